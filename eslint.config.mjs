@@ -1,0 +1,116 @@
+// One ESLint config for the whole workspace. Module boundaries are the point of it:
+// the tags in each project's package.json decide who may import whom.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export const depConstraints = [
+  // Libraries are leaves: they import only other libraries, never an app or a remote.
+  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+  // Code shared by browser and API imports nothing browser- or server-specific.
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // Browser libraries may use the shared contracts and rules.
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+  // The API uses shared contracts and rules, never browser code.
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // The shell and each remote import only libraries: never services/, never another remote.
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+  { sourceTag: 'scope:shop', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+  { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
+  // Dev tooling and browser tests may use libraries and the tools, not app source.
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['type:lib'] },
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:tool'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.nx/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.data/**',
+      '**/.outbox/**',
+      '**/@mf-types/**',
+      'tools/embedded-mongo/target/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          banTransitiveDependencies: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Build configs and test harnesses may use dev tooling (@shop/tools: webpack factory,
+    // embedded database); application source may not.
+    files: [
+      '**/webpack.config.*',
+      '**/jest*.config.*',
+      '**/test/**',
+      '**/*.e2e-spec.ts',
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+    ],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          banTransitiveDependencies: false,
+          allow: [],
+          depConstraints: depConstraints.map((c) => ({
+            ...c,
+            onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tool'],
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

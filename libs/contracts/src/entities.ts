@@ -1,0 +1,64 @@
+/**
+ * The shapes the API answers with, named as the shop specification names them (§3, §7).
+ * Ids travel as 24-character hex strings.
+ */
+
+/** A product ("part") as listed in the shop. `price` is the unit price in whole taka. */
+export interface Part {
+  _id: string;
+  name: string;
+  img: string;
+  price: number;
+  quantity: number;
+  description: string;
+}
+
+/** A featured part on the home page carries the struck-through list price as well. */
+export interface FeaturedPart extends Omit<Part, 'quantity'> {
+  listPrice: number;
+}
+
+/** POST answers of the spec: `insertedId` means success. */
+export interface InsertedAnswer {
+  insertedId: string;
+}
+
+export interface Booking {
+  _id: string;
+  partsId: string;
+  partsName: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  img: string;
+  /** Unit price times quantity, in taka. */
+  price: number;
+  quantity: number;
+  paid: boolean;
+  transactionId?: string;
+}
+
+export interface Review {
+  _id: string;
+  name: string;
+  /** Rating 0 to 5 (the spec spells it "retting"). */
+  retting: number;
+  review: string;
+  img: string;
+}
+
+export type UserRole = 'customer' | 'admin';
+
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+}
+
+export interface HealthAnswer {
+  status: 'ok' | 'error';
+  info?: Record<string, { status: string }>;
+  error?: Record<string, { status: string; message?: string }>;
+}
