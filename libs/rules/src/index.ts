@@ -1,1 +1,3 @@
 export * from './list-price';
+export * from './money';
+export * from './text';
