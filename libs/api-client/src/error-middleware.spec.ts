@@ -1,0 +1,70 @@
+import { toast } from 'react-toastify';
+import { api } from './api';
+import { configureApiClient } from './config';
+import { describeApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './error-middleware';
+import { makeStore } from './store';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
+
+const testApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getThing: build.query<{ ok: boolean }, string>({ query: (id) => `/thing/${id}` }),
+  }),
+});
+
+const fetchMock = jest.fn<Promise<Response>, [Request]>();
+
+beforeAll(() => {
+  configureApiClient({ apiUrl: 'http://api.test/api' });
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('apiErrorToaster', () => {
+  it("toasts the API's own message once for an error body", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'No product with this id' }),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      ),
+    );
+    const store = makeStore();
+    const result = await store.dispatch(testApi.endpoints.getThing.initiate('42'));
+
+    expect(result.isError).toBe(true);
+    expect(fetchMock.mock.calls[0][0].url).toBe('http://api.test/api/thing/42');
+    expect(fetchMock.mock.calls[0][0].credentials).toBe('include');
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('No product with this id', {
+      toastId: 'api-error:getThing:No product with this id',
+    });
+  });
+
+  it('toasts a plain sentence when the API cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const store = makeStore();
+    await store.dispatch(testApi.endpoints.getThing.initiate('1'));
+
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE, expect.any(Object));
+  });
+
+  it('stays silent when the call succeeds', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ ok: true }), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    const store = makeStore();
+    const result = await store.dispatch(testApi.endpoints.getThing.initiate('7'));
+
+    expect(result.data).toEqual({ ok: true });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('describeApiError', () => {
+  it('never shows raw statuses or non-API bodies', () => {
+    expect(describeApiError({ status: 502, data: '<html>Bad gateway</html>' })).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(describeApiError({ status: 'PARSING_ERROR', data: 'x' })).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(describeApiError({ status: 'TIMEOUT_ERROR' })).toBe(NETWORK_ERROR_MESSAGE);
+    expect(describeApiError(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+});
