@@ -1,0 +1,325 @@
+/**
+ * Starts a MongoDB-compatible server for development and tests when MONGODB_URI is not set.
+ *
+ * The server is mongo-java-server (Maven Central, de.bwaldvogel): the memory backend for tests,
+ * the H2 backend (one file on disk) for `npm start`. Its jars are resolved with Maven on first use
+ * and EmbeddedMongo.java is compiled with javac; nothing binary is committed.
+ *
+ * When MONGOD_BINARY (or MONGOMS_SYSTEM_BINARY) points at a real `mongod`, that is used instead.
+ */
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+
+export type EmbeddedBackend = 'memory' | 'h2';
+
+export interface EmbeddedMongoOptions {
+  backend: EmbeddedBackend;
+  /** 0 or omitted: a free port. */
+  port?: number;
+  host?: string;
+  /** Where the H2 backend keeps its file (default: <repo>/.data). */
+  dataDir?: string;
+  /** Install a JDK and Maven with apt-get when missing and running as root (tests, CI). */
+  installMissing?: boolean;
+  /** Receives the server's own log lines. */
+  log?: (line: string) => void;
+}
+
+export interface EmbeddedMongo {
+  uri: string;
+  host: string;
+  port: number;
+  /** 'mongo-java-server' or the path of the real mongod that runs. */
+  engine: string;
+  stop(): Promise<void>;
+}
+
+/** Java or Maven is missing: the message says how to get them (no stack trace for the user). */
+export class EmbeddedMongoSetupError extends Error {
+  override name = 'EmbeddedMongoSetupError';
+}
+
+const HERE = __dirname;
+const REPO_ROOT = path.resolve(HERE, '..', '..');
+const TARGET = path.join(HERE, 'target');
+const CLASSPATH_FILE = path.join(TARGET, 'classpath.txt');
+const CLASSES = path.join(TARGET, 'classes');
+const SOURCE = path.join(HERE, 'src/main/java/shop/tools/EmbeddedMongo.java');
+const MAIN_CLASS = 'shop.tools.EmbeddedMongo';
+const START_TIMEOUT_MS = 60_000;
+
+export const HOW_TO_GET_JAVA = [
+  'The embedded MongoDB (used when MONGODB_URI is not set) needs a Java 17+ JDK and Maven.',
+  '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jdk-headless maven',
+  '  macOS:         brew install openjdk@17 maven',
+  'Or point the shop at your own MongoDB: MONGODB_URI=mongodb://localhost:27017/shop npm start',
+].join('\n');
+
+export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
+  const host = options.host ?? '127.0.0.1';
+  const mongod = process.env.MONGOD_BINARY || process.env.MONGOMS_SYSTEM_BINARY;
+  if (mongod) return startRealMongod(mongod, host, options);
+
+  const classpath = prepareEmbeddedMongo({ installMissing: options.installMissing });
+  const args = [
+    '-Xss1m',
+    '-Dorg.slf4j.simpleLogger.defaultLogLevel=warn',
+    '-Dorg.slf4j.simpleLogger.logFile=System.err',
+    '-cp',
+    `${CLASSES}${path.delimiter}${classpath}`,
+    MAIN_CLASS,
+    '--backend',
+    options.backend,
+    '--host',
+    host,
+    '--port',
+    String(options.port ?? 0),
+  ];
+  if (options.backend === 'h2') {
+    const dataDir = path.resolve(options.dataDir ?? path.join(REPO_ROOT, '.data'));
+    args.push('--file', path.join(dataDir, 'shop.mv'));
+  }
+
+  const child = spawn('java', args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  const port = await waitForReady(child, options);
+  return {
+    uri: `mongodb://${host}:${port}`,
+    host,
+    port,
+    engine: 'mongo-java-server',
+    stop: () => stopChild(child, () => child.stdin.end()),
+  };
+}
+
+/**
+ * Makes sure Java, Maven, the server's jars and the compiled launcher are present; returns the
+ * dependency classpath. Safe to call from several processes at once.
+ */
+export function prepareEmbeddedMongo(opts: { installMissing?: boolean } = {}): string {
+  ensureJdkAndMaven(Boolean(opts.installMissing));
+  return withLock(path.join(os.tmpdir(), 'shop-embedded-mongo.lock'), () => {
+    fs.mkdirSync(TARGET, { recursive: true });
+    const pom = path.join(HERE, 'pom.xml');
+    if (!isFresh(CLASSPATH_FILE, [pom]) || !classpathJarsExist()) {
+      const tmp = `${CLASSPATH_FILE}.${process.pid}`;
+      run(
+        'mvn',
+        ['-q', '-B', '-f', pom, 'dependency:build-classpath', `-Dmdep.outputFile=${tmp}`],
+        'Maven could not resolve mongo-java-server',
+      );
+      fs.renameSync(tmp, CLASSPATH_FILE);
+    }
+    const classpath = fs.readFileSync(CLASSPATH_FILE, 'utf8').trim();
+    const compiled = path.join(CLASSES, 'shop/tools/EmbeddedMongo.class');
+    if (!isFresh(compiled, [SOURCE, CLASSPATH_FILE])) {
+      run(
+        'javac',
+        ['-cp', classpath, '-d', CLASSES, SOURCE],
+        'javac could not compile the embedded MongoDB launcher',
+      );
+    }
+    return classpath;
+  });
+}
+
+function ensureJdkAndMaven(installMissing: boolean): void {
+  const missing = ['java', 'javac', 'mvn'].filter(
+    (cmd) => !commandWorks(cmd, cmd === 'mvn' ? ['-v'] : ['-version']),
+  );
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (installMissing && isRoot && commandWorks('apt-get', ['--version'])) {
+    console.log(`Installing ${missing.join(', ')} for the embedded MongoDB (apt-get)...`);
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const result = spawnSync(
+      'apt-get',
+      ['install', '-y', '-qq', 'openjdk-17-jdk-headless', 'maven'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
+    if (
+      result.status === 0 &&
+      ['java', 'javac', 'mvn'].every((c) => commandWorks(c, c === 'mvn' ? ['-v'] : ['-version']))
+    ) {
+      return;
+    }
+  }
+  throw new EmbeddedMongoSetupError(`Not found: ${missing.join(', ')}.\n${HOW_TO_GET_JAVA}`);
+}
+
+function commandWorks(cmd: string, args: string[]): boolean {
+  const result = spawnSync(cmd, args, { stdio: 'ignore' });
+  return result.status === 0;
+}
+
+function run(cmd: string, args: string[], what: string): void {
+  const result = spawnSync(cmd, args, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+      .trim()
+      .split('\n')
+      .slice(-15)
+      .join('\n');
+    throw new EmbeddedMongoSetupError(`${what} (${cmd} exited with ${result.status}).\n${output}`);
+  }
+}
+
+function isFresh(file: string, inputs: string[]): boolean {
+  if (!fs.existsSync(file)) return false;
+  const built = fs.statSync(file).mtimeMs;
+  return inputs.every((input) => fs.statSync(input).mtimeMs <= built);
+}
+
+function classpathJarsExist(): boolean {
+  const classpath = fs.readFileSync(CLASSPATH_FILE, 'utf8').trim();
+  return classpath.length > 0 && classpath.split(path.delimiter).every((jar) => fs.existsSync(jar));
+}
+
+/** A cross-process lock on a directory; stale locks (a crashed holder) expire after 5 minutes. */
+function withLock<T>(lockDir: string, fn: () => T): T {
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - fs.statSync(lockDir, { throwIfNoEntry: false })!.mtimeMs;
+      if (age > 5 * 60_000) fs.rmSync(lockDir, { recursive: true, force: true });
+      if (Date.now() > deadline)
+        throw new EmbeddedMongoSetupError(`Timed out waiting for ${lockDir}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+function waitForReady(
+  child: ChildProcessWithoutNullStreams,
+  options: EmbeddedMongoOptions,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const stderr: string[] = [];
+    const timer = setTimeout(
+      () => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`),
+      START_TIMEOUT_MS,
+    );
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      const text = stderr.join('\n');
+      const hint = /BindException|Address already in use/.test(text)
+        ? `port ${options.port} is already in use (set MONGO_PORT to another port, or stop what uses it)`
+        : why;
+      reject(
+        new EmbeddedMongoSetupError(
+          `The embedded MongoDB failed: ${hint}\n${stderr.slice(-10).join('\n')}`,
+        ),
+      );
+    };
+    readline.createInterface({ input: child.stderr }).on('line', (line) => {
+      stderr.push(line);
+      options.log?.(line);
+    });
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      const ready = /^READY .*:(\d+)$/.exec(line);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(Number(ready[1]));
+      } else {
+        options.log?.(line);
+      }
+    });
+    child.once('error', (error) => fail(error.message));
+    child.once('exit', (code) => fail(`exited with code ${code}`));
+  });
+}
+
+function stopChild(child: ChildProcessWithoutNullStreams, politely: () => void): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const term = setTimeout(() => child.kill('SIGTERM'), 5_000);
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(term);
+      clearTimeout(kill);
+      resolve();
+    });
+    child.removeAllListeners('error');
+    politely();
+  });
+}
+
+async function startRealMongod(
+  binary: string,
+  host: string,
+  options: EmbeddedMongoOptions,
+): Promise<EmbeddedMongo> {
+  const port = options.port || (await freePort(host));
+  const dbPath =
+    options.backend === 'h2'
+      ? path.resolve(options.dataDir ?? path.join(REPO_ROOT, '.data'), 'mongod')
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mongod-'));
+  fs.mkdirSync(dbPath, { recursive: true });
+  const child = spawn(binary, ['--port', String(port), '--bind_ip', host, '--dbpath', dbPath], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => options.log?.(chunk.toString().trim()));
+  await waitForPort(host, port, child);
+  return {
+    uri: `mongodb://${host}:${port}`,
+    host,
+    port,
+    engine: binary,
+    stop: async () => {
+      await stopChild(child, () => child.kill('SIGTERM'));
+      if (options.backend === 'memory') fs.rmSync(dbPath, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(
+  host: string,
+  port: number,
+  child: ChildProcessWithoutNullStreams,
+): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new EmbeddedMongoSetupError(`mongod exited with code ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, host, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new EmbeddedMongoSetupError(
+    `mongod did not listen on ${host}:${port} within ${START_TIMEOUT_MS / 1000} s`,
+  );
+}
