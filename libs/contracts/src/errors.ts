@@ -1,6 +1,8 @@
 /** Stable error codes the API answers with; clients branch on these, never on messages. */
 export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** A malformed request that is not a validation failure (bad JSON, bad headers, ...). */
+  BAD_REQUEST: 'BAD_REQUEST',
   INVALID_ID: 'INVALID_ID',
   NOT_FOUND: 'NOT_FOUND',
   ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
