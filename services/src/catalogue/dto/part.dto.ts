@@ -1,0 +1,49 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { FeaturedPart, Part } from '@shop/contracts';
+
+const ID_EXAMPLE = '665f1e000000000000000008';
+
+/** One product as `GET /api/part` and `GET /api/product/:partId` answer it (spec §7). */
+export class PartDto implements Part {
+  @ApiProperty({ description: '24-character hex id', example: ID_EXAMPLE })
+  _id!: string;
+
+  @ApiProperty({ example: 'QCY T13 TWS Earbuds' })
+  name!: string;
+
+  @ApiProperty({
+    description: 'Image path, resolved against the API origin',
+    example: '/static/products/qcy-t13-tws-earbuds.svg',
+  })
+  img!: string;
+
+  @ApiProperty({ description: 'Unit price in whole taka (Tk)', example: 1450, minimum: 0 })
+  price!: number;
+
+  @ApiProperty({ description: 'Units in stock', example: 42, minimum: 0 })
+  quantity!: number;
+
+  @ApiProperty({ example: 'Budget TWS earbuds with 10 mm drivers and 30 hours of playback with the case.' })
+  description!: string;
+}
+
+/** A featured product on the home page (`GET /api/partHome`), with its struck-through list price. */
+export class FeaturedPartDto implements FeaturedPart {
+  @ApiProperty({ description: '24-character hex id', example: ID_EXAMPLE })
+  _id!: string;
+
+  @ApiProperty({ example: '/static/products/qcy-t13-tws-earbuds.svg' })
+  img!: string;
+
+  @ApiProperty({ example: 'QCY T13 TWS Earbuds' })
+  name!: string;
+
+  @ApiProperty({ description: 'Unit price in whole taka (Tk)', example: 1450 })
+  price!: number;
+
+  @ApiProperty({ description: 'List price in taka: the spec §9 markup applied to price', example: 2030 })
+  listPrice!: number;
+
+  @ApiProperty({ example: 'Budget TWS earbuds with 10 mm drivers and 30 hours of playback with the case.' })
+  description!: string;
+}

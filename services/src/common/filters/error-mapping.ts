@@ -1,0 +1,113 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { type ApiErrorBody, ErrorCode } from '@shop/contracts';
+import { AppError } from '../errors';
+
+/** What the filter sends for an exception, and whether it is a server fault worth logging. */
+export interface MappedError {
+  body: ApiErrorBody & Record<string, unknown>;
+  /** True for faults of the server (5xx other than a known outage): logged with their stack. */
+  unexpected: boolean;
+}
+
+/** Driver errors that mean "the database cannot be reached right now". */
+const DATABASE_DOWN_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  [HttpStatus.BAD_REQUEST]: ErrorCode.BAD_REQUEST,
+  [HttpStatus.UNAUTHORIZED]: ErrorCode.UNAUTHORIZED,
+  [HttpStatus.FORBIDDEN]: ErrorCode.FORBIDDEN,
+  [HttpStatus.NOT_FOUND]: ErrorCode.NOT_FOUND,
+  [HttpStatus.CONFLICT]: ErrorCode.CONFLICT,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: ErrorCode.PAYLOAD_TOO_LARGE,
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  [HttpStatus.TOO_MANY_REQUESTS]: ErrorCode.TOO_MANY_REQUESTS,
+  [HttpStatus.SERVICE_UNAVAILABLE]: ErrorCode.DATABASE_UNAVAILABLE,
+};
+
+/** Nest's not-found handler throws NotFoundException('Cannot GET /path') for unknown routes. */
+const UNKNOWN_ROUTE = /^Cannot [A-Z]+ \//;
+
+const INTERNAL_MESSAGE = 'Internal server error';
+
+/**
+ * Maps anything thrown while handling a request to the one error body of the API,
+ * `{statusCode, code, message}`. Messages of unexpected errors never reach the client.
+ */
+export function mapError(exception: unknown): MappedError {
+  if (exception instanceof AppError) {
+    return known(exception.statusCode, exception.code, exception.message, exception.extra);
+  }
+  if (exception instanceof HttpException) {
+    return fromHttpException(exception);
+  }
+  const error = exception instanceof Error ? exception : undefined;
+  const name = error?.name ?? '';
+  if (name === 'CastError') {
+    const path = (error as Error & { path?: string }).path ?? 'id';
+    return known(HttpStatus.BAD_REQUEST, ErrorCode.INVALID_ID, `Invalid ${path}`);
+  }
+  if (name === 'ValidationError' && isMongooseValidation(error)) {
+    const messages = Object.values(error.errors).map((e) => e.message);
+    return known(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_FAILED, messages.join('; '));
+  }
+  if (name === 'MongoServerError' && (error as Error & { code?: unknown }).code === 11000) {
+    return known(HttpStatus.CONFLICT, ErrorCode.CONFLICT, 'A record with the same unique value already exists');
+  }
+  if (DATABASE_DOWN_ERRORS.has(name) || isBufferingTimeout(error)) {
+    return known(HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.DATABASE_UNAVAILABLE, 'The database is unreachable');
+  }
+  const clientStatus = clientErrorStatus(error);
+  if (clientStatus !== undefined) {
+    return known(clientStatus, CODE_BY_STATUS[clientStatus] ?? ErrorCode.BAD_REQUEST, error?.message ?? 'Bad request');
+  }
+  return {
+    body: { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: ErrorCode.INTERNAL_ERROR, message: INTERNAL_MESSAGE },
+    unexpected: true,
+  };
+}
+
+function fromHttpException(exception: HttpException): MappedError {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+  // ValidationPipe answers BadRequestException({message: string[]}): one line per broken constraint.
+  if (Array.isArray(raw)) {
+    return known(status, ErrorCode.VALIDATION_FAILED, raw.map(String).join('; '));
+  }
+  const message = typeof raw === 'string' && raw !== '' ? raw : exception.message;
+  if (status >= 500) {
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      return known(status, ErrorCode.DATABASE_UNAVAILABLE, message);
+    }
+    return { body: { statusCode: status, code: ErrorCode.INTERNAL_ERROR, message: INTERNAL_MESSAGE }, unexpected: true };
+  }
+  if (status === HttpStatus.NOT_FOUND && UNKNOWN_ROUTE.test(message)) {
+    return known(status, ErrorCode.ROUTE_NOT_FOUND, message);
+  }
+  return known(status, CODE_BY_STATUS[status] ?? ErrorCode.BAD_REQUEST, message);
+}
+
+function known(statusCode: number, code: ErrorCode, message: string, extra?: Record<string, unknown>): MappedError {
+  return { body: { ...extra, statusCode, code, message }, unexpected: false };
+}
+
+function isMongooseValidation(error: unknown): error is Error & { errors: Record<string, { message: string }> } {
+  return typeof (error as { errors?: unknown }).errors === 'object';
+}
+
+function isBufferingTimeout(error: Error | undefined): boolean {
+  return error?.name === 'MongooseError' && /buffering timed out/.test(error.message);
+}
+
+/** Errors from Fastify or its plugins carry a 4xx `statusCode`; their messages are written for clients. */
+function clientErrorStatus(error: Error | undefined): number | undefined {
+  const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}

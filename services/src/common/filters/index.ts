@@ -1,0 +1,2 @@
+export * from './api-exception.filter';
+export * from './error-mapping';

@@ -1,0 +1,4 @@
+export * from './dto/api-error.dto';
+export * from './errors';
+export * from './filters';
+export * from './pipes';

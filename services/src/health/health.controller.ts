@@ -1,0 +1,40 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, type HealthCheckResult, MongooseHealthIndicator } from '@nestjs/terminus';
+import { ApiErrorDto, DatabaseUnavailableError } from '../common';
+
+/** How long the database ping may take before the API reports itself unhealthy. */
+export const DATABASE_PING_TIMEOUT_MS = 1500;
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly mongoose: MongooseHealthIndicator,
+  ) {}
+
+  /** 200 `{status: 'ok', info: {database: {status: 'up'}}}`; 503 DATABASE_UNAVAILABLE when the ping fails. */
+  @Get()
+  @HealthCheck({ swaggerDocumentation: false })
+  @ApiOperation({ summary: 'Liveness and database status' })
+  @ApiOkResponse({ description: "`{status: 'ok', info: {database: {status: 'up'}}, ...}`" })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'DATABASE_UNAVAILABLE' })
+  async check(): Promise<HealthCheckResult> {
+    try {
+      return await this.health.check([
+        () => this.mongoose.pingCheck('database', { timeout: DATABASE_PING_TIMEOUT_MS }),
+      ]);
+    } catch (error) {
+      if (error instanceof ServiceUnavailableException) {
+        const result = error.getResponse() as HealthCheckResult;
+        throw new DatabaseUnavailableError('The database is unreachable', {
+          status: result.status,
+          info: result.info,
+          error: result.error,
+        });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+
+/** A customer review (spec §3). `retting` is the spec's spelling of the 0–5 rating. */
+@Schema({ collection: 'reviews', timestamps: true })
+export class Review {
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  name!: string;
+
+  @Prop({
+    required: true,
+    min: 0,
+    max: 5,
+    validate: { validator: Number.isInteger, message: 'retting must be a whole number from 0 to 5' },
+  })
+  retting!: number;
+
+  @Prop({ required: true, trim: true, maxlength: 1000 })
+  review!: string;
+
+  /** Reviewer avatar URL or path (`/static/avatars/<slug>.svg`). */
+  @Prop({ required: true, trim: true })
+  img!: string;
+}
+
+export type ReviewDocument = HydratedDocument<Review>;
+
+export const ReviewSchema = SchemaFactory.createForClass(Review);

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { UsersModule } from '../users/users.module';
+import { SeedService } from './seed.service';
+
+/** Inserts the seed data on application bootstrap when SEED_ON_START is true. */
+@Module({
+  imports: [CatalogueModule, ReviewsModule, UsersModule],
+  providers: [SeedService],
+  exports: [SeedService],
+})
+export class SeedModule {}

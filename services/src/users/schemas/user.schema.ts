@@ -1,0 +1,32 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { UserRole } from '@shop/contracts';
+import type { HydratedDocument } from 'mongoose';
+
+export const USER_ROLES: readonly UserRole[] = ['customer', 'admin'];
+
+/** An account. `passwordHash` is argon2id and never leaves the database unless asked for. */
+@Schema({ collection: 'users', timestamps: true })
+export class User {
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  name!: string;
+
+  @Prop({ required: true, unique: true, trim: true, lowercase: true, maxlength: 254 })
+  email!: string;
+
+  @Prop({ select: false })
+  passwordHash?: string;
+
+  @Prop({ required: true, enum: USER_ROLES, default: 'customer' })
+  role!: UserRole;
+
+  @Prop({ trim: true })
+  photoURL?: string;
+
+  /** Google account id for 'Continue with Google' sign-ins. */
+  @Prop({ index: true })
+  googleId?: string;
+}
+
+export type UserDocument = HydratedDocument<User>;
+
+export const UserSchema = SchemaFactory.createForClass(User);
