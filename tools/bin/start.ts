@@ -1,0 +1,76 @@
+/**
+ * `npm start`: builds the production bundles (Nx caches them), starts the database, the API and
+ * the four frontend servers, prints where everything is, and stops it all on Ctrl-C.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { EmbeddedMongoSetupError, prepareEmbeddedMongo } from '../embedded-mongo';
+import { PORT_VARIABLES, readPorts, REPO_ROOT, StackConfigError, startStack } from '../stack';
+
+async function main(): Promise<void> {
+  const ports = readPorts();
+  const mongodbUri = process.env.MONGODB_URI || undefined;
+  // Fail early, with instructions, when the embedded database cannot run here.
+  if (!mongodbUri) prepareEmbeddedMongo();
+
+  if (process.env.SKIP_BUILD !== '1') {
+    console.log(
+      'Building the API and the frontends for production (cached after the first time)...',
+    );
+    const nx = path.join(REPO_ROOT, 'node_modules/.bin/nx');
+    const build = spawnSync(nx, ['run-many', '-t', 'build', '--output-style=stream'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+    });
+    if (build.status !== 0) {
+      console.error('The build failed; see the output above.');
+      process.exit(1);
+    }
+  }
+
+  const stack = await startStack({
+    ports,
+    mongodbUri,
+    dbBackend: 'h2',
+    dataDir: path.join(REPO_ROOT, '.data'),
+  });
+
+  const rows: Array<[string, string, string]> = [
+    ['Shop (shell)', String(ports.shell), `${stack.urls.shell}/`],
+    ['API', String(ports.api), `${stack.urls.api}  (docs: ${stack.urls.api}/docs)`],
+    ['mfe-shop', String(ports['mfe-shop']), `${stack.urls['mfe-shop']}/`],
+    ['mfe-dashboard', String(ports['mfe-dashboard']), `${stack.urls['mfe-dashboard']}/`],
+    ['mfe-admin', String(ports['mfe-admin']), `${stack.urls['mfe-admin']}/`],
+    [
+      'Database',
+      mongodbUri ? '-' : String(ports.mongo),
+      mongodbUri ? 'MONGODB_URI (your MongoDB)' : `${stack.mongoUri} (embedded, data in .data/)`,
+    ],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log('\nThe shop is running. Open the first URL; press Ctrl-C to stop everything.\n');
+  console.log(`  ${'Part'.padEnd(width)}  Port   URL`);
+  for (const [name, port, url] of rows)
+    console.log(`  ${name.padEnd(width)}  ${port.padEnd(5)}  ${url}`);
+  console.log(`\n  Ports: ${PORT_VARIABLES.map((p) => p.env).join(', ')} override the defaults.\n`);
+
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the shop...');
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EmbeddedMongoSetupError || error instanceof StackConfigError) {
+    console.error(`\nCannot start the shop.\n${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+/**
+ * `npm test`: the whole suite, as CI runs it. Installs what the tests need beyond npm when it is
+ * missing (JDK + Maven + mongo-java-server jars, Debian's chromium), then runs through Nx:
+ * lint, typecheck, unit tests, production builds, API e2e tests against the embedded database,
+ * and browser e2e tests in real Chromium against the production build.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EmbeddedMongoSetupError, prepareEmbeddedMongo } from '../embedded-mongo';
+import { REPO_ROOT } from '../stack';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function step(title: string, command: string, args: string[]): void {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NX_DAEMON: 'false',
+      NX_TUI: 'false',
+      NX_NO_CLOUD: 'true',
+      FORCE_COLOR: '0',
+    },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status !== 0) {
+    console.error(`\n=== FAILED: ${title} (exit ${result.status ?? result.signal}, ${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ok: ${title} (${seconds} s)`);
+}
+
+function ensureChromium(): void {
+  if (fs.existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium is missing at ${CHROMIUM}: install it with sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium for the browser tests...');
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (install.status !== 0 || !fs.existsSync(CHROMIUM)) {
+    console.error('Could not install chromium with apt-get.');
+    process.exit(1);
+  }
+}
+
+function main(): void {
+  console.log(
+    '=== Preparing: JDK, Maven and mongo-java-server for the embedded database; chromium',
+  );
+  try {
+    prepareEmbeddedMongo({ installMissing: true });
+  } catch (error) {
+    if (error instanceof EmbeddedMongoSetupError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  ensureChromium();
+
+  const nx = path.join(REPO_ROOT, 'node_modules/.bin/nx');
+  const all = ['--output-style=stream', '--parallel=2'];
+  step('Lint', nx, ['run-many', '-t', 'lint', ...all]);
+  step('Typecheck', nx, ['run-many', '-t', 'typecheck', ...all]);
+  step('Unit tests', nx, ['run-many', '-t', 'test', ...all]);
+  step('API e2e tests (embedded MongoDB)', nx, ['run', 'services:e2e', '--output-style=stream']);
+  step('Production builds', nx, ['run-many', '-t', 'build', ...all]);
+  step('Browser e2e tests (Chromium, production build)', nx, [
+    'run',
+    'e2e:e2e',
+    '--output-style=stream',
+  ]);
+  console.log('\n=== All test steps passed.');
+}
+
+main();

@@ -1,0 +1,189 @@
+/**
+ * Runs the whole shop locally: database (embedded unless MONGODB_URI is given), the API as a child
+ * process, and one static server per frontend build (shell + three remotes). Used by `npm start`
+ * and by the browser tests, so both exercise the same wiring.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import {
+  freePort,
+  startEmbeddedMongo,
+  type EmbeddedBackend,
+  type EmbeddedMongo,
+} from '../embedded-mongo';
+import { startStaticServer } from '../static-server';
+import {
+  FRONTENDS,
+  PORT_VARIABLES,
+  runtimeConfigFor,
+  type Frontend,
+  type RuntimeConfig,
+  type StackPorts,
+} from './ports';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export * from './ports';
+export { freePort };
+
+export interface StackOptions {
+  ports: StackPorts;
+  /** Use this database instead of starting the embedded one. */
+  mongodbUri?: string;
+  /** Embedded database backend: h2 keeps data on disk (npm start), memory forgets it (tests). */
+  dbBackend: EmbeddedBackend;
+  dataDir?: string;
+  installMissing?: boolean;
+  /** Host the browser uses to reach the servers. */
+  publicHost?: string;
+  /** Extra environment for the API process. */
+  apiEnv?: NodeJS.ProcessEnv;
+  log?: (source: string, line: string) => void;
+}
+
+export interface StaticServerHandle {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface RunningStack {
+  ports: StackPorts;
+  urls: Record<'api' | Frontend, string>;
+  mongoUri: string;
+  mongo?: EmbeddedMongo;
+  config: RuntimeConfig;
+  servers: Record<Frontend, StaticServerHandle>;
+  stop(): Promise<void>;
+}
+
+const DATABASE_NAME = 'shop';
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? ((source, line) => console.log(`[${source}] ${line}`));
+  const { ports } = options;
+  const publicHost = options.publicHost ?? 'localhost';
+  const cleanups: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error: unknown) => log('stack', `while stopping: ${String(error)}`));
+    }
+  };
+
+  try {
+    let mongo: EmbeddedMongo | undefined;
+    let mongoUri = options.mongodbUri;
+    if (!mongoUri) {
+      mongo = await startEmbeddedMongo({
+        backend: options.dbBackend,
+        port: ports.mongo,
+        dataDir: options.dataDir,
+        installMissing: options.installMissing,
+        log: (line) => log('db', line),
+      });
+      cleanups.push(() => mongo!.stop());
+      mongoUri = `${mongo.uri}/${DATABASE_NAME}`;
+    }
+
+    const frontendOrigins = FRONTENDS.flatMap((app) => [
+      `http://localhost:${ports[app]}`,
+      `http://127.0.0.1:${ports[app]}`,
+    ]);
+    const api = spawn(process.execPath, [path.join(REPO_ROOT, 'services/dist/main.js')], {
+      cwd: path.join(REPO_ROOT, 'services'),
+      env: {
+        ...process.env,
+        MONGODB_URI: mongoUri,
+        API_PORT: String(ports.api),
+        CORS_ORIGINS: frontendOrigins.join(','),
+        ...options.apiEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanups.push(() => stopProcess(api));
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    await waitForApi(api, `${apiUrl}/api/health`, (line) => log('api', line));
+
+    const config = runtimeConfigFor(ports, publicHost);
+    const servers = {} as Record<Frontend, StaticServerHandle>;
+    for (const app of FRONTENDS) {
+      servers[app] = await startStaticServer({
+        root: path.join(REPO_ROOT, app, 'dist'),
+        port: ports[app],
+        spaFallback: true,
+        runtimeConfig: config,
+      });
+      cleanups.push(() => servers[app].close());
+    }
+
+    return {
+      ports,
+      urls: {
+        api: `http://${publicHost}:${ports.api}/api`,
+        shell: `http://${publicHost}:${ports.shell}`,
+        'mfe-shop': `http://${publicHost}:${ports['mfe-shop']}`,
+        'mfe-dashboard': `http://${publicHost}:${ports['mfe-dashboard']}`,
+        'mfe-admin': `http://${publicHost}:${ports['mfe-admin']}`,
+      },
+      mongoUri,
+      mongo,
+      config,
+      servers,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function waitForApi(
+  api: ChildProcess,
+  healthUrl: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const recent: string[] = [];
+  for (const stream of [api.stdout, api.stderr]) {
+    readline.createInterface({ input: stream! }).on('line', (line) => {
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      log(line);
+    });
+  }
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) {
+      throw new StackConfigError(`The API exited with code ${api.exitCode}:\n${recent.join('\n')}`);
+    }
+    try {
+      const response = await fetch(healthUrl);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new StackConfigError(
+    `The API did not become healthy at ${healthUrl} within 90 s:\n${recent.join('\n')}`,
+  );
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Free ports for a whole stack, for test runs beside a running `npm start`. */
+export async function freeStackPorts(): Promise<StackPorts> {
+  const ports = {} as StackPorts;
+  for (const { key } of PORT_VARIABLES) ports[key] = await freePort();
+  return ports;
+}
