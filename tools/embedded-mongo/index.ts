@@ -288,7 +288,8 @@ async function startRealMongod(
   };
 }
 
-function freePort(host: string): Promise<number> {
+/** A port nothing listens on right now. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

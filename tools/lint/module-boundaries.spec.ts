@@ -36,7 +36,11 @@ beforeAll(async () => {
 
 describe('module boundaries', () => {
   it.each([
-    ['a remote importing another remote', 'mfe-shop/src/violation.ts', "import 'mfe-dashboard/package.json';"],
+    [
+      'a remote importing another remote',
+      'mfe-shop/src/violation.ts',
+      "import 'mfe-dashboard/package.json';",
+    ],
     [
       'a remote importing the admin remote',
       'mfe-dashboard/src/violation.ts',
@@ -45,7 +49,11 @@ describe('module boundaries', () => {
     ['a frontend importing the API', 'mfe-shop/src/violation.ts', "import 'services';"],
     ['the shell importing the API', 'shell/src/violation.ts', "import 'services';"],
     ['the shell importing a remote', 'shell/src/violation.ts', "import 'mfe-shop/package.json';"],
-    ['a shared library importing an app', 'libs/rules/src/violation.ts', "import 'shell/package.json';"],
+    [
+      'a shared library importing an app',
+      'libs/rules/src/violation.ts',
+      "import 'shell/package.json';",
+    ],
     [
       'a shared library importing browser code',
       'libs/rules/src/violation.ts',

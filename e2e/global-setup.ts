@@ -1,0 +1,25 @@
+/**
+ * Starts the whole shop from its production build on free ports, with an in-memory embedded
+ * database, exactly as `npm start` wires it. Tests read the URLs from SHOP_* variables.
+ */
+import type { FullConfig } from '@playwright/test';
+import { freeStackPorts, startStack } from '@shop/tools/stack';
+
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  const ports = await freeStackPorts();
+  const stack = await startStack({
+    ports,
+    dbBackend: 'memory',
+    installMissing: true,
+    log: (source, line) => {
+      if (process.env.E2E_VERBOSE) console.log(`[${source}] ${line}`);
+    },
+  });
+  process.env.SHOP_URL = stack.urls.shell;
+  process.env.SHOP_API_URL = stack.urls.api;
+  process.env.SHOP_RUNTIME_CONFIG = JSON.stringify(stack.config);
+  for (const app of ['mfe-shop', 'mfe-dashboard', 'mfe-admin'] as const) {
+    process.env[`SHOP_${app.replace(/-/g, '_').toUpperCase()}_URL`] = stack.urls[app];
+  }
+  return () => stack.stop();
+}

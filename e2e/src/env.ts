@@ -1,0 +1,25 @@
+/** URLs of the shop that global-setup.ts started. */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);
+  return value;
+}
+
+export const shop = {
+  get url(): string {
+    return required('SHOP_URL');
+  },
+  get apiUrl(): string {
+    return required('SHOP_API_URL');
+  },
+  get dashboardUrl(): string {
+    return required('SHOP_MFE_DASHBOARD_URL');
+  },
+  get adminUrl(): string {
+    return required('SHOP_MFE_ADMIN_URL');
+  },
+  get runtimeConfig(): { apiUrl: string; remotes: Record<string, string> } {
+    return JSON.parse(required('SHOP_RUNTIME_CONFIG'));
+  },
+};

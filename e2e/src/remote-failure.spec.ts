@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startStaticServer } from '@shop/tools/static-server';
+import { freePort, REPO_ROOT } from '@shop/tools/stack';
+import { shop } from './env';
+
+/**
+ * A shell of its own whose runtime manifest points the dashboard remote at a port where nothing
+ * answers: the storefront must keep working, the dashboard route must show the fallback, and
+ * Retry must load the remote once its server is back.
+ */
+test('with the dashboard remote down the storefront works and the dashboard offers Retry', async ({
+  page,
+}) => {
+  const dashboardPort = await freePort();
+  const config = shop.runtimeConfig;
+  config.remotes.mfe_dashboard = `http://localhost:${dashboardPort}/mf-manifest.json`;
+  const shell = await startStaticServer({
+    root: path.join(REPO_ROOT, 'shell/dist'),
+    port: await freePort(),
+    spaFallback: true,
+    runtimeConfig: config,
+  });
+  let dashboard: { close(): Promise<void> } | undefined;
+  try {
+    await page.goto(`${shell.url}/shops`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    const fallback = page.getByTestId('remote-error');
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The rest of the shell still works while the remote is down.
+    await expect(page.getByRole('link', { name: 'Shops', exact: true }).first()).toBeVisible();
+    await expect(page.getByText(`${new Date().getFullYear()}`).first()).toBeVisible();
+
+    dashboard = await startStaticServer({
+      root: path.join(REPO_ROOT, 'mfe-dashboard/dist'),
+      port: dashboardPort,
+      runtimeConfig: config,
+    });
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Shops', exact: true }).first().click();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  } finally {
+    await dashboard?.close();
+    await shell.close();
+  }
+});
