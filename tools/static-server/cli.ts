@@ -1,0 +1,50 @@
+/**
+ * Serve a built frontend:
+ *   tsx tools/static-server/cli.ts --root shell/dist --port 4200 --spa \
+ *     --config '{"apiUrl":"http://localhost:3000/api","remotes":{...}}'
+ * Options: --root <dir> (required), --port <n> (default 8080 or $PORT), --host <addr> (default 127.0.0.1),
+ * --spa (index.html for unknown navigations), --config <json> | --config-file <file> (served as /config.json).
+ */
+import { parseArgs } from 'node:util';
+import { readRuntimeConfig, startStaticServer } from './index';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string' },
+      port: { type: 'string', default: process.env.PORT ?? '8080' },
+      host: { type: 'string', default: '127.0.0.1' },
+      spa: { type: 'boolean', default: false },
+      config: { type: 'string' },
+      'config-file': { type: 'string' },
+    },
+  });
+  if (!values.root) throw new Error('--root <dir> is required');
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port: not a port: ${values.port}`);
+
+  let runtimeConfig: object | undefined;
+  if (values.config) runtimeConfig = JSON.parse(values.config) as object;
+  else if (values['config-file']) runtimeConfig = await readRuntimeConfig(values['config-file']);
+
+  const server = await startStaticServer({
+    root: values.root,
+    port,
+    host: values.host,
+    spaFallback: values.spa,
+    runtimeConfig,
+  });
+  console.log(`Serving ${values.root} at ${server.url}`);
+
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

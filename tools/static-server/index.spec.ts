@@ -1,0 +1,184 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { cacheControlFor, IMMUTABLE, NO_CACHE, startStaticServer } from './index';
+import type { StaticServer } from './index';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** Raw HTTP (not fetch) so the test sees exactly the bytes and headers the server sent. */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let root: string;
+let outside: string;
+let server: StaticServer;
+const INDEX = '<!doctype html><title>shell</title>';
+const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  const base = await mkdtemp(path.join(tmpdir(), 'static-server-'));
+  root = path.join(base, 'dist');
+  outside = path.join(base, 'secret.txt');
+  await mkdir(path.join(root, 'assets'), { recursive: true });
+  await writeFile(path.join(root, 'index.html'), INDEX);
+  await writeFile(path.join(root, 'main.0123456789.js'), BUNDLE);
+  await writeFile(path.join(root, 'remoteEntry.js'), 'var mfe_shop;');
+  await writeFile(path.join(root, 'mf-manifest.json'), '{"id":"mfe_shop"}');
+  await writeFile(path.join(root, 'assets', 'logo.abcdef0123.svg'), '<svg/>');
+  await writeFile(path.join(root, 'config.json'), '{"apiUrl":"from-disk"}');
+  await writeFile(outside, 'top secret');
+  await symlink(outside, path.join(root, 'leak.txt'));
+  server = await startStaticServer({
+    root,
+    port: 0,
+    spaFallback: true,
+    runtimeConfig: { apiUrl: 'http://localhost:3000/api', remotes: { mfe_shop: 'x' } },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(path.dirname(root), { recursive: true, force: true });
+});
+
+describe('startStaticServer', () => {
+  it('listens on the port it reports', () => {
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+  });
+
+  it('serves files with their content type, open CORS and long caching for hashed names', async () => {
+    const res = await get(`${server.url}/main.0123456789.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.body.toString()).toBe(BUNDLE);
+
+    const svg = await get(`${server.url}/assets/logo.abcdef0123.svg`);
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('never lets browsers keep the files whose names do not change', async () => {
+    for (const file of [
+      '/',
+      '/index.html',
+      '/remoteEntry.js',
+      '/mf-manifest.json',
+      '/config.json',
+    ]) {
+      const res = await get(`${server.url}${file}`);
+      expect([file, res.status, res.headers['cache-control']]).toEqual([file, 200, NO_CACHE]);
+    }
+  });
+
+  it('gzips when the client accepts it', async () => {
+    const res = await get(`${server.url}/main.0123456789.js`, { 'Accept-Encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.body.length).toBeLessThan(BUNDLE.length / 4);
+    expect(gunzipSync(res.body).toString()).toBe(BUNDLE);
+  });
+
+  it('serves the runtime config from memory instead of the file on disk', async () => {
+    const res = await get(`${server.url}/config.json`);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(res.body.toString())).toEqual({
+      apiUrl: 'http://localhost:3000/api',
+      remotes: { mfe_shop: 'x' },
+    });
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await get(`${server.url}/remoteEntry.js`);
+    const again = await get(`${server.url}/remoteEntry.js`, {
+      'If-None-Match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('falls back to index.html for navigations only', async () => {
+    const page = await get(`${server.url}/dashboard/profile`, { Accept: 'text/html,*/*' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body.toString()).toBe(INDEX);
+
+    const script = await get(`${server.url}/missing.0123456789.js`, { Accept: '*/*' });
+    expect(script.status).toBe(404);
+  });
+
+  it('never serves files outside the root', async () => {
+    for (const attempt of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/leak.txt',
+    ]) {
+      const res = await get(`${server.url}${attempt}`);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.body.toString()).not.toContain('top secret');
+    }
+  });
+
+  it('answers HEAD without a body and rejects writes', async () => {
+    const head = await get(`${server.url}/index.html`, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    const post = await get(`${server.url}/index.html`, {}, 'POST');
+    expect(post.status).toBe(405);
+  });
+
+  it('answers CORS preflights', async () => {
+    const res = await get(`${server.url}/mf-manifest.json`, {}, 'OPTIONS');
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('startStaticServer without SPA fallback', () => {
+  it('answers unknown navigations with 404', async () => {
+    const plain = await startStaticServer({ root, port: 0 });
+    try {
+      const res = await get(`${plain.url}/shops`, { Accept: 'text/html' });
+      expect(res.status).toBe(404);
+      // Without runtimeConfig, /config.json is whatever file the folder holds.
+      const config = await get(`${plain.url}/config.json`);
+      expect(JSON.parse(config.body.toString())).toEqual({ apiUrl: 'from-disk' });
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['main.3f9a1c2b7d.js', IMMUTABLE],
+    ['__federation_expose_ShopsPage.cb0b735311.js', IMMUTABLE],
+    ['remoteEntry.js', NO_CACHE],
+    ['mf-manifest.json', NO_CACHE],
+    ['favicon.svg', NO_CACHE],
+    ['index.html', NO_CACHE],
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});

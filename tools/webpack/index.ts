@@ -1,0 +1,179 @@
+/**
+ * One webpack configuration for every frontend: the shell (Module Federation host) and the three
+ * remotes. Each app's `webpack.config.js` calls `createFrontendConfig` with its name and exposes.
+ *
+ * Decisions that matter (see the README's "Frontends" section):
+ * - remotes are not listed here: the shell learns their URLs from `/config.json` at run time;
+ * - a short, explicit list of shared singletons, `loaded-first` so no remote entry loads at boot;
+ * - antd is NOT shared (measured with `tools/webpack/measure-shared.ts`); `SHARE_ANTD=1` builds
+ *   the alternative so the measurement can be repeated;
+ * - content-hashed file names (long caching), fixed names for `remoteEntry.js`/`mf-manifest.json`.
+ */
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Configuration, PathData } from 'webpack';
+
+/** Spec §9: script chunk load timeout. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Shared as singletons between the shell and every remote: one React, one store, one toast container. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@shop/api-client',
+  'react-toastify',
+] as const;
+
+/** Shared only in the measurement build (`SHARE_ANTD=1`). */
+export const OPTIONAL_SHARED = ['antd'] as const;
+
+interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string | false;
+}
+
+export type FederationName = 'shell' | 'mfe_shop' | 'mfe_dashboard' | 'mfe_admin';
+
+export interface FrontendOptions {
+  /** Module Federation container name. `shell` is the host; the others are remotes. */
+  name: FederationName;
+  /** The app's folder (pass `__dirname` from its webpack.config.js). */
+  projectRoot: string;
+  /** Title of the app's own index.html. */
+  title: string;
+  /** Route-level modules a remote exposes, e.g. `{ './ShopsPage': './src/exposes/shops-page.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Entry module; defaults to `./src/main.ts` (the async boundary that imports the bootstrap). */
+  entry?: string;
+}
+
+interface WebpackArgv {
+  mode?: 'production' | 'development' | 'none';
+  env?: Record<string, unknown>;
+}
+
+const workspaceRoot = path.resolve(__dirname, '..', '..');
+
+function rootDependencyRanges(): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  return { ...pkg.devDependencies, ...pkg.dependencies };
+}
+
+/** Whether this build shares antd (measurement only). */
+export function shareAntd(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.SHARE_ANTD === '1' || env.SHARE_ANTD === 'true';
+}
+
+/**
+ * The `shared` option: every listed package is a singleton. Versions come from the root
+ * package.json (where npm workspaces declare every dependency); workspace libraries accept any version.
+ */
+export function sharedConfig(
+  packages: readonly string[] = SHARED_SINGLETONS,
+): Record<string, SharedSingleton> {
+  const ranges = rootDependencyRanges();
+  const shared: Record<string, SharedSingleton> = {};
+  for (const pkg of packages) {
+    shared[pkg] = {
+      singleton: true,
+      requiredVersion: pkg.startsWith('@shop/') ? false : (ranges[pkg] ?? false),
+    };
+  }
+  return shared;
+}
+
+/**
+ * Content-hashed entry file names. The federation runtime module asks for the entry chunk's file
+ * name before content hashes exist, only to learn its folder depth; answering with the unhashed
+ * name there (same folder) avoids webpack's "[contenthash] not implemented in this context" error,
+ * and the emitted file still carries its hash.
+ */
+function entryFilename(pathData: PathData): string {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+export function createFrontendConfig(options: FrontendOptions) {
+  const { name, projectRoot, title, exposes } = options;
+  const isHost = name === 'shell';
+
+  return (_env: unknown, argv: WebpackArgv = {}): Configuration => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const shared = sharedConfig(
+      shareAntd() ? [...SHARED_SINGLETONS, ...OPTIONAL_SHARED] : SHARED_SINGLETONS,
+    );
+    const favicon = path.join(projectRoot, 'src', 'favicon.svg');
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: projectRoot,
+      entry: { main: options.entry ?? './src/main.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(projectRoot, 'dist'),
+        filename: production ? entryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // The shell serves deep links (/dashboard/profile), so its assets hang off the root; a
+        // remote's assets are resolved against wherever its remoteEntry.js was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|gif|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared,
+          // Shared modules come from whoever loaded them first; 'version-first' would fetch every
+          // registered remote's entry at start-up.
+          shareStrategy: 'loaded-first',
+          // No type generation or download: these builds run without network access.
+          dts: false,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(projectRoot, 'src', 'index.html'),
+          title,
+          // Deep links of a standalone remote (/product/42) must still find /main.js.
+          publicPath: '/',
+          ...(existsSync(favicon) ? { favicon } : {}),
+        }),
+      ],
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
