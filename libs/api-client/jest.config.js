@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: '@shop/api-client', rootDir: __dirname };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: '@shop/api-client',
+  rootDir: __dirname,
+};

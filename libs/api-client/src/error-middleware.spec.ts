@@ -1,7 +1,11 @@
 import { toast } from 'react-toastify';
 import { api } from './api';
 import { configureApiClient } from './config';
-import { describeApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './error-middleware';
+import {
+  describeApiError,
+  NETWORK_ERROR_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './error-middleware';
 import { makeStore } from './store';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
@@ -23,7 +27,11 @@ describe('apiErrorToaster', () => {
   it("toasts the API's own message once for an error body", async () => {
     fetchMock.mockResolvedValue(
       new Response(
-        JSON.stringify({ statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'No product with this id' }),
+        JSON.stringify({
+          statusCode: 404,
+          code: 'PRODUCT_NOT_FOUND',
+          message: 'No product with this id',
+        }),
         { status: 404, headers: { 'Content-Type': 'application/json' } },
       ),
     );
@@ -50,7 +58,9 @@ describe('apiErrorToaster', () => {
 
   it('stays silent when the call succeeds', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ ok: true }), { headers: { 'Content-Type': 'application/json' } }),
+      new Response(JSON.stringify({ ok: true }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
     );
     const store = makeStore();
     const result = await store.dispatch(testApi.endpoints.getThing.initiate('7'));
@@ -62,7 +72,9 @@ describe('apiErrorToaster', () => {
 
 describe('describeApiError', () => {
   it('never shows raw statuses or non-API bodies', () => {
-    expect(describeApiError({ status: 502, data: '<html>Bad gateway</html>' })).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(describeApiError({ status: 502, data: '<html>Bad gateway</html>' })).toBe(
+      UNEXPECTED_ERROR_MESSAGE,
+    );
     expect(describeApiError({ status: 'PARSING_ERROR', data: 'x' })).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(describeApiError({ status: 'TIMEOUT_ERROR' })).toBe(NETWORK_ERROR_MESSAGE);
     expect(describeApiError(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE);

@@ -11,13 +11,16 @@ describe('loadRuntimeConfig', () => {
     };
     const fetchImpl = jest.fn(async () => jsonResponse(body));
     await expect(loadRuntimeConfig('/config.json', fetchImpl)).resolves.toEqual(body);
-    expect(fetchImpl).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/config.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
   });
 
   it('fails with a RuntimeConfigError on HTTP errors and network errors', async () => {
-    await expect(loadRuntimeConfig('/config.json', async () => jsonResponse({}, 404))).rejects.toThrow(
-      'HTTP 404',
-    );
+    await expect(
+      loadRuntimeConfig('/config.json', async () => jsonResponse({}, 404)),
+    ).rejects.toThrow('HTTP 404');
     await expect(
       loadRuntimeConfig('/config.json', async () => {
         throw new TypeError('Failed to fetch');

@@ -1,0 +1,27 @@
+import { configureApiClient, loadRuntimeConfig, makeStore } from '@shop/api-client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { StartupError } from './app/startup-error';
+import { remoteLoader, setUpRemotes } from './features/remotes';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    // Where the API and the remotes live is decided at deploy time, not build time.
+    const config = await loadRuntimeConfig('/config.json');
+    configureApiClient(config);
+    setUpRemotes(config.remotes ?? {});
+  } catch (error) {
+    console.error(error);
+    root.render(<StartupError />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App store={makeStore()} loader={remoteLoader} />
+    </StrictMode>,
+  );
+}
+
+void start();

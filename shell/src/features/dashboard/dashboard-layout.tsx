@@ -1,0 +1,94 @@
+import {
+  AppstoreAddOutlined,
+  DashboardOutlined,
+  MenuOutlined,
+  ShoppingOutlined,
+  StarOutlined,
+  TableOutlined,
+  TeamOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Button, Drawer, Grid, Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { activeMenuPath, DASHBOARD_MENU } from './dashboard-menu';
+import './dashboard-layout.css';
+
+const ICONS: Record<string, ReactNode> = {
+  '/dashboard': <DashboardOutlined />,
+  '/dashboard/myOrders': <ShoppingOutlined />,
+  '/dashboard/addReview': <StarOutlined />,
+  '/dashboard/profile': <UserOutlined />,
+  '/dashboard/addPart': <AppstoreAddOutlined />,
+  '/dashboard/manageParts': <UnorderedListOutlined />,
+  '/dashboard/manageOrders': <TableOutlined />,
+  '/dashboard/manageUser': <TeamOutlined />,
+};
+
+const items: MenuProps['items'] = DASHBOARD_MENU.map((item) => ({
+  key: item.to,
+  icon: ICONS[item.to],
+  label: <Link to={item.to}>{item.label}</Link>,
+}));
+
+/**
+ * The dashboard frame belongs to the shell: title, menu, drawer toggle. Its outlet shows pages of
+ * the dashboard remote or, for admin entries, of the admin remote — each loaded only when visited.
+ */
+export function DashboardLayout() {
+  const screens = Grid.useBreakpoint();
+  const wide = Boolean(screens.lg);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const active = activeMenuPath(pathname);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const menu = (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={active ? [active] : []}
+      className="dashboard__menu"
+      aria-label="Dashboard menu"
+    />
+  );
+
+  return (
+    <section className="dashboard">
+      <header className="dashboard__header">
+        {!wide && (
+          <Button
+            icon={<MenuOutlined />}
+            aria-label="Open dashboard menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <h1 className="dashboard__title">Welcome to your Dashboard</h1>
+      </header>
+      <div className="dashboard__body">
+        {wide ? (
+          <aside className="dashboard__sider">{menu}</aside>
+        ) : (
+          <Drawer
+            title="Dashboard"
+            placement="left"
+            size={280}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            styles={{ body: { padding: 8 } }}
+          >
+            {menu}
+          </Drawer>
+        )}
+        <div className="dashboard__content">
+          <Outlet />
+        </div>
+      </div>
+    </section>
+  );
+}

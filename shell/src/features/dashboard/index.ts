@@ -1,0 +1,2 @@
+export { DashboardLayout } from './dashboard-layout';
+export { DASHBOARD_MENU } from './dashboard-menu';

@@ -1,0 +1,17 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createRemoteLoader, remoteFallbackPlugin } from './remote-loader';
+
+/** The shell's loader, backed by the federation runtime the webpack plugin set up. */
+export const remoteLoader = createRemoteLoader({
+  registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+  loadRemote: (id) => loadRemote(id),
+});
+
+/**
+ * Called once at start-up with `remotes` from `/config.json`: installs the fallback plugin and
+ * records the remote URLs. No remote is registered or fetched here.
+ */
+export function setUpRemotes(remotes: Record<string, string>): void {
+  registerPlugins([remoteFallbackPlugin()]);
+  remoteLoader.configure(remotes);
+}

@@ -1,0 +1,162 @@
+/**
+ * Loads route-level modules from the remotes, lazily and defensively.
+ *
+ * - Nothing is registered at start-up: a remote is registered with the federation runtime the first
+ *   time one of its modules is requested, so a visitor on public pages never downloads the admin or
+ *   dashboard remote.
+ * - Each load gets a short retry. A failed attempt marks the remote so the next registration is forced,
+ *   which clears what the runtime cached about it (failed manifest or entry, module cache) — without
+ *   that, Retry would replay the old failure even after the remote's server is back.
+ * - The runtime plugin's `errorLoadRemote` turns runtime errors into a fallback module instead of an
+ *   unhandled rejection; this loader recognises the fallback and retries or reports a RemoteLoadError,
+ *   which the route's error boundary shows with a Retry button.
+ */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export type RemoteName = 'mfe_shop' | 'mfe_dashboard' | 'mfe_admin';
+
+/** The slice of the federation runtime the loader needs (real runtime in `federation.ts`, fakes in tests). */
+export interface FederationRuntime {
+  registerRemotes(
+    remotes: Array<{ name: string; entry: string }>,
+    options?: { force?: boolean },
+  ): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export interface RemoteLoaderOptions {
+  /** Attempts per load, first one included. */
+  attempts?: number;
+  /** Pause between attempts. */
+  retryDelayMs?: number;
+  /** Injected for tests. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly expose: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Could not load ${expose} from ${remote}`, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+const FALLBACK_MARK = '__shopRemoteFallback' as const;
+
+/** What `errorLoadRemote` hands back instead of the module that failed. */
+export interface RemoteFallbackModule {
+  [FALLBACK_MARK]: true;
+  id: string;
+  error: unknown;
+  /** Renders nothing useful on purpose: it throws so an error boundary shows the failure. */
+  default: () => never;
+}
+
+export function isRemoteFallback(value: unknown): value is RemoteFallbackModule {
+  return typeof value === 'object' && value !== null && FALLBACK_MARK in value;
+}
+
+export function createFallbackModule(id: string, error: unknown): RemoteFallbackModule {
+  const [remote = id, ...rest] = id.split('/');
+  return {
+    [FALLBACK_MARK]: true,
+    id,
+    error,
+    default: () => {
+      throw new RemoteLoadError(remote, `./${rest.join('/')}`, { cause: error });
+    },
+  };
+}
+
+/**
+ * Runtime plugin: a remote that cannot be loaded (server down, 404, timeout, bad manifest) yields a
+ * fallback module rather than crashing the host. Errors of earlier lifecycles are left to propagate:
+ * they surface again at `onLoad`, where the fallback is returned.
+ */
+export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shop-remote-fallback',
+    errorLoadRemote({ id, error, lifecycle }) {
+      if (lifecycle !== 'onLoad') return undefined;
+      return createFallbackModule(id, error);
+    },
+  };
+}
+
+export interface RemoteLoader {
+  /** Records where each remote lives (from `/config.json`); registers nothing yet. */
+  configure(remotes: Record<string, string>): void;
+  /** Loads `./Expose` of a remote, registering the remote first if needed. */
+  load<T>(remote: RemoteName, expose: string): Promise<T>;
+  /** Whether a remote has been registered with the runtime (tests, diagnostics). */
+  isRegistered(remote: RemoteName): boolean;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createRemoteLoader(
+  runtime: FederationRuntime,
+  { attempts = 2, retryDelayMs = 400, sleep = defaultSleep }: RemoteLoaderOptions = {},
+): RemoteLoader {
+  const entries = new Map<string, string>();
+  const registered = new Set<string>();
+  /** Remotes whose last load failed: their next registration is forced to drop cached failures. */
+  const stale = new Set<string>();
+  const inFlightOrLoaded = new Map<string, Promise<unknown>>();
+
+  function register(remote: RemoteName, expose: string): void {
+    const entry = entries.get(remote);
+    if (!entry) {
+      throw new RemoteLoadError(remote, expose, {
+        cause: new Error(`No URL for remote "${remote}" in config.json`),
+      });
+    }
+    if (!registered.has(remote)) {
+      runtime.registerRemotes([{ name: remote, entry }]);
+      registered.add(remote);
+    } else if (stale.has(remote)) {
+      runtime.registerRemotes([{ name: remote, entry }], { force: true });
+    }
+    stale.delete(remote);
+  }
+
+  async function attemptLoad<T>(remote: RemoteName, expose: string): Promise<T> {
+    const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      try {
+        register(remote, expose);
+        const loaded = await runtime.loadRemote<T>(id);
+        if (loaded && !isRemoteFallback(loaded)) return loaded;
+        lastError = isRemoteFallback(loaded)
+          ? loaded.error
+          : new Error(`${id} resolved to nothing`);
+      } catch (error) {
+        lastError = error;
+      }
+      stale.add(remote);
+      if (attempt < attempts) await sleep(retryDelayMs);
+    }
+    throw new RemoteLoadError(remote, expose, { cause: lastError });
+  }
+
+  return {
+    configure(remotes) {
+      for (const [name, entry] of Object.entries(remotes)) entries.set(name, entry);
+    },
+    load<T>(remote: RemoteName, expose: string): Promise<T> {
+      const key = `${remote}|${expose}`;
+      const existing = inFlightOrLoaded.get(key);
+      if (existing) return existing as Promise<T>;
+      const loading = attemptLoad<T>(remote, expose);
+      inFlightOrLoaded.set(key, loading);
+      // A failure is not remembered: the next load (Retry) starts over.
+      loading.catch(() => inFlightOrLoaded.delete(key));
+      return loading;
+    },
+    isRegistered: (remote) => registered.has(remote),
+  };
+}
