@@ -1,0 +1,12 @@
+import { FeaturedDeals } from '../../features/catalogue';
+import { Hero } from '../../features/home';
+
+/** / and /home. Categories, new arrivals, best sellers and the listing arrive with the storefront issue. */
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <FeaturedDeals />
+    </>
+  );
+}

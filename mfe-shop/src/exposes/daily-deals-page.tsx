@@ -1,0 +1,5 @@
+// Exposed as mfe_shop/DailyDealsPage: loaded by the shell when its route is visited.
+import { withRemoteProviders } from '../app/remote-providers';
+import { DailyDealsPage } from '../features/deals';
+
+export default withRemoteProviders(DailyDealsPage);

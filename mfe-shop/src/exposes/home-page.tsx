@@ -1,0 +1,5 @@
+// Exposed as mfe_shop/HomePage: loaded by the shell when its route is visited.
+import { withRemoteProviders } from '../app/remote-providers';
+import { HomePage } from '../app/pages/home-page';
+
+export default withRemoteProviders(HomePage);

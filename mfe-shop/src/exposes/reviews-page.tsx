@@ -1,0 +1,5 @@
+// Exposed as mfe_shop/ReviewsPage: loaded by the shell when its route is visited.
+import { withRemoteProviders } from '../app/remote-providers';
+import { ReviewsPage } from '../features/reviews';
+
+export default withRemoteProviders(ReviewsPage);

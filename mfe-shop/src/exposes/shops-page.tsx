@@ -1,0 +1,5 @@
+// Exposed as mfe_shop/ShopsPage: loaded by the shell when its route is visited.
+import { withRemoteProviders } from '../app/remote-providers';
+import { ShopsPage } from '../features/catalogue';
+
+export default withRemoteProviders(ShopsPage);

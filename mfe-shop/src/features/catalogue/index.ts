@@ -1,0 +1,11 @@
+export {
+  catalogueApi,
+  useGetFeaturedPartsQuery,
+  useGetPartQuery,
+  useGetPartsQuery,
+} from './api/catalogue-api';
+export { FeaturedDeals } from './components/featured-deals';
+export { PriceTag } from './components/price-tag';
+export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+export { ProductPage } from './components/product-page';
+export { ShopsPage } from './components/shops-page';

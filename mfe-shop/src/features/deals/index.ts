@@ -1,0 +1,1 @@
+export { DailyDealsPage } from './components/daily-deals-page';
