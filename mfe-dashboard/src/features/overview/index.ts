@@ -1,0 +1,1 @@
+export { DashboardHomePage } from './components/dashboard-home-page';

@@ -1,0 +1,1 @@
+export { AddReviewPage } from './components/add-review-page';

@@ -1,0 +1,17 @@
+// webpack-cli loads this file; tsx lets it require the TypeScript config factory in @shop/tools.
+require('tsx/cjs');
+const { createFrontendConfig } = require('@shop/tools/webpack');
+
+module.exports = createFrontendConfig({
+  name: 'mfe_dashboard',
+  projectRoot: __dirname,
+  title: 'mfe-dashboard (standalone) — TechParts BD',
+  // Coarse, route-level modules: one per dashboard page. The frame (title, menu) is the shell's.
+  exposes: {
+    './DashboardHomePage': './src/exposes/dashboard-home-page.tsx',
+    './MyOrdersPage': './src/exposes/my-orders-page.tsx',
+    './AddReviewPage': './src/exposes/add-review-page.tsx',
+    './ProfilePage': './src/exposes/profile-page.tsx',
+    './PaymentPage': './src/exposes/payment-page.tsx',
+  },
+});
