@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import AddPartPage from './add-part-page';
+import ManageOrdersPage from './manage-orders-page';
+import ManagePartsPage from './manage-parts-page';
+import ManageUsersPage from './manage-users-page';
+
+/** Each exposed module is a page with its spec title (and, for tables, the spec's columns). */
+it.each<[string, ComponentType, string, string[]]>([
+  ['AddPartPage', AddPartPage, 'Add a New Product', []],
+  [
+    'ManagePartsPage',
+    ManagePartsPage,
+    'Manage All Products',
+    ['Index', 'Picture', 'Name', 'Price', 'Update Price', 'Quantity', 'Update Quantity', 'Delete'],
+  ],
+  [
+    'ManageOrdersPage',
+    ManageOrdersPage,
+    'Manage All Orders',
+    ['Index', 'User Details', 'Picture', 'Price', 'Quantity'],
+  ],
+  [
+    'ManageUsersPage',
+    ManageUsersPage,
+    'Manage All User',
+    ['Index', 'User Details', 'Make Admin', 'Remove User'],
+  ],
+])('./%s shows its title and columns', (_name, Page, title, columns) => {
+  render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+  const headers = screen.queryAllByRole('columnheader').map((th) => th.textContent);
+  expect(headers).toEqual(columns);
+});

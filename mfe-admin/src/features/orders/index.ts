@@ -1,0 +1,1 @@
+export { ManageOrdersPage } from './components/manage-orders-page';

@@ -1,0 +1,2 @@
+export { AddPartPage } from './components/add-part-page';
+export { ManagePartsPage } from './components/manage-parts-page';

@@ -1,0 +1,1 @@
+export { ManageUsersPage } from './components/manage-users-page';

@@ -1,0 +1,32 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router needs TextEncoder, which jsdom does not provide.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom lacks a few browser APIs antd relies on.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+window.scrollTo = () => undefined;
