@@ -16,6 +16,8 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // Unit specs sit beside the code; e2e configs override this.
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   clearMocks: true,
 };
