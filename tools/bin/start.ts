@@ -60,7 +60,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the shop...');
-    void stack.stop().then(() => process.exit(0));
+    void stack.stop().then(() => {
+      console.log('Stopped.');
+      process.exit(0);
+    });
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

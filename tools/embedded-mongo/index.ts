@@ -51,6 +51,9 @@ const CLASSES = path.join(TARGET, 'classes');
 const SOURCE = path.join(HERE, 'src/main/java/shop/tools/EmbeddedMongo.java');
 const MAIN_CLASS = 'shop.tools.EmbeddedMongo';
 const START_TIMEOUT_MS = 60_000;
+const IGNORED_INDEX = /adding secondary index .* is not yet implemented/;
+const IGNORED_INDEX_NOTE =
+  'mongo-java-server keeps unique indexes but ignores secondary (non-unique) ones; a real MongoDB builds them.';
 
 export const HOW_TO_GET_JAVA = [
   'The embedded MongoDB (used when MONGODB_URI is not set) needs a Java 17+ JDK and Maven.',
@@ -227,8 +230,15 @@ function waitForReady(
         ),
       );
     };
+    let toldAboutIndexes = false;
     readline.createInterface({ input: child.stderr }).on('line', (line) => {
       stderr.push(line);
+      if (IGNORED_INDEX.test(line)) {
+        // One line per index is noise: say it once. Real MongoDB builds these indexes.
+        if (!toldAboutIndexes) options.log?.(IGNORED_INDEX_NOTE);
+        toldAboutIndexes = true;
+        return;
+      }
       options.log?.(line);
     });
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
