@@ -3,12 +3,15 @@
  * database, exactly as `npm start` wires it. Tests read the URLs from SHOP_* variables.
  */
 import type { FullConfig } from '@playwright/test';
-import { freeStackPorts, startStack } from '@shop/tools/stack';
+import { freePort, freeStackPorts, startStack } from '@shop/tools/stack';
 
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const ports = await freeStackPorts();
+  // A second shell, started by a test with its own runtime manifest, needs the API's CORS consent.
+  const spareShellPort = await freePort();
   const stack = await startStack({
     ports,
+    extraOrigins: [`http://localhost:${spareShellPort}`, `http://127.0.0.1:${spareShellPort}`],
     dbBackend: 'memory',
     installMissing: true,
     log: (source, line) => {
@@ -17,6 +20,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   });
   process.env.SHOP_URL = stack.urls.shell;
   process.env.SHOP_API_URL = stack.urls.api;
+  process.env.SHOP_SPARE_SHELL_PORT = String(spareShellPort);
   process.env.SHOP_RUNTIME_CONFIG = JSON.stringify(stack.config);
   for (const app of ['mfe-shop', 'mfe-dashboard', 'mfe-admin'] as const) {
     process.env[`SHOP_${app.replace(/-/g, '_').toUpperCase()}_URL`] = stack.urls[app];

@@ -19,6 +19,10 @@ export const shop = {
   get adminUrl(): string {
     return required('SHOP_MFE_ADMIN_URL');
   },
+  /** A port the API accepts browser requests from, for a test's own shell server. */
+  get spareShellPort(): number {
+    return Number(required('SHOP_SPARE_SHELL_PORT'));
+  },
   get runtimeConfig(): { apiUrl: string; remotes: Record<string, string> } {
     return JSON.parse(required('SHOP_RUNTIME_CONFIG'));
   },

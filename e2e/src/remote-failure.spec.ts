@@ -17,7 +17,7 @@ test('with the dashboard remote down the storefront works and the dashboard offe
   config.remotes.mfe_dashboard = `http://localhost:${dashboardPort}/mf-manifest.json`;
   const shell = await startStaticServer({
     root: path.join(REPO_ROOT, 'shell/dist'),
-    port: await freePort(),
+    port: shop.spareShellPort,
     spaFallback: true,
     runtimeConfig: config,
   });
@@ -41,6 +41,8 @@ test('with the dashboard remote down the storefront works and the dashboard offe
     });
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    // The remote's own page, inside the shell's dashboard frame.
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Shops', exact: true }).first().click();

@@ -37,6 +37,8 @@ export interface StackOptions {
   installMissing?: boolean;
   /** Host the browser uses to reach the servers. */
   publicHost?: string;
+  /** More browser origins the API accepts (e.g. a second shell in a test). */
+  extraOrigins?: string[];
   /** Extra environment for the API process. */
   apiEnv?: NodeJS.ProcessEnv;
   log?: (source: string, line: string) => void;
@@ -86,10 +88,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mongoUri = `${mongo.uri}/${DATABASE_NAME}`;
     }
 
-    const frontendOrigins = FRONTENDS.flatMap((app) => [
-      `http://localhost:${ports[app]}`,
-      `http://127.0.0.1:${ports[app]}`,
-    ]);
+    const frontendOrigins = [
+      ...FRONTENDS.flatMap((app) => [
+        `http://localhost:${ports[app]}`,
+        `http://127.0.0.1:${ports[app]}`,
+      ]),
+      ...(options.extraOrigins ?? []),
+    ];
     const api = spawn(process.execPath, [path.join(REPO_ROOT, 'services/dist/main.js')], {
       cwd: path.join(REPO_ROOT, 'services'),
       env: {
