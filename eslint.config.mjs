@@ -89,6 +89,11 @@ export default tseslint.config(
     },
   },
   {
+    // Jest configs extend the root preset by path; they are configuration, not project code.
+    files: ['**/jest.config.js', '**/jest.*.config.js'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

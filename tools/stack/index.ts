@@ -17,6 +17,7 @@ import {
   FRONTENDS,
   PORT_VARIABLES,
   runtimeConfigFor,
+  StackConfigError,
   type Frontend,
   type RuntimeConfig,
   type StackPorts,
