@@ -8,4 +8,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,
+  // @fastify/static requires content-disposition 3, which ships ES modules only: Node loads it with
+  // require(esm), Jest's CommonJS runtime needs it compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
 };

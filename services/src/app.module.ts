@@ -5,7 +5,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ApiExceptionFilter } from './common';
 import { type AppConfig, validateEnv } from './config';
-import { mongooseOptions } from './database';
+import { ModelIndexesReady, mongooseOptions } from './database';
 import { HealthModule } from './health/health.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -37,7 +37,7 @@ export class AppModule {
         HealthModule,
         SeedModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }, ModelIndexesReady],
     };
   }
 }

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
+import { answerFrameworkError } from './common';
 import { type AppConfig, enabledLogLevels, validateEnv } from './config';
 import { STATIC_DIR } from './paths';
 
@@ -35,7 +36,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
 }
 
 export function createFastifyAdapter(): FastifyAdapter {
-  return new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES });
+  return new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerFrameworkError });
 }
 
 /** Everything that is set on the application object rather than in modules. Call before init(). */

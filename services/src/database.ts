@@ -1,5 +1,6 @@
-import type { MongooseModuleFactoryOptions } from '@nestjs/mongoose';
-import mongoose from 'mongoose';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection, type MongooseModuleFactoryOptions } from '@nestjs/mongoose';
+import mongoose, { type Connection } from 'mongoose';
 
 /** How long a query waits for a reachable server before failing (answered as 503). */
 export const SERVER_SELECTION_TIMEOUT_MS = 2500;
@@ -21,4 +22,19 @@ export function mongooseOptions(uri: string): MongooseModuleFactoryOptions {
     retryAttempts: 3,
     retryDelay: 1000,
   };
+}
+
+/**
+ * Waits, before the app bootstraps (seed) or listens, until every model has built its indexes.
+ * Besides being correct (a unique index must exist before the first insert relies on it), this works
+ * around mongo-java-server, which fails writes that race with index creation on a new collection
+ * ("Unknown error: null").
+ */
+@Injectable()
+export class ModelIndexesReady implements OnModuleInit {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  async onModuleInit(): Promise<void> {
+    await Promise.all(Object.values(this.connection.models).map((model) => model.init()));
+  }
 }

@@ -1,15 +1,14 @@
-import { Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { createApp, DOCS_PATH } from './app';
-import type { AppConfig } from './config';
-import { ConfigValidationError } from './config';
+/**
+ * Starts the API: validates the environment first (before loading the app, so a bad variable gives
+ * one line naming it and nothing else), then creates the app and listens on API_HOST:API_PORT.
+ */
+import { ConfigValidationError, validateEnv } from './config';
 
 async function bootstrap(): Promise<void> {
+  const config = validateEnv(process.env);
+  const [{ Logger }, { createApp, DOCS_PATH }] = await Promise.all([import('@nestjs/common'), import('./app')]);
   const app = await createApp();
-  const config = app.get<ConfigService<AppConfig, true>>(ConfigService);
-  const port = config.get('API_PORT', { infer: true });
-  const host = config.get('API_HOST', { infer: true });
-  await app.listen({ port, host });
+  await app.listen({ port: config.API_PORT, host: config.API_HOST });
   const url = (await app.getUrl()).replace('[::1]', 'localhost');
   new Logger('Bootstrap').log(`API listening on ${url}/api (OpenAPI docs at ${url}/${DOCS_PATH})`);
 }

@@ -63,12 +63,19 @@ export function validateEnv(env: Env): AppConfig {
     const trimmed = String(value).trim();
     return trimmed === '' ? undefined : trimmed;
   };
-  const check = <T>(name: string, fallback: T, parse: (raw: string) => T | undefined, expected: string): T => {
+  /** Secrets (passwords, URIs that may hold credentials) are never echoed back. */
+  const check = <T>(
+    name: string,
+    fallback: T,
+    parse: (raw: string) => T | undefined,
+    expected: string,
+    secret = false,
+  ): T => {
     const raw = text(name);
     if (raw === undefined) return fallback;
     const parsed = parse(raw);
     if (parsed === undefined) {
-      problems.push(`${name} must be ${expected} (got ${JSON.stringify(raw)})`);
+      problems.push(`${name} must be ${expected}${secret ? '' : ` (got ${JSON.stringify(raw)})`}`);
       return fallback;
     }
     return parsed;
@@ -79,7 +86,7 @@ export function validateEnv(env: Env): AppConfig {
   if (mongoUri === undefined) {
     problems.push('MONGODB_URI is required (a mongodb:// or mongodb+srv:// URI)');
   } else if (!MONGODB_URI.test(mongoUri)) {
-    problems.push(`MONGODB_URI must be a mongodb:// or mongodb+srv:// URI (got ${JSON.stringify(mongoUri)})`);
+    problems.push('MONGODB_URI must be a mongodb:// or mongodb+srv:// URI');
   }
 
   const config: AppConfig = {
@@ -90,10 +97,10 @@ export function validateEnv(env: Env): AppConfig {
     SEED_ON_START: check('SEED_ON_START', CONFIG_DEFAULTS.SEED_ON_START, parseBoolean, 'true or false'),
     ADMIN_NAME: check('ADMIN_NAME', CONFIG_DEFAULTS.ADMIN_NAME, (raw) => raw, 'a name'),
     ADMIN_EMAIL: check('ADMIN_EMAIL', CONFIG_DEFAULTS.ADMIN_EMAIL, parseEmail, 'an email address'),
-    ADMIN_PASSWORD: check('ADMIN_PASSWORD', CONFIG_DEFAULTS.ADMIN_PASSWORD, parsePassword, `at least ${MIN_PASSWORD} characters`),
+    ADMIN_PASSWORD: check('ADMIN_PASSWORD', CONFIG_DEFAULTS.ADMIN_PASSWORD, parsePassword, `at least ${MIN_PASSWORD} characters`, true),
     CUSTOMER_NAME: check('CUSTOMER_NAME', CONFIG_DEFAULTS.CUSTOMER_NAME, (raw) => raw, 'a name'),
     CUSTOMER_EMAIL: check('CUSTOMER_EMAIL', CONFIG_DEFAULTS.CUSTOMER_EMAIL, parseEmail, 'an email address'),
-    CUSTOMER_PASSWORD: check('CUSTOMER_PASSWORD', CONFIG_DEFAULTS.CUSTOMER_PASSWORD, parsePassword, `at least ${MIN_PASSWORD} characters`),
+    CUSTOMER_PASSWORD: check('CUSTOMER_PASSWORD', CONFIG_DEFAULTS.CUSTOMER_PASSWORD, parsePassword, `at least ${MIN_PASSWORD} characters`, true),
     LOG_LEVEL: check('LOG_LEVEL', CONFIG_DEFAULTS.LOG_LEVEL as LogLevelName, parseLogLevel, `one of ${LOG_LEVELS.join(', ')}`),
   };
   if (problems.length === 0 && config.ADMIN_EMAIL === config.CUSTOMER_EMAIL) {

@@ -1,7 +1,8 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, type HealthCheckResult, MongooseHealthIndicator } from '@nestjs/terminus';
+import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import { ApiErrorDto, DatabaseUnavailableError } from '../common';
+import { DatabaseHealthIndicator } from './database.health';
 
 /** How long the database ping may take before the API reports itself unhealthy. */
 export const DATABASE_PING_TIMEOUT_MS = 1500;
@@ -11,7 +12,7 @@ export const DATABASE_PING_TIMEOUT_MS = 1500;
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
-    private readonly mongoose: MongooseHealthIndicator,
+    private readonly database: DatabaseHealthIndicator,
   ) {}
 
   /** 200 `{status: 'ok', info: {database: {status: 'up'}}}`; 503 DATABASE_UNAVAILABLE when the ping fails. */
@@ -23,7 +24,7 @@ export class HealthController {
   async check(): Promise<HealthCheckResult> {
     try {
       return await this.health.check([
-        () => this.mongoose.pingCheck('database', { timeout: DATABASE_PING_TIMEOUT_MS }),
+        () => this.database.pingCheck('database', DATABASE_PING_TIMEOUT_MS),
       ]);
     } catch (error) {
       if (error instanceof ServiceUnavailableException) {

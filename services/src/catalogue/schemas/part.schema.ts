@@ -17,7 +17,7 @@ export class Part {
   @Prop({ required: true, index: true })
   nameLower!: string;
 
-  @Prop({ required: true, enum: PART_CATEGORIES, index: true })
+  @Prop({ type: String, required: true, enum: PART_CATEGORIES, index: true })
   category!: PartCategory;
 
   /** Image URL or path (`/static/products/<slug>.svg`, resolved against the API origin). */

@@ -50,8 +50,11 @@ export function mapError(exception: unknown): MappedError {
   const error = exception instanceof Error ? exception : undefined;
   const name = error?.name ?? '';
   if (name === 'CastError') {
-    const path = (error as Error & { path?: string }).path ?? 'id';
-    return known(HttpStatus.BAD_REQUEST, ErrorCode.INVALID_ID, `Invalid ${path}`);
+    // A value mongoose could not turn into the field's type: an id, or (say) an object where a
+    // number belongs, which is what an operator injected into a sanitised filter becomes.
+    const { path = 'value', kind } = error as Error & { path?: string; kind?: string };
+    const code = kind === 'ObjectId' ? ErrorCode.INVALID_ID : ErrorCode.VALIDATION_FAILED;
+    return known(HttpStatus.BAD_REQUEST, code, `Invalid ${path}`);
   }
   if (name === 'ValidationError' && isMongooseValidation(error)) {
     const messages = Object.values(error.errors).map((e) => e.message);

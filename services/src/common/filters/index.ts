@@ -1,2 +1,3 @@
 export * from './api-exception.filter';
 export * from './error-mapping';
+export * from './framework-errors';

@@ -16,7 +16,7 @@ export class User {
   @Prop({ select: false })
   passwordHash?: string;
 
-  @Prop({ required: true, enum: USER_ROLES, default: 'customer' })
+  @Prop({ type: String, required: true, enum: USER_ROLES, default: 'customer' })
   role!: UserRole;
 
   @Prop({ trim: true })

@@ -1,0 +1,67 @@
+import type { ModuleMetadata } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Test } from '@nestjs/testing';
+import type { Connection } from 'mongoose';
+import { configureApp, createApp, createFastifyAdapter } from '../../src/app';
+import { AppModule } from '../../src/app.module';
+import { validateEnv } from '../../src/config';
+import { databaseUri } from './database';
+
+export interface BootOptions {
+  /** Database name on the shared e2e server, unless `uri` is given. */
+  database: string;
+  uri?: string;
+  /** Extra environment for this app (restored afterwards). */
+  env?: Record<string, string>;
+  /** Test-only modules mounted next to the real ones (through configureApp, as production is). */
+  extraImports?: ModuleMetadata['imports'];
+}
+
+/**
+ * Boots the real API, exactly as main.ts does, against a database of the test file's own, and waits
+ * until Fastify is ready for `app.inject()`.
+ */
+export async function bootApp(options: BootOptions): Promise<NestFastifyApplication> {
+  const env = { ...options.env, MONGODB_URI: options.uri ?? databaseUri(options.database) };
+  return withEnv(env, async () => {
+    let app: NestFastifyApplication;
+    if (options.extraImports) {
+      validateEnv(process.env);
+      const moduleRef = await Test.createTestingModule({
+        imports: [AppModule.forRoot(), ...options.extraImports],
+      }).compile();
+      app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), { logger: false });
+      configureApp(app);
+    } else {
+      app = await createApp({ logger: false });
+    }
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    return app;
+  });
+}
+
+export function connectionOf(app: NestFastifyApplication): Connection {
+  return app.get<Connection>(getConnectionToken());
+}
+
+/** Drops the test file's database and closes the app. */
+export async function dropAndClose(app: NestFastifyApplication | undefined): Promise<void> {
+  if (!app) return;
+  await connectionOf(app).dropDatabase();
+  await app.close();
+}
+
+async function withEnv<T>(env: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    return await run();
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ErrorCode } from '@shop/contracts';
+import { SEED_PRODUCTS, SEED_REVIEWS } from '../src/seed/seed-data';
+import { bootApp, dropAndClose } from './helpers/app';
+
+describe('API platform: routing, health, static files, docs, CORS', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await bootApp({
+      database: 'e2e-platform',
+      env: { CORS_ORIGINS: 'http://localhost:4200,http://shop.example.test' },
+    });
+  });
+
+  afterAll(() => dropAndClose(app));
+
+  it('answers unknown routes with 404 ROUTE_NOT_FOUND JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/part'],
+      ['GET', '/nope'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, code: ErrorCode.ROUTE_NOT_FOUND, message: `Cannot ${method} ${url}` });
+    }
+  });
+
+  it('reports health with the database up', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+  });
+
+  it('serves product images as image/svg+xml with long cache headers', async () => {
+    const res = await app.inject({ method: 'GET', url: SEED_PRODUCTS[0].img });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toMatch(/max-age=(\d{7,})/);
+    expect(res.body).toMatch(/^<svg /);
+  });
+
+  it('serves reviewer avatars', async () => {
+    const res = await app.inject({ method: 'GET', url: SEED_REVIEWS[0].img });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('answers a missing static file, or a path escaping the folder, with 404 JSON', async () => {
+    for (const url of ['/static/products/nope.svg', '/static/../package.json', '/static/%2e%2e/package.json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('"name": "services"');
+    }
+  });
+
+  it('publishes the OpenAPI document with the catalogue paths', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs-json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/part', '/api/partHome', '/api/product/{partId}', '/api/health']),
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['PartDto', 'FeaturedPartDto', 'ApiErrorDto']),
+    );
+  });
+
+  it('serves the OpenAPI UI at /api/docs', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('allows CORS with credentials for the configured origins only', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/part',
+      headers: { origin: 'http://shop.example.test', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.statusCode).toBeLessThan(300);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://shop.example.test');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+
+    const allowed = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:4200' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+
+    const foreign = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
