@@ -167,6 +167,43 @@ function chip(c: Colours): string {
   ].join('');
 }
 
+function strap(c: Colours): string {
+  const holes = [0, 1, 2, 3, 4].map((i) => `<circle cx="200" cy="${178 + i * 18}" r="4" fill="${c.bg}"/>`).join('');
+  return [
+    `<rect x="174" y="20" width="52" height="120" rx="20" fill="${c.main}"/>`,
+    `<rect x="174" y="160" width="52" height="126" rx="20" fill="${c.main}"/>`,
+    `<rect x="166" y="128" width="68" height="16" rx="6" fill="#94a3b8"/>`,
+    `<rect x="166" y="156" width="68" height="16" rx="6" fill="#94a3b8"/>`,
+    holes,
+    `<rect x="180" y="40" width="40" height="14" rx="7" fill="${c.accent}"/>`,
+  ].join('');
+}
+
+function earTips(c: Colours): string {
+  const tip = (x: number, r: number) =>
+    `<path d="M${x - r} 200a${r} ${r * 1.1} 0 0 1 ${2 * r} 0z" fill="${c.main}"/>` +
+    `<rect x="${x - 8}" y="${200 - r * 0.5}" width="16" height="${r * 0.5 + 26}" rx="6" fill="${c.accent}"/>`;
+  return tip(120, 34) + tip(200, 42) + tip(286, 50);
+}
+
+function screenGlass(c: Colours): string {
+  return [
+    `<rect x="150" y="30" width="110" height="240" rx="20" fill="${SCREEN}"/>`,
+    `<rect x="136" y="22" width="110" height="240" rx="20" fill="${c.accent}" opacity=".35" stroke="${c.main}" stroke-width="4" transform="rotate(-8 191 142)"/>`,
+    `<path d="M160 70l40-30M160 110l70-52" stroke="#ffffff" stroke-width="8" stroke-linecap="round" opacity=".8"/>`,
+  ].join('');
+}
+
+function usbDongle(c: Colours): string {
+  return [
+    `<rect x="150" y="56" width="100" height="70" rx="6" fill="#cbd5e1"/>`,
+    `<rect x="170" y="74" width="22" height="14" fill="${SCREEN}"/><rect x="208" y="74" width="22" height="14" fill="${SCREEN}"/>`,
+    `<rect x="140" y="120" width="120" height="140" rx="22" fill="${c.main}"/>`,
+    `<path d="M172 190a40 40 0 0 1 56 0M184 204a22 22 0 0 1 32 0" fill="none" stroke="${c.accent}" stroke-width="8" stroke-linecap="round"/>`,
+    `<circle cx="200" cy="220" r="6" fill="${c.accent}"/>`,
+  ].join('');
+}
+
 function illustration(product: SeedProduct, c: Colours): string {
   switch (product.category) {
     case 'smart-watch':
@@ -185,6 +222,10 @@ function illustration(product: SeedProduct, c: Colours): string {
       if (/cable/.test(product.slug)) return cable(c);
       if (/charger|power-bank/.test(product.slug)) return charger(c);
       if (/battery/.test(product.slug)) return battery(c);
+      if (/strap/.test(product.slug)) return strap(c);
+      if (/ear-tips/.test(product.slug)) return earTips(c);
+      if (/tempered-glass/.test(product.slug)) return screenGlass(c);
+      if (/usb-wifi/.test(product.slug)) return usbDongle(c);
       return chip(c);
   }
 }
