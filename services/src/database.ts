@@ -38,3 +38,46 @@ export class ModelIndexesReady implements OnModuleInit {
     await Promise.all(Object.values(this.connection.models).map((model) => model.init()));
   }
 }
+
+/** The URI without its password, for messages. */
+export function redactUri(uri: string): string {
+  return uri.replace(/^(mongodb(?:\+srv)?:\/\/[^:/@]+):[^@/]*@/, '$1:***@');
+}
+
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError';
+}
+
+/**
+ * Waits until the database answers a ping, trying `attempts` times (each up to the server selection
+ * timeout, `delayMs` apart); a database that never answers ends in one clear line, not a driver
+ * stack. main.ts calls this before creating the app (a container's database may still be booting).
+ */
+export async function waitForDatabase(
+  uri: string,
+  {
+    attempts = 10,
+    delayMs = 1000,
+    serverSelectionTimeoutMS = SERVER_SELECTION_TIMEOUT_MS,
+    onRetry,
+  }: { attempts?: number; delayMs?: number; serverSelectionTimeoutMS?: number; onRetry?: (message: string) => void } = {},
+): Promise<void> {
+  let lastError = '';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS });
+    try {
+      await connection.asPromise();
+      await connection.db?.admin().ping();
+      return;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+      if (attempt < attempts) {
+        onRetry?.(`Waiting for the database at ${redactUri(uri)} (attempt ${attempt}/${attempts}): ${lastError}`);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+    } finally {
+      await connection.close().catch(() => undefined);
+    }
+  }
+  throw new DatabaseUnreachableError(`the database at ${redactUri(uri)} is unreachable: ${lastError}`);
+}

@@ -4,7 +4,8 @@ import { DatabaseHealthIndicator } from './database.health';
 import { HealthController } from './health.controller';
 
 @Module({
-  imports: [TerminusModule.forRoot({ errorLogStyle: 'pretty' })],
+  // Terminus's own error log is off: the exception filter already logs each 503 on one line.
+  imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
   providers: [DatabaseHealthIndicator],
 })
