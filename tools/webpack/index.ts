@@ -22,6 +22,9 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
+  // React 19 keeps the renderer in react-dom/client (react-dom itself is ~4 KB). Without sharing it,
+  // antd's copy in each remote pulled a second renderer (~200 KB raw) into every remote page.
+  'react-dom/client',
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
@@ -81,8 +84,13 @@ export function sharedConfig(
 ): Record<string, SharedSingleton> {
   const ranges = rootDependencyRanges();
   const shared: Record<string, SharedSingleton> = {};
-  for (const pkg of packages) {
-    shared[pkg] = {
+  for (const request of packages) {
+    // 'react-dom/client' takes the version range of 'react-dom'.
+    const pkg = request
+      .split('/')
+      .slice(0, request.startsWith('@') ? 2 : 1)
+      .join('/');
+    shared[request] = {
       singleton: true,
       requiredVersion: pkg.startsWith('@shop/') ? false : (ranges[pkg] ?? false),
     };

@@ -1,0 +1,197 @@
+/**
+ * Measures what sharing antd through Module Federation costs or saves, so the choice in
+ * `index.ts` rests on numbers: builds all four frontends twice (antd not shared / antd shared as a
+ * singleton), serves each build with the static server, loads pages in headless Chromium with an
+ * empty cache and sums the bytes each page downloads (raw and gzip).
+ *
+ *   npx tsx tools/webpack/measure-shared.ts [--skip-build] [--verbose] [--api http://localhost:3000/api]
+ *
+ * Needs /usr/bin/chromium (or CHROMIUM_PATH). Builds go to a temporary folder, never to <app>/dist.
+ * Pages still load their code without a running API; pass --api to measure with real data.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startStaticServer, type StaticServer } from '../static-server';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const APPS = ['shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin'] as const;
+const REMOTE_NAMES = {
+  'mfe-shop': 'mfe_shop',
+  'mfe-dashboard': 'mfe_dashboard',
+  'mfe-admin': 'mfe_admin',
+};
+const PAGES = ['/', '/shops', '/dashboard', '/dashboard/manageParts'];
+const VARIANTS = [
+  { name: 'antd not shared', shareAntd: false, dir: 'antd-not-shared' },
+  { name: 'antd shared', shareAntd: true, dir: 'antd-shared' },
+] as const;
+
+interface PageBytes {
+  requests: number;
+  raw: number;
+  gzip: number;
+}
+
+function build(outDir: string, shareAntd: boolean): void {
+  for (const app of APPS) {
+    const started = Date.now();
+    execFileSync(
+      path.join(ROOT, 'node_modules/.bin/webpack'),
+      ['--mode', 'production', '--output-path', path.join(outDir, app)],
+      {
+        cwd: path.join(ROOT, app),
+        env: { ...process.env, SHARE_ANTD: shareAntd ? '1' : '0' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    console.log(`  built ${app} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
+async function serve(outDir: string, apiUrl: string): Promise<StaticServer[]> {
+  const servers: Partial<Record<(typeof APPS)[number], StaticServer>> = {};
+  for (const app of APPS) {
+    servers[app] = await startStaticServer({
+      root: path.join(outDir, app),
+      port: 0,
+      spaFallback: true,
+    });
+  }
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTE_NAMES).map(([app, name]) => [
+      name,
+      `${servers[app as keyof typeof REMOTE_NAMES]!.url}/mf-manifest.json`,
+    ]),
+  );
+  // The shell's server gets the runtime config pointing at this variant's remotes.
+  await servers.shell!.close();
+  servers.shell = await startStaticServer({
+    root: path.join(outDir, 'shell'),
+    port: 0,
+    spaFallback: true,
+    runtimeConfig: { apiUrl, remotes },
+  });
+  return APPS.map((app) => servers[app]!);
+}
+
+async function measure(
+  shellUrl: string,
+  origins: string[],
+  verbose: boolean,
+): Promise<Record<string, PageBytes>> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const result: Record<string, PageBytes> = {};
+  try {
+    for (const pagePath of PAGES) {
+      // A fresh context per page: an empty cache, like a first visit straight to that page.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const bodies: Array<Promise<Buffer | null>> = [];
+      const names: string[] = [];
+      page.on('response', (response) => {
+        const url = response.url();
+        if (!origins.some((origin) => url.startsWith(origin))) return;
+        if (
+          !['script', 'stylesheet', 'document', 'fetch', 'xhr'].includes(
+            response.request().resourceType(),
+          )
+        )
+          return;
+        names.push(url);
+        bodies.push(response.body().catch(() => null));
+      });
+      await page.goto(shellUrl + pagePath);
+      // Done when the routed page (or its failure message) is on screen and the network is quiet.
+      await page.waitForFunction(
+        `!document.querySelector('.remote-loading') &&
+          !!document.querySelector('main h1, main h2, [data-testid="remote-error"]')`,
+      );
+      await page.waitForLoadState('networkidle');
+      const all = await Promise.all(bodies);
+      if (verbose) {
+        console.log(`  ${pagePath}`);
+        all.forEach((b, i) =>
+          console.log(`    ${String(b?.length ?? '-').padStart(8)}  ${names[i]}`),
+        );
+      }
+      const files = all.filter((b): b is Buffer => b !== null);
+      result[pagePath] = {
+        requests: files.length,
+        raw: files.reduce((sum, b) => sum + b.length, 0),
+        gzip: files.reduce((sum, b) => sum + gzipSync(b).length, 0),
+      };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      'skip-build': { type: 'boolean', default: false },
+      api: { type: 'string', default: 'http://127.0.0.1:9/api' },
+      out: { type: 'string', default: path.join(tmpdir(), 'shop-measure-shared') },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
+  const results: Record<string, Record<string, PageBytes>> = {};
+  for (const variant of VARIANTS) {
+    const outDir = path.join(values.out, variant.dir);
+    mkdirSync(outDir, { recursive: true });
+    if (!values['skip-build']) {
+      console.log(`Building (${variant.name}) into ${outDir}`);
+      build(outDir, variant.shareAntd);
+    }
+    const servers = await serve(outDir, values.api);
+    try {
+      results[variant.name] = await measure(
+        servers[0].url,
+        servers.map((s) => s.url),
+        values.verbose,
+      );
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+    }
+  }
+
+  console.log(
+    '\nBytes downloaded per page, first visit (JS + CSS + HTML + JSON from the four frontends):\n',
+  );
+  console.log(
+    '| Page | antd not shared: raw / gzip (requests) | antd shared: raw / gzip (requests) |',
+  );
+  console.log('|---|---|---|');
+  for (const pagePath of PAGES) {
+    const [a, b] = VARIANTS.map((v) => results[v.name][pagePath]);
+    console.log(
+      `| ${pagePath} | ${kb(a.raw)} / ${kb(a.gzip)} (${a.requests}) | ${kb(b.raw)} / ${kb(b.gzip)} (${b.requests}) |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
