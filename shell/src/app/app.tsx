@@ -1,5 +1,5 @@
 import type { AppStore } from '@shop/api-client';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -21,11 +21,9 @@ export function App({ store, loader }: Props) {
   return (
     <Provider store={store}>
       <ConfigProvider theme={shopTheme}>
-        <AntApp>
-          <RemoteLoaderContext.Provider value={loader}>
-            <RouterProvider router={router} />
-          </RemoteLoaderContext.Provider>
-        </AntApp>
+        <RemoteLoaderContext.Provider value={loader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderContext.Provider>
       </ConfigProvider>
       {/* Spec §9: top-right, auto-close 5000 ms, no limit. Remotes' toast() calls land here. */}
       <ToastContainer position="top-right" autoClose={5000} />

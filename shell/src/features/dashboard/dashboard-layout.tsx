@@ -53,6 +53,7 @@ export function DashboardLayout() {
       items={items}
       selectedKeys={active ? [active] : []}
       className="dashboard__menu"
+      style={{ borderInlineEnd: 'none' }}
       aria-label="Dashboard menu"
     />
   );
@@ -66,7 +67,9 @@ export function DashboardLayout() {
             aria-label="Open dashboard menu"
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
-          />
+          >
+            Menu
+          </Button>
         )}
         <h1 className="dashboard__title">Welcome to your Dashboard</h1>
       </header>

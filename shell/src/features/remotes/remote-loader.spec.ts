@@ -159,3 +159,19 @@ describe('remoteFallbackPlugin', () => {
     ).toBeUndefined();
   });
 });
+
+describe('createRemoteLoader time budget', () => {
+  it('reports a remote that never answers once the budget is spent, without a second attempt', async () => {
+    const hang = () => new Promise<unknown>(() => undefined);
+    const { runtime, loadRemote } = fakeRuntime([hang, hang]);
+    const loader = createRemoteLoader(runtime, { sleep: noSleep, timeoutMs: 30 });
+    loader.configure(REMOTES);
+
+    const failure = loader.load('mfe_shop', './ShopsPage');
+    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(failure).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: 'Loading mfe_shop/ShopsPage timed out' }),
+    });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});

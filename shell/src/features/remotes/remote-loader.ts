@@ -29,6 +29,11 @@ export interface RemoteLoaderOptions {
   attempts?: number;
   /** Pause between attempts. */
   retryDelayMs?: number;
+  /**
+   * Time budget for one load, all attempts included (spec §9: chunk load timeout 120 s). A remote
+   * whose server accepts connections but never answers is reported instead of spinning forever.
+   */
+  timeoutMs?: number;
   /** Injected for tests. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -97,9 +102,26 @@ export interface RemoteLoader {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Settles like `promise`, or rejects once `deadline` (epoch ms) has passed. */
+function withDeadline<T>(promise: Promise<T>, deadline: number, id: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Loading ${id} timed out`)),
+      Math.max(0, deadline - Date.now()),
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function createRemoteLoader(
   runtime: FederationRuntime,
-  { attempts = 2, retryDelayMs = 400, sleep = defaultSleep }: RemoteLoaderOptions = {},
+  {
+    attempts = 2,
+    retryDelayMs = 400,
+    timeoutMs = 120_000,
+    sleep = defaultSleep,
+  }: RemoteLoaderOptions = {},
 ): RemoteLoader {
   const entries = new Map<string, string>();
   const registered = new Set<string>();
@@ -125,11 +147,12 @@ export function createRemoteLoader(
 
   async function attemptLoad<T>(remote: RemoteName, expose: string): Promise<T> {
     const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+    const deadline = Date.now() + timeoutMs;
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
         register(remote, expose);
-        const loaded = await runtime.loadRemote<T>(id);
+        const loaded = await withDeadline(runtime.loadRemote<T>(id), deadline, id);
         if (loaded && !isRemoteFallback(loaded)) return loaded;
         lastError = isRemoteFallback(loaded)
           ? loaded.error
@@ -138,6 +161,7 @@ export function createRemoteLoader(
         lastError = error;
       }
       stale.add(remote);
+      if (Date.now() >= deadline) break;
       if (attempt < attempts) await sleep(retryDelayMs);
     }
     throw new RemoteLoadError(remote, expose, { cause: lastError });
