@@ -1,6 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
+import heroGadgets from '../assets/hero-gadgets.svg';
 import './home.css';
 
 /** The shop's promises (spec §1, §2). */
@@ -33,6 +34,7 @@ export function Hero() {
           </Button>
         </Link>
       </div>
+      <img className="hero__art" src={heroGadgets} alt="" width={420} height={360} />
     </section>
   );
 }
