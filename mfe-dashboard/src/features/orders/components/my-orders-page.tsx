@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { PlaceholderTable } from '../../../components/placeholder-table';
 
 /** Spec §2: Index, Picture, Name, Quantity, Price, Cancel order, Payment. */
 export const MY_ORDERS_COLUMNS = [
@@ -13,8 +13,8 @@ export const MY_ORDERS_COLUMNS = [
 
 export function MyOrdersPage() {
   return (
-    <ComingSoon title="My Booking Products" columns={MY_ORDERS_COLUMNS}>
+    <PlaceholderTable title="My Booking Products" columns={MY_ORDERS_COLUMNS}>
       Your booked products will be listed here once ordering is available.
-    </ComingSoon>
+    </PlaceholderTable>
   );
 }
