@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { PlaceholderTable } from '../../../components/placeholder-table';
 
 /** Spec §2 columns of Manage All Orders. */
 export const MANAGE_ORDERS_COLUMNS = [
@@ -11,8 +11,8 @@ export const MANAGE_ORDERS_COLUMNS = [
 
 export function ManageOrdersPage() {
   return (
-    <ComingSoon title="Manage All Orders" columns={MANAGE_ORDERS_COLUMNS}>
+    <PlaceholderTable title="Manage All Orders" columns={MANAGE_ORDERS_COLUMNS}>
       Every customer order will be listed here, newest first, once ordering is available.
-    </ComingSoon>
+    </PlaceholderTable>
   );
 }

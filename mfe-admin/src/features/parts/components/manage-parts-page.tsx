@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { PlaceholderTable } from '../../../components/placeholder-table';
 
 /** Spec §2 columns of Manage All Products. */
 export const MANAGE_PARTS_COLUMNS = [
@@ -14,8 +14,8 @@ export const MANAGE_PARTS_COLUMNS = [
 
 export function ManagePartsPage() {
   return (
-    <ComingSoon title="Manage All Products" columns={MANAGE_PARTS_COLUMNS}>
+    <PlaceholderTable title="Manage All Products" columns={MANAGE_PARTS_COLUMNS}>
       Editing prices and stock arrives with the admin tools.
-    </ComingSoon>
+    </PlaceholderTable>
   );
 }
