@@ -1,3 +1,4 @@
 export * from './list-price';
 export * from './money';
 export * from './text';
+export * from './auth-validation';

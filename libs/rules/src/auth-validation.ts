@@ -1,0 +1,87 @@
+/**
+ * Validation of the login, sign-up and reset forms (spec §5), shared by the browser forms and the
+ * API's DTOs so both say exactly the same thing.
+ */
+
+/** The spec's exact messages. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is Required',
+  emailInvalid: 'Provide a valid Email',
+  passwordRequired: 'Password is Required',
+  passwordTooShort: 'Must be 6 characters or longer',
+  nameRequired: 'Name is Required',
+} as const;
+
+/** Spec §9: password minimum length. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * The spec's simple email pattern: lowercase letters/digits, an @, lowercase letters, a dot and 2-3
+ * letters. Deliberately unanchored and tested against the input as typed, as the spec's form does
+ * (so `first.last@mail.com` passes on `last@mail.com`). The API adds a real syntax check on top.
+ */
+export const EMAIL_PATTERN = /[a-z0-9]+@[a-z]+\.[a-z]{2,3}/;
+
+export type LoginFields = { email: string; password: string };
+export type SignupFields = LoginFields & { name: string };
+export type ResetRequestFields = { email: string };
+
+/** Field name → message of the first rule it breaks; empty when every field is valid. */
+export type FieldErrors<F> = Partial<Record<keyof F, string>>;
+
+function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+/** The message for an email value, or undefined when it is valid. */
+export function emailError(email: unknown): string | undefined {
+  if (isBlank(email)) return AUTH_MESSAGES.emailRequired;
+  return EMAIL_PATTERN.test(email as string) ? undefined : AUTH_MESSAGES.emailInvalid;
+}
+
+/**
+ * The message for a password value, or undefined when it is valid. A password is never trimmed:
+ * only an empty value counts as missing, and spaces count towards the length.
+ */
+export function passwordError(password: unknown): string | undefined {
+  if (typeof password !== 'string' || password === '') return AUTH_MESSAGES.passwordRequired;
+  return password.length >= PASSWORD_MIN_LENGTH ? undefined : AUTH_MESSAGES.passwordTooShort;
+}
+
+/** The message for a sign-up name, or undefined when it is valid. */
+export function nameError(name: unknown): string | undefined {
+  return isBlank(name) ? AUTH_MESSAGES.nameRequired : undefined;
+}
+
+function collect<F>(checks: { [K in keyof F]?: string | undefined }): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const key of Object.keys(checks) as (keyof F)[]) {
+    const message = checks[key];
+    if (message !== undefined) errors[key] = message;
+  }
+  return errors;
+}
+
+/** Login form: email and password (the same rules as sign-up, per spec §5). */
+export function validateLogin(fields: Partial<LoginFields>): FieldErrors<LoginFields> {
+  return collect<LoginFields>({ email: emailError(fields.email), password: passwordError(fields.password) });
+}
+
+/** Sign-up form: name, email and password. */
+export function validateSignup(fields: Partial<SignupFields>): FieldErrors<SignupFields> {
+  return collect<SignupFields>({
+    name: nameError(fields.name),
+    email: emailError(fields.email),
+    password: passwordError(fields.password),
+  });
+}
+
+/** Reset form: email only. */
+export function validateResetRequest(fields: Partial<ResetRequestFields>): FieldErrors<ResetRequestFields> {
+  return collect<ResetRequestFields>({ email: emailError(fields.email) });
+}
+
+/** New password (reset confirmation, password change): `{password}` when it breaks a rule. */
+export function validateNewPassword(password: unknown): FieldErrors<{ password: string }> {
+  return collect<{ password: string }>({ password: passwordError(password) });
+}
