@@ -11,6 +11,19 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
+  /** Login: unknown email or wrong password (one answer for both). */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** Refresh: the session was revoked (logout, password change, or reuse of a rotated token). */
+  SESSION_REVOKED: 'SESSION_REVOKED',
+  /** Sign-up with an email that already has an account. */
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  GOOGLE_SIGN_IN_DISABLED: 'GOOGLE_SIGN_IN_DISABLED',
+  RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  /** Demoting or removing the only remaining admin. */
+  LAST_ADMIN: 'LAST_ADMIN',
+  /** An admin changing their own role or removing their own account. */
+  CANNOT_CHANGE_SELF: 'CANNOT_CHANGE_SELF',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',

@@ -2,3 +2,4 @@ export * from './entities';
 export * from './errors';
 export * from './storefront';
 export * from './categories';
+export * from './auth';
