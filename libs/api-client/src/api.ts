@@ -1,37 +1,116 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import type { QueryReturnValue } from '@reduxjs/toolkit/query';
+import { sessionEnded, sessionStarted } from './auth/auth-slice';
+import type { AuthState } from './auth/auth-slice';
+import type { AuthAnswer } from '@shop/contracts';
 import { apiBaseUrl } from './config';
 
 /** Tag types every feature shares, so one feature's mutation can invalidate another's query. */
 export const API_TAG_TYPES = ['Product', 'Order', 'Review', 'User'] as const;
+
+type ShopBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+>;
+type ShopQueryResult = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;
+
+const authOf = (api: Pick<BaseQueryApi, 'getState'>) =>
+  (api.getState() as { auth: AuthState }).auth;
 
 let cachedBaseUrl: string | undefined;
 let cachedQuery: ReturnType<typeof fetchBaseQuery> | undefined;
 
 /**
  * fetchBaseQuery with its base URL read from the runtime config at request time (the config is
- * loaded after the bundle is built and started), and cookies sent to the API (`credentials: include`).
+ * loaded after the bundle is built and started), cookies sent to the API (`credentials: include`,
+ * for the refresh cookie) and the in-memory access token as a Bearer header.
  */
-const runtimeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
-  args,
-  api,
-  extraOptions,
-) => {
+const runtimeBaseQuery: ShopBaseQuery = (args, api, extraOptions) => {
   const baseUrl = apiBaseUrl();
   if (!cachedQuery || cachedBaseUrl !== baseUrl) {
     cachedBaseUrl = baseUrl;
-    cachedQuery = fetchBaseQuery({ baseUrl, credentials: 'include' });
+    cachedQuery = fetchBaseQuery({
+      baseUrl,
+      credentials: 'include',
+      prepareHeaders: (headers, { getState }) => {
+        const token = authOf({ getState }).accessToken;
+        if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+        return headers;
+      },
+    });
   }
   return cachedQuery(args, api, extraOptions);
 };
 
+/** Path of the call that trades the refresh cookie for a new access token. */
+export const REFRESH_PATH = '/auth/refresh';
+
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+/** Login, sign-up, refresh, logout and reset answer 401 for their own reasons: never refresh on those. */
+const isAuthCall = (args: string | FetchArgs) => /^\/?auth(\/|$)/.test(urlOf(args));
+
 /**
- * The one RTK Query API of the shop. It has no endpoints of its own: each feature adds its own with
- * `api.injectEndpoints`, next to the components that use them.
+ * One refresh at a time per store: parallel requests that meet a 401 (and the start-up restore) all
+ * wait for the same call. The API rotates the refresh cookie and treats a reused one as theft, so two
+ * concurrent refreshes would end the session.
+ */
+const inflightRefresh = new WeakMap<object, Promise<ShopQueryResult>>();
+
+export function refreshAccessToken(
+  api: BaseQueryApi,
+  extraOptions: object = {},
+): Promise<ShopQueryResult> {
+  const key = api.dispatch;
+  const pending = inflightRefresh.get(key);
+  if (pending) return pending;
+  const refresh = (async () => {
+    const result = await runtimeBaseQuery({ url: REFRESH_PATH, method: 'POST' }, api, extraOptions);
+    if (result.error) api.dispatch(sessionEnded());
+    else api.dispatch(sessionStarted(result.data as AuthAnswer));
+    return result;
+  })().finally(() => inflightRefresh.delete(key));
+  inflightRefresh.set(key, refresh);
+  return refresh;
+}
+
+/**
+ * The shop's base query: sends the access token; when a call other than the auth ones answers 401,
+ * refreshes the session once (shared by every request waiting on it) and retries; when the refresh
+ * fails too, the session is over and the store says so.
+ */
+const authenticatedBaseQuery: ShopBaseQuery = async (args, api, extraOptions) => {
+  const tokenSent = authOf(api).accessToken;
+  const result = await runtimeBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || isAuthCall(args)) return result;
+
+  const auth = authOf(api);
+  if (auth.accessToken && auth.accessToken !== tokenSent) {
+    // Another request refreshed the session while this one was on its way: just try again.
+    return runtimeBaseQuery(args, api, extraOptions);
+  }
+  if (auth.status === 'anonymous') return result;
+  const refreshed = await refreshAccessToken(api, extraOptions);
+  if (refreshed.error) return result;
+  return runtimeBaseQuery(args, api, extraOptions);
+};
+
+/**
+ * The one RTK Query API of the shop. Features add their endpoints with `api.injectEndpoints`, next
+ * to the components that use them; the accounts endpoints live in `./auth`.
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: runtimeBaseQuery,
+  baseQuery: authenticatedBaseQuery,
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });

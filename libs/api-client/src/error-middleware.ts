@@ -2,6 +2,7 @@ import { isRejectedWithValue } from '@reduxjs/toolkit';
 import type { Middleware } from '@reduxjs/toolkit';
 import { isApiErrorBody } from '@shop/contracts';
 import { toast } from 'react-toastify';
+import { INLINE_ERROR_ENDPOINTS } from './auth/inline-errors';
 
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the shop server. Check your connection and try again.';
@@ -26,11 +27,14 @@ interface RejectedMeta {
 /**
  * Shows every failed API call to the user once, as a toast: components render their own error state
  * but never toast. The toast id makes an identical message already on screen not appear twice.
+ * The accounts forms show their errors in red under the form instead (spec §8), so their endpoints
+ * are left out.
  */
 export const apiErrorToaster: Middleware = () => (next) => (action) => {
   if (isRejectedWithValue(action)) {
-    const message = describeApiError(action.payload);
     const endpoint = (action.meta as RejectedMeta).arg?.endpointName ?? 'api';
+    if (INLINE_ERROR_ENDPOINTS.has(endpoint)) return next(action);
+    const message = describeApiError(action.payload);
     toast.error(message, { toastId: `api-error:${endpoint}:${message}` });
   }
   return next(action);

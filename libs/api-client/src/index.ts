@@ -14,3 +14,4 @@ export { makeStore, rootReducer, useAppDispatch, useAppSelector } from './store'
 export type { AppDispatch, AppStore, RootState } from './store';
 // Re-exported so features never import a second copy of RTK Query's entry points.
 export { skipToken } from '@reduxjs/toolkit/query/react';
+export * from './auth';

@@ -2,13 +2,14 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
+import { authSlice } from './auth/auth-slice';
 import { apiErrorToaster } from './error-middleware';
 
 /**
- * The root reducer: the API slice now, other slices injected lazily by the remote that owns them
- * (`rootReducer.inject(slice)`), so the shell never has to know a remote's state.
+ * The root reducer: the API slice and the session, other slices injected lazily by the remote that
+ * owns them (`rootReducer.inject(slice)`), so the shell never has to know a remote's state.
  */
-export const rootReducer = combineSlices(api);
+export const rootReducer = combineSlices(api, authSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

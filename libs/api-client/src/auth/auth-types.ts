@@ -1,0 +1,2 @@
+/** `unknown` until the first silent refresh has answered. */
+export type AuthStatus = 'unknown' | 'authenticated' | 'anonymous';

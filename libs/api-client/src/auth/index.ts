@@ -1,0 +1,33 @@
+export {
+  authApi,
+  INLINE_ERROR_ENDPOINTS,
+  restoreSession,
+  useAdminCheckQuery,
+  useConfirmResetMutation,
+  useDeleteUserMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useMeQuery,
+  useProvidersQuery,
+  useRefreshMutation,
+  useRequestResetMutation,
+  useSetRoleMutation,
+  useSignupMutation,
+  useUpdateMeMutation,
+  useUploadPhotoMutation,
+  useUsersQuery,
+} from './auth-api';
+export type { ConfirmResetRequest, LoginRequest, SignupRequest } from './auth-api';
+export {
+  authSlice,
+  selectAccessToken,
+  selectAuthStatus,
+  selectSessionUser,
+  sessionEnded,
+  sessionStarted,
+  sessionUserUpdated,
+} from './auth-slice';
+export type { AuthState } from './auth-slice';
+export type { AuthStatus } from './auth-types';
+export { useAdminStatus, useAuth } from './use-auth';
+export type { UseAdminStatus, UseAuth } from './use-auth';
