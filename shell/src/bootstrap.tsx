@@ -1,4 +1,4 @@
-import { configureApiClient, loadRuntimeConfig, makeStore } from '@shop/api-client';
+import { configureApiClient, loadRuntimeConfig, makeStore, restoreSession } from '@shop/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -17,9 +17,12 @@ async function start(): Promise<void> {
     root.render(<StartupError />);
     return;
   }
+  const store = makeStore();
+  // Silent refresh: the httpOnly cookie outlives the page, the access token (memory only) does not.
+  void store.dispatch(restoreSession());
   root.render(
     <StrictMode>
-      <App store={makeStore()} loader={remoteLoader} />
+      <App store={store} loader={remoteLoader} />
     </StrictMode>,
   );
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
-import { LoginPage, ResetPage, SignupPage } from '../features/auth';
+import { LoginPage, RequireAdmin, RequireAuth, ResetPage, SignupPage } from '../features/auth';
 import { DashboardLayout } from '../features/dashboard';
 import { RemoteRoute } from '../features/remotes/remote-route';
 import type { RemoteName } from '../features/remotes/remote-loader';
@@ -28,18 +28,29 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: <SignupPage /> },
       { path: 'reset', element: <ResetPage /> },
       {
+        // Spec §4: signed-in people only; admin pages for admins only (checked before the admin
+        // remote is even requested).
         path: 'dashboard',
-        element: <DashboardLayout />,
+        element: (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
         children: [
           { index: true, element: remote('mfe_dashboard', './DashboardHomePage') },
           { path: 'myOrders', element: remote('mfe_dashboard', './MyOrdersPage') },
           { path: 'addReview', element: remote('mfe_dashboard', './AddReviewPage') },
           { path: 'profile', element: remote('mfe_dashboard', './ProfilePage') },
           { path: 'payment/:id', element: remote('mfe_dashboard', './PaymentPage') },
-          { path: 'addPart', element: remote('mfe_admin', './AddPartPage') },
-          { path: 'manageParts', element: remote('mfe_admin', './ManagePartsPage') },
-          { path: 'manageOrders', element: remote('mfe_admin', './ManageOrdersPage') },
-          { path: 'manageUser', element: remote('mfe_admin', './ManageUsersPage') },
+          {
+            element: <RequireAdmin />,
+            children: [
+              { path: 'addPart', element: remote('mfe_admin', './AddPartPage') },
+              { path: 'manageParts', element: remote('mfe_admin', './ManagePartsPage') },
+              { path: 'manageOrders', element: remote('mfe_admin', './ManageOrdersPage') },
+              { path: 'manageUser', element: remote('mfe_admin', './ManageUsersPage') },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

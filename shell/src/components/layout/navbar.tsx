@@ -1,9 +1,10 @@
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { useAuth, useLogoutMutation } from '@shop/api-client';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
-import { NAV_LINKS } from './nav-links';
+import { LOGIN_LABEL, NAV_LINKS, SIGN_OUT_LABEL } from './nav-links';
 import { useScrolled } from './use-scrolled';
 
 export const SHOP_NAME = 'TechParts BD';
@@ -12,7 +13,8 @@ export const SHOP_NAME = 'TechParts BD';
 export function Navbar() {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
 
   // A followed link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -55,8 +57,50 @@ export function Navbar() {
               {link.label}
             </NavLink>
           ))}
+          <SessionLink from={`${pathname}${location.search}`} />
         </nav>
       </div>
     </header>
+  );
+}
+
+const AUTH_PAGES = ['/login', '/signup', '/reset'];
+
+/**
+ * 'Login' for visitors (remembering the page to come back to), 'Sign Out' when signed in: the session
+ * ends on the server, the page goes home. Nothing while the session is still being restored, so the
+ * bar does not flash the wrong one.
+ */
+function SessionLink({ from }: { from: string }) {
+  const { status } = useAuth();
+  const [logout, { isLoading }] = useLogoutMutation();
+  const navigate = useNavigate();
+
+  if (status === 'unknown')
+    return <span className="navbar__link navbar__link--placeholder" aria-hidden />;
+  if (status === 'authenticated') {
+    return (
+      <button
+        type="button"
+        className="navbar__link navbar__link--button"
+        disabled={isLoading}
+        onClick={() => {
+          navigate('/');
+          void logout();
+        }}
+      >
+        {SIGN_OUT_LABEL}
+      </button>
+    );
+  }
+  const onAuthPage = AUTH_PAGES.includes(from.split('?', 1)[0]);
+  return (
+    <NavLink
+      to="/login"
+      state={onAuthPage ? undefined : { from }}
+      className={({ isActive }) => `navbar__link${isActive ? ' navbar__link--active' : ''}`}
+    >
+      {LOGIN_LABEL}
+    </NavLink>
   );
 }

@@ -1,3 +1,5 @@
-export { LoginPage } from './login-page';
-export { ResetPage } from './reset-page';
-export { SignupPage } from './signup-page';
+export { LoginPage } from './components/login-page';
+export { ResetPage } from './components/reset-page';
+export { SignupPage } from './components/signup-page';
+export { RequireAdmin, RequireAuth } from './components/guards';
+export { pathOf } from './utils/origin';

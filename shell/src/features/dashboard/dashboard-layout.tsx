@@ -9,12 +9,13 @@ import {
   UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Button, Drawer, Grid, Menu } from 'antd';
+import { useAdminStatus } from '@shop/api-client';
+import { Button, Drawer, Grid, Menu, Skeleton } from 'antd';
 import type { MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { activeMenuPath, DASHBOARD_MENU } from './dashboard-menu';
+import { activeMenuPath, menuFor } from './dashboard-menu';
 import './dashboard-layout.css';
 
 const ICONS: Record<string, ReactNode> = {
@@ -28,11 +29,12 @@ const ICONS: Record<string, ReactNode> = {
   '/dashboard/manageUser': <TeamOutlined />,
 };
 
-const items: MenuProps['items'] = DASHBOARD_MENU.map((item) => ({
-  key: item.to,
-  icon: ICONS[item.to],
-  label: <Link to={item.to}>{item.label}</Link>,
-}));
+const itemsFor = (isAdmin: boolean | undefined): MenuProps['items'] =>
+  menuFor(isAdmin).map((item) => ({
+    key: item.to,
+    icon: ICONS[item.to],
+    label: <Link to={item.to}>{item.label}</Link>,
+  }));
 
 /**
  * The dashboard frame belongs to the shell: title, menu, drawer toggle. Its outlet shows pages of
@@ -44,18 +46,27 @@ export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const active = activeMenuPath(pathname);
+  // Spec §4: the admin flag, fetched by the user's email, decides the menu.
+  const { isAdmin, isLoading } = useAdminStatus();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const menu = (
     <Menu
       mode="inline"
-      items={items}
+      items={itemsFor(isAdmin)}
       selectedKeys={active ? [active] : []}
       className="dashboard__menu"
       style={{ borderInlineEnd: 'none' }}
       aria-label="Dashboard menu"
     />
+  );
+  const menuOrLoading = isLoading ? (
+    <div role="status" aria-label="Loading the menu" style={{ padding: 12 }}>
+      <Skeleton active title={false} paragraph={{ rows: 6 }} />
+    </div>
+  ) : (
+    menu
   );
 
   return (
@@ -75,7 +86,7 @@ export function DashboardLayout() {
       </header>
       <div className="dashboard__body">
         {wide ? (
-          <aside className="dashboard__sider">{menu}</aside>
+          <aside className="dashboard__sider">{menuOrLoading}</aside>
         ) : (
           <Drawer
             title="Dashboard"
@@ -85,7 +96,7 @@ export function DashboardLayout() {
             onClose={() => setDrawerOpen(false)}
             styles={{ body: { padding: 8 } }}
           >
-            {menu}
+            {menuOrLoading}
           </Drawer>
         )}
         <div className="dashboard__content">

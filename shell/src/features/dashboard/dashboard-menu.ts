@@ -1,6 +1,6 @@
 /**
- * Dashboard menu of spec §2, exact labels, in order. Which items a user sees (admin or not) is decided
- * with the accounts issue; `audience` records the spec's rule so that filter has one place to live.
+ * Dashboard menu of spec §2, exact labels, in order. `audience` is the spec's "Visible to" column:
+ * `all` signed-in people, `customer` non-admins only, `admin` admins only.
  */
 export const DASHBOARD_MENU = [
   { to: '/dashboard', label: 'Dashboard', audience: 'all' },
@@ -20,4 +20,19 @@ export function activeMenuPath(pathname: string): string | undefined {
   return DASHBOARD_MENU.filter((item) => item.to !== '/dashboard')
     .map((item) => item.to as string)
     .find((to) => path === to || path.startsWith(`${to}/`));
+}
+
+export type MenuItem = (typeof DASHBOARD_MENU)[number];
+
+/**
+ * The entries a signed-in person sees (spec §2/§6). While the admin flag is not known yet only the
+ * entries everyone sees are listed, so an admin never glimpses Add Review nor a customer admin tools.
+ */
+export function menuFor(isAdmin: boolean | undefined): MenuItem[] {
+  return DASHBOARD_MENU.filter(
+    (item) =>
+      item.audience === 'all' ||
+      (item.audience === 'admin' && isAdmin === true) ||
+      (item.audience === 'customer' && isAdmin === false),
+  );
 }

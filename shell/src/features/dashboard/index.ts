@@ -1,2 +1,2 @@
 export { DashboardLayout } from './dashboard-layout';
-export { DASHBOARD_MENU } from './dashboard-menu';
+export { DASHBOARD_MENU, menuFor } from './dashboard-menu';

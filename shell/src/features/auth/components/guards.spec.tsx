@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { admin, customer, fakeApi, json, storeWith } from '../../../testing/fake-api';
+import { CHECKING_ACCESS, CHECKING_SESSION, RequireAdmin, RequireAuth } from './guards';
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p data-testid="login">{JSON.stringify(location.state)}</p>;
+}
+
+function renderAt(path: string, store: ReturnType<typeof storeWith>) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginProbe /> },
+      {
+        path: '/dashboard',
+        element: <RequireAuth />,
+        children: [
+          { path: 'profile', element: <h1>My Profile</h1> },
+          {
+            element: <RequireAdmin />,
+            children: [{ path: 'manageUser', element: <h1>Manage All User</h1> }],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const adminFlags = () =>
+  fakeApi({
+    'GET /admin/admin%40shop.local': () => json(200, { admin: true }),
+    'GET /admin/customer%40shop.local': () => json(200, { admin: false }),
+    'POST /auth/logout': () => new Response(null, { status: 204 }),
+  });
+
+describe('RequireAuth', () => {
+  it('shows a loading indicator while the session is being restored', () => {
+    adminFlags();
+    renderAt('/dashboard/profile', storeWith('unknown'));
+    expect(screen.getByRole('status').textContent).toContain(CHECKING_SESSION);
+  });
+
+  it('sends a visitor to /login remembering where they were going', async () => {
+    adminFlags();
+    renderAt('/dashboard/profile?tab=1', storeWith('anonymous'));
+    expect((await screen.findByTestId('login')).textContent).toBe(
+      JSON.stringify({ from: '/dashboard/profile?tab=1' }),
+    );
+  });
+
+  it('lets a signed-in person in', () => {
+    adminFlags();
+    renderAt('/dashboard/profile', storeWith(customer));
+    expect(screen.getByRole('heading', { name: 'My Profile' })).toBeTruthy();
+  });
+});
+
+describe('RequireAdmin', () => {
+  it('shows loading, then the page for an admin', async () => {
+    adminFlags();
+    renderAt('/dashboard/manageUser', storeWith(admin));
+    expect(screen.getByRole('status').textContent).toContain(CHECKING_ACCESS);
+    expect(await screen.findByRole('heading', { name: 'Manage All User' })).toBeTruthy();
+  });
+
+  it('signs a customer out on the server and sends them to /login', async () => {
+    const api = adminFlags();
+    const store = storeWith(customer);
+    const router = renderAt('/dashboard/manageUser', store);
+
+    expect(await screen.findByTestId('login')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(store.getState().auth.status).toBe('anonymous'));
+    expect(api.calls('POST', '/auth/logout')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Manage All User' })).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { useAdminStatus, useAuth, useLogoutMutation } from '@shop/api-client';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { PageLoading } from '../../../components/page-loading';
+import { pathOf } from '../utils/origin';
+import type { LoginNotice } from '../utils/origin';
+
+export const CHECKING_SESSION = 'Checking your session…';
+export const CHECKING_ACCESS = 'Checking your access…';
+
+/**
+ * Spec §4: a route for signed-in people. Loading while the session is being restored; a visitor is
+ * sent to /login, which remembers this page to come back to.
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'unknown') return <PageLoading label={CHECKING_SESSION} />;
+  if (status === 'anonymous') {
+    return <Navigate to="/login" replace state={{ from: pathOf(location) }} />;
+  }
+  return children ?? <Outlet />;
+}
+
+/**
+ * Spec §4: an admin route, inside `RequireAuth`. Loading while the admin flag is fetched; someone
+ * signed in who is not an admin is sent to /login and signed out (on the server too). The admin
+ * remote is never loaded for them.
+ */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { isAdmin } = useAdminStatus();
+  const [logout] = useLogoutMutation();
+  const navigate = useNavigate();
+  const signingOut = useRef(false);
+
+  useEffect(() => {
+    if (isAdmin === false && !signingOut.current) {
+      signingOut.current = true;
+      const state: LoginNotice = { notice: 'admin-only' };
+      navigate('/login', { replace: true, state });
+      void logout();
+    }
+  }, [isAdmin, logout, navigate]);
+
+  if (isAdmin !== true) return <PageLoading label={CHECKING_ACCESS} />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,90 @@
+import { useAuth, useLoginMutation } from '@shop/api-client';
+import { validateLogin } from '@shop/rules';
+import { Alert, Button, Form, Input } from 'antd';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useValidatedForm } from '../hooks/use-validated-form';
+import { DEFAULT_AFTER_LOGIN, originOf } from '../utils/origin';
+import type { LoginNotice } from '../utils/origin';
+import { AccountPage } from './account-page';
+import { FormError } from './form-error';
+import { fieldAria, FormField } from './form-field';
+import { GoogleButton } from './google-button';
+
+export const GOOGLE_FAILED_MESSAGE = 'Google sign-in did not complete. Please try again.';
+export const ADMIN_ONLY_MESSAGE =
+  'That page is for admins only, so you have been signed out. Log in with an admin account.';
+
+/** Spec §2 /login: Email, Password, Login, links to sign up and reset, 'Continue with Google'. */
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = originOf(location);
+  const target = from ?? DEFAULT_AFTER_LOGIN;
+  const google = new URLSearchParams(location.search).get('google');
+  const { status } = useAuth();
+  const [login, { isLoading, error }] = useLoginMutation();
+  const { field, errors, handleSubmit } = useValidatedForm(
+    { email: '', password: '' },
+    validateLogin,
+  );
+
+  // Back from Google: the start-up refresh turned the new cookie into a session.
+  useEffect(() => {
+    if (google === 'success' && status === 'authenticated') navigate(target, { replace: true });
+  }, [google, status, target, navigate]);
+
+  const onValid = (values: { email: string; password: string }) => {
+    login({ email: values.email.trim(), password: values.password })
+      .unwrap()
+      .then(() => navigate(target, { replace: true }))
+      .catch(() => undefined); // shown under the form from the mutation's state
+  };
+
+  const adminOnly = (location.state as Partial<LoginNotice> | null)?.notice === 'admin-only';
+  const googleFailed =
+    (google !== null && google !== 'success') || (google === 'success' && status === 'anonymous');
+
+  return (
+    <AccountPage title="Login">
+      {adminOnly && (
+        <Alert type="warning" showIcon title={ADMIN_ONLY_MESSAGE} style={{ marginBottom: 16 }} />
+      )}
+      {googleFailed && (
+        <Alert type="error" showIcon title={GOOGLE_FAILED_MESSAGE} style={{ marginBottom: 16 }} />
+      )}
+      <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Login form">
+        <Form layout="vertical" component={false}>
+          <FormField id="login-email" label="Email" error={errors.email}>
+            <Input
+              {...fieldAria('login-email', errors.email)}
+              type="email"
+              autoComplete="email"
+              size="large"
+              {...field('email')}
+            />
+          </FormField>
+          <FormField id="login-password" label="Password" error={errors.password}>
+            <Input.Password
+              {...fieldAria('login-password', errors.password)}
+              autoComplete="current-password"
+              size="large"
+              {...field('password')}
+            />
+          </FormField>
+          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+            Login
+          </Button>
+        </Form>
+      </form>
+      <FormError error={error} />
+      <GoogleButton from={from} />
+      <p className="account-page__links">
+        <Link to="/signup" state={{ from }}>
+          New here? Create an account
+        </Link>
+        <Link to="/reset">Forgot password?</Link>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,102 @@
+import { useConfirmResetMutation, useRequestResetMutation } from '@shop/api-client';
+import { validateNewPassword, validateResetRequest } from '@shop/rules';
+import { Button, Form, Input } from 'antd';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useValidatedForm } from '../hooks/use-validated-form';
+import { originOf } from '../utils/origin';
+import { AccountPage } from './account-page';
+import { FormError } from './form-error';
+import { fieldAria, FormField } from './form-field';
+
+/** Spec §8: shown on submit whatever the outcome (the API never says whether an account exists). */
+export const RESET_SENT_MESSAGE = 'Send Email!';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please log in.';
+
+/** Spec §2 /reset: Email and Reset; the mailed link comes back here with `?token=`. */
+export function ResetPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <NewPasswordForm token={token} /> : <ResetRequestForm />;
+}
+
+function ResetRequestForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [requestReset, { isLoading }] = useRequestResetMutation();
+  const { field, errors, handleSubmit } = useValidatedForm({ email: '' }, validateResetRequest);
+
+  const onValid = ({ email }: { email: string }) => {
+    void requestReset({ email: email.trim() }).finally(() => {
+      toast.success(RESET_SENT_MESSAGE);
+      navigate(originOf(location) ?? '/login', { replace: true });
+    });
+  };
+
+  return (
+    <AccountPage title="Reset Password" lead="We will email you a link to choose a new password.">
+      <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Reset form">
+        <Form layout="vertical" component={false}>
+          <FormField id="reset-email" label="Email" error={errors.email}>
+            <Input
+              {...fieldAria('reset-email', errors.email)}
+              type="email"
+              autoComplete="email"
+              size="large"
+              {...field('email')}
+            />
+          </FormField>
+          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+            Reset
+          </Button>
+        </Form>
+      </form>
+      <p className="account-page__links">
+        <Link to="/login">Back to login</Link>
+      </p>
+    </AccountPage>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [confirmReset, { isLoading, error }] = useConfirmResetMutation();
+  const { field, errors, handleSubmit } = useValidatedForm({ password: '' }, ({ password }) =>
+    validateNewPassword(password),
+  );
+
+  const onValid = ({ password }: { password: string }) => {
+    confirmReset({ token, password })
+      .unwrap()
+      .then(() => {
+        toast.success(PASSWORD_CHANGED_MESSAGE);
+        navigate('/login', { replace: true });
+      })
+      .catch(() => undefined); // shown under the form from the mutation's state
+  };
+
+  return (
+    <AccountPage title="Reset Password" lead="Choose a new password for your account.">
+      <form noValidate onSubmit={handleSubmit(onValid)} aria-label="New password form">
+        <Form layout="vertical" component={false}>
+          <FormField id="reset-password" label="New Password" error={errors.password}>
+            <Input.Password
+              {...fieldAria('reset-password', errors.password)}
+              autoComplete="new-password"
+              size="large"
+              {...field('password')}
+            />
+          </FormField>
+          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+            Save Password
+          </Button>
+        </Form>
+      </form>
+      <FormError error={error} />
+      <p className="account-page__links">
+        <Link to="/reset">Ask for a new link</Link>
+        <Link to="/login">Back to login</Link>
+      </p>
+    </AccountPage>
+  );
+}
