@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { customer, fakeApi, json, storeWith } from '../testing/fake-api';
 import AddReviewPage from './add-review-page';
 import DashboardHomePage from './dashboard-home-page';
 import MyOrdersPage from './my-orders-page';
@@ -14,10 +16,13 @@ it.each<[string, ComponentType, string]>([
   ['AddReviewPage', AddReviewPage, 'Add a New Review'],
   ['ProfilePage', ProfilePage, 'My Profile'],
 ])('./%s shows its title', (_name, Page, title) => {
+  fakeApi({ 'GET /users/me': () => json(200, customer) });
   render(
-    <MemoryRouter>
-      <Page />
-    </MemoryRouter>,
+    <Provider store={storeWith(customer)}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </Provider>,
   );
   expect(screen.getByRole('heading', { name: title })).toBeTruthy();
 });

@@ -34,7 +34,7 @@ type Handler = (request: Request) => Response | Promise<Response>;
 export function fakeApi(routes: Record<string, Handler>) {
   const requests: Request[] = [];
   global.fetch = jest.fn(async (request: Request) => {
-    requests.push(request);
+    requests.push(request.clone());
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
     const handler = routes[`${request.method} ${path}`];
     return handler ? handler(request) : apiError(404, 'ROUTE_NOT_FOUND', path);

@@ -1,9 +1,166 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  assetUrl,
+  describeApiError,
+  skipToken,
+  useAuth,
+  useMeQuery,
+  useUpdateMeMutation,
+  useUploadPhotoMutation,
+} from '@shop/api-client';
+import { nameError } from '@shop/rules';
+import { Alert, Avatar, Button, Descriptions, Input, Result, Spin } from 'antd';
+import { useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { PageHeader } from '../../../components/page-header';
+import { photoError, PHOTO_TYPES } from '../utils/photo-rules';
+import './profile-page.css';
 
+/** Spec §8: what the profile says when nobody is signed in. */
+export const NO_USER_MESSAGE = 'No user is logged in';
+export const NAME_SAVED_MESSAGE = 'Display name saved';
+export const PHOTO_SAVED_MESSAGE = 'Photo updated';
+
+/** Spec §2 /dashboard/profile: photo, display name (editable) and email of the signed-in user. */
 export function ProfilePage() {
+  const { status, user: sessionUser } = useAuth();
+  // Fresh from the server; the session's copy shows meanwhile.
+  const { data } = useMeQuery(sessionUser?._id ?? skipToken);
+  const user = data ?? sessionUser;
+
+  if (status === 'unknown') {
+    return (
+      <section>
+        <PageHeader title="My Profile" />
+        <div role="status" className="profile__loading">
+          <Spin /> Loading your profile…
+        </div>
+      </section>
+    );
+  }
+  if (!user) {
+    return (
+      <section>
+        <PageHeader title="My Profile" />
+        <Result status="warning" title={<span role="alert">{NO_USER_MESSAGE}</span>} />
+      </section>
+    );
+  }
+
   return (
-    <ComingSoon title="My Profile">
-      Your photo, display name and email will show here once sign-in is available.
-    </ComingSoon>
+    <section className="profile">
+      <PageHeader title="My Profile" />
+      <div className="profile__body">
+        <PhotoEditor photoURL={user.photoURL} name={user.displayName} />
+        <div className="profile__details">
+          <NameEditor key={user.displayName} displayName={user.displayName} />
+          <Descriptions column={1} size="small" className="profile__facts">
+            <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
+            <Descriptions.Item label="Account">
+              {user.role === 'admin' ? 'Admin' : 'Customer'}
+            </Descriptions.Item>
+          </Descriptions>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PhotoEditor({ photoURL, name }: { photoURL: string | null; name: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [upload, { isLoading, error, reset }] = useUploadPhotoMutation();
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again still triggers a change
+    if (!file) return;
+    reset();
+    const problem = photoError(file);
+    setFileError(problem);
+    if (problem) return;
+    upload(file)
+      .unwrap()
+      .then(() => toast.success(PHOTO_SAVED_MESSAGE))
+      .catch(() => undefined); // shown below from the mutation's state
+  };
+
+  const message = fileError ?? (error ? describeApiError(error) : undefined);
+  return (
+    <div className="profile__photo">
+      <Avatar
+        size={112}
+        src={photoURL ? assetUrl(photoURL) : undefined}
+        icon={<UserOutlined />}
+        alt={photoURL ? `Photo of ${name}` : undefined}
+      />
+      <input
+        ref={input}
+        type="file"
+        accept={PHOTO_TYPES.join(',')}
+        onChange={onChoose}
+        hidden
+        data-testid="photo-input"
+        aria-label="Profile photo"
+      />
+      <Button icon={<CameraOutlined />} loading={isLoading} onClick={() => input.current?.click()}>
+        Change photo
+      </Button>
+      <span className="profile__hint">PNG, JPEG or WebP, up to 2 MB</span>
+      {message && (
+        <p className="profile__error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NameEditor({ displayName }: { displayName: string }) {
+  const id = useId();
+  const [name, setName] = useState(displayName);
+  const [submitted, setSubmitted] = useState(false);
+  const [updateMe, { isLoading, error }] = useUpdateMeMutation();
+  const invalid = submitted ? nameError(name) : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (nameError(name)) return;
+    updateMe({ name: name.trim() })
+      .unwrap()
+      .then(() => toast.success(NAME_SAVED_MESSAGE))
+      .catch(() => undefined); // shown below from the mutation's state
+  };
+
+  const unchanged = name.trim() === displayName;
+  return (
+    <form className="profile__name" onSubmit={onSubmit} noValidate>
+      <label htmlFor={id} className="profile__label">
+        Display name
+      </label>
+      <div className="profile__name-row">
+        <Input
+          id={id}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          status={invalid ? 'error' : undefined}
+          aria-invalid={invalid ? true : undefined}
+          autoComplete="name"
+        />
+        <Button type="primary" htmlType="submit" loading={isLoading} disabled={unchanged}>
+          Save
+        </Button>
+      </div>
+      {invalid && (
+        <p className="profile__error" role="alert">
+          {invalid}
+        </p>
+      )}
+      {error && (
+        <Alert type="error" showIcon title={describeApiError(error)} className="profile__alert" />
+      )}
+    </form>
   );
 }
