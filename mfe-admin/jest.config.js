@@ -2,7 +2,7 @@ module.exports = {
   ...require('../jest.preset.js'),
   displayName: 'mfe-admin',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/testing/jsdom-fetch-environment.js',
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   // antd's dependencies ship some ES modules only: let SWC compile them too.
   transformIgnorePatterns: [

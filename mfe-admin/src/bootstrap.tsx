@@ -1,4 +1,4 @@
-import { configureApiClient, loadRuntimeConfig, makeStore } from '@shop/api-client';
+import { configureApiClient, loadRuntimeConfig, makeStore, restoreSession } from '@shop/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from './app/standalone-app';
@@ -14,9 +14,12 @@ async function start(): Promise<void> {
     root.render(<StartupError />);
     return;
   }
+  const store = makeStore();
+  // The same silent refresh as the shell, so the standalone pages run as a signed-in user.
+  void store.dispatch(restoreSession());
   root.render(
     <StrictMode>
-      <StandaloneApp store={makeStore()} />
+      <StandaloneApp store={store} />
     </StrictMode>,
   );
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { admin, fakeApi, json, storeWith } from '../testing/fake-api';
 import AddPartPage from './add-part-page';
 import ManageOrdersPage from './manage-orders-page';
 import ManagePartsPage from './manage-parts-page';
@@ -28,10 +30,13 @@ it.each<[string, ComponentType, string, string[]]>([
     ['Index', 'User Details', 'Make Admin', 'Remove User'],
   ],
 ])('./%s shows its title and columns', (_name, Page, title, columns) => {
+  fakeApi({ 'GET /user': () => json(200, []) });
   render(
-    <MemoryRouter>
-      <Page />
-    </MemoryRouter>,
+    <Provider store={storeWith(admin)}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </Provider>,
   );
   expect(screen.getByRole('heading', { name: title })).toBeTruthy();
   const headers = screen.queryAllByRole('columnheader').map((th) => th.textContent);

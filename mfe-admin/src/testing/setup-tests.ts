@@ -30,3 +30,7 @@ if (!('ResizeObserver' in window)) {
 }
 
 window.scrollTo = () => undefined;
+
+// Test stores keep RTK Query timers: drop them after each test so Jest can exit at once.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+afterEach(() => require('./fake-api').resetStores());

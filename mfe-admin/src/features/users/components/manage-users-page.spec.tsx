@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { admin, apiError, customer, fakeApi, json, storeWith } from '../../../testing/fake-api';
+import { ADMIN_ADDED_MESSAGE, ManageUsersPage, USER_REMOVED_MESSAGE } from './manage-users-page';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+type Row = { _id: string; name: string; email: string; role: 'admin' | 'customer' };
+
+/** A fake user list the admin endpoints really change. */
+function userStore(initial: Row[]) {
+  let users = [...initial];
+  const api = fakeApi({
+    'GET /user': () => json(200, users),
+    [`PATCH /users/${customer._id}/role`]: async (request) => {
+      const { role } = (await request.json()) as { role: Row['role'] };
+      users = users.map((u) => (u._id === customer._id ? { ...u, role } : u));
+      return json(
+        200,
+        users.find((u) => u._id === customer._id),
+      );
+    },
+    [`DELETE /users/${customer._id}`]: () => {
+      users = users.filter((u) => u._id !== customer._id);
+      return new Response(null, { status: 204 });
+    },
+    [`DELETE /users/${admin._id}`]: () =>
+      apiError(409, 'CANNOT_CHANGE_SELF', 'You cannot remove your own account'),
+  });
+  return api;
+}
+
+const rows: Row[] = [
+  { _id: admin._id, name: admin.name, email: admin.email, role: 'admin' },
+  { _id: customer._id, name: customer.name, email: customer.email, role: 'customer' },
+];
+
+function renderPage() {
+  render(
+    <Provider store={storeWith(admin)}>
+      <MemoryRouter>
+        <ManageUsersPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const rowOf = async (email: string) =>
+  (await screen.findByText(email)).closest('tr') as HTMLElement;
+
+describe('Manage All User', () => {
+  it('lists every user with index and details; Make Admin only for non-admins', async () => {
+    userStore(rows);
+    renderPage();
+    const adminRow = await rowOf('admin@shop.local');
+    const customerRow = await rowOf('customer@shop.local');
+
+    expect(within(adminRow).getByText('1')).toBeTruthy();
+    expect(within(adminRow).getByText('Shop Admin')).toBeTruthy();
+    expect(within(adminRow).queryByRole('button', { name: /Make .* an admin/ })).toBeNull();
+    expect(within(customerRow).getByText('2')).toBeTruthy();
+    expect(
+      within(customerRow).getByRole('button', { name: 'Make Rahim Customer an admin' }),
+    ).toBeTruthy();
+  });
+
+  it('Make Admin calls the API, toasts the spec’s message and refreshes the list', async () => {
+    const api = userStore(rows);
+    renderPage();
+    fireEvent.click(
+      within(await rowOf('customer@shop.local')).getByRole('button', {
+        name: 'Make Rahim Customer an admin',
+      }),
+    );
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ADMIN_ADDED_MESSAGE));
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('customer@shop.local').closest('tr') as HTMLElement).queryByRole(
+          'button',
+          { name: /Make .* an admin/ },
+        ),
+      ).toBeNull(),
+    );
+    expect(api.calls('GET', '/user')).toHaveLength(2);
+  });
+
+  it('Remove User asks first, then removes the user and toasts the spec’s message', async () => {
+    const api = userStore(rows);
+    renderPage();
+    fireEvent.click(
+      within(await rowOf('customer@shop.local')).getByRole('button', {
+        name: 'Remove Rahim Customer',
+      }),
+    );
+    expect(api.calls('DELETE', `/users/${customer._id}`)).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(USER_REMOVED_MESSAGE));
+    await waitFor(() => expect(screen.queryByText('customer@shop.local')).toBeNull());
+  });
+
+  it('an admin cannot remove their own account from the table', async () => {
+    userStore(rows);
+    renderPage();
+    const own = within(await rowOf('admin@shop.local')).getByRole('button', {
+      name: 'Remove Shop Admin',
+    });
+    expect((own as HTMLButtonElement).disabled).toBe(true);
+  });
+});
