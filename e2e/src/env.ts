@@ -23,6 +23,10 @@ export const shop = {
   get spareShellPort(): number {
     return Number(required('SHOP_SPARE_SHELL_PORT'));
   },
+  /** Where the API writes its mails (.eml files) during the run. */
+  get outboxDir(): string {
+    return required('SHOP_OUTBOX_DIR');
+  },
   get runtimeConfig(): { apiUrl: string; remotes: Record<string, string> } {
     return JSON.parse(required('SHOP_RUNTIME_CONFIG'));
   },

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { startStaticServer } from '@shop/tools/static-server';
 import { freePort, REPO_ROOT } from '@shop/tools/stack';
 import { shop } from './env';
+import { loginAs } from './support/accounts';
 
 /**
  * A shell of its own whose runtime manifest points the dashboard remote at a port where nothing
@@ -23,6 +24,8 @@ test('with the dashboard remote down the storefront works and the dashboard offe
   });
   let dashboard: { close(): Promise<void> } | undefined;
   try {
+    // The dashboard is for signed-in people: log in on this shell first (the login page is the shell's).
+    await loginAs(page, 'customer', shell.url);
     await page.goto(`${shell.url}/shops`);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shop } from './env';
+import { loginAs } from './support/accounts';
 
 const PUBLIC_PAGES = [
   '/',
@@ -10,6 +11,7 @@ const PUBLIC_PAGES = [
   '/cService',
   '/login',
   '/signup',
+  '/reset',
   '/nowhere',
 ];
 
@@ -37,7 +39,8 @@ test("a visitor's browser never requests the admin remote on public pages", asyn
   expect(requested.some((url) => url.startsWith(new URL(shop.url).origin))).toBe(true);
 });
 
-test('the admin remote is loaded when an admin route is visited', async ({ page }) => {
+test('the admin remote is loaded when an admin visits an admin route', async ({ page }) => {
+  await loginAs(page, 'admin', shop.url);
   const requested = recordRequests(page);
   await page.goto(`${shop.url}/dashboard/manageParts`);
   await expect(page.getByRole('heading', { name: 'Manage All Products' })).toBeVisible();
