@@ -182,14 +182,14 @@ test('reset: ‘Send Email!’, a mail in the outbox, its link sets a new passwo
   const link = await waitForResetLink(shop.outboxDir, email, before);
   expect(link.startsWith(`${shop.url}/reset?token=`)).toBe(true);
   await page.goto(link);
-  await page.getByLabel('New Password').fill('second-password');
+  await page.getByLabel('New Password', { exact: true }).fill('second-password');
   await page.getByRole('button', { name: 'Save Password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your password has been changed. Please log in.')).toBeVisible();
 
   // The link is single-use.
   await page.goto(link);
-  await page.getByLabel('New Password').fill('third-password');
+  await page.getByLabel('New Password', { exact: true }).fill('third-password');
   await page.getByRole('button', { name: 'Save Password' }).click();
   await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
 

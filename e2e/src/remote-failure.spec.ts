@@ -24,9 +24,11 @@ test('with the dashboard remote down the storefront works and the dashboard offe
   });
   let dashboard: { close(): Promise<void> } | undefined;
   try {
-    // The dashboard is for signed-in people: log in on this shell first (the login page is the shell's).
-    await loginAs(page, 'customer', shell.url);
-    await page.goto(`${shell.url}/shops`);
+    // The dashboard is for signed-in people: log in on this shell first (the login page is the
+    // shell's). Through `localhost`, like the API, so the refresh cookie (SameSite=Lax) is same-site.
+    const shellUrl = `http://localhost:${shell.port}`;
+    await loginAs(page, 'customer', shellUrl);
+    await page.goto(`${shellUrl}/shops`);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
 
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
