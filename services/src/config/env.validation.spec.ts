@@ -1,4 +1,15 @@
-import { ConfigValidationError, DEFAULT_CORS_ORIGINS, enabledLogLevels, validateEnv } from './env.validation';
+import { resolve } from 'node:path';
+import {
+  ConfigValidationError,
+  DEFAULT_CORS_ORIGINS,
+  DEV_JWT_SECRET,
+  enabledLogLevels,
+  googleSignInEnabled,
+  validateEnv,
+} from './env.validation';
+
+const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+const SECRET = 'x'.repeat(32);
 
 const URI = 'mongodb://127.0.0.1:27017/shop';
 
@@ -27,6 +38,20 @@ describe('validateEnv', () => {
       CUSTOMER_EMAIL: 'customer@shop.local',
       CUSTOMER_PASSWORD: 'Customer#2026',
       LOG_LEVEL: 'log',
+      NODE_ENV: 'development',
+      JWT_SECRET: DEV_JWT_SECRET,
+      JWT_ACCESS_TTL: 900,
+      REFRESH_TTL_DAYS: 30,
+      COOKIE_SECURE: false,
+      SHOP_URL: 'http://localhost:4200',
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+      GOOGLE_CALLBACK_URL: 'http://localhost:3000/api/auth/google/callback',
+      SMTP_URL: undefined,
+      MAIL_FROM: 'TechParts BD <no-reply@techparts.local>',
+      MAIL_OUTBOX_DIR: resolve(REPO_ROOT, '.outbox'),
+      UPLOADS_DIR: resolve(REPO_ROOT, '.data/uploads'),
+      TRUST_PROXY: false,
     });
     expect(DEFAULT_CORS_ORIGINS).toEqual(
       expect.arrayContaining(['http://localhost:4200', 'http://127.0.0.1:4203', 'http://localhost:4201']),
@@ -99,5 +124,57 @@ describe('enabledLogLevels', () => {
   it('enables the level and every more severe one', () => {
     expect(enabledLogLevels('warn')).toEqual(['fatal', 'error', 'warn']);
     expect(enabledLogLevels('verbose')).toHaveLength(6);
+  });
+
+  describe('auth, mail and upload variables', () => {
+    it('derives the Google callback from API_PORT and parses durations', () => {
+      const config = validateEnv({ MONGODB_URI: URI, API_PORT: '3999', JWT_ACCESS_TTL: '5m', REFRESH_TTL_DAYS: '7' });
+      expect(config.GOOGLE_CALLBACK_URL).toBe('http://localhost:3999/api/auth/google/callback');
+      expect(config.JWT_ACCESS_TTL).toBe(300);
+      expect(config.REFRESH_TTL_DAYS).toBe(7);
+      expect(validateEnv({ MONGODB_URI: URI, JWT_ACCESS_TTL: '1h' }).JWT_ACCESS_TTL).toBe(3600);
+      expect(validateEnv({ MONGODB_URI: URI, JWT_ACCESS_TTL: '90' }).JWT_ACCESS_TTL).toBe(90);
+    });
+
+    it.each([
+      [{ JWT_ACCESS_TTL: '5' }, 'JWT_ACCESS_TTL must be a duration'],
+      [{ JWT_ACCESS_TTL: '2d' }, 'JWT_ACCESS_TTL must be a duration'],
+      [{ REFRESH_TTL_DAYS: '0' }, 'REFRESH_TTL_DAYS must be a whole number of days'],
+      [{ SHOP_URL: 'shop.example.com' }, 'SHOP_URL must be an http(s) origin'],
+      [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URI'],
+      [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+      [{ COOKIE_SECURE: 'sometimes' }, 'COOKIE_SECURE must be true or false'],
+      [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+      [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+      [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together'],
+    ])('rejects %p', (env, problem) => {
+      expect(problemsOf({ MONGODB_URI: URI, ...env })).toContain(problem);
+    });
+
+    it('never echoes an SMTP URL, which may hold a password', () => {
+      expect(problemsOf({ MONGODB_URI: URI, SMTP_URL: 'http://user:hunter2@mail' })).not.toContain('hunter2');
+    });
+
+    it('requires a real JWT_SECRET in production, and makes cookies Secure there by default', () => {
+      expect(problemsOf({ MONGODB_URI: URI, NODE_ENV: 'production' })).toContain('JWT_SECRET is required in production');
+      expect(problemsOf({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toContain(
+        'JWT_SECRET must not be the development default in production',
+      );
+      const config = validateEnv({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: SECRET });
+      expect(config).toMatchObject({ JWT_SECRET: SECRET, COOKIE_SECURE: true });
+      expect(validateEnv({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: SECRET, COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    });
+
+    it('turns Google sign-in on only with both id and secret', () => {
+      const config = validateEnv({ MONGODB_URI: URI, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+      expect(googleSignInEnabled(config)).toBe(true);
+      expect(googleSignInEnabled(validateEnv({ MONGODB_URI: URI }))).toBe(false);
+    });
+
+    it('resolves directories and trims a trailing slash off SHOP_URL', () => {
+      const config = validateEnv({ MONGODB_URI: URI, MAIL_OUTBOX_DIR: 'tmp/outbox', SHOP_URL: 'https://shop.example.com/' });
+      expect(config.MAIL_OUTBOX_DIR).toBe(resolve('tmp/outbox'));
+      expect(config.SHOP_URL).toBe('https://shop.example.com');
+    });
   });
 });

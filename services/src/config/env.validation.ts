@@ -3,8 +3,22 @@
  * A missing or malformed value stops start-up with one line naming the variable (no stack trace).
  */
 
+import { resolve } from 'node:path';
+import { REPO_ROOT } from '../paths';
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/**
+ * The JWT secret used when JWT_SECRET is unset outside production. Public (it is in the source), so
+ * tokens signed with it prove nothing: the API logs a warning at start-up while it is in use, and
+ * refuses to start with it in production.
+ */
+export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-set-JWT_SECRET-in-production';
+export const JWT_SECRET_MIN_LENGTH = 32;
 
 export interface AppConfig {
   MONGODB_URI: string;
@@ -19,6 +33,28 @@ export interface AppConfig {
   CUSTOMER_EMAIL: string;
   CUSTOMER_PASSWORD: string;
   LOG_LEVEL: LogLevelName;
+  NODE_ENV: NodeEnv;
+  /** HS256 key of the access tokens. */
+  JWT_SECRET: string;
+  /** Lifetime of an access token, in seconds. */
+  JWT_ACCESS_TTL: number;
+  /** Lifetime of a refresh token (renewed by each rotation), in days. */
+  REFRESH_TTL_DAYS: number;
+  /** Whether the refresh cookie carries `Secure` (HTTPS only). */
+  COOKIE_SECURE: boolean;
+  /** The storefront's origin: reset links and the Google sign-in redirect point there. */
+  SHOP_URL: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_CALLBACK_URL: string;
+  /** SMTP server (smtp:// or smtps:// URI); unset: mails are written to MAIL_OUTBOX_DIR. */
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  MAIL_OUTBOX_DIR: string;
+  /** Where uploaded profile photos are stored (served at /uploads/). */
+  UPLOADS_DIR: string;
+  /** Behind a reverse proxy: take the client IP from the first X-Forwarded-For hop. */
+  TRUST_PROXY: boolean;
 }
 
 /** The four local frontends (shell and the three remotes), by name and by loopback address. */
@@ -39,7 +75,15 @@ export const CONFIG_DEFAULTS = {
   CUSTOMER_EMAIL: 'customer@shop.local',
   CUSTOMER_PASSWORD: 'Customer#2026',
   LOG_LEVEL: 'log',
-} as const satisfies Omit<AppConfig, 'MONGODB_URI' | 'CORS_ORIGINS'> & { CORS_ORIGINS: readonly string[] };
+  NODE_ENV: 'development',
+  JWT_ACCESS_TTL: 15 * 60,
+  REFRESH_TTL_DAYS: 30,
+  SHOP_URL: 'http://localhost:4200',
+  MAIL_FROM: 'TechParts BD <no-reply@techparts.local>',
+  MAIL_OUTBOX_DIR: resolve(REPO_ROOT, '.outbox'),
+  UPLOADS_DIR: resolve(REPO_ROOT, '.data', 'uploads'),
+  TRUST_PROXY: false,
+} as const satisfies Partial<Omit<AppConfig, 'CORS_ORIGINS'>> & { CORS_ORIGINS: readonly string[] };
 
 export class ConfigValidationError extends Error {
   constructor(readonly problems: string[]) {
@@ -102,7 +146,44 @@ export function validateEnv(env: Env): AppConfig {
     CUSTOMER_EMAIL: check('CUSTOMER_EMAIL', CONFIG_DEFAULTS.CUSTOMER_EMAIL, parseEmail, 'an email address'),
     CUSTOMER_PASSWORD: check('CUSTOMER_PASSWORD', CONFIG_DEFAULTS.CUSTOMER_PASSWORD, parsePassword, `at least ${MIN_PASSWORD} characters`, true),
     LOG_LEVEL: check('LOG_LEVEL', CONFIG_DEFAULTS.LOG_LEVEL as LogLevelName, parseLogLevel, `one of ${LOG_LEVELS.join(', ')}`),
+    NODE_ENV: check('NODE_ENV', CONFIG_DEFAULTS.NODE_ENV as NodeEnv, parseNodeEnv, `one of ${NODE_ENVS.join(', ')}`),
+    JWT_SECRET: DEV_JWT_SECRET,
+    JWT_ACCESS_TTL: check('JWT_ACCESS_TTL', CONFIG_DEFAULTS.JWT_ACCESS_TTL, parseDuration, 'a duration from 10s to 24h (900, 900s, 15m, 1h)'),
+    REFRESH_TTL_DAYS: check('REFRESH_TTL_DAYS', CONFIG_DEFAULTS.REFRESH_TTL_DAYS, parseDays, 'a whole number of days from 1 to 365'),
+    COOKIE_SECURE: false,
+    SHOP_URL: check('SHOP_URL', CONFIG_DEFAULTS.SHOP_URL, parseOrigin, 'an http(s) origin such as https://shop.example.com'),
+    GOOGLE_CLIENT_ID: text('GOOGLE_CLIENT_ID'),
+    GOOGLE_CLIENT_SECRET: text('GOOGLE_CLIENT_SECRET'),
+    GOOGLE_CALLBACK_URL: '',
+    SMTP_URL: check<string | undefined>('SMTP_URL', undefined, matching(/^smtps?:\/\/\S+$/), 'an smtp:// or smtps:// URI', true),
+    MAIL_FROM: check('MAIL_FROM', CONFIG_DEFAULTS.MAIL_FROM, matching(/@/), 'a sender address such as Shop <no-reply@shop.example>'),
+    MAIL_OUTBOX_DIR: check('MAIL_OUTBOX_DIR', CONFIG_DEFAULTS.MAIL_OUTBOX_DIR, (raw) => resolve(raw), 'a directory'),
+    UPLOADS_DIR: check('UPLOADS_DIR', CONFIG_DEFAULTS.UPLOADS_DIR, (raw) => resolve(raw), 'a directory'),
+    TRUST_PROXY: check('TRUST_PROXY', CONFIG_DEFAULTS.TRUST_PROXY, parseBoolean, 'true or false'),
   };
+  const production = config.NODE_ENV === 'production';
+  config.COOKIE_SECURE = check('COOKIE_SECURE', production, parseBoolean, 'true or false');
+  config.GOOGLE_CALLBACK_URL = check(
+    'GOOGLE_CALLBACK_URL',
+    `http://localhost:${config.API_PORT}/api/auth/google/callback`,
+    matching(/^https?:\/\/[^\s/]+\/\S*$/),
+    'an http(s) URL ending in /api/auth/google/callback',
+  );
+  const secret = text('JWT_SECRET');
+  if (secret !== undefined) {
+    if (secret.length < JWT_SECRET_MIN_LENGTH) {
+      problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
+    } else if (production && secret === DEV_JWT_SECRET) {
+      problems.push('JWT_SECRET must not be the development default in production');
+    } else {
+      config.JWT_SECRET = secret;
+    }
+  } else if (production) {
+    problems.push(`JWT_SECRET is required in production (at least ${JWT_SECRET_MIN_LENGTH} random characters)`);
+  }
+  if ((config.GOOGLE_CLIENT_ID === undefined) !== (config.GOOGLE_CLIENT_SECRET === undefined)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)');
+  }
   if (problems.length === 0 && config.ADMIN_EMAIL === config.CUSTOMER_EMAIL) {
     problems.push('ADMIN_EMAIL and CUSTOMER_EMAIL must differ');
   }
@@ -138,6 +219,37 @@ function parseEmail(raw: string): string | undefined {
 
 function parsePassword(raw: string): string | undefined {
   return raw.length >= MIN_PASSWORD ? raw : undefined;
+}
+
+function parseNodeEnv(raw: string): NodeEnv | undefined {
+  const value = raw.toLowerCase();
+  return (NODE_ENVS as readonly string[]).includes(value) ? (value as NodeEnv) : undefined;
+}
+
+const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };
+
+/** Seconds from `900`, `900s`, `15m` or `1h`; between 10 seconds and a day. */
+function parseDuration(raw: string): number | undefined {
+  const match = /^(\d{1,6})\s*([smh]?)$/i.exec(raw);
+  if (!match) return undefined;
+  const seconds = Number(match[1]) * DURATION_UNITS[match[2].toLowerCase()];
+  return seconds >= 10 && seconds <= 24 * 3600 ? seconds : undefined;
+}
+
+function parseDays(raw: string): number | undefined {
+  if (!/^\d{1,3}$/.test(raw)) return undefined;
+  const days = Number(raw);
+  return days >= 1 && days <= 365 ? days : undefined;
+}
+
+function parseOrigin(raw: string): string | undefined {
+  const origin = raw.replace(/\/+$/, '');
+  return /^https?:\/\/[^\s/]+$/.test(origin) ? origin : undefined;
+}
+
+/** Whether Google sign-in is configured. */
+export function googleSignInEnabled(config: Pick<AppConfig, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 
 function parseLogLevel(raw: string): LogLevelName | undefined {
