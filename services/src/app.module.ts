@@ -1,16 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
-import { ApiExceptionFilter } from './common';
+import { ApiExceptionFilter, JwtAuthGuard, RolesGuard } from './common';
 import { type AppConfig, validateEnv } from './config';
 import { ModelIndexesReady, mongooseOptions } from './database';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
 
 /**
@@ -29,6 +33,16 @@ export class AppModule {
           useFactory: (config: ConfigService<AppConfig, true>) =>
             mongooseOptions(config.get('MONGODB_URI', { infer: true })),
         }),
+        // Per-IP request limits, applied per route with @UseGuards(ThrottlerGuard) + @Throttle
+        // (sign-up, reset). Kept in memory: per API instance. Failed logins are counted in the
+        // database instead (auth/login-attempts.service.ts), so that limit holds across instances.
+        ThrottlerModule.forRoot({
+          throttlers: [{ ttl: 60_000, limit: 60 }],
+          errorMessage: 'Too many requests. Please wait a while and try again.',
+        }),
+        MailModule,
+        SessionsModule,
+        AuthModule,
         CatalogueModule,
         OrdersModule,
         ReviewsModule,
@@ -37,7 +51,13 @@ export class AppModule {
         HealthModule,
         SeedModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }, ModelIndexesReady],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        // Deny by default: every route needs a logged-in caller unless marked @Public(); then roles.
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        ModelIndexesReady,
+      ],
     };
   }
 }

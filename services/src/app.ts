@@ -1,3 +1,6 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import { mkdirSync } from 'node:fs';
 import { type LogLevel, ValidationPipe } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
@@ -7,11 +10,13 @@ import { AppModule } from './app.module';
 import { answerFrameworkError } from './common';
 import { type AppConfig, enabledLogLevels, validateEnv } from './config';
 import { STATIC_DIR } from './paths';
+import { MAX_PHOTO_BYTES } from './users/profile-photo';
+import { UPLOADS_PREFIX } from './users/profile-photo.storage';
 
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
 export const STATIC_PREFIX = '/static/';
-/** Largest accepted request body. JSON only: images are files under /static, not uploads. */
+/** Largest accepted JSON body. Profile photos (multipart) have their own 2 MB limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Static images change only with a release: let browsers keep them for 30 days. */
 export const STATIC_MAX_AGE = '30d';
@@ -27,7 +32,7 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = validateEnv(process.env);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(), createFastifyAdapter(), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(), createFastifyAdapter(config), {
     logger: options.logger ?? enabledLogLevels(config.LOG_LEVEL),
     abortOnError: false,
   });
@@ -35,23 +40,48 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   return app;
 }
 
-export function createFastifyAdapter(): FastifyAdapter {
-  return new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerFrameworkError });
+/**
+ * The Fastify adapter. With TRUST_PROXY, `request.ip` is the client address given by the first
+ * (nearest) proxy in X-Forwarded-For, and only that hop is trusted; otherwise the socket address.
+ */
+export function createFastifyAdapter(config: Pick<AppConfig, 'TRUST_PROXY'> = validateEnv(process.env)): FastifyAdapter {
+  return new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
+    trustProxy: config.TRUST_PROXY ? 1 : false,
+  });
 }
 
 /** Everything that is set on the application object rather than in modules. Call before init(). */
 export function configureApp(app: NestFastifyApplication): void {
   const config = app.get<ConfigService<AppConfig, true>>(ConfigService);
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  // stopAtFirstError: one message per field, the first rule it breaks (spec §5 shows one per field).
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
+  );
   app.enableCors({ origin: config.get('CORS_ORIGINS', { infer: true }), credentials: true });
   app.useStaticAssets({ root: STATIC_DIR, prefix: STATIC_PREFIX, maxAge: STATIC_MAX_AGE });
+  // Uploaded profile photos: random, never-reused names, so browsers may keep them long.
+  const uploadsDir = config.get('UPLOADS_DIR', { infer: true });
+  mkdirSync(uploadsDir, { recursive: true });
+  app.useStaticAssets({
+    root: uploadsDir,
+    prefix: UPLOADS_PREFIX,
+    maxAge: STATIC_MAX_AGE,
+    immutable: true,
+    decorateReply: false,
+  });
+  void app.register(fastifyCookie);
+  void app.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 2 } });
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Shop API')
       .setDescription('Parts and consumer electronics shop (Bangladesh, prices in Tk). Errors: {statusCode, code, message}.')
       .setVersion('0.1.0')
+      .addBearerAuth()
+      .addCookieAuth('shop_refresh')
       .build(),
   );
   SwaggerModule.setup(DOCS_PATH, app, document, { jsonDocumentUrl: `${DOCS_PATH}-json` });

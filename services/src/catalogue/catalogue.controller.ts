@@ -1,11 +1,12 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiErrorDto, ParseObjectIdPipe } from '../common';
+import { ApiErrorDto, Public, ParseObjectIdPipe } from '../common';
 import { CatalogueService } from './catalogue.service';
 import { FeaturedPartDto, PartDto } from './dto/part.dto';
 
 /** Catalogue reads of spec §7. Paths keep the spec's names (`/part`, `/partHome`, `/product/:partId`). */
 @ApiTags('catalogue')
+@Public()
 @Controller()
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}

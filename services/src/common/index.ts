@@ -2,3 +2,4 @@ export * from './dto/api-error.dto';
 export * from './errors';
 export * from './filters';
 export * from './pipes';
+export * from './auth';

@@ -1,13 +1,14 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
-import { ApiErrorDto, DatabaseUnavailableError } from '../common';
+import { ApiErrorDto, Public, DatabaseUnavailableError } from '../common';
 import { DatabaseHealthIndicator } from './database.health';
 
 /** How long the database ping may take before the API reports itself unhealthy. */
 export const DATABASE_PING_TIMEOUT_MS = 1500;
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

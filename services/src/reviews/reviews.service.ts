@@ -28,6 +28,12 @@ export class ReviewsService {
     return result.upsertedCount;
   }
 
+  /** A customer's new review; answers the spec's `{insertedId}`. */
+  async createReview(userId: string, review: Omit<Review, 'userId'>): Promise<{ insertedId: string }> {
+    const created = await this.reviews.create({ ...review, userId: new Types.ObjectId(userId) });
+    return { insertedId: String(created._id) };
+  }
+
   async countReviews(): Promise<number> {
     return this.reviews.countDocuments().exec();
   }

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { SessionsModule } from '../sessions/sessions.module';
+import { ProfilePhotoStorage } from './profile-photo.storage';
 import { User, UserSchema } from './schemas/user.schema';
+import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-/** Accounts and roles. Endpoints (GET /api/user, GET /api/admin/:email, auth) arrive with the accounts issue. */
+/** Accounts and roles: profile, admin check, Manage All User. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
-  providers: [UsersService],
+  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]), SessionsModule],
+  controllers: [UsersController],
+  providers: [UsersService, ProfilePhotoStorage],
   exports: [UsersService],
 })
 export class UsersModule {}

@@ -1,8 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { UserRole } from '@shop/contracts';
-import type { Model } from 'mongoose';
+import type { AuthUser, User as UserAnswer, UserRole } from '@shop/contracts';
+import mongoose, { type Model, Types } from 'mongoose';
+import {
+  type AuthenticatedUser,
+  CannotChangeSelfError,
+  EmailTakenError,
+  LastAdminError,
+  UnsupportedPhotoError,
+  UserNotFoundError,
+} from '../common';
+import { SessionsService } from '../sessions/sessions.service';
 import { hashPassword } from './password';
+import { detectPhotoType } from './profile-photo';
+import { ProfilePhotoStorage } from './profile-photo.storage';
 import { User } from './schemas/user.schema';
 
 export interface SeedUser {
@@ -12,10 +23,52 @@ export interface SeedUser {
   role: UserRole;
 }
 
+/** A user with the password hash, for login only. */
+export interface UserWithHash extends AuthUser {
+  passwordHash: string | null;
+}
+
+/** What Google tells us about a person (see auth/google/google-profile.ts). */
+export interface GoogleIdentity {
+  googleId: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string;
+  photoURL: string | undefined;
+}
+
+export type GoogleSignInResult =
+  | { ok: true; user: AuthUser; created: boolean; linked: boolean }
+  | { ok: false; reason: 'email-unverified' };
+
+type LeanUser = Pick<User, 'name' | 'email' | 'role' | 'photoURL'> & { _id: Types.ObjectId; passwordHash?: string };
+
+const PUBLIC_FIELDS = { name: 1, email: 1, role: 1, photoURL: 1 } as const;
+
+/** The signed-in user's answer shape: the spec's identity fields plus name and role, never the hash. */
+export function toAuthUser(user: LeanUser): AuthUser {
+  return {
+    _id: String(user._id),
+    name: user.name,
+    displayName: user.name,
+    email: user.email,
+    role: user.role,
+    photoURL: user.photoURL ?? null,
+  };
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
+}
+
 /** Accounts. The only code that touches the User model. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly sessions: SessionsService,
+    private readonly photos: ProfilePhotoStorage,
+  ) {}
 
   /**
    * Creates the account when no user has this email yet; an existing account (whatever its
@@ -37,5 +90,191 @@ export class UsersService {
 
   async countUsers(): Promise<number> {
     return this.users.countDocuments().exec();
+  }
+
+  /** A new customer account. The unique index decides races: a duplicate email is EMAIL_TAKEN. */
+  async createCustomer(input: { name: string; email: string; passwordHash: string }): Promise<AuthUser> {
+    try {
+      const created = await this.users.create({ ...input, role: 'customer' });
+      return toAuthUser(created.toObject());
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new EmailTakenError();
+      throw error;
+    }
+  }
+
+  async findForLogin(email: string): Promise<UserWithHash | null> {
+    const user = await this.users
+      .findOne({ email: email.trim().toLowerCase() }, { ...PUBLIC_FIELDS, passwordHash: 1 })
+      .lean<LeanUser>()
+      .exec();
+    return user ? { ...toAuthUser(user), passwordHash: user.passwordHash ?? null } : null;
+  }
+
+  async findByEmail(email: string): Promise<AuthUser | null> {
+    const user = await this.users.findOne({ email: email.trim().toLowerCase() }, PUBLIC_FIELDS).lean<LeanUser>().exec();
+    return user ? toAuthUser(user) : null;
+  }
+
+  async findById(id: string): Promise<AuthUser | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const user = await this.users.findById(id, PUBLIC_FIELDS).lean<LeanUser>().exec();
+    return user ? toAuthUser(user) : null;
+  }
+
+  /** The caller behind an access token, or null when the account is gone. */
+  async findAuthenticated(id: string): Promise<AuthenticatedUser | null> {
+    const user = await this.findById(id);
+    return user ? { id: user._id, name: user.name, email: user.email, role: user.role } : null;
+  }
+
+  async getProfile(id: string): Promise<AuthUser> {
+    const user = await this.findById(id);
+    if (!user) throw new UserNotFoundError();
+    return user;
+  }
+
+  async updateName(id: string, name: string): Promise<AuthUser> {
+    const user = await this.users
+      .findByIdAndUpdate(id, { $set: { name } }, { new: true, runValidators: true, projection: PUBLIC_FIELDS })
+      .lean<LeanUser>()
+      .exec();
+    if (!user) throw new UserNotFoundError();
+    return toAuthUser(user);
+  }
+
+  /**
+   * Stores an uploaded profile photo (PNG, JPEG or WebP by its bytes, else 415) under a random
+   * name, points photoURL at it and deletes the photo it replaces.
+   */
+  async replacePhoto(id: string, bytes: Buffer): Promise<AuthUser> {
+    const type = detectPhotoType(bytes);
+    if (!type) throw new UnsupportedPhotoError();
+    const photoURL = await this.photos.save(bytes, type);
+    const before = await this.users
+      .findByIdAndUpdate(id, { $set: { photoURL } }, { new: false, projection: PUBLIC_FIELDS })
+      .lean<LeanUser>()
+      .exec();
+    if (!before) {
+      await this.photos.remove(photoURL);
+      throw new UserNotFoundError();
+    }
+    await this.photos.remove(before.photoURL ?? null);
+    return toAuthUser({ ...before, photoURL });
+  }
+
+  /** A new password (change or reset): every session of the user is revoked. */
+  async setPassword(id: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const result = await this.users.updateOne({ _id: new Types.ObjectId(id) }, { $set: { passwordHash } }).exec();
+    if (result.matchedCount === 0) throw new UserNotFoundError();
+    await this.sessions.revokeAllForUser(id);
+  }
+
+  async isAdmin(email: string): Promise<boolean> {
+    const user = await this.users.findOne({ email: email.trim().toLowerCase() }, { role: 1 }).lean().exec();
+    return user?.role === 'admin';
+  }
+
+  /** Manage All User: every account, oldest first. */
+  async listUsers(): Promise<UserAnswer[]> {
+    const users = await this.users.find({}, { name: 1, email: 1, role: 1 }).sort({ _id: 1 }).lean<LeanUser[]>().exec();
+    return users.map(({ _id, name, email, role }) => ({ _id: String(_id), name, email, role }));
+  }
+
+  /**
+   * Make Admin / demote. Refuses the caller's own account and demoting the last admin.
+   *
+   * The last-admin rule holds without transactions: demote first (a single atomic update), then
+   * count the admins that remain; if none remain, undo the demotion and refuse. Two admins
+   * demoting each other at once may both be refused (each sees zero after both demotions and
+   * both are restored) but can never both succeed: a demotion only stands if, after it was
+   * written, another admin was still there — and that admin can only be demoted later by a request
+   * whose own count then sees the earlier demotion and undoes itself.
+   */
+  async setRole(actorId: string, id: string, role: UserRole): Promise<UserAnswer> {
+    if (actorId === id) throw new CannotChangeSelfError('change your own role');
+    if (role === 'admin') {
+      const promoted = await this.users
+        .findByIdAndUpdate(id, { $set: { role: 'admin' } }, { new: true, projection: { name: 1, email: 1, role: 1 } })
+        .lean<LeanUser>()
+        .exec();
+      if (!promoted) throw new UserNotFoundError();
+      return { _id: String(promoted._id), name: promoted.name, email: promoted.email, role: promoted.role };
+    }
+    const user = await this.demoteGuarded(id, 'demote');
+    return { _id: String(user._id), name: user.name, email: user.email, role: 'customer' };
+  }
+
+  /**
+   * Remove User. Refuses the caller's own account and the last admin (an admin is demoted with the
+   * guarded demotion first, so the rule of setRole applies); the user's sessions are revoked.
+   */
+  async removeUser(actorId: string, id: string): Promise<void> {
+    if (actorId === id) throw new CannotChangeSelfError('remove your own account');
+    const user = await this.users.findById(id, { role: 1 }).lean().exec();
+    if (!user) throw new UserNotFoundError();
+    if (user.role === 'admin') await this.demoteGuarded(id, 'remove');
+    await this.users.deleteOne({ _id: new Types.ObjectId(id) }).exec();
+    await this.sessions.revokeAllForUser(id);
+  }
+
+  /** See setRole: demote, re-count, undo when no admin is left. */
+  private async demoteGuarded(id: string, action: 'demote' | 'remove'): Promise<LeanUser> {
+    const demoted = await this.users
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), role: 'admin' },
+        { $set: { role: 'customer' } },
+        { new: true, projection: PUBLIC_FIELDS },
+      )
+      .lean<LeanUser>()
+      .exec();
+    if (!demoted) {
+      const user = await this.users.findById(id, PUBLIC_FIELDS).lean<LeanUser>().exec();
+      if (!user) throw new UserNotFoundError();
+      return user; // already a customer
+    }
+    const admins = await this.users.countDocuments({ role: 'admin' }).exec();
+    if (admins === 0) {
+      await this.users.updateOne({ _id: demoted._id }, { $set: { role: 'admin' } }).exec();
+      throw new LastAdminError(action);
+    }
+    return demoted;
+  }
+
+  /**
+   * 'Continue with Google': the account already linked to this Google id; else the account with the
+   * same email, linked now — only when Google has verified that email (otherwise anyone could claim
+   * an address at Google and take over the shop account); else a new customer. An unverified email
+   * is refused outright, so it cannot squat an address its owner might register later.
+   */
+  async signInWithGoogle(identity: GoogleIdentity): Promise<GoogleSignInResult> {
+    const linked = await this.users.findOne({ googleId: identity.googleId }, PUBLIC_FIELDS).lean<LeanUser>().exec();
+    if (linked) return { ok: true, user: toAuthUser(linked), created: false, linked: false };
+    if (!identity.email || !identity.emailVerified) return { ok: false, reason: 'email-unverified' };
+    const email = identity.email.trim().toLowerCase();
+    const existing = await this.users
+      .findOneAndUpdate(
+        { email, googleId: mongoose.trusted({ $in: [null, identity.googleId] }) },
+        { $set: { googleId: identity.googleId } },
+        { new: true, projection: PUBLIC_FIELDS },
+      )
+      .lean<LeanUser>()
+      .exec();
+    if (existing) return { ok: true, user: toAuthUser(existing), created: false, linked: true };
+    try {
+      const created = await this.users.create({
+        name: identity.name.trim().slice(0, 100) || email.split('@')[0],
+        email,
+        googleId: identity.googleId,
+        photoURL: identity.photoURL,
+        role: 'customer',
+      });
+      return { ok: true, user: toAuthUser(created.toObject()), created: true, linked: false };
+    } catch (error) {
+      // The email belongs to an account linked to another Google id, or a concurrent sign-up won.
+      if (isDuplicateKey(error)) throw new EmailTakenError();
+      throw error;
+    }
   }
 }

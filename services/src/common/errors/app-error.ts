@@ -47,3 +47,94 @@ function describe(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
+
+/** No valid access token (spec §8: 'No user is logged in'). */
+export class NotLoggedInError extends AppError {
+  constructor() {
+    super(ErrorCode.UNAUTHORIZED, 'No user is logged in', HttpStatus.UNAUTHORIZED);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do this') {
+    super(ErrorCode.FORBIDDEN, message, HttpStatus.FORBIDDEN);
+  }
+}
+
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super(ErrorCode.INVALID_CREDENTIALS, 'Email or password is incorrect', HttpStatus.UNAUTHORIZED);
+  }
+}
+
+export class TooManyLoginAttemptsError extends AppError {
+  constructor() {
+    super(ErrorCode.TOO_MANY_REQUESTS, 'Too many failed login attempts. Try again in 15 minutes.', HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** Refresh without a usable session: no cookie, unknown or expired token. */
+export class NoSessionError extends AppError {
+  constructor(message = 'Your session has ended. Please log in again.') {
+    super(ErrorCode.UNAUTHORIZED, message, HttpStatus.UNAUTHORIZED);
+  }
+}
+
+/** Refresh with a token of a revoked session (logout, password change, or reuse of a rotated token). */
+export class SessionRevokedError extends AppError {
+  constructor() {
+    super(ErrorCode.SESSION_REVOKED, 'This session was revoked. Please log in again.', HttpStatus.UNAUTHORIZED);
+  }
+}
+
+export class EmailTakenError extends AppError {
+  constructor() {
+    super(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists', HttpStatus.CONFLICT);
+  }
+}
+
+export class GoogleSignInDisabledError extends AppError {
+  constructor() {
+    super(ErrorCode.GOOGLE_SIGN_IN_DISABLED, 'Google sign-in is not configured on this server', HttpStatus.NOT_FOUND);
+  }
+}
+
+export class ResetTokenInvalidError extends AppError {
+  constructor() {
+    super(ErrorCode.RESET_TOKEN_INVALID, 'This reset link is invalid or has expired', HttpStatus.BAD_REQUEST);
+  }
+}
+
+export class UserNotFoundError extends AppError {
+  constructor() {
+    super(ErrorCode.USER_NOT_FOUND, 'No such user', HttpStatus.NOT_FOUND);
+  }
+}
+
+export class LastAdminError extends AppError {
+  constructor(action: 'demote' | 'remove') {
+    super(
+      ErrorCode.LAST_ADMIN,
+      `The shop needs at least one admin: you cannot ${action} the last one`,
+      HttpStatus.CONFLICT,
+    );
+  }
+}
+
+export class CannotChangeSelfError extends AppError {
+  constructor(action: 'change your own role' | 'remove your own account') {
+    super(ErrorCode.CANNOT_CHANGE_SELF, `You cannot ${action}; ask another admin`, HttpStatus.CONFLICT);
+  }
+}
+
+export class UnsupportedPhotoError extends AppError {
+  constructor() {
+    super(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The photo must be a PNG, JPEG or WebP image', HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+  }
+}
+
+export class PhotoTooLargeError extends AppError {
+  constructor() {
+    super(ErrorCode.PAYLOAD_TOO_LARGE, 'The photo must be 2 MB or smaller', HttpStatus.PAYLOAD_TOO_LARGE);
+  }
+}

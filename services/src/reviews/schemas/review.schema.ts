@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
+import { type HydratedDocument, Types } from 'mongoose';
 
 /** A customer review (spec §3). `retting` is the spec's spelling of the 0–5 rating. */
 @Schema({ collection: 'reviews', timestamps: true })
@@ -21,6 +21,10 @@ export class Review {
   /** Reviewer avatar URL or path (`/static/avatars/<slug>.svg`). */
   @Prop({ required: true, trim: true })
   img!: string;
+
+  /** The account that wrote it (absent on seed reviews). */
+  @Prop({ type: Types.ObjectId, index: true })
+  userId?: Types.ObjectId;
 }
 
 export type ReviewDocument = HydratedDocument<Review>;

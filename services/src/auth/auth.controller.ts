@@ -1,0 +1,153 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { AuthAnswer, AuthProviders } from '@shop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrorDto, Public } from '../common';
+import type { AppConfig } from '../config';
+import { AuthService, type ClientInfo, type SignedIn } from './auth.service';
+import { AuthAnswerDto, AuthProvidersDto, LoginDto, OkDto, ResetConfirmDto, ResetRequestDto, SignupDto } from './dto/auth.dto';
+import { GoogleCallbackGuard, type GoogleCallbackRequest } from './google/google-callback.guard';
+import { GOOGLE_COOKIE_PATH, GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS } from './google/google-state';
+import { PasswordResetService } from './password-reset.service';
+import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie';
+
+const MINUTE_MS = 60 * 1000;
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
+}
+
+/**
+ * Accounts: sign-up, login, refresh-token rotation, logout, password reset and Google sign-in.
+ * All public (they are how a caller becomes logged in). The refresh token travels only in the
+ * httpOnly cookie `shop_refresh` (Path=/api/auth).
+ */
+@ApiTags('auth')
+@Public()
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+    @Inject(ConfigService) private readonly config: ConfigService<AppConfig, true>,
+  ) {}
+
+  @Post('signup')
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: { limit: 5, ttl: MINUTE_MS } })
+  @ApiOperation({ summary: 'Create a customer account and log in (5 per minute per IP)' })
+  @ApiResponse({ status: 201, type: AuthAnswerDto })
+  @ApiResponse({ status: 409, type: ApiErrorDto, description: 'EMAIL_TAKEN' })
+  async signup(@Body() body: SignupDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthAnswer> {
+    return this.startSession(reply, await this.auth.signup(body, clientOf(request)));
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Log in with email and password (10 failures per 15 minutes per account and per IP)' })
+  @ApiOkResponse({ type: AuthAnswerDto })
+  @ApiResponse({ status: 401, type: ApiErrorDto, description: "INVALID_CREDENTIALS 'Email or password is incorrect'" })
+  @ApiResponse({ status: 429, type: ApiErrorDto, description: 'TOO_MANY_REQUESTS' })
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthAnswer> {
+    return this.startSession(reply, await this.auth.login(body, clientOf(request)));
+  }
+
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOperation({ summary: 'New access token for the refresh cookie; the cookie is rotated' })
+  @ApiOkResponse({ type: AuthAnswerDto })
+  @ApiResponse({ status: 401, type: ApiErrorDto, description: 'UNAUTHORIZED (no or expired session) or SESSION_REVOKED' })
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthAnswer> {
+    try {
+      return this.startSession(reply, await this.auth.refresh(request.cookies[REFRESH_COOKIE], clientOf(request)));
+    } catch (error) {
+      reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(this.secure));
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: "End the session: revokes the cookie's token family and clears the cookie" })
+  @ApiResponse({ status: 204 })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.logout(request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(this.secure));
+  }
+
+  @Post('reset')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: { limit: 5, ttl: 15 * MINUTE_MS } })
+  @ApiOperation({ summary: 'Mail a reset link (always {ok: true}; 5 per 15 minutes per IP)' })
+  @ApiOkResponse({ type: OkDto })
+  async requestReset(@Body() body: ResetRequestDto): Promise<OkDto> {
+    await this.resets.request(body.email);
+    return { ok: true };
+  }
+
+  @Post('reset/confirm')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: { limit: 10, ttl: 15 * MINUTE_MS } })
+  @ApiOperation({ summary: "Set a new password with a reset link's token; ends every session of the account" })
+  @ApiOkResponse({ type: OkDto })
+  @ApiResponse({ status: 400, type: ApiErrorDto, description: "RESET_TOKEN_INVALID 'This reset link is invalid or has expired'" })
+  async confirmReset(@Body() body: ResetConfirmDto): Promise<OkDto> {
+    await this.resets.confirm(body.token, body.password);
+    return { ok: true };
+  }
+
+  @Get('providers')
+  @ApiOperation({ summary: 'Sign-in options this server offers' })
+  @ApiOkResponse({ type: AuthProvidersDto })
+  providers(): AuthProviders {
+    return this.auth.providers();
+  }
+
+  @Get('google')
+  @ApiOperation({ summary: "'Continue with Google': 302 to Google (`?from=/path` to come back to)" })
+  @ApiResponse({ status: 302 })
+  @ApiResponse({ status: 404, type: ApiErrorDto, description: 'GOOGLE_SIGN_IN_DISABLED' })
+  async google(@Query('from') from: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const { url, nonce } = await this.auth.googleStart(request, from);
+    reply.setCookie(GOOGLE_STATE_COOKIE, nonce, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: GOOGLE_COOKIE_PATH,
+      secure: this.secure,
+      maxAge: GOOGLE_STATE_TTL_SECONDS,
+    });
+    void reply.redirect(url, HttpStatus.FOUND);
+  }
+
+  @Get('google/callback')
+  @UseGuards(GoogleCallbackGuard)
+  @ApiOperation({
+    summary: 'Google returns here: starts a session and 302s to SHOP_URL/login?google=success|error&from=<path>',
+  })
+  @ApiResponse({ status: 302 })
+  @ApiResponse({ status: 404, type: ApiErrorDto, description: 'GOOGLE_SIGN_IN_DISABLED' })
+  async googleCallback(@Req() request: FastifyRequest & GoogleCallbackRequest, @Res() reply: FastifyReply): Promise<void> {
+    const outcome = request.googleSignIn ?? { from: '/shops' };
+    const signedIn = outcome.identity ? await this.auth.googleSignIn(outcome.identity, clientOf(request)) : undefined;
+    reply.clearCookie(GOOGLE_STATE_COOKIE, { path: GOOGLE_COOKIE_PATH });
+    if (signedIn) this.startSession(reply, signedIn);
+    const result = signedIn ? 'success' : 'error';
+    const target = `${this.config.get('SHOP_URL', { infer: true })}/login?google=${result}&from=${encodeURIComponent(outcome.from)}`;
+    void reply.redirect(target, HttpStatus.FOUND);
+  }
+
+  private get secure(): boolean {
+    return this.config.get('COOKIE_SECURE', { infer: true });
+  }
+
+  private startSession(reply: FastifyReply, { answer, session }: SignedIn): AuthAnswer {
+    reply.setCookie(REFRESH_COOKIE, session.token, refreshCookieOptions(this.secure, session.expiresAt));
+    return answer;
+  }
+}

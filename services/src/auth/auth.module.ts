@@ -1,0 +1,64 @@
+import { Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { JwtModule } from '@nestjs/jwt';
+import { MongooseModule } from '@nestjs/mongoose';
+import { PassportModule } from '@nestjs/passport';
+import { type AppConfig, googleSignInEnabled } from '../config';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { GoogleCallbackGuard } from './google/google-callback.guard';
+import { GOOGLE_STRATEGY_TOKEN, GoogleStrategy } from './google/google.strategy';
+import { JwtStrategy } from './jwt.strategy';
+import { LoginAttemptsService } from './login-attempts.service';
+import { PasswordResetService } from './password-reset.service';
+import { LoginAttempt, LoginAttemptSchema } from './schemas/login-attempt.schema';
+import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
+
+/** Identity: JWT access tokens, refresh sessions, password reset by mail, Google sign-in. */
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<AppConfig, true>) => ({
+        secret: config.get('JWT_SECRET', { infer: true }),
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+    MongooseModule.forFeature([
+      { name: LoginAttempt.name, schema: LoginAttemptSchema },
+      { name: PasswordReset.name, schema: PasswordResetSchema },
+    ]),
+    UsersModule,
+    SessionsModule,
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    PasswordResetService,
+    LoginAttemptsService,
+    JwtStrategy,
+    GoogleCallbackGuard,
+    {
+      provide: GOOGLE_STRATEGY_TOKEN,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<AppConfig, true>): GoogleStrategy | null => {
+        const settings = {
+          GOOGLE_CLIENT_ID: config.get('GOOGLE_CLIENT_ID', { infer: true }),
+          GOOGLE_CLIENT_SECRET: config.get('GOOGLE_CLIENT_SECRET', { infer: true }),
+        };
+        if (!googleSignInEnabled(settings)) return null;
+        return new GoogleStrategy({
+          clientID: settings.GOOGLE_CLIENT_ID!,
+          clientSecret: settings.GOOGLE_CLIENT_SECRET!,
+          callbackURL: config.get('GOOGLE_CALLBACK_URL', { infer: true }),
+        });
+      },
+    },
+  ],
+  exports: [AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,49 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@shop/rules';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 60;
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const trimLower = Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/**
+ * The email rules of spec §5 with the shared messages (checked in this order, first failure only):
+ * required, the spec's pattern, then a real address syntax check; lower-cased and trimmed first.
+ */
+export function EmailField(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'customer@shop.local', description: 'lower-cased by the server' }),
+    trimLower,
+    IsString({ message: AUTH_MESSAGES.emailRequired }),
+    IsNotEmpty({ message: AUTH_MESSAGES.emailRequired }),
+    Matches(EMAIL_PATTERN, { message: AUTH_MESSAGES.emailInvalid }),
+    IsEmail({}, { message: AUTH_MESSAGES.emailInvalid }),
+    MaxLength(254, { message: AUTH_MESSAGES.emailInvalid }),
+  );
+}
+
+/** Password rules of spec §5: required, at least 6 characters (never trimmed). */
+export function PasswordField(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'Customer#2026', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+    IsString({ message: AUTH_MESSAGES.passwordRequired }),
+    IsNotEmpty({ message: AUTH_MESSAGES.passwordRequired }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: `Must be ${PASSWORD_MAX_LENGTH} characters or shorter` }),
+  );
+}
+
+/** A display name: required, trimmed, at most 60 characters. */
+export function NameField(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'Rahim Uddin', maxLength: NAME_MAX_LENGTH }),
+    trim,
+    IsString({ message: AUTH_MESSAGES.nameRequired }),
+    IsNotEmpty({ message: AUTH_MESSAGES.nameRequired }),
+    MaxLength(NAME_MAX_LENGTH, { message: `Name must be ${NAME_MAX_LENGTH} characters or shorter` }),
+  );
+}

@@ -1,0 +1,4 @@
+export * from './auth.decorators';
+export * from './authenticated-user';
+export * from './jwt-auth.guard';
+export * from './roles.guard';

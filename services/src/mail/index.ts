@@ -1,0 +1,3 @@
+export * from './mail.module';
+export * from './mailer';
+export * from './nodemailer.mailer';

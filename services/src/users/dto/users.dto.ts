@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { AdminCheck, User, UserRole } from '@shop/contracts';
+import { IsIn } from 'class-validator';
+import { NameField } from '../../auth/dto/auth-fields';
+import { USER_ROLES } from '../schemas/user.schema';
+
+export class UpdateProfileDto {
+  @NameField()
+  name!: string;
+}
+
+export class SetRoleDto {
+  @ApiProperty({ enum: USER_ROLES })
+  @IsIn(USER_ROLES, { message: "role must be 'admin' or 'customer'" })
+  role!: UserRole;
+}
+
+export class UserDto implements User {
+  @ApiProperty({ example: '665f1e0000000000000000a1' })
+  _id!: string;
+
+  @ApiProperty({ example: 'Demo Customer' })
+  name!: string;
+
+  @ApiProperty({ example: 'customer@shop.local' })
+  email!: string;
+
+  @ApiProperty({ enum: USER_ROLES })
+  role!: UserRole;
+}
+
+export class AdminCheckDto implements AdminCheck {
+  @ApiProperty()
+  admin!: boolean;
+}
+
+export class PhotoUploadDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'PNG, JPEG or WebP, at most 2 MB' })
+  photo!: unknown;
+}
