@@ -3,6 +3,8 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import type { Connection } from 'mongoose';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { configureApp, createApp, createFastifyAdapter } from '../../src/app';
 import { AppModule } from '../../src/app.module';
 import { validateEnv } from '../../src/config';
@@ -23,7 +25,14 @@ export interface BootOptions {
  * until Fastify is ready for `app.inject()`.
  */
 export async function bootApp(options: BootOptions): Promise<NestFastifyApplication> {
-  const env = { ...options.env, MONGODB_URI: options.uri ?? databaseUri(options.database) };
+  // Mail and uploads of a test file go to a temporary folder of its own, never to the repository.
+  const scratch = join(tmpdir(), `shop-e2e-${process.pid}`, options.database);
+  const env = {
+    MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
+    UPLOADS_DIR: join(scratch, 'uploads'),
+    ...options.env,
+    MONGODB_URI: options.uri ?? databaseUri(options.database),
+  };
   return withEnv(env, async () => {
     let app: NestFastifyApplication;
     if (options.extraImports) {

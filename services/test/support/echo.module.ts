@@ -7,10 +7,12 @@ import { Body, Controller, Get, Module, Param, Post } from '@nestjs/common';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import { IsInt, IsString, MaxLength, Min } from 'class-validator';
 import { type Model, Schema } from 'mongoose';
+import { Public } from '../../src/common';
 
 export class EchoDto {
-  @IsString()
+  // With stopAtFirstError the bottom decorator is checked first: the type check.
   @MaxLength(50)
+  @IsString()
   name!: string;
 
   @IsInt()
@@ -21,6 +23,7 @@ export class EchoDto {
 const THING = 'EchoThing';
 const ThingSchema = new Schema({ price: { type: Number, min: 0, required: true } }, { collection: 'echo_things' });
 
+@Public()
 @Controller('echo')
 class EchoController {
   constructor(@InjectModel(THING) private readonly things: Model<{ price: number }>) {}

@@ -1,0 +1,180 @@
+/**
+ * Who may call what (spec §6), for EVERY route the API registers. The test enumerates the routes
+ * Nest actually mapped and fails when one is missing from the table below (or the table names a
+ * route that does not exist): nobody can add an endpoint without deciding who may call it.
+ */
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { API_PREFIX } from '../src/app';
+import { SEED_PRODUCTS } from '../src/seed/seed-data';
+import { bootApp, dropAndClose } from './helpers/app';
+import { ADMIN, bearer, CUSTOMER, login, nextAddress, type Session, signup } from './helpers/auth';
+import { multipartFile, PNG_BYTES } from './helpers/multipart';
+
+type Caller = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'customer', 'otherCustomer', 'admin'];
+
+interface Call {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  route: string; // "METHOD /api/path/:param" exactly as registered
+  call: (n: number) => Call;
+  expect: Record<Caller, number>;
+}
+
+const NOBODY_ID = '665f1e0000000000000fffff';
+const PART_ID = SEED_PRODUCTS[0]._id;
+const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, customer: status, otherCustomer: status, admin: status });
+const loggedIn = (status: number): Record<Caller, number> => ({ anonymous: 401, customer: status, otherCustomer: status, admin: status });
+const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, customer: 403, otherCustomer: 403, admin: status });
+
+/** `customer` below owns the resources: `otherCustomer` calls them with the customer's email. */
+const MATRIX: Row[] = [
+  // Public platform and catalogue reads
+  { route: 'GET /api/health', call: () => ({ url: '/api/health' }), expect: everyone(200) },
+  { route: 'GET /api/part', call: () => ({ url: '/api/part' }), expect: everyone(200) },
+  { route: 'GET /api/partHome', call: () => ({ url: '/api/partHome' }), expect: everyone(200) },
+  { route: 'GET /api/product/:partId', call: () => ({ url: `/api/product/${PART_ID}` }), expect: everyone(200) },
+  // Becoming (or stopping being) logged in: public
+  {
+    route: 'POST /api/auth/signup',
+    call: (n) => ({ url: '/api/auth/signup', payload: { name: 'Matrix', email: `matrix${n}@mail.com`, password: 'secret1' } }),
+    expect: everyone(201),
+  },
+  { route: 'POST /api/auth/login', call: () => ({ url: '/api/auth/login', payload: CUSTOMER }), expect: everyone(200) },
+  { route: 'POST /api/auth/refresh', call: () => ({ url: '/api/auth/refresh' }), expect: everyone(401) },
+  { route: 'POST /api/auth/logout', call: () => ({ url: '/api/auth/logout' }), expect: everyone(204) },
+  { route: 'POST /api/auth/reset', call: () => ({ url: '/api/auth/reset', payload: { email: 'nobody@mail.com' } }), expect: everyone(200) },
+  {
+    route: 'POST /api/auth/reset/confirm',
+    call: () => ({ url: '/api/auth/reset/confirm', payload: { token: 'x'.repeat(43), password: 'secret1' } }),
+    expect: everyone(400),
+  },
+  { route: 'GET /api/auth/providers', call: () => ({ url: '/api/auth/providers' }), expect: everyone(200) },
+  // Google sign-in is not configured in this test: 404 GOOGLE_SIGN_IN_DISABLED for everyone
+  { route: 'GET /api/auth/google', call: () => ({ url: '/api/auth/google' }), expect: everyone(404) },
+  { route: 'GET /api/auth/google/callback', call: () => ({ url: '/api/auth/google/callback?code=x&state=y' }), expect: everyone(404) },
+  // The signed-in user's own profile
+  { route: 'GET /api/users/me', call: () => ({ url: '/api/users/me' }), expect: loggedIn(200) },
+  { route: 'PATCH /api/users/me', call: () => ({ url: '/api/users/me', payload: { name: 'Matrix Name' } }), expect: loggedIn(200) },
+  {
+    route: 'POST /api/users/me/photo',
+    call: () => {
+      const { payload, headers } = multipartFile('photo', PNG_BYTES);
+      return { url: '/api/users/me/photo', payload, headers };
+    },
+    expect: loggedIn(200),
+  },
+  // Owned: the customer's own email, or an admin
+  {
+    route: 'GET /api/admin/:email',
+    call: () => ({ url: `/api/admin/${encodeURIComponent(CUSTOMER.email)}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
+  },
+  // Admin only (an id nobody has: the admin gets past the guards to 404)
+  { route: 'GET /api/user', call: () => ({ url: '/api/user' }), expect: adminOnly(200) },
+  {
+    route: 'PATCH /api/users/:id/role',
+    call: () => ({ url: `/api/users/${NOBODY_ID}/role`, payload: { role: 'admin' } }),
+    expect: adminOnly(404),
+  },
+  { route: 'DELETE /api/users/:id', call: () => ({ url: `/api/users/${NOBODY_ID}` }), expect: adminOnly(404) },
+  // Logged-in non-admins only (spec §2: Add Review is for non-admins)
+  {
+    route: 'POST /api/review',
+    call: () => ({ url: '/api/review', payload: { name: 'Matrix', retting: 5, review: 'Good', img: '/static/avatars/rahim-uddin.svg' } }),
+    expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 403 },
+  },
+];
+
+/** "METHOD /api/..." for every handler Nest mapped, from the same metadata its router reads. */
+function registeredRoutes(app: NestFastifyApplication): string[] {
+  const discovery = app.get(DiscoveryService);
+  const scanner = app.get(MetadataScanner);
+  const join = (...parts: (string | undefined)[]) =>
+    '/' + parts.map((part) => (part ?? '').replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  const routes: string[] = [];
+  for (const wrapper of discovery.getControllers()) {
+    const { instance, metatype } = wrapper;
+    if (!instance || !metatype) continue;
+    const controllerPaths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
+    const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+    for (const name of scanner.getAllMethodNames(prototype)) {
+      const handler = prototype[name] as object;
+      const methodPath = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+      if (methodPath === undefined) continue;
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      for (const controllerPath of controllerPaths) {
+        for (const path of ([] as string[]).concat(methodPath)) {
+          routes.push(`${method} ${join(API_PREFIX, controllerPath, path)}`);
+        }
+      }
+    }
+  }
+  return routes.sort();
+}
+
+describe('authorization matrix (spec §6): every route, every kind of caller', () => {
+  let app: NestFastifyApplication;
+  const sessions: Partial<Record<Caller, Session>> = {};
+
+  beforeAll(async () => {
+    app = await bootApp({ database: 'e2e-authorization-matrix', extraImports: [DiscoveryModule] });
+    sessions.customer = await login(app, CUSTOMER);
+    sessions.admin = await login(app, ADMIN);
+    sessions.otherCustomer = await signup(app, { name: 'Other Customer', email: 'other@mail.com', password: 'Other#2026' });
+  });
+
+  afterAll(() => dropAndClose(app));
+
+  it('lists every registered route exactly once, and no route that does not exist', () => {
+    const registered = registeredRoutes(app);
+    const listed = MATRIX.map((row) => row.route).sort();
+    expect(registered.length).toBeGreaterThan(15);
+    expect(new Set(listed).size).toBe(listed.length);
+    // A failure here names the route: add it to MATRIX with the status each caller must get.
+    expect(registered.filter((route) => !listed.includes(route))).toEqual([]);
+    expect(listed.filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  let n = 0;
+  describe.each(MATRIX)('$route', (row) => {
+    it.each(CALLERS)('answers %s as the table says', async (caller) => {
+      n += 1;
+      const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+      const call = row.call(n);
+      const res = await app.inject({
+        method,
+        url: call.url,
+        payload: call.payload as never,
+        headers: { ...call.headers, ...bearer(sessions[caller]) },
+        remoteAddress: nextAddress(),
+      });
+      expect({ caller, status: res.statusCode, body: res.statusCode >= 400 ? res.json() : undefined }).toMatchObject({
+        caller,
+        status: row.expect[caller],
+      });
+      if (res.statusCode === 401) expect(res.json()).toHaveProperty('code');
+    });
+  });
+
+  it('keeps the OpenAPI UI and document, static images and uploads public', async () => {
+    for (const url of ['/api/docs', '/api/docs-json', '/static/avatars/rahim-uddin.svg']) {
+      expect({ url, status: (await app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
+  it("answers 401 with 'No user is logged in' for a bad, expired-looking or missing token", async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-jwt' }, { authorization: `Bearer ${sessions.customer!.accessToken}x` }]) {
+      const res = await app.inject({ method: 'GET', url: '/api/users/me', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'No user is logged in' });
+    }
+  });
+});
