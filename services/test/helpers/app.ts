@@ -1,7 +1,7 @@
 import type { ModuleMetadata } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Test } from '@nestjs/testing';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import type { Connection } from 'mongoose';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,8 @@ export interface BootOptions {
   env?: Record<string, string>;
   /** Test-only modules mounted next to the real ones (through configureApp, as production is). */
   extraImports?: ModuleMetadata['imports'];
+  /** Test-only changes to the module (e.g. overrideGuard) before it compiles. */
+  configure?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
 }
 
 /**
@@ -35,11 +37,10 @@ export async function bootApp(options: BootOptions): Promise<NestFastifyApplicat
   };
   return withEnv(env, async () => {
     let app: NestFastifyApplication;
-    if (options.extraImports) {
+    if (options.extraImports || options.configure) {
       validateEnv(process.env);
-      const moduleRef = await Test.createTestingModule({
-        imports: [AppModule.forRoot(), ...options.extraImports],
-      }).compile();
+      const builder = Test.createTestingModule({ imports: [AppModule.forRoot(), ...(options.extraImports ?? [])] });
+      const moduleRef = await (options.configure ? options.configure(builder) : builder).compile();
       app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), { logger: false });
       configureApp(app);
     } else {

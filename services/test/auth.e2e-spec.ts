@@ -1,0 +1,331 @@
+import { JwtService } from '@nestjs/jwt';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type ApiErrorBody, type AuthAnswer, ErrorCode, REFRESH_COOKIE } from '@shop/contracts';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bootApp, connectionOf, dropAndClose } from './helpers/app';
+import { ADMIN, bearer, cookieFrom, CUSTOMER, login, nextAddress, setCookieHeader, signup, waitFor } from './helpers/auth';
+
+describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
+  let app: NestFastifyApplication;
+  let outbox: string;
+
+  beforeAll(async () => {
+    app = await bootApp({ database: 'e2e-auth' });
+    outbox = join(tmpdir(), `shop-e2e-${process.pid}`, 'e2e-auth', 'outbox');
+  });
+
+  afterAll(() => dropAndClose(app));
+
+  const post = (url: string, payload?: unknown, options: { cookie?: string; ip?: string } = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as never,
+      remoteAddress: options.ip ?? nextAddress(),
+      cookies: options.cookie === undefined ? undefined : { [REFRESH_COOKIE]: options.cookie },
+    });
+  const me = (accessToken: string) =>
+    app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${accessToken}` } });
+  const errorOf = (res: { json: () => unknown }) => res.json() as ApiErrorBody;
+
+  describe('sign-up', () => {
+    it('creates a customer, answers {accessToken, user} and sets the refresh cookie', async () => {
+      const res = await post('/api/auth/signup', { name: '  Rahim Uddin ', email: ' Rahim@Mail.com ', password: 'secret1' });
+      expect(res.statusCode).toBe(201);
+      const body = res.json<AuthAnswer>();
+      expect(body.user).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        name: 'Rahim Uddin',
+        displayName: 'Rahim Uddin',
+        email: 'rahim@mail.com',
+        role: 'customer',
+        photoURL: null,
+      });
+      expect(body.accessToken.split('.')).toHaveLength(3);
+      expect(res.body).not.toMatch(/passwordHash|argon2/);
+      const cookie = setCookieHeader(res)!;
+      expect(cookie).toMatch(/^shop_refresh=[A-Za-z0-9_-]{43};/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).toContain('Path=/api/auth');
+      expect(cookie).toContain('Expires=');
+      expect(cookie).not.toContain('Secure'); // COOKIE_SECURE defaults to false outside production
+      expect((await me(body.accessToken)).json()).toEqual(body.user);
+    });
+
+    it('refuses a taken email with 409 EMAIL_TAKEN, whatever its case', async () => {
+      const res = await post('/api/auth/signup', { name: 'Again', email: 'CUSTOMER@shop.local', password: 'secret1' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ statusCode: 409, code: ErrorCode.EMAIL_TAKEN, message: 'An account with this email already exists' });
+    });
+
+    it.each([
+      [{ name: '', email: 'a@b.com', password: 'secret1' }, 'Name is Required'],
+      [{ name: 'A', email: '', password: 'secret1' }, 'Email is Required'],
+      [{ name: 'A', email: 'not-an-email', password: 'secret1' }, 'Provide a valid Email'],
+      [{ name: 'A', email: 'a@b.com', password: '' }, 'Password is Required'],
+      [{ name: 'A', email: 'a@b.com', password: '12345' }, 'Must be 6 characters or longer'],
+      [{ name: 'A', email: 'a@b.com' }, 'Password is Required'],
+    ])('answers %p with the spec message %s', async (payload, message) => {
+      const res = await post('/api/auth/signup', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message });
+    });
+
+    it('cannot be used to become an admin', async () => {
+      const res = await post('/api/auth/signup', { name: 'Mallory', email: 'mallory@mail.com', password: 'secret1', role: 'admin' });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe('property role should not exist');
+    });
+
+    it('is limited to 5 per minute per IP address (429)', async () => {
+      const ip = nextAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await post('/api/auth/signup', { name: 'Burst', email: `burst${i}@mail.com`, password: 'secret1' }, { ip });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const res = await post('/api/auth/signup', { name: 'Burst', email: 'burst9@mail.com', password: 'secret1' }, { ip });
+      expect(res.json()).toMatchObject({ statusCode: 429, code: ErrorCode.TOO_MANY_REQUESTS });
+      expect((await post('/api/auth/signup', { name: 'Other', email: 'other-ip@mail.com', password: 'secret1' })).statusCode).toBe(201);
+    });
+  });
+
+  describe('login', () => {
+    it('answers the seeded admin with role admin', async () => {
+      const session = await login(app, ADMIN);
+      expect(session.answer.user).toMatchObject({ email: 'admin@shop.local', role: 'admin', name: 'Shop Admin', displayName: 'Shop Admin' });
+    });
+
+    it('answers a wrong password and an unknown email alike: 401 INVALID_CREDENTIALS', async () => {
+      const expected = { statusCode: 401, code: ErrorCode.INVALID_CREDENTIALS, message: 'Email or password is incorrect' };
+      const wrong = await post('/api/auth/login', { email: CUSTOMER.email, password: 'wrong-password' });
+      const unknown = await post('/api/auth/login', { email: 'nobody@mail.com', password: 'wrong-password' });
+      expect(wrong.json()).toEqual(expected);
+      expect(unknown.json()).toEqual(expected);
+      expect(cookieFrom(wrong)).toBeUndefined();
+    });
+
+    it.each([
+      { email: { $gt: '' }, password: 'x' },
+      { email: { $gt: '' }, password: { $gt: '' } },
+      { email: CUSTOMER.email, password: { $ne: null } },
+      { email: { $regex: '.*' }, password: 'Customer#2026' },
+      { email: ['customer@shop.local'], password: 'Customer#2026' },
+    ])('rejects the operator payload %p with 400 VALIDATION_FAILED', async (payload) => {
+      const res = await post('/api/auth/login', payload);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).code).toBe(ErrorCode.VALIDATION_FAILED);
+      expect(res.body).not.toContain('accessToken');
+    });
+
+    it('locks an account after 10 failures in 15 minutes: the 11th attempt is 429 even with the right password', async () => {
+      await signup(app, { name: 'Target', email: 'target@mail.com', password: 'Right#2026' });
+      for (let i = 0; i < 10; i++) {
+        const res = await post('/api/auth/login', { email: 'target@mail.com', password: `wrong-${i}` });
+        expect(res.statusCode).toBe(401);
+      }
+      const locked = await post('/api/auth/login', { email: 'target@mail.com', password: 'Right#2026' });
+      expect(locked.json()).toEqual({
+        statusCode: 429,
+        code: ErrorCode.TOO_MANY_REQUESTS,
+        message: 'Too many failed login attempts. Try again in 15 minutes.',
+      });
+      expect((await login(app, CUSTOMER)).answer.user.email).toBe(CUSTOMER.email); // others are unaffected
+    });
+
+    it('opens the account again once its 15-minute window has passed', async () => {
+      await connectionOf(app)
+        .collection('login_attempts')
+        .updateOne({ _id: 'email:target@mail.com' as never }, { $set: { windowStart: new Date(Date.now() - 16 * 60 * 1000) } });
+      expect((await post('/api/auth/login', { email: 'target@mail.com', password: 'Right#2026' })).statusCode).toBe(200);
+    });
+
+    it('limits failures per IP address too, across accounts; successful logins do not count', async () => {
+      const ip = nextAddress();
+      for (let i = 0; i < 3; i++) {
+        expect((await post('/api/auth/login', CUSTOMER, { ip })).statusCode).toBe(200);
+      }
+      for (let i = 0; i < 10; i++) {
+        expect((await post('/api/auth/login', { email: `spray${i}@mail.com`, password: 'guess123' }, { ip })).statusCode).toBe(401);
+      }
+      expect((await post('/api/auth/login', CUSTOMER, { ip })).statusCode).toBe(429);
+      expect((await post('/api/auth/login', CUSTOMER)).statusCode).toBe(200);
+    });
+  });
+
+  describe('refresh and logout', () => {
+    it('rotates the refresh token: a new cookie and access token each time', async () => {
+      const session = await login(app, CUSTOMER);
+      const res = await post('/api/auth/refresh', undefined, { cookie: session.refreshToken });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<AuthAnswer>();
+      expect(body.user).toEqual(session.answer.user);
+      expect((await me(body.accessToken)).statusCode).toBe(200);
+      const next = cookieFrom(res)!;
+      expect(next).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(next).not.toBe(session.refreshToken);
+      expect((await post('/api/auth/refresh', undefined, { cookie: next })).statusCode).toBe(200);
+    });
+
+    it('treats reuse of a rotated token as theft: 401 SESSION_REVOKED and the whole family is revoked', async () => {
+      const session = await login(app, CUSTOMER);
+      const rotated = await post('/api/auth/refresh', undefined, { cookie: session.refreshToken });
+      const successor = cookieFrom(rotated)!;
+      const replay = await post('/api/auth/refresh', undefined, { cookie: session.refreshToken });
+      expect(replay.json()).toEqual({
+        statusCode: 401,
+        code: ErrorCode.SESSION_REVOKED,
+        message: 'This session was revoked. Please log in again.',
+      });
+      expect(setCookieHeader(replay)).toMatch(/^shop_refresh=;/); // cleared
+      const afterTheft = await post('/api/auth/refresh', undefined, { cookie: successor });
+      expect(afterTheft.json<ApiErrorBody>().code).toBe(ErrorCode.SESSION_REVOKED);
+    });
+
+    it('answers 401 UNAUTHORIZED without a cookie, with a malformed or unknown one, and with an expired one', async () => {
+      for (const cookie of [undefined, 'garbage', 'A'.repeat(43)]) {
+        const res = await post('/api/auth/refresh', undefined, { cookie });
+        expect(res.json()).toMatchObject({ statusCode: 401, code: ErrorCode.UNAUTHORIZED });
+      }
+      const session = await login(app, CUSTOMER);
+      await connectionOf(app)
+        .collection('sessions')
+        .updateMany({ userId: { $exists: true }, revokedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+      const expired = await post('/api/auth/refresh', undefined, { cookie: session.refreshToken });
+      expect(expired.json()).toMatchObject({ statusCode: 401, code: ErrorCode.UNAUTHORIZED });
+    });
+
+    it('logout revokes the session and clears the cookie; 204 also without one', async () => {
+      const session = await login(app, CUSTOMER);
+      const res = await post('/api/auth/logout', undefined, { cookie: session.refreshToken });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect(setCookieHeader(res)).toMatch(/^shop_refresh=;.*Path=\/api\/auth/);
+      const after = await post('/api/auth/refresh', undefined, { cookie: session.refreshToken });
+      expect(after.json<ApiErrorBody>().code).toBe(ErrorCode.SESSION_REVOKED);
+      expect((await post('/api/auth/logout')).statusCode).toBe(204);
+    });
+
+    it('refuses an expired access token and one signed with another key', async () => {
+      const session = await login(app, CUSTOMER);
+      const jwt = app.get(JwtService, { strict: false });
+      const expired = await jwt.signAsync({ sub: session.answer.user._id, exp: Math.floor(Date.now() / 1000) - 60 });
+      const forged = await new JwtService({ secret: 'another-secret-another-secret-another' }).signAsync({ sub: session.answer.user._id });
+      for (const token of [expired, forged]) {
+        const res = await me(token);
+        expect(res.json()).toEqual({ statusCode: 401, code: ErrorCode.UNAUTHORIZED, message: 'No user is logged in' });
+      }
+    });
+  });
+
+  describe('password reset by mail', () => {
+    const mails = async () => (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+    async function latestMailTo(address: string, count: number): Promise<string> {
+      const files = await waitFor(async () => {
+        const list = await mails();
+        return list.length >= count ? list : undefined;
+      });
+      const texts = await Promise.all(files.sort().map((file) => readFile(join(outbox, file), 'utf8')));
+      const mine = texts.filter((text) => text.includes(`To: ${address}`));
+      return mine[mine.length - 1];
+    }
+    /** The token of the mail's reset link (the body may be quoted-printable encoded). */
+    const tokenIn = (eml: string) => {
+      const decoded = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return /http:\/\/localhost:4200\/reset\?token=([A-Za-z0-9_-]{43})\s/.exec(decoded)![1];
+    };
+
+    it('answers {ok: true} for an unknown email and sends nothing', async () => {
+      const before = (await mails()).length;
+      const res = await post('/api/auth/reset', { email: 'nobody-here@mail.com' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+      const known = await post('/api/auth/reset', { email: 'nobody-here2@mail.com' });
+      expect(known.json()).toEqual({ ok: true });
+      expect((await mails()).length).toBe(before);
+    });
+
+    it('mails a single-use link that sets a new password and ends every session', async () => {
+      await signup(app, { name: 'Forgetful', email: 'forgetful@mail.com', password: 'Old#2026' });
+      const session = await login(app, { email: 'forgetful@mail.com', password: 'Old#2026' });
+      const before = (await mails()).length;
+      const res = await post('/api/auth/reset', { email: 'Forgetful@mail.com' });
+      expect(res.json()).toEqual({ ok: true });
+      const eml = await latestMailTo('forgetful@mail.com', before + 1);
+      expect(eml).toContain('From: TechParts BD <no-reply@techparts.local>');
+      const token = tokenIn(eml);
+
+      const confirm = await post('/api/auth/reset/confirm', { token, password: 'New#2026' });
+      expect(confirm.statusCode).toBe(200);
+      expect(confirm.json()).toEqual({ ok: true });
+      expect((await post('/api/auth/login', { email: 'forgetful@mail.com', password: 'Old#2026' })).statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email: 'forgetful@mail.com', password: 'New#2026' })).statusCode).toBe(200);
+      const refresh = await post('/api/auth/refresh', undefined, { cookie: session.refreshToken });
+      expect(refresh.json<ApiErrorBody>().code).toBe(ErrorCode.SESSION_REVOKED);
+
+      const reused = await post('/api/auth/reset/confirm', { token, password: 'Third#2026' });
+      expect(reused.json()).toEqual({
+        statusCode: 400,
+        code: ErrorCode.RESET_TOKEN_INVALID,
+        message: 'This reset link is invalid or has expired',
+      });
+    });
+
+    it('refuses an expired link, an unknown one and a malformed one with 400 RESET_TOKEN_INVALID', async () => {
+      const before = (await mails()).length;
+      await post('/api/auth/reset', { email: CUSTOMER.email });
+      const token = tokenIn(await latestMailTo(CUSTOMER.email, before + 1));
+      await connectionOf(app)
+        .collection('password_resets')
+        .updateMany({ usedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+      for (const candidate of [token, 'B'.repeat(43), 'short', '{"$gt":""}']) {
+        const res = await post('/api/auth/reset/confirm', { token: candidate, password: 'New#2026' });
+        expect({ candidate, body: res.json() }).toEqual({
+          candidate,
+          body: { statusCode: 400, code: ErrorCode.RESET_TOKEN_INVALID, message: 'This reset link is invalid or has expired' },
+        });
+      }
+      expect((await post('/api/auth/login', CUSTOMER)).statusCode).toBe(200);
+    });
+
+    it('checks the new password with the spec messages', async () => {
+      const res = await post('/api/auth/reset/confirm', { token: 'C'.repeat(43), password: '123' });
+      expect(res.json()).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message: 'Must be 6 characters or longer' });
+    });
+
+    it('is limited to 5 requests per 15 minutes per IP address', async () => {
+      const ip = nextAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await post('/api/auth/reset', { email: `x${i}@mail.com` }, { ip })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+  });
+
+  describe('Google sign-in when not configured', () => {
+    it('says so in /auth/providers and answers its routes 404 GOOGLE_SIGN_IN_DISABLED', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false });
+      for (const url of ['/api/auth/google?from=/shops', '/api/auth/google/callback?code=abc&state=xyz']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.json()).toEqual({
+          statusCode: 404,
+          code: ErrorCode.GOOGLE_SIGN_IN_DISABLED,
+          message: 'Google sign-in is not configured on this server',
+        });
+      }
+    });
+  });
+
+  it('never stores a refresh or reset token in clear', async () => {
+    const session = await login(app, CUSTOMER);
+    const db = connectionOf(app);
+    expect(await db.collection('sessions').countDocuments({ tokenHash: session.refreshToken })).toBe(0);
+    const stored = await db.collection('sessions').find({}, { projection: { tokenHash: 1 } }).toArray();
+    expect(stored.every((s) => /^[0-9a-f]{64}$/.test(String(s.tokenHash)))).toBe(true);
+    expect(JSON.stringify(await db.collection('users').find().toArray())).toContain('$argon2id$');
+    expect(bearer(session).authorization).toMatch(/^Bearer /);
+  });
+});
