@@ -1,18 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { admin, customer, fakeApi, json, storeWith } from '../../../testing/fake-api';
 import { CHECKING_ACCESS, CHECKING_SESSION, RequireAdmin, RequireAuth } from './guards';
+import { ADMIN_ONLY_MESSAGE, LoginPage } from './login-page';
 
 function LoginProbe() {
   const location = useLocation();
   return <p data-testid="login">{JSON.stringify(location.state)}</p>;
 }
 
-function renderAt(path: string, store: ReturnType<typeof storeWith>) {
+function renderAt(path: string, store: ReturnType<typeof storeWith>, realLogin = false) {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <LoginProbe /> },
+      { path: '/login', element: realLogin ? <LoginPage /> : <LoginProbe /> },
+      { path: '/shops', element: <h1>Shops</h1> },
       {
         path: '/dashboard',
         element: <RequireAuth />,
@@ -40,6 +42,8 @@ const adminFlags = () =>
     'GET /admin/admin%40shop.local': () => json(200, { admin: true }),
     'GET /admin/customer%40shop.local': () => json(200, { admin: false }),
     'POST /auth/logout': () => new Response(null, { status: 204 }),
+    'GET /auth/providers': () => json(200, { google: false }),
+    'POST /auth/login': () => json(200, { accessToken: 't2', user: admin }),
   });
 
 describe('RequireAuth', () => {
@@ -72,15 +76,31 @@ describe('RequireAdmin', () => {
     expect(await screen.findByRole('heading', { name: 'Manage All User' })).toBeTruthy();
   });
 
-  it('signs a customer out on the server and sends them to /login', async () => {
+  it('sends a customer to /login, which signs them out on the server', async () => {
     const api = adminFlags();
     const store = storeWith(customer);
-    const router = renderAt('/dashboard/manageUser', store);
+    const router = renderAt('/dashboard/manageUser', store, true);
 
-    expect(await screen.findByTestId('login')).toBeTruthy();
+    expect(await screen.findByText(ADMIN_ONLY_MESSAGE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     await waitFor(() => expect(store.getState().auth.status).toBe('anonymous'));
     expect(api.calls('POST', '/auth/logout')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Manage All User' })).toBeNull();
+  });
+
+  it('logging in on that page afterwards is not undone, and does not lead back to the admin page', async () => {
+    const api = adminFlags();
+    const store = storeWith(customer);
+    const router = renderAt('/dashboard/manageUser', store, true);
+    await waitFor(() => expect(store.getState().auth.status).toBe('anonymous'));
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@shop.local' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Admin#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Shops' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/shops');
+    expect(store.getState().auth.user?.email).toBe('admin@shop.local');
+    expect(api.calls('POST', '/auth/logout')).toHaveLength(1);
   });
 });

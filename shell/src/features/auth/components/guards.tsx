@@ -1,7 +1,6 @@
-import { useAdminStatus, useAuth, useLogoutMutation } from '@shop/api-client';
-import { useEffect, useRef } from 'react';
+import { useAdminStatus, useAuth } from '@shop/api-client';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
 import { pathOf } from '../utils/origin';
 import type { LoginNotice } from '../utils/origin';
@@ -25,24 +24,16 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 
 /**
  * Spec §4: an admin route, inside `RequireAuth`. Loading while the admin flag is fetched; someone
- * signed in who is not an admin is sent to /login and signed out (on the server too). The admin
- * remote is never loaded for them.
+ * signed in who is not an admin is sent to /login, which signs them out (on the server too) once it
+ * is on screen — signing out here would let `RequireAuth` redirect first, with this page as the
+ * origin. The admin remote is never loaded for them.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { isAdmin } = useAdminStatus();
-  const [logout] = useLogoutMutation();
-  const navigate = useNavigate();
-  const signingOut = useRef(false);
-
-  useEffect(() => {
-    if (isAdmin === false && !signingOut.current) {
-      signingOut.current = true;
-      const state: LoginNotice = { notice: 'admin-only' };
-      navigate('/login', { replace: true, state });
-      void logout();
-    }
-  }, [isAdmin, logout, navigate]);
-
+  if (isAdmin === false) {
+    const state: LoginNotice = { notice: 'admin-only' };
+    return <Navigate to="/login" replace state={state} />;
+  }
   if (isAdmin !== true) return <PageLoading label={CHECKING_ACCESS} />;
   return children ?? <Outlet />;
 }

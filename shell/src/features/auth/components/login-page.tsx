@@ -1,7 +1,7 @@
-import { useAuth, useLoginMutation } from '@shop/api-client';
+import { useAuth, useLoginMutation, useLogoutMutation } from '@shop/api-client';
 import { validateLogin } from '@shop/rules';
 import { Alert, Button, Form, Input } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { DEFAULT_AFTER_LOGIN, originOf } from '../utils/origin';
@@ -24,10 +24,21 @@ export function LoginPage() {
   const google = new URLSearchParams(location.search).get('google');
   const { status } = useAuth();
   const [login, { isLoading, error }] = useLoginMutation();
+  const [logout] = useLogoutMutation();
   const { field, errors, handleSubmit } = useValidatedForm(
     { email: '', password: '' },
     validateLogin,
   );
+
+  // Sent here from an admin page by `RequireAdmin`: spec §4 signs the non-admin out. Decided once,
+  // on arrival, so logging in on this page afterwards is not undone.
+  const adminOnly = (location.state as Partial<LoginNotice> | null)?.notice === 'admin-only';
+  const signOutOnArrival = useRef(adminOnly && status === 'authenticated');
+  useEffect(() => {
+    if (!signOutOnArrival.current) return;
+    signOutOnArrival.current = false;
+    void logout();
+  }, [logout]);
 
   // Back from Google: the start-up refresh turned the new cookie into a session.
   useEffect(() => {
@@ -41,7 +52,6 @@ export function LoginPage() {
       .catch(() => undefined); // shown under the form from the mutation's state
   };
 
-  const adminOnly = (location.state as Partial<LoginNotice> | null)?.notice === 'admin-only';
   const googleFailed =
     (google !== null && google !== 'success') || (google === 'success' && status === 'anonymous');
 
