@@ -9,7 +9,7 @@ import type { AppConfig } from '../config';
 import { AuthService, type ClientInfo, type SignedIn } from './auth.service';
 import { AuthAnswerDto, AuthProvidersDto, LoginDto, OkDto, ResetConfirmDto, ResetRequestDto, SignupDto } from './dto/auth.dto';
 import { GoogleCallbackGuard, type GoogleCallbackRequest } from './google/google-callback.guard';
-import { GOOGLE_COOKIE_PATH, GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS } from './google/google-state';
+import { GOOGLE_COOKIE_PATH, GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS, safeReturnPath } from './google/google-state';
 import { PasswordResetService } from './password-reset.service';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie';
 
@@ -138,7 +138,8 @@ export class AuthController {
     reply.clearCookie(GOOGLE_STATE_COOKIE, { path: GOOGLE_COOKIE_PATH });
     if (signedIn) this.startSession(reply, signedIn);
     const result = signedIn ? 'success' : 'error';
-    const target = `${this.config.get('SHOP_URL', { infer: true })}/login?google=${result}&from=${encodeURIComponent(outcome.from)}`;
+    const from = encodeURIComponent(safeReturnPath(outcome.from));
+    const target = `${this.config.get('SHOP_URL', { infer: true })}/login?google=${result}&from=${from}`;
     void reply.redirect(target, HttpStatus.FOUND);
   }
 

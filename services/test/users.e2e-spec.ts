@@ -1,0 +1,207 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type ApiErrorBody, type AuthUser, ErrorCode, REFRESH_COOKIE, type User } from '@shop/contracts';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UsersService } from '../src/users/users.service';
+import { bootApp, dropAndClose } from './helpers/app';
+import { ADMIN, bearer, CUSTOMER, login, nextAddress, type Session, signup } from './helpers/auth';
+import { multipartFile, PNG_BYTES } from './helpers/multipart';
+
+describe('profile, admin check and Manage All User (API)', () => {
+  let app: NestFastifyApplication;
+  let admin: Session;
+  let customer: Session;
+  const uploads = join(tmpdir(), `shop-e2e-${process.pid}`, 'e2e-users', 'uploads');
+
+  beforeAll(async () => {
+    app = await bootApp({ database: 'e2e-users' });
+    admin = await login(app, ADMIN);
+    customer = await login(app, CUSTOMER);
+  });
+
+  afterAll(() => dropAndClose(app));
+
+  const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, session?: Session, payload?: unknown, headers = {}) =>
+    app.inject({ method, url, payload: payload as never, headers: { ...headers, ...bearer(session) } });
+
+  describe('My Profile', () => {
+    it("answers 'No user is logged in' without a session (spec §8)", async () => {
+      for (const [method, url] of [['GET', '/api/users/me'], ['PATCH', '/api/users/me'], ['POST', '/api/users/me/photo']] as const) {
+        const res = await call(method, url, undefined, method === 'PATCH' ? { name: 'x' } : undefined);
+        expect(res.json()).toEqual({ statusCode: 401, code: ErrorCode.UNAUTHORIZED, message: 'No user is logged in' });
+      }
+    });
+
+    it('changes the display name (trimmed), never the email or the role', async () => {
+      const res = await call('PATCH', '/api/users/me', customer, { name: '  Demo Buyer  ' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ name: 'Demo Buyer', displayName: 'Demo Buyer', email: CUSTOMER.email, role: 'customer' });
+      const sneaky = await call('PATCH', '/api/users/me', customer, { name: 'X', role: 'admin' });
+      expect(sneaky.statusCode).toBe(400);
+      expect((await call('GET', '/api/users/me', customer)).json()).toMatchObject({ name: 'Demo Buyer', role: 'customer' });
+    });
+
+    it.each([
+      [{ name: '   ' }, 'Name is Required'],
+      [{}, 'Name is Required'],
+      [{ name: 'x'.repeat(61) }, 'Name must be 60 characters or shorter'],
+    ])('refuses %p: %s', async (payload, message) => {
+      const res = await call('PATCH', '/api/users/me', customer, payload);
+      expect(res.json()).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message });
+    });
+
+    it('stores a PNG photo under a random name, serves it at /uploads/ and deletes the one it replaces', async () => {
+      const first = await call('POST', '/api/users/me/photo', customer, ...Object.values(multipartFile('photo', PNG_BYTES)));
+      expect(first.statusCode).toBe(200);
+      const url = first.json<AuthUser>().photoURL!;
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['cache-control']).toMatch(/max-age=2592000/);
+      expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+
+      const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+      const second = await call('POST', '/api/users/me/photo', customer, ...Object.values(multipartFile('photo', jpeg, 'me.jpg', 'image/jpeg')));
+      expect(second.json<AuthUser>().photoURL).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+      expect(existsSync(join(uploads, url.slice('/uploads/'.length)))).toBe(false);
+      expect((await call('GET', '/api/users/me', customer)).json<AuthUser>().photoURL).toBe(second.json<AuthUser>().photoURL);
+    });
+
+    it('judges the type by the bytes, not by the name or Content-Type the client claims (415)', async () => {
+      for (const bytes of [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.from('GIF89a\x01\x00\x01\x00')]) {
+        const res = await call('POST', '/api/users/me/photo', customer, ...Object.values(multipartFile('photo', bytes, 'cat.png', 'image/png')));
+        expect(res.json()).toEqual({
+          statusCode: 415,
+          code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+          message: 'The photo must be a PNG, JPEG or WebP image',
+        });
+      }
+    });
+
+    it('refuses a photo over 2 MB with 413, a JSON body with 415 and a missing field with 400', async () => {
+      const big = Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]);
+      const tooBig = await call('POST', '/api/users/me/photo', customer, ...Object.values(multipartFile('photo', big)));
+      expect(tooBig.json()).toEqual({ statusCode: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'The photo must be 2 MB or smaller' });
+      const json = await call('POST', '/api/users/me/photo', customer, { photo: 'data:image/png;base64,AAAA' });
+      expect(json.json<ApiErrorBody>()).toMatchObject({ statusCode: 415, code: ErrorCode.UNSUPPORTED_MEDIA_TYPE });
+      const wrongField = await call('POST', '/api/users/me/photo', customer, ...Object.values(multipartFile('avatar', PNG_BYTES)));
+      expect(wrongField.json<ApiErrorBody>()).toMatchObject({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED });
+    });
+  });
+
+  describe('GET /api/admin/:email', () => {
+    it('answers your own email, and any email to an admin; 403 for someone else', async () => {
+      expect((await call('GET', `/api/admin/${CUSTOMER.email}`, customer)).json()).toEqual({ admin: false });
+      expect((await call('GET', `/api/admin/${ADMIN.email.toUpperCase()}`, admin)).json()).toEqual({ admin: true });
+      expect((await call('GET', `/api/admin/${CUSTOMER.email}`, admin)).json()).toEqual({ admin: false });
+      expect((await call('GET', '/api/admin/nobody@mail.com', admin)).json()).toEqual({ admin: false });
+      const snoop = await call('GET', `/api/admin/${ADMIN.email}`, customer);
+      expect(snoop.json<ApiErrorBody>()).toMatchObject({ statusCode: 403, code: ErrorCode.FORBIDDEN });
+    });
+  });
+
+  describe('Manage All User', () => {
+    it('lists users with _id, name, email and role only', async () => {
+      const users = (await call('GET', '/api/user', admin)).json<User[]>();
+      expect(users.map((u) => u.email)).toEqual(expect.arrayContaining([ADMIN.email, CUSTOMER.email]));
+      for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'name', 'role']);
+    });
+
+    it('makes a customer admin and back; refuses a role that does not exist', async () => {
+      const helper = await signup(app, { name: 'Helper', email: 'helper@mail.com', password: 'Helper#2026' });
+      const id = helper.answer.user._id;
+      const promoted = await call('PATCH', `/api/users/${id}/role`, admin, { role: 'admin' });
+      expect(promoted.json()).toEqual({ _id: id, name: 'Helper', email: 'helper@mail.com', role: 'admin' });
+      // The change applies at once: the helper's existing access token now reaches admin routes.
+      expect((await call('GET', '/api/user', helper)).statusCode).toBe(200);
+      expect((await call('PATCH', `/api/users/${id}/role`, admin, { role: 'customer' })).json<User>().role).toBe('customer');
+      expect((await call('GET', '/api/user', helper)).statusCode).toBe(403);
+      expect((await call('PATCH', `/api/users/${id}/role`, admin, { role: 'owner' })).statusCode).toBe(400);
+      expect((await call('PATCH', '/api/users/not-an-id/role', admin, { role: 'admin' })).json<ApiErrorBody>().code).toBe(ErrorCode.INVALID_ID);
+    });
+
+    it('refuses to change or remove oneself (409 CANNOT_CHANGE_SELF)', async () => {
+      const id = admin.answer.user._id;
+      const demote = await call('PATCH', `/api/users/${id}/role`, admin, { role: 'customer' });
+      expect(demote.json()).toEqual({
+        statusCode: 409,
+        code: ErrorCode.CANNOT_CHANGE_SELF,
+        message: 'You cannot change your own role; ask another admin',
+      });
+      const remove = await call('DELETE', `/api/users/${id}`, admin);
+      expect(remove.json()).toEqual({
+        statusCode: 409,
+        code: ErrorCode.CANNOT_CHANGE_SELF,
+        message: 'You cannot remove your own account; ask another admin',
+      });
+    });
+
+    it('refuses to demote or remove the last admin (409 LAST_ADMIN)', async () => {
+      const users = app.get(UsersService);
+      const adminId = admin.answer.user._id;
+      const someoneElse = customer.answer.user._id;
+      await expect(users.setRole(someoneElse, adminId, 'customer')).rejects.toMatchObject({
+        code: ErrorCode.LAST_ADMIN,
+        message: 'The shop needs at least one admin: you cannot demote the last one',
+      });
+      await expect(users.removeUser(someoneElse, adminId)).rejects.toMatchObject({ code: ErrorCode.LAST_ADMIN });
+      expect(await users.isAdmin(ADMIN.email)).toBe(true);
+    });
+
+    it('never ends with no admin when two admins demote each other at the same time', async () => {
+      const second = await signup(app, { name: 'Second Admin', email: 'second@mail.com', password: 'Second#2026' });
+      await call('PATCH', `/api/users/${second.answer.user._id}/role`, admin, { role: 'admin' });
+      const [a, b] = await Promise.all([
+        call('PATCH', `/api/users/${second.answer.user._id}/role`, admin, { role: 'customer' }),
+        call('PATCH', `/api/users/${admin.answer.user._id}/role`, second, { role: 'customer' }),
+      ]);
+      const admins = (await app.get(UsersService).listUsers()).filter((u) => u.role === 'admin');
+      expect(admins.length).toBeGreaterThanOrEqual(1);
+      expect([a.statusCode, b.statusCode].filter((s) => s === 200).length).toBeLessThanOrEqual(1);
+      for (const res of [a, b]) if (res.statusCode !== 200) expect(res.json<ApiErrorBody>().code).toBe(ErrorCode.LAST_ADMIN);
+      // Leave the seeded admin as the one admin for the other tests.
+      if (!admins.some((u) => u.email === ADMIN.email)) await app.get(UsersService).setRole('x', admin.answer.user._id, 'admin');
+      if (admins.some((u) => u.email === 'second@mail.com')) await call('PATCH', `/api/users/${second.answer.user._id}/role`, admin, { role: 'customer' });
+    });
+
+    it('removes a user: their access token and refresh session stop working at once', async () => {
+      const leaving = await signup(app, { name: 'Leaving', email: 'leaving@mail.com', password: 'Leaving#2026' });
+      const res = await call('DELETE', `/api/users/${leaving.answer.user._id}`, admin);
+      expect(res.statusCode).toBe(204);
+      expect((await call('GET', '/api/users/me', leaving)).statusCode).toBe(401);
+      const refresh = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { [REFRESH_COOKIE]: leaving.refreshToken },
+        remoteAddress: nextAddress(),
+      });
+      expect(refresh.statusCode).toBe(401);
+      expect((await call('DELETE', `/api/users/${leaving.answer.user._id}`, admin)).json<ApiErrorBody>().code).toBe(ErrorCode.USER_NOT_FOUND);
+    });
+  });
+
+  describe('POST /api/review', () => {
+    const review = { name: 'Rahim', retting: 4, review: 'Original product', img: 'https://i.ibb.co/x/a.png' };
+
+    it('adds a customer review and answers {insertedId}; admins get 403', async () => {
+      const res = await call('POST', '/api/review', customer, review);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ insertedId: expect.stringMatching(/^[0-9a-f]{24}$/) });
+      const byAdmin = await call('POST', '/api/review', admin, review);
+      expect(byAdmin.json<ApiErrorBody>()).toMatchObject({ statusCode: 403, code: ErrorCode.FORBIDDEN });
+    });
+
+    it.each([
+      [{ ...review, retting: 6 }, 'Provide our 5 star rating'],
+      [{ ...review, retting: 2.5 }, 'Provide our 5 star rating'],
+      [{ ...review, name: '' }, 'Name is Required'],
+      [{ ...review, review: { $gt: '' } }, 'Review is Required'],
+      [{ ...review, img: undefined }, 'Image is Required'],
+    ])('refuses %p: %s', async (payload, message) => {
+      const res = await call('POST', '/api/review', customer, payload);
+      expect(res.json()).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message });
+    });
+  });
+});
