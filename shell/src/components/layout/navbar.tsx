@@ -85,8 +85,10 @@ function SessionLink({ from }: { from: string }) {
         className="navbar__link navbar__link--button"
         disabled={isLoading}
         onClick={() => {
-          navigate('/');
-          void logout();
+          // Leave the page first, committed at once (`flushSync`): in a transition React would keep
+          // showing a guarded page while home loads, and its guard would send the ended session to
+          // /login instead.
+          void Promise.resolve(navigate('/', { flushSync: true })).then(() => logout());
         }}
       >
         {SIGN_OUT_LABEL}
