@@ -229,3 +229,52 @@ test('the admin makes a user admin and removes them in Manage All User', async (
   await expect(page.getByText('Remove user Successfully')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('My Profile uploads a photo, refusing what the API would refuse', async ({ page }) => {
+  const email = uniqueEmail('salma');
+  await signUpThroughApi(page, 'Salma Begum', email, 'salma-secret');
+  await page.goto(`${shop.url}/login`);
+  await submitLogin(page, email, 'salma-secret');
+  await expect(signOut(page)).toBeVisible();
+  await page.goto(`${shop.url}/dashboard/profile`);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+
+  const input = page.getByLabel('Profile photo');
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('x'),
+  });
+  await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
+
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  const photo = page.getByRole('img', { name: 'Photo of Salma Begum' });
+  await expect(photo).toBeVisible();
+  const src = await photo.getAttribute('src');
+  expect(src).toMatch(new RegExp(`^${new URL(shop.apiUrl).origin}/`));
+  expect((await page.request.get(src!)).ok()).toBe(true);
+  // Kept across a reload (it is the server's).
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Photo of Salma Begum' })).toBeVisible();
+});
+
+test('My Profile saves a new display name', async ({ page }) => {
+  const email = uniqueEmail('rumana');
+  await signUpThroughApi(page, 'Rumana Akter', email, 'rumana-secret');
+  await page.goto(`${shop.url}/login`);
+  await submitLogin(page, email, 'rumana-secret');
+  await expect(signOut(page)).toBeVisible();
+  await page.goto(`${shop.url}/dashboard/profile`);
+
+  await page.getByLabel('Display name').fill('Rumana A. Chowdhury');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Display name saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Display name')).toHaveValue('Rumana A. Chowdhury');
+});
