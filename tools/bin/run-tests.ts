@@ -2,7 +2,7 @@
  * `npm test`: the whole suite, as CI runs it. Installs what the tests need beyond npm when it is
  * missing (JDK + Maven + mongo-java-server jars, Debian's chromium), then runs through Nx:
  * lint, typecheck, unit tests, production builds, API e2e tests against the embedded database,
- * and browser e2e tests in real Chromium against the production build.
+ * and browser e2e tests in real Chromium against the production build. Nx's cache is skipped.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,17 +71,22 @@ function main(): void {
   ensureChromium();
 
   const nx = path.join(REPO_ROOT, 'node_modules/.bin/nx');
-  const all = ['--output-style=stream', '--parallel=2'];
-  step('Lint', nx, ['run-many', '-t', 'lint', ...all]);
-  step('Typecheck', nx, ['run-many', '-t', 'typecheck', ...all]);
-  step('Unit tests', nx, ['run-many', '-t', 'test', ...all]);
-  step('API e2e tests (embedded MongoDB)', nx, ['run', 'services:e2e', '--output-style=stream']);
-  step('Production builds', nx, ['run-many', '-t', 'build', ...all]);
-  step('Browser e2e tests (Chromium, production build)', nx, [
-    'run',
-    'e2e:e2e',
-    '--output-style=stream',
+  // A test run runs the tests: Nx's cache (shared across clones on one machine) is skipped.
+  const fresh = ['--output-style=stream', '--skip-nx-cache'];
+  step('Lint, typecheck, unit tests and production builds', nx, [
+    'run-many',
+    '-t',
+    'lint',
+    'typecheck',
+    'test',
+    'build',
+    '--parallel=2',
+    ...fresh,
   ]);
+  // The builds above are what the e2e tests need: do not build again.
+  const built = [...fresh, '--exclude-task-dependencies'];
+  step('API e2e tests (embedded MongoDB)', nx, ['run', 'services:e2e', ...built]);
+  step('Browser e2e tests (Chromium, production build)', nx, ['run', 'e2e:e2e', ...built]);
   console.log('\n=== All test steps passed.');
 }
 
