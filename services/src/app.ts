@@ -32,10 +32,14 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = validateEnv(process.env);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(), createFastifyAdapter(config), {
-    logger: options.logger ?? enabledLogLevels(config.LOG_LEVEL),
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(),
+    createFastifyAdapter(config),
+    {
+      logger: options.logger ?? enabledLogLevels(config.LOG_LEVEL),
+      abortOnError: false,
+    },
+  );
   configureApp(app);
   return app;
 }
@@ -44,7 +48,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
  * The Fastify adapter. With TRUST_PROXY, `request.ip` is the client address given by the first
  * (nearest) proxy in X-Forwarded-For, and only that hop is trusted; otherwise the socket address.
  */
-export function createFastifyAdapter(config: Pick<AppConfig, 'TRUST_PROXY'> = validateEnv(process.env)): FastifyAdapter {
+export function createFastifyAdapter(
+  config: Pick<AppConfig, 'TRUST_PROXY'> = validateEnv(process.env),
+): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
@@ -58,9 +64,20 @@ export function configureApp(app: NestFastifyApplication): void {
   app.setGlobalPrefix(API_PREFIX);
   // stopAtFirstError: one message per field, the first rule it breaks (spec §5 shows one per field).
   app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: true,
+    }),
   );
-  app.enableCors({ origin: config.get('CORS_ORIGINS', { infer: true }), credentials: true });
+  app.enableCors({
+    origin: config.get('CORS_ORIGINS', { infer: true }),
+    credentials: true,
+    // @fastify/cors allows only GET, HEAD and POST unless told otherwise: the browser's preflight
+    // for PATCH (role, profile) and DELETE (users) would fail.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   app.useStaticAssets({ root: STATIC_DIR, prefix: STATIC_PREFIX, maxAge: STATIC_MAX_AGE });
   // Uploaded profile photos: random, never-reused names, so browsers may keep them long.
   const uploadsDir = config.get('UPLOADS_DIR', { infer: true });
@@ -73,12 +90,16 @@ export function configureApp(app: NestFastifyApplication): void {
     decorateReply: false,
   });
   void app.register(fastifyCookie);
-  void app.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 2 } });
+  void app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 2 },
+  });
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Shop API')
-      .setDescription('Parts and consumer electronics shop (Bangladesh, prices in Tk). Errors: {statusCode, code, message}.')
+      .setDescription(
+        'Parts and consumer electronics shop (Bangladesh, prices in Tk). Errors: {statusCode, code, message}.',
+      )
       .setVersion('0.1.0')
       .addBearerAuth()
       .addCookieAuth('shop_refresh')

@@ -23,7 +23,11 @@ describe('API platform: routing, health, static files, docs, CORS', () => {
     ] as const) {
       const res = await app.inject({ method, url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, code: ErrorCode.ROUTE_NOT_FOUND, message: `Cannot ${method} ${url}` });
+      expect(res.json()).toEqual({
+        statusCode: 404,
+        code: ErrorCode.ROUTE_NOT_FOUND,
+        message: `Cannot ${method} ${url}`,
+      });
     }
   });
 
@@ -48,7 +52,11 @@ describe('API platform: routing, health, static files, docs, CORS', () => {
   });
 
   it('answers a missing static file, or a path escaping the folder, with 404 JSON', async () => {
-    for (const url of ['/static/products/nope.svg', '/static/../package.json', '/static/%2e%2e/package.json']) {
+    for (const url of [
+      '/static/products/nope.svg',
+      '/static/../package.json',
+      '/static/%2e%2e/package.json',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('"name": "services"');
@@ -58,10 +66,19 @@ describe('API platform: routing, health, static files, docs, CORS', () => {
   it('publishes the OpenAPI document with the catalogue paths', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs-json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/part', '/api/partHome', '/api/product/{partId}', '/api/health']),
+      expect.arrayContaining([
+        '/api/part',
+        '/api/partHome',
+        '/api/product/{partId}',
+        '/api/health',
+      ]),
     );
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(['PartDto', 'FeaturedPartDto', 'ApiErrorDto']),
@@ -84,10 +101,32 @@ describe('API platform: routing, health, static files, docs, CORS', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe('http://shop.example.test');
     expect(preflight.headers['access-control-allow-credentials']).toBe('true');
 
-    const allowed = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:4200' } });
+    const allowed = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://localhost:4200' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:4200');
 
-    const foreign = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://evil.example' } });
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const write = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/users/me',
+        headers: {
+          origin: 'http://localhost:4200',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(write.statusCode).toBeLessThan(300);
+      expect(String(write.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+    }
+
+    const foreign = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
