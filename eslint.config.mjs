@@ -90,7 +90,7 @@ export default tseslint.config(
   },
   {
     // Jest configs extend the root preset by path; they are configuration, not project code.
-    files: ['**/jest.config.js', '**/jest.*.config.js'],
+    files: ['**/jest.config.js', '**/jest.*.config.js', 'tools/jest/*.js'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { admin, fakeApi, json, storeWith } from '../testing/fake-api';
+import { admin, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
 import AddPartPage from './add-part-page';
 import ManageOrdersPage from './manage-orders-page';
 import ManagePartsPage from './manage-parts-page';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { customer, fakeApi, json, storeWith } from '../testing/fake-api';
+import { customer, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
 import AddReviewPage from './add-review-page';
 import DashboardHomePage from './dashboard-home-page';
 import MyOrdersPage from './my-orders-page';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { customer, fakeApi, storeWith } from '../../testing/fake-api';
+import { customer, fakeApi, storeWith } from '@shop/tools/jest/fake-api';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { admin, apiError, customer, fakeApi, json, storeWith } from '../../../testing/fake-api';
+import { admin, apiError, customer, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
 import { ADMIN_ADDED_MESSAGE, ManageUsersPage, USER_REMOVED_MESSAGE } from './manage-users-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { apiError, customer, fakeApi, json, storeWith } from '../../../testing/fake-api';
+import { apiError, customer, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../utils/photo-rules';
 import { NAME_SAVED_MESSAGE, NO_USER_MESSAGE, ProfilePage } from './profile-page';
 

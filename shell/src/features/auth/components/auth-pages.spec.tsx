@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { apiError, customer, fakeApi, json, storeWith } from '../../../testing/fake-api';
+import { apiError, customer, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
 import { LoginPage } from './login-page';
 import { PASSWORD_CHANGED_MESSAGE, ResetPage } from './reset-page';
 import { SignupPage } from './signup-page';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { admin, customer, fakeApi, json, storeWith } from '../../../testing/fake-api';
+import { admin, customer, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
 import { CHECKING_ACCESS, CHECKING_SESSION, RequireAdmin, RequireAuth } from './guards';
 import { ADMIN_ONLY_MESSAGE, LoginPage } from './login-page';
 

@@ -1,4 +1,6 @@
+/** Runs before every React app's specs: the browser APIs jsdom lacks, and a clean store per test. */
 import { TextDecoder, TextEncoder } from 'node:util';
+import { resetStores } from './fake-api';
 
 // react-router needs TextEncoder, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -32,5 +34,4 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = () => undefined;
 
 // Test stores keep RTK Query timers: drop them after each test so Jest can exit at once.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-afterEach(() => require('./fake-api').resetStores());
+afterEach(() => resetStores());

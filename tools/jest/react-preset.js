@@ -1,0 +1,15 @@
+// Jest settings shared by the React apps (shell and remotes): jsdom with Node's fetch, the browser
+// APIs antd needs, CSS and images stubbed, and antd's ES-module-only dependencies compiled by SWC.
+/** @type {import('jest').Config} */
+module.exports = {
+  ...require('../../jest.preset.js'),
+  testEnvironment: require.resolve('./jsdom-fetch-environment.js'),
+  setupFilesAfterEnv: [require.resolve('./react-setup.ts')],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)',
+  ],
+  moduleNameMapper: {
+    '\\.css$': require.resolve('./file-stub.js'),
+    '\\.(svg|png|jpe?g|webp)$': require.resolve('./file-stub.js'),
+  },
+};
