@@ -38,7 +38,8 @@ const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401,
 const MATRIX: Row[] = [
   // Public platform and catalogue reads
   { route: 'GET /api/health', call: () => ({ url: '/api/health' }), expect: everyone(200) },
-  { route: 'GET /api/part', call: () => ({ url: '/api/part' }), expect: everyone(200) },
+  { route: 'GET /api/part', call: () => ({ url: '/api/part?category=tws&sort=price_asc&page=1&limit=5' }), expect: everyone(200) },
+  { route: 'GET /api/part/search', call: () => ({ url: '/api/part/search?q=router' }), expect: everyone(200) },
   { route: 'GET /api/partHome', call: () => ({ url: '/api/partHome' }), expect: everyone(200) },
   { route: 'GET /api/product/:partId', call: () => ({ url: `/api/product/${PART_ID}` }), expect: everyone(200) },
   // Becoming (or stopping being) logged in: public
