@@ -42,6 +42,12 @@ const MATRIX: Row[] = [
   { route: 'GET /api/part/search', call: () => ({ url: '/api/part/search?q=router' }), expect: everyone(200) },
   { route: 'GET /api/partHome', call: () => ({ url: '/api/partHome' }), expect: everyone(200) },
   { route: 'GET /api/product/:partId', call: () => ({ url: `/api/product/${PART_ID}` }), expect: everyone(200) },
+  // Contact Us: anyone may write (rate-limited per IP; each call here comes from a new address)
+  {
+    route: 'POST /api/contact',
+    call: () => ({ url: '/api/contact', payload: { email: 'visitor@mail.com', subject: 'Matrix', message: 'Hello' } }),
+    expect: everyone(201),
+  },
   // Becoming (or stopping being) logged in: public
   {
     route: 'POST /api/auth/signup',
@@ -80,6 +86,7 @@ const MATRIX: Row[] = [
   },
   // Admin only (an id nobody has: the admin gets past the guards to 404)
   { route: 'GET /api/user', call: () => ({ url: '/api/user' }), expect: adminOnly(200) },
+  { route: 'GET /api/contact', call: () => ({ url: '/api/contact' }), expect: adminOnly(200) },
   {
     route: 'PATCH /api/users/:id/role',
     call: () => ({ url: `/api/users/${NOBODY_ID}/role`, payload: { role: 'admin' } }),

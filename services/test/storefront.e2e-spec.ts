@@ -5,6 +5,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   type ApiErrorBody,
+  type ContactMessage,
   ErrorCode,
   nameMatchesCategory,
   type Part,
@@ -14,6 +15,7 @@ import { Types } from 'mongoose';
 import { foldName } from '../src/catalogue/schemas/part.schema';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
+import { ADMIN, bearer, CUSTOMER, login, nextAddress } from './helpers/auth';
 
 interface PartPage {
   items: Part[];
@@ -22,7 +24,7 @@ interface PartPage {
   limit: number;
 }
 
-const ids = (parts: { _id: string }[]) => parts.map((p) => p._id);
+const ids = (parts: readonly { _id: string }[]) => parts.map((p) => p._id);
 const byPriceAsc = [...SEED_PRODUCTS].sort(
   (a, b) => a.price - b.price || a._id.localeCompare(b._id),
 );
@@ -290,6 +292,115 @@ describe('storefront API (issue 4)', () => {
           ),
         );
       });
+    });
+  });
+
+  describe('Contact Us: POST /api/contact and GET /api/contact', () => {
+    const send = (payload: unknown, ip = nextAddress()) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: payload as object,
+        remoteAddress: ip,
+      });
+    const VALID = {
+      email: 'rahim@mail.com',
+      subject: 'Order not delivered yet',
+      message: 'I ordered two kettles on Monday.',
+    };
+
+    it('stores the message (trimmed, email lower-cased); the admin reads it back, newest first', async () => {
+      const first = await send({
+        email: '  Rahim@Mail.COM ',
+        subject: '  Where is my order? ',
+        message: ' Ordered on Monday.\nStill waiting. ',
+      });
+      expect(first.statusCode).toBe(201);
+      const { insertedId } = first.json<{ insertedId: string }>();
+      expect(insertedId).toMatch(/^[0-9a-f]{24}$/);
+      const second = await send({ ...VALID, subject: 'Second' });
+      expect(second.statusCode).toBe(201);
+      expect(Object.keys(second.json())).toEqual(['insertedId']);
+
+      const admin = await login(app, ADMIN);
+      const res = await app.inject({ method: 'GET', url: '/api/contact', headers: bearer(admin) });
+      expect(res.statusCode).toBe(200);
+      const messages = res.json<ContactMessage[]>();
+      expect(messages.slice(0, 2).map((m) => m.subject)).toEqual(['Second', 'Where is my order?']);
+      const stored = messages.find((m) => m._id === insertedId)!;
+      expect(stored).toEqual({
+        _id: insertedId,
+        email: 'rahim@mail.com',
+        subject: 'Where is my order?',
+        message: 'Ordered on Monday.\nStill waiting.',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      });
+      const inDb = await connectionOf(app)
+        .collection('contact_messages')
+        .findOne({ _id: new Types.ObjectId(insertedId) });
+      expect(inDb).toMatchObject({ email: 'rahim@mail.com', subject: 'Where is my order?' });
+    });
+
+    it('is read by admins only', async () => {
+      const customer = await login(app, CUSTOMER);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/contact', headers: bearer(customer) }))
+          .statusCode,
+      ).toBe(403);
+      expect((await app.inject({ method: 'GET', url: '/api/contact' })).statusCode).toBe(401);
+    });
+
+    it('accepts 5 messages per 15 minutes from one address, then 429 with a clear message', async () => {
+      const ip = nextAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await send({ ...VALID, subject: `Try ${i}` }, ip)).statusCode);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const res = await send(VALID, ip);
+      expect(res.json()).toEqual({
+        statusCode: 429,
+        code: ErrorCode.TOO_MANY_REQUESTS,
+        message: 'Too many messages from your address. Please try again in 15 minutes.',
+      });
+      // Another address is not affected.
+      expect((await send(VALID)).statusCode).toBe(201);
+    });
+
+    it.each([
+      [{ subject: 'Hi', message: 'Hello' }, 'Email is Required'],
+      [{ ...VALID, email: '   ' }, 'Email is Required'],
+      [{ ...VALID, email: 'not-an-email' }, 'Provide a valid Email'],
+      [{ ...VALID, email: 'a@b' }, 'Provide a valid Email'],
+      [{ ...VALID, email: 42 }, 'Email is Required'],
+      [{ ...VALID, subject: undefined }, 'Subject is Required'],
+      [{ ...VALID, subject: '  ' }, 'Subject is Required'],
+      [{ ...VALID, subject: 's'.repeat(151) }, 'Subject must be 150 characters or shorter'],
+      [{ ...VALID, message: '' }, 'Message is Required'],
+      [{ ...VALID, message: 'm'.repeat(5001) }, 'Message must be 5000 characters or shorter'],
+      [{ ...VALID, phone: '017' }, 'property phone should not exist'],
+      [{ ...VALID, email: { $gt: '' } }, 'Email is Required'],
+      [{ ...VALID, subject: { $ne: null } }, 'Subject is Required'],
+    ])('rejects bad body %#: 400 %s', async (payload, message) => {
+      const res = await send(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message });
+    });
+
+    it('accepts the longest subject and message', async () => {
+      const res = await send({ ...VALID, subject: 's'.repeat(150), message: 'm'.repeat(5000) });
+      expect(res.statusCode).toBe(201);
+    });
+
+    it('rejects a body that is not a JSON object', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: '[1,2]',
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400 });
     });
   });
 });
