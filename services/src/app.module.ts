@@ -5,6 +5,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { ContactModule } from './contact/contact.module';
 import { ApiExceptionFilter, JwtAuthGuard, RolesGuard } from './common';
 import { type AppConfig, validateEnv } from './config';
 import { ModelIndexesReady, mongooseOptions } from './database';
@@ -34,7 +35,7 @@ export class AppModule {
             mongooseOptions(config.get('MONGODB_URI', { infer: true })),
         }),
         // Per-IP request limits, applied per route with @UseGuards(ThrottlerGuard) + @Throttle
-        // (sign-up, reset). Kept in memory: per API instance. Failed logins are counted in the
+        // (sign-up, reset, contact). Kept in memory: per API instance. Failed logins are counted in the
         // database instead (auth/login-attempts.service.ts), so that limit holds across instances.
         ThrottlerModule.forRoot({
           throttlers: [{ ttl: 60_000, limit: 60 }],
@@ -46,6 +47,7 @@ export class AppModule {
         CatalogueModule,
         OrdersModule,
         ReviewsModule,
+        ContactModule,
         UsersModule,
         PaymentsModule,
         HealthModule,

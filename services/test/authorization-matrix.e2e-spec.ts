@@ -38,9 +38,16 @@ const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401,
 const MATRIX: Row[] = [
   // Public platform and catalogue reads
   { route: 'GET /api/health', call: () => ({ url: '/api/health' }), expect: everyone(200) },
-  { route: 'GET /api/part', call: () => ({ url: '/api/part' }), expect: everyone(200) },
+  { route: 'GET /api/part', call: () => ({ url: '/api/part?category=tws&sort=price_asc&page=1&limit=5' }), expect: everyone(200) },
+  { route: 'GET /api/part/search', call: () => ({ url: '/api/part/search?q=router' }), expect: everyone(200) },
   { route: 'GET /api/partHome', call: () => ({ url: '/api/partHome' }), expect: everyone(200) },
   { route: 'GET /api/product/:partId', call: () => ({ url: `/api/product/${PART_ID}` }), expect: everyone(200) },
+  // Contact Us: anyone may write (rate-limited per IP; each call here comes from a new address)
+  {
+    route: 'POST /api/contact',
+    call: () => ({ url: '/api/contact', payload: { email: 'visitor@mail.com', subject: 'Matrix', message: 'Hello' } }),
+    expect: everyone(201),
+  },
   // Becoming (or stopping being) logged in: public
   {
     route: 'POST /api/auth/signup',
@@ -79,6 +86,7 @@ const MATRIX: Row[] = [
   },
   // Admin only (an id nobody has: the admin gets past the guards to 404)
   { route: 'GET /api/user', call: () => ({ url: '/api/user' }), expect: adminOnly(200) },
+  { route: 'GET /api/contact', call: () => ({ url: '/api/contact' }), expect: adminOnly(200) },
   {
     route: 'PATCH /api/users/:id/role',
     call: () => ({ url: `/api/users/${NOBODY_ID}/role`, payload: { role: 'admin' } }),

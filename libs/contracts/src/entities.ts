@@ -48,6 +48,20 @@ export interface Review {
   img: string;
 }
 
+/** A Contact Us message as the visitor sends it (`POST /api/contact`). */
+export interface NewContactMessage {
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** A stored Contact Us message, as the admin reads it (`GET /api/contact`). */
+export interface ContactMessage extends NewContactMessage {
+  _id: string;
+  /** ISO 8601 time it was received. */
+  createdAt: string;
+}
+
 export type UserRole = 'customer' | 'admin';
 
 export interface User {

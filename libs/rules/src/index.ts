@@ -2,3 +2,4 @@ export * from './list-price';
 export * from './money';
 export * from './text';
 export * from './auth-validation';
+export * from './delivery';

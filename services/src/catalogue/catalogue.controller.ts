@@ -1,21 +1,50 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { ApiErrorDto, Public, ParseObjectIdPipe } from '../common';
 import { CatalogueService } from './catalogue.service';
+import { ListPartsQueryDto, PartMatchDto, PartPageDto, SearchPartsQueryDto } from './dto/list-parts.dto';
 import { FeaturedPartDto, PartDto } from './dto/part.dto';
 
 /** Catalogue reads of spec §7. Paths keep the spec's names (`/part`, `/partHome`, `/product/:partId`). */
 @ApiTags('catalogue')
+@ApiExtraModels(PartDto, PartPageDto)
 @Public()
 @Controller()
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 
   @Get('part')
-  @ApiOperation({ summary: 'List every product' })
-  @ApiOkResponse({ type: PartDto, isArray: true })
-  listParts(): Promise<PartDto[]> {
-    return this.catalogue.listParts();
+  @ApiOperation({
+    summary: 'List products: every one (spec), or filtered by category, sorted by price, paged',
+    description:
+      'Without parameters: every product, oldest first (a plain array, as the spec says). `category` and ' +
+      '`sort` alone keep the plain array; `page` or `limit` answer one page: `{items, total, page, limit}`.',
+  })
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ type: 'array', items: { $ref: getSchemaPath(PartDto) } }, { $ref: getSchemaPath(PartPageDto) }],
+    },
+  })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED: unknown sort, page or limit out of range, unknown parameter' })
+  listParts(@Query() query: ListPartsQueryDto): Promise<PartDto[] | PartPageDto> {
+    return this.catalogue.listParts(query);
+  }
+
+  @Get('part/search')
+  @ApiOperation({ summary: 'Navbar search: at most 40 products whose name contains q (case-insensitive), by name' })
+  @ApiOkResponse({ type: PartMatchDto, isArray: true })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED: q missing, blank or longer than 100 characters' })
+  searchParts(@Query() query: SearchPartsQueryDto): Promise<PartMatchDto[]> {
+    return this.catalogue.searchParts(query.q);
   }
 
   @Get('partHome')

@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { listPrice } from '@shop/rules';
-import { type Model, Types } from 'mongoose';
+import { type FilterQuery, type Model, type SortOrder, Types } from 'mongoose';
 import { ProductNotFoundError } from '../common';
+import {
+  DEFAULT_PAGE_LIMIT,
+  type ListPartsQueryDto,
+  MAX_SEARCH_RESULTS,
+  type PartMatchDto,
+  type PartPageDto,
+  type PartSort,
+} from './dto/list-parts.dto';
 import type { FeaturedPartDto, PartDto } from './dto/part.dto';
+import { categoryPattern, containsPattern } from './name-pattern';
 import { foldName, Part } from './schemas/part.schema';
 
 /** A part to make sure of at start-up (seed data), with the fixed id it must keep. */
@@ -11,19 +20,57 @@ export type SeedPart = Omit<Part, 'nameLower'> & { _id: string };
 
 const PART_FIELDS = { name: 1, img: 1, price: 1, quantity: 1, description: 1 } as const;
 const FEATURED_FIELDS = { name: 1, img: 1, price: 1, description: 1 } as const;
+const MATCH_FIELDS = { name: 1, img: 1, price: 1 } as const;
+
+/** Orders of the listing; the price orders walk the `{price: 1, _id: 1}` index (backwards for desc). */
+const SORTS: Record<PartSort | 'default', Record<string, SortOrder>> = {
+  default: { _id: 1 },
+  price_asc: { price: 1, _id: 1 },
+  price_desc: { price: -1, _id: -1 },
+};
 
 type PartRow = Pick<Part, keyof typeof PART_FIELDS> & { _id: Types.ObjectId };
 type FeaturedRow = Pick<Part, keyof typeof FEATURED_FIELDS> & { _id: Types.ObjectId };
+type MatchRow = Pick<Part, keyof typeof MATCH_FIELDS> & { _id: Types.ObjectId };
 
 /** The catalogue of parts. The only code that touches the Part model. */
 @Injectable()
 export class CatalogueService {
   constructor(@InjectModel(Part.name) private readonly parts: Model<Part>) {}
 
-  /** Every part, oldest first (seed order, then parts added later). */
-  async listParts(): Promise<PartDto[]> {
-    const rows = await this.parts.find({}, PART_FIELDS).sort({ _id: 1 }).lean<PartRow[]>().exec();
-    return rows.map(toPartDto);
+  /**
+   * The parts matching the query's category (name contains it, see categoryPattern), in the query's
+   * order (default: oldest first, i.e. seed order, then parts added later). Every part when the query
+   * is empty: the spec's plain array. With `page` or `limit`, one page and the total.
+   */
+  async listParts(query: ListPartsQueryDto = {}): Promise<PartDto[] | PartPageDto> {
+    const filter: FilterQuery<Part> = query.category === undefined ? {} : { nameLower: categoryPattern(query.category) };
+    const find = this.parts.find(filter, PART_FIELDS).sort(SORTS[query.sort ?? 'default']);
+    if (query.page === undefined && query.limit === undefined) {
+      return (await find.lean<PartRow[]>().exec()).map(toPartDto);
+    }
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+    const [rows, total] = await Promise.all([
+      find
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<PartRow[]>()
+        .exec(),
+      this.parts.countDocuments(filter).exec(),
+    ]);
+    return { items: rows.map(toPartDto), total, page, limit };
+  }
+
+  /** Navbar search: at most 40 parts whose name contains the text (case-insensitive), by name. */
+  async searchParts(text: string): Promise<PartMatchDto[]> {
+    const rows = await this.parts
+      .find({ nameLower: containsPattern(text) }, MATCH_FIELDS)
+      .sort({ nameLower: 1, _id: 1 })
+      .limit(MAX_SEARCH_RESULTS)
+      .lean<MatchRow[]>()
+      .exec();
+    return rows.map((row) => ({ _id: row._id.toHexString(), name: row.name, img: row.img, price: row.price }));
   }
 
   /** The featured parts of the home page, each with its list price (spec §9 markup). */

@@ -42,6 +42,9 @@ export type PartDocument = HydratedDocument<Part>;
 
 export const PartSchema = SchemaFactory.createForClass(Part);
 
+/** `GET /api/part?sort=price_asc|price_desc`: walks this index forwards or backwards. */
+PartSchema.index({ price: 1, _id: 1 });
+
 /** The case-folded form of a name kept in `nameLower`. Writers that bypass documents must set it. */
 export function foldName(name: string): string {
   return name.normalize('NFKC').trim().toLowerCase();

@@ -1,0 +1,137 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { PartDto } from './part.dto';
+
+export const PART_SORTS = ['price_asc', 'price_desc'] as const;
+export type PartSort = (typeof PART_SORTS)[number];
+
+export const MAX_PAGE_LIMIT = 100;
+export const DEFAULT_PAGE_LIMIT = 20;
+export const MAX_PAGE = 1_000_000;
+export const MAX_CATEGORY_LENGTH = 100;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_SEARCH_RESULTS = 40;
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** Query values are text: whole numbers written as digits become numbers, anything else stays text and fails IsInt. */
+const toInteger = Transform(({ value }) =>
+  typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value,
+);
+
+/** A whole number in [min, max] given as query text; checked in this order, first failure only. */
+function IntegerParam(
+  name: string,
+  min: number,
+  max: number,
+  description: string,
+): PropertyDecorator {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return applyDecorators(
+    ApiPropertyOptional({ type: Number, minimum: min, maximum: max, description }),
+    IsOptional(),
+    toInteger,
+    IsInt({ message }),
+    Min(min, { message }),
+    Max(max, { message }),
+  );
+}
+
+/** Text of 1 to max characters once trimmed; checked in this order, first failure only. */
+function TextParam(name: string, max: number): PropertyDecorator {
+  const message = `${name} must be text of 1 to ${max} characters`;
+  return applyDecorators(
+    trim,
+    IsString({ message }),
+    IsNotEmpty({ message }),
+    MaxLength(max, { message }),
+  );
+}
+
+/**
+ * Optional query of `GET /api/part`. Without any parameter the answer is the spec's plain array; with
+ * `page` or `limit` it is one page, `{items, total, page, limit}`.
+ */
+export class ListPartsQueryDto {
+  @ApiPropertyOptional({
+    description:
+      "Only products whose name contains this text, case-insensitively and ignoring spaces (the storefront's category buttons: tws, Smart Watch, Router, Kettle)",
+    example: 'Smart Watch',
+    maxLength: MAX_CATEGORY_LENGTH,
+  })
+  @IsOptional()
+  @TextParam('category', MAX_CATEGORY_LENGTH)
+  category?: string;
+
+  @ApiPropertyOptional({
+    enum: PART_SORTS,
+    description:
+      'By price (ties: oldest first ascending, newest first descending); default: oldest first',
+  })
+  @IsOptional()
+  @IsIn(PART_SORTS, { message: `sort must be one of: ${PART_SORTS.join(', ')}` })
+  sort?: PartSort;
+
+  @IntegerParam('page', 1, MAX_PAGE, 'Page number, from 1 (default 1 when limit is given)')
+  page?: number;
+
+  @IntegerParam(
+    'limit',
+    1,
+    MAX_PAGE_LIMIT,
+    `Products per page (default ${DEFAULT_PAGE_LIMIT} when page is given)`,
+  )
+  limit?: number;
+}
+
+/** `GET /api/part/search?q=`: the navbar search. */
+export class SearchPartsQueryDto {
+  @ApiProperty({
+    description: 'Text the product name must contain (case-insensitive)',
+    example: 'archer',
+    minLength: 1,
+    maxLength: MAX_SEARCH_LENGTH,
+  })
+  @TextParam('q', MAX_SEARCH_LENGTH)
+  q!: string;
+}
+
+/** One page of products. */
+export class PartPageDto {
+  @ApiProperty({ type: PartDto, isArray: true })
+  items!: PartDto[];
+
+  @ApiProperty({ description: 'How many products match the filter, over all pages', example: 49 })
+  total!: number;
+
+  @ApiProperty({ example: 1 })
+  page!: number;
+
+  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+  limit!: number;
+}
+
+/** A search match: just what the navbar dropdown shows. */
+export class PartMatchDto {
+  @ApiProperty({ description: '24-character hex id', example: '665f1e000000000000000015' })
+  _id!: string;
+
+  @ApiProperty({ example: 'TP-Link Archer C6 AC1200 Router' })
+  name!: string;
+
+  @ApiProperty({ example: '/static/products/tp-link-archer-c6-ac1200-router.svg' })
+  img!: string;
+
+  @ApiProperty({ description: 'Unit price in whole taka (Tk)', example: 3200 })
+  price!: number;
+}

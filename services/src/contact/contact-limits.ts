@@ -1,0 +1,8 @@
+/** Longest accepted Contact Us fields, in characters (after trimming). */
+export const CONTACT_LIMITS = { email: 254, subject: 150, message: 5000 } as const;
+
+/** Contact Us messages accepted per client IP address in each window. */
+export const CONTACT_RATE_LIMIT = { limit: 5, ttlMs: 15 * 60 * 1000 } as const;
+
+export const CONTACT_TOO_MANY_MESSAGE =
+  'Too many messages from your address. Please try again in 15 minutes.';

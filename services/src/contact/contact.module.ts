@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
+
+/** Contact Us messages: POST /api/contact (public, rate-limited), GET /api/contact (admins). */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: ContactMessage.name, schema: ContactMessageSchema }]),
+  ],
+  controllers: [ContactController],
+  providers: [ContactService],
+})
+export class ContactModule {}
