@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import type { ComponentType } from 'react';
-import { shopTheme } from './theme';
+import { shopTheme } from '@shop/ui';
 import './remote.css';
 
 /**

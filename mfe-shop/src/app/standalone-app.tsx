@@ -1,42 +1,22 @@
 import type { AppStore } from '@shop/api-client';
-import { ConfigProvider } from 'antd';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { StandaloneApp as Frame } from '@shop/ui';
 import { ContactPage } from '../features/contact';
 import { DailyDealsPage } from '../features/deals';
 import { ProductPage, ShopsPage } from '../features/catalogue';
 import { ReviewsPage } from '../features/reviews';
 import { HomePage } from './pages/home-page';
-import { shopTheme } from './theme';
-import './standalone.css';
 
-/** Minimal frame for running this remote on its own (development, remote-level tests). */
-function StandaloneFrame() {
-  return (
-    <div className="standalone">
-      <header className="standalone__bar">
-        <strong>mfe-shop</strong> <span>standalone</span>
-        <nav>
-          <Link to="/">Home</Link>
-          <Link to="/shops">Shops</Link>
-          <Link to="/dailyD">Daily Delights</Link>
-          <Link to="/cService">Customer Service</Link>
-          <Link to="/reviews">Reviews</Link>
-        </nav>
-      </header>
-      <main className="standalone__main">
-        <Outlet />
-      </main>
-    </div>
-  );
-}
+const links = [
+  { to: '/', label: 'Home' },
+  { to: '/shops', label: 'Shops' },
+  { to: '/dailyD', label: 'Daily Delights' },
+  { to: '/cService', label: 'Customer Service' },
+  { to: '/reviews', label: 'Reviews' },
+];
 
 const routes = [
   {
     path: '/',
-    element: <StandaloneFrame />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
@@ -49,14 +29,7 @@ const routes = [
   },
 ];
 
+/** This remote on its own (development, remote-level checks), in the shared standalone frame. */
 export function StandaloneApp({ store }: { store: AppStore }) {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return (
-    <Provider store={store}>
-      <ConfigProvider theme={shopTheme}>
-        <RouterProvider router={router} />
-      </ConfigProvider>
-      <ToastContainer position="top-right" autoClose={5000} />
-    </Provider>
-  );
+  return <Frame store={store} name="mfe-shop" links={links} routes={routes} />;
 }

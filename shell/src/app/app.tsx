@@ -7,7 +7,7 @@ import { ToastContainer } from 'react-toastify';
 import { RemoteLoaderContext } from '../features/remotes/remote-route';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { routes } from './routes';
-import { shopTheme } from './theme';
+import { shopTheme } from '@shop/ui';
 import './styles.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Button, ConfigProvider, Result } from 'antd';
-import { shopTheme } from './theme';
+import { shopTheme } from '@shop/ui';
 
 /** Shown when the shop cannot start at all (its /config.json is missing or broken). */
 export function StartupError() {

@@ -1,8 +1,8 @@
 import type { ThemeConfig } from 'antd';
 
 /**
- * The shop's antd theme. antd is not a shared module (see the README's bundle measurements), so each
- * remote applies the same tokens through its own ConfigProvider: keep the four copies identical.
+ * The shop's antd theme. antd is not a shared module (see the README's bundle measurements), so the
+ * shell and each remote apply these tokens through their own ConfigProvider.
  */
 export const shopTheme: ThemeConfig = {
   token: {

@@ -1,0 +1,69 @@
+import { ConfigProvider } from 'antd';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import {
+  createBrowserRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import type { Store } from '@reduxjs/toolkit';
+import { shopTheme } from './theme';
+import './standalone.css';
+
+export interface StandaloneLink {
+  to: string;
+  label: string;
+}
+
+export interface StandaloneAppProps {
+  store: Store;
+  /** The remote's name, shown in the bar. */
+  name: string;
+  /** Its pages, for the bar's navigation. */
+  links: StandaloneLink[];
+  /** Its routes; they render inside the frame. */
+  routes: RouteObject[];
+}
+
+/**
+ * A remote running on its own (development, remote-level checks): a small bar naming it, its pages,
+ * and the providers the shell gives it when composed (store, theme, router, one toast container).
+ */
+export function StandaloneApp({ store, name, links, routes }: StandaloneAppProps) {
+  const [router] = useState(() =>
+    createBrowserRouter([
+      { element: <StandaloneFrame name={name} links={links} />, children: routes },
+    ]),
+  );
+  return (
+    <Provider store={store}>
+      <ConfigProvider theme={shopTheme}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+      <ToastContainer position="top-right" autoClose={5000} />
+    </Provider>
+  );
+}
+
+function StandaloneFrame({ name, links }: { name: string; links: StandaloneLink[] }) {
+  return (
+    <div className="standalone">
+      <header className="standalone__bar">
+        <strong>{name}</strong> <span>standalone</span>
+        <nav>
+          {links.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <main className="standalone__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
