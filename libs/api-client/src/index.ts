@@ -15,3 +15,4 @@ export type { AppDispatch, AppStore, RootState } from './store';
 // Re-exported so features never import a second copy of RTK Query's entry points.
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './auth';
+export * from './cart';

@@ -1,0 +1,119 @@
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { deliveryFee, findDistrict, itemCountOf } from '@shop/rules';
+
+/** One product in the cart, with what the cart page needs to show it without a request. */
+export interface CartLine {
+  partId: string;
+  name: string;
+  img: string;
+  /** Unit price in whole taka when it was added (the order issue re-prices on the server). */
+  price: number;
+  /** Units wanted: 1 ≤ quantity ≤ stock. */
+  quantity: number;
+  /** Stock when it was last seen; the cart never asks for more. */
+  stock: number;
+}
+
+export interface CartState {
+  lines: CartLine[];
+  /** The delivery district picked by the customer, or null until one is picked. */
+  district: string | null;
+}
+
+export const EMPTY_CART: CartState = { lines: [], district: null };
+
+export interface AddToCart {
+  part: { _id: string; name: string; img: string; price: number; quantity: number };
+  /** Units to add; defaults to 1. */
+  quantity?: number;
+}
+
+const clamp = (wanted: number, stock: number) =>
+  Math.max(0, Math.min(Math.floor(wanted), Math.max(0, Math.floor(stock))));
+
+/**
+ * The cart: client state only (spec: the cart lives in the browser until checkout, issue 5 merges
+ * it into the account). Quantities never exceed the stock last seen and never drop below 1; a line
+ * whose stock is gone is removed.
+ */
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: EMPTY_CART,
+  reducers: {
+    cartItemAdded(state, action: PayloadAction<AddToCart>) {
+      const { part, quantity = 1 } = action.payload;
+      const line = state.lines.find((l) => l.partId === part._id);
+      const wanted = (line?.quantity ?? 0) + quantity;
+      const next = clamp(wanted, part.quantity);
+      if (next < 1) return;
+      if (line) {
+        Object.assign(line, { name: part.name, img: part.img, price: part.price });
+        line.stock = part.quantity;
+        line.quantity = next;
+      } else {
+        state.lines.push({
+          partId: part._id,
+          name: part.name,
+          img: part.img,
+          price: part.price,
+          quantity: next,
+          stock: part.quantity,
+        });
+      }
+    },
+    cartQuantityChanged(state, action: PayloadAction<{ partId: string; quantity: number }>) {
+      const line = state.lines.find((l) => l.partId === action.payload.partId);
+      if (!line || !Number.isFinite(action.payload.quantity)) return;
+      line.quantity = Math.max(1, clamp(action.payload.quantity, line.stock));
+    },
+    cartItemRemoved(state, action: PayloadAction<string>) {
+      state.lines = state.lines.filter((l) => l.partId !== action.payload);
+    },
+    cartDistrictChosen(state, action: PayloadAction<string>) {
+      if (findDistrict(action.payload)) state.district = action.payload;
+    },
+    cartCleared(state) {
+      state.lines = [];
+    },
+    /** Another tab changed the stored cart: take its state as it is. */
+    cartReplaced(_state, action: PayloadAction<CartState>) {
+      return action.payload;
+    },
+  },
+  selectors: {
+    selectCart: (state) => state,
+    selectCartLines: (state) => state.lines,
+    selectCartDistrict: (state) => state.district,
+  },
+});
+
+export const {
+  cartItemAdded,
+  cartQuantityChanged,
+  cartItemRemoved,
+  cartDistrictChosen,
+  cartCleared,
+  cartReplaced,
+} = cartSlice.actions;
+export const { selectCart, selectCartLines, selectCartDistrict } = cartSlice.selectors;
+
+export interface CartTotals {
+  /** Units across all lines (the badge count and the free-delivery rule's count). */
+  itemCount: number;
+  subtotal: number;
+  /** null until a district is picked. */
+  deliveryFee: number | null;
+  /** subtotal + delivery fee (the fee counted as 0 until a district is picked). */
+  total: number;
+}
+
+export const totalsOf = (cart: CartState): CartTotals => {
+  const itemCount = itemCountOf(cart.lines);
+  const subtotal = cart.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const fee =
+    cart.district && itemCount > 0 ? deliveryFee({ district: cart.district, itemCount }) : null;
+  return { itemCount, subtotal, deliveryFee: fee, total: subtotal + (fee ?? 0) };
+};
+
+export const selectCartTotals = createSelector([selectCart], totalsOf);

@@ -1,0 +1,17 @@
+export {
+  cartCleared,
+  cartDistrictChosen,
+  cartItemAdded,
+  cartItemRemoved,
+  cartQuantityChanged,
+  cartReplaced,
+  cartSlice,
+  EMPTY_CART,
+  selectCart,
+  selectCartDistrict,
+  selectCartLines,
+  selectCartTotals,
+  totalsOf,
+} from './cart-slice';
+export type { AddToCart, CartLine, CartState, CartTotals } from './cart-slice';
+export { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from './cart-storage';
