@@ -169,6 +169,44 @@ describe('storefront API (issue 4)', () => {
     });
   });
 
+  describe('GET /api/part with ids (home page best sellers and new arrivals)', () => {
+    const [a, b, c] = [SEED_PRODUCTS[7]._id, SEED_PRODUCTS[2]._id, SEED_PRODUCTS[30]._id];
+
+    it('answers those products in the order asked, each once', async () => {
+      const res = await get(`/api/part?ids=${a},${b},${c},${a}`);
+      expect(res.statusCode).toBe(200);
+      expect(ids(res.json<Part[]>())).toEqual([a, b, c]);
+    });
+
+    it('skips ids without a product', async () => {
+      const missing = new Types.ObjectId().toHexString();
+      expect(ids((await get(`/api/part?ids=${missing},${b}`)).json<Part[]>())).toEqual([b]);
+    });
+
+    it('combines with sort and paging', async () => {
+      const sorted = [a, b, c]
+        .map((id) => SEED_PRODUCTS.find((p) => p._id === id)!)
+        .sort((x, y) => x.price - y.price || x._id.localeCompare(y._id));
+      const page = (
+        await get(`/api/part?ids=${a},${b},${c}&sort=price_asc&limit=2`)
+      ).json<PartPage>();
+      expect({ items: ids(page.items), total: page.total }).toEqual({
+        items: ids(sorted).slice(0, 2),
+        total: 3,
+      });
+    });
+
+    it.each([
+      '/api/part?ids=',
+      '/api/part?ids=not-an-id',
+      `/api/part?ids=${'1'.repeat(24)},xyz`,
+      `/api/part?ids=${Array.from({ length: 51 }, () => new Types.ObjectId().toHexString()).join(',')}`,
+      '/api/part?ids[$ne]=x',
+    ])('rejects %s', async (url) => {
+      await expect400(url, /ids must be 1 to 50 product ids separated by commas|should not exist/);
+    });
+  });
+
   describe('GET /api/part bad queries: 400 VALIDATION_FAILED', () => {
     it.each([
       ['/api/part?sort=cheap', 'sort must be one of: price_asc, price_desc'],

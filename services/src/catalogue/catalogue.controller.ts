@@ -11,7 +11,12 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrorDto, Public, ParseObjectIdPipe } from '../common';
 import { CatalogueService } from './catalogue.service';
-import { ListPartsQueryDto, PartMatchDto, PartPageDto, SearchPartsQueryDto } from './dto/list-parts.dto';
+import {
+  ListPartsQueryDto,
+  PartMatchDto,
+  PartPageDto,
+  SearchPartsQueryDto,
+} from './dto/list-parts.dto';
 import { FeaturedPartDto, PartDto } from './dto/part.dto';
 
 /** Catalogue reads of spec §7. Paths keep the spec's names (`/part`, `/partHome`, `/product/:partId`). */
@@ -31,18 +36,29 @@ export class CatalogueController {
   })
   @ApiOkResponse({
     schema: {
-      oneOf: [{ type: 'array', items: { $ref: getSchemaPath(PartDto) } }, { $ref: getSchemaPath(PartPageDto) }],
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(PartDto) } },
+        { $ref: getSchemaPath(PartPageDto) },
+      ],
     },
   })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED: unknown sort, page or limit out of range, unknown parameter' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'VALIDATION_FAILED: unknown sort, page or limit out of range, unknown parameter',
+  })
   listParts(@Query() query: ListPartsQueryDto): Promise<PartDto[] | PartPageDto> {
     return this.catalogue.listParts(query);
   }
 
   @Get('part/search')
-  @ApiOperation({ summary: 'Navbar search: at most 40 products whose name contains q (case-insensitive), by name' })
+  @ApiOperation({
+    summary: 'Navbar search: at most 40 products whose name contains q (case-insensitive), by name',
+  })
   @ApiOkResponse({ type: PartMatchDto, isArray: true })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED: q missing, blank or longer than 100 characters' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'VALIDATION_FAILED: q missing, blank or longer than 100 characters',
+  })
   searchParts(@Query() query: SearchPartsQueryDto): Promise<PartMatchDto[]> {
     return this.catalogue.searchParts(query.q);
   }
@@ -56,9 +72,16 @@ export class CatalogueController {
 
   @Get('product/:partId')
   @ApiOperation({ summary: 'One product' })
-  @ApiParam({ name: 'partId', description: '24-character hex id', example: '665f1e000000000000000008' })
+  @ApiParam({
+    name: 'partId',
+    description: '24-character hex id',
+    example: '665f1e000000000000000008',
+  })
   @ApiOkResponse({ type: PartDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID: the id is not a 24-character hex id' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'INVALID_ID: the id is not a 24-character hex id',
+  })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'PRODUCT_NOT_FOUND' })
   getPart(@Param('partId', ParseObjectIdPipe) partId: string): Promise<PartDto> {
     return this.catalogue.getPart(partId);

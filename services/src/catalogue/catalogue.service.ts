@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { listPrice } from '@shop/rules';
-import { type FilterQuery, type Model, type SortOrder, Types } from 'mongoose';
+import mongoose, { type FilterQuery, type Model, type SortOrder, Types } from 'mongoose';
 import { ProductNotFoundError } from '../common';
 import {
   DEFAULT_PAGE_LIMIT,
@@ -44,10 +44,14 @@ export class CatalogueService {
    * is empty: the spec's plain array. With `page` or `limit`, one page and the total.
    */
   async listParts(query: ListPartsQueryDto = {}): Promise<PartDto[] | PartPageDto> {
-    const filter: FilterQuery<Part> = query.category === undefined ? {} : { nameLower: categoryPattern(query.category) };
+    const filter: FilterQuery<Part> = {};
+    if (query.category !== undefined) filter.nameLower = categoryPattern(query.category);
+    // The ids are validated hex strings; trusted() lets this one operator past sanitizeFilter.
+    if (query.ids !== undefined) filter._id = mongoose.trusted({ $in: [...new Set(query.ids)] });
     const find = this.parts.find(filter, PART_FIELDS).sort(SORTS[query.sort ?? 'default']);
     if (query.page === undefined && query.limit === undefined) {
-      return (await find.lean<PartRow[]>().exec()).map(toPartDto);
+      const parts = (await find.lean<PartRow[]>().exec()).map(toPartDto);
+      return query.ids && !query.sort ? inOrderOf(query.ids, parts) : parts;
     }
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
@@ -70,7 +74,12 @@ export class CatalogueService {
       .limit(MAX_SEARCH_RESULTS)
       .lean<MatchRow[]>()
       .exec();
-    return rows.map((row) => ({ _id: row._id.toHexString(), name: row.name, img: row.img, price: row.price }));
+    return rows.map((row) => ({
+      _id: row._id.toHexString(),
+      name: row.name,
+      img: row.img,
+      price: row.price,
+    }));
   }
 
   /** The featured parts of the home page, each with its list price (spec §9 markup). */
@@ -121,6 +130,12 @@ export class CatalogueService {
   async countParts(): Promise<number> {
     return this.parts.countDocuments().exec();
   }
+}
+
+/** The parts in the order their ids were asked for (ids without a part are skipped). */
+function inOrderOf(ids: readonly string[], parts: PartDto[]): PartDto[] {
+  const byId = new Map(parts.map((part) => [part._id, part]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
 function toPartDto(row: PartRow): PartDto {

@@ -2,7 +2,11 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
   IsIn,
+  IsMongoId,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -22,6 +26,9 @@ export const MAX_PAGE = 1_000_000;
 export const MAX_CATEGORY_LENGTH = 100;
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_SEARCH_RESULTS = 40;
+export const MAX_IDS = 50;
+
+const IDS_MESSAGE = `ids must be 1 to ${MAX_IDS} product ids separated by commas`;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** Query values are text: whole numbers written as digits become numbers, anything else stays text and fails IsInt. */
@@ -81,6 +88,21 @@ export class ListPartsQueryDto {
   @IsOptional()
   @IsIn(PART_SORTS, { message: `sort must be one of: ${PART_SORTS.join(', ')}` })
   sort?: PartSort;
+
+  @ApiPropertyOptional({
+    type: String,
+    description: `Only these products, in this order unless sort is given: 1 to ${MAX_IDS} ids separated by commas (the home page's best sellers and new arrivals)`,
+    example: '665f1e000000000000000001,665f1e000000000000000002',
+  })
+  @IsOptional()
+  @Transform(({ value }) =>
+    typeof value === 'string' ? value.split(',').map((id) => id.trim()) : value,
+  )
+  @IsArray({ message: IDS_MESSAGE })
+  @ArrayMinSize(1, { message: IDS_MESSAGE })
+  @ArrayMaxSize(MAX_IDS, { message: IDS_MESSAGE })
+  @IsMongoId({ each: true, message: IDS_MESSAGE })
+  ids?: string[];
 
   @IntegerParam('page', 1, MAX_PAGE, 'Page number, from 1 (default 1 when limit is given)')
   page?: number;

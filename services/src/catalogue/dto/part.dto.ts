@@ -23,7 +23,9 @@ export class PartDto implements Part {
   @ApiProperty({ description: 'Units in stock', example: 42, minimum: 0 })
   quantity!: number;
 
-  @ApiProperty({ example: 'Budget TWS earbuds with 10 mm drivers and 30 hours of playback with the case.' })
+  @ApiProperty({
+    example: 'Budget TWS earbuds with 10 mm drivers and 30 hours of playback with the case.',
+  })
   description!: string;
 }
 
@@ -41,9 +43,14 @@ export class FeaturedPartDto implements FeaturedPart {
   @ApiProperty({ description: 'Unit price in whole taka (Tk)', example: 1450 })
   price!: number;
 
-  @ApiProperty({ description: 'List price in taka: the spec §9 markup applied to price', example: 2030 })
+  @ApiProperty({
+    description: 'List price in taka: the spec §9 markup applied to price',
+    example: 2030,
+  })
   listPrice!: number;
 
-  @ApiProperty({ example: 'Budget TWS earbuds with 10 mm drivers and 30 hours of playback with the case.' })
+  @ApiProperty({
+    example: 'Budget TWS earbuds with 10 mm drivers and 30 hours of playback with the case.',
+  })
   description!: string;
 }

@@ -4,7 +4,8 @@ import type { HydratedDocument } from 'mongoose';
 
 const integer = {
   validator: Number.isInteger,
-  message: (props: { path: string; value: unknown }) => `${props.path} must be a whole number, got ${String(props.value)}`,
+  message: (props: { path: string; value: unknown }) =>
+    `${props.path} must be a whole number, got ${String(props.value)}`,
 };
 
 /** A product of the shop ("part" in the spec). Prices are whole taka. */
