@@ -69,6 +69,8 @@ export default tseslint.config(
       '**/webpack.config.*',
       '**/jest*.config.*',
       '**/test/**',
+      // Test helpers of a React app (bulletproof-react's src/testing): used by specs only.
+      '**/src/testing/**',
       '**/*.e2e-spec.ts',
       '**/*.spec.ts',
       '**/*.spec.tsx',

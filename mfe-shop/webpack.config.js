@@ -14,5 +14,6 @@ module.exports = createFrontendConfig({
     './ReviewsPage': './src/exposes/reviews-page.tsx',
     './DailyDealsPage': './src/exposes/daily-deals-page.tsx',
     './ContactPage': './src/exposes/contact-page.tsx',
+    './CartPage': './src/exposes/cart-page.tsx',
   },
 });

@@ -1,5 +1,6 @@
 import type { AppStore } from '@shop/api-client';
 import { StandaloneApp as Frame } from '@shop/ui';
+import { CartPage } from '../features/cart';
 import { ContactPage } from '../features/contact';
 import { DailyDealsPage } from '../features/deals';
 import { ProductPage, ShopsPage } from '../features/catalogue';
@@ -12,6 +13,7 @@ const links = [
   { to: '/dailyD', label: 'Daily Delights' },
   { to: '/cService', label: 'Customer Service' },
   { to: '/reviews', label: 'Reviews' },
+  { to: '/cart', label: 'Cart' },
 ];
 
 const routes = [
@@ -25,6 +27,7 @@ const routes = [
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'dailyD', element: <DailyDealsPage /> },
       { path: 'cService', element: <ContactPage /> },
+      { path: 'cart', element: <CartPage /> },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import {
   cartDistrictChosen,
   cartItemAdded,
   cartItemRemoved,
+  cartProductsRefreshed,
   cartQuantityChanged,
   cartSlice,
   EMPTY_CART,
@@ -59,6 +60,27 @@ describe('cart slice', () => {
     cart = reduce(cart, cartItemAdded({ part: kettle }));
     cart = reduce(cart, cartItemRemoved(watch._id));
     expect(cart.lines.map((l) => l.partId)).toEqual([kettle._id]);
+  });
+
+  it('takes fresh product data: new price and stock, gone and sold-out products dropped', () => {
+    let cart = reduce(EMPTY_CART, cartItemAdded({ part: watch, quantity: 3 }));
+    cart = reduce(cart, cartItemAdded({ part: kettle }));
+    cart = reduce(
+      cart,
+      cartProductsRefreshed([{ ...watch, price: 2400, quantity: 2, name: 'Smart Watch X2' }]),
+    );
+    expect(cart.lines).toEqual([
+      {
+        partId: watch._id,
+        name: 'Smart Watch X2',
+        img: watch.img,
+        price: 2400,
+        quantity: 2,
+        stock: 2,
+      },
+    ]);
+    cart = reduce(cart, cartProductsRefreshed([{ ...watch, quantity: 0 }]));
+    expect(cart.lines).toEqual([]);
   });
 
   it('accepts only real districts', () => {

@@ -76,6 +76,27 @@ export const cartSlice = createSlice({
     cartCleared(state) {
       state.lines = [];
     },
+    /**
+     * Fresh product data for the cart's lines (name, image, price, stock). Lines whose product is
+     * gone or sold out are dropped; quantities above the new stock come down to it.
+     */
+    cartProductsRefreshed(state, action: PayloadAction<AddToCart['part'][]>) {
+      const byId = new Map(action.payload.map((part) => [part._id, part]));
+      state.lines = state.lines.flatMap((line) => {
+        const part = byId.get(line.partId);
+        if (!part || part.quantity <= 0) return [];
+        return [
+          {
+            ...line,
+            name: part.name,
+            img: part.img,
+            price: part.price,
+            stock: part.quantity,
+            quantity: Math.min(line.quantity, part.quantity),
+          },
+        ];
+      });
+    },
     /** Another tab changed the stored cart: take its state as it is. */
     cartReplaced(_state, action: PayloadAction<CartState>) {
       return action.payload;
@@ -94,6 +115,7 @@ export const {
   cartItemRemoved,
   cartDistrictChosen,
   cartCleared,
+  cartProductsRefreshed,
   cartReplaced,
 } = cartSlice.actions;
 export const { selectCart, selectCartLines, selectCartDistrict } = cartSlice.selectors;

@@ -3,6 +3,7 @@ export {
   cartDistrictChosen,
   cartItemAdded,
   cartItemRemoved,
+  cartProductsRefreshed,
   cartQuantityChanged,
   cartReplaced,
   cartSlice,

@@ -1,11 +1,15 @@
 export {
   catalogueApi,
   useGetFeaturedPartsQuery,
+  useGetPartPageQuery,
   useGetPartQuery,
   useGetPartsQuery,
 } from './api/catalogue-api';
 export { FeaturedDeals } from './components/featured-deals';
 export { PriceTag } from './components/price-tag';
+export { ProductCard } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { ProductPage } from './components/product-page';
+export { ShopListing } from './components/shop-listing';
+export type { ShopListingProps } from './components/shop-listing';
 export { ShopsPage } from './components/shops-page';

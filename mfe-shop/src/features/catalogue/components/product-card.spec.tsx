@@ -1,71 +1,83 @@
-import { configureApiClient } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { renderPage } from '../../../testing/render-page';
 import { ProductCard } from './product-card';
+
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
+}));
 
 const part = (overrides: Partial<Part> = {}): Part => ({
   _id: '665f1e000000000000000001',
   name: 'Xiaomi Redmi Watch 3 Active Smart Watch',
   img: '/static/products/redmi-watch-3-active.svg',
   price: 4299,
-  quantity: 12,
+  quantity: 2,
   description: 'Big display, long battery.',
   ...overrides,
 });
 
 function renderCard(p: Part) {
-  render(
-    <MemoryRouter>
-      <ProductCard part={p} />
-    </MemoryRouter>,
-  );
-  return screen.getByTestId('product-card');
+  const view = renderPage(<ProductCard part={p} />);
+  return { card: screen.getByTestId('product-card'), ...view };
 }
 
-beforeAll(() => configureApiClient({ apiUrl: 'http://localhost:3000/api' }));
+beforeEach(() => localStorage.clear());
 
 describe('ProductCard', () => {
   it('shows the name, the price in Tk and the struck-through list price', () => {
-    const card = renderCard(part());
+    const { card } = renderCard(part());
     expect(within(card).getByRole('heading').textContent).toBe(
       'Xiaomi Redmi Watch 3 Active Smart Watch',
     );
     expect(card.textContent).toContain('Tk 4,299');
-    const listPrice = card.querySelector('del');
     // 4299 is in the "above 2000: +30 %" tier → 5588.7 → 5589.
-    expect(listPrice?.textContent).toBe('Tk 5,589');
+    expect(card.querySelector('del')?.textContent).toBe('Tk 5,589');
   });
 
   it('cuts names longer than 70 characters and appends ..', () => {
     const longName = `${'A'.repeat(60)} Ultra Long Product Name`;
-    const card = renderCard(part({ name: longName }));
-    const shown = within(card).getByRole('heading').textContent ?? '';
-    expect(shown).toBe(`${longName.slice(0, 70)}..`);
-    // The full name stays available as a tooltip and as the image's alt text.
-    expect(within(card).getByRole('heading').getAttribute('title')).toBe(longName);
+    const { card } = renderCard(part({ name: longName }));
+    const heading = within(card).getByRole('heading');
+    expect(heading.textContent).toBe(`${longName.slice(0, 70)}..`);
+    expect(heading.getAttribute('title')).toBe(longName);
   });
 
   it('loads the image lazily from the API origin, with its size set', () => {
-    const card = renderCard(part());
-    const img = card.querySelector('img');
+    const img = renderCard(part()).card.querySelector('img');
     expect(img?.getAttribute('src')).toBe(
-      'http://localhost:3000/static/products/redmi-watch-3-active.svg',
+      'http://api.test/static/products/redmi-watch-3-active.svg',
     );
     expect(img?.getAttribute('loading')).toBe('lazy');
-    expect(img?.getAttribute('width')).toBeTruthy();
-    expect(img?.getAttribute('height')).toBeTruthy();
+    expect(img?.getAttribute('width')).toBe('320');
+    expect(img?.getAttribute('height')).toBe('240');
   });
 
   it('links to the product page', () => {
-    const card = renderCard(part());
-    const hrefs = within(card)
-      .getAllByRole('link')
+    const hrefs = within(renderCard(part()).card)
+      .getAllByRole('link', { hidden: true })
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/product/665f1e000000000000000001');
   });
 
-  it('marks a sold-out product', () => {
-    expect(renderCard(part({ quantity: 0 })).textContent).toContain('Sold out');
+  it('adds to the cart up to the stock, then the button is disabled', () => {
+    const { store } = renderCard(part());
+    const add = screen.getByRole('button', { name: /Add Xiaomi Redmi Watch 3 .* to cart/ });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(store.getState().cart.lines).toEqual([
+      expect.objectContaining({ partId: part()._id, quantity: 2, stock: 2, price: 4299 }),
+    ]);
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(toast.success).toHaveBeenLastCalledWith(
+      'Xiaomi Redmi Watch 3 Active Smart Watch added to your cart (2).',
+    );
+  });
+
+  it('marks a sold-out product, which cannot be added', () => {
+    const { card } = renderCard(part({ quantity: 0 }));
+    expect(card.textContent).toContain('Sold out');
+    expect((within(card).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -1,44 +1,49 @@
 import { assetUrl } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { TRUNCATE_AT, truncate } from '@shop/rules';
-import { Button, Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
+import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceTag } from './price-tag';
 
-/** One product in a listing: image, name (70 characters), price and list price, link to details. */
-export function ProductCard({ part }: { part: Part }) {
+/** One product in a listing: image, name (70 characters), price and list price, stock, cart. */
+export function ProductCard({ part, eager = false }: { part: Part; eager?: boolean }) {
   const soldOut = part.quantity <= 0;
   const href = `/product/${part._id}`;
+  const { add, atStockLimit } = useAddToCart(part);
   return (
-    <Card
-      data-testid="product-card"
-      className="product-card"
-      hoverable
-      cover={
-        <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden>
-          <img
-            src={assetUrl(part.img)}
-            alt={part.name}
-            width={320}
-            height={240}
-            loading="lazy"
-            decoding="async"
-          />
-        </Link>
-      }
-    >
-      <h2 className="product-card__name" title={part.name}>
-        <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>
-      </h2>
-      <PriceTag price={part.price} />
-      <div className="product-card__footer">
-        {soldOut ? <Tag color="red">Sold out</Tag> : <Tag color="green">In stock</Tag>}
-        <Link to={href}>
-          <Button type="primary" ghost size="small">
-            View details
-          </Button>
-        </Link>
+    <article className="product-card" data-testid="product-card" data-price={part.price}>
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden>
+        <img
+          src={assetUrl(part.img)}
+          alt=""
+          width={320}
+          height={240}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+      <div className="product-card__body">
+        <h3 className="product-card__name" title={part.name}>
+          <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>
+        </h3>
+        <PriceTag price={part.price} />
+        <div className="product-card__footer">
+          {soldOut ? (
+            <span className="badge badge--bad">Sold out</span>
+          ) : (
+            <span className="badge badge--ok">In stock</span>
+          )}
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={soldOut || atStockLimit}
+            onClick={() => add()}
+            aria-label={`Add ${part.name} to cart`}
+          >
+            Add to cart
+          </button>
+        </div>
       </div>
-    </Card>
+    </article>
   );
 }

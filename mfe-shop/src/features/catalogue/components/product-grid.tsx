@@ -1,5 +1,4 @@
 import type { Part } from '@shop/contracts';
-import { Card, Skeleton } from 'antd';
 import { ProductCard } from './product-card';
 import './catalogue.css';
 
@@ -13,18 +12,18 @@ export function ProductGrid({ parts }: { parts: Part[] }) {
   );
 }
 
-/** Placeholder cards shaped like the real ones while the catalogue loads. */
+/** Placeholder cards shaped like the real ones while the catalogue loads (no layout shift). */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <div className="product-grid" aria-busy="true" aria-label="Loading products">
+    <div className="product-grid" role="status" aria-busy="true" aria-label="Loading products">
       {Array.from({ length: count }, (_, i) => (
-        <Card
-          key={i}
-          className="product-card"
-          cover={<Skeleton.Node active className="product-card__skeleton-media" />}
-        >
-          <Skeleton active title paragraph={{ rows: 2 }} />
-        </Card>
+        <div key={i} className="product-card product-card--skeleton" aria-hidden>
+          <div className="product-card__media skeleton" />
+          <div className="product-card__body">
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line skeleton--short" />
+          </div>
+        </div>
       ))}
     </div>
   );

@@ -1,11 +1,17 @@
-import { skipToken, assetUrl } from '@shop/api-client';
-import { Button, Collapse, Result, Skeleton, Tag } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { assetUrl, skipToken, useAuth } from '@shop/api-client';
+import type { Part } from '@shop/contracts';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Loading } from '../../../components/loading';
+import { LoadError } from '../../../components/load-error';
+import { EmptyState } from '../../../components/empty-state';
 import { useGetPartQuery } from '../api/catalogue-api';
+import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceTag } from './price-tag';
 import './product-page.css';
 
-const WHY_CHOOSE = [
+/** Spec §2: the collapsible 'Why Choose' text in Bengali (cash on delivery, return policy). */
+export const WHY_CHOOSE = [
   'ক্যাশ অন ডেলিভারি: পণ্য হাতে পেয়ে দেখে তারপর মূল্য পরিশোধ করুন।',
   'রিটার্ন পলিসি: পণ্য পাওয়া না গেলে বা ত্রুটি থাকলে ৫ কর্মদিবসের মধ্যে বিকাশ বা ব্যাংকের মাধ্যমে টাকা ফেরত।',
   'সব পণ্য অরিজিনাল, আর যেকোনো সমস্যার পূর্ণ সমাধানের নিশ্চয়তা।',
@@ -16,7 +22,105 @@ function isMissing(error: unknown): boolean {
   return status === 400 || status === 404;
 }
 
-/** /product/:partId — one part with price, list price, stock and description. */
+/** Quantity to add: 1 to the units still addable (stock minus what the cart holds). */
+function QuantityInput({
+  value,
+  max,
+  onChange,
+}: {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  const set = (next: number) => onChange(Math.max(1, Math.min(max, Math.floor(next) || 1)));
+  return (
+    <div className="quantity">
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-label="One less"
+        disabled={value <= 1}
+        onClick={() => set(value - 1)}
+      >
+        −
+      </button>
+      <label className="visually-hidden" htmlFor="product-quantity">
+        Quantity
+      </label>
+      <input
+        id="product-quantity"
+        className="quantity__input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        value={value}
+        onChange={(event) => set(Number(event.target.value))}
+      />
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-label="One more"
+        disabled={value >= max}
+        onClick={() => set(value + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+/**
+ * What a person can do with the product. Visitors: 'Buy Now' leads to sign-up (spec §2), and the
+ * cart. Signed-in customers: the cart, and — with the orders issue — the booking form, which
+ * takes this slot.
+ */
+function PurchaseActions({ part }: { part: Part }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  const { add, inCart, atStockLimit } = useAddToCart(part);
+  const [quantity, setQuantity] = useState(1);
+  const room = Math.max(0, part.quantity - inCart);
+
+  if (part.quantity <= 0) {
+    return <p className="product-page__sold-out">This product is sold out for now.</p>;
+  }
+  return (
+    <div className="product-page__actions" data-testid="purchase-actions">
+      {!atStockLimit && (
+        <div className="product-page__cart-row">
+          <QuantityInput value={Math.min(quantity, room)} max={room} onChange={setQuantity} />
+          <button
+            type="button"
+            className="btn btn--large"
+            onClick={() => {
+              add(Math.min(quantity, room));
+              setQuantity(1);
+            }}
+          >
+            Add to cart
+          </button>
+        </div>
+      )}
+      {inCart > 0 && (
+        <p className="product-page__in-cart">
+          {inCart} in your cart. <Link to="/cart">Go to cart</Link>
+        </p>
+      )}
+      {status === 'anonymous' && (
+        <Link
+          to="/signup"
+          state={{ from: `${location.pathname}${location.search}` }}
+          className="btn btn--primary btn--large btn--block"
+        >
+          Buy Now
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** /product/:partId — one part with price, list price, stock, description and how to buy it. */
 export function ProductPage() {
   const { partId } = useParams<{ partId: string }>();
   const {
@@ -27,41 +131,25 @@ export function ProductPage() {
     refetch,
   } = useGetPartQuery(partId ?? skipToken);
 
-  if (isLoading) {
-    return (
-      <div className="product-page">
-        <Skeleton.Node active className="product-page__media" />
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
+  if (isLoading) return <Loading label="Loading the product…" />;
 
   if (error && isMissing(error)) {
     return (
-      <Result
-        status="404"
-        title="Product not found"
-        subTitle="This product does not exist or is no longer sold."
-        extra={
-          <Link to="/shops">
-            <Button type="primary">Back to the shop</Button>
-          </Link>
-        }
-      />
+      <EmptyState title="Product not found">
+        <p className="status-block__text">This product does not exist or is no longer sold.</p>
+        <Link to="/shops" className="btn btn--primary">
+          Back to the shop
+        </Link>
+      </EmptyState>
     );
   }
 
   if (error || !part) {
     return (
-      <Result
-        status="warning"
+      <LoadError
         title="We couldn’t load this product."
-        subTitle="Check your connection and try again."
-        extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isFetching}
       />
     );
   }
@@ -70,40 +158,35 @@ export function ProductPage() {
   return (
     <article className="product-page">
       <div className="product-page__media">
-        <img src={assetUrl(part.img)} alt={part.name} width={560} height={420} />
+        <img
+          src={assetUrl(part.img)}
+          alt={part.name}
+          width={560}
+          height={420}
+          fetchPriority="high"
+          decoding="async"
+        />
       </div>
       <div className="product-page__info">
         <h1 className="product-page__name">{part.name}</h1>
         <PriceTag price={part.price} size="large" />
-        <p className="product-page__stock">
+        <p className="product-page__stock" data-testid="stock">
           {soldOut ? (
-            <Tag color="red">Sold out</Tag>
+            <span className="badge badge--bad">Sold out</span>
           ) : (
-            <Tag color="green">Available: {part.quantity}</Tag>
+            <span className="badge badge--ok">Available: {part.quantity}</span>
           )}
         </p>
         <p className="product-page__description">{part.description}</p>
-        <Link to="/signup">
-          <Button type="primary" size="large" disabled={soldOut} block>
-            Buy Now
-          </Button>
-        </Link>
-        <Collapse
-          className="product-page__why"
-          items={[
-            {
-              key: 'why',
-              label: 'Why Choose TechParts BD?',
-              children: (
-                <ul lang="bn">
-                  {WHY_CHOOSE.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              ),
-            },
-          ]}
-        />
+        <PurchaseActions part={part} />
+        <details className="product-page__why">
+          <summary>Why Choose TechParts BD?</summary>
+          <ul lang="bn">
+            {WHY_CHOOSE.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </details>
       </div>
     </article>
   );

@@ -1,65 +1,150 @@
-import { configureApiClient } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { useGetPartsQuery } from '../api/catalogue-api';
-import { SHOPS_TITLE, ShopsPage } from './shops-page';
+import { apiError, fakeApi, json } from '@shop/tools/jest/fake-api';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderPage } from '../../../testing/render-page';
+import { pageWindow } from './pagination';
+import { LISTING_PAGE_SIZE } from './shop-listing';
+import { readListingParams, SHOPS_TITLE, ShopsPage } from './shops-page';
 
-jest.mock('../api/catalogue-api', () => ({ useGetPartsQuery: jest.fn() }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
+}));
 
-const mockQuery = useGetPartsQuery as jest.MockedFunction<typeof useGetPartsQuery>;
-type QueryResult = ReturnType<typeof useGetPartsQuery>;
-
-const refetch = jest.fn();
-function answer(result: Partial<QueryResult>) {
-  mockQuery.mockReturnValue({ refetch, isFetching: false, ...result } as unknown as QueryResult);
-}
-
-const parts: Part[] = [1, 2, 3].map((n) => ({
-  _id: `665f1e00000000000000000${n}`,
-  name: `Product ${n}`,
-  img: `/static/products/p${n}.svg`,
-  price: 1000 * n,
-  quantity: n,
+const parts: Part[] = Array.from({ length: 30 }, (_, i) => ({
+  _id: (i + 1).toString(16).padStart(24, '0'),
+  name: i % 3 === 0 ? `TP-Link Router ${i}` : `QCY TWS Earbuds ${i}`,
+  img: `/static/products/p${i}.svg`,
+  price: 1000 + i * 10,
+  quantity: 5,
   description: '',
 }));
 
-beforeAll(() => configureApiClient({ apiUrl: 'http://localhost:3000/api' }));
-
-function renderPage() {
-  render(
-    <MemoryRouter>
-      <ShopsPage />
-    </MemoryRouter>,
-  );
+/** A fake `GET /api/part` that filters, sorts and pages like the real one. */
+function catalogue({ fail = false } = {}) {
+  return fakeApi({
+    'GET /part': (request) => {
+      if (fail) return apiError(503, 'DATABASE_UNAVAILABLE', 'down');
+      const q = new URL(request.url).searchParams;
+      const category = q.get('category')?.toLowerCase().replace(/\s+/g, '');
+      let items = parts.filter(
+        (p) => !category || p.name.toLowerCase().replace(/\s+/g, '').includes(category),
+      );
+      if (q.get('sort') === 'price_desc') items = [...items].sort((a, b) => b.price - a.price);
+      const page = Number(q.get('page'));
+      const limit = Number(q.get('limit'));
+      return json(200, {
+        items: items.slice((page - 1) * limit, page * limit),
+        total: items.length,
+        page,
+        limit,
+      });
+    },
+  });
 }
 
+const lastQuery = (api: ReturnType<typeof fakeApi>) =>
+  Object.fromEntries(new URL(api.calls('GET', '/part').at(-1)!.url).searchParams);
+
+const render = (url = '/shops') => renderPage(<ShopsPage />, { url, path: '/shops' });
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
 describe('ShopsPage', () => {
-  it('shows the spec’s heading and one card per product', () => {
-    answer({ data: parts, isLoading: false, isError: false });
-    renderPage();
+  it('shows the spec’s heading and the first page of products from the API', async () => {
+    const api = catalogue();
+    render();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(SHOPS_TITLE);
-    expect(screen.getAllByTestId('product-card')).toHaveLength(3);
-    expect(screen.getByTestId('product-count').textContent).toBe('3 products');
-  });
-
-  it('shows placeholders while loading', () => {
-    answer({ data: undefined, isLoading: true, isError: false });
-    renderPage();
     expect(screen.getByLabelText('Loading products')).toBeTruthy();
-    expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('product-card')).toHaveLength(LISTING_PAGE_SIZE),
+    );
+    expect(screen.getByTestId('product-count').textContent).toBe('Showing 1–24 of 30 products');
+    expect(lastQuery(api)).toEqual({ page: '1', limit: String(LISTING_PAGE_SIZE) });
   });
 
-  it('offers Retry when the catalogue cannot be loaded', () => {
-    answer({ data: undefined, isLoading: false, isError: true });
-    renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
+  it('sorts in the API; pressing the active order again goes back to the default order', async () => {
+    const api = catalogue();
+    const { router } = render();
+    await screen.findAllByTestId('product-card');
+    fireEvent.click(screen.getByRole('button', { name: 'High Price' }));
+    await waitFor(() => expect(lastQuery(api).sort).toBe('price_desc'));
+    expect(router.state.location.search).toBe('?sort=price_desc');
+    expect(screen.getByRole('button', { name: 'High Price' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('product-card')[0].dataset.price).toBe('1290'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'High Price' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('says so when there is nothing to show', () => {
-    answer({ data: [], isLoading: false, isError: false });
-    renderPage();
-    expect(screen.getByText(/No products here yet/)).toBeTruthy();
+  it('filters by category in the API and goes back to page 1', async () => {
+    const api = catalogue();
+    const { router } = render('/shops?page=2');
+    await screen.findAllByTestId('product-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Router' }));
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ category: 'Router', page: '1' }));
+    expect(router.state.location.search).toBe('?category=Router');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(10));
+    expect(screen.getByTestId('product-count').textContent).toBe('10 products');
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('pages through the catalogue', async () => {
+    const api = catalogue();
+    const { router } = render();
+    await screen.findAllByTestId('product-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(6));
+    expect(lastQuery(api).page).toBe('2');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('offers Retry when the catalogue cannot be loaded', async () => {
+    const api = catalogue({ fail: true });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(api.calls('GET', '/part')).toHaveLength(2));
+  });
+
+  it('says so when a category has nothing, and offers every product', async () => {
+    fakeApi({ 'GET /part': () => json(200, { items: [], total: 0, page: 1, limit: 24 }) });
+    render('/shops?category=Kettle');
+    expect((await screen.findByTestId('empty-state')).textContent).toContain(
+      'No products match “Kettle” yet.',
+    );
+    screen.getByRole('button', { name: 'Show all products' });
+  });
+});
+
+describe('listing address', () => {
+  it('reads known values and ignores the rest', () => {
+    expect(
+      readListingParams(new URLSearchParams('category=smartwatch&sort=price_asc&page=3')),
+    ).toEqual({
+      category: 'smartwatch',
+      sort: 'price_asc',
+      page: 3,
+    });
+    expect(readListingParams(new URLSearchParams('category=shoes&sort=name&page=-2'))).toEqual({
+      category: null,
+      sort: null,
+      page: 1,
+    });
+    expect(readListingParams(new URLSearchParams('page=1.5')).page).toBe(1);
+  });
+
+  it('offers first, last and the neighbours of the current page', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pageWindow(10, 10)).toEqual([1, null, 9, 10]);
   });
 });

@@ -1,50 +1,59 @@
-import { Button, Empty, Result } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { useGetPartsQuery } from '../api/catalogue-api';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import type { PartSort } from '../api/catalogue-api';
+import { isKnownCategory, ShopListing } from './shop-listing';
 
 export const SHOPS_TITLE = 'Explore a Universe of Extraordinary Finds!';
 
-/** /shops: the whole catalogue. The API error itself is toasted by the store's middleware. */
-export function ShopsPage() {
-  const { data: parts, isLoading, isError, isFetching, refetch } = useGetPartsQuery();
+const SORTS: readonly string[] = ['price_asc', 'price_desc'];
 
-  let body;
-  if (isLoading) {
-    body = <ProductGridSkeleton />;
-  } else if (isError || !parts) {
-    body = (
-      <Result
-        status="warning"
-        title="We couldn’t load the products."
-        subTitle="Check your connection and try again."
-        extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            Retry
-          </Button>
+/** What the address says: `?category=Router&sort=price_asc&page=2`; anything unknown is ignored. */
+export function readListingParams(params: URLSearchParams) {
+  const category = params.get('category');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    category: category && isKnownCategory(category) ? category : null,
+    sort: sort && SORTS.includes(sort) ? (sort as PartSort) : null,
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/**
+ * /shops. The listing's state lives in the address, so a filtered, sorted page can be shared,
+ * reloaded and reached with the back button.
+ */
+export function ShopsPage() {
+  const [params, setParams] = useSearchParams();
+  const { category, sort, page } = readListingParams(params);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || (key === 'page' && value === '1')) next.delete(key);
+          else next.set(key, value);
         }
-      />
+        return next;
+      },
+      { preventScrollReset: true },
     );
-  } else if (parts.length === 0) {
-    body = <Empty description="No products here yet. Please check back soon." />;
-  } else {
-    body = (
-      <>
-        <p className="shops__count" data-testid="product-count">
-          {parts.length} {parts.length === 1 ? 'product' : 'products'}
-        </p>
-        <ProductGrid parts={parts} />
-      </>
-    );
-  }
 
   return (
-    <section aria-busy={isLoading}>
+    <div className="shops-page">
       <PageHeader
         title={SHOPS_TITLE}
         lead="Original smart watches, earbuds, routers, kettles and more. Free delivery when you order any two products."
       />
-      {body}
-    </section>
+      <ShopListing
+        category={category}
+        onCategoryChange={(next) => update({ category: next, page: null })}
+        sort={sort}
+        onSortChange={(next) => update({ sort: next, page: null })}
+        page={page}
+        onPageChange={(next) => update({ page: String(next) })}
+      />
+    </div>
   );
 }

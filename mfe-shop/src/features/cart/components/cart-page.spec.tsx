@@ -1,0 +1,133 @@
+import { cartItemAdded, cartDistrictChosen } from '@shop/api-client';
+import type { Part } from '@shop/contracts';
+import { customer, fakeApi, json } from '@shop/tools/jest/fake-api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from '../../../testing/render-page';
+import { CartPage } from './cart-page';
+import { deliveryNote } from './cart-summary';
+
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
+}));
+
+const watch: Part = {
+  _id: '665f1e000000000000000001',
+  name: 'Xiaomi Redmi Watch 3 Active Smart Watch',
+  img: '/static/products/w.svg',
+  price: 4299,
+  quantity: 3,
+  description: '',
+};
+const kettle: Part = {
+  ...watch,
+  _id: '665f1e000000000000000022',
+  name: 'Walton Kettle',
+  price: 1450,
+  quantity: 5,
+};
+
+function renderCart(
+  products: Part[],
+  fill: (add: (p: Part, q?: number) => void) => void,
+  session: 'anonymous' | typeof customer = 'anonymous',
+) {
+  localStorage.clear();
+  const api = fakeApi({ 'GET /part': () => json(200, products) });
+  const view = renderPage(<CartPage />, { url: '/cart', path: '/cart', session });
+  act(() => fill((part, quantity = 1) => view.store.dispatch(cartItemAdded({ part, quantity }))));
+  return { ...view, api };
+}
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe('CartPage', () => {
+  it('is empty at first, with a way to the shop', () => {
+    renderCart([], () => undefined);
+    expect(text('empty-state')).toContain('Your cart is empty.');
+    expect(screen.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe(
+      '/shops',
+    );
+  });
+
+  it('lists the lines with totals; quantities stay within 1 and the stock', async () => {
+    const { store } = renderCart([watch, kettle], (add) => {
+      add(watch);
+      add(kettle);
+    });
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    const more = screen.getByRole('button', { name: `One more ${watch.name}` });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    expect(store.getState().cart.lines[0].quantity).toBe(3);
+    fireEvent.change(screen.getByLabelText(`Quantity of ${watch.name}`), {
+      target: { value: '40' },
+    });
+    expect(store.getState().cart.lines[0].quantity).toBe(3);
+    expect(text('cart-subtotal')).toBe('Tk 14,347'); // 3 × 4,299 + 1,450
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${kettle.name}` }));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    await waitFor(() => expect(text('cart-subtotal')).toBe('Tk 12,897'));
+  });
+
+  it('charges delivery by district: Tk 120 outside Dhaka for one product, free in Dhaka or for two', () => {
+    const { store } = renderCart([kettle], (add) => add(kettle));
+    expect(text('cart-delivery-fee')).toBe('—');
+    expect(text('cart-delivery-note')).toBe('Choose your district to see the delivery fee.');
+    const select = screen.getByLabelText('Delivery district') as HTMLSelectElement;
+    expect(select.querySelectorAll('option:not([disabled])')).toHaveLength(64);
+    expect(select.querySelectorAll('optgroup')).toHaveLength(8);
+    fireEvent.change(select, { target: { value: 'Sylhet' } });
+    expect(text('cart-delivery-fee')).toBe('Tk 120');
+    expect(text('cart-total')).toBe('Tk 1,570');
+    fireEvent.change(select, { target: { value: 'Dhaka' } });
+    expect(text('cart-delivery-fee')).toBe('Free');
+    expect(text('cart-total')).toBe('Tk 1,450');
+    act(() => {
+      store.dispatch(cartDistrictChosen('Sylhet'));
+    });
+    fireEvent.click(screen.getByRole('button', { name: `One more ${kettle.name}` }));
+    expect(text('cart-delivery-fee')).toBe('Free');
+    expect(text('cart-delivery-note')).toBe('Free delivery: you are ordering 2 products.');
+  });
+
+  it('brings prices and stock up to date and says which products had to go', async () => {
+    const { store } = renderCart(
+      [
+        { ...watch, price: 3999, quantity: 1 },
+        { ...kettle, quantity: 0 },
+      ],
+      (add) => {
+        add(watch, 3);
+        add(kettle);
+      },
+    );
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect(store.getState().cart.lines[0]).toMatchObject({ price: 3999, quantity: 1, stock: 1 });
+    expect(screen.getByRole('status').textContent).toBe(
+      'No longer available, removed from your cart: Walton Kettle.',
+    );
+  });
+
+  it('visitors get Buy Now to sign up; signed-in customers do not', () => {
+    renderCart([kettle], (add) => add(kettle));
+    expect(
+      within(screen.getByTestId('checkout-slot'))
+        .getByRole('link', { name: 'Buy Now' })
+        .getAttribute('href'),
+    ).toBe('/signup');
+  });
+
+  it('signed-in customers see no Buy Now in the checkout slot', () => {
+    renderCart([kettle], (add) => add(kettle), customer);
+    expect(screen.getByTestId('checkout-slot').querySelector('a')).toBeNull();
+  });
+
+  it('says plainly why delivery costs what it costs', () => {
+    expect(deliveryNote('Khulna', 1, 120)).toBe(
+      'Delivery outside Dhaka costs Tk 120. Order 2 or more products and it is free.',
+    );
+    expect(deliveryNote('Dhaka', 1, 0)).toBe('Free delivery inside Dhaka.');
+    expect(deliveryNote(null, 1, null)).toBe('Choose your district to see the delivery fee.');
+  });
+});

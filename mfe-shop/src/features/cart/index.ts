@@ -1,0 +1,2 @@
+export { CartPage } from './components/cart-page';
+export { deliveryNote } from './components/cart-summary';

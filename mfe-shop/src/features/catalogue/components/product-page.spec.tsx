@@ -1,0 +1,88 @@
+import { customer, apiError, fakeApi, json } from '@shop/tools/jest/fake-api';
+import type { Part } from '@shop/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderPage } from '../../../testing/render-page';
+import { ProductPage, WHY_CHOOSE } from './product-page';
+
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
+}));
+
+const part: Part = {
+  _id: '665f1e000000000000000015',
+  name: 'TP-Link Archer C6 AC1200 Router',
+  img: '/static/products/archer-c6.svg',
+  price: 12500,
+  quantity: 3,
+  description: 'Dual-band gigabit router.',
+};
+
+type Session = NonNullable<NonNullable<Parameters<typeof renderPage>[1]>['session']>;
+
+const render = (session: Session = 'anonymous', id = part._id) =>
+  renderPage(<ProductPage />, { url: `/product/${id}`, path: '/product/:partId', session });
+
+beforeEach(() => {
+  localStorage.clear();
+  fakeApi({
+    [`GET /product/${part._id}`]: () => json(200, part),
+    'GET /product/665f1e0000000000000000ff': () => apiError(404, 'PRODUCT_NOT_FOUND', 'No product'),
+  });
+});
+
+describe('ProductPage', () => {
+  it('shows the product with its price, the struck-through list price and the stock', async () => {
+    render();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(part.name);
+    // 12500 is above 10000: +20 % → Tk 15,000.
+    expect(document.querySelector('del')?.textContent).toBe('Tk 15,000');
+    expect(screen.getByText('Tk 12,500')).toBeTruthy();
+    expect(screen.getByTestId('stock').textContent).toBe('Available: 3');
+    expect(screen.getByText(part.description)).toBeTruthy();
+  });
+
+  it('visitors: Buy Now leads to sign-up, remembering this page', async () => {
+    const { router } = render();
+    fireEvent.click(await screen.findByRole('link', { name: 'Buy Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(router.state.location.state).toEqual({ from: `/product/${part._id}` });
+  });
+
+  it('signed-in customers get no Buy Now (the booking form takes its place)', async () => {
+    render(customer);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).toBeNull();
+    screen.getByRole('button', { name: 'Add to cart' });
+  });
+
+  it('adds the chosen quantity to the cart, never more than the stock', async () => {
+    const { store } = render();
+    await screen.findByRole('heading', { level: 1 });
+    const more = screen.getByRole('button', { name: 'One more' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('3');
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(store.getState().cart.lines[0]).toMatchObject({ partId: part._id, quantity: 3 });
+    // Everything in stock is in the cart now.
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.getByText(/3 in your cart/)).toBeTruthy();
+  });
+
+  it('has the collapsible Bengali “Why Choose” text', async () => {
+    render();
+    await screen.findByRole('heading', { level: 1 });
+    const details = document.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')?.textContent).toBe('Why Choose TechParts BD?');
+    expect([...details.querySelectorAll('li')].map((li) => li.textContent)).toEqual(WHY_CHOOSE);
+    expect(details.querySelector('ul')?.getAttribute('lang')).toBe('bn');
+  });
+
+  it('says when the product does not exist', async () => {
+    render('anonymous', '665f1e0000000000000000ff');
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('Product not found');
+  });
+});

@@ -1,0 +1,184 @@
+import { CATEGORY_KEYWORDS, SHOP_CATEGORY_FILTERS } from '@shop/contracts';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { type PartSort, useGetPartPageQuery } from '../api/catalogue-api';
+import { Pagination } from './pagination';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+/** Products per listing page: divides evenly into rows of 2, 3 and 4 cards. */
+export const LISTING_PAGE_SIZE = 24;
+
+const SORT_BUTTONS: ReadonlyArray<{ sort: PartSort; label: string }> = [
+  { sort: 'price_asc', label: 'Low Price' },
+  { sort: 'price_desc', label: 'High Price' },
+];
+
+const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+
+/** Category texts the storefront offers (the /shops buttons and the home page keywords). */
+export function isKnownCategory(text: string): boolean {
+  return [...SHOP_CATEGORY_FILTERS, ...CATEGORY_KEYWORDS].some((c) => fold(c) === fold(text));
+}
+
+/** Same category, whatever its spelling ('SmartWatch' from the home page is 'Smart Watch'). */
+export const sameCategory = (a: string | null, b: string | null) =>
+  a === b || (a !== null && b !== null && fold(a) === fold(b));
+
+/** A value the parent may own (controlled) or leave to this component. */
+function useMaybeControlled<T>(
+  value: T | undefined,
+  onChange: ((v: T) => void) | undefined,
+  initial: T,
+) {
+  const [own, setOwn] = useState(initial);
+  const controlled = value !== undefined && onChange !== undefined;
+  return controlled ? ([value, onChange, true] as const) : ([own, setOwn, false] as const);
+}
+
+export interface ShopListingProps {
+  /** The selected category text (null: every product). */
+  category: string | null;
+  onCategoryChange: (category: string | null) => void;
+  /**
+   * Sort and page are kept here unless the parent passes them (the /shops URL does). A parent that
+   * owns the page goes back to page 1 itself when the category or the sort changes.
+   */
+  sort?: PartSort | null;
+  onSortChange?: (sort: PartSort | null) => void;
+  page?: number;
+  onPageChange?: (page: number) => void;
+}
+
+/**
+ * The shop listing (spec §2 /shops, and the last section of the home page): Low Price / High Price
+ * sort toggles, the category buttons, and the products one page at a time. Filtering, sorting and
+ * paging happen in the API, so this stays fast however big the catalogue grows.
+ */
+export function ShopListing(props: ShopListingProps) {
+  const { category, onCategoryChange } = props;
+  const [sort, setSort] = useMaybeControlled(props.sort, props.onSortChange, null);
+  const [page, setPage, pageControlled] = useMaybeControlled(props.page, props.onPageChange, 1);
+  const backToFirstPage = () => {
+    if (!pageControlled) setPage(1);
+  };
+
+  const { data, isLoading, isError, isFetching, refetch } = useGetPartPageQuery({
+    category,
+    sort,
+    page,
+    limit: LISTING_PAGE_SIZE,
+  });
+
+  const chooseCategory = (next: string | null) => {
+    onCategoryChange(sameCategory(next, category) ? null : next);
+    backToFirstPage();
+  };
+  const chooseSort = (next: PartSort) => {
+    // Spec §4: sorting toggles; pressing the active order again goes back to the default order.
+    setSort(sort === next ? null : next);
+    backToFirstPage();
+  };
+  const goTo = (next: number) => {
+    setPage(next);
+    document.getElementById('shop-listing')?.scrollIntoView({ block: 'start' });
+  };
+
+  let body;
+  if (isLoading) {
+    body = <ProductGridSkeleton />;
+  } else if (isError || !data) {
+    body = (
+      <LoadError
+        title="We couldn’t load the products."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (data.total === 0) {
+    body = (
+      <EmptyState
+        title={category ? `No products match “${category}” yet.` : 'No products here yet.'}
+      >
+        {category ? (
+          <button type="button" className="btn btn--primary" onClick={() => chooseCategory(null)}>
+            Show all products
+          </button>
+        ) : (
+          <p className="status-block__text">Please check back soon.</p>
+        )}
+      </EmptyState>
+    );
+  } else if (data.items.length === 0) {
+    body = (
+      <EmptyState title="There are no products on this page.">
+        <button type="button" className="btn btn--primary" onClick={() => goTo(1)}>
+          Go to the first page
+        </button>
+      </EmptyState>
+    );
+  } else {
+    const pageCount = Math.ceil(data.total / data.limit);
+    const first = (data.page - 1) * data.limit + 1;
+    body = (
+      <>
+        <p className="shops__count" data-testid="product-count" aria-live="polite">
+          {data.total <= data.limit
+            ? `${data.total} ${data.total === 1 ? 'product' : 'products'}`
+            : `Showing ${first}–${first + data.items.length - 1} of ${data.total} products`}
+        </p>
+        <div className={isFetching ? 'shop-listing__grid is-fetching' : 'shop-listing__grid'}>
+          <ProductGrid parts={data.items} />
+        </div>
+        <Pagination page={data.page} pageCount={pageCount} onPageChange={goTo} />
+      </>
+    );
+  }
+
+  return (
+    <section
+      id="shop-listing"
+      className="shop-listing"
+      aria-busy={isFetching}
+      aria-label="Products"
+    >
+      <div className="shop-listing__controls">
+        <div className="shop-listing__group" role="group" aria-label="Sort by price">
+          {SORT_BUTTONS.map((button) => (
+            <button
+              key={button.sort}
+              type="button"
+              className={`btn btn--small${sort === button.sort ? ' btn--active' : ''}`}
+              aria-pressed={sort === button.sort}
+              onClick={() => chooseSort(button.sort)}
+            >
+              {button.label}
+            </button>
+          ))}
+        </div>
+        <div className="shop-listing__group" role="group" aria-label="Category">
+          <button
+            type="button"
+            className={`btn btn--small${category === null ? ' btn--active' : ''}`}
+            aria-pressed={category === null}
+            onClick={() => chooseCategory(null)}
+          >
+            All
+          </button>
+          {SHOP_CATEGORY_FILTERS.map((filter) => (
+            <button
+              key={filter}
+              type="button"
+              className={`btn btn--small${sameCategory(filter, category) ? ' btn--active' : ''}`}
+              aria-pressed={sameCategory(filter, category)}
+              onClick={() => chooseCategory(filter)}
+            >
+              {filter}
+            </button>
+          ))}
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}

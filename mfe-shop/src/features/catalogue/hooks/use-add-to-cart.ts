@@ -1,0 +1,38 @@
+import { cartItemAdded, selectCartLines, useAppDispatch, useAppSelector } from '@shop/api-client';
+import type { Part } from '@shop/contracts';
+import { truncate } from '@shop/rules';
+import { useCallback } from 'react';
+import { toast } from 'react-toastify';
+
+export interface AddToCart {
+  /** Units of this product already in the cart. */
+  inCart: number;
+  /** True when the cart already holds every unit in stock (or none is in stock). */
+  atStockLimit: boolean;
+  add: (quantity?: number) => void;
+}
+
+/** Adds a product to the cart (never beyond its stock) and says so in a toast. */
+export function useAddToCart(
+  part: Pick<Part, '_id' | 'name' | 'img' | 'price' | 'quantity'>,
+): AddToCart {
+  const dispatch = useAppDispatch();
+  const inCart = useAppSelector(
+    (state) => selectCartLines(state).find((line) => line.partId === part._id)?.quantity ?? 0,
+  );
+  const atStockLimit = inCart >= part.quantity;
+  const add = useCallback(
+    (quantity = 1) => {
+      const room = part.quantity - inCart;
+      if (room <= 0) {
+        toast.info(`All ${part.quantity} in stock are already in your cart.`);
+        return;
+      }
+      const added = Math.min(quantity, room);
+      dispatch(cartItemAdded({ part, quantity: added }));
+      toast.success(`${truncate(part.name, 40)} added to your cart (${inCart + added}).`);
+    },
+    [dispatch, inCart, part],
+  );
+  return { inCart, atStockLimit, add };
+}
