@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'reviews', element: remote('mfe_shop', './ReviewsPage') },
       { path: 'dailyD', element: remote('mfe_shop', './DailyDealsPage') },
       { path: 'cService', element: remote('mfe_shop', './ContactPage') },
+      { path: 'cart', element: remote('mfe_shop', './CartPage') },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'reset', element: <ResetPage /> },

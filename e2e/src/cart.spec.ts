@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import type { Part } from '@shop/contracts';
+import { formatTaka } from '@shop/rules';
+import { shop } from './env';
+
+async function apiParts(): Promise<Part[]> {
+  return (await (await fetch(`${shop.apiUrl}/part`)).json()) as Part[];
+}
+
+test('cart: add from a card and a product page, quantities within stock, district and delivery fee, kept across reloads', async ({
+  page,
+}) => {
+  const parts = await apiParts();
+  // A cheap product in stock (added from its card) and one with little stock (from its page).
+  const [first] = parts.filter((p) => p.quantity >= 3);
+  const scarce = [...parts]
+    .filter((p) => p.quantity >= 2 && p._id !== first._id)
+    .sort((a, b) => a.quantity - b.quantity)[0];
+
+  await page.goto(`${shop.url}/shops`);
+  const card = page
+    .getByTestId('product-card')
+    .filter({ hasText: first.name.slice(0, 40) })
+    .first();
+  await card.getByRole('button', { name: `Add ${first.name} to cart` }).click();
+  await expect(page.getByText(/added to your cart \(1\)/)).toBeVisible();
+
+  await page.goto(`${shop.url}/cart`);
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(formatTaka(first.price));
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('—');
+
+  // One product outside Dhaka: Tk 120.
+  await page.getByLabel('Delivery district').selectOption('Sylhet');
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Tk 120');
+  await expect(page.getByTestId('cart-total')).toHaveText(formatTaka(first.price + 120));
+  // Inside Dhaka: free.
+  await page.getByLabel('Delivery district').selectOption('Dhaka');
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Free');
+  await expect(page.getByTestId('cart-total')).toHaveText(formatTaka(first.price));
+  // Two products anywhere: free.
+  await page.getByLabel('Delivery district').selectOption('Rangpur');
+  await page.getByRole('button', { name: `One more ${first.name}` }).click();
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Free');
+  await expect(page.getByTestId('cart-total')).toHaveText(formatTaka(first.price * 2));
+
+  // From the product page, as many as are in stock and not one more.
+  await page.goto(`${shop.url}/product/${scarce._id}`);
+  const more = page.getByRole('button', { name: 'One more' });
+  for (let i = 1; i < scarce.quantity; i += 1) await more.click();
+  await expect(more).toBeDisabled();
+  await expect(page.getByLabel('Quantity')).toHaveValue(String(scarce.quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`${scarce.quantity} in your cart.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+
+  // Kept across a reload, district included.
+  await page.goto(`${shop.url}/cart`);
+  await page.reload();
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByLabel('Delivery district')).toHaveValue('Rangpur');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(
+    formatTaka(first.price * 2 + scarce.price * scarce.quantity),
+  );
+  await expect(page.getByRole('button', { name: `One more ${scarce.name}` })).toBeDisabled();
+
+  await page.getByRole('button', { name: `Remove ${first.name}` }).click();
+  await page.getByRole('button', { name: `Remove ${scarce.name}` }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('the cart works on a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const [part] = (await apiParts()).filter((p) => p.quantity > 0);
+  await page.goto(`${shop.url}/product/${part._id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto(`${shop.url}/cart`);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  for (const path of ['/cart', '/shops', `/product/${part._id}`]) {
+    await page.goto(`${shop.url}${path}`);
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  }
+});
