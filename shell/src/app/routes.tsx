@@ -9,7 +9,7 @@ import type { RemoteName } from '../features/remotes/remote-loader';
 const remote = (name: RemoteName, module: string) => <RemoteRoute remote={name} module={module} />;
 
 /**
- * Every route of spec §2. No `errorElement`: a router failure shows react-router's default
+ * Every route of spec §2, and the cart. No `errorElement`: a router failure shows react-router's default
  * 'Unexpected Application Error!' as the spec says; remote failures are caught per route instead.
  */
 export const routes: RouteObject[] = [
@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'reviews', element: remote('mfe_shop', './ReviewsPage') },
       { path: 'dailyD', element: remote('mfe_shop', './DailyDealsPage') },
       { path: 'cService', element: remote('mfe_shop', './ContactPage') },
+      { path: 'cart', element: remote('mfe_shop', './CartPage') },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'reset', element: <ResetPage /> },
