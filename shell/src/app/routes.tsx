@@ -5,17 +5,19 @@ import { LoginPage, RequireAdmin, RequireAuth, ResetPage, SignupPage } from '../
 import { DashboardLayout } from '../features/dashboard';
 import { RemoteRoute } from '../features/remotes/remote-route';
 import type { RemoteName } from '../features/remotes/remote-loader';
+import { NavbarSearch } from '../features/search';
 
 const remote = (name: RemoteName, module: string) => <RemoteRoute remote={name} module={module} />;
 
 /**
- * Every route of spec §2. No `errorElement`: a router failure shows react-router's default
+ * Every route of spec §2, and the cart. The account pages and the dashboard frame are lazy chunks
+ * (they use antd; the storefront does not). No `errorElement`: a router failure shows react-router's default
  * 'Unexpected Application Error!' as the spec says; remote failures are caught per route instead.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
+    element: <AppLayout search={<NavbarSearch />} />,
     children: [
       { index: true, element: remote('mfe_shop', './HomePage') },
       { path: 'home', element: remote('mfe_shop', './HomePage') },

@@ -1,20 +1,24 @@
-import { Button, ConfigProvider, Result } from 'antd';
-import { shopTheme } from '@shop/ui';
+import { StatusBlock } from '../components/status-block';
+import './styles.css';
 
 /** Shown when the shop cannot start at all (its /config.json is missing or broken). */
 export function StartupError() {
   return (
-    <ConfigProvider theme={shopTheme}>
-      <Result
-        status="error"
+    <main className="page-center">
+      <StatusBlock
+        tone="error"
         title="The shop could not start."
-        subTitle="Its configuration could not be loaded. Check your connection and try again."
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
+        hint="Its configuration could not be loaded. Check your connection and try again."
+        action={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => window.location.reload()}
+          >
             Reload
-          </Button>
+          </button>
         }
       />
-    </ConfigProvider>
+    </main>
   );
 }

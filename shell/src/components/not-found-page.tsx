@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import notFound from '../assets/not-found.svg';
 
@@ -15,10 +14,8 @@ export function NotFoundPage() {
       />
       <h1 className="page-title">We couldn’t find that page</h1>
       <p className="page-lead">The link may be old, or the page has moved.</p>
-      <Link to="/">
-        <Button type="primary" size="large">
-          Back to home
-        </Button>
+      <Link to="/" className="button button--primary button--large">
+        Back to home
       </Link>
     </section>
   );

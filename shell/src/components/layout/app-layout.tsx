@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import './layout.css';
 
 /** Navbar, the routed page, footer. Remote failures stay inside the page area. */
-export function AppLayout() {
+export function AppLayout({ search }: { search?: ReactNode }) {
   return (
     <div className="app-layout">
-      <Navbar />
+      <Navbar search={search} />
       <main className="app-layout__main">
         <Outlet />
       </main>

@@ -1,7 +1,7 @@
-import { FacebookFilled, InstagramFilled, LinkedinFilled, YoutubeFilled } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { SHOP_NAME } from './navbar';
 
-/** Spec §2: static link columns with no destinations. */
+/** Spec §2: static link columns with no destinations (plain text, not links). */
 export const FOOTER_COLUMNS = [
   {
     title: 'Services',
@@ -11,11 +11,62 @@ export const FOOTER_COLUMNS = [
   { title: 'Legal', items: ['Terms of use', 'Privacy policy', 'Cookie policy', 'Return policy'] },
 ] as const;
 
-const SOCIAL = [
-  { label: 'Facebook', icon: <FacebookFilled /> },
-  { label: 'YouTube', icon: <YoutubeFilled /> },
-  { label: 'Instagram', icon: <InstagramFilled /> },
-  { label: 'LinkedIn', icon: <LinkedinFilled /> },
+/** The shop's social pages (their addresses are not in the spec: the networks' home pages). */
+export const SOCIAL_LINKS: Array<{ label: string; href: string; icon: ReactNode }> = [
+  {
+    label: 'Facebook',
+    href: 'https://facebook.com',
+    icon: (
+      <path
+        d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21z"
+        fill="currentColor"
+      />
+    ),
+  },
+  {
+    label: 'YouTube',
+    href: 'https://youtube.com',
+    icon: (
+      <>
+        <rect x="2.5" y="6" width="19" height="12" rx="3.5" fill="currentColor" />
+        <path d="M10 9.2v5.6l4.8-2.8z" fill="#0f172a" />
+      </>
+    ),
+  },
+  {
+    label: 'Instagram',
+    href: 'https://instagram.com',
+    icon: (
+      <>
+        <rect
+          x="3.5"
+          y="3.5"
+          width="17"
+          height="17"
+          rx="5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+        <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="17.3" cy="6.7" r="1.2" fill="currentColor" />
+      </>
+    ),
+  },
+  {
+    label: 'LinkedIn',
+    href: 'https://linkedin.com',
+    icon: (
+      <>
+        <rect x="4" y="9.5" width="3" height="10" fill="currentColor" />
+        <circle cx="5.5" cy="6" r="1.8" fill="currentColor" />
+        <path
+          d="M10 9.5h2.9v1.4c.5-.9 1.6-1.6 3.1-1.6 2.7 0 3.5 1.7 3.5 4.2v6h-3v-5.4c0-1.3-.3-2.3-1.6-2.3s-1.9 1-1.9 2.3v5.4h-3z"
+          fill="currentColor"
+        />
+      </>
+    ),
+  },
 ];
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
@@ -28,19 +79,24 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             Original smart watches, earbuds, routers, kettles, phones and parts. Delivered
             nationwide within 72 hours, cash on delivery.
           </p>
-          <div className="footer__social" aria-label="Social media">
-            {SOCIAL.map((s) => (
-              <span
-                key={s.label}
-                className="footer__social-icon"
-                role="img"
-                aria-label={s.label}
-                title={s.label}
-              >
-                {s.icon}
-              </span>
+          <ul className="footer__social" aria-label="Social media">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.label}>
+                <a
+                  className="footer__social-icon"
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.label}
+                  title={social.label}
+                >
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false">
+                    {social.icon}
+                  </svg>
+                </a>
+              </li>
             ))}
-          </div>
+          </ul>
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <div key={column.title} className="footer__column">

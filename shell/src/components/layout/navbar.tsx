@@ -1,23 +1,51 @@
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useAuth, useLogoutMutation } from '@shop/api-client';
-import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
+import { CartLink } from './cart-link';
 import { LOGIN_LABEL, NAV_LINKS, SIGN_OUT_LABEL } from './nav-links';
 import { useScrolled } from './use-scrolled';
 
 export const SHOP_NAME = 'TechParts BD';
+export const MENU_ID = 'main-menu';
 
-/** Sticky top bar: logo (home + back to top), the spec's links, a menu toggle on small screens. */
-export function Navbar() {
+/** Back to the top of the page, smoothly unless the visitor asked for less motion. */
+function scrollToTop(): void {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+}
+
+interface Props {
+  /** The search box, composed in by the app (it is a feature of its own). */
+  search?: ReactNode;
+}
+
+/**
+ * Sticky top bar (spec §2): logo (home + back to top), search, the spec's links, the cart. Blurred
+ * and see-through once the page has scrolled. Below 900 px the links fold behind a menu button.
+ */
+export function Navbar({ search }: Props) {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const { pathname } = location;
 
-  // A followed link closes the mobile menu.
+  // A followed link closes the mobile menu (a link to the page already shown too, see `onClick`).
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className={`navbar${scrolled ? ' navbar--scrolled' : ''}`}>
@@ -26,26 +54,48 @@ export function Navbar() {
           to="/"
           className="navbar__brand"
           aria-label={`${SHOP_NAME} home`}
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          onClick={scrollToTop}
         >
           <img src={logo} alt="" width={36} height={36} />
           <span>
             TechParts<span className="navbar__brand-accent"> BD</span>
           </span>
         </Link>
-        <Button
+        {search && <div className="navbar__search">{search}</div>}
+        <button
+          ref={toggleRef}
+          type="button"
           className="navbar__toggle"
-          type="text"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label="Menu"
           aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          icon={menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+          aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
-        />
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden focusable="false">
+            {menuOpen ? (
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            ) : (
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            )}
+          </svg>
+        </button>
         <nav
-          id="main-menu"
+          id={MENU_ID}
           aria-label="Main"
           className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}
+          onClick={(event) => {
+            if ((event.target as Element).closest('a, button')) setMenuOpen(false);
+          }}
         >
           {NAV_LINKS.map((link) => (
             <NavLink
@@ -59,6 +109,9 @@ export function Navbar() {
           ))}
           <SessionLink from={`${pathname}${location.search}`} />
         </nav>
+        <div className="navbar__cart">
+          <CartLink />
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,4 @@
-export { LoginPage } from './components/login-page';
-export { ResetPage } from './components/reset-page';
-export { SignupPage } from './components/signup-page';
+// The account pages are lazy (their antd code is a chunk of its own); the guards are not.
+export { LoginPage, ResetPage, SignupPage } from './lazy-pages';
 export { RequireAdmin, RequireAuth } from './components/guards';
 export { pathOf } from './utils/origin';

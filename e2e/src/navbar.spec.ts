@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TRUNCATE_AT, truncate } from '@shop/rules';
+import { shop } from './env';
+import { mainNav } from './support/accounts';
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
+const logo = (page: Page) => page.getByRole('link', { name: 'TechParts BD home' });
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function scrollDown(page: Page, by = 900): Promise<void> {
+  await page.evaluate((y) => window.scrollTo(0, y), by);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+}
+
+test('search lists at most 40 matches with names cut to 22 characters; ArrowDown + Enter opens one', async ({
+  page,
+  request,
+}) => {
+  // Nearly every seeded product has an 'a' in its name: more than the 40 the API sends back.
+  const answer = await request.get(`${shop.apiUrl}/part/search?q=a`);
+  expect(answer.ok()).toBe(true);
+  const matches = (await answer.json()) as Array<{ _id: string; name: string }>;
+  expect(matches).toHaveLength(40);
+  expect(matches.some((m) => m.name.length > TRUNCATE_AT.searchResult)).toBe(true);
+
+  await page.goto(shop.url);
+  await searchBox(page).fill('a');
+  const list = page.getByRole('listbox', { name: 'Matching products' });
+  const options = list.getByRole('option');
+  await expect(options).toHaveCount(40);
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+
+  const names = await list.locator('.search__name').allTextContents();
+  expect(names).toEqual(matches.map((m) => truncate(m.name, TRUNCATE_AT.searchResult)));
+  for (const name of names) expect(name.length).toBeLessThanOrEqual(22 + '..'.length);
+
+  await searchBox(page).press('ArrowDown');
+  await searchBox(page).press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(searchBox(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id')) ?? '',
+  );
+  await searchBox(page).press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/product/${matches[1]._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: matches[1].name })).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('search says when nothing matches, and Escape closes the list', async ({ page }) => {
+  await page.goto(`${shop.url}/shops`);
+  await searchBox(page).fill('zzqx');
+  await expect(page.getByText('No products match "zzqx"')).toBeVisible();
+  await searchBox(page).press('Escape');
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('No products match "zzqx"')).toBeHidden();
+});
+
+test('the navbar stays on top and turns blurred and see-through once the page scrolls', async ({
+  page,
+}) => {
+  await page.goto(`${shop.url}/shops`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const navbar = page.locator('header.navbar');
+  await expect(navbar).not.toHaveClass(/navbar--scrolled/);
+
+  await scrollDown(page, 1200);
+  await expect(navbar).toHaveClass(/navbar--scrolled/);
+  await expect(navbar).toBeInViewport();
+  const style = await navbar.evaluate((el) => {
+    const css = getComputedStyle(el);
+    return { blur: css.backdropFilter, background: css.backgroundColor, position: css.position };
+  });
+  expect(style.position).toBe('sticky');
+  expect(style.blur).toContain('blur');
+  expect(style.background).toMatch(/rgba\(255, 255, 255, 0\.\d+\)/);
+});
+
+test('the logo goes home and scrolls to the top, also on the home page itself', async ({
+  page,
+}) => {
+  await page.goto(`${shop.url}/shops`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await scrollDown(page);
+  await logo(page).click();
+  await expect(page).toHaveURL(new RegExp(`^${shop.url}/?$`));
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await scrollDown(page, 600);
+  await logo(page).click();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(page).toHaveURL(new RegExp(`^${shop.url}/?$`));
+});
+
+test('the navbar links the cart, saying how many items it holds', async ({ page }) => {
+  await page.goto(shop.url);
+  const cart = page.getByRole('link', { name: 'Cart, 0 items' });
+  await expect(cart).toBeVisible();
+  await expect(cart).toHaveAttribute('href', '/cart');
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('the footer shows its three columns, social links and this year’s copyright', async ({
+  page,
+}) => {
+  await page.goto(shop.url);
+  const footer = page.getByRole('contentinfo');
+  for (const title of ['Services', 'Company', 'Legal']) {
+    await expect(footer.getByRole('heading', { name: title })).toBeVisible();
+  }
+  for (const label of ['Facebook', 'YouTube', 'Instagram']) {
+    await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()}`);
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu button shows and hides the links, which close on navigation and on Escape', async ({
+    page,
+  }) => {
+    await page.goto(shop.url);
+    const shops = mainNav(page).getByRole('link', { name: 'Shops', exact: true });
+    await expect(menuToggle(page)).toBeVisible();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(shops).toBeHidden();
+    await expect(searchBox(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+    await menuToggle(page).click();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    for (const label of ['Home', 'Shops', 'Daily Delights', 'Customer Service', 'Reviews']) {
+      await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await shops.click();
+    await expect(page).toHaveURL(/\/shops$/);
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(shops).toBeHidden();
+
+    await menuToggle(page).click();
+    await expect(shops).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shops).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+  });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const path of ['/', '/shops', '/nowhere']) {
+      await page.goto(`${shop.url}${path}`);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `scroll width of ${path}`).toBeLessThanOrEqual(360);
+    }
+  });
+});

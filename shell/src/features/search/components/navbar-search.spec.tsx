@@ -1,0 +1,251 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { apiError, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
+import type { PartMatch } from '../api/search-api';
+import {
+  NavbarSearch,
+  noMatchText,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_FAILED_TEXT,
+  SEARCHING_TEXT,
+} from './navbar-search';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const match = (n: number, name = `Product number ${n}`): PartMatch => ({
+  _id: `665f1e0000000000000000${String(n).padStart(2, '0')}`,
+  name,
+  img: `/static/products/p${n}.svg`,
+  price: 1000 + n,
+});
+
+const LONG_NAME = 'Samsung Galaxy Watch6 Classic 47mm Smart Watch';
+const MATCHES = [
+  match(1, LONG_NAME),
+  match(2, 'QCY T13 TWS Earbuds'),
+  match(3, 'Walton 1.8L Electric Kettle'),
+];
+
+function ProductShown() {
+  const { partId } = useParams();
+  return <p data-testid="product">{partId}</p>;
+}
+
+function renderSearch(answer: (q: string) => Response | Promise<Response>) {
+  const api = fakeApi({
+    'GET /part/search': (request) => answer(new URL(request.url).searchParams.get('q') ?? ''),
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <NavbarSearch />
+            <button type="button">Elsewhere</button>
+          </>
+        ),
+      },
+      { path: '/product/:partId', element: <ProductShown /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <Provider store={storeWith('anonymous')}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  const searches = () => api.calls('GET', '/part/search');
+  return { router, searches };
+}
+
+const box = () => screen.getByRole('combobox', { name: 'Search products' });
+const options = () => screen.queryAllByRole('option');
+const type = (value: string) => fireEvent.change(box(), { target: { value } });
+const key = (name: string) => fireEvent.keyDown(box(), { key: name });
+const activeOption = () => {
+  const id = box().getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id) : null;
+};
+
+const realSetTimeout = globalThis.setTimeout;
+
+/** Lets the debounce run out and the answer arrive, each step inside `act`. */
+async function settle() {
+  await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+  // The fake fetch answers on the real event loop, the store batches its notifications on the
+  // (fake) clock: let both run.
+  for (let step = 0; step < 100 && screen.queryByText(SEARCHING_TEXT); step += 1) {
+    await act(async () => {
+      await new Promise<void>((resolve) => realSetTimeout(resolve, 2));
+      await jest.advanceTimersByTimeAsync(20);
+    });
+  }
+  expect(screen.queryByText(SEARCHING_TEXT)).toBeNull();
+}
+
+describe('NavbarSearch', () => {
+  // Only the clock is fake: promise and stream plumbing (fetch, Response bodies) runs as usual.
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));
+  afterEach(() => {
+    // Unmount before the shared teardown resets the store, so no update lands outside `act`.
+    cleanup();
+    jest.useRealTimers();
+  });
+
+  it('is a labelled combobox controlling a listbox, collapsed and silent while the term is empty', async () => {
+    const { searches } = renderSearch(() => json(200, MATCHES));
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(box().getAttribute('aria-controls') ?? '');
+    expect(list?.getAttribute('role')).toBe('listbox');
+
+    fireEvent.focus(box());
+    type('   ');
+    await act(async () => {
+      jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 4);
+    });
+
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(searches()).toHaveLength(0);
+  });
+
+  it('waits for typing to pause, then asks the API once, for the trimmed term', async () => {
+    const { searches } = renderSearch(() => json(200, MATCHES));
+    type('k');
+    type('ke');
+    type(' ket ');
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe(SEARCHING_TEXT);
+
+    await act(async () => {
+      jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
+    expect(searches()).toHaveLength(0);
+
+    await settle();
+    expect(searches()).toHaveLength(1);
+    expect(new URL(searches()[0].url).searchParams.get('q')).toBe('ket');
+    expect(options()).toHaveLength(3);
+  });
+
+  it('shows each match with its picture, the name cut to 22 characters and the price in Tk', async () => {
+    renderSearch(() => json(200, MATCHES));
+    type('a');
+    await settle();
+
+    const [first, second] = options();
+    expect(first.textContent).toContain('Samsung Galaxy Watch6 ..');
+    expect(first.textContent).not.toContain(LONG_NAME);
+    expect(first.getAttribute('title')).toBe(LONG_NAME);
+    expect(first.textContent).toContain('Tk 1,001');
+    expect(second.textContent).toContain('QCY T13 TWS Earbuds');
+    const img = first.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('http://api.test/static/products/p1.svg');
+    expect(img?.getAttribute('width')).toBe('40');
+    expect(img?.getAttribute('height')).toBe('40');
+    for (const option of options()) {
+      const name = option.querySelector('.search__name')?.textContent ?? '';
+      expect(name.length).toBeLessThanOrEqual(22 + '..'.length);
+    }
+  });
+
+  it('renders at most 40 results', async () => {
+    renderSearch(() =>
+      json(
+        200,
+        Array.from({ length: 45 }, (_, i) => match(i + 1)),
+      ),
+    );
+    type('product');
+    await settle();
+    expect(options()).toHaveLength(40);
+  });
+
+  it('moves the active option with the arrow keys, wrapping at both ends', async () => {
+    renderSearch(() => json(200, MATCHES));
+    type('a');
+    await settle();
+    expect(activeOption()).toBeNull();
+
+    key('ArrowDown');
+    expect(activeOption()).toBe(options()[0]);
+    expect(options()[0].getAttribute('aria-selected')).toBe('true');
+    expect(options()[1].getAttribute('aria-selected')).toBe('false');
+
+    key('ArrowDown');
+    key('ArrowDown');
+    expect(activeOption()).toBe(options()[2]);
+    key('ArrowDown');
+    expect(activeOption()).toBe(options()[0]);
+    key('ArrowUp');
+    expect(activeOption()).toBe(options()[2]);
+    expect(options().filter((o) => o.getAttribute('aria-selected') === 'true')).toHaveLength(1);
+  });
+
+  it('Enter opens the active match, then clears the box and closes the list', async () => {
+    const { router } = renderSearch(() => json(200, MATCHES));
+    type('a');
+    await settle();
+    key('ArrowDown');
+    key('ArrowDown');
+    key('Enter');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${MATCHES[1]._id}`));
+    expect(screen.getByTestId('product').textContent).toBe(MATCHES[1]._id);
+  });
+
+  it('Enter with no active option opens the first match; the term is cleared', async () => {
+    const { router } = renderSearch(() => json(200, MATCHES));
+    type('a');
+    await settle();
+    key('Enter');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${MATCHES[0]._id}`));
+    await act(() => router.navigate('/'));
+    expect((box() as HTMLInputElement).value).toBe('');
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('clicking a match opens it', async () => {
+    const { router } = renderSearch(() => json(200, MATCHES));
+    type('a');
+    await settle();
+    fireEvent.click(options()[2]);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${MATCHES[2]._id}`));
+  });
+
+  it('Escape closes the list, a click outside does too, and typing opens it again', async () => {
+    renderSearch(() => json(200, MATCHES));
+    type('a');
+    await settle();
+    key('Escape');
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect((box() as HTMLInputElement).value).toBe('a');
+
+    key('ArrowDown');
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+
+    type('ab');
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says so when nothing matches', async () => {
+    renderSearch(() => json(200, []));
+    type('  zebra ');
+    await settle();
+    expect(options()).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe(noMatchText('zebra'));
+    expect(noMatchText('zebra')).toBe('No products match "zebra"');
+  });
+
+  it('shows a short error line when the search fails', async () => {
+    renderSearch(() => apiError(500, 'INTERNAL', 'boom'));
+    type('a');
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe(SEARCH_FAILED_TEXT);
+    expect(options()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { NavbarSearch } from './components/navbar-search';
