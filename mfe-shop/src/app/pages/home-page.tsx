@@ -1,4 +1,4 @@
-import { FeaturedDeals } from '../../features/catalogue';
+import { FeaturedDeals } from '../../features/deals';
 import { Hero } from '../../features/home';
 
 /** / and /home. Categories, new arrivals, best sellers and the listing arrive with the storefront issue. */

@@ -4,7 +4,6 @@ export {
   useGetPartQuery,
   useGetPartsQuery,
 } from './api/catalogue-api';
-export { FeaturedDeals } from './components/featured-deals';
 export { PriceTag } from './components/price-tag';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { ProductPage } from './components/product-page';
