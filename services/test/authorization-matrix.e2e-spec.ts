@@ -42,6 +42,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/part/search', call: () => ({ url: '/api/part/search?q=router' }), expect: everyone(200) },
   { route: 'GET /api/partHome', call: () => ({ url: '/api/partHome' }), expect: everyone(200) },
   { route: 'GET /api/product/:partId', call: () => ({ url: `/api/product/${PART_ID}` }), expect: everyone(200) },
+  { route: 'GET /api/review', call: () => ({ url: '/api/review?limit=5' }), expect: everyone(200) },
   // Contact Us: anyone may write (rate-limited per IP; each call here comes from a new address)
   {
     route: 'POST /api/contact',

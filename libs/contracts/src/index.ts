@@ -3,3 +3,4 @@ export * from './errors';
 export * from './storefront';
 export * from './categories';
 export * from './auth';
+export * from './shop-contact';

@@ -3,3 +3,4 @@ export * from './money';
 export * from './text';
 export * from './auth-validation';
 export * from './delivery';
+export * from './contact-validation';

@@ -1,5 +1,5 @@
-/** Longest accepted Contact Us fields, in characters (after trimming). */
-export const CONTACT_LIMITS = { email: 254, subject: 150, message: 5000 } as const;
+/** Longest accepted Contact Us fields (after trimming): shared with the browser form. */
+export { CONTACT_LIMITS } from '@shop/rules';
 
 /** Contact Us messages accepted per client IP address in each window. */
 export const CONTACT_RATE_LIMIT = { limit: 5, ttlMs: 15 * 60 * 1000 } as const;

@@ -4,7 +4,7 @@ import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 import { Review, ReviewSchema } from './schemas/review.schema';
 
-/** Reviews: POST /api/review (customers); the list and the rest arrive with the reviews issue. */
+/** Reviews: GET /api/review (everyone, newest first) and POST /api/review (customers). */
 @Module({
   imports: [MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }])],
   controllers: [ReviewsController],

@@ -1,7 +1,7 @@
 /**
  * Endpoints whose failures the page shows itself (in red under the form, the spec's fixed 'Send
- * Email!' toast, a guard's redirect, or the navbar search's line in its dropdown): the error toaster
- * leaves them alone so an error reaches the user once.
+ * Email!' toast, a guard's redirect, the navbar search's line in its dropdown, or the Contact Us
+ * form's 400/429 under it): the error toaster leaves them alone so an error reaches the user once.
  */
 export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   'login',
@@ -15,4 +15,5 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   'uploadPhoto',
   'adminCheck',
   'searchParts',
+  'sendContactMessage',
 ]);

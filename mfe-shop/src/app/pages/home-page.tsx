@@ -1,12 +1,34 @@
-import { FeaturedDeals } from '../../features/catalogue';
-import { Hero } from '../../features/home';
+import { useCallback, useState } from 'react';
+import { ShopListing } from '../../features/catalogue';
+import { FeaturedDeals } from '../../features/deals';
+import { BestSellers, Categories, Hero, NewArrivals, WhyChooseUs } from '../../features/home';
+import { scrollIntoViewById } from '../../lib/use-reduced-motion';
 
-/** / and /home. Categories, new arrivals, best sellers and the listing arrive with the storefront issue. */
+/** The root of `ShopListing` (catalogue): where choosing a category scrolls to. */
+const LISTING_ID = 'shop-listing';
+
+/**
+ * / and /home (spec §2), sections in the spec's order. The category is one state shared by the
+ * category cards and the listing: a card selects it, the listing shows its products, and the page
+ * scrolls there (spec §4).
+ */
 export function HomePage() {
+  const [category, setCategory] = useState<string | null>(null);
+
+  const chooseCategory = useCallback((next: string | null) => {
+    setCategory(next);
+    if (next !== null) scrollIntoViewById(LISTING_ID);
+  }, []);
+
   return (
     <>
       <Hero />
+      <Categories selected={category} onSelect={chooseCategory} />
       <FeaturedDeals />
+      <NewArrivals />
+      <BestSellers />
+      <WhyChooseUs />
+      <ShopListing category={category} onCategoryChange={setCategory} />
     </>
   );
 }

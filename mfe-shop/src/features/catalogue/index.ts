@@ -5,7 +5,6 @@ export {
   useGetPartQuery,
   useGetPartsQuery,
 } from './api/catalogue-api';
-export { FeaturedDeals } from './components/featured-deals';
 export { PriceTag } from './components/price-tag';
 export { ProductCard } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';

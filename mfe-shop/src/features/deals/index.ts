@@ -1,1 +1,2 @@
 export { DailyDealsPage } from './components/daily-deals-page';
+export { FeaturedDeals } from './components/featured-deals';

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type { ContactMessage, NewContactMessage } from '@shop/contracts';
-import { AUTH_MESSAGES } from '@shop/rules';
+import { AUTH_MESSAGES, requiredMessage, tooLongMessage } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CONTACT_LIMITS } from '../contact-limits';
@@ -16,9 +16,9 @@ function RequiredText(label: string, max: number, example: string): PropertyDeco
   return applyDecorators(
     ApiProperty({ example, minLength: 1, maxLength: max }),
     trim,
-    IsString({ message: `${label} is Required` }),
-    IsNotEmpty({ message: `${label} is Required` }),
-    MaxLength(max, { message: `${label} must be ${max} characters or shorter` }),
+    IsString({ message: requiredMessage(label) }),
+    IsNotEmpty({ message: requiredMessage(label) }),
+    MaxLength(max, { message: tooLongMessage(label, max) }),
   );
 }
 

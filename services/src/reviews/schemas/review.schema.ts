@@ -11,7 +11,10 @@ export class Review {
     required: true,
     min: 0,
     max: 5,
-    validate: { validator: Number.isInteger, message: 'retting must be a whole number from 0 to 5' },
+    validate: {
+      validator: Number.isInteger,
+      message: 'retting must be a whole number from 0 to 5',
+    },
   })
   retting!: number;
 
@@ -30,3 +33,6 @@ export class Review {
 export type ReviewDocument = HydratedDocument<Review>;
 
 export const ReviewSchema = SchemaFactory.createForClass(Review);
+
+/** The Reviews page: newest first. */
+ReviewSchema.index({ createdAt: -1, _id: -1 });

@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { useGetCartProductsQuery } from '../api/cart-api';
+import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import { CartSummary } from './cart-summary';
 import './cart.css';
 
@@ -100,7 +100,7 @@ function useFreshCart(lines: readonly CartLine[]): string[] {
   const ids = useMemo(() => lines.map((l) => l.partId).sort(), [lines]);
   const key = ids.join(',');
   const stableIds = useMemo(() => (key ? key.split(',') : []), [key]);
-  const { data } = useGetCartProductsQuery(stableIds.length ? stableIds : skipToken);
+  const { data } = useGetPartsByIdsQuery(stableIds.length ? stableIds : skipToken);
   const [dropped, setDropped] = useState<string[]>([]);
   useEffect(() => {
     if (!data) return;

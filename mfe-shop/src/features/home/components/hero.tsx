@@ -1,40 +1,80 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import heroGadgets from '../assets/hero-gadgets.svg';
+import { useTypewriter } from '../hooks/use-typewriter';
 import './home.css';
 
-/** The shop's promises (spec §1, §2). */
-export const PROMISES = [
-  'Pay on delivery',
-  'Free delivery when you order any two products',
-  '100% original products',
-  'Full resolution of any problem',
-  'Delivered within 72 hours',
-];
+/** The Bengali line typed in the banner: "Original gadgets, at your door in 72 hours". */
+export const HERO_TYPED_TEXT = 'অরিজিনাল গ্যাজেট, ৭২ ঘণ্টায় আপনার দরজায়';
 
+/** The shop's promises (spec §1, §2), in English with the Bengali beside. */
+export const PROMISES = [
+  { en: 'Pay on delivery', bn: 'ক্যাশ অন ডেলিভারি' },
+  { en: 'Free delivery on any two products', bn: 'যেকোনো দুটি পণ্যে ফ্রি ডেলিভারি' },
+  { en: '100% original products', bn: '১০০% অরিজিনাল পণ্য' },
+  { en: 'Full resolution of any problem', bn: 'যেকোনো সমস্যার পূর্ণ সমাধান' },
+  { en: 'Delivery within 72 hours', bn: '৭২ ঘণ্টার মধ্যে ডেলিভারি' },
+] as const;
+
+/** The typed line. The full text is reserved invisibly beneath it, so typing never moves the page. */
+function TypingLine({ text }: { text: string }) {
+  const typed = useTypewriter(text);
+  return (
+    <p className="hero__typing" lang="bn">
+      <span className="visually-hidden">{text}</span>
+      <span className="hero__typing-ghost" aria-hidden>
+        {text}
+      </span>
+      <span className="hero__typing-text" aria-hidden data-testid="hero-typing">
+        {typed}
+        <span className="hero__caret" />
+      </span>
+    </p>
+  );
+}
+
+/** Home banner (spec §2): typed Bengali line, the promises, 'Find it now' to /shops. */
 export function Hero() {
   return (
-    <section className="hero">
+    <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
-        <p className="hero__kicker" lang="bn">
-          অরিজিনাল পণ্য, দ্রুত ডেলিভারি
-        </p>
-        <h1 className="hero__title">Gadgets and parts you can trust, at your door in 72 hours</h1>
-        <ul className="hero__promises">
+        <TypingLine text={HERO_TYPED_TEXT} />
+        <h1 id="hero-title" className="hero__title">
+          Gadgets and parts you can trust, at your door in 72 hours
+        </h1>
+        <ul className="hero__promises" aria-label="Our promises">
           {PROMISES.map((promise) => (
-            <li key={promise}>
-              <CheckCircleFilled /> {promise}
+            <li key={promise.en}>
+              <svg
+                className="hero__tick"
+                viewBox="0 0 16 16"
+                width="16"
+                height="16"
+                aria-hidden
+                focusable="false"
+              >
+                <path d="M6.2 11.2 2.9 7.9l-1.1 1.1 4.4 4.4 8-8-1.1-1.1z" fill="currentColor" />
+              </svg>
+              <span>
+                {promise.en}
+                <span className="hero__promise-bn" lang="bn">
+                  {promise.bn}
+                </span>
+              </span>
             </li>
           ))}
         </ul>
-        <Link to="/shops">
-          <Button type="primary" size="large" className="hero__cta">
-            Find it now
-          </Button>
+        <Link to="/shops" className="btn btn--large hero__cta">
+          Find it now
         </Link>
       </div>
-      <img className="hero__art" src={heroGadgets} alt="" width={420} height={360} />
+      <img
+        className="hero__art"
+        src={heroGadgets}
+        alt=""
+        width={420}
+        height={360}
+        decoding="async"
+      />
     </section>
   );
 }

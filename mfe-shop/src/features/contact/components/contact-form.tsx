@@ -1,0 +1,105 @@
+import { describeApiError } from '@shop/api-client';
+import { CONTACT_LIMITS, type ContactFields, type FieldErrors, validateContact } from '@shop/rules';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useSendContactMessageMutation } from '../api/contact-api';
+
+export const CONTACT_SENT_MESSAGE = 'Thanks! Your message has been sent. We reply within 24 hours.';
+
+const EMPTY: ContactFields = { email: '', subject: '', message: '' };
+
+const FIELDS = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
+  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+] as const;
+
+/**
+ * Contact Us form: email, subject, message. Validation runs on submit, then again on every change
+ * (spec §5); errors in red under each field. A refused message (400, 429, no network) is explained
+ * under the form; a sent one is confirmed by a toast and the form empties.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactFields>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<ContactFields>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [apiError, setApiError] = useState<string | null>(null);
+  const [send, { isLoading: sending }] = useSendContactMessageMutation();
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validateContact(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateContact(values);
+    setErrors(found);
+    setApiError(null);
+    if (Object.keys(found).length > 0) {
+      const firstInvalid = FIELDS.find((field) => found[field.name]);
+      if (firstInvalid) document.getElementById(`contact-${firstInvalid.name}`)?.focus();
+      return;
+    }
+    const result = await send({
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+    });
+    if ('error' in result && result.error) {
+      setApiError(describeApiError(result.error));
+      return;
+    }
+    toast.success(CONTACT_SENT_MESSAGE);
+    setValues(EMPTY);
+    setErrors({});
+    setSubmitted(false);
+  };
+
+  return (
+    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {FIELDS.map((field) => {
+        const id = `contact-${field.name}`;
+        const error = errors[field.name];
+        const common = {
+          id,
+          name: field.name,
+          value: values[field.name],
+          onChange,
+          maxLength: CONTACT_LIMITS[field.name],
+          autoComplete: field.autoComplete,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          className: 'contact-form__input',
+        };
+        return (
+          <div key={field.name} className="contact-form__field">
+            <label htmlFor={id} className="contact-form__label">
+              {field.label}
+            </label>
+            {field.type === 'textarea' ? (
+              <textarea {...common} rows={6} />
+            ) : (
+              <input {...common} type={field.type} />
+            )}
+            {error && (
+              <p id={`${id}-error`} className="contact-form__error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className="btn btn--primary btn--large" disabled={sending}>
+        Submit
+      </button>
+      {apiError && (
+        <p className="contact-form__error contact-form__error--form" role="alert">
+          {apiError}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { assetUrl } from '@shop/api-client';
+import type { FeaturedPart } from '@shop/contracts';
+import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { useGetFeaturedDealsQuery } from '../api/deals-api';
+import './deals.css';
+
+function DealCard({ part }: { part: FeaturedPart }) {
+  const href = `/product/${part._id}`;
+  return (
+    <li className="deal-card" data-testid="deal-card">
+      <Link to={href} className="deal-card__media" tabIndex={-1} aria-hidden>
+        <img
+          src={assetUrl(part.img)}
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
+      </Link>
+      <div className="deal-card__body">
+        <h3 className="deal-card__name" title={part.name}>
+          <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>
+        </h3>
+        <p className="deal-card__price">
+          <span>{formatTaka(part.price)}</span>{' '}
+          <del aria-label={`List price ${formatTaka(part.listPrice)}`}>
+            {formatTaka(part.listPrice)}
+          </del>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Home section 'Delightful deals for everyone' (spec §2): the featured parts of `/partHome`. */
+export function FeaturedDeals() {
+  const { data: parts, isLoading, isError, isFetching, refetch } = useGetFeaturedDealsQuery();
+
+  let body;
+  if (isLoading) body = <Loading label="Loading deals…" />;
+  else if (isError || !parts)
+    body = (
+      <LoadError
+        title="We couldn’t load today’s deals."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  else if (parts.length === 0)
+    body = (
+      <EmptyState title="Today’s deals are on their way.">
+        <p className="status-block__text">Browse the whole shop meanwhile.</p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <ul className="deal-grid">
+        {parts.map((part) => (
+          <DealCard key={part._id} part={part} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="deals-section" aria-labelledby="deals-title">
+      <div className="deals-section__head">
+        <h2 id="deals-title" className="deals-section__title">
+          Delightful deals for everyone
+        </h2>
+        <Link to="/shops" className="btn btn--primary">
+          Shop all deals
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}

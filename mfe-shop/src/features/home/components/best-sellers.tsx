@@ -1,0 +1,80 @@
+import { assetUrl } from '@shop/api-client';
+import { BEST_SELLER_PART_IDS, type Part } from '@shop/contracts';
+import { formatTaka, listPrice, TRUNCATE_AT, truncate } from '@shop/rules';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
+import { Carousel } from './carousel';
+import './home.css';
+
+function BestSellerSlide({ part }: { part: Part }) {
+  const href = `/product/${part._id}`;
+  return (
+    <article className="tile">
+      <Link to={href} className="tile__media" tabIndex={-1} aria-hidden>
+        <img
+          src={assetUrl(part.img)}
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
+      </Link>
+      <div className="tile__body">
+        <h3 className="tile__name" title={part.name}>
+          <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>
+        </h3>
+        <p className="tile__price">
+          {formatTaka(part.price)} <del>{formatTaka(listPrice(part.price))}</del>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Home section 'Best seller' (spec §2, §9): the eight fixed products in an infinite carousel. */
+export function BestSellers() {
+  const {
+    data: parts,
+    isLoading,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetPartsByIdsQuery(BEST_SELLER_PART_IDS);
+
+  let body;
+  if (isLoading) body = <Loading label="Loading best sellers…" />;
+  else if (isError || !parts)
+    body = (
+      <LoadError
+        title="We couldn’t load the best sellers."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  else if (parts.length === 0) body = <EmptyState title="Best sellers are on their way." />;
+  else
+    body = (
+      <Carousel
+        items={parts}
+        label="Best sellers"
+        getKey={(part) => part._id}
+        slideTestId="best-seller-slide"
+        renderSlide={(part) => <BestSellerSlide part={part} />}
+      />
+    );
+
+  return (
+    <section className="home-section" aria-labelledby="best-seller-title">
+      <div className="home-section__head">
+        <h2 id="best-seller-title" className="home-section__title">
+          Best seller
+        </h2>
+      </div>
+      {body}
+    </section>
+  );
+}

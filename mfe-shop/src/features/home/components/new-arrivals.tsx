@@ -1,0 +1,106 @@
+import { assetUrl } from '@shop/api-client';
+import { NEW_ARRIVAL_PART_IDS } from '@shop/contracts';
+import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
+import './home.css';
+
+/** Spec §2: three static cards with dates. The date each fixed product arrived (ISO, local). */
+export const NEW_ARRIVAL_DATES: Record<(typeof NEW_ARRIVAL_PART_IDS)[number], string> = {
+  [NEW_ARRIVAL_PART_IDS[0]]: '2026-11-18',
+  [NEW_ARRIVAL_PART_IDS[1]]: '2026-11-12',
+  [NEW_ARRIVAL_PART_IDS[2]]: '2026-11-05',
+};
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-11-18' → '18 November 2026', the same in every browser and time zone. */
+export function formatArrivalDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** Home section 'New arrivals': the three fixed products, fetched in one request. */
+export function NewArrivals() {
+  const {
+    data: parts,
+    isLoading,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetPartsByIdsQuery(NEW_ARRIVAL_PART_IDS);
+
+  let body;
+  if (isLoading) body = <Loading label="Loading new arrivals…" />;
+  else if (isError || !parts)
+    body = (
+      <LoadError
+        title="We couldn’t load the new arrivals."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  else if (parts.length === 0) body = <EmptyState title="New arrivals are on their way." />;
+  else
+    body = (
+      <ul className="tile-grid tile-grid--three">
+        {parts.map((part) => {
+          const href = `/product/${part._id}`;
+          const date = NEW_ARRIVAL_DATES[part._id as keyof typeof NEW_ARRIVAL_DATES];
+          return (
+            <li key={part._id} className="tile" data-testid="new-arrival-card">
+              <Link to={href} className="tile__media" tabIndex={-1} aria-hidden>
+                <img
+                  src={assetUrl(part.img)}
+                  alt=""
+                  width={320}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </Link>
+              <div className="tile__body">
+                <span className="tile__badge">New</span>
+                {date && (
+                  <p className="tile__date">
+                    Arrived <time dateTime={date}>{formatArrivalDate(date)}</time>
+                  </p>
+                )}
+                <h3 className="tile__name" title={part.name}>
+                  <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>
+                </h3>
+                <p className="tile__price">{formatTaka(part.price)}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <section className="home-section" aria-labelledby="new-arrivals-title">
+      <div className="home-section__head">
+        <h2 id="new-arrivals-title" className="home-section__title">
+          New arrivals
+        </h2>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import './home.css';
+
+const svg = (path: string) => (
+  <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden focusable="false">
+    <path d={path} fill="currentColor" />
+  </svg>
+);
+
+/** Home section 'Why choose us' (spec §2). */
+export function WhyChooseUs() {
+  return (
+    <section className="home-section" aria-labelledby="why-title">
+      <div className="home-section__head">
+        <h2 id="why-title" className="home-section__title">
+          Why choose us
+        </h2>
+      </div>
+      <ul className="why-grid">
+        <li className="why-item">
+          {svg(
+            'M1 5h13v10H1zm13 3h4.5L22 11.5V15h-8zM5 15.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm12 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4z',
+          )}
+          <h3 className="why-item__title">Free home delivery</h3>
+          <p className="why-item__text">
+            Free in Dhaka, and anywhere in Bangladesh when you order any two products. At your door
+            within 72 hours, pay on delivery.
+          </p>
+        </li>
+        <li className="why-item">
+          {svg(
+            'M12 1 3 5v6c0 5.5 3.8 10.7 9 12 5.2-1.3 9-6.5 9-12V5zm-1.5 15.2-4-4 1.4-1.4 2.6 2.6 6-6 1.4 1.4z',
+          )}
+          <h3 className="why-item__title">Quality products</h3>
+          <p className="why-item__text">
+            Only original products from official distributors, checked before they ship. Any problem
+            is fully resolved.
+          </p>
+        </li>
+        <li className="why-item">
+          {svg(
+            'M12 2a9 9 0 0 0-9 9v6a3 3 0 0 0 3 3h2v-8H5v-1a7 7 0 0 1 14 0v1h-3v8h3v1h-6v2h6a2 2 0 0 0 2-2v-9a9 9 0 0 0-9-9z',
+          )}
+          <h3 className="why-item__title">Online support</h3>
+          <p className="why-item__text">
+            Questions or complaints? We answer within 24 hours.{' '}
+            <Link to="/cService">Contact customer service</Link>
+          </p>
+        </li>
+      </ul>
+    </section>
+  );
+}

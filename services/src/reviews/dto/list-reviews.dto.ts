@@ -1,0 +1,49 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { Review } from '@shop/contracts';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** Most reviews one `GET /api/review` answers (and its default): the newest ones. */
+export const MAX_REVIEWS = 100;
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_REVIEWS}`;
+
+/** `GET /api/review?limit=`: how many of the newest reviews to answer. */
+export class ListReviewsQueryDto {
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    maximum: MAX_REVIEWS,
+    description: `How many of the newest reviews (default ${MAX_REVIEWS})`,
+  })
+  @IsOptional()
+  // Query values are text: whole numbers written as digits become numbers, the rest fails IsInt.
+  @Transform(({ value }) =>
+    typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value,
+  )
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(MAX_REVIEWS, { message: LIMIT_MESSAGE })
+  limit?: number;
+}
+
+/** One review as the Reviews page shows it (spec §3, §7). */
+export class ReviewDto implements Review {
+  @ApiProperty({ description: '24-character hex id', example: '665f2e000000000000000001' })
+  _id!: string;
+
+  @ApiProperty({ example: 'Rahim Uddin' })
+  name!: string;
+
+  @ApiProperty({
+    description: 'Reviewer avatar: a path resolved against the API origin, or an image URL',
+    example: '/static/avatars/rahim-uddin.svg',
+  })
+  img!: string;
+
+  @ApiProperty({ description: 'Rating from 0 to 5 (the spec spells it "retting")', example: 5 })
+  retting!: number;
+
+  @ApiProperty({ example: 'Original product, delivered in two days.' })
+  review!: string;
+}
