@@ -19,7 +19,7 @@ const CATALOGUE = [
   ...NEW_ARRIVAL_PART_IDS.map((id, i) => part(id, `New ${i + 1} Router`)),
 ];
 
-function shopApi(overrides: Record<string, () => Response> = {}) {
+function shopApi(overrides: Record<string, (request: Request) => Response> = {}) {
   return fakeApi({
     'GET /partHome': () =>
       json(200, [
