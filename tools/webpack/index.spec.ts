@@ -49,7 +49,7 @@ describe('createFrontendConfig', () => {
     expect(filename({ chunk: { contentHash: { javascript: 'abc' } } })).toContain('[contenthash');
   });
 
-  it('federates without type generation, non-blocking sharing and a manifest for remotes', () => {
+  it('federates without type generation, non-blocking sharing and a manifest', () => {
     const options = federationOptions(remote);
     expect(options).toMatchObject({
       name: 'mfe_shop',
@@ -66,6 +66,10 @@ describe('createFrontendConfig', () => {
     expect(options.name).toBe('shell');
     expect(options.remotes).toBeUndefined();
     expect(options.exposes).toBeUndefined();
+  });
+
+  it('writes a manifest for the host too, listing its shared files for the benchmarks', () => {
+    expect(federationOptions(host).manifest).toEqual({ fileName: 'mf-manifest.json' });
   });
 });
 

@@ -7,7 +7,9 @@
  * - a short, explicit list of shared singletons, `loaded-first` so no remote entry loads at boot;
  * - antd is NOT shared (measured with `tools/webpack/measure-shared.ts`); `SHARE_ANTD=1` builds
  *   the alternative so the measurement can be repeated;
- * - content-hashed file names (long caching), fixed names for `remoteEntry.js`/`mf-manifest.json`.
+ * - content-hashed file names (long caching), fixed names for `remoteEntry.js`/`mf-manifest.json`;
+ * - every build, the shell's too, writes `mf-manifest.json`, whose `shared` entries name the files
+ *   of the shared modules (the benchmarks classify downloaded scripts with it).
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -170,7 +172,9 @@ export function createFrontendConfig(options: FrontendOptions) {
           shareStrategy: 'loaded-first',
           // No type generation or download: these builds run without network access.
           dts: false,
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // The shell's manifest is read by no runtime; it lists the files of its shared modules
+          // for `npm run bench:web` (tools/bench/script-groups.ts), as the remotes' manifests do.
+          manifest: { fileName: 'mf-manifest.json' },
         }),
         new HtmlWebpackPlugin({
           template: path.join(projectRoot, 'src', 'index.html'),

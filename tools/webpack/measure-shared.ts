@@ -6,7 +6,8 @@
  *
  *   npx tsx tools/webpack/measure-shared.ts [--skip-build] [--verbose] [--api http://localhost:3000/api]
  *
- * Needs /usr/bin/chromium (or CHROMIUM_PATH). Builds go to a temporary folder, never to <app>/dist.
+ * Needs /usr/bin/chromium (or CHROMIUM_PATH); pages load through `tools/bench/page-bytes.ts`, as in
+ * `npm run bench:web`. Builds go to a temporary folder, never to <app>/dist.
  * Pages still load their code without a running API; pass --api to measure with real data.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,8 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { gzipBytes, launchChromium, loadPage } from '../bench/page-bytes';
 import { startStaticServer, type StaticServer } from '../static-server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -26,6 +26,7 @@ const REMOTE_NAMES = {
   'mfe-admin': 'mfe_admin',
 };
 const PAGES = ['/', '/shops', '/dashboard', '/dashboard/manageParts'];
+const MEASURED_TYPES = ['script', 'stylesheet', 'document', 'fetch', 'xhr'];
 const VARIANTS = [
   { name: 'antd not shared', shareAntd: false, dir: 'antd-not-shared' },
   { name: 'antd shared', shareAntd: true, dir: 'antd-shared' },
@@ -79,65 +80,35 @@ async function serve(outDir: string, apiUrl: string): Promise<StaticServer[]> {
   return APPS.map((app) => servers[app]!);
 }
 
+/** What each page downloads from the four frontends, loaded with an empty cache. */
 async function measure(
   shellUrl: string,
   origins: string[],
   verbose: boolean,
 ): Promise<Record<string, PageBytes>> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const result: Record<string, PageBytes> = {};
   try {
     for (const pagePath of PAGES) {
-      // A fresh context per page: an empty cache, like a first visit straight to that page.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const bodies: Array<Promise<Buffer | null>> = [];
-      const names: string[] = [];
-      page.on('response', (response) => {
-        const url = response.url();
-        if (!origins.some((origin) => url.startsWith(origin))) return;
-        if (
-          !['script', 'stylesheet', 'document', 'fetch', 'xhr'].includes(
-            response.request().resourceType(),
-          )
-        )
-          return;
-        names.push(url);
-        bodies.push(response.body().catch(() => null));
+      const responses = await loadPage(browser, shellUrl + pagePath, {
+        // Done when the routed page (or its failure message) is on screen and the network is quiet.
+        readySelector: 'main h1, main h2, [data-testid="remote-error"]',
+        include: (response) =>
+          origins.some((origin) => response.url().startsWith(origin)) &&
+          MEASURED_TYPES.includes(response.request().resourceType()),
       });
-      await page.goto(shellUrl + pagePath);
-      // Done when the routed page (or its failure message) is on screen and the network is quiet.
-      await page.waitForFunction(
-        `!document.querySelector('.remote-loading') &&
-          !!document.querySelector('main h1, main h2, [data-testid="remote-error"]')`,
-      );
-      await page.waitForLoadState('networkidle');
-      const all = await Promise.all(bodies);
       if (verbose) {
         console.log(`  ${pagePath}`);
-        all.forEach((b, i) =>
-          console.log(`    ${String(b?.length ?? '-').padStart(8)}  ${names[i]}`),
-        );
+        for (const { body, url } of responses) {
+          console.log(`    ${String(body?.length ?? '-').padStart(8)}  ${url}`);
+        }
       }
-      const files = all.filter((b): b is Buffer => b !== null);
+      const files = responses.filter((response) => response.body !== null);
       result[pagePath] = {
         requests: files.length,
-        raw: files.reduce((sum, b) => sum + b.length, 0),
-        gzip: files.reduce((sum, b) => sum + gzipSync(b).length, 0),
+        raw: files.reduce((sum, response) => sum + response.body!.length, 0),
+        gzip: files.reduce((sum, response) => sum + gzipBytes(response), 0),
       };
-      await context.close();
     }
   } finally {
     await browser.close();

@@ -1,0 +1,88 @@
+/**
+ * Lighthouse (v12, ESM) from this CommonJS tooling: both `lighthouse` and `chrome-launcher` are
+ * imported dynamically, only when a run starts, so the pure parts here load anywhere (unit tests).
+ *
+ * Settings are Lighthouse's defaults on purpose: mobile emulation (Moto G Power viewport, 4× CPU
+ * slowdown) and simulated throttling (a fast load, then Lantern models a slow 4G network), with the
+ * performance category only. Every run gets a new Chromium, so no run sees another's cache.
+ */
+import type { RunnerResult } from 'lighthouse';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './page-bytes';
+import type { LighthouseMetrics } from './report';
+
+type LighthouseResult = RunnerResult['lhr'];
+
+/** The Lighthouse result could not be turned into figures (a runtime error, a missing audit). */
+export class LighthouseError extends Error {
+  override name = 'LighthouseError';
+}
+
+const AUDITS = {
+  lcp: 'largest-contentful-paint',
+  fcp: 'first-contentful-paint',
+  cls: 'cumulative-layout-shift',
+  tbt: 'total-blocking-time',
+} as const;
+
+/** Score (0–100) and metrics of one Lighthouse result; throws when Lighthouse failed to measure. */
+export function metricsFromResult(lhr: LighthouseResult): LighthouseMetrics {
+  if (lhr.runtimeError) {
+    throw new LighthouseError(
+      `Lighthouse could not measure ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
+  }
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') {
+    throw new LighthouseError(`Lighthouse gave ${lhr.requestedUrl} no performance score`);
+  }
+  const value = (id: string): number => {
+    const numeric = lhr.audits[id]?.numericValue;
+    if (typeof numeric !== 'number') {
+      throw new LighthouseError(`Lighthouse gave ${lhr.requestedUrl} no "${id}" value`);
+    }
+    return numeric;
+  };
+  return {
+    score: score * 100,
+    lcp: value(AUDITS.lcp),
+    fcp: value(AUDITS.fcp),
+    cls: value(AUDITS.cls),
+    tbt: value(AUDITS.tbt),
+  };
+}
+
+/** Runs Lighthouse page after page; `close()` kills a Chromium still running (Ctrl-C, failure). */
+export class LighthouseSession {
+  private chrome: LaunchedChrome | undefined;
+
+  async measure(url: string): Promise<LighthouseMetrics> {
+    const { launch } = await import('chrome-launcher');
+    const { default: lighthouse } = await import('lighthouse');
+    this.chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [...CHROMIUM_FLAGS],
+      // The caller's cleanup stops this Chromium with the rest of the stack, in order.
+      handleSIGINT: false,
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: this.chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new LighthouseError(`Lighthouse returned nothing for ${url}`);
+      return metricsFromResult(result.lhr);
+    } finally {
+      await this.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    const chrome = this.chrome;
+    this.chrome = undefined;
+    if (chrome) await chrome.kill();
+  }
+}

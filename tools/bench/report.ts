@@ -1,0 +1,191 @@
+/**
+ * The pure half of `npm run bench:web`: medians, the targets and the printed table. Sizes are in
+ * KB of 1024 bytes (as Lighthouse and `tools/webpack/measure-shared.ts` count them).
+ */
+import { SCRIPT_GROUPS, type ScriptGroup } from './script-groups';
+
+/** Lighthouse figures of one page: score 0–100, times in ms, CLS unitless. */
+export interface LighthouseMetrics {
+  score: number;
+  lcp: number;
+  fcp: number;
+  cls: number;
+  tbt: number;
+}
+
+export interface PageMeasurement {
+  /** The path as loaded, e.g. `/product/6650…`. */
+  path: string;
+  /** Gzip bytes of the scripts each group contributed. */
+  jsGzip: Record<ScriptGroup, number>;
+  jsRequests: number;
+  /** Every response the page received (documents, scripts, styles, API calls, images, ...). */
+  requests: number;
+  /** Medians over the Lighthouse runs; null when Lighthouse was skipped (`--runs 0`). */
+  lighthouse: LighthouseMetrics | null;
+}
+
+export interface BenchReport {
+  measuredAt: string;
+  commit: string;
+  runs: number;
+  /** Lighthouse on a tiny static page with no JS, through the same server and settings. */
+  baseline: LighthouseMetrics | null;
+  pages: PageMeasurement[];
+}
+
+/** The storefront's budgets (the storefront issue): JS on `/`, Lighthouse mobile score, CLS. */
+export const TARGETS = {
+  homeJsGzipKb: 200,
+  lighthouseScore: 95,
+  cls: 0.05,
+} as const;
+
+export interface TargetResult {
+  target: string;
+  page: string;
+  value: string;
+  met: boolean;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The median of each metric on its own. Lighthouse's own `computeMedianRun` picks one whole run
+ * instead; per-metric medians are simpler to explain and each is robust to one outlier run.
+ */
+export function medianMetrics(runs: readonly LighthouseMetrics[]): LighthouseMetrics {
+  const of = (key: keyof LighthouseMetrics) => median(runs.map((run) => run[key]));
+  return { score: of('score'), lcp: of('lcp'), fcp: of('fcp'), cls: of('cls'), tbt: of('tbt') };
+}
+
+export const kb = (bytes: number): number => bytes / 1024;
+
+export function jsTotal(page: PageMeasurement): number {
+  return SCRIPT_GROUPS.reduce((sum, group) => sum + page.jsGzip[group], 0);
+}
+
+/** Every target that applies to the measured pages, met or not. */
+export function checkTargets(pages: readonly PageMeasurement[]): TargetResult[] {
+  const results: TargetResult[] = [];
+  const home = pages.find((page) => page.path === '/');
+  if (home) {
+    const total = kb(jsTotal(home));
+    results.push({
+      target: `JS ≤ ${TARGETS.homeJsGzipKb} KB gz`,
+      page: '/',
+      value: `${total.toFixed(1)} KB`,
+      met: total <= TARGETS.homeJsGzipKb,
+    });
+  }
+  for (const page of pages) {
+    if (!page.lighthouse) continue;
+    results.push({
+      target: `Lighthouse perf ≥ ${TARGETS.lighthouseScore} (mobile)`,
+      page: page.path,
+      value: String(Math.round(page.lighthouse.score)),
+      met: page.lighthouse.score >= TARGETS.lighthouseScore,
+    });
+    results.push({
+      target: `CLS ≤ ${TARGETS.cls}`,
+      page: page.path,
+      value: formatCls(page.lighthouse.cls),
+      met: page.lighthouse.cls <= TARGETS.cls,
+    });
+  }
+  return results;
+}
+
+const formatKb = (bytes: number) => kb(bytes).toFixed(1);
+const formatMs = (ms: number) => String(Math.round(ms));
+const formatCls = (cls: number) => cls.toFixed(3);
+const ratio = (value: number, base: number | undefined) =>
+  base ? ` (${(value / base).toFixed(2)}×)` : '';
+
+export const TABLE_HEADER = [
+  'page',
+  'JS gz shell',
+  'JS gz remote',
+  'JS gz shared',
+  'JS gz total (KB)',
+  'requests (JS/all)',
+  'Lighthouse perf',
+  'LCP ms (× baseline)',
+  'FCP ms (× baseline)',
+  'CLS',
+  'TBT ms',
+] as const;
+
+function lighthouseCells(metrics: LighthouseMetrics | null, baseline: LighthouseMetrics | null) {
+  if (!metrics) return ['–', '–', '–', '–', '–'];
+  return [
+    String(Math.round(metrics.score)),
+    formatMs(metrics.lcp) + ratio(metrics.lcp, baseline?.lcp),
+    formatMs(metrics.fcp) + ratio(metrics.fcp, baseline?.fcp),
+    formatCls(metrics.cls),
+    formatMs(metrics.tbt),
+  ];
+}
+
+/** Table rows (cells as printed), the baseline first when there is one. */
+export function tableRows(report: BenchReport): string[][] {
+  const rows: string[][] = [];
+  if (report.baseline) {
+    rows.push([
+      'baseline: static HTML, no JS',
+      '–',
+      '–',
+      '–',
+      '–',
+      '–',
+      ...lighthouseCells(report.baseline, report.baseline),
+    ]);
+  }
+  for (const page of report.pages) {
+    rows.push([
+      page.path,
+      ...SCRIPT_GROUPS.map((group) => formatKb(page.jsGzip[group])),
+      formatKb(jsTotal(page)),
+      `${page.jsRequests}/${page.requests}`,
+      ...lighthouseCells(page.lighthouse, report.baseline),
+    ]);
+  }
+  return rows;
+}
+
+/** A Markdown table whose columns line up in a terminal too. */
+export function markdownTable(header: readonly string[], rows: readonly string[][]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/** Everything `npm run bench:web` prints after measuring. */
+export function formatReport(report: BenchReport): string {
+  const lighthouse = report.baseline
+    ? `Lighthouse ${report.runs === 1 ? '1 run' : `median of ${report.runs} runs`}, mobile, simulated throttling`
+    : 'Lighthouse skipped';
+  const targets = checkTargets(report.pages).map(
+    (result) => `  ${result.met ? '✓' : '✗'} ${result.target} on ${result.page}: ${result.value}`,
+  );
+  return [
+    `Measured ${report.measuredAt} at commit ${report.commit}. JS gzip in KB, first visit with an empty cache; ${lighthouse}.`,
+    '',
+    markdownTable(TABLE_HEADER, tableRows(report)),
+    '',
+    'Targets:',
+    ...targets,
+  ].join('\n');
+}
