@@ -1,8 +1,7 @@
 import { assetUrl } from '@shop/api-client';
 import { DAILY_DEAL_PART_ID, SHOP_CONTACT, whatsappLink } from '@shop/contracts';
 import { formatTaka, listPrice } from '@shop/rules';
-import { LoadError } from '../../../components/load-error';
-import { Loading } from '../../../components/loading';
+import { QueryResult } from '../../../components/query-result';
 import { PageHeader } from '../../../components/page-header';
 import { useGetDealPartQuery } from '../api/deals-api';
 import './deals.css';
@@ -19,58 +18,47 @@ export function buyMessage(name: string, price: number): string {
  * `SHOP_CONTACT`), and the coming Daily Delights section.
  */
 export function DailyDealsPage() {
-  const {
-    data: part,
-    isLoading,
-    isError,
-    isFetching,
-    refetch,
-  } = useGetDealPartQuery(DAILY_DEAL_PART_ID);
-
-  let deal;
-  if (isLoading) deal = <Loading label="Loading today’s deal…" />;
-  else if (isError || !part)
-    deal = (
-      <LoadError
-        title="We couldn’t load today’s deal."
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  else
-    deal = (
-      <article className="daily-deal" data-testid="daily-deal" aria-labelledby="daily-deal-name">
-        <div className="daily-deal__media">
-          {/* The page's main image, above the fold: not lazy. */}
-          <img src={assetUrl(part.img)} alt={part.name} width={480} height={360} />
-        </div>
-        <div className="daily-deal__info">
-          <span className="daily-deal__badge">Deal of the day</span>
-          <h2 id="daily-deal-name" className="daily-deal__name">
-            {part.name}
-          </h2>
-          <p className="daily-deal__price">
-            <span>{formatTaka(part.price)}</span>{' '}
-            <del aria-label={`List price ${formatTaka(listPrice(part.price))}`}>
-              {formatTaka(listPrice(part.price))}
-            </del>
-          </p>
-          <p className="daily-deal__description">{part.description}</p>
-          <a
-            className="btn btn--primary btn--large"
-            href={whatsappLink(buyMessage(part.name, part.price))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Buy on WhatsApp
-          </a>
-          <p className="daily-deal__note">
-            Opens a WhatsApp chat with us ({SHOP_CONTACT.phone}). Cash on delivery, delivered within
-            72 hours.
-          </p>
-        </div>
-      </article>
-    );
+  const deal = (
+    <QueryResult
+      query={useGetDealPartQuery(DAILY_DEAL_PART_ID)}
+      loading="Loading today’s deal…"
+      error="We couldn’t load today’s deal."
+    >
+      {(part) => (
+        <article className="daily-deal" data-testid="daily-deal" aria-labelledby="daily-deal-name">
+          <div className="daily-deal__media">
+            {/* The page's main image, above the fold: not lazy. */}
+            <img src={assetUrl(part.img)} alt={part.name} width={480} height={360} />
+          </div>
+          <div className="daily-deal__info">
+            <span className="daily-deal__badge">Deal of the day</span>
+            <h2 id="daily-deal-name" className="daily-deal__name">
+              {part.name}
+            </h2>
+            <p className="daily-deal__price">
+              <span>{formatTaka(part.price)}</span>{' '}
+              <del aria-label={`List price ${formatTaka(listPrice(part.price))}`}>
+                {formatTaka(listPrice(part.price))}
+              </del>
+            </p>
+            <p className="daily-deal__description">{part.description}</p>
+            <a
+              className="btn btn--primary btn--large"
+              href={whatsappLink(buyMessage(part.name, part.price))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Buy on WhatsApp
+            </a>
+            <p className="daily-deal__note">
+              Opens a WhatsApp chat with us ({SHOP_CONTACT.phone}). Cash on delivery, delivered
+              within 72 hours.
+            </p>
+          </div>
+        </article>
+      )}
+    </QueryResult>
+  );
 
   return (
     <div className="daily-deals">

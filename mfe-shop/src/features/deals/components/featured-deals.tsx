@@ -2,9 +2,7 @@ import { assetUrl } from '@shop/api-client';
 import type { FeaturedPart } from '@shop/contracts';
 import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { Loading } from '../../../components/loading';
+import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetFeaturedDealsQuery } from '../api/deals-api';
 import './deals.css';
 
@@ -39,32 +37,22 @@ function DealCard({ part }: { part: FeaturedPart }) {
 
 /** Home section 'Delightful deals for everyone' (spec §2): the featured parts of `/partHome`. */
 export function FeaturedDeals() {
-  const { data: parts, isLoading, isError, isFetching, refetch } = useGetFeaturedDealsQuery();
-
-  let body;
-  if (isLoading) body = <Loading label="Loading deals…" />;
-  else if (isError || !parts)
-    body = (
-      <LoadError
-        title="We couldn’t load today’s deals."
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  else if (parts.length === 0)
-    body = (
-      <EmptyState title="Today’s deals are on their way.">
-        <p className="status-block__text">Browse the whole shop meanwhile.</p>
-      </EmptyState>
-    );
-  else
-    body = (
-      <ul className="deal-grid">
-        {parts.map((part) => (
-          <DealCard key={part._id} part={part} />
-        ))}
-      </ul>
-    );
+  const body = (
+    <QueryResult
+      query={useGetFeaturedDealsQuery()}
+      loading="Loading deals…"
+      error="We couldn’t load today’s deals."
+      empty={emptyState('Today’s deals are on their way.', 'Browse the whole shop meanwhile.')}
+    >
+      {(parts) => (
+        <ul className="deal-grid">
+          {parts.map((part) => (
+            <DealCard key={part._id} part={part} />
+          ))}
+        </ul>
+      )}
+    </QueryResult>
+  );
 
   return (
     <section className="deals-section" aria-labelledby="deals-title">

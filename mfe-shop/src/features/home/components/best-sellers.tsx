@@ -2,9 +2,7 @@ import { assetUrl } from '@shop/api-client';
 import { BEST_SELLER_PART_IDS, type Part } from '@shop/contracts';
 import { formatTaka, listPrice, TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { Loading } from '../../../components/loading';
+import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import { Carousel } from './carousel';
 import './home.css';
@@ -37,35 +35,24 @@ function BestSellerSlide({ part }: { part: Part }) {
 
 /** Home section 'Best seller' (spec §2, §9): the eight fixed products in an infinite carousel. */
 export function BestSellers() {
-  const {
-    data: parts,
-    isLoading,
-    isError,
-    isFetching,
-    refetch,
-  } = useGetPartsByIdsQuery(BEST_SELLER_PART_IDS);
-
-  let body;
-  if (isLoading) body = <Loading label="Loading best sellers…" />;
-  else if (isError || !parts)
-    body = (
-      <LoadError
-        title="We couldn’t load the best sellers."
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  else if (parts.length === 0) body = <EmptyState title="Best sellers are on their way." />;
-  else
-    body = (
-      <Carousel
-        items={parts}
-        label="Best sellers"
-        getKey={(part) => part._id}
-        slideTestId="best-seller-slide"
-        renderSlide={(part) => <BestSellerSlide part={part} />}
-      />
-    );
+  const body = (
+    <QueryResult
+      query={useGetPartsByIdsQuery(BEST_SELLER_PART_IDS)}
+      loading="Loading best sellers…"
+      error="We couldn’t load the best sellers."
+      empty={emptyState('Best sellers are on their way.')}
+    >
+      {(parts) => (
+        <Carousel
+          items={parts}
+          label="Best sellers"
+          getKey={(part) => part._id}
+          slideTestId="best-seller-slide"
+          renderSlide={(part) => <BestSellerSlide part={part} />}
+        />
+      )}
+    </QueryResult>
+  );
 
   return (
     <section className="home-section" aria-labelledby="best-seller-title">

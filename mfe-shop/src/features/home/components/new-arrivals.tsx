@@ -2,9 +2,7 @@ import { assetUrl } from '@shop/api-client';
 import { NEW_ARRIVAL_PART_IDS } from '@shop/contracts';
 import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { Loading } from '../../../components/loading';
+import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import './home.css';
 
@@ -38,60 +36,49 @@ export function formatArrivalDate(isoDate: string): string {
 
 /** Home section 'New arrivals': the three fixed products, fetched in one request. */
 export function NewArrivals() {
-  const {
-    data: parts,
-    isLoading,
-    isError,
-    isFetching,
-    refetch,
-  } = useGetPartsByIdsQuery(NEW_ARRIVAL_PART_IDS);
-
-  let body;
-  if (isLoading) body = <Loading label="Loading new arrivals…" />;
-  else if (isError || !parts)
-    body = (
-      <LoadError
-        title="We couldn’t load the new arrivals."
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  else if (parts.length === 0) body = <EmptyState title="New arrivals are on their way." />;
-  else
-    body = (
-      <ul className="tile-grid tile-grid--three">
-        {parts.map((part) => {
-          const href = `/product/${part._id}`;
-          const date = NEW_ARRIVAL_DATES[part._id as keyof typeof NEW_ARRIVAL_DATES];
-          return (
-            <li key={part._id} className="tile" data-testid="new-arrival-card">
-              <Link to={href} className="tile__media" tabIndex={-1} aria-hidden>
-                <img
-                  src={assetUrl(part.img)}
-                  alt=""
-                  width={320}
-                  height={240}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </Link>
-              <div className="tile__body">
-                <span className="tile__badge">New</span>
-                {date && (
-                  <p className="tile__date">
-                    Arrived <time dateTime={date}>{formatArrivalDate(date)}</time>
-                  </p>
-                )}
-                <h3 className="tile__name" title={part.name}>
-                  <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>
-                </h3>
-                <p className="tile__price">{formatTaka(part.price)}</p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
+  const body = (
+    <QueryResult
+      query={useGetPartsByIdsQuery(NEW_ARRIVAL_PART_IDS)}
+      loading="Loading new arrivals…"
+      error="We couldn’t load the new arrivals."
+      empty={emptyState('New arrivals are on their way.')}
+    >
+      {(parts) => (
+        <ul className="tile-grid tile-grid--three">
+          {parts.map((part) => {
+            const href = `/product/${part._id}`;
+            const date = NEW_ARRIVAL_DATES[part._id as keyof typeof NEW_ARRIVAL_DATES];
+            return (
+              <li key={part._id} className="tile" data-testid="new-arrival-card">
+                <Link to={href} className="tile__media" tabIndex={-1} aria-hidden>
+                  <img
+                    src={assetUrl(part.img)}
+                    alt=""
+                    width={320}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </Link>
+                <div className="tile__body">
+                  <span className="tile__badge">New</span>
+                  {date && (
+                    <p className="tile__date">
+                      Arrived <time dateTime={date}>{formatArrivalDate(date)}</time>
+                    </p>
+                  )}
+                  <h3 className="tile__name" title={part.name}>
+                    <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>
+                  </h3>
+                  <p className="tile__price">{formatTaka(part.price)}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </QueryResult>
+  );
 
   return (
     <section className="home-section" aria-labelledby="new-arrivals-title">
