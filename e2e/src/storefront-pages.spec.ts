@@ -223,7 +223,7 @@ test.describe('/cService', () => {
     await page.goto(`${shop.url}/cService`);
     await expect(page.getByRole('link', { name: /^\+880/ })).toHaveAttribute('href', /^tel:/);
     await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
-    await expect(page.getByRole('link', { name: 'Facebook' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Facebook' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Submit' }).click();
     const emailError = page.getByText('Email is Required');
