@@ -96,6 +96,38 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // Shared-module boundaries the bundle budget depends on (README "Shared bundles"): routing goes
+    // through @shop/router (the singleton webpack can tree-shake); Redux Toolkit and react-toastify
+    // stay inside @shop/api-client (not shared, so a remote importing them would get a second copy,
+    // and a toast that reaches no container). Specs may use react-router-dom's test routers.
+    files: ['shell/src/**', 'mfe-*/src/**', 'libs/ui/src/**'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            message: 'Import routing from @shop/router (the shared, tree-shaken router).',
+          })),
+          patterns: [
+            {
+              group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+              allowTypeImports: true,
+              message: 'Use @shop/api-client (store, api, slices); Redux Toolkit is bundled there.',
+            },
+            {
+              group: ['react-toastify'],
+              allowTypeImports: true,
+              message:
+                'Use notify from @shop/api-client: it loads react-toastify on the first toast.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

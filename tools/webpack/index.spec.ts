@@ -68,6 +68,13 @@ describe('createFrontendConfig', () => {
     expect(options.exposes).toBeUndefined();
   });
 
+  it('drops the remote-loading runtime from remotes only, and node code from both', () => {
+    expect(federationOptions(host).experiments).toEqual({ optimization: { target: 'web' } });
+    expect(federationOptions(remote).experiments).toEqual({
+      optimization: { target: 'web', disableRemote: true },
+    });
+  });
+
   it('writes a manifest for the host too, listing its shared files for the benchmarks', () => {
     expect(federationOptions(host).manifest).toEqual({ fileName: 'mf-manifest.json' });
   });
@@ -81,7 +88,18 @@ describe('sharedConfig', () => {
     expect(Object.values(shared).every((s) => s.singleton)).toBe(true);
     expect(shared['react-dom/client'].requiredVersion).toBe(shared['react-dom'].requiredVersion);
     expect(shared['@shop/api-client'].requiredVersion).toBe(false);
-    expect(shared['react-toastify'].requiredVersion).toMatch(/^\^?\d/);
+    expect(shared.react.requiredVersion).toMatch(/^\^?\d/);
+  });
+
+  it('shares the router through @shop/router, so react-router is tree-shaken', () => {
+    const shared = sharedConfig();
+    expect(shared['@shop/router']).toEqual({ singleton: true, requiredVersion: false });
+    expect(shared['react-router-dom']).toBeUndefined();
+  });
+
+  it('leaves Redux Toolkit and react-toastify to @shop/api-client, their only importer', () => {
+    expect(sharedConfig()['@reduxjs/toolkit']).toBeUndefined();
+    expect(sharedConfig()['react-toastify']).toBeUndefined();
   });
 
   it('adds antd only for the measurement build', () => {

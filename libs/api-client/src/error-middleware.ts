@@ -1,8 +1,8 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
 import type { Middleware } from '@reduxjs/toolkit';
 import { isApiErrorBody } from '@shop/contracts';
-import { toast } from 'react-toastify';
 import { INLINE_ERROR_ENDPOINTS } from './auth/inline-errors';
+import { notify } from './notify/notify';
 
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the shop server. Check your connection and try again.';
@@ -35,7 +35,7 @@ export const apiErrorToaster: Middleware = () => (next) => (action) => {
     const endpoint = (action.meta as RejectedMeta).arg?.endpointName ?? 'api';
     if (INLINE_ERROR_ENDPOINTS.has(endpoint)) return next(action);
     const message = describeApiError(action.payload);
-    toast.error(message, { toastId: `api-error:${endpoint}:${message}` });
+    notify.error(message, { toastId: `api-error:${endpoint}:${message}` });
   }
   return next(action);
 };

@@ -16,3 +16,4 @@ export type { AppDispatch, AppStore, RootState } from './store';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './auth';
 export * from './cart';
+export * from './notify';

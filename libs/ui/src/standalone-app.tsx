@@ -1,14 +1,7 @@
 import { ConfigProvider } from 'antd';
-import { useState } from 'react';
 import { Provider } from 'react-redux';
-import {
-  createBrowserRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { AppRoutes, BrowserRouter, Link, Outlet, type RouteObject } from '@shop/router';
+import { Toasts } from '@shop/api-client';
 import type { Store } from '@reduxjs/toolkit';
 import { shopTheme } from './theme';
 import './standalone.css';
@@ -33,17 +26,17 @@ export interface StandaloneAppProps {
  * and the providers the shell gives it when composed (store, theme, router, one toast container).
  */
 export function StandaloneApp({ store, name, links, routes }: StandaloneAppProps) {
-  const [router] = useState(() =>
-    createBrowserRouter([
-      { element: <StandaloneFrame name={name} links={links} />, children: routes },
-    ]),
-  );
+  const frame: RouteObject[] = [
+    { element: <StandaloneFrame name={name} links={links} />, children: routes },
+  ];
   return (
     <Provider store={store}>
       <ConfigProvider theme={shopTheme}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={frame} />
+        </BrowserRouter>
       </ConfigProvider>
-      <ToastContainer position="top-right" autoClose={5000} />
+      <Toasts />
     </Provider>
   );
 }

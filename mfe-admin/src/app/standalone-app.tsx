@@ -1,6 +1,6 @@
 import type { AppStore } from '@shop/api-client';
 import { StandaloneApp as Frame } from '@shop/ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@shop/router';
 import { ManageOrdersPage } from '../features/orders';
 import { AddPartPage, ManagePartsPage } from '../features/parts';
 import { ManageUsersPage } from '../features/users';

@@ -1,6 +1,6 @@
 import type { AppStore } from '@shop/api-client';
 import { StandaloneApp as Frame } from '@shop/ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@shop/router';
 import { MyOrdersPage, PaymentPage } from '../features/orders';
 import { DashboardHomePage } from '../features/overview';
 import { ProfilePage } from '../features/profile';

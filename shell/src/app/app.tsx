@@ -1,8 +1,6 @@
-import type { AppStore } from '@shop/api-client';
-import { useState } from 'react';
+import { Toasts, type AppStore } from '@shop/api-client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { AppRoutes, BrowserRouter } from '@shop/router';
 import { RemoteLoaderContext } from '../features/remotes/remote-route';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { routes } from './routes';
@@ -19,14 +17,15 @@ interface Props {
  * bring the theme in their own lazy chunks.
  */
 export function App({ store, loader }: Props) {
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <Provider store={store}>
       <RemoteLoaderContext.Provider value={loader}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </RemoteLoaderContext.Provider>
-      {/* Spec §9: top-right, auto-close 5000 ms, no limit. Remotes' toast() calls land here. */}
-      <ToastContainer position="top-right" autoClose={5000} />
+      {/* Every app's notify() calls land here; react-toastify loads with the first one. */}
+      <Toasts />
     </Provider>
   );
 }

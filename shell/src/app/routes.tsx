@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@shop/router';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { LoginPage, RequireAdmin, RequireAuth, ResetPage, SignupPage } from '../features/auth';
@@ -11,8 +11,8 @@ const remote = (name: RemoteName, module: string) => <RemoteRoute remote={name} 
 
 /**
  * Every route of spec §2, and the cart. The account pages and the dashboard frame are lazy chunks
- * (they use antd; the storefront does not). No `errorElement`: a router failure shows react-router's default
- * 'Unexpected Application Error!' as the spec says; remote failures are caught per route instead.
+ * (they use antd; the storefront does not). A route that throws shows 'Unexpected Application Error!' as
+ * the spec says (`AppRoutes` in @shop/router); remote failures are caught per route instead.
  */
 export const routes: RouteObject[] = [
   {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import notFound from '../assets/not-found.svg';
 
 /** Any unknown path (spec §2: "a not-found image"). */

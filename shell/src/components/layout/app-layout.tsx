@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@shop/router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import './layout.css';

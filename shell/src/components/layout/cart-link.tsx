@@ -1,5 +1,5 @@
 import { selectCartTotals, useAppSelector } from '@shop/api-client';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@shop/router';
 
 export const cartLinkName = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 

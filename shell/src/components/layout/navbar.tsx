@@ -1,7 +1,7 @@
 import { useAuth, useLogoutMutation } from '@shop/api-client';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@shop/router';
 import logo from '../../assets/logo.svg';
 import { CartLink } from './cart-link';
 import { LOGIN_LABEL, NAV_LINKS, SIGN_OUT_LABEL } from './nav-links';

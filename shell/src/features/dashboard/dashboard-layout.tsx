@@ -14,7 +14,7 @@ import { Button, Drawer, Grid, Menu, Skeleton } from 'antd';
 import type { MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from '@shop/router';
 import { activeMenuPath, menuFor } from './dashboard-menu';
 import './dashboard-layout.css';
 

@@ -1,5 +1,6 @@
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import {
+  notify,
   useAuth,
   useDeleteUserMutation,
   useSetRoleMutation,
@@ -8,7 +9,6 @@ import {
 import type { User } from '@shop/contracts';
 import { Button, Empty, Popconfirm, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { toast } from 'react-toastify';
 import { PageHeader } from '../../../components/page-header';
 
 /** Spec §2 columns of Manage All User. */
@@ -27,13 +27,13 @@ export function ManageUsersPage() {
   const makeAdmin = (user: User) =>
     setRole({ id: user._id, role: 'admin' })
       .unwrap()
-      .then(() => toast.success(ADMIN_ADDED_MESSAGE))
+      .then(() => notify.success(ADMIN_ADDED_MESSAGE))
       .catch(() => undefined); // toasted by the API error middleware
 
   const remove = (user: User) =>
     deleteUser(user._id)
       .unwrap()
-      .then(() => toast.success(USER_REMOVED_MESSAGE))
+      .then(() => notify.success(USER_REMOVED_MESSAGE))
       .catch(() => undefined); // toasted by the API error middleware
 
   const busy = (id: string, mutation: { isLoading: boolean; originalArgs?: unknown }) =>

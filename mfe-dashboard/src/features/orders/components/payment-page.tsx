@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@shop/router';
 import { ComingSoon } from '../../../components/coming-soon';
 
 export function PaymentPage() {

@@ -2,6 +2,7 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import {
   assetUrl,
   describeApiError,
+  notify,
   skipToken,
   useAuth,
   useMeQuery,
@@ -12,7 +13,6 @@ import { nameError } from '@shop/rules';
 import { Alert, Avatar, Button, Descriptions, Input, Result, Spin } from 'antd';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { PageHeader } from '../../../components/page-header';
 import { photoError, PHOTO_TYPES } from '../utils/photo-rules';
 import './profile-page.css';
@@ -82,7 +82,7 @@ function PhotoEditor({ photoURL, name }: { photoURL: string | null; name: string
     if (problem) return;
     upload(file)
       .unwrap()
-      .then(() => toast.success(PHOTO_SAVED_MESSAGE))
+      .then(() => notify.success(PHOTO_SAVED_MESSAGE))
       .catch(() => undefined); // shown below from the mutation's state
   };
 
@@ -130,7 +130,7 @@ function NameEditor({ displayName }: { displayName: string }) {
     if (nameError(name)) return;
     updateMe({ name: name.trim() })
       .unwrap()
-      .then(() => toast.success(NAME_SAVED_MESSAGE))
+      .then(() => notify.success(NAME_SAVED_MESSAGE))
       .catch(() => undefined); // shown below from the mutation's state
   };
 

@@ -11,7 +11,7 @@ import {
 } from '@shop/api-client';
 import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';

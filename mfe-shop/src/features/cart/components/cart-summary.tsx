@@ -12,7 +12,7 @@ import {
   INSIDE_DHAKA_DISTRICT,
   OUTSIDE_DHAKA_DELIVERY_FEE,
 } from '@shop/rules';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { DistrictSelect } from './district-select';
 
 /** Why delivery costs what it costs, in the customer's words. */

@@ -1,5 +1,5 @@
 import type { Part } from '@shop/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { renderPage } from '../../../testing/render-page';
 import { ProductCard } from './product-card';
@@ -61,7 +61,7 @@ describe('ProductCard', () => {
     expect(hrefs).toContain('/product/665f1e000000000000000001');
   });
 
-  it('adds to the cart up to the stock, then the button is disabled', () => {
+  it('adds to the cart up to the stock, then the button is disabled', async () => {
     const { store } = renderCard(part());
     const add = screen.getByRole('button', { name: /Add Xiaomi Redmi Watch 3 .* to cart/ });
     fireEvent.click(add);
@@ -70,8 +70,10 @@ describe('ProductCard', () => {
       expect.objectContaining({ partId: part()._id, quantity: 2, stock: 2, price: 4299 }),
     ]);
     expect((add as HTMLButtonElement).disabled).toBe(true);
-    expect(toast.success).toHaveBeenLastCalledWith(
-      'Xiaomi Redmi Watch 3 Active Smart Watch added to your cart (2).',
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenLastCalledWith(
+        'Xiaomi Redmi Watch 3 Active Smart Watch added to your cart (2).',
+      ),
     );
   });
 

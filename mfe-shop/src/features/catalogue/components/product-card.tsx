@@ -1,7 +1,7 @@
 import { assetUrl } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { TRUNCATE_AT, truncate } from '@shop/rules';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceTag } from './price-tag';
 

@@ -1,7 +1,7 @@
 import { assetUrl, skipToken, useAuth } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@shop/router';
 import { Loading } from '../../../components/loading';
 import { LoadError } from '../../../components/load-error';
 import { EmptyState } from '../../../components/empty-state';

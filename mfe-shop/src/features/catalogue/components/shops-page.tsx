@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/router';
 import { PageHeader } from '../../../components/page-header';
 import type { PartSort } from '../api/catalogue-api';
 import { isKnownCategory, ShopListing } from './shop-listing';

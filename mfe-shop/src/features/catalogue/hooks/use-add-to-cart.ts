@@ -1,8 +1,13 @@
-import { cartItemAdded, selectCartLines, useAppDispatch, useAppSelector } from '@shop/api-client';
+import {
+  cartItemAdded,
+  notify,
+  selectCartLines,
+  useAppDispatch,
+  useAppSelector,
+} from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { truncate } from '@shop/rules';
 import { useCallback } from 'react';
-import { toast } from 'react-toastify';
 
 export interface AddToCart {
   /** Units of this product already in the cart. */
@@ -25,12 +30,12 @@ export function useAddToCart(
     (quantity = 1) => {
       const room = part.quantity - inCart;
       if (room <= 0) {
-        toast.info(`All ${part.quantity} in stock are already in your cart.`);
+        notify.info(`All ${part.quantity} in stock are already in your cart.`);
         return;
       }
       const added = Math.min(quantity, room);
       dispatch(cartItemAdded({ part, quantity: added }));
-      toast.success(`${truncate(part.name, 40)} added to your cart (${inCart + added}).`);
+      notify.success(`${truncate(part.name, 40)} added to your cart (${inCart + added}).`);
     },
     [dispatch, inCart, part],
   );

@@ -1,7 +1,6 @@
-import { describeApiError } from '@shop/api-client';
+import { describeApiError, notify } from '@shop/api-client';
 import { CONTACT_LIMITS, type ContactFields, type FieldErrors, validateContact } from '@shop/rules';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useSendContactMessageMutation } from '../api/contact-api';
 
 export const CONTACT_SENT_MESSAGE = 'Thanks! Your message has been sent. We reply within 24 hours.';
@@ -52,7 +51,7 @@ export function ContactForm() {
       setApiError(describeApiError(result.error));
       return;
     }
-    toast.success(CONTACT_SENT_MESSAGE);
+    notify.success(CONTACT_SENT_MESSAGE);
     setValues(EMPTY);
     setErrors({});
     setSubmitted(false);

@@ -1,7 +1,7 @@
 import { assetUrl } from '@shop/api-client';
 import type { FeaturedPart } from '@shop/contracts';
 import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetFeaturedDealsQuery } from '../api/deals-api';
 import './deals.css';

@@ -1,7 +1,7 @@
 import { assetUrl } from '@shop/api-client';
 import { BEST_SELLER_PART_IDS, type Part } from '@shop/contracts';
 import { formatTaka, listPrice, TRUNCATE_AT, truncate } from '@shop/rules';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import { Carousel } from './carousel';

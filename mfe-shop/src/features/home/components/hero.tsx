@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import heroGadgets from '../assets/hero-gadgets.svg';
 import { useTypewriter } from '../hooks/use-typewriter';
 import './home.css';

@@ -1,7 +1,7 @@
 import { assetUrl } from '@shop/api-client';
 import { NEW_ARRIVAL_PART_IDS } from '@shop/contracts';
 import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import './home.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import './home.css';
 
 const svg = (path: string) => (

@@ -1,6 +1,6 @@
 import { useAdminStatus, useAuth } from '@shop/api-client';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@shop/router';
 import { PageLoading } from '../../../components/page-loading';
 import { pathOf } from '../utils/origin';
 import type { LoginNotice } from '../utils/origin';

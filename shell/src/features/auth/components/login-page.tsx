@@ -2,7 +2,7 @@ import { useAuth, useLoginMutation, useLogoutMutation } from '@shop/api-client';
 import { validateLogin } from '@shop/rules';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@shop/router';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { DEFAULT_AFTER_LOGIN, originOf } from '../utils/origin';
 import type { LoginNotice } from '../utils/origin';

@@ -1,8 +1,7 @@
-import { useConfirmResetMutation, useRequestResetMutation } from '@shop/api-client';
+import { notify, useConfirmResetMutation, useRequestResetMutation } from '@shop/api-client';
 import { validateNewPassword, validateResetRequest } from '@shop/rules';
 import { Button, Form, Input } from 'antd';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { Link, useLocation, useNavigate, useSearchParams } from '@shop/router';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { originOf } from '../utils/origin';
 import { AccountPage } from './account-page';
@@ -28,7 +27,7 @@ function ResetRequestForm() {
 
   const onValid = ({ email }: { email: string }) => {
     void requestReset({ email: email.trim() }).finally(() => {
-      toast.success(RESET_SENT_MESSAGE);
+      notify.success(RESET_SENT_MESSAGE);
       navigate(originOf(location) ?? '/login', { replace: true });
     });
   };
@@ -69,7 +68,7 @@ function NewPasswordForm({ token }: { token: string }) {
     confirmReset({ token, password })
       .unwrap()
       .then(() => {
-        toast.success(PASSWORD_CHANGED_MESSAGE);
+        notify.success(PASSWORD_CHANGED_MESSAGE);
         navigate('/login', { replace: true });
       })
       .catch(() => undefined); // shown under the form from the mutation's state

@@ -1,7 +1,7 @@
 import { useSignupMutation } from '@shop/api-client';
 import { validateSignup } from '@shop/rules';
 import { Button, Form, Input } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@shop/router';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { DEFAULT_AFTER_LOGIN, originOf } from '../utils/origin';
 import { AccountPage } from './account-page';

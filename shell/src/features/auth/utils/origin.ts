@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from '@shop/router';
 
 /** Where a person goes after signing in when no origin page is known (spec §2). */
 export const DEFAULT_AFTER_LOGIN = '/shops';

@@ -2,7 +2,7 @@ import { assetUrl, skipToken } from '@shop/api-client';
 import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/router';
 import { MAX_SEARCH_RESULTS, useSearchPartsQuery } from '../api/search-api';
 import type { PartMatch } from '../api/search-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

@@ -1,0 +1,3 @@
+export { notify } from './notify';
+export type { NotifyKind, NotifyOptions } from './notify';
+export { Toasts } from './toasts';
