@@ -4,12 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 import { remoteLoader, setUpRemotes } from './features/remotes';
+import { RUNTIME_CONFIG_PATH } from './runtime-config-request';
 
-async function start(): Promise<void> {
+/** Starts the shell; `fetchConfig` answers `/config.json` (requested early by `main.ts`). */
+export async function start(fetchConfig: typeof fetch = fetch): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     // Where the API and the remotes live is decided at deploy time, not build time.
-    const config = await loadRuntimeConfig('/config.json');
+    const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH, fetchConfig);
     configureApiClient(config);
     setUpRemotes(config.remotes ?? {});
   } catch (error) {
@@ -26,5 +28,3 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
 }
-
-void start();
