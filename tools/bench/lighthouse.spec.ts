@@ -1,4 +1,4 @@
-import { LighthouseError, metricsFromResult } from './lighthouse';
+import { explainResult, LighthouseError, metricsFromResult } from './lighthouse';
 
 type Result = Parameters<typeof metricsFromResult>[0];
 
@@ -43,5 +43,53 @@ describe('metricsFromResult', () => {
       'no performance score',
     );
     expect(() => metricsFromResult(lhr({ audits: {} }))).toThrow('no "largest-contentful-paint"');
+  });
+});
+
+describe('explainResult', () => {
+  it('names the LCP element with its phases, the shifts that count and the busiest scripts', () => {
+    const result = lhr({
+      audits: {
+        'largest-contentful-paint-element': {
+          details: {
+            items: [
+              { items: [{ node: { selector: 'section.hero > h1#hero-title' } }] },
+              {
+                items: [
+                  { phase: 'TTFB', timing: 463.6 },
+                  { phase: 'Render Delay', timing: 3524.9 },
+                ],
+              },
+            ],
+          },
+        },
+        'layout-shifts': {
+          details: {
+            items: [
+              { score: 0.386, node: { selector: 'div.app-layout > footer.footer' } },
+              { score: 0.0002, node: { selector: 'span.hero__caret' } },
+            ],
+          },
+        },
+        'bootup-time': {
+          details: {
+            items: [
+              { url: 'http://x/main.js', total: 285.4, scripting: 254.1 },
+              { url: 'http://x/470.js', total: 1750, scripting: 1355 },
+            ],
+          },
+        },
+      },
+    });
+    expect(explainResult(result)).toEqual([
+      'LCP element: section.hero > h1#hero-title (TTFB 464 ms, Render Delay 3525 ms)',
+      'layout shift 0.386: div.app-layout > footer.footer',
+      'main thread 1750 ms (scripting 1355 ms): http://x/470.js',
+      'main thread 285 ms (scripting 254 ms): http://x/main.js',
+    ]);
+  });
+
+  it('says nothing when the audits are missing', () => {
+    expect(explainResult(lhr({ audits: {} }))).toEqual([]);
   });
 });

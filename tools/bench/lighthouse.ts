@@ -52,11 +52,66 @@ export function metricsFromResult(lhr: LighthouseResult): LighthouseMetrics {
   };
 }
 
+interface DetailItem {
+  node?: { selector?: string };
+  score?: number;
+  phase?: string;
+  timing?: number;
+  url?: string;
+  total?: number;
+  scripting?: number;
+  items?: DetailItem[];
+}
+
+function detailItems(lhr: LighthouseResult, audit: string): DetailItem[] {
+  const details = lhr.audits[audit]?.details as { items?: DetailItem[] } | undefined;
+  return details?.items ?? [];
+}
+
+/**
+ * Why a page scored as it did, in a few lines (`--verbose`): the LCP element and where its time
+ * went, the layout shifts that count, and the scripts that kept the main thread busiest.
+ */
+export function explainResult(lhr: LighthouseResult): string[] {
+  const lines: string[] = [];
+  const [element, phases] = detailItems(lhr, 'largest-contentful-paint-element');
+  const lcpNode = element?.items?.[0]?.node?.selector;
+  if (lcpNode) {
+    const timing = (phases?.items ?? [])
+      .map((phase) => `${phase.phase} ${Math.round(phase.timing ?? 0)} ms`)
+      .join(', ');
+    lines.push(`LCP element: ${lcpNode}${timing ? ` (${timing})` : ''}`);
+  }
+  for (const shift of detailItems(lhr, 'layout-shifts')) {
+    if ((shift.score ?? 0) >= 0.001) {
+      lines.push(
+        `layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? 'unknown element'}`,
+      );
+    }
+  }
+  const scripts = detailItems(lhr, 'bootup-time')
+    .slice()
+    .sort((a, b) => (b.total ?? 0) - (a.total ?? 0))
+    .slice(0, 5);
+  for (const script of scripts) {
+    lines.push(
+      `main thread ${Math.round(script.total ?? 0)} ms (scripting ${Math.round(script.scripting ?? 0)} ms): ${script.url ?? '?'}`,
+    );
+  }
+  return lines;
+}
+
+/** One Lighthouse run: its figures and the lines of `explainResult`. */
+export interface LighthouseRun {
+  metrics: LighthouseMetrics;
+  notes: string[];
+}
+
 /** Runs Lighthouse page after page; `close()` kills a Chromium still running (Ctrl-C, failure). */
 export class LighthouseSession {
   private chrome: LaunchedChrome | undefined;
 
-  async measure(url: string): Promise<LighthouseMetrics> {
+  async measure(url: string): Promise<LighthouseRun> {
     const { launch } = await import('chrome-launcher');
     const { default: lighthouse } = await import('lighthouse');
     this.chrome = await launch({
@@ -74,7 +129,7 @@ export class LighthouseSession {
         onlyCategories: ['performance'],
       });
       if (!result) throw new LighthouseError(`Lighthouse returned nothing for ${url}`);
-      return metricsFromResult(result.lhr);
+      return { metrics: metricsFromResult(result.lhr), notes: explainResult(result.lhr) };
     } finally {
       await this.close();
     }

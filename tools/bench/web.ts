@@ -68,7 +68,8 @@ const USAGE = `Usage: npm run bench:web -- [options]
   --runs N        Lighthouse runs per page, medians reported (default 3; 0 skips Lighthouse)
   --pages LIST    comma-separated paths (default: /,/shops,/product/{first-product})
   --json FILE     also write the results as JSON
-  --verbose       list every script with its group, and the stack's logs`;
+  --verbose       list every script with its group, the stack's logs, and for every Lighthouse
+                  run its LCP element, layout shifts and busiest scripts`;
 
 function parseOptions(argv = process.argv.slice(2)): Options {
   let values;
@@ -265,17 +266,19 @@ async function measureLighthouse(
   urls: readonly string[],
   runs: number,
   cleanup: Cleanup,
+  verbose: boolean,
 ): Promise<LighthouseMetrics[]> {
   const session = new LighthouseSession();
   cleanup.add(() => session.close());
   const perUrl: LighthouseMetrics[][] = urls.map(() => []);
   for (let round = 1; round <= runs; round++) {
     for (const [index, url] of urls.entries()) {
-      const metrics = await session.measure(url);
+      const { metrics, notes } = await session.measure(url);
       perUrl[index].push(metrics);
       console.log(
         `  run ${round}/${runs} ${url}: score ${Math.round(metrics.score)}, LCP ${Math.round(metrics.lcp)} ms`,
       );
+      if (verbose) for (const note of notes) console.log(`      ${note}`);
     }
   }
   return perUrl.map(medianMetrics);
@@ -300,7 +303,12 @@ async function bench(options: Options, cleanup: Cleanup): Promise<BenchReport> {
     console.log(`Lighthouse, ${options.runs} run(s) per page, baseline included...`);
     const baselineUrl = await serveBaseline(cleanup);
     const urls = [baselineUrl, ...pages.map((page) => stack.urls.shell + page)];
-    [baseline, ...lighthouse] = await measureLighthouse(urls, options.runs, cleanup);
+    [baseline, ...lighthouse] = await measureLighthouse(
+      urls,
+      options.runs,
+      cleanup,
+      options.verbose,
+    );
   }
 
   return {
