@@ -1,10 +1,4 @@
-export {
-  catalogueApi,
-  useGetFeaturedPartsQuery,
-  useGetPartPageQuery,
-  useGetPartQuery,
-  useGetPartsQuery,
-} from './api/catalogue-api';
+export { catalogueApi, useGetPartPageQuery, useGetPartQuery } from './api/catalogue-api';
 export { PriceTag } from './components/price-tag';
 export { ProductCard } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';

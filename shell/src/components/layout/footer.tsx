@@ -1,3 +1,4 @@
+import { SHOP_CONTACT } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { SHOP_NAME } from './navbar';
 
@@ -11,63 +12,47 @@ export const FOOTER_COLUMNS = [
   { title: 'Legal', items: ['Terms of use', 'Privacy policy', 'Cookie policy', 'Return policy'] },
 ] as const;
 
-/** The shop's social pages (their addresses are not in the spec: the networks' home pages). */
-export const SOCIAL_LINKS: Array<{ label: string; href: string; icon: ReactNode }> = [
-  {
-    label: 'Facebook',
-    href: 'https://facebook.com',
-    icon: (
-      <path
-        d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21z"
-        fill="currentColor"
+type SocialName = (typeof SHOP_CONTACT.social)[number]['name'];
+
+/** Icons of the shop's social pages, whose addresses are in SHOP_CONTACT (@shop/contracts). */
+const SOCIAL_ICONS: Record<SocialName, ReactNode> = {
+  Facebook: (
+    <path
+      d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21z"
+      fill="currentColor"
+    />
+  ),
+  YouTube: (
+    <>
+      <rect x="2.5" y="6" width="19" height="12" rx="3.5" fill="currentColor" />
+      <path d="M10 9.2v5.6l4.8-2.8z" fill="#0f172a" />
+    </>
+  ),
+  Instagram: (
+    <>
+      <rect
+        x="3.5"
+        y="3.5"
+        width="17"
+        height="17"
+        rx="5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
       />
-    ),
-  },
-  {
-    label: 'YouTube',
-    href: 'https://youtube.com',
-    icon: (
-      <>
-        <rect x="2.5" y="6" width="19" height="12" rx="3.5" fill="currentColor" />
-        <path d="M10 9.2v5.6l4.8-2.8z" fill="#0f172a" />
-      </>
-    ),
-  },
-  {
-    label: 'Instagram',
-    href: 'https://instagram.com',
-    icon: (
-      <>
-        <rect
-          x="3.5"
-          y="3.5"
-          width="17"
-          height="17"
-          rx="5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-        <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-        <circle cx="17.3" cy="6.7" r="1.2" fill="currentColor" />
-      </>
-    ),
-  },
-  {
-    label: 'LinkedIn',
-    href: 'https://linkedin.com',
-    icon: (
-      <>
-        <rect x="4" y="9.5" width="3" height="10" fill="currentColor" />
-        <circle cx="5.5" cy="6" r="1.8" fill="currentColor" />
-        <path
-          d="M10 9.5h2.9v1.4c.5-.9 1.6-1.6 3.1-1.6 2.7 0 3.5 1.7 3.5 4.2v6h-3v-5.4c0-1.3-.3-2.3-1.6-2.3s-1.9 1-1.9 2.3v5.4h-3z"
-          fill="currentColor"
-        />
-      </>
-    ),
-  },
-];
+      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="17.3" cy="6.7" r="1.2" fill="currentColor" />
+    </>
+  ),
+};
+
+/** The footer's social links: the same pages as Contact Us. */
+export const SOCIAL_LINKS: Array<{ label: string; href: string; icon: ReactNode }> =
+  SHOP_CONTACT.social.map((page) => ({
+    label: page.name,
+    href: page.url,
+    icon: SOCIAL_ICONS[page.name],
+  }));
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (

@@ -1,3 +1,4 @@
+import { SHOP_CONTACT } from '@shop/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -177,11 +178,11 @@ describe('Footer', () => {
     expect(screen.getByText(/Copyright © 2031/)).toBeTruthy();
   });
 
-  it('links the social icons to external pages, opened safely', () => {
+  it("links the social icons to the shop's own pages, opened safely", () => {
     render(<Footer />);
-    for (const label of ['Facebook', 'YouTube', 'Instagram']) {
-      const link = screen.getByRole('link', { name: label });
-      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    for (const { name, url } of SHOP_CONTACT.social) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(url);
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
       expect(link.querySelector('svg')).toBeTruthy();
     }

@@ -1,4 +1,4 @@
-import type { FeaturedPart, Part } from '@shop/contracts';
+import type { Part } from '@shop/contracts';
 import { api } from '@shop/api-client';
 
 export type PartSort = 'price_asc' | 'price_desc';
@@ -36,17 +36,9 @@ const productTags = (parts: readonly Part[] | undefined) => [
 /** Catalogue reads of spec §7, added to the shop's one API. */
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getParts: build.query<Part[], void>({
-      query: () => '/part',
-      providesTags: (parts) => productTags(parts),
-    }),
     getPartPage: build.query<PartPage, PartPageQuery>({
       query: (query) => `/part?${partPageParams(query)}`,
       providesTags: (page) => productTags(page?.items),
-    }),
-    getFeaturedParts: build.query<FeaturedPart[], void>({
-      query: () => '/partHome',
-      providesTags: [{ type: 'Product', id: 'FEATURED' }],
     }),
     getPart: build.query<Part, string>({
       query: (partId) => `/product/${encodeURIComponent(partId)}`,
@@ -55,5 +47,4 @@ export const catalogueApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPartsQuery, useGetPartPageQuery, useGetFeaturedPartsQuery, useGetPartQuery } =
-  catalogueApi;
+export const { useGetPartPageQuery, useGetPartQuery } = catalogueApi;
