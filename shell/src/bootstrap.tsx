@@ -1,5 +1,5 @@
 import { configureApiClient, loadRuntimeConfig, makeStore, restoreSession } from '@shop/api-client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
@@ -22,9 +22,13 @@ export async function start(fetchConfig: typeof fetch = fetch): Promise<void> {
   const store = makeStore();
   // Silent refresh: the httpOnly cookie outlives the page, the access token (memory only) does not.
   void store.dispatch(restoreSession());
-  root.render(
-    <StrictMode>
-      <App store={store} loader={remoteLoader} />
-    </StrictMode>,
-  );
+  // A transition render is time-sliced: React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole first render.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} loader={remoteLoader} />
+      </StrictMode>,
+    );
+  });
 }
