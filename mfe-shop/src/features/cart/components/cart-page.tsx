@@ -1,5 +1,4 @@
 import {
-  assetUrl,
   type CartLine,
   cartItemRemoved,
   cartProductsRefreshed,
@@ -17,6 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import { CartSummary } from './cart-summary';
 import './cart.css';
+import { ProductImageLink } from '../../../components/product-image-link';
 
 function CartLineRow({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
@@ -26,16 +26,13 @@ function CartLineRow({ line }: { line: CartLine }) {
   const inputId = `qty-${line.partId}`;
   return (
     <li className="cart-line" data-testid="cart-line">
-      <Link to={href} className="cart-line__media" tabIndex={-1} aria-hidden>
-        <img
-          src={assetUrl(line.img)}
-          alt=""
-          width={72}
-          height={72}
-          loading="lazy"
-          decoding="async"
-        />
-      </Link>
+      <ProductImageLink
+        partId={line.partId}
+        img={line.img}
+        className="cart-line__media"
+        width={72}
+        height={72}
+      />
       <div className="cart-line__info">
         <Link to={href} className="cart-line__name" title={line.name}>
           {truncate(line.name, TRUNCATE_AT.cardName)}

@@ -1,7 +1,7 @@
-import { assetUrl } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from '@shop/router';
+import { ProductImageLink } from '../../../components/product-image-link';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceTag } from './price-tag';
 
@@ -12,16 +12,12 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
   const { add, atStockLimit } = useAddToCart(part);
   return (
     <article className="product-card" data-testid="product-card" data-price={part.price}>
-      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden>
-        <img
-          src={assetUrl(part.img)}
-          alt=""
-          width={320}
-          height={240}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      </Link>
+      <ProductImageLink
+        partId={part._id}
+        img={part.img}
+        className="product-card__media"
+        eager={eager}
+      />
       <div className="product-card__body">
         <h3 className="product-card__name" title={part.name}>
           <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>

@@ -1,25 +1,16 @@
-import { assetUrl } from '@shop/api-client';
 import type { FeaturedPart } from '@shop/contracts';
 import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from '@shop/router';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetFeaturedDealsQuery } from '../api/deals-api';
 import './deals.css';
+import { ProductImageLink } from '../../../components/product-image-link';
 
 function DealCard({ part }: { part: FeaturedPart }) {
   const href = `/product/${part._id}`;
   return (
     <li className="deal-card" data-testid="deal-card">
-      <Link to={href} className="deal-card__media" tabIndex={-1} aria-hidden>
-        <img
-          src={assetUrl(part.img)}
-          alt=""
-          width={320}
-          height={240}
-          loading="lazy"
-          decoding="async"
-        />
-      </Link>
+      <ProductImageLink partId={part._id} img={part.img} className="deal-card__media" />
       <div className="deal-card__body">
         <h3 className="deal-card__name" title={part.name}>
           <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>

@@ -1,4 +1,3 @@
-import { assetUrl } from '@shop/api-client';
 import { BEST_SELLER_PART_IDS, type Part } from '@shop/contracts';
 import { formatTaka, listPrice, TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from '@shop/router';
@@ -6,21 +5,13 @@ import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import { Carousel } from './carousel';
 import './home.css';
+import { ProductImageLink } from '../../../components/product-image-link';
 
 function BestSellerSlide({ part }: { part: Part }) {
   const href = `/product/${part._id}`;
   return (
     <article className="tile">
-      <Link to={href} className="tile__media" tabIndex={-1} aria-hidden>
-        <img
-          src={assetUrl(part.img)}
-          alt=""
-          width={320}
-          height={240}
-          loading="lazy"
-          decoding="async"
-        />
-      </Link>
+      <ProductImageLink partId={part._id} img={part.img} className="tile__media" />
       <div className="tile__body">
         <h3 className="tile__name" title={part.name}>
           <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>

@@ -1,10 +1,10 @@
-import { assetUrl } from '@shop/api-client';
 import { NEW_ARRIVAL_PART_IDS } from '@shop/contracts';
 import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from '@shop/router';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import './home.css';
+import { ProductImageLink } from '../../../components/product-image-link';
 
 /** Spec §2: three static cards with dates. The date each fixed product arrived (ISO, local). */
 export const NEW_ARRIVAL_DATES: Record<(typeof NEW_ARRIVAL_PART_IDS)[number], string> = {
@@ -50,16 +50,7 @@ export function NewArrivals() {
             const date = NEW_ARRIVAL_DATES[part._id as keyof typeof NEW_ARRIVAL_DATES];
             return (
               <li key={part._id} className="tile" data-testid="new-arrival-card">
-                <Link to={href} className="tile__media" tabIndex={-1} aria-hidden>
-                  <img
-                    src={assetUrl(part.img)}
-                    alt=""
-                    width={320}
-                    height={240}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </Link>
+                <ProductImageLink partId={part._id} img={part.img} className="tile__media" />
                 <div className="tile__body">
                   <span className="tile__badge">New</span>
                   {date && (
