@@ -6,6 +6,7 @@ import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import { Carousel } from './carousel';
 import './home.css';
 import { ProductImageLink } from '../../../components/product-image-link';
+import { HomeSection } from './home-section';
 
 function BestSellerSlide({ part }: { part: Part }) {
   const href = `/product/${part._id}`;
@@ -46,13 +47,8 @@ export function BestSellers() {
   );
 
   return (
-    <section className="home-section" aria-labelledby="best-seller-title">
-      <div className="home-section__head">
-        <h2 id="best-seller-title" className="home-section__title">
-          Best seller
-        </h2>
-      </div>
+    <HomeSection id="best-seller-title" title="Best seller">
       {body}
-    </section>
+    </HomeSection>
   );
 }

@@ -2,6 +2,7 @@ import { CATEGORY_KEYWORDS, nameMatchesCategory, SHOP_CATEGORY_FILTERS } from '@
 import { TRUNCATE_AT, truncate } from '@shop/rules';
 import type { ReactNode } from 'react';
 import './home.css';
+import { HomeSection } from './home-section';
 
 interface CategoryCard {
   /** Spec §9 keyword of the card. */
@@ -70,12 +71,7 @@ export function Categories({
   onSelect: (category: string | null) => void;
 }) {
   return (
-    <section className="home-section" aria-labelledby="categories-title">
-      <div className="home-section__head">
-        <h2 id="categories-title" className="home-section__title">
-          Shop by category
-        </h2>
-      </div>
+    <HomeSection id="categories-title" title="Shop by category">
       <ul className="category-cards">
         {CATEGORY_CARDS.map((card) => {
           const pressed = selected === card.filter;
@@ -98,6 +94,6 @@ export function Categories({
           );
         })}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

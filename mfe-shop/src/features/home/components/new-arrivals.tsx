@@ -5,6 +5,7 @@ import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import './home.css';
 import { ProductImageLink } from '../../../components/product-image-link';
+import { HomeSection } from './home-section';
 
 /** Spec §2: three static cards with dates. The date each fixed product arrived (ISO, local). */
 export const NEW_ARRIVAL_DATES: Record<(typeof NEW_ARRIVAL_PART_IDS)[number], string> = {
@@ -72,13 +73,8 @@ export function NewArrivals() {
   );
 
   return (
-    <section className="home-section" aria-labelledby="new-arrivals-title">
-      <div className="home-section__head">
-        <h2 id="new-arrivals-title" className="home-section__title">
-          New arrivals
-        </h2>
-      </div>
+    <HomeSection id="new-arrivals-title" title="New arrivals">
       {body}
-    </section>
+    </HomeSection>
   );
 }

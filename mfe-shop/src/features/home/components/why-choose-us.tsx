@@ -1,5 +1,6 @@
 import { Link } from '@shop/router';
 import './home.css';
+import { HomeSection } from './home-section';
 
 const svg = (path: string) => (
   <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden focusable="false">
@@ -10,12 +11,7 @@ const svg = (path: string) => (
 /** Home section 'Why choose us' (spec §2). */
 export function WhyChooseUs() {
   return (
-    <section className="home-section" aria-labelledby="why-title">
-      <div className="home-section__head">
-        <h2 id="why-title" className="home-section__title">
-          Why choose us
-        </h2>
-      </div>
+    <HomeSection id="why-title" title="Why choose us">
       <ul className="why-grid">
         <li className="why-item">
           {svg(
@@ -48,6 +44,6 @@ export function WhyChooseUs() {
           </p>
         </li>
       </ul>
-    </section>
+    </HomeSection>
   );
 }
