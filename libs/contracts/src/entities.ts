@@ -46,6 +46,10 @@ export interface Review {
   retting: number;
   review: string;
   img: string;
+  /** The product reviewed, when the review was written from an order (beyond the spec). */
+  partId?: string;
+  /** True when the reviewer has a delivered order of `partId` (shown as a badge on /reviews). */
+  verifiedPurchase?: boolean;
 }
 
 /** A Contact Us message as the visitor sends it (`POST /api/contact`). */

@@ -9,6 +9,23 @@ export const ErrorCode = {
   PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
   INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
   CONFLICT: 'CONFLICT',
+  ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
+  /** Cancel refused: shipped, delivered, paid (for a customer) or already cancelled. */
+  ORDER_NOT_CANCELLABLE: 'ORDER_NOT_CANCELLABLE',
+  /** A status change the order workflow does not allow (e.g. delivered → placed). */
+  INVALID_STATUS_TRANSITION: 'INVALID_STATUS_TRANSITION',
+  /** Paying an order that is already paid, cancelled, or cash on delivery. */
+  ORDER_NOT_PAYABLE: 'ORDER_NOT_PAYABLE',
+  /** The provider does not confirm a successful payment of this order's amount. */
+  PAYMENT_NOT_CONFIRMED: 'PAYMENT_NOT_CONFIRMED',
+  /** The card was refused (sandbox or provider); the message is the provider's. */
+  CARD_DECLINED: 'CARD_DECLINED',
+  /** The same Idempotency-Key was sent with a different request body. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** An upload that is not a PNG, JPEG or WebP image, or that cannot be decoded. */
+  INVALID_IMAGE: 'INVALID_IMAGE',
+  /** A webhook whose signature is missing, wrong or too old. */
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   /** Login: unknown email or wrong password (one answer for both). */

@@ -4,3 +4,6 @@ export * from './storefront';
 export * from './categories';
 export * from './auth';
 export * from './shop-contact';
+export * from './orders';
+export * from './payments';
+export * from './images';

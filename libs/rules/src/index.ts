@@ -4,3 +4,5 @@ export * from './text';
 export * from './auth-validation';
 export * from './delivery';
 export * from './contact-validation';
+export * from './orders';
+export * from './order-validation';

@@ -1,2 +1,3 @@
 export * from './standalone-app';
 export * from './theme';
+export * from './forms';

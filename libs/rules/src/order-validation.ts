@@ -1,0 +1,208 @@
+/**
+ * Validation of the booking form (product page), the cart checkout, Add Review and Add Product
+ * (spec §5), shared by the browser forms and the API's DTOs so both say exactly the same thing.
+ * Each validator answers field → message of the first rule broken; empty when valid.
+ */
+import { AUTH_MESSAGES, type FieldErrors } from './auth-validation';
+import { findDistrict } from './delivery';
+import { MAX_LINE_QUANTITY } from './orders';
+
+/** The spec's exact messages (typos included), plus ours where the spec has none. */
+export const ORDER_MESSAGES = {
+  nameRequired: AUTH_MESSAGES.nameRequired,
+  emailRequired: AUTH_MESSAGES.emailRequired,
+  quantityRequired: 'Quantity is Required',
+  quantityTooSmall: "You can't booking less then 1 parts quantity",
+  quantityTooLarge: "You can't booking more then Available quantity",
+  phoneRequired: 'Phone is Required',
+  addressRequired: 'Address is Required',
+  // Ours (the spec has no message for these):
+  quantityWhole: 'Quantity must be a whole number',
+  phoneInvalid: 'Enter a Bangladeshi mobile number: 11 digits starting 013–019 (+880 optional)',
+  districtRequired: 'Choose your district',
+  districtUnknown: 'Choose one of the 64 districts',
+  nameTooLong: 'Name must be 100 characters or shorter',
+  addressTooLong: 'Address must be 500 characters or shorter',
+} as const;
+
+export const REVIEW_MESSAGES = {
+  nameRequired: AUTH_MESSAGES.nameRequired,
+  rettingRequired: 'Retting is Required',
+  rettingInvalid: 'Provide our 5 star rating',
+  reviewRequired: 'Review is Required',
+  imageRequired: 'Image is Required',
+} as const;
+
+export const PRODUCT_MESSAGES = {
+  nameRequired: AUTH_MESSAGES.nameRequired,
+  priceRequired: 'Price is Required',
+  priceInvalid: 'Enter parts price',
+  quantityRequired: 'quantity is Required',
+  quantityInvalid: 'Enter valid parts quantity',
+  descriptionRequired: 'Description is Required',
+  imageRequired: 'Image is Required',
+} as const;
+
+export const ORDER_TEXT_LIMITS = { name: 100, address: 500 } as const;
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function lengthOf(value: string): number {
+  return Array.from(value.trim()).length;
+}
+
+/**
+ * A Bangladeshi mobile number: 11 digits starting 013–019, optionally written with the country
+ * code (+880 / 880 / 00880 in place of the leading 0); spaces and dashes between digits are ignored.
+ * Answers the national form `01XXXXXXXXX`, or undefined when it is not one.
+ */
+export function normalizeBdMobile(phone: unknown): string | undefined {
+  if (typeof phone !== 'string' && typeof phone !== 'number') return undefined;
+  const compact = String(phone).trim().replace(/[\s-]/g, '');
+  const match = /^(?:\+?880|00880)?(0?1[3-9]\d{8})$/.exec(compact);
+  if (!match) return undefined;
+  const national = match[1].startsWith('0') ? match[1] : `0${match[1]}`;
+  // Without a country code the leading 0 is required (1712345678 is not a full number).
+  if (!/^(?:\+?880|00880)/.test(compact) && !compact.startsWith('0')) return undefined;
+  return national;
+}
+
+/** The message for a phone value, or undefined when it is a Bangladeshi mobile number. */
+export function phoneError(phone: unknown): string | undefined {
+  if (isBlank(phone)) return ORDER_MESSAGES.phoneRequired;
+  return normalizeBdMobile(phone) ? undefined : ORDER_MESSAGES.phoneInvalid;
+}
+
+/**
+ * The message for an ordered quantity, or undefined when valid: required, a whole number, at least
+ * 1, at most `available` (the stock) when it is known. Text such as "3" is read as a number (form
+ * inputs give text).
+ */
+export function quantityError(quantity: unknown, available?: number): string | undefined {
+  if (isBlank(quantity)) return ORDER_MESSAGES.quantityRequired;
+  const n = typeof quantity === 'string' ? Number(quantity.trim()) : quantity;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return ORDER_MESSAGES.quantityRequired;
+  if (n < 1) return ORDER_MESSAGES.quantityTooSmall;
+  if (!Number.isInteger(n)) return ORDER_MESSAGES.quantityWhole;
+  if (available !== undefined && n > available) return ORDER_MESSAGES.quantityTooLarge;
+  if (n > MAX_LINE_QUANTITY) return ORDER_MESSAGES.quantityTooLarge;
+  return undefined;
+}
+
+export function districtError(district: unknown): string | undefined {
+  if (isBlank(district)) return ORDER_MESSAGES.districtRequired;
+  return typeof district === 'string' && findDistrict(district) ? undefined : ORDER_MESSAGES.districtUnknown;
+}
+
+function requiredText(value: unknown, required: string, max: number, tooLong: string): string | undefined {
+  if (isBlank(value) || typeof value !== 'string') return required;
+  return lengthOf(value) > max ? tooLong : undefined;
+}
+
+export type ContactFieldsInput = {
+  name: unknown;
+  phone: unknown;
+  address: unknown;
+  district: unknown;
+};
+export type CheckoutFields = { name: string; phone: string; address: string; district: string };
+export type BookingFields = CheckoutFields & { email: string; quantity: number | string };
+
+/** The cart checkout's contact fields: name, phone, address and district. */
+export function validateCheckout(fields: Partial<ContactFieldsInput>): FieldErrors<CheckoutFields> {
+  const errors: FieldErrors<CheckoutFields> = {};
+  const checks: [keyof CheckoutFields, string | undefined][] = [
+    ['name', requiredText(fields.name, ORDER_MESSAGES.nameRequired, ORDER_TEXT_LIMITS.name, ORDER_MESSAGES.nameTooLong)],
+    ['phone', phoneError(fields.phone)],
+    ['address', requiredText(fields.address, ORDER_MESSAGES.addressRequired, ORDER_TEXT_LIMITS.address, ORDER_MESSAGES.addressTooLong)],
+    ['district', districtError(fields.district)],
+  ];
+  for (const [key, message] of checks) if (message !== undefined) errors[key] = message;
+  return errors;
+}
+
+/**
+ * The product page's booking form (spec §5): name, email (read-only, from the account), quantity
+ * between 1 and the stock, phone, address, district. `available` is the product's stock.
+ */
+export function validateBooking(
+  fields: Partial<ContactFieldsInput & { email: unknown; quantity: unknown }>,
+  available?: number,
+): FieldErrors<BookingFields> {
+  const contact = validateCheckout(fields);
+  const errors: FieldErrors<BookingFields> = {};
+  if (contact.name) errors.name = contact.name;
+  if (isBlank(fields.email)) errors.email = ORDER_MESSAGES.emailRequired;
+  const quantity = quantityError(fields.quantity, available);
+  if (quantity) errors.quantity = quantity;
+  if (contact.phone) errors.phone = contact.phone;
+  if (contact.address) errors.address = contact.address;
+  if (contact.district) errors.district = contact.district;
+  return errors;
+}
+
+/** Spec §5/§9: "a single digit 0 to 5". */
+export const RETTING_PATTERN = /^[0-5]$/;
+
+/** The message for a rating as typed (text or number), or undefined when it is 0–5. */
+export function rettingError(retting: unknown): string | undefined {
+  if (isBlank(retting)) return REVIEW_MESSAGES.rettingRequired;
+  if (typeof retting !== 'string' && typeof retting !== 'number') return REVIEW_MESSAGES.rettingInvalid;
+  return RETTING_PATTERN.test(String(retting).trim()) ? undefined : REVIEW_MESSAGES.rettingInvalid;
+}
+
+export type ReviewFields = { name: string; retting: number | string; review: string; img: string };
+
+export const REVIEW_TEXT_LIMITS = { name: 100, review: 1000 } as const;
+
+/** Add a New Review: Name, Retting (0–5), Review, Photo (`img`: the uploaded image, or the chosen file). */
+export function validateReview(fields: Partial<Record<keyof ReviewFields, unknown>>): FieldErrors<ReviewFields> {
+  const errors: FieldErrors<ReviewFields> = {};
+  const checks: [keyof ReviewFields, string | undefined][] = [
+    ['name', requiredText(fields.name, REVIEW_MESSAGES.nameRequired, REVIEW_TEXT_LIMITS.name, 'Name must be 100 characters or shorter')],
+    ['retting', rettingError(fields.retting)],
+    ['review', requiredText(fields.review, REVIEW_MESSAGES.reviewRequired, REVIEW_TEXT_LIMITS.review, 'Review must be 1000 characters or shorter')],
+    ['img', isBlank(fields.img) ? REVIEW_MESSAGES.imageRequired : undefined],
+  ];
+  for (const [key, message] of checks) if (message !== undefined) errors[key] = message;
+  return errors;
+}
+
+/**
+ * Spec §9 "Price and quantity pattern: non-negative integer or decimal", with no leading zeros:
+ * `0`, `12`, `12.5`; not `01`, `-1`, `1e3`, `.5`, `1.`.
+ */
+export const AMOUNT_PATTERN = /^(0|[1-9]\d*)(\.\d+)?$/;
+
+/**
+ * A price or quantity as the admin types it, stored as a whole number: the decimal part is dropped
+ * (truncated) — "1250.75" taka is stored as 1250. Undefined when it does not match AMOUNT_PATTERN or
+ * exceeds `max`.
+ */
+export function parseWholeAmount(value: unknown, max = 1_000_000_000): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  if (!AMOUNT_PATTERN.test(text)) return undefined;
+  const whole = Math.trunc(Number(text));
+  return Number.isSafeInteger(whole) && whole <= max ? whole : undefined;
+}
+
+export type ProductFields = { name: string; price: string | number; quantity: string | number; description: string; img: string };
+
+/** Add a New Product (spec §5). */
+export function validateProduct(fields: Partial<Record<keyof ProductFields, unknown>>): FieldErrors<ProductFields> {
+  const errors: FieldErrors<ProductFields> = {};
+  const amount = (value: unknown, required: string, invalid: string) =>
+    isBlank(value) ? required : parseWholeAmount(value) === undefined ? invalid : undefined;
+  const checks: [keyof ProductFields, string | undefined][] = [
+    ['name', isBlank(fields.name) ? PRODUCT_MESSAGES.nameRequired : undefined],
+    ['price', amount(fields.price, PRODUCT_MESSAGES.priceRequired, PRODUCT_MESSAGES.priceInvalid)],
+    ['quantity', amount(fields.quantity, PRODUCT_MESSAGES.quantityRequired, PRODUCT_MESSAGES.quantityInvalid)],
+    ['description', isBlank(fields.description) ? PRODUCT_MESSAGES.descriptionRequired : undefined],
+    ['img', isBlank(fields.img) ? PRODUCT_MESSAGES.imageRequired : undefined],
+  ];
+  for (const [key, message] of checks) if (message !== undefined) errors[key] = message;
+  return errors;
+}

@@ -1,0 +1,136 @@
+/**
+ * Order rules shared by the API (which decides) and the browser (which shows the same numbers and
+ * the same buttons): totals, the status workflow and who may cancel when.
+ */
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/contracts';
+import { deliveryFee, itemCountOf } from './delivery';
+
+export interface PricedLine {
+  /** Unit price in whole taka. */
+  readonly unitPrice: number;
+  /** Whole units, at least 1. */
+  readonly quantity: number;
+}
+
+export interface OrderTotals {
+  /** Sum of unit price × quantity over the lines. */
+  subtotal: number;
+  /** deliveryFee() for the district and the total number of units. */
+  deliveryFee: number;
+  /** subtotal + deliveryFee. */
+  total: number;
+  /** Total number of units. */
+  itemCount: number;
+}
+
+/** Most units of one product in one order: a shop, not a wholesaler (and no overflow). */
+export const MAX_LINE_QUANTITY = 1000;
+/** Most lines in one order (the cart's distinct products). */
+export const MAX_ORDER_LINES = 50;
+
+function assertLine(line: PricedLine): void {
+  if (!Number.isInteger(line.unitPrice) || line.unitPrice < 0) {
+    throw new RangeError(`Unit price must be a whole number of taka ≥ 0, got ${String(line.unitPrice)}`);
+  }
+  if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+    throw new RangeError(`Quantity must be a whole number ≥ 1, got ${String(line.quantity)}`);
+  }
+}
+
+/** unitPrice × quantity of one line, in whole taka. Throws RangeError on a malformed line. */
+export function lineTotal(line: PricedLine): number {
+  assertLine(line);
+  return line.unitPrice * line.quantity;
+}
+
+/**
+ * The amounts of an order: subtotal, delivery fee (free in Dhaka or from two units, else Tk 120)
+ * and total. Throws RangeError for an empty order, a malformed line or an unknown district.
+ */
+export function orderTotals(lines: ReadonlyArray<PricedLine>, district: string): OrderTotals {
+  if (lines.length === 0) throw new RangeError('An order needs at least one line');
+  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  const itemCount = itemCountOf(lines);
+  const fee = deliveryFee({ district, itemCount });
+  return { subtotal, deliveryFee: fee, total: subtotal + fee, itemCount };
+}
+
+/**
+ * The order workflow. `pending` is the API's internal first state (stock not yet held); from
+ * `placed` an order moves forward one step at a time, and can be cancelled until it is delivered.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['placed', 'cancelled'],
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** True when an order may go from `from` to `to` (never to itself). */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** The statuses an order can move to next (empty once delivered or cancelled). */
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[from] ?? [];
+}
+
+export type OrderActor = 'owner' | 'admin';
+
+export interface CancellableOrder {
+  readonly status: OrderStatus;
+  readonly paymentStatus: PaymentStatus;
+  /** The amount of the order (spec §5: "Cancel is shown only when the order has a price"). */
+  readonly price: number;
+}
+
+/**
+ * Who may cancel when (spec §5/§6: a customer cancels their own unpaid orders). The owner: while
+ * the order is unpaid, has a price and is not yet shipped (placed or confirmed). An admin: any
+ * order that is not delivered or already cancelled (a shipped parcel that comes back, a paid order
+ * refunded by hand as the shop promises).
+ */
+export function canCancel(order: CancellableOrder, actor: OrderActor): boolean {
+  if (!canTransition(order.status, 'cancelled') || order.status === 'pending') return false;
+  if (actor === 'admin') return true;
+  return (
+    order.paymentStatus === 'unpaid' &&
+    order.price > 0 &&
+    (order.status === 'placed' || order.status === 'confirmed')
+  );
+}
+
+/**
+ * Whether the customer can pay this order by card now: a card order... or a cash-on-delivery order
+ * the customer decides to pay by card after all — both unpaid, with something to pay, and neither
+ * cancelled nor delivered.
+ */
+export function canPayByCard(order: {
+  readonly status: OrderStatus;
+  readonly paymentStatus: PaymentStatus;
+  readonly total: number;
+  readonly paymentMethod?: PaymentMethod;
+}): boolean {
+  return (
+    order.paymentStatus === 'unpaid' &&
+    order.total > 0 &&
+    order.status !== 'pending' &&
+    order.status !== 'cancelled' &&
+    order.status !== 'delivered'
+  );
+}
+
+/**
+ * Cash on delivery: an order paid in cash becomes paid when it is marked delivered with the cash
+ * collected. True when this status change settles the payment.
+ */
+export function settlesCashOnDelivery(
+  order: { readonly paymentMethod: PaymentMethod; readonly paymentStatus: PaymentStatus },
+  to: OrderStatus,
+  cashCollected: boolean,
+): boolean {
+  return order.paymentMethod === 'cod' && order.paymentStatus === 'unpaid' && to === 'delivered' && cashCollected;
+}

@@ -1,0 +1,2 @@
+export * from './rules-resolver';
+export * from './use-rules-form';
