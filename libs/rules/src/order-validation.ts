@@ -81,9 +81,11 @@ export function phoneError(phone: unknown): string | undefined {
  * inputs give text).
  */
 export function quantityError(quantity: unknown, available?: number): string | undefined {
-  if (isBlank(quantity)) return ORDER_MESSAGES.quantityRequired;
+  // NaN is what an empty number input's valueAsNumber gives: nothing typed.
+  if (isBlank(quantity) || Number.isNaN(quantity)) return ORDER_MESSAGES.quantityRequired;
   const n = typeof quantity === 'string' ? Number(quantity.trim()) : quantity;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return ORDER_MESSAGES.quantityRequired;
+  // Something that is there but is not a number ("abc", {"$gt": 0}, Infinity): not a whole number.
+  if (typeof n !== 'number' || !Number.isFinite(n)) return ORDER_MESSAGES.quantityWhole;
   if (n < 1) return ORDER_MESSAGES.quantityTooSmall;
   if (!Number.isInteger(n)) return ORDER_MESSAGES.quantityWhole;
   if (available !== undefined && n > available) return ORDER_MESSAGES.quantityTooLarge;
@@ -101,6 +103,16 @@ function requiredText(value: unknown, required: string, max: number, tooLong: st
   return lengthOf(value) > max ? tooLong : undefined;
 }
 
+/** The message for the customer's name on a booking or checkout, or undefined when valid. */
+export function contactNameError(name: unknown): string | undefined {
+  return requiredText(name, ORDER_MESSAGES.nameRequired, ORDER_TEXT_LIMITS.name, ORDER_MESSAGES.nameTooLong);
+}
+
+/** The message for the delivery address, or undefined when valid. */
+export function addressError(address: unknown): string | undefined {
+  return requiredText(address, ORDER_MESSAGES.addressRequired, ORDER_TEXT_LIMITS.address, ORDER_MESSAGES.addressTooLong);
+}
+
 export type ContactFieldsInput = {
   name: unknown;
   phone: unknown;
@@ -114,9 +126,9 @@ export type BookingFields = CheckoutFields & { email: string; quantity: number |
 export function validateCheckout(fields: Partial<ContactFieldsInput>): FieldErrors<CheckoutFields> {
   const errors: FieldErrors<CheckoutFields> = {};
   const checks: [keyof CheckoutFields, string | undefined][] = [
-    ['name', requiredText(fields.name, ORDER_MESSAGES.nameRequired, ORDER_TEXT_LIMITS.name, ORDER_MESSAGES.nameTooLong)],
+    ['name', contactNameError(fields.name)],
     ['phone', phoneError(fields.phone)],
-    ['address', requiredText(fields.address, ORDER_MESSAGES.addressRequired, ORDER_TEXT_LIMITS.address, ORDER_MESSAGES.addressTooLong)],
+    ['address', addressError(fields.address)],
     ['district', districtError(fields.district)],
   ];
   for (const [key, message] of checks) if (message !== undefined) errors[key] = message;

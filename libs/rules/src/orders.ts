@@ -50,6 +50,7 @@ export function lineTotal(line: PricedLine): number {
 export function orderTotals(lines: ReadonlyArray<PricedLine>, district: string): OrderTotals {
   if (lines.length === 0) throw new RangeError('An order needs at least one line');
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  if (!Number.isSafeInteger(subtotal)) throw new RangeError(`Order subtotal is too large: ${subtotal}`);
   const itemCount = itemCountOf(lines);
   const fee = deliveryFee({ district, itemCount });
   return { subtotal, deliveryFee: fee, total: subtotal + fee, itemCount };
@@ -68,14 +69,15 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   cancelled: [],
 };
 
-/** True when an order may go from `from` to `to` (never to itself). */
+/** True when an order may go from `from` to `to` (never to itself; false for an unknown status). */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
+  return nextStatuses(from).includes(to);
 }
 
-/** The statuses an order can move to next (empty once delivered or cancelled). */
+/** The statuses an order can move to next (empty once delivered or cancelled, or for an unknown status). */
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return ORDER_TRANSITIONS[from] ?? [];
+  // Own keys only: a status read from outside ('constructor', 'toString') is not a workflow state.
+  return Object.prototype.hasOwnProperty.call(ORDER_TRANSITIONS, from) ? ORDER_TRANSITIONS[from] : [];
 }
 
 export type OrderActor = 'owner' | 'admin';

@@ -130,7 +130,70 @@ export class CatalogueService {
   async countParts(): Promise<number> {
     return this.parts.countDocuments().exec();
   }
+
+  /**
+   * For an order: name, picture, unit price and stock of each of these (validated hex) ids, keyed by
+   * id; ids without a part are missing from the map.
+   */
+  async findPartsForOrder(partIds: readonly string[]): Promise<Map<string, OrderablePart>> {
+    const rows = await this.parts
+      .find({ _id: mongoose.trusted({ $in: [...new Set(partIds)] }) }, ORDERABLE_FIELDS)
+      .lean<(OrderablePart & { _id: Types.ObjectId })[]>()
+      .exec();
+    return new Map(
+      rows.map((row) => [
+        row._id.toHexString(),
+        { name: row.name, img: row.img, price: row.price, quantity: row.quantity },
+      ]),
+    );
+  }
+
+  /**
+   * Takes `n` units of a part's stock, or nothing: one conditional atomic update
+   * (`{_id, quantity: {$gte: n}}` → `$inc: -n`), so concurrent orders can never take more than there
+   * is. Answers `{taken: true, remaining}`, or `{taken: false, available}` with the stock left
+   * (null when the part does not exist).
+   */
+  async takeStock(partId: string, n: number): Promise<StockTake> {
+    if (!Number.isInteger(n) || n < 1) throw new RangeError(`Cannot take ${n} units`);
+    const row = await this.parts
+      .findOneAndUpdate(
+        { _id: partId, quantity: mongoose.trusted({ $gte: n }) },
+        { $inc: { quantity: -n } },
+        { new: true, projection: { quantity: 1 } },
+      )
+      .lean<{ quantity: number }>()
+      .exec();
+    if (row) return { taken: true, remaining: row.quantity };
+    const current = await this.parts
+      .findById(partId, { quantity: 1 })
+      .lean<{ quantity: number }>()
+      .exec();
+    return { taken: false, available: current ? current.quantity : null };
+  }
+
+  /** Puts `n` units back into a part's stock (one atomic `$inc`); false when the part is gone. */
+  async giveBackStock(partId: string, n: number): Promise<boolean> {
+    if (!Number.isInteger(n) || n < 1) throw new RangeError(`Cannot give back ${n} units`);
+    const result = await this.parts.updateOne({ _id: partId }, { $inc: { quantity: n } }).exec();
+    return result.matchedCount === 1;
+  }
 }
+
+/** What an order needs to know about a part. */
+export interface OrderablePart {
+  name: string;
+  img: string;
+  /** Unit price in whole taka. */
+  price: number;
+  /** Units in stock. */
+  quantity: number;
+}
+
+export type StockTake =
+  { taken: true; remaining: number } | { taken: false; available: number | null };
+
+const ORDERABLE_FIELDS = { name: 1, img: 1, price: 1, quantity: 1 } as const;
 
 /** The parts in the order their ids were asked for (ids without a part are skipped). */
 function inOrderOf(ids: readonly string[], parts: PartDto[]): PartDto[] {

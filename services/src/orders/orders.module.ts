@@ -1,12 +1,19 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { OrderRecoveryService } from './order-recovery.service';
+import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { Order, OrderSchema } from './schemas/order.schema';
 
-/** Bookings (spec §7 /booking, /orders). Endpoints arrive with the orders issue. */
+/** Orders (spec §7 /booking, /orders): placing without overselling, reading, cancelling, the admin's workflow. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }])],
-  providers: [OrdersService],
+  imports: [
+    MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+    CatalogueModule,
+  ],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrderRecoveryService],
   exports: [OrdersService],
 })
 export class OrdersModule {}

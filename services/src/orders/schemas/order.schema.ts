@@ -1,45 +1,179 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@shop/contracts';
 import { type HydratedDocument, Types } from 'mongoose';
 
 const wholeNumber = { validator: Number.isInteger, message: '{PATH} must be a whole number' };
 
-/** A booking of a part (spec §3 "Booking / order"). `price` is unit price times quantity, in taka. */
-@Schema({ collection: 'orders', timestamps: true })
-export class Order {
-  @Prop({ type: Types.ObjectId, required: true, index: true })
-  partsId!: Types.ObjectId;
+/**
+ * The statuses stored in the database: the contract's, plus `failed` — an order whose stock could
+ * not all be taken, being undone (its taken lines given back) just before it is deleted. Internal
+ * like `pending`: never answered, never listed.
+ */
+export const STORED_ORDER_STATUSES = [...ORDER_STATUSES, 'failed'] as const;
+export type StoredOrderStatus = OrderStatus | 'failed';
+
+/** One product of an order, frozen at the moment of ordering. */
+@Schema({ _id: false })
+export class OrderLineRecord {
+  @Prop({ type: Types.ObjectId, required: true })
+  partId!: Types.ObjectId;
 
   @Prop({ required: true, trim: true })
-  partsName!: string;
+  name!: string;
+
+  @Prop({ required: true, trim: true })
+  img!: string;
+
+  /** Whole taka, read from the catalogue when the order was placed (never from the request). */
+  @Prop({ required: true, min: 0, validate: wholeNumber })
+  unitPrice!: number;
+
+  @Prop({ required: true, min: 1, validate: wholeNumber })
+  quantity!: number;
+
+  @Prop({ required: true, min: 0, validate: wholeNumber })
+  lineTotal!: number;
+
+  /**
+   * True while this order holds the line's units: set right after the part's stock was taken, and
+   * switched back to false (one conditional update) by whoever gives them back. See README.md.
+   */
+  @Prop({ required: true, default: false })
+  stockTaken!: boolean;
+}
+
+const OrderLineSchema = SchemaFactory.createForClass(OrderLineRecord);
+
+@Schema({ _id: false })
+export class OrderPaymentRecord {
+  @Prop({ type: String, required: true, enum: ['unpaid', 'paid'], default: 'unpaid' })
+  status!: 'unpaid' | 'paid';
+
+  @Prop({ trim: true })
+  transactionId?: string;
+
+  @Prop()
+  paidAt?: Date;
+
+  /** Who settled it: 'stripe', 'sandbox' or 'cash'; before that, the provider of the stored intent. */
+  @Prop({ trim: true })
+  provider?: string;
+
+  /** The card provider's payment id (first one attached wins). */
+  @Prop({ trim: true })
+  intentId?: string;
+
+  @Prop({ min: 0, validate: wholeNumber })
+  amountCents?: number;
+
+  @Prop({ trim: true })
+  currency?: string;
+}
+
+const OrderPaymentSchema = SchemaFactory.createForClass(OrderPaymentRecord);
+
+@Schema({ _id: false })
+export class OrderHistoryRecord {
+  @Prop({ type: String, required: true, enum: STORED_ORDER_STATUSES })
+  status!: StoredOrderStatus;
+
+  @Prop({ required: true })
+  at!: Date;
+
+  @Prop({ type: Types.ObjectId })
+  byUserId?: Types.ObjectId;
+
+  @Prop({ type: String, enum: ['customer', 'admin', 'system'] })
+  byRole?: 'customer' | 'admin' | 'system';
+
+  @Prop({ trim: true, maxlength: 200 })
+  note?: string;
+}
+
+const OrderHistorySchema = SchemaFactory.createForClass(OrderHistoryRecord);
+
+/**
+ * An order (spec §3 "Booking / order", one or more lines). Amounts are whole taka computed by the
+ * server with `orderTotals` from @shop/rules. The spec's flat booking fields are derived when answering.
+ */
+@Schema({ collection: 'orders', timestamps: true })
+export class Order {
+  @Prop({ type: Types.ObjectId, required: true })
+  userId!: Types.ObjectId;
 
   @Prop({ required: true, trim: true, maxlength: 100 })
   name!: string;
 
-  @Prop({ required: true, trim: true, lowercase: true, index: true })
+  /** The account's email at the moment of ordering, lower-cased. */
+  @Prop({ required: true, trim: true, lowercase: true })
   email!: string;
 
+  /** National form `01XXXXXXXXX`. */
   @Prop({ required: true, trim: true, maxlength: 20 })
   phone!: string;
 
   @Prop({ required: true, trim: true, maxlength: 500 })
   address!: string;
 
+  /** One of the 64 districts, as spelled in BANGLADESH_DISTRICTS. */
   @Prop({ required: true, trim: true })
-  img!: string;
+  district!: string;
+
+  @Prop({ type: [OrderLineSchema], required: true })
+  lines!: OrderLineRecord[];
 
   @Prop({ required: true, min: 0, validate: wholeNumber })
-  price!: number;
+  subtotal!: number;
 
-  @Prop({ required: true, min: 1, validate: wholeNumber })
-  quantity!: number;
+  @Prop({ required: true, min: 0, validate: wholeNumber })
+  deliveryFee!: number;
 
-  @Prop({ default: false })
-  paid!: boolean;
+  @Prop({ required: true, min: 0, validate: wholeNumber })
+  total!: number;
 
-  @Prop({ trim: true })
-  transactionId?: string;
+  @Prop({ type: String, required: true, enum: PAYMENT_METHODS, default: 'cod' })
+  paymentMethod!: PaymentMethod;
+
+  @Prop({ type: OrderPaymentSchema, required: true, default: () => ({ status: 'unpaid' }) })
+  payment!: OrderPaymentRecord;
+
+  @Prop({ type: String, required: true, enum: STORED_ORDER_STATUSES, default: 'pending' })
+  status!: StoredOrderStatus;
+
+  @Prop({ type: [OrderHistorySchema], default: [] })
+  history!: OrderHistoryRecord[];
+
+  /**
+   * `<userId>:<Idempotency-Key>` when the request carried one. A single field so that a unique
+   * sparse index works on MongoDB and on the embedded server (which ignores partial indexes).
+   */
+  @Prop()
+  idempotencyKey?: string;
+
+  /** SHA-256 of the normalised request, to refuse the same key with a different order. */
+  @Prop()
+  requestHash?: string;
+
+  createdAt!: Date;
+  updatedAt!: Date;
 }
 
 export type OrderDocument = HydratedDocument<Order>;
 
 export const OrderSchema = SchemaFactory.createForClass(Order);
+
+/** A customer's orders, newest first (My Booking Products, the dashboard summary). */
+OrderSchema.index({ userId: 1, createdAt: -1 });
+/** GET /booking/:email. */
+OrderSchema.index({ email: 1, createdAt: -1 });
+/** The admin list filtered by status; crash recovery's scan of old pending orders. */
+OrderSchema.index({ status: 1, createdAt: -1 });
+/** The admin list, newest first; today's orders. */
+OrderSchema.index({ createdAt: -1 });
+/** One order per user and Idempotency-Key, even for concurrent duplicates. */
+OrderSchema.index({ idempotencyKey: 1 }, { unique: true, sparse: true });

@@ -1,0 +1,405 @@
+import { AUTH_MESSAGES } from './auth-validation';
+import {
+  addressError,
+  AMOUNT_PATTERN,
+  contactNameError,
+  districtError,
+  normalizeBdMobile,
+  ORDER_MESSAGES,
+  ORDER_TEXT_LIMITS,
+  parseWholeAmount,
+  phoneError,
+  PRODUCT_MESSAGES,
+  quantityError,
+  RETTING_PATTERN,
+  rettingError,
+  REVIEW_MESSAGES,
+  validateBooking,
+  validateCheckout,
+  validateProduct,
+  validateReview,
+} from './order-validation';
+import { MAX_LINE_QUANTITY } from './orders';
+
+describe('messages', () => {
+  it("keeps the spec's exact texts, typos included", () => {
+    expect(ORDER_MESSAGES).toMatchObject({
+      nameRequired: 'Name is Required',
+      emailRequired: 'Email is Required',
+      quantityRequired: 'Quantity is Required',
+      quantityTooSmall: "You can't booking less then 1 parts quantity",
+      quantityTooLarge: "You can't booking more then Available quantity",
+      phoneRequired: 'Phone is Required',
+      addressRequired: 'Address is Required',
+    });
+    expect(REVIEW_MESSAGES).toEqual({
+      nameRequired: 'Name is Required',
+      rettingRequired: 'Retting is Required',
+      rettingInvalid: 'Provide our 5 star rating',
+      reviewRequired: 'Review is Required',
+      imageRequired: 'Image is Required',
+    });
+    expect(PRODUCT_MESSAGES).toEqual({
+      nameRequired: 'Name is Required',
+      priceRequired: 'Price is Required',
+      priceInvalid: 'Enter parts price',
+      quantityRequired: 'quantity is Required',
+      quantityInvalid: 'Enter valid parts quantity',
+      descriptionRequired: 'Description is Required',
+      imageRequired: 'Image is Required',
+    });
+    expect(ORDER_MESSAGES.nameRequired).toBe(AUTH_MESSAGES.nameRequired);
+  });
+});
+
+describe('normalizeBdMobile', () => {
+  it.each([
+    ['01712345678', '01712345678'],
+    ['01312345678', '01312345678'],
+    ['01912345678', '01912345678'],
+    ['+8801712345678', '01712345678'],
+    ['8801712345678', '01712345678'],
+    ['008801712345678', '01712345678'],
+    ['+88001712345678', '01712345678'],
+    ['+880 1712-345678', '01712345678'],
+    ['  017 1234 5678  ', '01712345678'],
+    ['0171-234-5678', '01712345678'],
+    [8801712345678, '01712345678'],
+  ])('%p is %p', (phone, national) => {
+    expect(normalizeBdMobile(phone)).toBe(national);
+  });
+
+  it.each([
+    '',
+    '0171234567', // 10 digits
+    '017123456789', // 12 digits
+    '01212345678', // 012: no operator
+    '01012345678',
+    '01112345678',
+    '02712345678', // landline prefix
+    '1712345678', // no leading 0 and no country code
+    '+881712345678',
+    '+91 1712345678',
+    '0171234567a',
+    '(017)12345678',
+    '+8801212345678',
+    1712345678,
+    Number.NaN,
+  ])('refuses %p', (phone) => {
+    expect(normalizeBdMobile(phone)).toBeUndefined();
+  });
+
+  it.each([null, undefined, {}, ['01712345678'], { $gt: '' }, true])(
+    'refuses the non-text %p',
+    (phone) => {
+      expect(normalizeBdMobile(phone)).toBeUndefined();
+    },
+  );
+});
+
+describe('phoneError', () => {
+  it.each([undefined, null, '', '   '])('%p: required', (phone) => {
+    expect(phoneError(phone)).toBe(ORDER_MESSAGES.phoneRequired);
+  });
+
+  it.each(['12345', '0171234567', { $ne: null }, 'abc'])(
+    '%p: not a Bangladeshi mobile',
+    (phone) => {
+      expect(phoneError(phone)).toBe(ORDER_MESSAGES.phoneInvalid);
+    },
+  );
+
+  it.each(['01712345678', '+8801712345678'])('%p: valid', (phone) => {
+    expect(phoneError(phone)).toBeUndefined();
+  });
+});
+
+describe('quantityError', () => {
+  it.each([undefined, null, '', '  ', Number.NaN])('%p: required', (quantity) => {
+    expect(quantityError(quantity)).toBe(ORDER_MESSAGES.quantityRequired);
+  });
+
+  it.each([0, -1, -0.5, 0.5, '0', '-3'])('%p: less than 1', (quantity) => {
+    expect(quantityError(quantity)).toBe(ORDER_MESSAGES.quantityTooSmall);
+  });
+
+  it.each([1.5, '2.5', 999.9])('%p: not whole', (quantity) => {
+    expect(quantityError(quantity)).toBe(ORDER_MESSAGES.quantityWhole);
+  });
+
+  it.each([
+    'abc',
+    { $gt: 0 },
+    [],
+    true,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    '1e400',
+  ])('%p: there, but not a number', (quantity) => {
+    expect(quantityError(quantity)).toBe(ORDER_MESSAGES.quantityWhole);
+  });
+
+  it.each([1, 2, '3', ' 4 ', MAX_LINE_QUANTITY])('%p: valid without a known stock', (quantity) => {
+    expect(quantityError(quantity)).toBeUndefined();
+  });
+
+  it('caps a line at MAX_LINE_QUANTITY', () => {
+    expect(quantityError(MAX_LINE_QUANTITY + 1)).toBe(ORDER_MESSAGES.quantityTooLarge);
+    expect(quantityError(1e9)).toBe(ORDER_MESSAGES.quantityTooLarge);
+  });
+
+  it('at most the stock when it is known', () => {
+    expect(quantityError(5, 5)).toBeUndefined();
+    expect(quantityError(6, 5)).toBe(ORDER_MESSAGES.quantityTooLarge);
+    expect(quantityError('6', 5)).toBe(ORDER_MESSAGES.quantityTooLarge);
+    expect(quantityError(1, 0)).toBe(ORDER_MESSAGES.quantityTooLarge);
+    expect(quantityError(0, 0)).toBe(ORDER_MESSAGES.quantityTooSmall);
+  });
+
+  it('checks less-than-1 before whole (0.5 is "less then 1")', () => {
+    expect(quantityError(0.5, 10)).toBe(ORDER_MESSAGES.quantityTooSmall);
+    expect(quantityError(1.5, 10)).toBe(ORDER_MESSAGES.quantityWhole);
+  });
+});
+
+describe('districtError', () => {
+  it.each([undefined, null, '', '  '])('%p: required', (district) => {
+    expect(districtError(district)).toBe(ORDER_MESSAGES.districtRequired);
+  });
+
+  it.each(['Calcutta', 'Dhak', 42, { $gt: '' }])('%p: unknown', (district) => {
+    expect(districtError(district)).toBe(ORDER_MESSAGES.districtUnknown);
+  });
+
+  it.each(['Dhaka', ' sylhet ', "COX'S BAZAR"])('%p: valid', (district) => {
+    expect(districtError(district)).toBeUndefined();
+  });
+});
+
+describe('contactNameError and addressError', () => {
+  it.each([
+    [
+      contactNameError,
+      ORDER_MESSAGES.nameRequired,
+      ORDER_TEXT_LIMITS.name,
+      ORDER_MESSAGES.nameTooLong,
+    ],
+    [
+      addressError,
+      ORDER_MESSAGES.addressRequired,
+      ORDER_TEXT_LIMITS.address,
+      ORDER_MESSAGES.addressTooLong,
+    ],
+  ])(
+    '%#: required, then at most the limit (trimmed, counted in characters)',
+    (check, required, limit, tooLong) => {
+      for (const blank of [undefined, null, '', '   ', 42, {}]) expect(check(blank)).toBe(required);
+      expect(check('x'.repeat(limit))).toBeUndefined();
+      expect(check(`  ${'x'.repeat(limit)}  `)).toBeUndefined();
+      expect(check('x'.repeat(limit + 1))).toBe(tooLong);
+      expect(check('ক'.repeat(limit))).toBeUndefined();
+      expect(check('😀'.repeat(limit))).toBeUndefined();
+      expect(check('😀'.repeat(limit + 1))).toBe(tooLong);
+    },
+  );
+
+  it('keeps the limits', () => {
+    expect(ORDER_TEXT_LIMITS).toEqual({ name: 100, address: 500 });
+  });
+});
+
+describe('validateCheckout', () => {
+  const valid = {
+    name: 'Rahim Uddin',
+    phone: '01712345678',
+    address: 'House 12, Road 5',
+    district: 'Dhaka',
+  };
+
+  it('is empty for valid fields', () => {
+    expect(validateCheckout(valid)).toEqual({});
+  });
+
+  it('names every broken field with its first broken rule', () => {
+    expect(validateCheckout({})).toEqual({
+      name: ORDER_MESSAGES.nameRequired,
+      phone: ORDER_MESSAGES.phoneRequired,
+      address: ORDER_MESSAGES.addressRequired,
+      district: ORDER_MESSAGES.districtRequired,
+    });
+    expect(validateCheckout({ ...valid, phone: '123', district: 'Nowhere' })).toEqual({
+      phone: ORDER_MESSAGES.phoneInvalid,
+      district: ORDER_MESSAGES.districtUnknown,
+    });
+  });
+});
+
+describe('validateBooking', () => {
+  const valid = {
+    name: 'Rahim Uddin',
+    email: 'customer@shop.local',
+    quantity: '2',
+    phone: '01712345678',
+    address: 'House 12, Road 5',
+    district: 'Dhaka',
+  };
+
+  it('is empty for valid fields', () => {
+    expect(validateBooking(valid, 5)).toEqual({});
+    expect(validateBooking(valid)).toEqual({});
+  });
+
+  it('answers the spec messages, in the form order', () => {
+    const errors = validateBooking({}, 5);
+    expect(errors).toEqual({
+      name: ORDER_MESSAGES.nameRequired,
+      email: ORDER_MESSAGES.emailRequired,
+      quantity: ORDER_MESSAGES.quantityRequired,
+      phone: ORDER_MESSAGES.phoneRequired,
+      address: ORDER_MESSAGES.addressRequired,
+      district: ORDER_MESSAGES.districtRequired,
+    });
+    expect(Object.keys(errors)).toEqual([
+      'name',
+      'email',
+      'quantity',
+      'phone',
+      'address',
+      'district',
+    ]);
+  });
+
+  it('bounds the quantity by the stock', () => {
+    expect(validateBooking({ ...valid, quantity: 5 }, 5)).toEqual({});
+    expect(validateBooking({ ...valid, quantity: 6 }, 5)).toEqual({
+      quantity: ORDER_MESSAGES.quantityTooLarge,
+    });
+    expect(validateBooking({ ...valid, quantity: 0 }, 5)).toEqual({
+      quantity: ORDER_MESSAGES.quantityTooSmall,
+    });
+  });
+});
+
+describe('rettingError', () => {
+  it.each([undefined, null, '', ' '])('%p: required', (retting) => {
+    expect(rettingError(retting)).toBe(REVIEW_MESSAGES.rettingRequired);
+  });
+
+  it.each([0, 1, 5, '0', '5', ' 3 '])('%p: valid', (retting) => {
+    expect(rettingError(retting)).toBeUndefined();
+  });
+
+  it.each([6, -1, 4.5, '05', '10', 'five', {}, [], true])('%p: not 0 to 5', (retting) => {
+    expect(rettingError(retting)).toBe(REVIEW_MESSAGES.rettingInvalid);
+  });
+
+  it('is the single-digit pattern', () => {
+    expect(RETTING_PATTERN.test('5')).toBe(true);
+    expect(RETTING_PATTERN.test('6')).toBe(false);
+  });
+});
+
+describe('validateReview', () => {
+  it('is empty for a valid review', () => {
+    expect(
+      validateReview({
+        name: 'Rahim',
+        retting: 5,
+        review: 'Good',
+        img: '/uploads/images/x-800.webp',
+      }),
+    ).toEqual({});
+  });
+
+  it('names every missing field', () => {
+    expect(validateReview({})).toEqual({
+      name: REVIEW_MESSAGES.nameRequired,
+      retting: REVIEW_MESSAGES.rettingRequired,
+      review: REVIEW_MESSAGES.reviewRequired,
+      img: REVIEW_MESSAGES.imageRequired,
+    });
+  });
+
+  it('bounds the texts', () => {
+    expect(
+      validateReview({ name: 'x'.repeat(101), retting: 5, review: 'x'.repeat(1001), img: 'a' }),
+    ).toEqual({
+      name: 'Name must be 100 characters or shorter',
+      review: 'Review must be 1000 characters or shorter',
+    });
+    expect(
+      validateReview({ name: 'x'.repeat(100), retting: 0, review: 'x'.repeat(1000), img: 'a' }),
+    ).toEqual({});
+  });
+});
+
+describe('AMOUNT_PATTERN and parseWholeAmount', () => {
+  it.each(['0', '12', '12.5', '1250.75', '1000000000'])('accepts %p', (text) => {
+    expect(AMOUNT_PATTERN.test(text)).toBe(true);
+  });
+
+  it.each(['01', '-1', '1e3', '.5', '1.', '', ' 1', '1,000'])('refuses %p', (text) => {
+    expect(AMOUNT_PATTERN.test(text)).toBe(false);
+  });
+
+  it.each([
+    ['0', 0],
+    ['12', 12],
+    ['1250.75', 1250],
+    [' 99.99 ', 99],
+    [42, 42],
+    [42.9, 42],
+    ['1000000000', 1_000_000_000],
+  ])('%p is stored as %i', (value, whole) => {
+    expect(parseWholeAmount(value)).toBe(whole);
+  });
+
+  it.each([
+    '1000000001',
+    '01',
+    '-5',
+    'abc',
+    -5,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    1e21,
+    null,
+    {},
+    undefined,
+  ])('refuses %p', (value) => {
+    expect(parseWholeAmount(value)).toBeUndefined();
+  });
+
+  it('takes a custom maximum', () => {
+    expect(parseWholeAmount('10', 10)).toBe(10);
+    expect(parseWholeAmount('11', 10)).toBeUndefined();
+  });
+});
+
+describe('validateProduct', () => {
+  const valid = {
+    name: 'Kettle',
+    price: '1250',
+    quantity: '10',
+    description: 'Steel',
+    img: 'https://x/y.png',
+  };
+
+  it('is empty for a valid product', () => {
+    expect(validateProduct(valid)).toEqual({});
+  });
+
+  it('says required, then invalid', () => {
+    expect(validateProduct({})).toEqual({
+      name: PRODUCT_MESSAGES.nameRequired,
+      price: PRODUCT_MESSAGES.priceRequired,
+      quantity: PRODUCT_MESSAGES.quantityRequired,
+      description: PRODUCT_MESSAGES.descriptionRequired,
+      img: PRODUCT_MESSAGES.imageRequired,
+    });
+    expect(validateProduct({ ...valid, price: '01', quantity: '-1' })).toEqual({
+      price: PRODUCT_MESSAGES.priceInvalid,
+      quantity: PRODUCT_MESSAGES.quantityInvalid,
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { HttpStatus } from '@nestjs/common';
+import { ErrorCode } from '@shop/contracts';
+import { AppError } from './app-error';
+
+/** No such order, or one the caller may not see (another customer's answers the same: no IDOR oracle). */
+export class OrderNotFoundError extends AppError {
+  constructor() {
+    super(ErrorCode.ORDER_NOT_FOUND, 'Order not found', HttpStatus.NOT_FOUND);
+  }
+}
+
+/** A line asks for more units than the part has: `Only N left of <part name>`. */
+export class InsufficientStockError extends AppError {
+  constructor(partId: string, partName: string, available: number) {
+    super(
+      ErrorCode.INSUFFICIENT_STOCK,
+      `Only ${available} left of ${partName}`,
+      HttpStatus.CONFLICT,
+      {
+        partId,
+        available,
+      },
+    );
+  }
+}
+
+/** Cancel refused: shipped, delivered, paid (for a customer) or already cancelled. */
+export class OrderNotCancellableError extends AppError {
+  constructor(message = 'This order can no longer be cancelled') {
+    super(ErrorCode.ORDER_NOT_CANCELLABLE, message, HttpStatus.CONFLICT);
+  }
+}
+
+/** A status change the order workflow does not allow (delivered → placed, placed → shipped, ...). */
+export class InvalidStatusTransitionError extends AppError {
+  constructor(from: string, to: string) {
+    super(
+      ErrorCode.INVALID_STATUS_TRANSITION,
+      `An order cannot go from ${from} to ${to}`,
+      HttpStatus.CONFLICT,
+    );
+  }
+}
+
+/** The same Idempotency-Key was sent before with a different request (IETF idempotency draft: 422). */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(
+      ErrorCode.IDEMPOTENCY_KEY_REUSED,
+      'This Idempotency-Key was already used for a different order',
+      HttpStatus.UNPROCESSABLE_ENTITY,
+    );
+  }
+}
+
+/** An Idempotency-Key header that is empty, longer than 100 characters or not visible ASCII. */
+export class InvalidIdempotencyKeyError extends AppError {
+  constructor() {
+    super(
+      ErrorCode.VALIDATION_FAILED,
+      'Idempotency-Key must be 1 to 100 visible characters',
+      HttpStatus.BAD_REQUEST,
+    );
+  }
+}
+
+/**
+ * The order with this Idempotency-Key is still being placed by another request (a double click
+ * that outlived the wait), or was undone by crash recovery while this request was placing it.
+ */
+export class OrderInProgressError extends AppError {
+  constructor(message = 'This order is still being placed. Please try again in a moment.') {
+    super(ErrorCode.CONFLICT, message, HttpStatus.CONFLICT);
+  }
+}

@@ -1,0 +1,175 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  type NewBooking,
+  type NewOrder,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@shop/contracts';
+import {
+  addressError,
+  BANGLADESH_DISTRICTS,
+  contactNameError,
+  districtError,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  phoneError,
+  quantityError,
+} from '@shop/rules';
+import { Transform } from 'class-transformer';
+import { Allow, IsIn, IsOptional } from 'class-validator';
+import { FollowsRule } from './rule-field';
+
+const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+
+/** Our messages for the order's shape (the spec has none for these). */
+export const ORDER_SHAPE_MESSAGES = {
+  partId: 'Choose a product: its id is a 24-character hexadecimal id',
+  linesRequired: 'Add at least one product to the order',
+  linesTooMany: `An order holds at most ${MAX_ORDER_LINES} different products`,
+  lineShape: 'Each order line needs a partId and a quantity',
+  lineRepeated: 'Each product may appear only once in an order',
+  paymentMethod: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}`,
+} as const;
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** Form inputs send text: digits become a number, anything else is left for the rule to refuse. */
+const toQuantity = Transform(({ value }) =>
+  typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value,
+);
+
+export function partIdError(value: unknown): string | undefined {
+  return typeof value === 'string' && OBJECT_ID.test(value)
+    ? undefined
+    : ORDER_SHAPE_MESSAGES.partId;
+}
+
+/** The cart's lines: 1 to MAX_ORDER_LINES distinct products, each with a valid quantity. */
+export function orderLinesError(lines: unknown): string | undefined {
+  if (!Array.isArray(lines) || lines.length === 0) return ORDER_SHAPE_MESSAGES.linesRequired;
+  if (lines.length > MAX_ORDER_LINES) return ORDER_SHAPE_MESSAGES.linesTooMany;
+  const seen = new Set<string>();
+  for (const line of lines as unknown[]) {
+    if (typeof line !== 'object' || line === null || Array.isArray(line))
+      return ORDER_SHAPE_MESSAGES.lineShape;
+    const { partId, quantity } = line as { partId?: unknown; quantity?: unknown };
+    const message = partIdError(partId) ?? quantityError(quantity);
+    if (message) return message;
+    const key = (partId as string).toLowerCase();
+    if (seen.has(key)) return ORDER_SHAPE_MESSAGES.lineRepeated;
+    seen.add(key);
+  }
+  return undefined;
+}
+
+/** The contact and delivery fields both forms share, checked with the @shop/rules messages. */
+const ContactField = {
+  name: () =>
+    applyDecorators(
+      ApiProperty({ example: 'Rahim Uddin', maxLength: 100 }),
+      trim,
+      FollowsRule('contactName', contactNameError),
+    ),
+  phone: () =>
+    applyDecorators(
+      ApiProperty({
+        example: '01712345678',
+        description: 'Bangladeshi mobile number (+880 optional); stored as 01XXXXXXXXX',
+      }),
+      FollowsRule('bdMobile', phoneError),
+    ),
+  address: () =>
+    applyDecorators(
+      ApiProperty({ example: 'House 12, Road 5, Dhanmondi', maxLength: 500 }),
+      trim,
+      FollowsRule('address', addressError),
+    ),
+  district: () =>
+    applyDecorators(
+      ApiProperty({ example: 'Dhaka', enum: BANGLADESH_DISTRICTS.map((d) => d.name) }),
+      FollowsRule('district', districtError),
+    ),
+  paymentMethod: () =>
+    applyDecorators(
+      ApiPropertyOptional({ enum: PAYMENT_METHODS, default: 'cod' }),
+      IsOptional(),
+      IsIn(PAYMENT_METHODS, { message: ORDER_SHAPE_MESSAGES.paymentMethod }),
+    ),
+};
+
+/**
+ * `POST /api/booking`: the spec's payload. Only partsId, quantity, name, phone, address, district and
+ * paymentMethod are used; partsName, email, price and img are accepted and ignored (the email is the
+ * signed-in account's, the price the catalogue's).
+ */
+export class CreateBookingDto implements NewBooking {
+  @ApiProperty({ example: '665f1e000000000000000008' })
+  @FollowsRule('partId', partIdError)
+  partsId!: string;
+
+  @ContactField.name()
+  name!: string;
+
+  @ApiProperty({ example: 1, minimum: 1, maximum: MAX_LINE_QUANTITY })
+  @toQuantity
+  @FollowsRule('quantity', (value) => quantityError(value))
+  quantity!: number;
+
+  @ContactField.phone()
+  phone!: string;
+
+  @ContactField.address()
+  address!: string;
+
+  @ContactField.district()
+  district!: string;
+
+  @ContactField.paymentMethod()
+  paymentMethod?: PaymentMethod;
+
+  @ApiPropertyOptional({ description: 'Ignored: the catalogue name is used' })
+  @Allow()
+  partsName?: string;
+
+  @ApiPropertyOptional({ description: "Ignored: the signed-in account's email is used" })
+  @Allow()
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: the price comes from the catalogue' })
+  @Allow()
+  price?: number | string;
+
+  @ApiPropertyOptional({ description: "Ignored: the catalogue's picture is used" })
+  @Allow()
+  img?: string;
+}
+
+export class NewOrderLineDto {
+  @ApiProperty({ example: '665f1e000000000000000008' })
+  partId!: string;
+
+  @ApiProperty({ example: 2, minimum: 1, maximum: MAX_LINE_QUANTITY })
+  quantity!: number;
+}
+
+/** `POST /api/orders`: the cart's checkout, one order for every line. */
+export class CreateOrderDto implements NewOrder {
+  @ApiProperty({ type: NewOrderLineDto, isArray: true, minItems: 1, maxItems: MAX_ORDER_LINES })
+  @FollowsRule('orderLines', orderLinesError)
+  lines!: NewOrderLineDto[];
+
+  @ContactField.name()
+  name!: string;
+
+  @ContactField.phone()
+  phone!: string;
+
+  @ContactField.address()
+  address!: string;
+
+  @ContactField.district()
+  district!: string;
+
+  @ContactField.paymentMethod()
+  paymentMethod?: PaymentMethod;
+}

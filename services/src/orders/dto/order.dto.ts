@@ -1,0 +1,210 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  type AdminTodaySummary,
+  type CustomerOrderSummary,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderLine,
+  type OrderPage,
+  type OrderPayment,
+  type OrderSummary,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  VISIBLE_ORDER_STATUSES,
+  type VisibleOrderStatus,
+} from '@shop/contracts';
+
+const ID = '665f1e0000000000000000a1';
+const PART_ID = '665f1e000000000000000008';
+
+export class OrderLineDto implements OrderLine {
+  @ApiProperty({ example: PART_ID })
+  partId!: string;
+
+  @ApiProperty({ example: 'QCY T13 TWS Earbuds' })
+  name!: string;
+
+  @ApiProperty({ example: '/static/products/qcy-t13-tws-earbuds.svg' })
+  img!: string;
+
+  @ApiProperty({ description: 'Unit price in whole taka, from the catalogue', example: 1450 })
+  unitPrice!: number;
+
+  @ApiProperty({ example: 2 })
+  quantity!: number;
+
+  @ApiProperty({ description: 'unitPrice × quantity', example: 2900 })
+  lineTotal!: number;
+}
+
+export class OrderPaymentDto implements OrderPayment {
+  @ApiProperty({ enum: ['unpaid', 'paid'] })
+  status!: 'unpaid' | 'paid';
+
+  @ApiPropertyOptional({ example: 'cash-665f1e0000000000000000a1' })
+  transactionId?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-23T10:00:00.000Z' })
+  paidAt?: string;
+}
+
+export class OrderHistoryEntryDto implements OrderHistoryEntry {
+  @ApiProperty({ enum: ORDER_STATUSES })
+  status!: OrderHistoryEntry['status'];
+
+  @ApiProperty({ example: '2026-11-23T10:00:00.000Z' })
+  at!: string;
+
+  @ApiPropertyOptional({ example: ID })
+  byUserId?: string;
+
+  @ApiPropertyOptional({ enum: ['customer', 'admin', 'system'] })
+  byRole?: 'customer' | 'admin' | 'system';
+
+  @ApiPropertyOptional()
+  note?: string;
+}
+
+/** An order: the spec's flat booking fields (first line, price = subtotal, quantity = units) and the lines. */
+export class OrderDto implements Order {
+  @ApiProperty({ example: ID })
+  _id!: string;
+
+  @ApiProperty({ description: "The first line's part id", example: PART_ID })
+  partsId!: string;
+
+  @ApiProperty({ description: "The first line's name", example: 'QCY T13 TWS Earbuds' })
+  partsName!: string;
+
+  @ApiProperty({ example: 'Rahim Uddin' })
+  name!: string;
+
+  @ApiProperty({ example: 'customer@shop.local' })
+  email!: string;
+
+  @ApiProperty({ example: '01712345678' })
+  phone!: string;
+
+  @ApiProperty({ example: 'House 12, Road 5, Dhanmondi' })
+  address!: string;
+
+  @ApiProperty({ description: "The first line's picture" })
+  img!: string;
+
+  @ApiProperty({
+    description: 'The subtotal (unit price × quantity for a one-line booking)',
+    example: 2900,
+  })
+  price!: number;
+
+  @ApiProperty({ description: 'Total number of units', example: 2 })
+  quantity!: number;
+
+  @ApiProperty()
+  paid!: boolean;
+
+  @ApiPropertyOptional()
+  transactionId?: string;
+
+  @ApiProperty({ example: ID })
+  userId!: string;
+
+  @ApiProperty({ example: 'Dhaka' })
+  district!: string;
+
+  @ApiProperty({ type: OrderLineDto, isArray: true })
+  lines!: OrderLineDto[];
+
+  @ApiProperty({ example: 2900 })
+  subtotal!: number;
+
+  @ApiProperty({ example: 0 })
+  deliveryFee!: number;
+
+  @ApiProperty({ example: 2900 })
+  total!: number;
+
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  paymentMethod!: PaymentMethod;
+
+  @ApiProperty({ type: OrderPaymentDto })
+  payment!: OrderPaymentDto;
+
+  @ApiProperty({ enum: VISIBLE_ORDER_STATUSES })
+  status!: VisibleOrderStatus;
+
+  @ApiProperty({ type: OrderHistoryEntryDto, isArray: true })
+  history!: OrderHistoryEntryDto[];
+
+  @ApiProperty({ example: '2026-11-23T10:00:00.000Z' })
+  createdAt!: string;
+
+  @ApiProperty({ example: '2026-11-23T10:00:00.000Z' })
+  updatedAt!: string;
+}
+
+/** `POST /api/booking`: the spec reads `insertedId`. */
+export class BookingCreatedDto {
+  @ApiProperty({ example: ID })
+  insertedId!: string;
+
+  @ApiProperty({ type: OrderDto })
+  order!: OrderDto;
+}
+
+/** `POST /api/orders`: the order, with `insertedId` equal to its `_id`. */
+export class OrderCreatedDto extends OrderDto {
+  @ApiProperty({ example: ID })
+  insertedId!: string;
+}
+
+export class OrderPageDto implements OrderPage {
+  @ApiProperty({ type: OrderDto, isArray: true })
+  items!: OrderDto[];
+
+  @ApiProperty({ example: 42 })
+  total!: number;
+
+  @ApiProperty({ example: 1 })
+  page!: number;
+
+  @ApiProperty({ example: 20 })
+  limit!: number;
+}
+
+export class CustomerOrderSummaryDto implements CustomerOrderSummary {
+  @ApiProperty({ description: 'Orders not yet delivered or cancelled', example: 2 })
+  openOrders!: number;
+
+  @ApiProperty({ example: { placed: 1, shipped: 1 } })
+  openByStatus!: CustomerOrderSummary['openByStatus'];
+
+  @ApiProperty({ type: OrderDto, nullable: true })
+  lastOrder!: OrderDto | null;
+
+  @ApiProperty({
+    description: 'Sum of the totals of paid orders (cancelled ones excluded)',
+    example: 5800,
+  })
+  totalSpent!: number;
+
+  @ApiProperty({ example: 5 })
+  orderCount!: number;
+}
+
+export class AdminTodaySummaryDto implements AdminTodaySummary {
+  @ApiProperty({ example: 7 })
+  ordersToday!: number;
+
+  @ApiProperty({ example: 18250 })
+  revenueToday!: number;
+}
+
+export class OrderSummaryDto implements OrderSummary {
+  @ApiProperty({ type: CustomerOrderSummaryDto })
+  customer!: CustomerOrderSummaryDto;
+
+  @ApiPropertyOptional({ type: AdminTodaySummaryDto, description: 'Admins only' })
+  admin?: AdminTodaySummaryDto;
+}

@@ -1,0 +1,185 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Order, OrderPage, OrderSummary } from '@shop/contracts';
+import {
+  ApiErrorDto,
+  type AuthenticatedUser,
+  CurrentUser,
+  OwnEmailOrAdmin,
+  ParseObjectIdPipe,
+  Roles,
+} from '../common';
+import { CreateBookingDto, CreateOrderDto } from './dto/create-order.dto';
+import { ListOrdersQueryDto } from './dto/list-orders.dto';
+import {
+  BookingCreatedDto,
+  OrderCreatedDto,
+  OrderDto,
+  OrderPageDto,
+  OrderSummaryDto,
+} from './dto/order.dto';
+import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
+import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
+import { OrdersService } from './orders.service';
+
+const BAD_INPUT = 'VALIDATION_FAILED with the booking form message of the first broken rule';
+const STOCK_CONFLICT =
+  'INSUFFICIENT_STOCK: `Only N left of <part name>` (nothing was taken, no order kept)';
+
+/** Orders (spec §7 /booking, /orders). Every route needs a signed-in caller; ownership is checked by the service. */
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller()
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Post('booking')
+  @ApiOperation({ summary: "Book one product (the spec's booking): an order with one line" })
+  @ApiIdempotencyKey()
+  @ApiCreatedResponse({ type: BookingCreatedDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: BAD_INPUT })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'PRODUCT_NOT_FOUND' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: STOCK_CONFLICT })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'IDEMPOTENCY_KEY_REUSED' })
+  async book(
+    @Body() booking: CreateBookingDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<{ insertedId: string; order: Order }> {
+    const order = await this.orders.placeOrder(
+      user,
+      { ...booking, lines: [{ partId: booking.partsId, quantity: booking.quantity }] },
+      idempotencyKey,
+    );
+    return { insertedId: order._id, order };
+  }
+
+  @Post('orders')
+  @ApiOperation({
+    summary: 'Check out the cart: one order for every line, totals computed by the server',
+  })
+  @ApiIdempotencyKey()
+  @ApiCreatedResponse({ type: OrderCreatedDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: BAD_INPUT })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'PRODUCT_NOT_FOUND' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: STOCK_CONFLICT })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'IDEMPOTENCY_KEY_REUSED' })
+  async checkout(
+    @Body() checkout: CreateOrderDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<Order & { insertedId: string }> {
+    const order = await this.orders.placeOrder(user, checkout, idempotencyKey);
+    return { ...order, insertedId: order._id };
+  }
+
+  @Get('booking')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Every order, newest first, one page at a time (admin)' })
+  @ApiOkResponse({ type: OrderPageDto })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'VALIDATION_FAILED: page, limit, status or q',
+  })
+  listOrders(@Query() query: ListOrdersQueryDto): Promise<OrderPage> {
+    return this.orders.listOrders(query);
+  }
+
+  @Get('booking/:email')
+  @OwnEmailOrAdmin('email')
+  @ApiOperation({
+    summary: "One account's orders, newest first, cancelled ones included (own email or admin)",
+  })
+  @ApiOkResponse({ type: OrderDto, isArray: true })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: "FORBIDDEN: someone else's email" })
+  listForEmail(@Param('email') email: string): Promise<Order[]> {
+    return this.orders.listForEmail(email);
+  }
+
+  @Get('orders/summary')
+  @ApiOperation({
+    summary:
+      "The dashboard index: the caller's open orders, last order, total spent; today's figures for admins",
+  })
+  @ApiOkResponse({ type: OrderSummaryDto })
+  summary(@CurrentUser() user: AuthenticatedUser): Promise<OrderSummary> {
+    return this.orders.summary(user);
+  }
+
+  @Get('orders/:id')
+  @ApiOperation({ summary: 'One order (its owner or an admin)' })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({
+    type: ApiErrorDto,
+    description: "ORDER_NOT_FOUND, also for someone else's order",
+  })
+  getOrder(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Order> {
+    return this.orders.getOrderFor(id, user);
+  }
+
+  @Delete('booking/:id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Cancel an order (owner while unpaid and not shipped, or admin); the stock is given back once',
+  })
+  @ApiOkResponse({
+    type: OrderDto,
+    description: "The order with status 'cancelled' (kept in the history)",
+  })
+  @ApiNotFoundResponse({
+    type: ApiErrorDto,
+    description: "ORDER_NOT_FOUND, also for someone else's order",
+  })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: 'ORDER_NOT_CANCELLABLE: paid, shipped, delivered or already cancelled',
+  })
+  cancel(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Order> {
+    return this.orders.cancelOrder(id, user);
+  }
+
+  @Patch('orders/:id/status')
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Move an order along placed → confirmed → shipped → delivered, or cancel it (admin)',
+  })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'ORDER_NOT_FOUND' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'INVALID_STATUS_TRANSITION' })
+  updateStatus(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() change: UpdateOrderStatusDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Order> {
+    return this.orders.updateStatus(id, change, user);
+  }
+}
