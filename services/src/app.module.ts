@@ -10,6 +10,7 @@ import { ApiExceptionFilter, JwtAuthGuard, RolesGuard } from './common';
 import { type AppConfig, validateEnv } from './config';
 import { ModelIndexesReady, mongooseOptions } from './database';
 import { HealthModule } from './health/health.module';
+import { ImagesModule } from './images/images.module';
 import { MailModule } from './mail';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -47,6 +48,7 @@ export class AppModule {
         CatalogueModule,
         OrdersModule,
         ReviewsModule,
+        ImagesModule,
         ContactModule,
         UsersModule,
         PaymentsModule,

@@ -185,11 +185,15 @@ describe('profile, admin check and Manage All User (API)', () => {
   describe('POST /api/review', () => {
     const review = { name: 'Rahim', retting: 4, review: 'Original product', img: 'https://i.ibb.co/x/a.png' };
 
-    it('adds a customer review and answers {insertedId}; admins get 403', async () => {
-      const res = await call('POST', '/api/review', customer, review);
+    it('adds a customer review with a photo of the shop\'s storage and answers {insertedId}; admins get 403', async () => {
+      // A valid 1×1 PNG, uploaded first: a review's img must be an image POST /api/images stored.
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+      const upload = multipartFile('image', png);
+      const img = (await call('POST', '/api/images', customer, upload.payload, upload.headers)).json<{ data: { url: string } }>().data.url;
+      const res = await call('POST', '/api/review', customer, { ...review, img });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ insertedId: expect.stringMatching(/^[0-9a-f]{24}$/) });
-      const byAdmin = await call('POST', '/api/review', admin, review);
+      const byAdmin = await call('POST', '/api/review', admin, { ...review, img });
       expect(byAdmin.json<ApiErrorBody>()).toMatchObject({ statusCode: 403, code: ErrorCode.FORBIDDEN });
     });
 
@@ -199,6 +203,7 @@ describe('profile, admin check and Manage All User (API)', () => {
       [{ ...review, name: '' }, 'Name is Required'],
       [{ ...review, review: { $gt: '' } }, 'Review is Required'],
       [{ ...review, img: undefined }, 'Image is Required'],
+      [review, 'Image must be a photo uploaded to the shop'],
     ])('refuses %p: %s', async (payload, message) => {
       const res = await call('POST', '/api/review', customer, payload);
       expect(res.json()).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message });

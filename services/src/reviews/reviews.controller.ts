@@ -25,7 +25,8 @@ export class ReviewsController {
   @ApiOperation({
     summary: `The newest reviews, newest first (at most ${MAX_REVIEWS})`,
     description:
-      "The spec's client reversed an oldest-first list; this answers newest first, ready to show as given.",
+      "The spec's client reversed an oldest-first list; this answers newest first, ready to show as given. " +
+      'Each review says whether its author has a delivered order of the reviewed part (`verifiedPurchase`).',
   })
   @ApiOkResponse({ type: ReviewDto, isArray: true })
   @ApiBadRequestResponse({
@@ -39,8 +40,17 @@ export class ReviewsController {
   @Post()
   @Roles('customer')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Add a review (logged-in non-admins only)' })
+  @ApiOperation({
+    summary: 'Add a review (logged-in non-admins only)',
+    description:
+      '`img` is the `data.url` of a photo uploaded first with POST /api/images; `partId` (optional) names the ' +
+      'reviewed product, which earns a "verified purchase" badge once the reviewer has a delivered order of it.',
+  })
   @ApiCreatedResponse({ description: '`{insertedId}`' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: "VALIDATION_FAILED: the form's messages ('Retting is Required', 'Provide our 5 star rating', …) or an img not stored by the shop",
+  })
   @ApiResponse({
     status: 403,
     type: ApiErrorDto,

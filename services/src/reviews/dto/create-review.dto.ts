@@ -1,37 +1,98 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { Review } from '@shop/contracts';
+import { RETTING_PATTERN, REVIEW_MESSAGES, REVIEW_TEXT_LIMITS, rettingError } from '@shop/rules';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { hasControlCharacters } from './control-characters';
+import { SatisfiesRule } from './rule.decorator';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** A required text: the spec's message when missing, checked in this order (first failure only). */
-function RequiredText(message: string, maxLength: number, example: string): PropertyDecorator {
+export const REVIEW_IMAGE_MAX_LENGTH = 200;
+
+/** `img` is not an image of the shop's storage (an external URL, a made-up or deleted file). */
+export const REVIEW_IMAGE_NOT_STORED = 'Image must be a photo uploaded to the shop';
+
+const PART_ID_MESSAGE = 'partId must be a 24-character hexadecimal id';
+
+/** A required text: the spec's message when missing, then length, then no control characters. */
+function RequiredText(options: {
+  required: string;
+  maxLength: number;
+  tooLong: string;
+  /** A review may hold line breaks and tabs; a name may not. */
+  allowLineBreaks: boolean;
+  controls: string;
+  example: string;
+}): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ example, maxLength }),
+    ApiProperty({ example: options.example, maxLength: options.maxLength }),
     trim,
-    IsString({ message }),
-    IsNotEmpty({ message }),
-    MaxLength(maxLength, { message: `Must be ${maxLength} characters or shorter` }),
+    IsString({ message: options.required }),
+    IsNotEmpty({ message: options.required }),
+    MaxLength(options.maxLength, { message: options.tooLong }),
+    SatisfiesRule('noControlCharacters', (value) =>
+      typeof value === 'string' && hasControlCharacters(value, options.allowLineBreaks) ? options.controls : undefined,
+    ),
   );
 }
 
-const RATING_MESSAGE = 'Provide our 5 star rating';
-
-/** Add a New Review (spec §5): Name, Retting 0-5, Review, Photo (an uploaded image URL). */
-export class CreateReviewDto {
-  @RequiredText('Name is Required', 100, 'Rahim Uddin')
+/**
+ * Add a New Review (spec §5): Name, Retting 0–5, Review, Photo — checked with the same @shop/rules
+ * messages as the dashboard's form, first broken rule per field. `img` is an image this API stored
+ * (`POST /api/images`); the service checks that it exists.
+ */
+export class CreateReviewDto implements Omit<Review, '_id' | 'verifiedPurchase'> {
+  @RequiredText({
+    required: REVIEW_MESSAGES.nameRequired,
+    maxLength: REVIEW_TEXT_LIMITS.name,
+    tooLong: `Name must be ${REVIEW_TEXT_LIMITS.name} characters or shorter`,
+    allowLineBreaks: false,
+    controls: 'Name must not contain control characters',
+    example: 'Rahim Uddin',
+  })
   name!: string;
 
-  @ApiProperty({ minimum: 0, maximum: 5, example: 5 })
-  @Max(5, { message: RATING_MESSAGE })
-  @Min(0, { message: RATING_MESSAGE })
-  @IsInt({ message: RATING_MESSAGE })
+  @ApiProperty({
+    minimum: 0,
+    maximum: 5,
+    example: 5,
+    description: 'A whole number from 0 to 5 (the spec spells it "retting"); "4" is read as 4',
+  })
+  // A form sends text: a single digit 0–5 becomes that number; anything else reaches the rule as is.
+  @Transform(({ value }) => (typeof value === 'string' && RETTING_PATTERN.test(value.trim()) ? Number(value.trim()) : value))
+  @SatisfiesRule('retting', rettingError)
   retting!: number;
 
-  @RequiredText('Review is Required', 1000, 'Original product, delivered in two days.')
+  @RequiredText({
+    required: REVIEW_MESSAGES.reviewRequired,
+    maxLength: REVIEW_TEXT_LIMITS.review,
+    tooLong: `Review must be ${REVIEW_TEXT_LIMITS.review} characters or shorter`,
+    allowLineBreaks: true,
+    controls: 'Review must not contain control characters (line breaks are fine)',
+    example: 'Original product, delivered in two days.',
+  })
   review!: string;
 
-  @RequiredText('Image is Required', 500, 'https://i.ibb.co/abc/photo.png')
+  // applyDecorators keeps the order as written: the first failing rule's message is the one answered.
+  @applyDecorators(
+    ApiProperty({
+      description: 'The `data.url` of an image uploaded with POST /api/images',
+      example: '/uploads/images/9f86d081884c7d659a2feaa0c55ad015-800.webp',
+      maxLength: REVIEW_IMAGE_MAX_LENGTH,
+    }),
+    trim,
+    IsString({ message: REVIEW_MESSAGES.imageRequired }),
+    IsNotEmpty({ message: REVIEW_MESSAGES.imageRequired }),
+    MaxLength(REVIEW_IMAGE_MAX_LENGTH, { message: REVIEW_IMAGE_NOT_STORED }),
+  )
   img!: string;
+
+  @applyDecorators(
+    ApiPropertyOptional({ description: 'The reviewed product (24-character hex id)', example: '665f1e000000000000000101' }),
+    IsOptional(),
+    Matches(/^[0-9a-f]{24}$/i, { message: PART_ID_MESSAGE }),
+  )
+  partId?: string;
 }

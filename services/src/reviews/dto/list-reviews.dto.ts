@@ -36,8 +36,9 @@ export class ReviewDto implements Review {
   name!: string;
 
   @ApiProperty({
-    description: 'Reviewer avatar: a path resolved against the API origin, or an image URL',
-    example: '/static/avatars/rahim-uddin.svg',
+    description:
+      'The review photo: a path on the API origin (`/uploads/images/<id>-800.webp` for new reviews, `/static/avatars/<slug>.svg` for seed ones)',
+    example: '/uploads/images/9f86d081884c7d659a2feaa0c55ad015-800.webp',
   })
   img!: string;
 
@@ -46,4 +47,10 @@ export class ReviewDto implements Review {
 
   @ApiProperty({ example: 'Original product, delivered in two days.' })
   review!: string;
+
+  @ApiPropertyOptional({ description: 'The reviewed product, when the reviewer named one', example: '665f1e000000000000000101' })
+  partId?: string;
+
+  @ApiProperty({ description: 'True when the reviewer has a delivered order containing `partId`', example: false })
+  verifiedPurchase!: boolean;
 }

@@ -21,13 +21,20 @@ export class Review {
   @Prop({ required: true, trim: true, maxlength: 1000 })
   review!: string;
 
-  /** Reviewer avatar URL or path (`/static/avatars/<slug>.svg`). */
+  /**
+   * The review's photo: an image of the shop's storage (`/uploads/images/<id>-800.webp`) for new
+   * reviews; seed reviews point at `/static/avatars/<slug>.svg`.
+   */
   @Prop({ required: true, trim: true })
   img!: string;
 
   /** The account that wrote it (absent on seed reviews). */
   @Prop({ type: Types.ObjectId, index: true })
   userId?: Types.ObjectId;
+
+  /** The reviewed product, when the customer named one (its "verified purchase" badge needs it). */
+  @Prop({ type: Types.ObjectId })
+  partId?: Types.ObjectId;
 }
 
 export type ReviewDocument = HydratedDocument<Review>;
