@@ -6,6 +6,7 @@ import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { AppModule } from './app.module';
 import { answerFrameworkError } from './common';
 import { type AppConfig, enabledLogLevels, validateEnv } from './config';
@@ -20,6 +21,13 @@ export const STATIC_PREFIX = '/static/';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Static images change only with a release: let browsers keep them for 30 days. */
 export const STATIC_MAX_AGE = '30d';
+
+/**
+ * Options of the Nest application, the same in production and the e2e tests. rawBody: the Stripe
+ * webhook verifies its signature over the exact bytes received (`request.rawBody`); JSON bodies are
+ * still parsed as before.
+ */
+export const NEST_APP_OPTIONS = { rawBody: true, abortOnError: false } as const;
 
 export interface CreateAppOptions {
   /** Nest logger levels, or false for silence (tests). Defaults to LOG_LEVEL and above. */
@@ -36,8 +44,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     AppModule.forRoot(),
     createFastifyAdapter(config),
     {
+      ...NEST_APP_OPTIONS,
       logger: options.logger ?? enabledLogLevels(config.LOG_LEVEL),
-      abortOnError: false,
     },
   );
   configureApp(app);
@@ -79,7 +87,8 @@ export function configureApp(app: NestFastifyApplication): void {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   app.useStaticAssets({ root: STATIC_DIR, prefix: STATIC_PREFIX, maxAge: STATIC_MAX_AGE });
-  // Uploaded profile photos: random, never-reused names, so browsers may keep them long.
+  // Uploaded profile photos and images (/uploads/images/): random, never-reused names, so browsers
+  // may keep them long.
   const uploadsDir = config.get('UPLOADS_DIR', { infer: true });
   mkdirSync(uploadsDir, { recursive: true });
   app.useStaticAssets({
@@ -88,6 +97,9 @@ export function configureApp(app: NestFastifyApplication): void {
     maxAge: STATIC_MAX_AGE,
     immutable: true,
     decorateReply: false,
+    // Browsers must take each file as the type its extension gives (image/webp, image/png …), never
+    // sniff one as HTML or script. @fastify/static hands over the Fastify reply (Nest types it otherwise).
+    setHeaders: (reply) => void (reply as unknown as FastifyReply).header('X-Content-Type-Options', 'nosniff'),
   });
   void app.register(fastifyCookie);
   void app.register(fastifyMultipart, {

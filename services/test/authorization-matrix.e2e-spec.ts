@@ -29,7 +29,14 @@ interface Row {
 }
 
 const NOBODY_ID = '665f1e0000000000000fffff';
+/** A valid 1×1 PNG: what POST /api/images stores. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** A photo of the shop's image storage (uploaded in beforeAll): a review's `img` must be one. */
+let reviewPhoto = '';
 const PART_ID = SEED_PRODUCTS[0]._id;
+/** Orders of `customer` (booked in beforeAll): one to read, one to cancel. */
+const customerOrders = { read: NOBODY_ID, cancel: NOBODY_ID };
+const ORDER_CONTACT = { name: 'Matrix Buyer', phone: '01712345678', address: 'House 1, Road 2', district: 'Dhaka' };
 const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, customer: status, otherCustomer: status, admin: status });
 const loggedIn = (status: number): Record<Caller, number> => ({ anonymous: 401, customer: status, otherCustomer: status, admin: status });
 const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, customer: 403, otherCustomer: 403, admin: status });
@@ -79,13 +86,84 @@ const MATRIX: Row[] = [
     },
     expect: loggedIn(200),
   },
+  // The shop's image storage: any signed-in account uploads
+  {
+    route: 'POST /api/images',
+    call: () => {
+      const { payload, headers } = multipartFile('image', TINY_PNG);
+      return { url: '/api/images', payload, headers };
+    },
+    expect: loggedIn(201),
+  },
   // Owned: the customer's own email, or an admin
   {
     route: 'GET /api/admin/:email',
     call: () => ({ url: `/api/admin/${encodeURIComponent(CUSTOMER.email)}` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
   },
+  // Orders: any signed-in account orders; owned orders answer 404 to another customer (no IDOR)
+  {
+    route: 'POST /api/booking',
+    call: () => ({ url: '/api/booking', payload: { partsId: PART_ID, quantity: 1, ...ORDER_CONTACT } }),
+    expect: loggedIn(201),
+  },
+  {
+    route: 'POST /api/orders',
+    call: () => ({ url: '/api/orders', payload: { lines: [{ partId: PART_ID, quantity: 1 }], ...ORDER_CONTACT } }),
+    expect: loggedIn(201),
+  },
+  {
+    route: 'GET /api/booking/:email',
+    call: () => ({ url: `/api/booking/${encodeURIComponent(CUSTOMER.email)}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
+  },
+  { route: 'GET /api/orders/summary', call: () => ({ url: '/api/orders/summary' }), expect: loggedIn(200) },
+  {
+    route: 'GET /api/orders/:id',
+    call: () => ({ url: `/api/orders/${customerOrders.read}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+  },
+  // Callers go in CALLERS order: the owner cancels (200), another customer gets 404 (not theirs),
+  // then the admin reaches the already-cancelled order (409 ORDER_NOT_CANCELLABLE).
+  {
+    route: 'DELETE /api/booking/:id',
+    call: () => ({ url: `/api/booking/${customerOrders.cancel}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 409 },
+  },
+  { route: 'GET /api/booking', call: () => ({ url: '/api/booking?limit=5' }), expect: adminOnly(200) },
+  // Card payments: only the order's owner pays (another customer, and an admin, get 404 for it)
+  {
+    route: 'POST /api/create-payment-intent',
+    call: () => ({ url: '/api/create-payment-intent', payload: { orderId: customerOrders.read } }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
+  // The owner (or an admin) reaches the provider check: a made-up transaction id is not confirmed
+  {
+    route: 'PATCH /api/booking/:id',
+    call: () => ({ url: `/api/booking/${customerOrders.read}`, payload: { transactionId: 'pi_sandbox_madeup' } }),
+    expect: { anonymous: 401, customer: 409, otherCustomer: 404, admin: 409 },
+  },
+  {
+    route: 'POST /api/payments/sandbox/confirm',
+    call: () => ({
+      url: '/api/payments/sandbox/confirm',
+      payload: { clientSecret: 'pi_sandbox_0_secret_0', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
+    }),
+    expect: loggedIn(404),
+  },
+  // Stripe's webhook is public (its signature is the authentication); with the sandbox active here
+  // it answers 404 to everyone, never 401
+  {
+    route: 'POST /api/payments/webhook',
+    call: () => ({ url: '/api/payments/webhook', payload: { id: 'evt_matrix', object: 'event' }, headers: { 'stripe-signature': 't=1,v1=00' } }),
+    expect: everyone(404),
+  },
   // Admin only (an id nobody has: the admin gets past the guards to 404)
+  {
+    route: 'PATCH /api/orders/:id/status',
+    call: () => ({ url: `/api/orders/${NOBODY_ID}/status`, payload: { status: 'confirmed' } }),
+    expect: adminOnly(404),
+  },
   { route: 'GET /api/user', call: () => ({ url: '/api/user' }), expect: adminOnly(200) },
   { route: 'GET /api/contact', call: () => ({ url: '/api/contact' }), expect: adminOnly(200) },
   {
@@ -97,7 +175,7 @@ const MATRIX: Row[] = [
   // Logged-in non-admins only (spec §2: Add Review is for non-admins)
   {
     route: 'POST /api/review',
-    call: () => ({ url: '/api/review', payload: { name: 'Matrix', retting: 5, review: 'Good', img: '/static/avatars/rahim-uddin.svg' } }),
+    call: () => ({ url: '/api/review', payload: { name: 'Matrix', retting: 5, review: 'Good', img: reviewPhoto } }),
     expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 403 },
   },
 ];
@@ -138,6 +216,18 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
     sessions.customer = await login(app, CUSTOMER);
     sessions.admin = await login(app, ADMIN);
     sessions.otherCustomer = await signup(app, { name: 'Other Customer', email: 'other@mail.com', password: 'Other#2026' });
+    for (const which of ['read', 'cancel'] as const) {
+      const booked = await app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        payload: { partsId: PART_ID, quantity: 1, ...ORDER_CONTACT },
+        headers: bearer(sessions.customer),
+      });
+      customerOrders[which] = (booked.json() as { insertedId: string }).insertedId;
+    }
+    const photo = multipartFile('image', TINY_PNG);
+    const uploaded = await app.inject({ method: 'POST', url: '/api/images', payload: photo.payload, headers: { ...photo.headers, ...bearer(sessions.customer) } });
+    reviewPhoto = (uploaded.json() as { data: { url: string } }).data.url;
   });
 
   afterAll(() => dropAndClose(app));
@@ -174,7 +264,8 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
   });
 
   it('keeps the OpenAPI UI and document, static images and uploads public', async () => {
-    for (const url of ['/api/docs', '/api/docs-json', '/static/avatars/rahim-uddin.svg']) {
+    expect(reviewPhoto).toMatch(/^\/uploads\/images\/[0-9a-f]{32}-800\.webp$/);
+    for (const url of ['/api/docs', '/api/docs-json', '/static/avatars/rahim-uddin.svg', reviewPhoto]) {
       expect({ url, status: (await app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 200 });
     }
   });

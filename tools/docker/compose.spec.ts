@@ -58,6 +58,24 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('keeps uploaded photos in a volume and refuses to start the production API without a JWT secret', () => {
+    const api = compose.services.api;
+    expect(api.environment?.UPLOADS_DIR).toBe('/data/uploads');
+    expect(api.volumes).toContain('uploads:/data/uploads');
+    expect(compose.volumes).toHaveProperty('uploads');
+    // `${VAR:?message}`: compose stops with the message when the variable is unset.
+    expect(api.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?.+\}$/);
+  });
+
+  it('uses Stripe when its keys are passed, else the labelled test-mode sandbox', () => {
+    const env = compose.services.api.environment!;
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      expect(withDefaults(env[key])).toBe('');
+    }
+    expect(withDefaults(env.PAYMENTS_SANDBOX)).toBe('true');
+    expect(Number(withDefaults(env.BDT_PER_USD))).toBeGreaterThan(0);
+  });
+
   it.each(FRONTENDS)('builds %s from its own Dockerfile and publishes its default port', (app) => {
     const service = compose.services[app];
     expect(service.build).toEqual({ context: '.', dockerfile: `${app}/Dockerfile` });

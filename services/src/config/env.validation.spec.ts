@@ -5,6 +5,7 @@ import {
   DEV_JWT_SECRET,
   enabledLogLevels,
   googleSignInEnabled,
+  stripeConfigured,
   validateEnv,
 } from './env.validation';
 
@@ -52,6 +53,14 @@ describe('validateEnv', () => {
       MAIL_OUTBOX_DIR: resolve(REPO_ROOT, '.outbox'),
       UPLOADS_DIR: resolve(REPO_ROOT, '.data/uploads'),
       TRUST_PROXY: false,
+      BDT_PER_USD: 122,
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_PUBLISHABLE_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+      STRIPE_API_HOST: undefined,
+      STRIPE_API_PORT: undefined,
+      STRIPE_API_PROTOCOL: undefined,
+      PAYMENTS_SANDBOX: true,
     });
     expect(DEFAULT_CORS_ORIGINS).toEqual(
       expect.arrayContaining(['http://localhost:4200', 'http://127.0.0.1:4203', 'http://localhost:4201']),
@@ -120,6 +129,53 @@ describe('validateEnv', () => {
   });
 });
 
+describe('payment variables', () => {
+  const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+  it('reads the rate and turns Stripe on only with all three keys', () => {
+    const config = validateEnv({ MONGODB_URI: URI, BDT_PER_USD: '121.75', ...STRIPE, STRIPE_API_HOST: 'localhost', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' });
+    expect(config).toMatchObject({ BDT_PER_USD: 121.75, ...STRIPE, STRIPE_API_HOST: 'localhost', STRIPE_API_PORT: 12111, STRIPE_API_PROTOCOL: 'http' });
+    expect(stripeConfigured(config)).toBe(true);
+    expect(stripeConfigured(validateEnv({ MONGODB_URI: URI }))).toBe(false);
+  });
+
+  it.each([
+    [{ BDT_PER_USD: '0' }, 'BDT_PER_USD must be taka per US dollar'],
+    [{ BDT_PER_USD: '-122' }, 'BDT_PER_USD must be taka per US dollar'],
+    [{ BDT_PER_USD: '122.12345' }, 'BDT_PER_USD must be taka per US dollar'],
+    [{ BDT_PER_USD: 'lots' }, 'BDT_PER_USD must be taka per US dollar'],
+    [{ STRIPE_API_PROTOCOL: 'ftp' }, 'STRIPE_API_PROTOCOL must be http or https'],
+    [{ PAYMENTS_SANDBOX: 'perhaps' }, 'PAYMENTS_SANDBOX must be true or false'],
+  ])('rejects %p', (env, problem) => {
+    expect(problemsOf({ MONGODB_URI: URI, ...env })).toContain(problem);
+  });
+
+  it('names the missing Stripe keys of a partial configuration', () => {
+    expect(problemsOf({ MONGODB_URI: URI, STRIPE_SECRET_KEY: 'sk_test_abc' })).toContain(
+      'Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET together (or none, for the sandbox): missing STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET',
+    );
+    const withoutWebhook = problemsOf({ MONGODB_URI: URI, ...STRIPE, STRIPE_WEBHOOK_SECRET: '' });
+    expect(withoutWebhook).toContain('missing STRIPE_WEBHOOK_SECRET');
+    expect(withoutWebhook).not.toContain('missing STRIPE_SECRET_KEY');
+  });
+
+  it('never echoes a rejected Stripe secret', () => {
+    const message = problemsOf({ MONGODB_URI: URI, ...STRIPE, STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'secret123' });
+    expect(message).toContain('STRIPE_SECRET_KEY must be a Stripe secret key');
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret');
+    expect(message).not.toContain('pk_live_oops');
+    expect(message).not.toContain('secret123');
+  });
+
+  it('refuses the sandbox in production unless PAYMENTS_SANDBOX=true, and allows Stripe there', () => {
+    const production = { MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: SECRET };
+    expect(problemsOf(production)).toContain('Card payments need Stripe in production');
+    expect(validateEnv({ ...production, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
+    expect(stripeConfigured(validateEnv({ ...production, ...STRIPE }))).toBe(true);
+    expect(problemsOf({ MONGODB_URI: URI, PAYMENTS_SANDBOX: 'false' })).toContain('Card payments need Stripe: set STRIPE_SECRET_KEY');
+  });
+});
+
 describe('enabledLogLevels', () => {
   it('enables the level and every more severe one', () => {
     expect(enabledLogLevels('warn')).toEqual(['fatal', 'error', 'warn']);
@@ -160,9 +216,12 @@ describe('enabledLogLevels', () => {
       expect(problemsOf({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toContain(
         'JWT_SECRET must not be the development default in production',
       );
-      const config = validateEnv({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: SECRET });
+      const config = validateEnv({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS_SANDBOX: 'true' });
       expect(config).toMatchObject({ JWT_SECRET: SECRET, COOKIE_SECURE: true });
-      expect(validateEnv({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: SECRET, COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+      expect(
+        validateEnv({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS_SANDBOX: 'true', COOKIE_SECURE: 'false' })
+          .COOKIE_SECURE,
+      ).toBe(false);
     });
 
     it('turns Google sign-in on only with both id and secret', () => {

@@ -55,6 +55,18 @@ export interface AppConfig {
   UPLOADS_DIR: string;
   /** Behind a reverse proxy: take the client IP from the first X-Forwarded-For hop. */
   TRUST_PROXY: boolean;
+  /** Taka per US dollar: card payments are charged in US cents converted from the taka total. */
+  BDT_PER_USD: number;
+  /** Stripe (all three set together): card payments go through Stripe PaymentIntents. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Another Stripe API endpoint (stripe-mock in tests); unset: api.stripe.com. */
+  STRIPE_API_HOST?: string;
+  STRIPE_API_PORT?: number;
+  STRIPE_API_PROTOCOL?: 'http' | 'https';
+  /** Whether the test-mode sandbox may take card payments when Stripe is not configured. */
+  PAYMENTS_SANDBOX: boolean;
 }
 
 /** The four local frontends (shell and the three remotes), by name and by loopback address. */
@@ -83,6 +95,8 @@ export const CONFIG_DEFAULTS = {
   MAIL_OUTBOX_DIR: resolve(REPO_ROOT, '.outbox'),
   UPLOADS_DIR: resolve(REPO_ROOT, '.data', 'uploads'),
   TRUST_PROXY: false,
+  /** A recent rate (Bangladesh Bank, late 2025); set BDT_PER_USD to the rate of the day. */
+  BDT_PER_USD: 122,
 } as const satisfies Partial<Omit<AppConfig, 'CORS_ORIGINS'>> & { CORS_ORIGINS: readonly string[] };
 
 export class ConfigValidationError extends Error {
@@ -160,6 +174,14 @@ export function validateEnv(env: Env): AppConfig {
     MAIL_OUTBOX_DIR: check('MAIL_OUTBOX_DIR', CONFIG_DEFAULTS.MAIL_OUTBOX_DIR, (raw) => resolve(raw), 'a directory'),
     UPLOADS_DIR: check('UPLOADS_DIR', CONFIG_DEFAULTS.UPLOADS_DIR, (raw) => resolve(raw), 'a directory'),
     TRUST_PROXY: check('TRUST_PROXY', CONFIG_DEFAULTS.TRUST_PROXY, parseBoolean, 'true or false'),
+    BDT_PER_USD: check('BDT_PER_USD', CONFIG_DEFAULTS.BDT_PER_USD, parseRate, 'taka per US dollar, a number above 0 with at most 4 decimals (e.g. 122 or 121.75)'),
+    STRIPE_SECRET_KEY: check<string | undefined>('STRIPE_SECRET_KEY', undefined, matching(/^(sk|rk)_\S+$/), 'a Stripe secret key (sk_… or rk_…)', true),
+    STRIPE_PUBLISHABLE_KEY: check<string | undefined>('STRIPE_PUBLISHABLE_KEY', undefined, matching(/^pk_\S+$/), 'a Stripe publishable key (pk_…)'),
+    STRIPE_WEBHOOK_SECRET: check<string | undefined>('STRIPE_WEBHOOK_SECRET', undefined, matching(/^whsec_\S+$/), 'a Stripe webhook signing secret (whsec_…)', true),
+    STRIPE_API_HOST: check<string | undefined>('STRIPE_API_HOST', undefined, matching(/^[^\s/:]+$/), 'a host name'),
+    STRIPE_API_PORT: check<number | undefined>('STRIPE_API_PORT', undefined, parsePort, 'a port number from 0 to 65535'),
+    STRIPE_API_PROTOCOL: check<'http' | 'https' | undefined>('STRIPE_API_PROTOCOL', undefined, (raw) => (raw === 'http' || raw === 'https' ? raw : undefined), 'http or https'),
+    PAYMENTS_SANDBOX: false,
   };
   const production = config.NODE_ENV === 'production';
   config.COOKIE_SECURE = check('COOKIE_SECURE', production, parseBoolean, 'true or false');
@@ -183,6 +205,18 @@ export function validateEnv(env: Env): AppConfig {
   }
   if ((config.GOOGLE_CLIENT_ID === undefined) !== (config.GOOGLE_CLIENT_SECRET === undefined)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)');
+  }
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const missingStripeKeys = stripeKeys.filter((name) => text(name) === undefined);
+  if (missingStripeKeys.length > 0 && missingStripeKeys.length < stripeKeys.length) {
+    problems.push(`Stripe needs ${stripeKeys.join(', ')} together (or none, for the sandbox): missing ${missingStripeKeys.join(', ')}`);
+  }
+  // The sandbox charges no real card: never the silent default of a production server.
+  config.PAYMENTS_SANDBOX = check('PAYMENTS_SANDBOX', !production, parseBoolean, 'true or false');
+  if (missingStripeKeys.length === stripeKeys.length && !config.PAYMENTS_SANDBOX) {
+    problems.push(
+      `Card payments need Stripe${production ? ' in production' : ''}: set ${stripeKeys.join(', ')}, or PAYMENTS_SANDBOX=true for the test-mode sandbox (no real card is charged)`,
+    );
   }
   if (problems.length === 0 && config.ADMIN_EMAIL === config.CUSTOMER_EMAIL) {
     problems.push('ADMIN_EMAIL and CUSTOMER_EMAIL must differ');
@@ -245,6 +279,20 @@ function parseDays(raw: string): number | undefined {
 function parseOrigin(raw: string): string | undefined {
   const origin = raw.replace(/\/+$/, '');
   return /^https?:\/\/[^\s/]+$/.test(origin) ? origin : undefined;
+}
+
+/** Taka per dollar: above 0, at most 4 decimals (takaToUsdCents is exact for these), below 100000. */
+function parseRate(raw: string): number | undefined {
+  if (!/^\d{1,5}(\.\d{1,4})?$/.test(raw)) return undefined;
+  const rate = Number(raw);
+  return rate > 0 ? rate : undefined;
+}
+
+/** Whether card payments go through Stripe (all three keys set); otherwise the sandbox. */
+export function stripeConfigured(
+  config: Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+): boolean {
+  return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET);
 }
 
 /** Whether Google sign-in is configured. */

@@ -1,14 +1,220 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type {
+  ConfirmPaymentRequest,
+  Order,
+  PaymentIntentAnswer,
+  SandboxConfirmAnswer,
+  SandboxConfirmRequest,
+} from '@shop/contracts';
+import { canPayByCard } from '@shop/rules';
+import { type AuthenticatedUser, OrderNotFoundError } from '../common';
+import type { AppConfig } from '../config';
+import { OrdersService } from '../orders/orders.service';
+import { takaToUsdCents } from './money';
+import {
+  AppointmentMismatchError,
+  CardDeclinedError,
+  OrderNotPayableError,
+  PaymentIntentNotFoundError,
+  PaymentNotConfirmedError,
+  ProviderRouteInactiveError,
+} from './payment-errors';
+import {
+  type PaidBy,
+  PaymentSettlementService,
+  type Settlement,
+} from './payment-settlement.service';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './providers/payment-provider';
+import { refusalOf } from './providers/sandbox-cards';
+import { SandboxPaymentProvider } from './providers/sandbox.provider';
+
+type StoredIntent = { provider: string; intentId: string; amountCents: number; currency: string };
 
 /**
- * Card payments for orders (spec §7 POST /create-payment-intent). The payment page shows amounts in
- * dollars while the shop prices in taka; the provider integration arrives with the payments issue.
+ * Card payments of orders (spec §2 payment page, §7). The server decides every amount from the
+ * stored order, the provider confirms the payment, and only a confirmed payment of exactly that
+ * amount marks the order paid (PaymentSettlementService).
  */
 @Injectable()
 export class PaymentsService {
-  /** Smallest currency unit (cents) for a dollar amount, as card providers expect. */
-  toMinorUnits(amount: number): number {
-    if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not a valid amount: ${amount}`);
-    return Math.round(amount * 100);
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly settlement: PaymentSettlementService,
+    private readonly config: ConfigService<AppConfig, true>,
+  ) {}
+
+  /**
+   * `POST /create-payment-intent`: the order's one payment intent, created on the first call (its
+   * amount in US cents from the order's total) and answered again on every retry.
+   */
+  async createIntent(orderId: string, user: AuthenticatedUser): Promise<PaymentIntentAnswer> {
+    const order = await this.ownOrder(orderId, user);
+    assertPayable(order);
+    let stored = (await this.orders.getPaymentView(orderId))?.intent;
+    if (!stored) {
+      const amountCents = takaToUsdCents(order.total, this.bdtPerUsd);
+      const created = await this.provider.createIntent({
+        orderId,
+        amountCents,
+        currency: 'usd',
+        idempotencyKey: `order-${orderId}-${amountCents}`,
+      });
+      const attached = await this.orders.attachPaymentIntent(orderId, {
+        provider: this.provider.name,
+        intentId: created.id,
+        amountCents,
+        currency: 'usd',
+      });
+      if (attached.intentId === created.id) return this.answer(order, created, amountCents);
+      // Another request started this order's payment first: answer that one.
+      stored = {
+        provider: attached.provider,
+        intentId: attached.intentId,
+        amountCents,
+        currency: 'usd',
+      };
+    }
+    const intent = await this.storedIntent(stored);
+    if (intent.status === 'succeeded') {
+      // Paid, but the confirmation has not arrived yet (a lost webhook): settle it now.
+      orderOf(await this.settlement.settle(orderId, intent, { userId: user.id, role: user.role }));
+      throw new OrderNotPayableError('This order is already paid');
+    }
+    return this.answer(order, intent, stored.amountCents);
+  }
+
+  /**
+   * `PATCH /booking/:id` (the spec's call after a payment): the body's transaction id is only a
+   * hint. The provider is asked what became of the order's payment; the order becomes paid only
+   * when it succeeded with the order's amount. Repeating it, or calling it after the webhook, is a
+   * no-op answering the order.
+   */
+  async confirmBooking(
+    orderId: string,
+    request: ConfirmPaymentRequest,
+    user: AuthenticatedUser,
+  ): Promise<Order> {
+    const { appointment, transactionId } = request;
+    if (appointment !== undefined && appointment !== orderId) throw new AppointmentMismatchError();
+    const order = await this.orders.getOrderFor(orderId, user);
+    if (order.payment.status === 'paid') return order;
+    assertPayable(order);
+    const stored = (await this.orders.getPaymentView(orderId))?.intent;
+    if (!stored || stored.intentId !== transactionId || stored.provider !== this.provider.name) {
+      throw new PaymentNotConfirmedError();
+    }
+    const intent = await this.provider.retrieveIntent(transactionId);
+    if (!intent) throw new PaymentNotConfirmedError();
+    return orderOf(
+      await this.settlement.settle(orderId, intent, { userId: user.id, role: user.role }),
+    );
+  }
+
+  /**
+   * `POST /payments/sandbox/confirm`: the sandbox processor's card form. A refused card answers 402
+   * with the provider-style message and leaves the order unpaid; an accepted one succeeds the
+   * intent and goes through the same confirmation as a Stripe webhook.
+   */
+  async confirmSandboxCard(
+    request: SandboxConfirmRequest,
+    user: AuthenticatedUser,
+  ): Promise<SandboxConfirmAnswer> {
+    if (!(this.provider instanceof SandboxPaymentProvider))
+      throw new ProviderRouteInactiveError('sandbox');
+    const sandbox = this.provider;
+    let intent = await sandbox.findByClientSecret(request.clientSecret);
+    if (!intent?.orderId) throw new PaymentIntentNotFoundError();
+    const order = await this.ownOrder(intent.orderId, user);
+    if (intent.status !== 'succeeded') {
+      assertPayable(order);
+      const refusal = refusalOf(request, new Date());
+      if (refusal) {
+        await sandbox.recordRefusal(intent.id, refusal);
+        throw new CardDeclinedError(refusal);
+      }
+      intent = await sandbox.succeed(intent.id);
+      if (!intent) throw new PaymentIntentNotFoundError();
+    }
+    const by: PaidBy = { userId: user.id, role: user.role };
+    orderOf(await this.settlement.settle(order._id, intent, by));
+    return {
+      paymentIntent: {
+        id: intent.id,
+        status: 'succeeded',
+        amount: intent.amountCents,
+        currency: 'usd',
+      },
+    };
+  }
+
+  private get bdtPerUsd(): number {
+    return this.config.get('BDT_PER_USD', { infer: true });
+  }
+
+  /** The caller's own order (an admin pays no one else's order either): others get 404. */
+  private async ownOrder(orderId: string, user: AuthenticatedUser): Promise<Order> {
+    const order = await this.orders.getOrderFor(orderId, user);
+    if (order.userId !== user.id) throw new OrderNotFoundError();
+    return order;
+  }
+
+  /** The order's stored intent as the active provider has it now. */
+  private async storedIntent(stored: StoredIntent): Promise<ProviderIntent> {
+    if (stored.provider !== this.provider.name) {
+      throw new OrderNotPayableError(
+        `This order's card payment was started with ${stored.provider}, which this server no longer uses`,
+      );
+    }
+    const intent = await this.provider.retrieveIntent(stored.intentId);
+    if (!intent)
+      throw new OrderNotPayableError("This order's card payment is unknown to the card provider");
+    return intent;
+  }
+
+  private answer(order: Order, intent: ProviderIntent, amountCents: number): PaymentIntentAnswer {
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      provider: this.provider.name,
+      ...(this.provider.publishableKey ? { publishableKey: this.provider.publishableKey } : {}),
+      amountCents,
+      currency: 'usd',
+      totalTaka: order.total,
+      bdtPerUsd: this.bdtPerUsd,
+      testMode: this.provider.testMode,
+    };
+  }
+}
+
+/** 409 ORDER_NOT_PAYABLE, saying why, unless the order can be paid by card now (@shop/rules). */
+function assertPayable(order: Order): void {
+  if (
+    canPayByCard({ status: order.status, paymentStatus: order.payment.status, total: order.total })
+  )
+    return;
+  if (order.payment.status === 'paid') throw new OrderNotPayableError('This order is already paid');
+  if (order.status === 'cancelled') throw new OrderNotPayableError('This order was cancelled');
+  if (order.status === 'delivered') throw new OrderNotPayableError('This order was delivered');
+  if (order.total <= 0) throw new OrderNotPayableError('This order has nothing to pay');
+  throw new OrderNotPayableError();
+}
+
+/** The order a settlement paid (or found paid); an error saying why otherwise. */
+function orderOf(settlement: Settlement): Order {
+  switch (settlement.outcome) {
+    case 'paid':
+    case 'already-paid':
+      return settlement.order;
+    case 'not-payable':
+      assertPayable(settlement.order);
+      throw new OrderNotPayableError();
+    default:
+      throw new PaymentNotConfirmedError();
   }
 }

@@ -5,7 +5,7 @@ import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import type { Connection } from 'mongoose';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configureApp, createApp, createFastifyAdapter } from '../../src/app';
+import { configureApp, createApp, createFastifyAdapter, NEST_APP_OPTIONS } from '../../src/app';
 import { AppModule } from '../../src/app.module';
 import { validateEnv } from '../../src/config';
 import { databaseUri } from './database';
@@ -41,7 +41,7 @@ export async function bootApp(options: BootOptions): Promise<NestFastifyApplicat
       validateEnv(process.env);
       const builder = Test.createTestingModule({ imports: [AppModule.forRoot(), ...(options.extraImports ?? [])] });
       const moduleRef = await (options.configure ? options.configure(builder) : builder).compile();
-      app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), { logger: false });
+      app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), { ...NEST_APP_OPTIONS, logger: false });
       configureApp(app);
     } else {
       app = await createApp({ logger: false });

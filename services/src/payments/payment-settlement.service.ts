@@ -1,0 +1,82 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { Order } from '@shop/contracts';
+import type { AppConfig } from '../config';
+import { OrdersService } from '../orders/orders.service';
+import { paymentMismatch } from './payment-rule';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './providers/payment-provider';
+
+/** Who marks an order paid (its history records it). */
+export type PaidBy = { userId?: string; role: 'customer' | 'admin' | 'system' };
+
+export type Settlement =
+  /** This call marked the order paid. */
+  | { outcome: 'paid'; order: Order }
+  /** It was already paid (a repeated confirmation, or the webhook came first): nothing changed. */
+  | { outcome: 'already-paid'; order: Order }
+  /** The payment matches, but the order can no longer be paid (cancelled meanwhile). */
+  | { outcome: 'not-payable'; order: Order }
+  /** The payment does not pay this order (paymentMismatch's reason). */
+  | { outcome: 'mismatch'; reason: string }
+  | { outcome: 'unknown-order' };
+
+/**
+ * The one confirmation path of every provider: checks a provider's intent against the order
+ * (paymentMismatch) and marks the order paid exactly once through OrdersService.markPaid.
+ */
+@Injectable()
+export class PaymentSettlementService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly config: ConfigService<AppConfig, true>,
+  ) {}
+
+  async settle(orderId: string, intent: ProviderIntent, by: PaidBy): Promise<Settlement> {
+    const view = await this.orders.getPaymentView(orderId);
+    if (!view) return { outcome: 'unknown-order' };
+    const reason = paymentMismatch(
+      {
+        orderId,
+        totalTaka: view.order.total,
+        stored: view.intent,
+        bdtPerUsd: this.config.get('BDT_PER_USD', { infer: true }),
+      },
+      this.provider.name,
+      intent,
+    );
+    if (reason) {
+      this.logger.warn(`Order ${orderId} not marked paid: ${reason}`);
+      return { outcome: 'mismatch', reason };
+    }
+    const { order, changed } = await this.orders.markPaid(
+      orderId,
+      { transactionId: intent.id, provider: this.provider.name },
+      by,
+    );
+    if (changed) {
+      this.logger.log(
+        `Order ${orderId} paid by card (${this.provider.name} ${intent.id}, ${intent.amountCents} cents)`,
+      );
+      return { outcome: 'paid', order };
+    }
+    if (order.payment.status === 'paid') {
+      if (order.payment.transactionId !== intent.id) {
+        this.logger.warn(
+          `Order ${orderId} was already paid (${order.payment.transactionId ?? 'no id'}): card payment ${intent.id} needs a refund`,
+        );
+      }
+      return { outcome: 'already-paid', order };
+    }
+    this.logger.warn(
+      `Order ${orderId} is ${order.status} and cannot be paid: card payment ${intent.id} needs a refund`,
+    );
+    return { outcome: 'not-payable', order };
+  }
+}

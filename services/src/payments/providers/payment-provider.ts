@@ -1,0 +1,55 @@
+import type { PaymentProviderName } from '@shop/contracts';
+
+/** Nest token of the active PaymentProvider (Stripe when configured, else the sandbox). */
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/** A provider's payment, in Stripe's terms (a PaymentIntent), whichever provider holds it. */
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  /** Smallest currency unit (US cents). */
+  amountCents: number;
+  /** Lower-case ISO code, as providers answer it. */
+  currency: string;
+  /** Stripe's PaymentIntent status names; only `succeeded` means paid. */
+  status: string;
+  /** The order the intent was created for (Stripe: `metadata.orderId`). */
+  orderId?: string;
+}
+
+export interface NewIntent {
+  orderId: string;
+  amountCents: number;
+  currency: 'usd';
+  /** Same key, same intent: a retried create never makes a second one. */
+  idempotencyKey: string;
+}
+
+/** A verified provider event, reduced to what the API acts on. */
+export interface ProviderEvent {
+  id: string;
+  /** The provider's event type, e.g. `payment_intent.succeeded`. */
+  type: string;
+  /** Set for payment intent events. */
+  intent?: ProviderIntent;
+  /** payment_intent.payment_failed: the provider's message. */
+  failureMessage?: string;
+}
+
+/** A card payment processor: creates payments and says, when asked, what became of them. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** True for a processor that charges no real card (the page says so). */
+  readonly testMode: boolean;
+  /** What the browser needs to load the provider's card form (Stripe's publishable key). */
+  readonly publishableKey?: string;
+  createIntent(input: NewIntent): Promise<ProviderIntent>;
+  /** The intent as the provider knows it now, or undefined when it has no such intent. */
+  retrieveIntent(intentId: string): Promise<ProviderIntent | undefined>;
+  /**
+   * Verifies a webhook delivery (signature over the exact bytes, timestamp tolerance) and answers
+   * its event. Throws WebhookSignatureInvalidError for a bad or stale signature, and
+   * ProviderRouteInactiveError for a provider that sends no webhooks.
+   */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}

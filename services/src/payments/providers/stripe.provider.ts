@@ -1,0 +1,122 @@
+import Stripe from 'stripe';
+import { OrderNotPayableError, WebhookSignatureInvalidError } from '../payment-errors';
+import type { NewIntent, PaymentProvider, ProviderEvent, ProviderIntent } from './payment-provider';
+
+/** Seconds a webhook signature stays valid (Stripe's default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another API host (stripe-mock in tests); defaults to Stripe's. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** Stripe PaymentIntents (https://docs.stripe.com/payments/payment-intents). */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly testMode: boolean;
+  readonly publishableKey: string;
+  /** The Stripe client (tests listen to its `request` events). */
+  readonly client: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.publishableKey = settings.publishableKey;
+    this.testMode =
+      settings.secretKey.startsWith('sk_test_') || settings.secretKey.startsWith('rk_test_');
+    this.client = new Stripe(settings.secretKey, {
+      host: settings.host,
+      port: settings.port,
+      protocol: settings.protocol,
+      maxNetworkRetries: 2,
+      appInfo: { name: 'techparts-shop' },
+    });
+  }
+
+  async createIntent(input: NewIntent): Promise<ProviderIntent> {
+    try {
+      const intent = await this.client.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          // The card form confirms in place: no payment method that leaves the page.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: { orderId: input.orderId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toProviderIntent(intent);
+    } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'amount_too_small'
+      ) {
+        throw new OrderNotPayableError(
+          'This order is below the smallest card payment: please pay it on delivery',
+        );
+      }
+      throw error;
+    }
+  }
+
+  async retrieveIntent(intentId: string): Promise<ProviderIntent | undefined> {
+    try {
+      return toProviderIntent(await this.client.paymentIntents.retrieve(intentId));
+    } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'resource_missing'
+      )
+        return undefined;
+      throw error;
+    }
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new WebhookSignatureInvalidError();
+      event = this.client.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.settings.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+    } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeSignatureVerificationError ||
+        error instanceof WebhookSignatureInvalidError
+      ) {
+        throw new WebhookSignatureInvalidError();
+      }
+      throw error;
+    }
+    if (
+      event.type === 'payment_intent.succeeded' ||
+      event.type === 'payment_intent.payment_failed'
+    ) {
+      const intent = event.data.object;
+      return {
+        id: event.id,
+        type: event.type,
+        intent: toProviderIntent(intent),
+        failureMessage: intent.last_payment_error?.message,
+      };
+    }
+    return { id: event.id, type: event.type };
+  }
+}
+
+function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    amountCents: intent.amount,
+    currency: intent.currency,
+    status: intent.status,
+    orderId: intent.metadata?.orderId,
+  };
+}

@@ -1,0 +1,46 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+export const SANDBOX_INTENT_STATUSES = ['requires_payment_method', 'succeeded'] as const;
+export type SandboxIntentStatus = (typeof SANDBOX_INTENT_STATUSES)[number];
+
+/**
+ * A payment intent of the test-mode sandbox processor (the offline stand-in for Stripe). One per
+ * order and amount: `idempotencyKey` is unique, as Stripe's Idempotency-Key makes its creates.
+ */
+@Schema({ collection: 'sandbox_payment_intents', timestamps: true, versionKey: false })
+export class SandboxIntent {
+  /** `pi_sandbox_<random>` */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  /** `<id>_secret_<random>`: what the browser holds to confirm this intent. */
+  @Prop({ required: true })
+  clientSecret!: string;
+
+  /** US cents. */
+  @Prop({ required: true, min: 0 })
+  amount!: number;
+
+  @Prop({ required: true })
+  currency!: string;
+
+  @Prop({ required: true, index: true })
+  orderId!: string;
+
+  @Prop({
+    type: String,
+    required: true,
+    enum: SANDBOX_INTENT_STATUSES,
+    default: 'requires_payment_method',
+  })
+  status!: SandboxIntentStatus;
+
+  @Prop({ required: true, unique: true })
+  idempotencyKey!: string;
+
+  /** The last refusal (provider-style code and message), as Stripe's `last_payment_error`. */
+  @Prop({ type: Object })
+  lastError?: { code: string; message: string };
+}
+
+export const SandboxIntentSchema = SchemaFactory.createForClass(SandboxIntent);
