@@ -1,31 +1,20 @@
 import type { AppStore } from '@shop/api-client';
-import { StandaloneApp as Frame } from '@shop/ui';
-import { Navigate } from '@shop/router';
-import { MyOrdersPage, PaymentPage } from '../features/orders';
+import { StandaloneApp as Frame, standaloneRoutes } from '@shop/ui';
+import { MyOrdersPage } from '../features/orders';
 import { DashboardHomePage } from '../features/overview';
+import { PaymentPage } from '../features/payments';
 import { ProfilePage } from '../features/profile';
 import { AddReviewPage } from '../features/reviews';
 
-const links = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/dashboard/myOrders', label: 'My Booking Products' },
-  { to: '/dashboard/addReview', label: 'Add Review' },
-  { to: '/dashboard/profile', label: 'My Profile' },
-];
-
-const routes = [
-  { path: '/', element: <Navigate to="/dashboard" replace /> },
-  {
-    path: '/dashboard',
-    children: [
-      { index: true, element: <DashboardHomePage /> },
-      { path: 'myOrders', element: <MyOrdersPage /> },
-      { path: 'addReview', element: <AddReviewPage /> },
-      { path: 'profile', element: <ProfilePage /> },
-      { path: 'payment/:id', element: <PaymentPage /> },
-    ],
-  },
-];
+// Paths and link labels come from the one route table (REMOTE_ROUTES in @shop/contracts); a page
+// per exposed module, checked by the typecheck.
+const { links, routes } = standaloneRoutes('mfe_dashboard', {
+  './DashboardHomePage': DashboardHomePage,
+  './MyOrdersPage': MyOrdersPage,
+  './AddReviewPage': AddReviewPage,
+  './ProfilePage': ProfilePage,
+  './PaymentPage': PaymentPage,
+});
 
 /** This remote on its own (development, remote-level checks), in the shared standalone frame. */
 export function StandaloneApp({ store }: { store: AppStore }) {

@@ -1,5 +1,5 @@
 // Exposed as mfe_dashboard/PaymentPage: loaded by the shell when its route is visited.
-import { withRemoteProviders } from '../app/remote-providers';
-import { PaymentPage } from '../features/orders';
+import { withRemoteProviders } from '@shop/ui';
+import { PaymentPage } from '../features/payments';
 
 export default withRemoteProviders(PaymentPage);

@@ -1,2 +1,2 @@
+export { ordersApi, useCancelBookingMutation, useMyBookingsQuery } from './api/orders-api';
 export { MyOrdersPage } from './components/my-orders-page';
-export { PaymentPage } from './components/payment-page';

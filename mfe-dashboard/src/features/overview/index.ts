@@ -1,1 +1,2 @@
+export { summaryApi } from './api/summary-api';
 export { DashboardHomePage } from './components/dashboard-home-page';

@@ -10,9 +10,11 @@ import {
   useUploadPhotoMutation,
 } from '@shop/api-client';
 import { nameError } from '@shop/rules';
+import { useRulesForm } from '@shop/ui';
 import { Alert, Avatar, Button, Descriptions, Input, Result, Spin } from 'antd';
 import { useId, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { PageHeader } from '../../../components/page-header';
 import { photoError, PHOTO_TYPES } from '../utils/photo-rules';
 import './profile-page.css';
@@ -117,37 +119,56 @@ function PhotoEditor({ photoURL, name }: { photoURL: string | null; name: string
   );
 }
 
+/** The rules of a display name (the API's own: required, trimmed). */
+function validateName({ name }: NameFields): Partial<Record<keyof NameFields, string>> {
+  const message = nameError(name);
+  return message ? { name: message } : {};
+}
+
+interface NameFields {
+  name: string;
+}
+
 function NameEditor({ displayName }: { displayName: string }) {
   const id = useId();
-  const [name, setName] = useState(displayName);
-  const [submitted, setSubmitted] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useRulesForm<NameFields>(validateName, { name: displayName });
   const [updateMe, { isLoading, error }] = useUpdateMeMutation();
-  const invalid = submitted ? nameError(name) : undefined;
+  const invalid = errors.name?.message;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (nameError(name)) return;
+  const onValid = ({ name }: NameFields) =>
     updateMe({ name: name.trim() })
       .unwrap()
       .then(() => notify.success(NAME_SAVED_MESSAGE))
       .catch(() => undefined); // shown below from the mutation's state
-  };
 
-  const unchanged = name.trim() === displayName;
+  const unchanged = watch('name').trim() === displayName;
   return (
-    <form className="profile__name" onSubmit={onSubmit} noValidate>
+    <form
+      className="profile__name"
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      noValidate
+    >
       <label htmlFor={id} className="profile__label">
         Display name
       </label>
       <div className="profile__name-row">
-        <Input
-          id={id}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          status={invalid ? 'error' : undefined}
-          aria-invalid={invalid ? true : undefined}
-          autoComplete="name"
+        <Controller
+          name="name"
+          control={control}
+          render={({ field }) => (
+            <Input
+              {...field}
+              id={id}
+              status={invalid ? 'error' : undefined}
+              aria-invalid={invalid ? true : undefined}
+              autoComplete="name"
+            />
+          )}
         />
         <Button type="primary" htmlType="submit" loading={isLoading} disabled={unchanged}>
           Save

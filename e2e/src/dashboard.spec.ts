@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { AuthAnswer, InsertedAnswer, Part } from '@shop/contracts';
+import { shop } from './env';
+import { loginAs, signOut, submitLogin } from './support/accounts';
+
+/**
+ * The customer's dashboard against the production build: My Booking Products (Cash on delivery,
+ * cancel with 'Are you sure?', stock back), Add Review with a photo stored by the shop, an order that
+ * another customer cannot open, and Add Review refused to an admin.
+ */
+
+const PASSWORD = 'Dashboard#2026';
+/** A valid 1 × 1 PNG, so the test needs no image on disk. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const uniqueEmail = (tag: string) =>
+  `${tag}${Date.now()}${Math.floor(Math.random() * 1000)}@mail.com`;
+
+interface Customer {
+  name: string;
+  email: string;
+  token: string;
+}
+
+async function signUp(page: Page, name: string): Promise<Customer> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W/g, ''));
+  const answer = await page.request.post(`${shop.apiUrl}/auth/signup`, {
+    data: { name, email, password: PASSWORD },
+  });
+  expect(answer.status()).toBe(201);
+  const { accessToken } = (await answer.json()) as AuthAnswer;
+  return { name, email, token: accessToken };
+}
+
+async function logIn(page: Page, customer: Customer): Promise<void> {
+  await page.goto(`${shop.url}/login`);
+  await submitLogin(page, customer.email, PASSWORD);
+  await expect(signOut(page)).toBeVisible();
+}
+
+async function stockOf(page: Page, partId: string): Promise<number> {
+  const answer = await page.request.get(`${shop.apiUrl}/product/${partId}`);
+  return ((await answer.json()) as Part).quantity;
+}
+
+/** Books one unit of a part in stock through the API, cash on delivery, as `customer`. */
+async function bookOne(page: Page, customer: Customer): Promise<{ part: Part; orderId: string }> {
+  const parts = (await (await page.request.get(`${shop.apiUrl}/part`)).json()) as Part[];
+  const part = parts.find((p) => p.quantity >= 2 && p.name.length > 10) as Part;
+  const answer = await page.request.post(`${shop.apiUrl}/booking`, {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: {
+      partsId: part._id,
+      quantity: 1,
+      name: customer.name,
+      phone: '01712345678',
+      address: 'House 7, Road 3, Dhanmondi',
+      district: 'Dhaka',
+      paymentMethod: 'cod',
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { insertedId } = (await answer.json()) as InsertedAnswer;
+  return { part, orderId: insertedId };
+}
+
+test('My Booking Products: Cash on delivery, cancel after ‘Are you sure?’, the stock comes back', async ({
+  page,
+}) => {
+  const customer = await signUp(page, 'Nadia Booker');
+  const { part, orderId } = await bookOne(page, customer);
+  const stockAfterBooking = await stockOf(page, part._id);
+
+  await logIn(page, customer);
+  await page.goto(`${shop.url}/dashboard/myOrders`);
+  await expect(page.getByRole('heading', { name: 'My Booking Products' })).toBeVisible();
+  const row = page.locator(`[data-order-id="${orderId}"]`);
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('order-name')).toHaveText(
+    `${[...part.name].slice(0, 10).join('')}..`,
+  );
+  await expect(row.getByTestId('order-status')).toHaveText('placed');
+  await expect(row.getByText('Cash on delivery')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Pay' })).toHaveAttribute(
+    'href',
+    `/dashboard/payment/${orderId}`,
+  );
+
+  // Declined: nothing happens.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure?');
+    void dialog.dismiss();
+  });
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByTestId('order-status')).toHaveText('placed');
+  expect(await stockOf(page, part._id)).toBe(stockAfterBooking);
+
+  // Accepted: cancelled, still listed, no buttons, and the stock is back.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure?');
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Order cancelled')).toBeVisible();
+  await expect(row.getByTestId('order-status')).toHaveText('cancelled');
+  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(row.getByText('Cash on delivery')).toHaveCount(0);
+
+  await page.goto(`${shop.url}/product/${part._id}`);
+  await expect(page.getByTestId('stock')).toHaveText(`Available: ${stockAfterBooking + 1}`);
+
+  // The dashboard index sums it up: nothing open, the last order cancelled.
+  await page.goto(`${shop.url}/dashboard`);
+  await expect(page.getByTestId('open-orders')).toHaveText('0');
+  await expect(page.getByTestId('last-order').getByTestId('order-status')).toHaveText('cancelled');
+});
+
+test('Add Review: the spec’s messages, then a review with a photo appears on /reviews', async ({
+  page,
+}) => {
+  const customer = await signUp(page, 'Tanvir Reviewer');
+  await logIn(page, customer);
+  await page.goto(`${shop.url}/dashboard/addReview`);
+  await expect(page.getByRole('heading', { name: 'Add a New Review' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(customer.name);
+
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  for (const message of ['Retting is Required', 'Review is Required', 'Image is Required']) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await page.getByLabel('Retting').fill('9');
+  await expect(page.getByText('Provide our 5 star rating')).toBeVisible();
+
+  const text = `Arrived in two days and works perfectly (${Date.now()}).`;
+  await page.getByLabel('Retting').fill('5');
+  await page.getByLabel('Review').fill(text);
+  await page
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(page.getByText('Provide our 5 star rating')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Review added successfully')).toBeVisible();
+  await expect(page.getByLabel('Review')).toHaveValue('');
+
+  await page.goto(`${shop.url}/reviews`);
+  const card = page.getByTestId('review-card').filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(customer.name)).toBeVisible();
+  // The photo is the shop's own copy, served by the API.
+  const photo = card.getByRole('img', { name: `Photo of ${customer.name}` });
+  await expect(photo).toHaveAttribute('src', /\/uploads\/images\/.+\.webp$/);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test('another customer can neither open nor fetch someone else’s order', async ({ page }) => {
+  const owner = await signUp(page, 'Owner Customer');
+  const { part, orderId } = await bookOne(page, owner);
+  const other = await signUp(page, 'Other Customer');
+
+  const answer = await page.request.get(`${shop.apiUrl}/orders/${orderId}`, {
+    headers: { Authorization: `Bearer ${other.token}` },
+  });
+  expect(answer.status()).toBe(404);
+  expect(JSON.stringify(await answer.json())).not.toContain(owner.email);
+
+  await logIn(page, other);
+  await page.goto(`${shop.url}/dashboard/payment/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(page.getByText('We could not find this order.')).toBeVisible();
+  await expect(page.getByText(part.name.slice(0, 15))).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+
+  // Nor does it appear in their own list.
+  await page.goto(`${shop.url}/dashboard/myOrders`);
+  await expect(page.getByText('You have no bookings yet.')).toBeVisible();
+});
+
+test('an admin who types /dashboard/addReview is told the page is for customers', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', shop.url);
+  await page.goto(`${shop.url}/dashboard/addReview`);
+  await expect(page.getByText('This page is for customers')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Review')).toHaveCount(0);
+  await expect(
+    page.getByRole('menu', { name: 'Dashboard menu' }).getByText('Add Review'),
+  ).toHaveCount(0);
+});

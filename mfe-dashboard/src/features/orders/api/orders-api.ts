@@ -1,0 +1,33 @@
+import { api } from '@shop/api-client';
+import type { Order } from '@shop/contracts';
+
+/** Tags of an order and of the stock its lines took (cancelling gives that stock back). */
+const productTagsOf = (order: Order | undefined) =>
+  (order?.lines ?? []).map((line) => ({ type: 'Product' as const, id: line.partId }));
+
+/** The customer's orders (spec §7 `GET /booking/{email}`, `DELETE /booking/{id}`). */
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every order of the account with this email, newest first, cancelled ones included. */
+    myBookings: build.query<Order[], string>({
+      query: (email) => `/booking/${encodeURIComponent(email)}`,
+      providesTags: (orders) => [
+        { type: 'Order', id: 'LIST' },
+        ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),
+      ],
+    }),
+    /** Cancels an order (the API gives its stock back) and answers it with status 'cancelled'. */
+    cancelBooking: build.mutation<Order, string>({
+      query: (orderId) => ({ url: `/booking/${encodeURIComponent(orderId)}`, method: 'DELETE' }),
+      invalidatesTags: (order, _error, orderId) => [
+        { type: 'Order', id: orderId },
+        { type: 'Order', id: 'LIST' },
+        { type: 'Order', id: 'SUMMARY' },
+        { type: 'Product', id: 'LIST' },
+        ...productTagsOf(order),
+      ],
+    }),
+  }),
+});
+
+export const { useMyBookingsQuery, useCancelBookingMutation } = ordersApi;

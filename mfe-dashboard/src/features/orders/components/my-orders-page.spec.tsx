@@ -1,0 +1,247 @@
+import { apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
+import type { Order } from '@shop/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { anOrder, line } from '../../../testing/orders';
+import { renderPage } from '../../../testing/render-page';
+import { CANCEL_CONFIRM_TEXT, ORDER_CANCELLED_MESSAGE } from './cancel-order-button';
+import { BOOKINGS_FAILED_MESSAGE, MyOrdersPage, NO_BOOKINGS_MESSAGE } from './my-orders-page';
+
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
+}));
+
+const BOOKINGS_PATH = `/booking/${encodeURIComponent(customer.email)}`;
+const BOOKINGS = `GET ${BOOKINGS_PATH}`;
+
+const placed = anOrder('665f2a000000000000000001', {
+  createdAt: '2026-11-22T09:00:00.000Z',
+  lines: [line('Xiaomi Redmi Buds 5 Pro', { quantity: 2, lineTotal: 3000 })],
+});
+const paid = anOrder('665f2a000000000000000002', {
+  createdAt: '2026-11-21T09:00:00.000Z',
+  lines: [line('Kettle')],
+  paymentMethod: 'card',
+  paid: true,
+  payment: { status: 'paid', transactionId: 'pi_3PaidByCard', paidAt: '2026-11-21T09:05:00.000Z' },
+  status: 'confirmed',
+});
+const cancelled = anOrder('665f2a000000000000000003', {
+  createdAt: '2026-11-20T09:00:00.000Z',
+  lines: [line('TP-Link Archer C6 Router')],
+  status: 'cancelled',
+});
+const unpaidCard = anOrder('665f2a000000000000000004', {
+  createdAt: '2026-11-19T09:00:00.000Z',
+  lines: [line('Amazfit Bip 5 Smart Watch'), line('Kettle'), line('Router')],
+  paymentMethod: 'card',
+  deliveryFee: 0,
+});
+const shipped = anOrder('665f2a000000000000000005', {
+  createdAt: '2026-11-18T09:00:00.000Z',
+  lines: [line('Redmi Watch 3')],
+  status: 'shipped',
+});
+const delivered = anOrder('665f2a000000000000000006', {
+  createdAt: '2026-11-17T09:00:00.000Z',
+  lines: [line('Baseus Bowie E9', { partId: '665f1e0000000000000000aa' })],
+  status: 'delivered',
+});
+
+const render = () =>
+  renderPage(<MyOrdersPage />, {
+    url: '/dashboard/myOrders',
+    path: '/dashboard/myOrders',
+    session: customer,
+  });
+
+const rows = () => screen.getAllByTestId('order-row');
+const rowOf = (order: Order) =>
+  rows().find((row) => row.getAttribute('data-order-id') === order._id) as HTMLElement;
+
+let confirmSpy: jest.SpyInstance;
+const getComputedStyle = window.getComputedStyle.bind(window);
+beforeEach(() => {
+  confirmSpy = jest.spyOn(window, 'confirm');
+  // antd's Table measures the scrollbar through a pseudo-element, which jsdom does not implement.
+  jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('My Booking Products', () => {
+  it('lists the signed-in customer’s orders newest first with the spec’s columns', async () => {
+    // The API answers newest first; the page keeps that order whatever it is given.
+    const api = fakeApi({
+      [BOOKINGS]: () => json(200, [shipped, placed, delivered, cancelled, paid, unpaidCard]),
+    });
+    render();
+    expect(screen.getByRole('status', { name: 'Loading your bookings' })).toBeTruthy();
+    await screen.findAllByTestId('order-row');
+
+    expect(api.calls('GET', BOOKINGS_PATH)).toHaveLength(1);
+    const headings = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headings).toEqual([
+      'Index',
+      'Picture',
+      'Name',
+      'Quantity',
+      'Price',
+      'Status',
+      'Cancel order',
+      'Payment',
+    ]);
+    expect(rows().map((row) => row.getAttribute('data-order-id'))).toEqual(
+      [placed, paid, cancelled, unpaidCard, shipped, delivered].map((o) => o._id),
+    );
+    expect(rows().map((row) => within(row).getByTestId('order-name').textContent)).toEqual([
+      'Xiaomi Red..',
+      'Kettle',
+      'TP-Link Ar..',
+      'Amazfit Bi.. +2 more',
+      'Redmi Watc..',
+      'Baseus Bow..',
+    ]);
+    expect(rows().map((row) => within(row).getByTestId('order-status').textContent)).toEqual([
+      'placed',
+      'confirmed',
+      'cancelled',
+      'placed',
+      'shipped',
+      'delivered',
+    ]);
+    const first = within(rowOf(placed));
+    expect(first.getAllByRole('cell')[0].textContent).toBe('1');
+    expect(first.getByRole('img').getAttribute('alt')).toBe('Xiaomi Redmi Buds 5 Pro');
+    expect(first.getByRole('img').getAttribute('src')).toBe(
+      'http://api.test/static/products/item.svg',
+    );
+    expect(first.getAllByRole('cell')[3].textContent).toBe('2');
+    expect(first.getByTestId('order-total').textContent).toBe('Tk 3,000');
+  });
+
+  it('payment: Cash on delivery (with a Pay link), paid with its transaction id, Pay for card orders', async () => {
+    fakeApi({ [BOOKINGS]: () => json(200, [placed, paid, cancelled, unpaidCard, delivered]) });
+    const { router } = render();
+    await screen.findAllByTestId('order-row');
+
+    const cod = within(rowOf(placed));
+    expect(cod.getByText('Cash on delivery')).toBeTruthy();
+    expect(cod.getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe(
+      `/dashboard/payment/${placed._id}`,
+    );
+
+    const done = within(rowOf(paid));
+    expect(done.getByText('paid')).toBeTruthy();
+    expect(done.getByText('Successful')).toBeTruthy();
+    expect(done.getByTestId('transaction-id').textContent).toBe('pi_3PaidByCard');
+    expect(done.queryByText('Cash on delivery')).toBeNull();
+    expect(done.queryByRole('link', { name: 'Pay' })).toBeNull();
+
+    expect(within(rowOf(cancelled)).queryByRole('link', { name: 'Pay' })).toBeNull();
+    expect(within(rowOf(cancelled)).queryByText('Cash on delivery')).toBeNull();
+    // Delivered and unpaid: the cash is collected at the door, nothing to pay online.
+    expect(within(rowOf(delivered)).queryByRole('link', { name: 'Pay' })).toBeNull();
+
+    fireEvent.click(within(rowOf(unpaidCard)).getByRole('link', { name: 'Pay' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/payment/${unpaidCard._id}`),
+    );
+  });
+
+  it('offers Cancel only on unpaid orders with a price that are not shipped yet', async () => {
+    const free = anOrder('665f2a000000000000000007', { price: 0, total: 0, subtotal: 0 });
+    fakeApi({
+      [BOOKINGS]: () => json(200, [placed, paid, cancelled, unpaidCard, shipped, delivered, free]),
+    });
+    render();
+    await screen.findAllByTestId('order-row');
+    const cancellable = rows()
+      .filter((row) => within(row).queryByRole('button', { name: 'Cancel' }))
+      .map((row) => row.getAttribute('data-order-id'));
+    expect(cancellable).toEqual([placed._id, unpaidCard._id]);
+  });
+
+  it('links a delivered order to Add Review for its product', async () => {
+    fakeApi({ [BOOKINGS]: () => json(200, [placed, delivered]) });
+    render();
+    await screen.findAllByTestId('order-row');
+    expect(
+      within(rowOf(delivered)).getByRole('link', { name: 'Review' }).getAttribute('href'),
+    ).toBe('/dashboard/addReview?partId=665f1e0000000000000000aa');
+    expect(within(rowOf(placed)).queryByRole('link', { name: 'Review' })).toBeNull();
+  });
+
+  it('does nothing when the ‘Are you sure?’ confirmation is declined', async () => {
+    const api = fakeApi({ [BOOKINGS]: () => json(200, [placed]) });
+    confirmSpy.mockReturnValue(false);
+    render();
+    await screen.findAllByTestId('order-row');
+    fireEvent.click(within(rowOf(placed)).getByRole('button', { name: 'Cancel' }));
+    expect(confirmSpy).toHaveBeenCalledWith(CANCEL_CONFIRM_TEXT);
+    expect(api.calls('DELETE', `/booking/${placed._id}`)).toHaveLength(0);
+    expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('placed');
+  });
+
+  it('cancels after the confirmation: DELETE, a toast, and the order stays listed as cancelled', async () => {
+    let current: Order = placed;
+    const api = fakeApi({
+      [BOOKINGS]: () => json(200, [current]),
+      [`DELETE /booking/${placed._id}`]: () => {
+        current = { ...placed, status: 'cancelled' };
+        return json(200, current);
+      },
+    });
+    confirmSpy.mockReturnValue(true);
+    render();
+    await screen.findAllByTestId('order-row');
+    fireEvent.click(within(rowOf(placed)).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() =>
+      expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('cancelled'),
+    );
+    expect(api.calls('DELETE', `/booking/${placed._id}`)).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith(ORDER_CANCELLED_MESSAGE);
+    expect(within(rowOf(placed)).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(rowOf(placed)).queryByText('Cash on delivery')).toBeNull();
+  });
+
+  it('a refused cancel is toasted once and the order is unchanged', async () => {
+    fakeApi({
+      [BOOKINGS]: () => json(200, [placed]),
+      [`DELETE /booking/${placed._id}`]: () =>
+        apiError(409, 'ORDER_NOT_CANCELLABLE', 'This order can no longer be cancelled'),
+    });
+    confirmSpy.mockReturnValue(true);
+    render();
+    await screen.findAllByTestId('order-row');
+    fireEvent.click(within(rowOf(placed)).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'This order can no longer be cancelled',
+        expect.anything(),
+      ),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('placed');
+  });
+
+  it('without orders: a friendly empty state pointing to the shops', async () => {
+    fakeApi({ [BOOKINGS]: () => json(200, []) });
+    render();
+    expect(await screen.findByText(NO_BOOKINGS_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /shops/ }).getAttribute('href')).toBe('/shops');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('when the list cannot be loaded: says so, and Retry asks again', async () => {
+    let calls = 0;
+    const api = fakeApi({
+      [BOOKINGS]: () => (++calls === 1 ? apiError(500, 'INTERNAL', 'Boom') : json(200, [placed])),
+    });
+    render();
+    expect(await screen.findByText(BOOKINGS_FAILED_MESSAGE)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findAllByTestId('order-row');
+    expect(api.calls('GET', BOOKINGS_PATH)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,105 @@
+import { Button, Form, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import type { PaymentIntentAnswer } from '@shop/contracts';
+import type { Payment } from '../hooks/use-payment';
+
+/** Who pays: sent to the processor as the card's billing details (spec §7). */
+export interface BillingDetails {
+  name: string;
+  email: string;
+}
+
+/** What every card form implementation gets from the page. */
+export interface CardFormImplProps {
+  intent: PaymentIntentAnswer;
+  billing: BillingDetails;
+  payment: Payment;
+}
+
+/**
+ * Spec §4: Pay is disabled until the card form is ready and a client secret has been received,
+ * while a payment runs, and after success.
+ */
+export function payDisabled(
+  formReady: boolean,
+  intent: PaymentIntentAnswer | undefined,
+  payment: Payment,
+) {
+  return !formReady || !intent?.clientSecret || payment.step !== 'ready';
+}
+
+export function PayButton({ disabled }: { disabled: boolean }) {
+  return (
+    <Button type="primary" htmlType="submit" size="large" block disabled={disabled}>
+      Pay
+    </Button>
+  );
+}
+
+/** Spec §8: a card error is shown as the processor returned it, in red. */
+export function CardErrorMessage({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p className="payment-card__error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** Says what is happening while the processor and the shop confirm the payment. */
+export function PaymentProgress({ payment }: { payment: Payment }) {
+  const text =
+    payment.step === 'paying'
+      ? 'Confirming your card…'
+      : payment.step === 'recording'
+        ? 'Recording your payment…'
+        : undefined;
+  return (
+    <p className="payment-card__progress" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** A labelled field with its rule's message in red under it (spec §5). */
+export function CardField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
+export const fieldAria = (id: string, error: string | undefined) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** The card form before the processor is known (no client secret yet): Pay stays disabled. */
+export function PendingCardForm({ label = 'Preparing the card form…' }: { label?: string }) {
+  return (
+    <div className="payment-card" aria-busy="true">
+      <p className="payment-card__progress" role="status">
+        {label}
+      </p>
+      <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      <PayButton disabled />
+    </div>
+  );
+}

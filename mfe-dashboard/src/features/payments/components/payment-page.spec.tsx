@@ -1,0 +1,279 @@
+import { apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
+import type { Order, PaymentIntentAnswer, SandboxConfirmAnswer } from '@shop/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { anOrder, line } from '../../../testing/orders';
+import { renderPage } from '../../../testing/render-page';
+import { SANDBOX_CARD_MESSAGES } from '../utils/sandbox-card';
+import {
+  ALREADY_PAID_MESSAGE,
+  ORDER_CANCELLED_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  PAYMENT_SUCCESS_MESSAGE,
+  PaymentPage,
+  UNRECORDED_MESSAGE,
+} from './payment-page';
+import { TEST_MODE_MESSAGE } from './sandbox-card-form';
+
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
+}));
+
+const ORDER_ID = '665f2a0000000000000000a1';
+const order = anOrder(ORDER_ID, {
+  lines: [line('Xiaomi Redmi Buds 5 Pro', { quantity: 2, unitPrice: 1500, lineTotal: 3000 })],
+  paymentMethod: 'card',
+});
+
+const intent: PaymentIntentAnswer = {
+  clientSecret: 'sbx_pi_1_secret_abc',
+  paymentIntentId: 'sbx_pi_1',
+  provider: 'sandbox',
+  amountCents: 2460,
+  currency: 'usd',
+  totalTaka: 3000,
+  bdtPerUsd: 122,
+  testMode: true,
+};
+
+const succeeded: SandboxConfirmAnswer = {
+  paymentIntent: { id: 'sbx_pi_1', status: 'succeeded', amount: 2460, currency: 'usd' },
+};
+
+const paidOrder = (o: Order, transactionId: string): Order => ({
+  ...o,
+  paid: true,
+  transactionId,
+  payment: { status: 'paid', transactionId, paidAt: '2026-11-23T11:00:00.000Z' },
+});
+
+/** A response that waits until the test lets it go. */
+function held<T>() {
+  let release!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+const ORDER = `GET /orders/${ORDER_ID}`;
+const INTENT = 'POST /create-payment-intent';
+const CONFIRM = 'POST /payments/sandbox/confirm';
+const RECORD = `PATCH /booking/${ORDER_ID}`;
+
+const render = (id = ORDER_ID) =>
+  renderPage(<PaymentPage />, {
+    url: `/dashboard/payment/${id}`,
+    path: '/dashboard/payment/:id',
+    session: customer,
+  });
+
+const payButton = () => screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement;
+
+function fillCard(number: string, { expiry = '12/34', cvc = '123' } = {}) {
+  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: expiry } });
+  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: cvc } });
+}
+
+describe('Payment page', () => {
+  it('greets the customer and shows the part, quantity and the amount in dollars beside the taka total', async () => {
+    const api = fakeApi({ [ORDER]: () => json(200, order), [INTENT]: () => json(200, intent) });
+    render();
+    expect(screen.getByRole('status').textContent).toContain('Loading your order');
+
+    expect(await screen.findByText(`Hello, ${customer.name}`)).toBeTruthy();
+    // Spec §2/§9: the part name's first 15 characters plus '..'.
+    expect(screen.getByRole('heading', { name: 'Please Pay for Xiaomi Redmi Bu..' })).toBeTruthy();
+    expect(screen.getByTestId('payment-quantity').textContent).toBe('2');
+    expect(screen.getByRole('img', { name: 'Xiaomi Redmi Buds 5 Pro' }).getAttribute('src')).toBe(
+      'http://api.test/static/products/item.svg',
+    );
+    expect((await screen.findByTestId('payment-usd')).textContent).toBe('$24.60');
+    expect(screen.getByTestId('payment-taka').textContent).toBe('Tk 3,000');
+    expect(screen.getByText(TEST_MODE_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('4242 4242 4242 4242')).toBeTruthy();
+    expect(screen.getByText('4000 0000 0000 0002')).toBeTruthy();
+    // The server prices the order: the page sends only which order.
+    expect(await api.calls('POST', '/create-payment-intent')[0].json()).toEqual({
+      orderId: ORDER_ID,
+    });
+    expect((screen.getByLabelText('Name on card') as HTMLInputElement).value).toBe(customer.name);
+  });
+
+  it('lists the products of a multi-line order', async () => {
+    const multi = anOrder(ORDER_ID, {
+      lines: [
+        line('Amazfit Bip 5 Smart Watch', { quantity: 1, unitPrice: 8000, lineTotal: 8000 }),
+        line('Electric Kettle 1.8 L', { quantity: 2, unitPrice: 1200, lineTotal: 2400 }),
+      ],
+      deliveryFee: 0,
+    });
+    fakeApi({
+      [ORDER]: () => json(200, multi),
+      [INTENT]: () => json(200, { ...intent, totalTaka: 10400, amountCents: 8525 }),
+    });
+    render();
+    expect(
+      await screen.findByRole('heading', { name: 'Please Pay for Amazfit Bip 5 S.. +1 more' }),
+    ).toBeTruthy();
+    const lines = within(screen.getByRole('list', { name: 'Products in this order' }));
+    expect(lines.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Amazfit Bip 5 Smart Watch1 × Tk 8,000 = Tk 8,000',
+      'Electric Kettle 1.8 L2 × Tk 1,200 = Tk 2,400',
+    ]);
+    expect(screen.getByTestId('payment-quantity').textContent).toBe('3');
+    expect((await screen.findByTestId('payment-usd')).textContent).toBe('$85.25');
+  });
+
+  it('keeps Pay disabled until the client secret has been received', async () => {
+    const answer = held<Response>();
+    fakeApi({ [ORDER]: () => json(200, order), [INTENT]: () => answer.promise });
+    render();
+    await screen.findByText(`Hello, ${customer.name}`);
+    expect(payButton().disabled).toBe(true);
+
+    await act(async () => answer.release(json(200, intent)));
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+  });
+
+  it('checks the card fields lightly before asking the processor', async () => {
+    const api = fakeApi({ [ORDER]: () => json(200, order), [INTENT]: () => json(200, intent) });
+    render();
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: ' ' } });
+    fireEvent.click(payButton());
+
+    expect(await screen.findByText(SANDBOX_CARD_MESSAGES.cardNumberRequired)).toBeTruthy();
+    expect(screen.getByText(SANDBOX_CARD_MESSAGES.expiryRequired)).toBeTruthy();
+    expect(screen.getByText(SANDBOX_CARD_MESSAGES.cvcRequired)).toBeTruthy();
+    expect(screen.getByText(SANDBOX_CARD_MESSAGES.nameRequired)).toBeTruthy();
+    // Then on every change (spec §5).
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '13/30' } });
+    expect(await screen.findByText(SANDBOX_CARD_MESSAGES.expiryInvalid)).toBeTruthy();
+    expect(api.calls('POST', '/payments/sandbox/confirm')).toHaveLength(0);
+  });
+
+  it('shows a declined card in red, records nothing, and lets the customer try again', async () => {
+    const api = fakeApi({
+      [ORDER]: () => json(200, order),
+      [INTENT]: () => json(200, intent),
+      [CONFIRM]: () => apiError(402, 'CARD_DECLINED', 'Your card was declined.'),
+    });
+    render();
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fillCard('4000 0000 0000 0002');
+    fireEvent.click(payButton());
+
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toBe('Your card was declined.');
+    expect(error.className).toContain('payment-card__error'); // red (payments.css)
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    expect(await api.calls('POST', '/payments/sandbox/confirm')[0].json()).toEqual({
+      clientSecret: intent.clientSecret,
+      cardNumber: '4000000000000002',
+      expiry: '12/34',
+      cvc: '123',
+      name: customer.name,
+      email: customer.email,
+    });
+    expect(api.calls('PATCH', `/booking/${ORDER_ID}`)).toHaveLength(0);
+    expect(toast.error).not.toHaveBeenCalled(); // the card error reaches the customer once
+    expect(screen.queryByText(PAYMENT_SUCCESS_MESSAGE)).toBeNull();
+  });
+
+  it('disables Pay while paying, then shows the success texts with the transaction id and keeps Pay disabled', async () => {
+    const confirmation = held<Response>();
+    let orderAnswer = order;
+    const api = fakeApi({
+      [ORDER]: () => json(200, orderAnswer),
+      [INTENT]: () => json(200, intent),
+      [CONFIRM]: () => confirmation.promise,
+      [RECORD]: () => {
+        orderAnswer = paidOrder(order, 'sbx_pi_1');
+        return json(200, orderAnswer);
+      },
+    });
+    render();
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fillCard('4242 4242 4242 4242');
+    fireEvent.click(payButton());
+
+    await waitFor(() => expect(api.calls('POST', '/payments/sandbox/confirm')).toHaveLength(1));
+    expect(payButton().disabled).toBe(true);
+    fireEvent.click(payButton()); // a second click pays nothing twice
+    await act(async () => confirmation.release(json(200, succeeded)));
+
+    expect(await screen.findByText(PAYMENT_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Your transaction Id:', { exact: false }).textContent).toBe(
+      'Your transaction Id: sbx_pi_1',
+    );
+    expect(payButton().disabled).toBe(true);
+    expect(api.calls('POST', '/payments/sandbox/confirm')).toHaveLength(1);
+    expect(await api.calls('PATCH', `/booking/${ORDER_ID}`)[0].json()).toEqual({
+      appointment: ORDER_ID,
+      transactionId: 'sbx_pi_1',
+    });
+    // The order is fetched again (tag invalidated), and the page still shows the success.
+    await waitFor(() => expect(api.calls('GET', `/orders/${ORDER_ID}`)).toHaveLength(2));
+    expect(screen.getByText(PAYMENT_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText(ALREADY_PAID_MESSAGE)).toBeNull();
+  });
+
+  it('offers to record a confirmed payment again when the shop refused it the first time', async () => {
+    let attempts = 0;
+    fakeApi({
+      [ORDER]: () => json(200, order),
+      [INTENT]: () => json(200, intent),
+      [CONFIRM]: () => json(200, succeeded),
+      [RECORD]: () =>
+        ++attempts === 1
+          ? apiError(
+              409,
+              'PAYMENT_NOT_CONFIRMED',
+              'The card processor has not confirmed this payment',
+            )
+          : json(200, paidOrder(order, 'sbx_pi_1')),
+    });
+    render();
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fillCard('4242424242424242');
+    fireEvent.click(payButton());
+
+    expect(await screen.findByText(UNRECORDED_MESSAGE)).toBeTruthy();
+    expect(payButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(PAYMENT_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+
+  it('shows an already paid order as paid with its transaction id, without a card form', async () => {
+    const api = fakeApi({ [ORDER]: () => json(200, paidOrder(order, 'pi_3AlreadyPaid')) });
+    render();
+    expect(await screen.findByText(ALREADY_PAID_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('paid')).toBeTruthy();
+    expect(screen.getByTestId('transaction-id').textContent).toBe('pi_3AlreadyPaid');
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(api.calls('POST', '/create-payment-intent')).toHaveLength(0);
+  });
+
+  it('says so for a cancelled order and for an order that is not found', async () => {
+    const api = fakeApi({ [ORDER]: () => json(200, { ...order, status: 'cancelled' }) });
+    const first = render();
+    expect(await screen.findByText(ORDER_CANCELLED_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(api.calls('POST', '/create-payment-intent')).toHaveLength(0);
+    first.unmount();
+
+    fakeApi({
+      'GET /orders/665f2a0000000000000000ff': () =>
+        apiError(404, 'ORDER_NOT_FOUND', 'Order not found'),
+    });
+    render('665f2a0000000000000000ff');
+    expect(await screen.findByText(ORDER_NOT_FOUND_MESSAGE)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Back to My Booking Products' }).getAttribute('href'),
+    ).toBe('/dashboard/myOrders');
+  });
+});

@@ -1,0 +1,168 @@
+import { useRulesForm } from '@shop/ui';
+import { Alert, Form, Input } from 'antd';
+import { Controller } from 'react-hook-form';
+import { useSandboxConfirmMutation } from '../api/payments-api';
+import { PAYMENT_FAILED_MESSAGE } from '../hooks/use-payment';
+import type { CardResult } from '../hooks/use-payment';
+import {
+  cardDigits,
+  formatExpiry,
+  groupCardNumber,
+  SANDBOX_TEST_CARDS,
+  validateSandboxCard,
+} from '../utils/sandbox-card';
+import type { SandboxCardFields } from '../utils/sandbox-card';
+import {
+  CardErrorMessage,
+  CardField,
+  fieldAria,
+  PayButton,
+  payDisabled,
+  PaymentProgress,
+} from './card-form-parts';
+import type { CardFormImplProps } from './card-form-parts';
+
+export const TEST_MODE_MESSAGE = 'Test mode — no real card is charged';
+
+/**
+ * The sandbox processor's card form: a clearly labelled test-mode form whose card goes to
+ * `POST /payments/sandbox/confirm`, which answers as Stripe's `confirmCardPayment` would. Only
+ * light checks here (each field looks right); the processor decides whether the card pays.
+ */
+export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps) {
+  const [confirm] = useSandboxConfirmMutation();
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useRulesForm<SandboxCardFields>(validateSandboxCard, {
+    cardNumber: '',
+    expiry: '',
+    cvc: '',
+    name: billing.name,
+  });
+  const locked = payment.step !== 'ready';
+
+  const confirmCard = async (values: SandboxCardFields): Promise<CardResult> => {
+    const result = await confirm({
+      clientSecret: intent.clientSecret,
+      cardNumber: cardDigits(values.cardNumber.trim()),
+      expiry: values.expiry.trim(),
+      cvc: values.cvc.trim(),
+      name: values.name.trim(),
+      email: billing.email,
+    });
+    if (result.error) return { failed: true }; // toasted by the shop's error middleware
+    const { paymentIntent, error } = result.data;
+    if (error) return { cardError: error.message };
+    if (paymentIntent.status === 'succeeded') return { transactionId: paymentIntent.id };
+    return { cardError: PAYMENT_FAILED_MESSAGE };
+  };
+
+  return (
+    <form
+      className="payment-card"
+      aria-label="Card payment form"
+      noValidate
+      onSubmit={handleSubmit((values) => payment.pay(() => confirmCard(values)))}
+    >
+      <Alert
+        type="warning"
+        showIcon
+        role="note"
+        className="payment-card__test-mode"
+        title={TEST_MODE_MESSAGE}
+        description={
+          <>
+            Use <strong>{SANDBOX_TEST_CARDS.succeeds}</strong> to pay, or{' '}
+            <strong>{SANDBOX_TEST_CARDS.declined}</strong> to see a declined card, with any future
+            expiry date (MM/YY) and any 3-digit CVC.
+          </>
+        }
+      />
+      <Form layout="vertical" component={false} disabled={locked}>
+        <Controller
+          control={control}
+          name="cardNumber"
+          render={({ field }) => (
+            <CardField id="card-number" label="Card number" error={errors.cardNumber?.message}>
+              <Input
+                {...fieldAria('card-number', errors.cardNumber?.message)}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(groupCardNumber(event.target.value))}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+                size="large"
+              />
+            </CardField>
+          )}
+        />
+        <div className="payment-card__row">
+          <Controller
+            control={control}
+            name="expiry"
+            render={({ field }) => (
+              <CardField id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry?.message}>
+                <Input
+                  {...fieldAria('card-expiry', errors.expiry?.message)}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(formatExpiry(event.target.value))}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                  size="large"
+                />
+              </CardField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="cvc"
+            render={({ field }) => (
+              <CardField id="card-cvc" label="CVC" error={errors.cvc?.message}>
+                <Input
+                  {...fieldAria('card-cvc', errors.cvc?.message)}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) =>
+                    field.onChange(event.target.value.replace(/\D/g, '').slice(0, 4))
+                  }
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  placeholder="123"
+                  size="large"
+                />
+              </CardField>
+            )}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="name"
+          render={({ field }) => (
+            <CardField id="card-name" label="Name on card" error={errors.name?.message}>
+              <Input
+                {...fieldAria('card-name', errors.name?.message)}
+                {...field}
+                autoComplete="cc-name"
+                size="large"
+              />
+            </CardField>
+          )}
+        />
+      </Form>
+      <CardErrorMessage message={payment.cardError} />
+      <PaymentProgress payment={payment} />
+      <PayButton disabled={payDisabled(true, intent, payment)} />
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { paymentsApi } from './api/payments-api';
+export { PaymentPage } from './components/payment-page';

@@ -1,0 +1,169 @@
+import { admin, apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
+import type { ImageUploadAnswer } from '@shop/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { renderPage } from '../../../testing/render-page';
+import { REVIEW_ADDED_MESSAGE, REVIEW_FAILED_MESSAGE } from '../utils/review-form';
+import { AddReviewPage, CUSTOMERS_ONLY_TITLE } from './add-review-page';
+
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
+}));
+
+const stored: ImageUploadAnswer = {
+  success: true,
+  data: {
+    id: 'a1b2',
+    url: '/uploads/images/a1b2-800.webp',
+    variants: [{ name: 'detail', width: 800, height: 600, url: '/uploads/images/a1b2-800.webp' }],
+    srcset: '/uploads/images/a1b2-800.webp 800w',
+  },
+};
+
+const render = (session = customer, url = '/dashboard/addReview') =>
+  renderPage(<AddReviewPage />, { url, path: '/dashboard/addReview', session });
+
+const photo = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const choose = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [file] } });
+const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+
+function fillValidReview() {
+  type('Retting', '5');
+  type('Review', '  Crisp sound, fast delivery.  ');
+  choose(photo());
+}
+
+describe('Add a New Review', () => {
+  it('shows the form with the account’s name as the Name', () => {
+    fakeApi({});
+    render();
+    expect(screen.getByRole('heading', { name: 'Add a New Review' })).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(customer.displayName);
+    expect((screen.getByLabelText('Retting') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText('Review')).toBeTruthy();
+    expect((screen.getByLabelText('Photo') as HTMLInputElement).type).toBe('file');
+  });
+
+  it('validates on submit with the spec’s messages, then again on every change', async () => {
+    const api = fakeApi({});
+    render();
+    type('Name', '');
+    expect(screen.queryByText('Name is Required')).toBeNull(); // nothing before the first submit
+    add();
+    expect(await screen.findByText('Name is Required')).toBeTruthy();
+    for (const message of ['Retting is Required', 'Review is Required', 'Image is Required']) {
+      expect(screen.getByText(message).className).toBe('review-form__error');
+    }
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+
+    type('Retting', '7');
+    expect(await screen.findByText('Provide our 5 star rating')).toBeTruthy();
+    type('Retting', '4');
+    await waitFor(() => expect(screen.queryByText('Provide our 5 star rating')).toBeNull());
+    type('Name', 'Rahim');
+    await waitFor(() => expect(screen.queryByText('Name is Required')).toBeNull());
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('uploads the photo, then posts the review with its URL; toasts and resets on success', async () => {
+    const api = fakeApi({
+      'POST /images': () => json(201, stored),
+      'POST /review': () => json(201, { insertedId: '665f3b000000000000000001' }),
+    });
+    render();
+    type('Name', 'Rahim U.');
+    fillValidReview();
+    add();
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(REVIEW_ADDED_MESSAGE));
+    const upload = await api.calls('POST', '/images')[0].formData();
+    expect((upload.get('image') as File).name).toBe('me.png');
+    expect(await api.calls('POST', '/review')[0].json()).toEqual({
+      name: 'Rahim U.',
+      retting: 5,
+      review: 'Crisp sound, fast delivery.',
+      img: '/uploads/images/a1b2-800.webp',
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe(''),
+    );
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(customer.displayName);
+    expect((screen.getByLabelText('Retting') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Photo') as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it('when the upload fails: its error is shown and no review is created', async () => {
+    const api = fakeApi({
+      'POST /images': () =>
+        apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Upload a PNG, JPEG or WebP image'),
+      'POST /review': () => json(201, { insertedId: 'never' }),
+    });
+    render();
+    fillValidReview();
+    add();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Upload a PNG, JPEG or WebP image',
+        expect.anything(),
+      ),
+    );
+    expect(api.calls('POST', '/images')).toHaveLength(1);
+    expect(api.calls('POST', '/review')).toHaveLength(0);
+    expect(toast.success).not.toHaveBeenCalled();
+    // The form keeps what was typed, to try again.
+    expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe(
+      '  Crisp sound, fast delivery.  ',
+    );
+  });
+
+  it('toasts ‘Failed to add the Review’ when the answer has no insertedId', async () => {
+    fakeApi({
+      'POST /images': () => json(201, stored),
+      'POST /review': () => json(201, {}),
+    });
+    render();
+    fillValidReview();
+    add();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(REVIEW_FAILED_MESSAGE, expect.anything()),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('reviews the product of an order: names it and sends its partId', async () => {
+    const partId = '665f1e0000000000000000aa';
+    const api = fakeApi({
+      [`GET /product/${partId}`]: () =>
+        json(200, {
+          _id: partId,
+          name: 'Baseus Bowie E9',
+          img: '/static/e9.svg',
+          price: 2500,
+          quantity: 4,
+          description: '',
+        }),
+      'POST /images': () => json(201, stored),
+      'POST /review': () => json(201, { insertedId: '665f3b000000000000000002' }),
+    });
+    render(customer, `/dashboard/addReview?partId=${partId}`);
+    expect((await screen.findByTestId('reviewed-product')).textContent).toContain(
+      'Baseus Bowie E9',
+    );
+    fillValidReview();
+    add();
+    await waitFor(() => expect(api.calls('POST', '/review')).toHaveLength(1));
+    expect(await api.calls('POST', '/review')[0].json()).toMatchObject({ partId });
+  });
+
+  it('tells an admin the page is for customers, without a form', () => {
+    fakeApi({});
+    render(admin);
+    expect(screen.getByText(CUSTOMERS_ONLY_TITLE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    expect(screen.queryByLabelText('Review')).toBeNull();
+  });
+});
