@@ -4,6 +4,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule } from './auth/auth.module';
+import { CatalogueAdminModule } from './catalogue/admin/catalogue-admin.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContactModule } from './contact/contact.module';
 import { ApiExceptionFilter, JwtAuthGuard, RolesGuard } from './common';
@@ -46,6 +47,7 @@ export class AppModule {
         SessionsModule,
         AuthModule,
         CatalogueModule,
+        CatalogueAdminModule,
         OrdersModule,
         ReviewsModule,
         ImagesModule,

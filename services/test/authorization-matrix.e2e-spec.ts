@@ -36,6 +36,8 @@ let reviewPhoto = '';
 const PART_ID = SEED_PRODUCTS[0]._id;
 /** Orders of `customer` (booked in beforeAll): one to read, one to cancel. */
 const customerOrders = { read: NOBODY_ID, cancel: NOBODY_ID };
+/** Admin tools (issue 11): parts made in beforeAll to edit and to delete, a message to mark handled. */
+const adminTargets = { part: NOBODY_ID, partToDelete: NOBODY_ID, message: NOBODY_ID };
 const ORDER_CONTACT = { name: 'Matrix Buyer', phone: '01712345678', address: 'House 1, Road 2', district: 'Dhaka' };
 const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, customer: status, otherCustomer: status, admin: status });
 const loggedIn = (status: number): Record<Caller, number> => ({ anonymous: 401, customer: status, otherCustomer: status, admin: status });
@@ -172,6 +174,30 @@ const MATRIX: Row[] = [
     expect: adminOnly(404),
   },
   { route: 'DELETE /api/users/:id', call: () => ({ url: `/api/users/${NOBODY_ID}` }), expect: adminOnly(404) },
+  // Admin tools (issue 11): products, low stock, the sales summary, the Contact Us inbox
+  {
+    route: 'POST /api/part',
+    call: (n) => ({ url: '/api/part', payload: { name: `Matrix Part ${n}`, price: '120', quantity: '3', description: 'Matrix', img: reviewPhoto } }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/part/:id',
+    call: () => ({ url: `/api/part/${adminTargets.part}`, payload: { _id: adminTargets.part, name: 'Matrix Edit', price: 120, quantity: '7', description: 'Matrix', img: reviewPhoto } }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/priceUpdate/:id',
+    call: () => ({ url: `/api/priceUpdate/${adminTargets.part}`, payload: { _id: adminTargets.part, name: 'Matrix Edit', price: '130', quantity: 7, description: 'Matrix', img: reviewPhoto } }),
+    expect: adminOnly(200),
+  },
+  { route: 'DELETE /api/part/:id', call: () => ({ url: `/api/part/${adminTargets.partToDelete}` }), expect: adminOnly(200) },
+  { route: 'GET /api/admin/low-stock', call: () => ({ url: '/api/admin/low-stock?max=5' }), expect: adminOnly(200) },
+  { route: 'GET /api/sales/summary', call: () => ({ url: '/api/sales/summary' }), expect: adminOnly(200) },
+  {
+    route: 'PATCH /api/contact/:id',
+    call: () => ({ url: `/api/contact/${adminTargets.message}`, payload: { handled: true } }),
+    expect: adminOnly(200),
+  },
   // Logged-in non-admins only (spec §2: Add Review is for non-admins)
   {
     route: 'POST /api/review',
@@ -228,6 +254,22 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
     const photo = multipartFile('image', TINY_PNG);
     const uploaded = await app.inject({ method: 'POST', url: '/api/images', payload: photo.payload, headers: { ...photo.headers, ...bearer(sessions.customer) } });
     reviewPhoto = (uploaded.json() as { data: { url: string } }).data.url;
+    for (const which of ['part', 'partToDelete'] as const) {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/part',
+        payload: { name: `Matrix ${which}`, price: '100', quantity: '10', description: 'Made by the matrix', img: reviewPhoto },
+        headers: bearer(sessions.admin),
+      });
+      adminTargets[which] = (created.json() as { insertedId: string }).insertedId;
+    }
+    const message = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { email: 'inbox@mail.com', subject: 'Matrix inbox', message: 'Mark me handled' },
+      remoteAddress: nextAddress(),
+    });
+    adminTargets.message = (message.json() as { insertedId: string }).insertedId;
   });
 
   afterAll(() => dropAndClose(app));
@@ -246,7 +288,7 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
   describe.each(MATRIX)('$route', (row) => {
     it.each(CALLERS)('answers %s as the table says', async (caller) => {
       n += 1;
-      const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+      const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const call = row.call(n);
       const res = await app.inject({
         method,

@@ -372,6 +372,7 @@ describe('storefront API (issue 4)', () => {
         subject: 'Where is my order?',
         message: 'Ordered on Monday.\nStill waiting.',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        handled: false,
       });
       const inDb = await connectionOf(app)
         .collection('contact_messages')

@@ -64,6 +64,10 @@ export interface ContactMessage extends NewContactMessage {
   _id: string;
   /** ISO 8601 time it was received. */
   createdAt: string;
+  /** Marked as handled by an admin (the inbox shows unhandled ones as new). */
+  handled: boolean;
+  /** ISO 8601 time it was marked handled (absent while new). */
+  handledAt?: string;
 }
 
 export type UserRole = 'customer' | 'admin';

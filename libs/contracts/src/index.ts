@@ -7,3 +7,5 @@ export * from './shop-contact';
 export * from './orders';
 export * from './payments';
 export * from './images';
+export * from './admin';
+export * from './remote-routes';

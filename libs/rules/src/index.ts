@@ -6,3 +6,4 @@ export * from './delivery';
 export * from './contact-validation';
 export * from './orders';
 export * from './order-validation';
+export * from './images';

@@ -38,4 +38,27 @@ describe('ProductImageLink', () => {
     expect([thumb.getAttribute('width'), thumb.getAttribute('height')]).toEqual(['72', '72']);
     expect(thumb.getAttribute('loading')).toBe('eager');
   });
+
+  it('offers an uploaded photo in its three widths, resolved against the API origin', () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    const card = renderLink({ img: `/uploads/images/${id}-800.webp` }).img;
+    expect(card.getAttribute('src')).toBe(`http://api.test/uploads/images/${id}-800.webp`);
+    expect(card.getAttribute('srcset')).toBe(
+      [160, 400, 800].map((w) => `http://api.test/uploads/images/${id}-${w}.webp ${w}w`).join(', '),
+    );
+    expect(card.getAttribute('sizes')).toBe('(max-width: 560px) 50vw, 320px');
+    expect(
+      renderLink({ img: `/uploads/images/${id}-800.webp`, width: 72, height: 72 }).img.getAttribute(
+        'sizes',
+      ),
+    ).toBe('72px');
+  });
+
+  it('gives a single-size picture (seed SVG, other host) no srcset', () => {
+    for (const img of ['/static/products/watch.svg', 'https://i.ibb.co/abc/photo.png']) {
+      const { img: element } = renderLink({ img });
+      expect(element.hasAttribute('srcset')).toBe(false);
+      expect(element.hasAttribute('sizes')).toBe(false);
+    }
+  });
 });

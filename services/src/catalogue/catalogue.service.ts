@@ -13,10 +13,11 @@ import {
 } from './dto/list-parts.dto';
 import type { FeaturedPartDto, PartDto } from './dto/part.dto';
 import { categoryPattern, containsPattern } from './name-pattern';
-import { foldName, Part } from './schemas/part.schema';
+import { categoryOfName } from './part-category';
+import { foldName, Part, type StockHold } from './schemas/part.schema';
 
 /** A part to make sure of at start-up (seed data), with the fixed id it must keep. */
-export type SeedPart = Omit<Part, 'nameLower'> & { _id: string };
+export type SeedPart = Omit<Part, 'nameLower' | 'archived' | 'holds' | 'returns'> & { _id: string };
 
 const PART_FIELDS = { name: 1, img: 1, price: 1, quantity: 1, description: 1 } as const;
 const FEATURED_FIELDS = { name: 1, img: 1, price: 1, description: 1 } as const;
@@ -33,6 +34,9 @@ type PartRow = Pick<Part, keyof typeof PART_FIELDS> & { _id: Types.ObjectId };
 type FeaturedRow = Pick<Part, keyof typeof FEATURED_FIELDS> & { _id: Types.ObjectId };
 type MatchRow = Pick<Part, keyof typeof MATCH_FIELDS> & { _id: Types.ObjectId };
 
+/** Matches the parts still on sale: archived ones (deleted but named by orders) are hidden everywhere. */
+const onSale = (): FilterQuery<Part> => ({ archived: mongoose.trusted({ $ne: true }) });
+
 /** The catalogue of parts. The only code that touches the Part model. */
 @Injectable()
 export class CatalogueService {
@@ -44,8 +48,12 @@ export class CatalogueService {
    * is empty: the spec's plain array. With `page` or `limit`, one page and the total.
    */
   async listParts(query: ListPartsQueryDto = {}): Promise<PartDto[] | PartPageDto> {
-    const filter: FilterQuery<Part> = {};
+    const filter: FilterQuery<Part> = onSale();
     if (query.category !== undefined) filter.nameLower = categoryPattern(query.category);
+    if (query.q !== undefined) {
+      // Both conditions on nameLower: the category and the admin's name filter.
+      filter.$and = [{ nameLower: containsPattern(query.q) }];
+    }
     // The ids are validated hex strings; trusted() lets this one operator past sanitizeFilter.
     if (query.ids !== undefined) filter._id = mongoose.trusted({ $in: [...new Set(query.ids)] });
     const find = this.parts.find(filter, PART_FIELDS).sort(SORTS[query.sort ?? 'default']);
@@ -69,7 +77,7 @@ export class CatalogueService {
   /** Navbar search: at most 40 parts whose name contains the text (case-insensitive), by name. */
   async searchParts(text: string): Promise<PartMatchDto[]> {
     const rows = await this.parts
-      .find({ nameLower: containsPattern(text) }, MATCH_FIELDS)
+      .find({ ...onSale(), nameLower: containsPattern(text) }, MATCH_FIELDS)
       .sort({ nameLower: 1, _id: 1 })
       .limit(MAX_SEARCH_RESULTS)
       .lean<MatchRow[]>()
@@ -85,7 +93,7 @@ export class CatalogueService {
   /** The featured parts of the home page, each with its list price (spec §9 markup). */
   async listFeatured(): Promise<FeaturedPartDto[]> {
     const rows = await this.parts
-      .find({ featured: true }, FEATURED_FIELDS)
+      .find({ ...onSale(), featured: true }, FEATURED_FIELDS)
       .sort({ _id: 1 })
       .lean<FeaturedRow[]>()
       .exec();
@@ -101,9 +109,85 @@ export class CatalogueService {
 
   /** One part by its (already validated) hex id; ProductNotFoundError when there is none. */
   async getPart(partId: string): Promise<PartDto> {
-    const row = await this.parts.findById(partId, PART_FIELDS).lean<PartRow>().exec();
+    const row = await this.parts
+      .findOne({ _id: partId, ...onSale() }, PART_FIELDS)
+      .lean<PartRow>()
+      .exec();
     if (!row) throw new ProductNotFoundError(partId);
     return toPartDto(row);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The admin's writes (issue 11). Ids are validated hex strings; amounts whole numbers.
+
+  /** Add a New Product: its category follows from its name (see categoryOfName). */
+  async createPart(part: NewPartInput): Promise<{ insertedId: string }> {
+    const created = await this.parts.create({
+      name: part.name,
+      category: categoryOfName(part.name),
+      img: part.img,
+      price: part.price,
+      quantity: part.quantity,
+      description: part.description,
+      featured: false,
+      archived: false,
+    });
+    return { insertedId: String(created._id) };
+  }
+
+  /**
+   * Sets a part's stock to `quantity`: one atomic `$set` on the one field, so an order's conditional
+   * `$inc` lands either before (and is overwritten by the count the admin made) or after it (and takes
+   * from the new stock); the stock is never negative. ProductNotFoundError for missing or archived parts.
+   */
+  async setQuantity(partId: string, quantity: number): Promise<PartDto> {
+    return this.setField(partId, { quantity });
+  }
+
+  /** Sets a part's unit price (whole taka); orders already placed keep the price they were placed at. */
+  async setPrice(partId: string, price: number): Promise<PartDto> {
+    return this.setField(partId, { price });
+  }
+
+  private async setField(partId: string, update: Pick<Part, 'quantity'> | Pick<Part, 'price'>): Promise<PartDto> {
+    const row = await this.parts
+      .findOneAndUpdate({ _id: partId, ...onSale() }, { $set: update }, {
+        new: true,
+        runValidators: true,
+        projection: PART_FIELDS,
+      })
+      .lean<PartRow>()
+      .exec();
+    if (!row) throw new ProductNotFoundError(partId);
+    return toPartDto(row);
+  }
+
+  /**
+   * Takes a part off sale (one conditional update): from then on no order can take its stock.
+   * ProductNotFoundError when there is no such part on sale.
+   */
+  async archivePart(partId: string): Promise<void> {
+    const result = await this.parts
+      .updateOne({ _id: partId, ...onSale() }, { $set: { archived: true } })
+      .exec();
+    if (result.matchedCount !== 1) throw new ProductNotFoundError(partId);
+  }
+
+  /** Erases a part (only for parts no order names: see CatalogueAdminService.deletePart). */
+  async erasePart(partId: string): Promise<boolean> {
+    const result = await this.parts.deleteOne({ _id: partId }).exec();
+    return result.deletedCount === 1;
+  }
+
+  /** Parts on sale with at most `max` units left, fewest first (ties: oldest first). */
+  async lowStock(max: number, limit = LOW_STOCK_LIMIT): Promise<PartDto[]> {
+    const rows = await this.parts
+      .find({ ...onSale(), quantity: mongoose.trusted({ $lte: max }) }, PART_FIELDS)
+      .sort({ quantity: 1, _id: 1 })
+      .limit(limit)
+      .lean<PartRow[]>()
+      .exec();
+    return rows.map(toPartDto);
   }
 
   /**
@@ -137,7 +221,7 @@ export class CatalogueService {
    */
   async findPartsForOrder(partIds: readonly string[]): Promise<Map<string, OrderablePart>> {
     const rows = await this.parts
-      .find({ _id: mongoose.trusted({ $in: [...new Set(partIds)] }) }, ORDERABLE_FIELDS)
+      .find({ _id: mongoose.trusted({ $in: [...new Set(partIds)] }), ...onSale() }, ORDERABLE_FIELDS)
       .lean<(OrderablePart & { _id: Types.ObjectId })[]>()
       .exec();
     return new Map(
@@ -148,35 +232,129 @@ export class CatalogueService {
     );
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // Stock for orders. Every movement is one single-document atomic update that also writes its own
+  // record into the part (`holds`, `returns`), so a crash between two steps of an order can always be
+  // finished or undone exactly (services/src/orders/README.md).
+
   /**
-   * Takes `n` units of a part's stock, or nothing: one conditional atomic update
-   * (`{_id, quantity: {$gte: n}}` → `$inc: -n`), so concurrent orders can never take more than there
-   * is. Answers `{taken: true, remaining}`, or `{taken: false, available}` with the stock left
-   * (null when the part does not exist).
+   * Takes `n` units for an order, or nothing: one conditional update (`{_id, on sale, quantity:
+   * {$gte: n}, no hold of this order}` → `$inc: -n` and `$push` a hold `{orderId, quantity: n}`), so
+   * concurrent orders can never take more than there is, and the part itself remembers who took them.
+   * Answers `{taken: true, remaining}` (also when this order already holds them: a retried take takes
+   * nothing twice), or `{taken: false, available}` with the stock left (null for a missing or archived part).
    */
-  async takeStock(partId: string, n: number): Promise<StockTake> {
+  async takeStock(partId: string, orderId: Types.ObjectId, n: number): Promise<StockTake> {
     if (!Number.isInteger(n) || n < 1) throw new RangeError(`Cannot take ${n} units`);
     const row = await this.parts
       .findOneAndUpdate(
-        { _id: partId, quantity: mongoose.trusted({ $gte: n }) },
-        { $inc: { quantity: -n } },
+        {
+          _id: partId,
+          archived: mongoose.trusted({ $ne: true }),
+          quantity: mongoose.trusted({ $gte: n }),
+          'holds.orderId': mongoose.trusted({ $ne: orderId }),
+        },
+        { $inc: { quantity: -n }, $push: { holds: { orderId, quantity: n } } },
         { new: true, projection: { quantity: 1 } },
       )
       .lean<{ quantity: number }>()
       .exec();
     if (row) return { taken: true, remaining: row.quantity };
     const current = await this.parts
-      .findById(partId, { quantity: 1 })
-      .lean<{ quantity: number }>()
+      .findOne({ _id: partId }, { quantity: 1, archived: 1, holds: { $elemMatch: { orderId } } })
+      .lean<{ quantity: number; archived?: boolean; holds?: StockHold[] }>()
       .exec();
-    return { taken: false, available: current ? current.quantity : null };
+    if (current?.holds?.length) return { taken: true, remaining: current.quantity };
+    // An archived part is no longer sold: it answers like a missing one (null).
+    const onSale = current !== null && current.archived !== true;
+    return { taken: false, available: onSale ? current.quantity : null };
   }
 
-  /** Puts `n` units back into a part's stock (one atomic `$inc`); false when the part is gone. */
-  async giveBackStock(partId: string, n: number): Promise<boolean> {
+  /**
+   * Undoes an order's take: puts back the `n` units it holds and drops the hold, in one update
+   * conditional on the hold being there — so it happens at most once, whoever (the request, an undo,
+   * recovery) calls it and however often. True when this call put them back.
+   */
+  async undoTake(partId: string, orderId: Types.ObjectId, n: number): Promise<boolean> {
     if (!Number.isInteger(n) || n < 1) throw new RangeError(`Cannot give back ${n} units`);
-    const result = await this.parts.updateOne({ _id: partId }, { $inc: { quantity: n } }).exec();
-    return result.matchedCount === 1;
+    const result = await this.parts
+      .updateOne(
+        { _id: partId, holds: mongoose.trusted({ $elemMatch: { orderId, quantity: n } }) },
+        { $inc: { quantity: n }, $pull: { holds: { orderId } } },
+      )
+      .exec();
+    return result.modifiedCount === 1;
+  }
+
+  /** Drops an order's hold once the order is placed: the units stay taken (clean-up, idempotent). */
+  async releaseHold(partId: string, orderId: Types.ObjectId): Promise<void> {
+    await this.parts
+      .updateOne({ _id: partId, 'holds.orderId': orderId }, { $pull: { holds: { orderId } } })
+      .exec();
+  }
+
+  /** The ids of the parts (of `partIds`) that hold units for this order. */
+  async partsHolding(
+    orderId: Types.ObjectId,
+    partIds: readonly Types.ObjectId[],
+  ): Promise<Set<string>> {
+    const rows = await this.parts
+      .find({ _id: mongoose.trusted({ $in: partIds }), 'holds.orderId': orderId }, { _id: 1 })
+      .lean<{ _id: Types.ObjectId }[]>()
+      .exec();
+    return new Set(rows.map((row) => row._id.toHexString()));
+  }
+
+  /**
+   * Gives a cancelled order's `n` units back, at most once while the part remembers it: one update
+   * conditional on the order not being in `returns` yet, which `$inc`s and records it. Answers
+   * `returned` (this call put them back), `already` (an earlier call did) or `gone` (no such part).
+   */
+  async returnStock(partId: string, orderId: Types.ObjectId, n: number): Promise<StockReturn> {
+    if (!Number.isInteger(n) || n < 1) throw new RangeError(`Cannot give back ${n} units`);
+    const result = await this.parts
+      .updateOne(
+        { _id: partId, returns: mongoose.trusted({ $ne: orderId }) },
+        { $inc: { quantity: n }, $push: { returns: orderId } },
+      )
+      .exec();
+    if (result.modifiedCount === 1) return 'returned';
+    return (await this.parts.exists({ _id: partId })) ? 'already' : 'gone';
+  }
+
+  /** Forgets a return once the order has noted it (clean-up, idempotent). */
+  async forgetReturn(partId: string, orderId: Types.ObjectId): Promise<void> {
+    await this.parts
+      .updateOne({ _id: partId, returns: orderId }, { $pull: { returns: orderId } })
+      .exec();
+  }
+
+  /** Every hold and every remembered return, for crash recovery (both lists are short-lived). */
+  async stockLedger(): Promise<StockLedger> {
+    const rows = await this.parts
+      .find(
+        {
+          $or: [
+            { 'holds.orderId': mongoose.trusted({ $exists: true }) },
+            { returns: mongoose.trusted({ $exists: true, $ne: [] }) },
+          ],
+        },
+        { holds: 1, returns: 1 },
+      )
+      .lean<{ _id: Types.ObjectId; holds?: StockHold[]; returns?: Types.ObjectId[] }[]>()
+      .exec();
+    return {
+      holds: rows.flatMap((row) =>
+        (row.holds ?? []).map((hold) => ({
+          partId: row._id,
+          orderId: hold.orderId,
+          quantity: hold.quantity,
+        })),
+      ),
+      returns: rows.flatMap((row) =>
+        (row.returns ?? []).map((orderId) => ({ partId: row._id, orderId })),
+      ),
+    };
   }
 }
 
@@ -193,7 +371,27 @@ export interface OrderablePart {
 export type StockTake =
   { taken: true; remaining: number } | { taken: false; available: number | null };
 
+export type StockReturn = 'returned' | 'already' | 'gone';
+
+/** The orders' records kept in the parts: units held for unplaced orders, returns not yet noted. */
+export interface StockLedger {
+  holds: { partId: Types.ObjectId; orderId: Types.ObjectId; quantity: number }[];
+  returns: { partId: Types.ObjectId; orderId: Types.ObjectId }[];
+}
+
 const ORDERABLE_FIELDS = { name: 1, img: 1, price: 1, quantity: 1 } as const;
+
+/** At most this many low-stock parts are listed. */
+export const LOW_STOCK_LIMIT = 50;
+
+/** A new product, validated and with whole amounts. */
+export interface NewPartInput {
+  name: string;
+  img: string;
+  price: number;
+  quantity: number;
+  description: string;
+}
 
 /** The parts in the order their ids were asked for (ids without a part are skipped). */
 function inOrderOf(ids: readonly string[], parts: PartDto[]): PartDto[] {

@@ -1,21 +1,28 @@
-import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
   ApiResponse,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { ContactMessage, InsertedAnswer } from '@shop/contracts';
-import { ApiErrorDto, Public, Roles } from '../common';
+import type { ContactMessage, ContactMessagePage, InsertedAnswer } from '@shop/contracts';
+import { ApiErrorDto, ParseObjectIdPipe, Public, Roles } from '../common';
 import { CONTACT_RATE_LIMIT } from './contact-limits';
 import { ContactThrottlerGuard } from './contact-throttler.guard';
 import { ContactService } from './contact.service';
 import { ContactMessageDto, CreateContactMessageDto } from './dto/contact.dto';
+import {
+  ContactMessagePageDto,
+  ListContactMessagesQueryDto,
+  UpdateContactMessageDto,
+} from './dto/list-contact.dto';
 
-/** Contact Us (/cService): visitors send messages, the shop owner reads them. */
+/** Contact Us (/cService): visitors send messages, the shop owner reads them and marks them handled. */
 @ApiTags('contact')
 @Controller('contact')
 export class ContactController {
@@ -36,9 +43,40 @@ export class ContactController {
   @Get()
   @Roles('admin')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Every Contact Us message, newest first (admins)' })
-  @ApiOkResponse({ type: ContactMessageDto, isArray: true })
-  list(): Promise<ContactMessage[]> {
-    return this.contact.listMessages();
+  @ApiOperation({
+    summary: 'The Contact Us inbox, newest first (admins)',
+    description:
+      'Without parameters: every message (a plain array). With `status`, `page` or `limit`: one page, `{items, total, page, limit}`.',
+  })
+  @ApiExtraModels(ContactMessageDto, ContactMessagePageDto)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(ContactMessageDto) } },
+        { $ref: getSchemaPath(ContactMessagePageDto) },
+      ],
+    },
+  })
+  @ApiResponse({ status: 400, type: ApiErrorDto, description: 'VALIDATION_FAILED' })
+  list(
+    @Query() query: ListContactMessagesQueryDto,
+  ): Promise<ContactMessage[] | ContactMessagePage> {
+    const paged =
+      query.status !== undefined || query.page !== undefined || query.limit !== undefined;
+    return paged ? this.contact.listPage(query) : this.contact.listMessages();
+  }
+
+  @Patch(':id')
+  @Roles('admin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Mark a message handled, or new again (admins)' })
+  @ApiOkResponse({ type: ContactMessageDto })
+  @ApiResponse({ status: 400, type: ApiErrorDto, description: 'INVALID_ID, VALIDATION_FAILED' })
+  @ApiResponse({ status: 404, type: ApiErrorDto, description: 'NOT_FOUND' })
+  update(
+    @Param('id', ParseObjectIdPipe) messageId: string,
+    @Body() body: UpdateContactMessageDto,
+  ): Promise<ContactMessage> {
+    return this.contact.setHandled(messageId, body.handled);
   }
 }

@@ -1,19 +1,45 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type {
-  ContactMessage as ContactMessageAnswer,
-  InsertedAnswer,
-  NewContactMessage,
+import {
+  type ContactMessage as ContactMessageAnswer,
+  type ContactMessagePage,
+  type ContactStatusFilter,
+  type InsertedAnswer,
+  type NewContactMessage,
 } from '@shop/contracts';
-import type { Model, Types } from 'mongoose';
+import mongoose, { type FilterQuery, type Model, Types } from 'mongoose';
+import { ContactMessageNotFoundError } from './contact-errors';
+import { DEFAULT_CONTACT_PAGE_LIMIT } from './dto/list-contact.dto';
 import { ContactMessage } from './schemas/contact-message.schema';
 
-const LIST_FIELDS = { email: 1, subject: 1, message: 1, createdAt: 1 } as const;
+const LIST_FIELDS = {
+  email: 1,
+  subject: 1,
+  message: 1,
+  createdAt: 1,
+  handled: 1,
+  handledAt: 1,
+} as const;
 
-type Row = Pick<ContactMessage, 'email' | 'subject' | 'message'> & {
+type Row = Pick<ContactMessage, 'email' | 'subject' | 'message' | 'handledAt'> & {
   _id: Types.ObjectId;
   createdAt: Date;
+  /** Missing on messages stored before the inbox had a handled flag. */
+  handled?: boolean;
 };
+
+/** Unhandled messages; also matches messages stored before the flag existed. */
+const NOT_HANDLED = (): FilterQuery<ContactMessage> => ({
+  handled: mongoose.trusted({ $ne: true }),
+});
+
+const STATUS_FILTERS: Record<ContactStatusFilter, () => FilterQuery<ContactMessage>> = {
+  new: NOT_HANDLED,
+  handled: () => ({ handled: true }),
+  all: () => ({}),
+};
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /** Contact Us messages. The only code that touches the ContactMessage model. */
 @Injectable()
@@ -31,17 +57,62 @@ export class ContactService {
 
   /** Every message, newest first. */
   async listMessages(): Promise<ContactMessageAnswer[]> {
-    const rows = await this.messages
-      .find({}, LIST_FIELDS)
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<Row[]>()
-      .exec();
-    return rows.map((row) => ({
-      _id: row._id.toHexString(),
-      email: row.email,
-      subject: row.subject,
-      message: row.message,
-      createdAt: row.createdAt.toISOString(),
-    }));
+    const rows = await this.messages.find({}, LIST_FIELDS).sort(NEWEST_FIRST).lean<Row[]>().exec();
+    return rows.map(toAnswer);
   }
+
+  /** One page of the inbox, newest first: new (unhandled), handled or all messages. */
+  async listPage(query: {
+    status?: ContactStatusFilter;
+    page?: number;
+    limit?: number;
+  }): Promise<ContactMessagePage> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_CONTACT_PAGE_LIMIT;
+    const filter = STATUS_FILTERS[query.status ?? 'all']();
+    const [rows, total] = await Promise.all([
+      this.messages
+        .find(filter, LIST_FIELDS)
+        .sort(NEWEST_FIRST)
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<Row[]>()
+        .exec(),
+      this.messages.countDocuments(filter).exec(),
+    ]);
+    return { items: rows.map(toAnswer), total, page, limit };
+  }
+
+  /** Marks a message handled (now) or new again; ContactMessageNotFoundError when there is none. */
+  async setHandled(messageId: string, handled: boolean): Promise<ContactMessageAnswer> {
+    const update = handled
+      ? { $set: { handled: true, handledAt: new Date() } }
+      : { $set: { handled: false }, $unset: { handledAt: 1 } };
+    const row = await this.messages
+      .findOneAndUpdate({ _id: new Types.ObjectId(messageId) }, update, {
+        new: true,
+        projection: LIST_FIELDS,
+      })
+      .lean<Row>()
+      .exec();
+    if (!row) throw new ContactMessageNotFoundError();
+    return toAnswer(row);
+  }
+
+  /** How many messages are not handled yet (the dashboard's "new messages"). */
+  async countUnhandled(): Promise<number> {
+    return this.messages.countDocuments(NOT_HANDLED()).exec();
+  }
+}
+
+function toAnswer(row: Row): ContactMessageAnswer {
+  return {
+    _id: row._id.toHexString(),
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    handled: row.handled === true,
+    ...(row.handled === true && row.handledAt ? { handledAt: row.handledAt.toISOString() } : {}),
+  };
 }

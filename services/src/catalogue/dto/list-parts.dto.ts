@@ -104,6 +104,16 @@ export class ListPartsQueryDto {
   @IsMongoId({ each: true, message: IDS_MESSAGE })
   ids?: string[];
 
+  @ApiPropertyOptional({
+    description:
+      "Only products whose name contains this text, case-insensitively (the admin's name filter)",
+    example: 'archer',
+    maxLength: MAX_SEARCH_LENGTH,
+  })
+  @IsOptional()
+  @TextParam('q', MAX_SEARCH_LENGTH)
+  q?: string;
+
   @IntegerParam('page', 1, MAX_PAGE, 'Page number, from 1 (default 1 when limit is given)')
   page?: number;
 

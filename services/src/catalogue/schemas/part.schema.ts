@@ -1,12 +1,28 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { PART_CATEGORIES, type PartCategory } from '@shop/contracts';
-import type { HydratedDocument } from 'mongoose';
+import { type HydratedDocument, Types } from 'mongoose';
 
 const integer = {
   validator: Number.isInteger,
   message: (props: { path: string; value: unknown }) =>
     `${props.path} must be a whole number, got ${String(props.value)}`,
 };
+
+/**
+ * Units an order took from this part while that order is not placed yet (services/src/orders/README.md):
+ * pushed by the same atomic update that takes them, pulled by the one that gives them back (undo) or,
+ * once the order is placed, by a clean-up that leaves the stock taken.
+ */
+@Schema({ _id: false })
+export class StockHold {
+  @Prop({ type: Types.ObjectId, required: true })
+  orderId!: Types.ObjectId;
+
+  @Prop({ required: true, min: 1, validate: integer })
+  quantity!: number;
+}
+
+const StockHoldSchema = SchemaFactory.createForClass(StockHold);
 
 /** A product of the shop ("part" in the spec). Prices are whole taka. */
 @Schema({ collection: 'parts', timestamps: true })
@@ -37,6 +53,24 @@ export class Part {
   /** Shown in the home page's 'Delightful deals for everyone'. */
   @Prop({ default: false, index: true })
   featured!: boolean;
+
+  /**
+   * Deleted by an admin while orders still name it: kept so their history stays whole, but hidden
+   * from the storefront and no longer sold. Readers match `archived: {$ne: true}`.
+   */
+  @Prop({ default: false })
+  archived!: boolean;
+
+  /**
+   * The stock ledger of orders in flight, never shown (`select: false`; the storefront reads use
+   * projections anyway): who holds units taken for an order not placed yet…
+   */
+  @Prop({ type: [StockHoldSchema], default: [], select: false })
+  holds!: StockHold[];
+
+  /** …and which cancelled orders have already had their units put back (until the order notes it). */
+  @Prop({ type: [Types.ObjectId], default: [], select: false })
+  returns!: Types.ObjectId[];
 }
 
 export type PartDocument = HydratedDocument<Part>;
@@ -45,6 +79,11 @@ export const PartSchema = SchemaFactory.createForClass(Part);
 
 /** `GET /api/part?sort=price_asc|price_desc`: walks this index forwards or backwards. */
 PartSchema.index({ price: 1, _id: 1 });
+/** Low stock (admin dashboard): the products with the fewest units first, archived ones skipped. */
+PartSchema.index({ archived: 1, quantity: 1, _id: 1 });
+/** Orders' stock ledger: the parts an order holds or has returned to (undo, clean-up, recovery). */
+PartSchema.index({ 'holds.orderId': 1 });
+PartSchema.index({ returns: 1 });
 
 /** The case-folded form of a name kept in `nameLower`. Writers that bypass documents must set it. */
 export function foldName(name: string): string {

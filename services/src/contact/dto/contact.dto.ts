@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ContactMessage, NewContactMessage } from '@shop/contracts';
 import { AUTH_MESSAGES, requiredMessage, tooLongMessage } from '@shop/rules';
 import { Transform } from 'class-transformer';
@@ -72,4 +72,13 @@ export class ContactMessageDto implements ContactMessage {
     description: 'When it was received (ISO 8601)',
   })
   createdAt!: string;
+
+  @ApiProperty({ description: 'Marked as handled by an admin' })
+  handled!: boolean;
+
+  @ApiPropertyOptional({
+    example: '2026-11-21T09:00:00.000Z',
+    description: 'When it was marked handled',
+  })
+  handledAt?: string;
 }

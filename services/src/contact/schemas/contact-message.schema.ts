@@ -14,6 +14,13 @@ export class ContactMessage {
   @Prop({ required: true, trim: true, maxlength: CONTACT_LIMITS.message })
   message!: string;
 
+  /** Marked as handled by an admin; new messages are the unhandled ones. */
+  @Prop({ default: false })
+  handled!: boolean;
+
+  @Prop()
+  handledAt?: Date;
+
   createdAt?: Date;
 }
 
@@ -23,3 +30,5 @@ export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage)
 
 /** The admin's list: newest first. */
 ContactMessageSchema.index({ createdAt: -1, _id: -1 });
+/** The inbox filtered by new/handled, newest first; the dashboard's count of new messages. */
+ContactMessageSchema.index({ handled: 1, createdAt: -1, _id: -1 });

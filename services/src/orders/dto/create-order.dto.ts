@@ -18,7 +18,7 @@ import {
 } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsOptional } from 'class-validator';
-import { FollowsRule } from './rule-field';
+import { FollowsRule } from '../../common/validation';
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 

@@ -5,7 +5,7 @@ import { RETTING_PATTERN, REVIEW_MESSAGES, REVIEW_TEXT_LIMITS, rettingError } fr
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { hasControlCharacters } from './control-characters';
-import { SatisfiesRule } from './rule.decorator';
+import { FollowsRule } from '../../common/validation';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -32,7 +32,7 @@ function RequiredText(options: {
     IsString({ message: options.required }),
     IsNotEmpty({ message: options.required }),
     MaxLength(options.maxLength, { message: options.tooLong }),
-    SatisfiesRule('noControlCharacters', (value) =>
+    FollowsRule('noControlCharacters', (value) =>
       typeof value === 'string' && hasControlCharacters(value, options.allowLineBreaks) ? options.controls : undefined,
     ),
   );
@@ -62,7 +62,7 @@ export class CreateReviewDto implements Omit<Review, '_id' | 'verifiedPurchase'>
   })
   // A form sends text: a single digit 0–5 becomes that number; anything else reaches the rule as is.
   @Transform(({ value }) => (typeof value === 'string' && RETTING_PATTERN.test(value.trim()) ? Number(value.trim()) : value))
-  @SatisfiesRule('retting', rettingError)
+  @FollowsRule('retting', rettingError)
   retting!: number;
 
   @RequiredText({

@@ -2,7 +2,7 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 /**
  * A class-validator constraint that runs a @shop/rules check (`value → message | undefined`) and
- * answers its message, so the API says exactly what the booking form says. It runs on missing values
+ * answers its message, so the API says exactly what the browser form says. It runs on missing values
  * too: the rule decides what "required" means.
  */
 export function FollowsRule(

@@ -1,0 +1,126 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { PartDeletedAnswer } from '@shop/contracts';
+import { ApiErrorDto, ParseObjectIdPipe, Roles } from '../../common';
+import { LowStockQueryDto } from '../dto/low-stock.dto';
+import {
+  CreatePartDto,
+  PART_IMAGE_NOT_STORED,
+  UpdatePartPriceDto,
+  UpdatePartQuantityDto,
+} from '../dto/part-input.dto';
+import { PartDto } from '../dto/part.dto';
+import { CatalogueAdminService } from './catalogue-admin.service';
+
+class PartCreatedDto {
+  @ApiProperty({ example: '665f1e0000000000000000a1' })
+  insertedId!: string;
+}
+
+class PartDeletedDto implements PartDeletedAnswer {
+  @ApiProperty({ example: 1, enum: [1] })
+  deletedCount!: 1;
+
+  @ApiProperty({
+    description:
+      'True when orders name the product: it is kept for their history, hidden from the storefront and no longer sold',
+  })
+  archived!: boolean;
+}
+
+const BAD_PRODUCT = `VALIDATION_FAILED: the Add Product message of the first broken rule ('Price is Required', 'Enter parts price', ...), or '${PART_IMAGE_NOT_STORED}'`;
+
+/** The admin's product tools (spec §7 `/part`, `/priceUpdate`). Paths keep the spec's names. */
+@ApiTags('catalogue admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED' })
+@ApiForbiddenResponse({ type: ApiErrorDto, description: 'FORBIDDEN: admins only' })
+@Roles('admin')
+@Controller()
+export class CatalogueAdminController {
+  constructor(private readonly admin: CatalogueAdminService) {}
+
+  @Post('part')
+  @ApiOperation({ summary: 'Add a New Product; its photo first uploaded with POST /api/images' })
+  @ApiCreatedResponse({ type: PartCreatedDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: BAD_PRODUCT })
+  createPart(@Body() part: CreatePartDto): Promise<{ insertedId: string }> {
+    return this.admin.createPart(part);
+  }
+
+  @Put('part/:id')
+  @ApiOperation({
+    summary:
+      'Set the stock: the whole part object is accepted, only `quantity` is applied (atomically)',
+  })
+  @ApiOkResponse({ type: PartDto })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: "VALIDATION_FAILED: 'quantity is Required', 'Enter valid parts quantity'",
+  })
+  @ApiNotFoundResponse({
+    type: ApiErrorDto,
+    description: 'PRODUCT_NOT_FOUND (also for deleted products)',
+  })
+  setQuantity(
+    @Param('id', ParseObjectIdPipe) partId: string,
+    @Body() part: UpdatePartQuantityDto,
+  ): Promise<PartDto> {
+    return this.admin.setQuantity(partId, part);
+  }
+
+  @Put('priceUpdate/:id')
+  @ApiOperation({
+    summary: 'Set the price: the whole part object is accepted, only `price` is applied',
+  })
+  @ApiOkResponse({ type: PartDto })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: "VALIDATION_FAILED: 'Price is Required', 'Enter parts price'",
+  })
+  @ApiNotFoundResponse({
+    type: ApiErrorDto,
+    description: 'PRODUCT_NOT_FOUND (also for deleted products)',
+  })
+  setPrice(
+    @Param('id', ParseObjectIdPipe) partId: string,
+    @Body() part: UpdatePartPriceDto,
+  ): Promise<PartDto> {
+    return this.admin.setPrice(partId, part);
+  }
+
+  @Delete('part/:id')
+  @ApiOperation({
+    summary:
+      'Delete a product: erased, or archived when orders name it (gone from the storefront either way)',
+  })
+  @ApiOkResponse({ type: PartDeletedDto })
+  @ApiNotFoundResponse({
+    type: ApiErrorDto,
+    description: 'PRODUCT_NOT_FOUND (also when already deleted)',
+  })
+  deletePart(@Param('id', ParseObjectIdPipe) partId: string): Promise<PartDeletedAnswer> {
+    return this.admin.deletePart(partId);
+  }
+
+  @Get('admin/low-stock')
+  @ApiOperation({
+    summary: 'Products on sale with at most `max` units left (default 5), fewest first',
+  })
+  @ApiOkResponse({ type: PartDto, isArray: true })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED: max out of range' })
+  lowStock(@Query() query: LowStockQueryDto): Promise<PartDto[]> {
+    return this.admin.lowStock(query.max);
+  }
+}

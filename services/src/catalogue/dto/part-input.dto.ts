@@ -1,0 +1,116 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { NewPart } from '@shop/contracts';
+import { parseWholeAmount, type ProductFields, validateProduct } from '@shop/rules';
+import { Transform } from 'class-transformer';
+import { Allow, IsString, MaxLength } from 'class-validator';
+import { FollowsRule } from '../../common/validation';
+
+/** `img` is not a photo of the shop's own storage (an external URL, a made-up or deleted file). */
+export const PART_IMAGE_NOT_STORED = 'Image must be a photo uploaded to the shop';
+
+export const PART_TEXT_LIMITS = { name: 200, description: 2000, img: 200 } as const;
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** The Add Product rule of @shop/rules for one field: the spec's message of the first broken rule. */
+function productRule(field: keyof ProductFields): (value: unknown) => string | undefined {
+  return (value) => validateProduct({ [field]: value })[field];
+}
+
+/** A required text field, checked in this order: the spec's rule, text, length. */
+function ProductText(field: 'name' | 'description' | 'img', example: string): PropertyDecorator {
+  const max = PART_TEXT_LIMITS[field];
+  const label = field === 'img' ? 'Image path' : field[0].toUpperCase() + field.slice(1);
+  return applyDecorators(
+    ApiProperty({ example, maxLength: max }),
+    trim,
+    FollowsRule(`product-${field}`, productRule(field)),
+    IsString({ message: `${label} must be text` }),
+    MaxLength(max, { message: `${label} must be ${max} characters or shorter` }),
+  );
+}
+
+/**
+ * Price or quantity as the admin types it: text or a number, non-negative, no leading zeros, an
+ * optional decimal part that is dropped when stored (`"1250.75"` → 1250). See parseWholeAmount.
+ */
+export function ProductAmount(field: 'price' | 'quantity', example: string): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({
+      oneOf: [
+        { type: 'string', pattern: '^(0|[1-9]\\d*)(\\.\\d+)?$' },
+        { type: 'number', minimum: 0 },
+      ],
+      example,
+      description: 'Text or number; a decimal part is truncated (whole taka / whole units)',
+    }),
+    FollowsRule(`product-${field}`, productRule(field)),
+  );
+}
+
+/** A field of the whole part object the spec's client sends back: accepted, never applied. */
+function Ignored(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ description: 'Accepted (the spec sends the whole part) and ignored' }),
+    Allow(),
+  );
+}
+
+/** The whole amount of a validated price or quantity. */
+export function wholeAmount(value: string | number): number {
+  const whole = parseWholeAmount(value);
+  if (whole === undefined) throw new RangeError(`Amount not validated: ${String(value)}`);
+  return whole;
+}
+
+/** `POST /api/part`: Add a New Product (spec §5). */
+export class CreatePartDto implements NewPart {
+  @ProductText('name', 'QCY T13 TWS Earbuds')
+  name!: string;
+
+  @ProductAmount('price', '1450')
+  price!: string | number;
+
+  @ProductAmount('quantity', '40')
+  quantity!: string | number;
+
+  @ProductText('description', 'Budget TWS earbuds with 30 hours of playback with the case.')
+  description!: string;
+
+  @ProductText('img', '/uploads/images/0123456789abcdef0123456789abcdef-800.webp')
+  img!: string;
+}
+
+/** The part object as the spec's client sends it back; only the subclass's own field is applied. */
+abstract class WholePartDto {
+  @Ignored()
+  _id?: unknown;
+
+  @Ignored()
+  name?: unknown;
+
+  @Ignored()
+  img?: unknown;
+
+  @Ignored()
+  description?: unknown;
+}
+
+/** `PUT /api/part/:id`: the whole part with `quantity` changed; only the quantity is applied. */
+export class UpdatePartQuantityDto extends WholePartDto {
+  @Ignored()
+  price?: unknown;
+
+  @ProductAmount('quantity', '25')
+  quantity!: string | number;
+}
+
+/** `PUT /api/priceUpdate/:id`: the whole part with `price` changed; only the price is applied. */
+export class UpdatePartPriceDto extends WholePartDto {
+  @ProductAmount('price', '1399')
+  price!: string | number;
+
+  @Ignored()
+  quantity?: unknown;
+}

@@ -1,0 +1,1 @@
+export * from './follows-rule.decorator';

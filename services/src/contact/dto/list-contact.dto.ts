@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  CONTACT_STATUS_FILTERS,
+  type ContactMessagePage,
+  type ContactMessageUpdate,
+  type ContactStatusFilter,
+} from '@shop/contracts';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ContactMessageDto } from './contact.dto';
+
+export const MAX_CONTACT_PAGE_LIMIT = 100;
+export const DEFAULT_CONTACT_PAGE_LIMIT = 20;
+export const MAX_CONTACT_PAGE = 1_000_000;
+
+/** Query values are text: whole numbers written as digits become numbers, anything else fails IsInt. */
+const toInteger = Transform(({ value }) =>
+  typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value,
+);
+const pageMessage = `page must be a whole number from 1 to ${MAX_CONTACT_PAGE}`;
+const limitMessage = `limit must be a whole number from 1 to ${MAX_CONTACT_PAGE_LIMIT}`;
+
+/**
+ * `GET /api/contact`. Without parameters: every message, newest first (a plain array, as before);
+ * with any of them: one page `{items, total, page, limit}`.
+ */
+export class ListContactMessagesQueryDto {
+  @ApiPropertyOptional({ enum: CONTACT_STATUS_FILTERS, default: 'all' })
+  @IsOptional()
+  @IsIn(CONTACT_STATUS_FILTERS, {
+    message: `status must be one of: ${CONTACT_STATUS_FILTERS.join(', ')}`,
+  })
+  status?: ContactStatusFilter;
+
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_CONTACT_PAGE, default: 1 })
+  @IsOptional()
+  @toInteger
+  @IsInt({ message: pageMessage })
+  @Min(1, { message: pageMessage })
+  @Max(MAX_CONTACT_PAGE, { message: pageMessage })
+  page?: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    maximum: MAX_CONTACT_PAGE_LIMIT,
+    default: DEFAULT_CONTACT_PAGE_LIMIT,
+  })
+  @IsOptional()
+  @toInteger
+  @IsInt({ message: limitMessage })
+  @Min(1, { message: limitMessage })
+  @Max(MAX_CONTACT_PAGE_LIMIT, { message: limitMessage })
+  limit?: number;
+}
+
+/** `PATCH /api/contact/:id`. */
+export class UpdateContactMessageDto implements ContactMessageUpdate {
+  @ApiProperty({ description: 'true: handled; false: back to new' })
+  @IsBoolean({ message: 'handled must be true or false' })
+  handled!: boolean;
+}
+
+export class ContactMessagePageDto implements ContactMessagePage {
+  @ApiProperty({ type: ContactMessageDto, isArray: true })
+  items!: ContactMessageDto[];
+
+  @ApiProperty({ example: 3 })
+  total!: number;
+
+  @ApiProperty({ example: 1 })
+  page!: number;
+
+  @ApiProperty({ example: DEFAULT_CONTACT_PAGE_LIMIT })
+  limit!: number;
+}

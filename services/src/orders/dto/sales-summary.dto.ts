@@ -1,0 +1,76 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { DailySales, SalesFigures, SalesSummary, TopProduct } from '@shop/contracts';
+import { PartDto } from '../../catalogue/dto/part.dto';
+
+class SalesFiguresDto implements SalesFigures {
+  @ApiProperty({ example: 12 })
+  orders!: number;
+
+  @ApiProperty({ description: 'Sum of the orders’ totals, whole taka', example: 48250 })
+  revenue!: number;
+}
+
+class SalesPeriodsDto {
+  @ApiProperty({ type: SalesFiguresDto, description: 'Since midnight in Dhaka' })
+  today!: SalesFiguresDto;
+
+  @ApiProperty({ type: SalesFiguresDto, description: 'The last 7 Dhaka days, today included' })
+  last7Days!: SalesFiguresDto;
+
+  @ApiProperty({ type: SalesFiguresDto, description: 'The last 30 Dhaka days, today included' })
+  last30Days!: SalesFiguresDto;
+}
+
+class OrdersByStatusDto {
+  @ApiProperty({ example: 4 }) placed!: number;
+  @ApiProperty({ example: 2 }) confirmed!: number;
+  @ApiProperty({ example: 1 }) shipped!: number;
+  @ApiProperty({ example: 30 }) delivered!: number;
+  @ApiProperty({ example: 3 }) cancelled!: number;
+}
+
+class DailySalesDto extends SalesFiguresDto implements DailySales {
+  @ApiProperty({ description: 'Dhaka calendar day', example: '2026-11-23' })
+  date!: string;
+}
+
+class TopProductDto implements TopProduct {
+  @ApiProperty({ example: '665f1e000000000000000008' })
+  partId!: string;
+
+  @ApiProperty({ example: 'QCY T13 TWS Earbuds' })
+  name!: string;
+
+  @ApiProperty({ example: '/static/products/qcy-t13-tws-earbuds.svg' })
+  img!: string;
+
+  @ApiProperty({ example: 17 })
+  units!: number;
+
+  @ApiProperty({ description: 'Sum of the line totals, whole taka', example: 24650 })
+  revenue!: number;
+}
+
+export class SalesSummaryDto implements SalesSummary {
+  @ApiProperty({ type: SalesPeriodsDto })
+  periods!: SalesPeriodsDto;
+
+  @ApiProperty({ type: OrdersByStatusDto, description: 'All time' })
+  byStatus!: OrdersByStatusDto;
+
+  @ApiProperty({
+    type: DailySalesDto,
+    isArray: true,
+    description: 'The last 30 days, oldest first',
+  })
+  daily!: DailySalesDto[];
+
+  @ApiProperty({ type: TopProductDto, isArray: true, description: 'Top 5 by units, last 30 days' })
+  topProducts!: TopProductDto[];
+
+  @ApiProperty({ type: PartDto, isArray: true, description: 'Products with 5 units or fewer left' })
+  lowStock!: PartDto[];
+
+  @ApiProperty({ description: 'Contact Us messages not handled yet', example: 2 })
+  newMessages!: number;
+}
