@@ -15,6 +15,7 @@ import {
 } from '@shop/contracts';
 import { ORDER_MESSAGES, OUTSIDE_DHAKA_DELIVERY_FEE } from '@shop/rules';
 import { Types } from 'mongoose';
+import { CatalogueService } from '../src/catalogue/catalogue.service';
 import { ORDER_SHAPE_MESSAGES } from '../src/orders/dto/create-order.dto';
 import { OrdersService, PENDING_ORDER_TIMEOUT_MS } from '../src/orders/orders.service';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
@@ -392,6 +393,11 @@ describe('orders (issue 9)', () => {
       const orders = await ordersInDb({ 'lines.partId': new Types.ObjectId(part._id) });
       expect(orders).toHaveLength(10);
       expect(orders.every((order) => order.status === 'placed')).toBe(true);
+      // Placed orders dropped their holds, refused ones gave theirs back: the part's ledger is empty.
+      const row = await connectionOf(app)
+        .collection('parts')
+        .findOne({ _id: new Types.ObjectId(part._id) });
+      expect(row?.holds).toEqual([]);
     });
 
     it('multi-line checkouts racing single bookings never oversell and leave no stock taken when they fail', async () => {
@@ -843,35 +849,46 @@ describe('orders (issue 9)', () => {
     });
   });
 
-  describe('crash recovery', () => {
+  describe('crash recovery (the stock ledger in the parts)', () => {
     const longAgo = () => new Date(Date.now() - PENDING_ORDER_TIMEOUT_MS - 60_000);
+    const parts = () => connectionOf(app).collection<RawPart>('parts');
+    const oid = (id: string) => new Types.ObjectId(id);
 
-    /** A half-placed order as a crash would leave it, written straight into the collection. */
-    async function insertRaw(
-      status: string,
-      lines: { part: NewPart; quantity: number; stockTaken: boolean }[],
-      at = longAgo(),
-    ) {
+    interface RawPart {
+      _id: Types.ObjectId;
+      quantity: number;
+      holds?: { orderId: Types.ObjectId; quantity: number }[];
+      returns?: Types.ObjectId[];
+    }
+
+    interface RawLine {
+      part: NewPart;
+      quantity: number;
+      stockReturned?: boolean;
+    }
+
+    /** An order as a crash would leave it, written straight into the collection. */
+    async function insertRaw(status: string, lines: RawLine[], at = longAgo()) {
       const _id = new Types.ObjectId();
       const subtotal = lines.reduce((sum, line) => sum + line.part.price * line.quantity, 0);
       await connectionOf(app)
         .collection('orders')
         .insertOne({
           _id,
-          userId: new Types.ObjectId(customer.answer.user._id),
+          userId: oid(customer.answer.user._id),
           name: CONTACT.name,
           email: CUSTOMER.email,
           phone: '01712345678',
           address: CONTACT.address,
           district: 'Dhaka',
-          lines: lines.map(({ part, quantity, stockTaken }) => ({
-            partId: new Types.ObjectId(part._id),
+          lines: lines.map(({ part, quantity, stockReturned }) => ({
+            partId: oid(part._id),
             name: part.name,
             img: '/static/products/x.svg',
             unitPrice: part.price,
             quantity,
             lineTotal: part.price * quantity,
-            stockTaken,
+            stockReturned: stockReturned ?? false,
           })),
           subtotal,
           deliveryFee: 0,
@@ -886,40 +903,133 @@ describe('orders (issue 9)', () => {
       return _id.toHexString();
     }
 
-    /** What the crashed request had done to the stock: the lines marked taken were taken. */
-    async function takeRaw(part: NewPart, quantity: number) {
-      await connectionOf(app)
-        .collection('parts')
-        .updateOne({ _id: new Types.ObjectId(part._id) }, { $inc: { quantity: -quantity } });
+    /** What a take does, in one update: the units leave the stock and the part records the hold. */
+    async function takeRaw(part: NewPart, orderId: string, quantity: number) {
+      await parts().updateOne(
+        { _id: oid(part._id) },
+        { $inc: { quantity: -quantity }, $push: { holds: { orderId: oid(orderId), quantity } } },
+      );
     }
 
-    it('undoes a stale pending order: exactly the lines it took go back, once', async () => {
+    /** What a cancel's first give-back step does: the units come back and the part records it. */
+    async function returnRaw(part: NewPart, orderId: string, quantity: number) {
+      await parts().updateOne(
+        { _id: oid(part._id) },
+        { $inc: { quantity }, $push: { returns: oid(orderId) } },
+      );
+    }
+
+    async function ledgerOf(part: NewPart) {
+      const row = await parts().findOne({ _id: oid(part._id) });
+      return {
+        quantity: row?.quantity,
+        holds: (row?.holds ?? []).map((hold) => [String(hold.orderId), hold.quantity]),
+        returns: (row?.returns ?? []).map(String),
+      };
+    }
+
+    const orderRow = (id: string) =>
+      connectionOf(app)
+        .collection<{ _id: Types.ObjectId; status: string; lines: { stockReturned: boolean }[] }>(
+          'orders',
+        )
+        .findOne({ _id: oid(id) });
+    const recover = () => app.get(OrdersService).recoverStaleOrders();
+    /** Recovery as if every pending order had outlived the timeout. */
+    const recoverNow = () => app.get(OrdersService).recoverStaleOrders(0);
+
+    it('places an order with the holds recorded in its parts, then drops them; undoes a failed one without a trace', async () => {
+      const a = await createPart(5);
+      const b = await createPart(1, 800, 'Orders Test Ledger Scarce');
+      const order = await placeBooking(customer, a, 2);
+      expect(await ledgerOf(a)).toEqual({ quantity: 3, holds: [], returns: [] });
+      const failed = await checkout(customer, {
+        lines: [
+          { partId: a._id, quantity: 1 },
+          { partId: b._id, quantity: 2 },
+        ],
+        ...CONTACT,
+      });
+      expect(failed.statusCode).toBe(409);
+      expect(await ledgerOf(a)).toEqual({ quantity: 3, holds: [], returns: [] });
+      expect(await ledgerOf(b)).toEqual({ quantity: 1, holds: [], returns: [] });
+      expect((await cancel(customer, order._id)).statusCode).toBe(200);
+      expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
+      expect((await orderRow(order._id))?.lines[0]?.stockReturned).toBe(true);
+    });
+
+    it('makes every stock movement of an order happen at most once, whoever repeats it', async () => {
+      const catalogue = app.get(CatalogueService);
+      const a = await createPart(5);
+      const orderId = new Types.ObjectId();
+      expect(await catalogue.takeStock(a._id, orderId, 2)).toEqual({ taken: true, remaining: 3 });
+      // A retried take finds its hold: taken, nothing more.
+      expect(await catalogue.takeStock(a._id, orderId, 2)).toEqual({ taken: true, remaining: 3 });
+      expect(await ledgerOf(a)).toEqual({
+        quantity: 3,
+        holds: [[String(orderId), 2]],
+        returns: [],
+      });
+      expect(await catalogue.takeStock(a._id, new Types.ObjectId(), 4)).toEqual({
+        taken: false,
+        available: 3,
+      });
+      expect(await catalogue.undoTake(a._id, orderId, 2)).toBe(true);
+      expect(await catalogue.undoTake(a._id, orderId, 2)).toBe(false);
+      expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
+
+      expect(await catalogue.returnStock(a._id, orderId, 1)).toBe('returned');
+      expect(await catalogue.returnStock(a._id, orderId, 1)).toBe('already');
+      expect(await ledgerOf(a)).toEqual({ quantity: 6, holds: [], returns: [String(orderId)] });
+      await catalogue.forgetReturn(a._id, orderId);
+      expect(await ledgerOf(a)).toEqual({ quantity: 6, holds: [], returns: [] });
+
+      const missing = new Types.ObjectId().toHexString();
+      expect(await catalogue.takeStock(missing, orderId, 1)).toEqual({
+        taken: false,
+        available: null,
+      });
+      expect(await catalogue.returnStock(missing, orderId, 1)).toBe('gone');
+      await parts().updateOne({ _id: oid(a._id) }, { $set: { archived: true } });
+      expect(await catalogue.takeStock(a._id, new Types.ObjectId(), 1)).toEqual({
+        taken: false,
+        available: null,
+      });
+    });
+
+    it('never shows the ledger in a storefront answer', async () => {
+      const a = await createPart(5);
+      const pendingId = await insertRaw('pending', [{ part: a, quantity: 1 }], new Date());
+      await takeRaw(a, pendingId, 1);
+      for (const url of [`/api/product/${a._id}`, '/api/part', '/api/part?page=1&limit=100']) {
+        const body = (await app.inject({ method: 'GET', url })).body;
+        expect(body).not.toContain('holds');
+        expect(body).not.toContain(pendingId);
+      }
+    });
+
+    it('crash after a take, before the next line: undoes a stale pending order, exactly what its parts hold, once', async () => {
       const a = await createPart(10);
       const b = await createPart(10);
       const orderId = await insertRaw('pending', [
-        { part: a, quantity: 3, stockTaken: true },
-        { part: b, quantity: 4, stockTaken: false },
+        { part: a, quantity: 3 },
+        { part: b, quantity: 4 },
       ]);
-      await takeRaw(a, 3);
-      const fresh = await insertRaw(
-        'pending',
-        [{ part: a, quantity: 1, stockTaken: true }],
-        new Date(),
-      );
-      await takeRaw(a, 1);
-
-      const service = app.get(OrdersService);
-      const report = await service.recoverStaleOrders();
-      expect(report.undone).toBeGreaterThanOrEqual(1);
-      expect(await stockOf(a._id)).toBe(9);
-      expect(await stockOf(b._id)).toBe(10);
-      expect(await ordersInDb({ _id: new Types.ObjectId(orderId) })).toEqual([]);
+      await takeRaw(a, orderId, 3);
       // A pending order younger than the timeout belongs to a live request: untouched.
-      expect((await ordersInDb({ _id: new Types.ObjectId(fresh) }))[0]?.status).toBe('pending');
+      const fresh = await insertRaw('pending', [{ part: a, quantity: 1 }], new Date());
+      await takeRaw(a, fresh, 1);
 
-      await service.recoverStaleOrders();
-      expect(await stockOf(a._id)).toBe(9);
-      expect(await stockOf(b._id)).toBe(10);
+      const report = await recover();
+      expect(report.undone).toBeGreaterThanOrEqual(1);
+      expect(await ledgerOf(a)).toEqual({ quantity: 9, holds: [[fresh, 1]], returns: [] });
+      expect(await ledgerOf(b)).toEqual({ quantity: 10, holds: [], returns: [] });
+      expect(await orderRow(orderId)).toBeNull();
+      expect((await orderRow(fresh))?.status).toBe('pending');
+
+      await recover();
+      expect((await ledgerOf(a)).quantity).toBe(9);
+      expect((await ledgerOf(b)).quantity).toBe(10);
       const visible = await app.inject({
         method: 'GET',
         url: `/api/orders/${fresh}`,
@@ -928,11 +1038,16 @@ describe('orders (issue 9)', () => {
       expect(visible.statusCode).toBe(404);
     });
 
-    it('finishes a stale pending order whose every line holds its stock', async () => {
+    it('crash after the last take, before pending → placed: finishes the order, the stock stays taken', async () => {
       const a = await createPart(5);
-      const orderId = await insertRaw('pending', [{ part: a, quantity: 2, stockTaken: true }]);
-      await takeRaw(a, 2);
-      await app.get(OrdersService).recoverStaleOrders();
+      const b = await createPart(5);
+      const orderId = await insertRaw('pending', [
+        { part: a, quantity: 2 },
+        { part: b, quantity: 1 },
+      ]);
+      await takeRaw(a, orderId, 2);
+      await takeRaw(b, orderId, 1);
+      expect((await recover()).finished).toBeGreaterThanOrEqual(1);
       const res = await app.inject({
         method: 'GET',
         url: `/api/orders/${orderId}`,
@@ -942,25 +1057,233 @@ describe('orders (issue 9)', () => {
         status: 'placed',
         history: [expect.objectContaining({ status: 'placed', byRole: 'system' })],
       });
-      expect(await stockOf(a._id)).toBe(3);
+      expect(await ledgerOf(a)).toEqual({ quantity: 3, holds: [], returns: [] });
+      expect(await ledgerOf(b)).toEqual({ quantity: 4, holds: [], returns: [] });
+      await recover();
+      expect((await ledgerOf(a)).quantity).toBe(3);
     });
 
-    it('gives back the stock of a cancelled order that a crash left holding it, and of a half-undone one', async () => {
-      const a = await createPart(5);
+    it('crash before any take: undoes the order and gives nothing back', async () => {
+      const a = await createPart(4);
+      const orderId = await insertRaw('pending', [{ part: a, quantity: 2 }]);
+      await recover();
+      expect(await orderRow(orderId)).toBeNull();
+      expect(await ledgerOf(a)).toEqual({ quantity: 4, holds: [], returns: [] });
+    });
+
+    it('crash after pending → placed, before the holds are dropped: drops them, the stock unchanged', async () => {
+      const a = await createPart(6);
+      const placedId = await insertRaw('placed', [{ part: a, quantity: 2 }]);
+      await takeRaw(a, placedId, 2);
+      // Later cancelled (and given back) before recovery ran: its hold is only a leftover too.
       const cancelledId = await insertRaw('cancelled', [
-        { part: a, quantity: 2, stockTaken: true },
+        { part: a, quantity: 1, stockReturned: true },
       ]);
-      const failedId = await insertRaw('failed', [{ part: a, quantity: 1, stockTaken: true }]);
-      await takeRaw(a, 3);
+      await takeRaw(a, cancelledId, 1);
+      await returnRaw(a, cancelledId, 1);
+      await parts().updateOne({ _id: oid(a._id) }, { $pull: { returns: oid(cancelledId) } });
+      expect((await ledgerOf(a)).quantity).toBe(4);
+      expect((await recover()).cleaned).toBeGreaterThanOrEqual(2);
+      expect(await ledgerOf(a)).toEqual({ quantity: 4, holds: [], returns: [] });
+      expect((await orderRow(placedId))?.status).toBe('placed');
+    });
+
+    it('crash in the middle of an undo (failed order): gives back only the lines still held, then deletes it', async () => {
+      const a = await createPart(5);
+      const b = await createPart(5);
+      const failedId = await insertRaw('failed', [
+        { part: a, quantity: 1 },
+        { part: b, quantity: 2 },
+      ]);
+      // Line a was taken and already given back (hold gone); line b is still held.
+      await takeRaw(b, failedId, 2);
+      await recover();
+      expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
+      expect(await ledgerOf(b)).toEqual({ quantity: 5, holds: [], returns: [] });
+      expect(await orderRow(failedId)).toBeNull();
+      await recover();
+      expect((await ledgerOf(b)).quantity).toBe(5);
+    });
+
+    it('a late take that landed after its order was undone and deleted: given back once', async () => {
+      const a = await createPart(5);
+      const goneOrder = new Types.ObjectId().toHexString();
+      await takeRaw(a, goneOrder, 3);
+      expect((await recover()).undone).toBeGreaterThanOrEqual(1);
+      expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
+      await recover();
+      expect((await ledgerOf(a)).quantity).toBe(5);
+    });
+
+    it('crash right after the cancel, before any give-back: gives the stock back once', async () => {
+      const a = await createPart(5);
+      const b = await createPart(5);
+      const orderId = await insertRaw('cancelled', [
+        { part: a, quantity: 2 },
+        { part: b, quantity: 1 },
+      ]);
+      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -2 } });
+      await parts().updateOne({ _id: oid(b._id) }, { $inc: { quantity: -1 } });
+      expect((await recover()).restocked).toBe(1);
+      expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
+      expect(await ledgerOf(b)).toEqual({ quantity: 5, holds: [], returns: [] });
+      expect((await orderRow(orderId))?.lines.map((line) => line.stockReturned)).toEqual([
+        true,
+        true,
+      ]);
+      await recover();
+      expect((await ledgerOf(a)).quantity).toBe(5);
+    });
+
+    it('crash after the part took the units back, before the order noted it: does not add them twice', async () => {
+      const a = await createPart(5);
+      const b = await createPart(5);
+      const orderId = await insertRaw('cancelled', [
+        { part: a, quantity: 2 },
+        { part: b, quantity: 3 },
+      ]);
+      // Line a: the part's update is done (units back, order recorded), the order not noted yet.
+      // Line b: not started.
+      await parts().updateOne({ _id: oid(b._id) }, { $inc: { quantity: -3 } });
+      await returnRaw(a, orderId, 0);
+      expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [orderId] });
+      await recover();
+      expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
+      expect(await ledgerOf(b)).toEqual({ quantity: 5, holds: [], returns: [] });
+      expect((await orderRow(orderId))?.lines.every((line) => line.stockReturned)).toBe(true);
+    });
+
+    it('crash after the order noted the return, before the part forgot it: forgets it, the stock unchanged', async () => {
+      const a = await createPart(5);
+      const orderId = await insertRaw('cancelled', [{ part: a, quantity: 2, stockReturned: true }]);
+      await returnRaw(a, orderId, 0);
+      expect((await recover()).cleaned).toBeGreaterThanOrEqual(1);
+      expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
+    });
+
+    it('two recovery runs at once finish a crashed cancel once', async () => {
+      const a = await createPart(5);
+      await insertRaw('cancelled', [{ part: a, quantity: 4 }]);
+      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -4 } });
       const service = app.get(OrdersService);
-      await service.recoverStaleOrders();
-      expect(await stockOf(a._id)).toBe(5);
-      expect((await ordersInDb({ _id: new Types.ObjectId(cancelledId) }))[0]?.status).toBe(
-        'cancelled',
-      );
-      expect(await ordersInDb({ _id: new Types.ObjectId(failedId) })).toEqual([]);
-      await service.recoverStaleOrders();
-      expect(await stockOf(a._id)).toBe(5);
+      const reports = await Promise.all([
+        service.recoverStaleOrders(),
+        service.recoverStaleOrders(),
+        service.recoverStaleOrders(),
+      ]);
+      expect(reports.reduce((sum, report) => sum + report.restocked, 0)).toBe(1);
+      expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
+    });
+
+    it('leaves a recently cancelled order to its own request', async () => {
+      const a = await createPart(5);
+      const orderId = await insertRaw('cancelled', [{ part: a, quantity: 2 }], new Date());
+      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -2 } });
+      await recover();
+      expect((await ledgerOf(a)).quantity).toBe(3);
+      expect((await orderRow(orderId))?.lines[0]?.stockReturned).toBe(false);
+    });
+
+    it('does not throw for parts an admin erased meanwhile', async () => {
+      const kept = await createPart(5);
+      const erased = await createPart(5);
+      const pendingId = await insertRaw('pending', [
+        { part: kept, quantity: 1 },
+        { part: erased, quantity: 1 },
+      ]);
+      await takeRaw(kept, pendingId, 1);
+      await takeRaw(erased, pendingId, 1);
+      const cancelledId = await insertRaw('cancelled', [
+        { part: erased, quantity: 2 },
+        { part: kept, quantity: 1 },
+      ]);
+      await parts().updateOne({ _id: oid(kept._id) }, { $inc: { quantity: -1 } });
+      await parts().deleteOne({ _id: oid(erased._id) });
+
+      await expect(recover()).resolves.toEqual(expect.any(Object));
+      expect(await orderRow(pendingId)).toBeNull();
+      expect(await ledgerOf(kept)).toEqual({ quantity: 5, holds: [], returns: [] });
+      expect((await orderRow(cancelledId))?.lines.map((line) => line.stockReturned)).toEqual([
+        true,
+        true,
+      ]);
+    });
+
+    /** Runs `during` in the middle of the next take, before (or after) it reaches the database. */
+    function interruptNextTake(when: 'before' | 'after', during: () => Promise<unknown>) {
+      const catalogue = app.get(CatalogueService);
+      const take = catalogue.takeStock.bind(catalogue);
+      return jest.spyOn(catalogue, 'takeStock').mockImplementationOnce(async (...args) => {
+        if (when === 'before') await during();
+        const taken = await take(...args);
+        if (when === 'after') await during();
+        return taken;
+      });
+    }
+
+    it('a request that outlives the timeout and loses its order to recovery gives back its late take (409)', async () => {
+      const a = await createPart(5);
+      const spy = interruptNextTake('before', () => recoverNow());
+      const res = await book(customer, bookingOf(a, 2));
+      expect(spy).toHaveBeenCalled();
+      spy.mockRestore();
+      expect(res.json()).toMatchObject({ statusCode: 409, code: ErrorCode.CONFLICT });
+      expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
+      expect(await ordersInDb({ 'lines.partId': oid(a._id) })).toEqual([]);
+    });
+
+    it('a request whose order recovery finished meanwhile answers that order (201)', async () => {
+      const a = await createPart(5);
+      const spy = interruptNextTake('after', () => recoverNow());
+      const res = await book(customer, bookingOf(a, 2));
+      expect(spy).toHaveBeenCalled();
+      spy.mockRestore();
+      expect(res.statusCode).toBe(201);
+      const order = res.json<{ order: Order }>().order;
+      expect(order.status).toBe('placed');
+      expect(order.history).toEqual([expect.objectContaining({ byRole: 'system' })]);
+      expect(await ledgerOf(a)).toEqual({ quantity: 3, holds: [], returns: [] });
+    });
+
+    it('bookings racing recovery runs that undo everything pending: every unit is in stock or in a placed order', async () => {
+      const a = await createPart(12);
+      const service = app.get(OrdersService);
+      let racing = true;
+      // Four instances running recovery back to back with no timeout: every pending order is fair game.
+      const sweepers = Array.from({ length: 4 }, async () => {
+        let runs = 0;
+        while (racing) {
+          await service.recoverStaleOrders(0);
+          runs += 1;
+        }
+        return runs;
+      });
+      const answers = [];
+      for (let wave = 0; wave < 8; wave += 1) {
+        answers.push(
+          ...(await Promise.all(Array.from({ length: 5 }, () => book(customer, bookingOf(a, 1))))),
+        );
+      }
+      racing = false;
+      expect((await Promise.all(sweepers)).every((runs) => runs > 0)).toBe(true);
+      // Every request cleaned up after itself (also the ones whose order recovery took over):
+      // nothing is left for another run.
+      expect(await service.recoverStaleOrders(0)).toEqual({
+        finished: 0,
+        undone: 0,
+        restocked: 0,
+        cleaned: 0,
+      });
+      for (const res of answers) expect([201, 409]).toContain(res.statusCode);
+      const orders = await ordersInDb({ 'lines.partId': oid(a._id) });
+      expect(orders.every((order) => order.status === 'placed')).toBe(true);
+      const placedIds = answers
+        .filter((res) => res.statusCode === 201)
+        .map((res) => res.json<{ insertedId: string }>().insertedId);
+      expect(orders.map((order) => String(order._id)).sort()).toEqual(placedIds.sort());
+      const ledger = await ledgerOf(a);
+      expect(ledger.holds).toEqual([]);
+      expect((ledger.quantity ?? 0) + orders.length).toBe(12);
     });
   });
 

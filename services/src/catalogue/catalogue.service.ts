@@ -12,6 +12,7 @@ import {
   type PartSort,
 } from './dto/list-parts.dto';
 import type { FeaturedPartDto, PartDto } from './dto/part.dto';
+import { CatalogueCache } from './catalogue-cache';
 import { categoryPattern, containsPattern } from './name-pattern';
 import { categoryOfName } from './part-category';
 import { foldName, Part, type StockHold } from './schemas/part.schema';
@@ -37,10 +38,17 @@ type MatchRow = Pick<Part, keyof typeof MATCH_FIELDS> & { _id: Types.ObjectId };
 /** Matches the parts still on sale: archived ones (deleted but named by orders) are hidden everywhere. */
 const onSale = (): FilterQuery<Part> => ({ archived: mongoose.trusted({ $ne: true }) });
 
-/** The catalogue of parts. The only code that touches the Part model. */
+/**
+ * The catalogue of parts. The only code that touches the Part model. Every write that changes what
+ * the storefront reads (admin edits, stock movements, seed) ends with `cache.invalidate()` (see
+ * CatalogueCache for how that reaches the other API instances).
+ */
 @Injectable()
 export class CatalogueService {
-  constructor(@InjectModel(Part.name) private readonly parts: Model<Part>) {}
+  constructor(
+    @InjectModel(Part.name) private readonly parts: Model<Part>,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   /**
    * The parts matching the query's category (name contains it, see categoryPattern), in the query's
@@ -132,6 +140,7 @@ export class CatalogueService {
       featured: false,
       archived: false,
     });
+    await this.cache.invalidate();
     return { insertedId: String(created._id) };
   }
 
@@ -159,6 +168,7 @@ export class CatalogueService {
       .lean<PartRow>()
       .exec();
     if (!row) throw new ProductNotFoundError(partId);
+    await this.cache.invalidate();
     return toPartDto(row);
   }
 
@@ -171,11 +181,13 @@ export class CatalogueService {
       .updateOne({ _id: partId, ...onSale() }, { $set: { archived: true } })
       .exec();
     if (result.matchedCount !== 1) throw new ProductNotFoundError(partId);
+    await this.cache.invalidate();
   }
 
   /** Erases a part (only for parts no order names: see CatalogueAdminService.deletePart). */
   async erasePart(partId: string): Promise<boolean> {
     const result = await this.parts.deleteOne({ _id: partId }).exec();
+    if (result.deletedCount === 1) await this.cache.invalidate();
     return result.deletedCount === 1;
   }
 
@@ -208,6 +220,7 @@ export class CatalogueService {
       })),
       { ordered: false },
     );
+    if (result.upsertedCount > 0) await this.cache.invalidate();
     return result.upsertedCount;
   }
 
@@ -259,7 +272,10 @@ export class CatalogueService {
       )
       .lean<{ quantity: number }>()
       .exec();
-    if (row) return { taken: true, remaining: row.quantity };
+    if (row) {
+      await this.cache.invalidate();
+      return { taken: true, remaining: row.quantity };
+    }
     const current = await this.parts
       .findOne({ _id: partId }, { quantity: 1, archived: 1, holds: { $elemMatch: { orderId } } })
       .lean<{ quantity: number; archived?: boolean; holds?: StockHold[] }>()
@@ -283,6 +299,7 @@ export class CatalogueService {
         { $inc: { quantity: n }, $pull: { holds: { orderId } } },
       )
       .exec();
+    if (result.modifiedCount === 1) await this.cache.invalidate();
     return result.modifiedCount === 1;
   }
 
@@ -318,7 +335,10 @@ export class CatalogueService {
         { $inc: { quantity: n }, $push: { returns: orderId } },
       )
       .exec();
-    if (result.modifiedCount === 1) return 'returned';
+    if (result.modifiedCount === 1) {
+      await this.cache.invalidate();
+      return 'returned';
+    }
     return (await this.parts.exists({ _id: partId })) ? 'already' : 'gone';
   }
 

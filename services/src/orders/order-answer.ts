@@ -8,7 +8,7 @@ export type OrderRow = Order & { _id: Types.ObjectId };
 /**
  * The stored order as the API answers it: the contract's `Order`, with the spec's flat booking
  * fields derived from the lines (first line's part, name and picture; price = subtotal; quantity =
- * total units; paid and transactionId from the payment). Internal fields (stockTaken, idempotency)
+ * total units; paid and transactionId from the payment). Internal fields (stockReturned, idempotency)
  * never leave the server.
  */
 export function toOrderAnswer(row: OrderRow): OrderAnswer {

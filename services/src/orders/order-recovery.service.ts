@@ -38,9 +38,9 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
     this.running ??= this.orders
       .recoverStaleOrders()
       .then((report) => {
-        if (report.finished + report.undone + report.released > 0) {
+        if (report.finished + report.undone + report.restocked + report.cleaned > 0) {
           this.logger.warn(
-            `Order recovery: ${report.finished} finished, ${report.undone} undone, ${report.released} cancelled orders restocked`,
+            `Order recovery: ${report.finished} finished, ${report.undone} undone, ${report.restocked} cancelled orders restocked, ${report.cleaned} stock records cleaned up`,
           );
         }
       })

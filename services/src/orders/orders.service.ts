@@ -63,12 +63,14 @@ export interface PlaceOrderInput {
 }
 
 export interface RecoveryReport {
-  /** Stale pending orders whose every line held its stock: now placed. */
+  /** Stale pending orders whose every line's part held its units: now placed. */
   finished: number;
-  /** Stale pending (or failed) orders undone: their taken lines given back, the order deleted. */
+  /** Stale pending (or failed) orders undone, and holds of orders that no longer exist given back. */
   undone: number;
-  /** Cancelled orders that still held stock (a crash right after the cancel): given back. */
-  released: number;
+  /** Cancelled orders whose give-back a crash interrupted: finished. */
+  restocked: number;
+  /** Records left in parts by a crash after the order was placed or noted its return: dropped. */
+  cleaned: number;
 }
 
 /** A pending order older than this is finished or undone by recovery (a live request takes < 1 s). */
@@ -103,7 +105,7 @@ function cancellableStatuses(actor: OrderActor): StoredOrderStatus[] {
 /**
  * Orders: placing them without ever overselling, reading them (owner or admin), cancelling and the
  * admin's workflow. The only code that touches the Order model; stock goes through CatalogueService.
- * The design (pending first, per-line `stockTaken`, compensation, recovery) is in README.md.
+ * The design (pending first, the stock ledger in the parts, compensation, recovery) is in README.md.
  */
 @Injectable()
 export class OrdersService {
@@ -179,7 +181,7 @@ export class OrdersService {
         unitPrice: part.price,
         quantity,
         lineTotal: lineTotal({ unitPrice: part.price, quantity }),
-        stockTaken: false,
+        stockReturned: false,
       };
     });
     const totals = orderTotals(lines, request.district);
@@ -209,39 +211,25 @@ export class OrdersService {
   }
 
   /**
-   * Step 2: take each line's stock (one conditional update per part), recording it on the order
-   * right after; step 3: pending → placed. On a line without enough stock, give back what was
-   * taken and answer 409 naming the part.
+   * Step 2: take each line's stock (one conditional update per part, which also leaves a hold of this
+   * order in the part); step 3: pending → placed, then drop the holds. On a line without enough stock,
+   * undo what was taken and answer 409 naming the part.
    */
   private async takeStock(order: OrderRow, user: OrderingUser): Promise<OrderAnswer> {
     try {
-      for (const [index, line] of order.lines.entries()) {
+      for (const line of order.lines) {
         const partId = line.partId.toHexString();
-        const take = await this.catalogue.takeStock(partId, line.quantity);
+        const take = await this.catalogue.takeStock(partId, order._id, line.quantity);
         if (!take.taken) {
-          await this.undoPending(order._id, 'not enough stock');
+          await this.undoPending(order, 'not enough stock');
           if (take.available === null) throw new ProductNotFoundError(partId);
           throw new InsufficientStockError(partId, line.name, take.available);
-        }
-        const held = await this.orders
-          .updateOne(
-            { _id: order._id, status: 'pending' },
-            { $set: { [`lines.${index}.stockTaken`]: true } },
-          )
-          .exec();
-        if (held.modifiedCount !== 1) {
-          // Recovery undid this order meanwhile (it outlived PENDING_ORDER_TIMEOUT_MS): this line was
-          // not recorded, so it is ours to give back.
-          await this.catalogue.giveBackStock(partId, line.quantity);
-          throw new OrderInProgressError(
-            'This order took too long and was undone. Please order again.',
-          );
         }
       }
     } catch (error) {
       if (!(error instanceof AppError)) {
         // An unexpected failure (database gone): undo now if we can; recovery does it otherwise.
-        await this.undoPending(order._id, 'error while placing').catch(() => undefined);
+        await this.undoPending(order, 'error while placing').catch(() => undefined);
       }
       throw error;
     }
@@ -253,22 +241,27 @@ export class OrdersService {
       )
       .lean<OrderRow>()
       .exec();
-    if (!placed)
+    // Not pending any more: recovery finished or undid this order meanwhile (it outlived
+    // PENDING_ORDER_TIMEOUT_MS).
+    const outcome = placed ?? (await this.afterLostOrder(order));
+    if (!outcome)
       throw new OrderInProgressError(
         'This order took too long and was undone. Please order again.',
       );
-    return toOrderAnswer(placed);
+    await this.releaseHolds(outcome);
+    return toOrderAnswer(outcome);
   }
 
   /**
    * Undoes a pending order: claims it (pending → failed, one conditional update, so the placing
-   * request and recovery never both undo it), gives back exactly the lines marked as taken, then
-   * deletes it. False when someone else had already claimed it.
+   * request and recovery never both undo it), gives back what its lines' parts hold for it, then
+   * deletes it. When someone else had already claimed or finished it, the request's own late takes
+   * are still given back (afterLostOrder). False when this call did not claim it.
    */
-  private async undoPending(orderId: Types.ObjectId, reason: string): Promise<boolean> {
+  private async undoPending(order: OrderRow, reason: string): Promise<boolean> {
     const claimed = await this.orders
       .findOneAndUpdate(
-        { _id: orderId, status: 'pending' },
+        { _id: order._id, status: 'pending' },
         {
           $set: { status: 'failed' },
           $push: { history: { status: 'failed', at: new Date(), byRole: 'system', note: reason } },
@@ -277,82 +270,109 @@ export class OrdersService {
       )
       .lean<OrderRow>()
       .exec();
-    if (!claimed) return false;
+    if (!claimed) {
+      await this.afterLostOrder(order);
+      return false;
+    }
     await this.finishUndo(claimed);
     return true;
   }
 
+  /**
+   * For whoever lost `order` to someone else (the placing request to recovery, or the other way
+   * round): the order as the other one placed it, or — when it is being undone or gone — null, after
+   * giving back any units taken after the other one's pass (a late take of the request). The parts'
+   * holds say which; each is given back at most once, so undoing alongside the other one is safe.
+   */
+  private async afterLostOrder(order: OrderRow): Promise<OrderRow | null> {
+    const current = await this.orders.findOne({ _id: order._id }).lean<OrderRow>().exec();
+    if (current && VISIBLE.includes(current.status)) return current;
+    await this.undoHolds(order);
+    return null;
+  }
+
   private async finishUndo(order: OrderRow): Promise<void> {
-    await this.giveBackTakenStock(order, 'failed');
+    await this.undoHolds(order);
     await this.orders.deleteOne({ _id: order._id, status: 'failed' }).exec();
   }
 
   /**
-   * Gives back the stock of every line still marked as taken. Each line is claimed first
-   * (`stockTaken` true → false, conditional on the order's status): only the caller whose claim
-   * matched gives that line back, so concurrent callers never give it twice.
+   * Gives back every unit the lines' parts hold for this (unplaced) order. Each part's give-back is one
+   * update conditional on the hold, which it removes: concurrent undoers never give a line twice, and
+   * a line whose units were never taken gives nothing. Answers how many lines were given back.
    */
-  private async giveBackTakenStock(order: OrderRow, status: StoredOrderStatus): Promise<number> {
+  private async undoHolds(order: OrderRow): Promise<number> {
     let given = 0;
-    for (const [index, line] of order.lines.entries()) {
-      if (!line.stockTaken) continue;
-      const path = `lines.${index}.stockTaken`;
-      const claim = await this.orders
-        .updateOne({ _id: order._id, status, [path]: true }, { $set: { [path]: false } })
-        .exec();
-      if (claim.modifiedCount !== 1) continue;
-      const known = await this.catalogue.giveBackStock(line.partId.toHexString(), line.quantity);
-      if (!known) {
-        this.logger.warn(
-          `Order ${String(order._id)}: part ${line.partId.toHexString()} no longer exists; ${line.quantity} units not restocked`,
-        );
-      }
-      given += 1;
+    for (const line of order.lines) {
+      const partId = line.partId.toHexString();
+      if (await this.catalogue.undoTake(partId, order._id, line.quantity)) given += 1;
     }
     return given;
+  }
+
+  /** Clean-up once the order is placed: its units stay taken, the parts forget the holds. */
+  private async releaseHolds(order: OrderRow): Promise<void> {
+    try {
+      for (const line of order.lines)
+        await this.catalogue.releaseHold(line.partId.toHexString(), order._id);
+    } catch (error) {
+      // The order is placed and answered; recovery drops leftover holds of placed orders.
+      this.logger.warn(
+        `Order ${String(order._id)}: holds not released yet (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  }
+
+  /**
+   * Gives a cancelled order's units back, line by line, each exactly once: the part `$inc`s and
+   * records the order in `returns` in one conditional update (a no-op when already recorded), then
+   * the order notes the line `stockReturned`, then the part forgets the record. A crash anywhere
+   * leaves the line either unnoted with the part's record (redone as a no-op) or noted.
+   */
+  private async giveBack(order: OrderRow): Promise<void> {
+    for (const [index, line] of order.lines.entries()) {
+      if (line.stockReturned) continue;
+      const partId = line.partId.toHexString();
+      const outcome = await this.catalogue.returnStock(partId, order._id, line.quantity);
+      if (outcome === 'gone') {
+        this.logger.warn(
+          `Order ${String(order._id)}: part ${partId} no longer exists; ${line.quantity} units not restocked`,
+        );
+      }
+      const path = `lines.${index}.stockReturned`;
+      await this.orders
+        .updateOne(
+          { _id: order._id, status: 'cancelled', [path]: false },
+          { $set: { [path]: true } },
+        )
+        .exec();
+      await this.catalogue.forgetReturn(partId, order._id);
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
   // Crash recovery
 
   /**
-   * Finishes or undoes what a crash left half done (README.md "Crash recovery"):
-   * pending orders older than `olderThanMs` become placed when every line holds its stock, and are
-   * undone otherwise; failed orders are finished undoing; cancelled orders still holding stock give
-   * it back. Safe to run from several instances at once: every step is a conditional update.
+   * Finishes or undoes what a crash left half done (README.md "Crash recovery"), deciding from the
+   * parts' records: pending orders older than `olderThanMs` become placed when every line's part holds
+   * their units, and are undone otherwise; failed orders are finished undoing; cancelled orders with
+   * lines not yet given back finish their give-back; holds and returns left behind are dropped (or
+   * given back, for an order that no longer exists). Safe to run from several instances at once.
    */
   async recoverStaleOrders(
     olderThanMs = PENDING_ORDER_TIMEOUT_MS,
     now = new Date(),
   ): Promise<RecoveryReport> {
     const cutoff = new Date(now.getTime() - olderThanMs);
-    const report: RecoveryReport = { finished: 0, undone: 0, released: 0 };
+    const report: RecoveryReport = { finished: 0, undone: 0, restocked: 0, cleaned: 0 };
     const stale = await this.orders
       .find({ status: 'pending', createdAt: trusted({ $lt: cutoff }) })
       .lean<OrderRow[]>()
       .exec();
     for (const order of stale) {
-      if (order.lines.length > 0 && order.lines.every((line) => line.stockTaken)) {
-        const placed = await this.orders
-          .updateOne(
-            { _id: order._id, status: 'pending' },
-            {
-              $set: { status: 'placed' },
-              $push: {
-                history: {
-                  status: 'placed',
-                  at: now,
-                  byRole: 'system',
-                  note: 'finished by recovery',
-                },
-              },
-            },
-          )
-          .exec();
-        if (placed.modifiedCount === 1) report.finished += 1;
-      } else if (await this.undoPending(order._id, 'undone by recovery')) {
-        report.undone += 1;
-      }
+      if (await this.finishPending(order, now)) report.finished += 1;
+      else if (await this.undoPending(order, 'undone by recovery')) report.undone += 1;
     }
     const failed = await this.orders
       .find({ status: 'failed', updatedAt: trusted({ $lt: cutoff }) })
@@ -363,13 +383,94 @@ export class OrdersService {
       report.undone += 1;
     }
     const cancelled = await this.orders
-      .find({ status: 'cancelled', 'lines.stockTaken': true, updatedAt: trusted({ $lt: cutoff }) })
+      .find({
+        status: 'cancelled',
+        'lines.stockReturned': false,
+        updatedAt: trusted({ $lt: cutoff }),
+      })
       .lean<OrderRow[]>()
       .exec();
     for (const order of cancelled) {
-      if ((await this.giveBackTakenStock(order, 'cancelled')) > 0) report.released += 1;
+      // Claimed by moving updatedAt (one conditional update): one instance per order and pass.
+      const claim = await this.orders
+        .updateOne(
+          { _id: order._id, status: 'cancelled', updatedAt: order.updatedAt },
+          { $set: { updatedAt: now } },
+          { timestamps: false },
+        )
+        .exec();
+      if (claim.modifiedCount !== 1) continue;
+      await this.giveBack(order);
+      report.restocked += 1;
     }
+    await this.sweepStockLedger(report);
     return report;
+  }
+
+  /** A stale pending order whose every line's part holds its units: placed (holds then dropped). */
+  private async finishPending(order: OrderRow, now: Date): Promise<boolean> {
+    const held = await this.catalogue.partsHolding(
+      order._id,
+      order.lines.map((line) => line.partId),
+    );
+    if (
+      order.lines.length === 0 ||
+      !order.lines.every((line) => held.has(line.partId.toHexString()))
+    )
+      return false;
+    const placed = await this.orders
+      .findOneAndUpdate(
+        { _id: order._id, status: 'pending' },
+        {
+          $set: { status: 'placed' },
+          $push: {
+            history: { status: 'placed', at: now, byRole: 'system', note: 'finished by recovery' },
+          },
+        },
+        { new: true },
+      )
+      .lean<OrderRow>()
+      .exec();
+    if (!placed) return false;
+    await this.releaseHolds(placed);
+    return true;
+  }
+
+  /**
+   * The records a crash left in the parts after the order moved on: a hold of an order that is
+   * placed (or later) is dropped, the units stay taken; a hold of an order that no longer exists
+   * (undone and deleted while a late take of its request landed) is given back; a return the order
+   * has already noted is forgotten. Holds of pending or failed orders, and returns not noted yet, are
+   * left to the passes above.
+   */
+  private async sweepStockLedger(report: RecoveryReport): Promise<void> {
+    const ledger = await this.catalogue.stockLedger();
+    if (ledger.holds.length === 0 && ledger.returns.length === 0) return;
+    const ids = [
+      ...new Set([...ledger.holds, ...ledger.returns].map((entry) => entry.orderId.toHexString())),
+    ].map((id) => new Types.ObjectId(id));
+    const rows = await this.orders
+      .find({ _id: trusted({ $in: ids }) }, { status: 1, lines: 1 })
+      .lean<Pick<OrderRow, '_id' | 'status' | 'lines'>[]>()
+      .exec();
+    const byId = new Map(rows.map((row) => [row._id.toHexString(), row]));
+    for (const hold of ledger.holds) {
+      const order = byId.get(hold.orderId.toHexString());
+      const partId = hold.partId.toHexString();
+      if (!order) {
+        if (await this.catalogue.undoTake(partId, hold.orderId, hold.quantity)) report.undone += 1;
+      } else if (VISIBLE.includes(order.status)) {
+        await this.catalogue.releaseHold(partId, hold.orderId);
+        report.cleaned += 1;
+      }
+    }
+    for (const entry of ledger.returns) {
+      const order = byId.get(entry.orderId.toHexString());
+      const line = order?.lines.find((candidate) => candidate.partId.equals(entry.partId));
+      if (order && line && !line.stockReturned) continue;
+      await this.catalogue.forgetReturn(entry.partId.toHexString(), entry.orderId);
+      report.cleaned += 1;
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -487,11 +588,15 @@ export class OrdersService {
       filter['payment.status'] = 'unpaid';
       filter.subtotal = trusted({ $gt: 0 });
     }
+    // Every line starts its give-back unnoted (see giveBack).
+    const unreturned = Object.fromEntries(
+      row.lines.map((_line, index) => [`lines.${index}.stockReturned`, false]),
+    );
     const cancelled = await this.orders
       .findOneAndUpdate(
         filter,
         {
-          $set: { status: 'cancelled' },
+          $set: { status: 'cancelled', ...unreturned },
           $push: { history: historyEntry('cancelled', user, note) },
         },
         { new: true },
@@ -502,7 +607,7 @@ export class OrdersService {
       throw new OrderNotCancellableError(
         'This order was changed meanwhile and can no longer be cancelled',
       );
-    await this.giveBackTakenStock(cancelled, 'cancelled');
+    await this.giveBack(cancelled);
     return toOrderAnswer(cancelled);
   }
 
@@ -676,6 +781,16 @@ export class OrdersService {
       for (const line of row.lines) parts?.add(line.partId.toHexString());
     }
     return result;
+  }
+
+  /**
+   * For the catalogue's delete: true when any order names the part, whatever its status (pending
+   * ones included: an order being placed right now keeps the part archived rather than erased).
+   */
+  async hasOrdersForPart(partId: string): Promise<boolean> {
+    const id = toObjectId(partId);
+    if (!id) return false;
+    return (await this.orders.exists({ 'lines.partId': id }).exec()) !== null;
   }
 
   /** The order with this id if a person may see it (not pending, not being undone), or null. */

@@ -40,11 +40,12 @@ export class OrderLineRecord {
   lineTotal!: number;
 
   /**
-   * True while this order holds the line's units: set right after the part's stock was taken, and
-   * switched back to false (one conditional update) by whoever gives them back. See README.md.
+   * For a cancelled order: true once this line's units are back in stock (false until then; set to
+   * false on every line by the cancel itself). Whether the units were *taken* is recorded in the part
+   * (`holds`), and a return in progress too (`returns`). See README.md.
    */
   @Prop({ required: true, default: false })
-  stockTaken!: boolean;
+  stockReturned!: boolean;
 }
 
 const OrderLineSchema = SchemaFactory.createForClass(OrderLineRecord);
@@ -175,5 +176,7 @@ OrderSchema.index({ email: 1, createdAt: -1 });
 OrderSchema.index({ status: 1, createdAt: -1 });
 /** The admin list, newest first; today's orders. */
 OrderSchema.index({ createdAt: -1 });
+/** Whether a product was ever ordered (the catalogue's delete: archive or erase). */
+OrderSchema.index({ 'lines.partId': 1 });
 /** One order per user and Idempotency-Key, even for concurrent duplicates. */
 OrderSchema.index({ idempotencyKey: 1 }, { unique: true, sparse: true });
