@@ -7,10 +7,14 @@ module.exports = createFrontendConfig({
   projectRoot: __dirname,
   title: 'mfe-admin (standalone) — TechParts BD',
   // Coarse, route-level modules: one per admin page. The shell loads them only on admin routes.
+  // Each one is a row of the route table (REMOTE_ROUTES in @shop/contracts); the build and
+  // tools/webpack/remote-exposes.spec.ts refuse a module the table does not list, or the reverse.
   exposes: {
+    './AdminHomePage': './src/exposes/admin-home-page.tsx',
     './AddPartPage': './src/exposes/add-part-page.tsx',
     './ManagePartsPage': './src/exposes/manage-parts-page.tsx',
     './ManageOrdersPage': './src/exposes/manage-orders-page.tsx',
     './ManageUsersPage': './src/exposes/manage-users-page.tsx',
+    './MessagesPage': './src/exposes/messages-page.tsx',
   },
 });

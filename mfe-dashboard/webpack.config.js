@@ -7,6 +7,8 @@ module.exports = createFrontendConfig({
   projectRoot: __dirname,
   title: 'mfe-dashboard (standalone) — TechParts BD',
   // Coarse, route-level modules: one per dashboard page. The frame (title, menu) is the shell's.
+  // Each one is a row of the route table (REMOTE_ROUTES in @shop/contracts); the build and
+  // tools/webpack/remote-exposes.spec.ts refuse a module the table does not list, or the reverse.
   exposes: {
     './DashboardHomePage': './src/exposes/dashboard-home-page.tsx',
     './MyOrdersPage': './src/exposes/my-orders-page.tsx',

@@ -1,11 +1,17 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { exposesOf } from '@shop/contracts';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import {
+  checkExposes,
   CHUNK_LOAD_TIMEOUT_MS,
   createFrontendConfig,
+  packageVersion,
   SHARED_SINGLETONS,
   shareAntd,
   sharedConfig,
+  stampBuildVersion,
 } from './index';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -18,11 +24,16 @@ function federationOptions(config: Configuration): Record<string, unknown> {
   return (plugin as unknown as { _options: Record<string, unknown> })._options;
 }
 
+/** The storefront's modules as the route table lists them. */
+const shopExposes = Object.fromEntries(
+  exposesOf('mfe_shop').map((expose) => [expose, `./src/exposes/${expose.slice(2)}.tsx`]),
+);
+
 const remote = createFrontendConfig({
   name: 'mfe_shop',
   projectRoot: path.join(ROOT, 'mfe-shop'),
   title: 'shop',
-  exposes: { './ShopsPage': './src/exposes/shops-page.tsx' },
+  exposes: shopExposes,
 })({}, { mode: 'production' });
 
 const host = createFrontendConfig({
@@ -54,11 +65,27 @@ describe('createFrontendConfig', () => {
     expect(options).toMatchObject({
       name: 'mfe_shop',
       filename: 'remoteEntry.js',
-      exposes: { './ShopsPage': './src/exposes/shops-page.tsx' },
+      exposes: { './ShopsPage': './src/exposes/ShopsPage.tsx' },
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: { fileName: 'mf-manifest.json' },
     });
+  });
+
+  it('refuses a remote whose exposes differ from the route table', () => {
+    const build = (exposes: Record<string, string>) => () =>
+      createFrontendConfig({
+        name: 'mfe_shop',
+        projectRoot: path.join(ROOT, 'mfe-shop'),
+        title: 'shop',
+        exposes,
+      });
+    expect(build(shopExposes)).not.toThrow();
+    const { './CartPage': _cart, ...withoutCart } = shopExposes;
+    expect(build(withoutCart)).toThrow('In the table but not exposed: ./CartPage');
+    expect(build({ ...shopExposes, './ShopPage': './src/exposes/shops-page.tsx' })).toThrow(
+      'Exposed but not in the table: ./ShopPage',
+    );
   });
 
   it('bakes no remote into the host', () => {
@@ -76,7 +103,61 @@ describe('createFrontendConfig', () => {
   });
 
   it('writes a manifest for the host too, listing its shared files for the benchmarks', () => {
-    expect(federationOptions(host).manifest).toEqual({ fileName: 'mf-manifest.json' });
+    expect(federationOptions(host).manifest).toMatchObject({ fileName: 'mf-manifest.json' });
+  });
+});
+
+describe('the release version in mf-manifest.json', () => {
+  type Stamp = (data: { stats: { metaData: { buildInfo: { buildVersion: string } } } }) => {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  const stampOf = (config: Configuration) =>
+    (federationOptions(config).manifest as { additionalData: Stamp }).additionalData;
+  const pluginStats = (buildVersion: string) => ({
+    metaData: { buildInfo: { buildVersion, buildName: 'mfe-shop' } },
+  });
+
+  it.each(['mfe-shop', 'mfe-dashboard', 'mfe-admin', 'shell'])(
+    '%s has its own version in its package.json',
+    (app) => {
+      expect(packageVersion(path.join(ROOT, app))).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
+    },
+  );
+
+  it('stamps the remote’s own package version over what the plugin wrote', () => {
+    const own = JSON.parse(readFileSync(path.join(ROOT, 'mfe-shop', 'package.json'), 'utf8'));
+    // What the plugin writes when MF_BUILD_VERSION is set for the whole run.
+    const stats = stampOf(remote)({ stats: pluginStats('9.9.9-run') });
+    expect(stats.metaData.buildInfo).toEqual({ buildVersion: own.version, buildName: 'mfe-shop' });
+  });
+
+  it('reads the version of the app being built, not of the workspace', () => {
+    const app = mkdtempSync(path.join(tmpdir(), 'release-'));
+    writeFileSync(path.join(app, 'package.json'), JSON.stringify({ version: '1.2.3' }));
+    const config = createFrontendConfig({ name: 'shell', projectRoot: app, title: 't' })(
+      {},
+      { mode: 'production' },
+    );
+    expect(stampOf(config)({ stats: pluginStats('0.1.0') }).metaData.buildInfo.buildVersion).toBe(
+      '1.2.3',
+    );
+    expect(
+      stampBuildVersion('2.0.0')({ stats: pluginStats('x') }).metaData.buildInfo.buildVersion,
+    ).toBe('2.0.0');
+  });
+
+  it('refuses an app without a version', () => {
+    const app = mkdtempSync(path.join(tmpdir(), 'release-'));
+    writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'x' }));
+    expect(() => packageVersion(app)).toThrow('has no "version"');
+  });
+});
+
+describe('checkExposes', () => {
+  it('names what is missing and what is unknown', () => {
+    expect(() => checkExposes('mfe_admin', { './AddPartPage': 'a' })).toThrow(
+      /In the table but not exposed: \.\/AdminHomePage, .*\.\/MessagesPage/,
+    );
   });
 });
 

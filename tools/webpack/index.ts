@@ -9,9 +9,13 @@
  *   the alternative so the measurement can be repeated;
  * - content-hashed file names (long caching), fixed names for `remoteEntry.js`/`mf-manifest.json`;
  * - every build, the shell's too, writes `mf-manifest.json`, whose `shared` entries name the files
- *   of the shared modules (the benchmarks classify downloaded scripts with it).
+ *   of the shared modules (the benchmarks classify downloaded scripts with it), and whose
+ *   `metaData.buildInfo.buildVersion` is the app's own package.json version (its release);
+ * - a remote's `exposes` must be exactly the modules the route table (`REMOTE_ROUTES` in
+ *   @shop/contracts) lists for it, or the build stops.
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { exposesOf, REMOTE_NAMES, type RemoteName } from '@shop/contracts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,7 +46,7 @@ interface SharedSingleton {
   requiredVersion: string | false;
 }
 
-export type FederationName = 'shell' | 'mfe_shop' | 'mfe_dashboard' | 'mfe_admin';
+export type FederationName = 'shell' | RemoteName;
 
 export interface FrontendOptions {
   /** Module Federation container name. `shell` is the host; the others are remotes. */
@@ -120,9 +124,65 @@ function entryFilename(pathData: PathData): string {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+/** The app's release: `version` of its own package.json (each remote is versioned on its own). */
+export function packageVersion(projectRoot: string): string {
+  const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    version?: unknown;
+  };
+  if (typeof pkg.version !== 'string' || pkg.version === '') {
+    throw new Error(`${path.join(projectRoot, 'package.json')} has no "version"`);
+  }
+  return pkg.version;
+}
+
+/** The part of the federation stats/manifest `additionalData` sees that this config touches. */
+interface ManifestStats {
+  metaData: { buildInfo: { buildVersion: string; buildName?: string } };
+}
+
+/**
+ * `manifest.additionalData`: writes the app's version into `metaData.buildInfo.buildVersion` of
+ * `mf-manifest.json` (and `mf-manifest-stats.json`). The plugin already fills that field from the
+ * package.json next to the webpack context, but lets the `MF_BUILD_VERSION` environment variable
+ * override it for every build of the run (one `nx run-many` would stamp all remotes alike); this
+ * pins it to the app's own release.
+ */
+export function stampBuildVersion(version: string) {
+  return <S extends ManifestStats>({ stats }: { stats: S }): S => {
+    stats.metaData.buildInfo.buildVersion = version;
+    return stats;
+  };
+}
+
+/**
+ * A remote exposes exactly the modules the route table lists for it: a module the shell cannot
+ * route to, or a route whose module does not exist, is a typo the build refuses.
+ */
+export function checkExposes(name: RemoteName, exposes: Record<string, string> = {}): void {
+  const expected = new Set<string>(exposesOf(name));
+  const actual = new Set(Object.keys(exposes));
+  const missing = [...expected].filter((expose) => !actual.has(expose));
+  const unknown = [...actual].filter((expose) => !expected.has(expose));
+  if (missing.length === 0 && unknown.length === 0) return;
+  throw new Error(
+    [
+      `${name}: webpack "exposes" does not match the route table (REMOTE_ROUTES in @shop/contracts).`,
+      missing.length ? `  In the table but not exposed: ${missing.join(', ')}` : '',
+      unknown.length ? `  Exposed but not in the table: ${unknown.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+}
+
+const isRemoteName = (name: string): name is RemoteName =>
+  (REMOTE_NAMES as readonly string[]).includes(name);
+
 export function createFrontendConfig(options: FrontendOptions) {
   const { name, projectRoot, title, exposes } = options;
   const isHost = name === 'shell';
+  if (isRemoteName(name)) checkExposes(name, exposes);
+  const version = packageVersion(projectRoot);
 
   return (_env: unknown, argv: WebpackArgv = {}): Configuration => {
     const production = (argv.mode ?? 'production') === 'production';
@@ -184,7 +244,7 @@ export function createFrontendConfig(options: FrontendOptions) {
           dts: false,
           // The shell's manifest is read by no runtime; it lists the files of its shared modules
           // for `npm run bench:web` (tools/bench/script-groups.ts), as the remotes' manifests do.
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: { fileName: 'mf-manifest.json', additionalData: stampBuildVersion(version) },
           experiments: { optimization: federationRuntimeOptimization(isHost) },
         }),
         new HtmlWebpackPlugin({

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipBytes, launchChromium, loadPage } from '../bench/page-bytes';
 import { startStaticServer, type StaticServer } from '../static-server';
+import { freePort } from '../stack';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const APPS = ['shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin'] as const;
@@ -56,11 +57,14 @@ function build(outDir: string, shareAntd: boolean): void {
 
 async function serve(outDir: string, apiUrl: string): Promise<StaticServer[]> {
   const servers: Partial<Record<(typeof APPS)[number], StaticServer>> = {};
+  // The remotes let only the shell read their manifests cross-origin: its port is chosen first.
+  const shellPort = await freePort();
   for (const app of APPS) {
     servers[app] = await startStaticServer({
       root: path.join(outDir, app),
       port: 0,
       spaFallback: true,
+      corsOrigins: [`http://127.0.0.1:${shellPort}`, `http://localhost:${shellPort}`],
     });
   }
   const remotes = Object.fromEntries(
@@ -73,7 +77,7 @@ async function serve(outDir: string, apiUrl: string): Promise<StaticServer[]> {
   await servers.shell!.close();
   servers.shell = await startStaticServer({
     root: path.join(outDir, 'shell'),
-    port: 0,
+    port: shellPort,
     spaFallback: true,
     runtimeConfig: { apiUrl, remotes },
   });

@@ -1,3 +1,5 @@
 export * from './standalone-app';
+export * from './standalone-routes';
 export * from './theme';
 export * from './forms';
+export * from './remote';

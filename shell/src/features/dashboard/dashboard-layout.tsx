@@ -1,6 +1,8 @@
 import {
   AppstoreAddOutlined,
+  AppstoreOutlined,
   DashboardOutlined,
+  MailOutlined,
   MenuOutlined,
   ShoppingOutlined,
   StarOutlined,
@@ -15,24 +17,26 @@ import type { MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from '@shop/router';
-import { activeMenuPath, menuFor } from './dashboard-menu';
+import { activeMenuPath, menuFor, type MenuPath } from './dashboard-menu';
 import './dashboard-layout.css';
 
-const ICONS: Record<string, ReactNode> = {
-  '/dashboard': <DashboardOutlined />,
-  '/dashboard/myOrders': <ShoppingOutlined />,
-  '/dashboard/addReview': <StarOutlined />,
-  '/dashboard/profile': <UserOutlined />,
-  '/dashboard/addPart': <AppstoreAddOutlined />,
-  '/dashboard/manageParts': <UnorderedListOutlined />,
-  '/dashboard/manageOrders': <TableOutlined />,
-  '/dashboard/manageUser': <TeamOutlined />,
+/** Icons by the route table's path; a page without one gets `AppstoreOutlined`. */
+const ICONS: Partial<Record<MenuPath, ReactNode>> = {
+  '': <DashboardOutlined />,
+  myOrders: <ShoppingOutlined />,
+  addReview: <StarOutlined />,
+  profile: <UserOutlined />,
+  addPart: <AppstoreAddOutlined />,
+  manageParts: <UnorderedListOutlined />,
+  manageOrders: <TableOutlined />,
+  manageUser: <TeamOutlined />,
+  messages: <MailOutlined />,
 };
 
 const itemsFor = (isAdmin: boolean | undefined): MenuProps['items'] =>
   menuFor(isAdmin).map((item) => ({
     key: item.to,
-    icon: ICONS[item.to],
+    icon: ICONS[item.path] ?? <AppstoreOutlined />,
     label: <Link to={item.to}>{item.label}</Link>,
   }));
 

@@ -1,4 +1,5 @@
-import { activeMenuPath, DASHBOARD_MENU, menuFor } from './dashboard-menu';
+import type { RemoteRoute } from '@shop/contracts';
+import { activeMenuPath, DASHBOARD_MENU, menuFor, menuFromRoutes } from './dashboard-menu';
 
 it('lists the spec’s dashboard menu labels exactly', () => {
   expect(DASHBOARD_MENU.map((item) => item.label)).toEqual([
@@ -10,7 +11,52 @@ it('lists the spec’s dashboard menu labels exactly', () => {
     'Manage All Products',
     'Manage All Orders',
     'Manage All User',
+    'Messages',
   ]);
+  expect(DASHBOARD_MENU.map((item) => item.to)).toEqual([
+    '/dashboard',
+    '/dashboard/myOrders',
+    '/dashboard/addReview',
+    '/dashboard/profile',
+    '/dashboard/addPart',
+    '/dashboard/manageParts',
+    '/dashboard/manageOrders',
+    '/dashboard/manageUser',
+    '/dashboard/messages',
+  ]);
+});
+
+describe('menuFromRoutes (the menu is built from the route table)', () => {
+  const row = (over: Partial<RemoteRoute>) =>
+    ({
+      remote: 'mfe_dashboard',
+      expose: './P',
+      path: 'p',
+      audience: 'customer',
+      ...over,
+    }) as RemoteRoute;
+
+  it('makes one entry for everyone of a URL with a customer page and an admin page', () => {
+    const menu = menuFromRoutes([
+      row({ path: '', menuLabel: 'Dashboard' }),
+      row({ remote: 'mfe_admin', audience: 'admin', path: '', menuLabel: 'Dashboard' }),
+    ]);
+    expect(menu).toEqual([{ to: '/dashboard', path: '', label: 'Dashboard', audience: 'all' }]);
+  });
+
+  it('leaves out pages without a label and storefront pages', () => {
+    const menu = menuFromRoutes([
+      row({ path: 'payment/:id' }),
+      row({ remote: 'mfe_shop', audience: 'public', path: 'shops', menuLabel: 'Shops' }),
+    ]);
+    expect(menu).toEqual([]);
+  });
+
+  it('refuses two labels for one URL', () => {
+    expect(() => menuFromRoutes([row({ menuLabel: 'One' }), row({ menuLabel: 'Two' })])).toThrow(
+      "/dashboard/p is labelled both 'One' and 'Two'",
+    );
+  });
 });
 
 describe('menuFor (spec §2 "Visible to")', () => {
@@ -24,6 +70,7 @@ describe('menuFor (spec §2 "Visible to")', () => {
       'Manage All Products',
       'Manage All Orders',
       'Manage All User',
+      'Messages',
     ]);
   });
 
@@ -41,6 +88,7 @@ it.each([
   ['/dashboard/', '/dashboard'],
   ['/dashboard/profile', '/dashboard/profile'],
   ['/dashboard/manageParts', '/dashboard/manageParts'],
+  ['/dashboard/messages', '/dashboard/messages'],
   ['/dashboard/payment/665f', undefined],
   ['/dashboard/nothing', undefined],
 ])('%s highlights %s', (path, expected) => {

@@ -12,8 +12,10 @@
  *   which the route's error boundary shows with a Retry button.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@shop/contracts';
 
-export type RemoteName = 'mfe_shop' | 'mfe_dashboard' | 'mfe_admin';
+/** The remotes' names come from the route table (@shop/contracts). */
+export type { RemoteName };
 
 /** The slice of the federation runtime the loader needs (real runtime in `federation.ts`, fakes in tests). */
 export interface FederationRuntime {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { admin, customer, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
-import { CHECKING_ACCESS, CHECKING_SESSION, RequireAdmin, RequireAuth } from './guards';
+import { CHECKING_ACCESS, CHECKING_SESSION, ForRole, RequireAdmin, RequireAuth } from './guards';
 import { ADMIN_ONLY_MESSAGE, LoginPage } from './login-page';
 
 function LoginProbe() {
@@ -102,5 +102,29 @@ describe('RequireAdmin', () => {
     expect(router.state.location.pathname).toBe('/shops');
     expect(store.getState().auth.user?.email).toBe('admin@shop.local');
     expect(api.calls('POST', '/auth/logout')).toHaveLength(1);
+  });
+});
+
+describe('ForRole', () => {
+  const renderForRole = (store: ReturnType<typeof storeWith>) =>
+    render(
+      <Provider store={store}>
+        <ForRole admin={<h1>Sales</h1>} other={<h1>Overview</h1>} />
+      </Provider>,
+    );
+
+  it('shows the admin page to an admin, after the flag arrives', async () => {
+    adminFlags();
+    renderForRole(storeWith(admin));
+    expect(screen.getByRole('status').textContent).toContain(CHECKING_ACCESS);
+    expect(await screen.findByRole('heading', { name: 'Sales' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Overview' })).toBeNull();
+  });
+
+  it('shows the other page to a customer and never renders the admin one', async () => {
+    adminFlags();
+    renderForRole(storeWith(customer));
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sales' })).toBeNull();
   });
 });

@@ -37,3 +37,14 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   if (isAdmin !== true) return <PageLoading label={CHECKING_ACCESS} />;
   return children ?? <Outlet />;
 }
+
+/**
+ * One route, two pages by role (the dashboard index: the admin's sales summary, the customer's
+ * overview). Loading while the admin flag is fetched; the admin page — and so the admin remote — is
+ * rendered only once the flag says admin.
+ */
+export function ForRole({ admin, other }: { admin: ReactNode; other: ReactNode }) {
+  const { isAdmin } = useAdminStatus();
+  if (isAdmin === undefined) return <PageLoading label={CHECKING_ACCESS} />;
+  return isAdmin ? admin : other;
+}

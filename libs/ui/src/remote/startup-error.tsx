@@ -1,4 +1,4 @@
-/** Shown when the standalone app cannot read its /config.json. */
+/** Shown when a standalone app cannot read its /config.json. No antd: the storefront uses it too. */
 export function StartupError() {
   return (
     <p role="alert" style={{ padding: 24 }}>

@@ -1,0 +1,5 @@
+// Exposed as mfe_admin/MessagesPage: loaded by the shell only when an admin route is visited.
+import { withRemoteProviders } from '@shop/ui';
+import { MessagesPage } from '../features/messages';
+
+export default withRemoteProviders(MessagesPage);

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { exposesOf, REMOTE_NAMES, type RemoteName } from '@shop/contracts';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const APP_OF: Record<RemoteName, string> = {
+  mfe_shop: 'mfe-shop',
+  mfe_dashboard: 'mfe-dashboard',
+  mfe_admin: 'mfe-admin',
+};
+
+/** Each remote's real webpack.config.js, as webpack-cli loads it (the build configs, not app code). */
+function exposesInWebpackConfig(app: string): Record<string, string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const factory = require(path.join(ROOT, app, 'webpack.config.js')) as (
+    env: unknown,
+    argv: { mode: 'production' },
+  ) => Configuration;
+  const config = factory({}, { mode: 'production' });
+  const plugin = (config.plugins ?? []).find(
+    (p): p is WebpackPluginInstance => p?.constructor.name === 'ModuleFederationPlugin',
+  ) as unknown as { _options: { exposes: Record<string, string> } };
+  return plugin._options.exposes;
+}
+
+/**
+ * The route table (REMOTE_ROUTES in @shop/contracts) is what the shell routes and the dashboard
+ * menu are built from; each remote's webpack `exposes` must offer exactly its modules, each from a
+ * file that exists. (createFrontendConfig refuses a mismatch too, so the build stops as well.)
+ */
+describe.each(REMOTE_NAMES.map((name) => [name, APP_OF[name]] as const))('%s', (name, app) => {
+  const exposes = exposesInWebpackConfig(app);
+
+  it('exposes exactly the modules of its rows in the route table', () => {
+    expect(Object.keys(exposes).sort()).toEqual([...exposesOf(name)].sort());
+  });
+
+  it('exposes each module from a file of the remote', () => {
+    for (const file of Object.values(exposes)) {
+      expect(existsSync(path.join(ROOT, app, file))).toBe(true);
+    }
+  });
+});
