@@ -18,7 +18,7 @@ describe('API platform: routing, health, static files, docs, CORS', () => {
   it('answers unknown routes with 404 ROUTE_NOT_FOUND JSON', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
-      ['DELETE', '/api/part'],
+      ['DELETE', '/api/nope/1'],
       ['GET', '/nope'],
     ] as const) {
       const res = await app.inject({ method, url });
@@ -29,6 +29,17 @@ describe('API platform: routing, health, static files, docs, CORS', () => {
         message: `Cannot ${method} ${url}`,
       });
     }
+  });
+
+  it('answers a known path with an undeclared method with 405 METHOD_NOT_ALLOWED and Allow', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/api/partHome' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json()).toEqual({
+      statusCode: 405,
+      code: ErrorCode.METHOD_NOT_ALLOWED,
+      message: 'DELETE is not allowed here; allowed: GET, HEAD',
+    });
   });
 
   it('reports health with the database up', async () => {

@@ -18,6 +18,17 @@ async function countAfterInsert(uri: string, insert: boolean): Promise<number> {
   }
 }
 
+/** Polls `check` until it answers something other than undefined (at most 10 s). */
+async function waitUntil<T>(check: () => T | undefined): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('startEmbeddedMongo', () => {
   it('starts an empty in-memory server on a free port that mongoose can use, and stops it', async () => {
     const mongo = await startEmbeddedMongo({ backend: 'memory', installMissing: true });
@@ -40,6 +51,37 @@ describe('startEmbeddedMongo', () => {
       await second.stop();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints no stack trace when clients disconnect abruptly, and one line for a broken client', async () => {
+    const lines: string[] = [];
+    const mongo = await startEmbeddedMongo({ backend: 'memory', log: (line) => lines.push(line) });
+    const connect = () =>
+      new Promise<net.Socket>((resolve, reject) => {
+        const socket = net.connect(mongo.port, mongo.host, () => resolve(socket));
+        socket.once('error', reject);
+      });
+    // The broken client's error (a trace before, one line now) shows that the server got this far.
+    const brokenClientLine = (count: number) => () =>
+      lines.filter((line) => /DecoderException/.test(line)).length >= count ? true : undefined;
+    try {
+      for (let round = 1; round <= 2; round += 1) {
+        // Clients that vanish (a killed API, Ctrl-C, the end of a load run): the server reads a reset.
+        for (let i = 0; i < 5; i += 1) (await connect()).resetAndDestroy();
+        // A client that sends a frame the server cannot decode: worth one line.
+        const broken = await connect();
+        broken.write(Buffer.alloc(4));
+        await waitUntil(brokenClientLine(round));
+        broken.destroy();
+      }
+      expect(lines.filter((line) => /^\s+at |Connection reset|^Caused by/.test(line))).toEqual([]);
+      expect(lines.filter((line) => /DecoderException/.test(line))).toEqual([
+        expect.stringMatching(/^Embedded MongoDB: client \S+ failed: io\.netty\.handler\.codec\.DecoderException: /),
+        expect.stringMatching(/^Embedded MongoDB: client \S+ failed: io\.netty\.handler\.codec\.DecoderException: /),
+      ]);
+    } finally {
+      await mongo.stop();
     }
   });
 

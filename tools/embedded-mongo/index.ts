@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { ServerLogFilter } from './server-log';
 
 export type EmbeddedBackend = 'memory' | 'h2';
 
@@ -231,8 +232,8 @@ function waitForReady(
       );
     };
     let toldAboutIndexes = false;
-    readline.createInterface({ input: child.stderr }).on('line', (line) => {
-      stderr.push(line);
+    // Client errors come as Java stack traces: a disconnect says nothing, others one line.
+    const serverLog = new ServerLogFilter((line) => {
       if (IGNORED_INDEX.test(line)) {
         // One line per index is noise: say it once. Real MongoDB builds these indexes.
         if (!toldAboutIndexes) options.log?.(IGNORED_INDEX_NOTE);
@@ -241,6 +242,14 @@ function waitForReady(
       }
       options.log?.(line);
     });
+    readline
+      .createInterface({ input: child.stderr })
+      .on('line', (line) => {
+        stderr.push(line);
+        if (stderr.length > 50) stderr.shift(); // only the last lines explain a failed start
+        serverLog.push(line);
+      })
+      .on('close', () => serverLog.flush());
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
       const ready = /^READY .*:(\d+)$/.exec(line);
       if (ready) {

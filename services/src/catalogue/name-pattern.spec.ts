@@ -69,3 +69,14 @@ describe('containsPattern', () => {
     expect(containsPattern(text).test(`abc ${text} def`)).toBe(true);
   });
 });
+
+describe('control characters in the text', () => {
+  it.each(['\u0000', 'kettle\u0000', 'a\u001bb', '\u007f'])('never puts %p raw into the pattern (MongoDB refuses a NUL)', (text) => {
+    for (const pattern of [containsPattern(text), categoryPattern(text)]) {
+      // eslint-disable-next-line no-control-regex -- looking for raw control characters is the point
+      expect(pattern.source).not.toMatch(/[\u0000-\u001f\u007f]/);
+      expect(pattern.test(`x ${foldName(text)} y`)).toBe(true);
+      expect(pattern.test('x y')).toBe(false);
+    }
+  });
+});

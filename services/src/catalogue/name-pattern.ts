@@ -1,6 +1,14 @@
 import { foldName } from './schemas/part.schema';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/**
+ * Every regex metacharacter escaped; control characters written as `\xHH` escapes, which JavaScript
+ * and MongoDB's PCRE read alike (MongoDB refuses a pattern holding a raw NUL: that was a 500).
+ */
+const escapeRegExp = (text: string) =>
+  text
+    .replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
 /**
  * The storefront's category rule (`nameMatchesCategory` in @shop/contracts) as a regular expression

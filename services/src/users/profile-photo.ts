@@ -1,21 +1,52 @@
+import sharp, { type SharpOptions } from 'sharp';
+import { InvalidPhotoError, PhotoTooManyPixelsError, UnsupportedPhotoError } from '../common';
+import { sniffImageFormat } from '../images/image-processing';
+
 /** Largest accepted profile photo. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
-export type PhotoType = { extension: 'png' | 'jpg' | 'webp'; mime: string };
+/** Most pixels an upload may declare: a few kilobytes of PNG can announce a 50 000 × 50 000 canvas. */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+
+/** The stored photo fits in this square (it is shown as a small avatar), never enlarged. */
+export const PHOTO_MAX_SIZE = 400;
+
+/** WebP quality of the stored photo (sharp's scale 1–100). */
+const PHOTO_WEBP_QUALITY = 80;
 
 /**
- * The image type by its first bytes (the client's file name and Content-Type are not trusted):
- * PNG, JPEG or WebP; undefined for anything else.
+ * How an upload is opened: at most MAX_PHOTO_PIXELS, and decoding stops at the first warning
+ * (truncated or corrupt data), as sharp advises for untrusted input.
  */
-export function detectPhotoType(bytes: Buffer): PhotoType | undefined {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { extension: 'png', mime: 'image/png' };
+const DECODE_OPTIONS: SharpOptions = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' };
+
+/**
+ * Checks a profile photo by its content and answers the bytes to store — never the bytes as sent:
+ * 1. PNG, JPEG or WebP by signature (the file name and Content-Type are not trusted), else 415;
+ * 2. a header of that same format, at most MAX_PHOTO_PIXELS (else 400 INVALID_IMAGE / 413);
+ * 3. every pixel decoded, so a signature followed by HTML, or a truncated file, is 400 INVALID_IMAGE;
+ * 4. turned upright by its EXIF orientation, fitted into PHOTO_MAX_SIZE² and re-encoded as WebP
+ *    without any of the upload's metadata (EXIF with GPS positions, XMP, ICC profiles, comments).
+ */
+export async function encodeProfilePhoto(bytes: Buffer): Promise<Buffer> {
+  const format = sniffImageFormat(bytes);
+  if (!format) throw new UnsupportedPhotoError();
+  const metadata = await sharp(bytes, { ...DECODE_OPTIONS, limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new InvalidPhotoError();
+    });
+  if (metadata.format !== format || !(metadata.width > 0 && metadata.height > 0)) throw new InvalidPhotoError();
+  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw new PhotoTooManyPixelsError(MAX_PHOTO_PIXELS);
+  try {
+    // stats() reads every pixel: decoding errors show here, before anything is encoded.
+    await sharp(bytes, DECODE_OPTIONS).stats();
+    return await sharp(bytes, DECODE_OPTIONS)
+      .autoOrient()
+      .resize({ width: PHOTO_MAX_SIZE, height: PHOTO_MAX_SIZE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: PHOTO_WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    throw new InvalidPhotoError();
   }
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return { extension: 'jpg', mime: 'image/jpeg' };
-  }
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
-    return { extension: 'webp', mime: 'image/webp' };
-  }
-  return undefined;
 }

@@ -4,9 +4,11 @@ import type { AdminCheck, AuthUser, User } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AuthUserDto } from '../auth/dto/auth.dto';
 import { ApiErrorDto, CurrentUser, OwnEmailOrAdmin, ParseObjectIdPipe, Roles } from '../common';
+import { NoStore } from '../common/http';
 import { AdminCheckDto, PhotoUploadDto, SetRoleDto, UpdateProfileDto, UserDto } from './dto/users.dto';
 import { readPhotoUpload } from './photo-upload';
 import { UsersService } from './users.service';
+import { ApiEmailParam } from '../common/swagger';
 
 /**
  * The signed-in user's profile (spec §8: 'No user is logged in' without a session), the admin check
@@ -15,6 +17,7 @@ import { UsersService } from './users.service';
 @ApiTags('users')
 @ApiBearerAuth()
 @ApiResponse({ status: 401, type: ApiErrorDto, description: "UNAUTHORIZED 'No user is logged in'" })
+@NoStore()
 @Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
@@ -38,8 +41,12 @@ export class UsersController {
   @ApiOperation({ summary: 'Upload my photo (multipart field "photo": PNG, JPEG or WebP, at most 2 MB)' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: PhotoUploadDto })
-  @ApiOkResponse({ type: AuthUserDto, description: 'photoURL is /uploads/<file>, served by the API' })
-  @ApiResponse({ status: 413, type: ApiErrorDto, description: 'PAYLOAD_TOO_LARGE' })
+  @ApiOkResponse({
+    type: AuthUserDto,
+    description: 'photoURL is /uploads/<random>.webp: the photo decoded, fitted into 400×400 and re-encoded without metadata',
+  })
+  @ApiResponse({ status: 400, type: ApiErrorDto, description: 'INVALID_IMAGE: does not decode as the image it claims to be' })
+  @ApiResponse({ status: 413, type: ApiErrorDto, description: 'PAYLOAD_TOO_LARGE: over 2 MB or 40 megapixels' })
   @ApiResponse({ status: 415, type: ApiErrorDto, description: 'UNSUPPORTED_MEDIA_TYPE' })
   async uploadPhoto(@CurrentUser('id') id: string, @Req() request: FastifyRequest): Promise<AuthUser> {
     return this.users.replacePhoto(id, await readPhotoUpload(request));
@@ -47,6 +54,7 @@ export class UsersController {
 
   @Get('admin/:email')
   @OwnEmailOrAdmin('email')
+  @ApiEmailParam('email')
   @ApiOperation({ summary: 'Is this email an admin? Your own email, or any email for an admin' })
   @ApiOkResponse({ type: AdminCheckDto })
   @ApiResponse({ status: 403, type: ApiErrorDto, description: "FORBIDDEN: someone else's email" })

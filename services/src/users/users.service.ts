@@ -7,12 +7,11 @@ import {
   CannotChangeSelfError,
   EmailTakenError,
   LastAdminError,
-  UnsupportedPhotoError,
   UserNotFoundError,
 } from '../common';
 import { SessionsService } from '../sessions/sessions.service';
 import { hashPassword } from './password';
-import { detectPhotoType } from './profile-photo';
+import { encodeProfilePhoto } from './profile-photo';
 import { ProfilePhotoStorage } from './profile-photo.storage';
 import { User } from './schemas/user.schema';
 
@@ -144,13 +143,12 @@ export class UsersService {
   }
 
   /**
-   * Stores an uploaded profile photo (PNG, JPEG or WebP by its bytes, else 415) under a random
-   * name, points photoURL at it and deletes the photo it replaces.
+   * Stores an uploaded profile photo — decoded and re-encoded as WebP (encodeProfilePhoto: 415 for
+   * what is not PNG, JPEG or WebP, 400 for what does not decode) — under a random name, points
+   * photoURL at it and deletes the photo it replaces.
    */
   async replacePhoto(id: string, bytes: Buffer): Promise<AuthUser> {
-    const type = detectPhotoType(bytes);
-    if (!type) throw new UnsupportedPhotoError();
-    const photoURL = await this.photos.save(bytes, type);
+    const photoURL = await this.photos.save(await encodeProfilePhoto(bytes));
     const before = await this.users
       .findByIdAndUpdate(id, { $set: { photoURL } }, { new: false, projection: PUBLIC_FIELDS })
       .lean<LeanUser>()

@@ -16,9 +16,11 @@ export function multipartFile(
   };
 }
 
-/** The 8-byte PNG signature plus an IHDR chunk header: enough for the magic-byte check. */
-export const PNG_BYTES = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
-  Buffer.from('IHDR'),
-  Buffer.alloc(64, 1),
-]);
+/**
+ * A real 1×1 PNG: profile photos are decoded and re-encoded, so a signature alone is refused now.
+ * Stored as WebP (`/uploads/<random>.webp`).
+ */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -138,3 +138,17 @@ export class PhotoTooLargeError extends AppError {
     super(ErrorCode.PAYLOAD_TOO_LARGE, 'The photo must be 2 MB or smaller', HttpStatus.PAYLOAD_TOO_LARGE);
   }
 }
+
+/** Starts with a PNG, JPEG or WebP signature but does not decode as one (damaged, truncated, disguised). */
+export class InvalidPhotoError extends AppError {
+  constructor() {
+    super(ErrorCode.INVALID_IMAGE, 'The photo is damaged or is not really a PNG, JPEG or WebP image', HttpStatus.BAD_REQUEST);
+  }
+}
+
+/** More pixels than a profile photo may have (a small file can declare a huge canvas). */
+export class PhotoTooManyPixelsError extends AppError {
+  constructor(maxPixels: number) {
+    super(ErrorCode.PAYLOAD_TOO_LARGE, `The photo must be ${maxPixels / 1_000_000} megapixels or smaller`, HttpStatus.PAYLOAD_TOO_LARGE);
+  }
+}

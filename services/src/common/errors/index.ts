@@ -1,2 +1,3 @@
 export * from './app-error';
 export * from './order-errors';
+export * from './request-errors';

@@ -1,18 +1,28 @@
 import type { ArgumentsHost } from '@nestjs/common';
-import { Logger } from '@nestjs/common';
+import { Logger, NotFoundException } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
+import { ErrorCode } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
 import { ProductNotFoundError } from '../errors';
+import { trackRoutes } from '../platform/route-table';
 import { ApiExceptionFilter } from './api-exception.filter';
 
-function setUp() {
+function setUp(request = { method: 'GET', url: '/api/part' }) {
   const reply = jest.fn();
+  const setHeader = jest.fn();
   const response = { sent: false };
+  const fastify = { addHook: jest.fn() };
+  const routes = trackRoutes(fastify as unknown as FastifyInstance);
+  routes.add('GET', '/api/part');
+  routes.add('POST', '/api/part');
   const host = {
-    switchToHttp: () => ({ getRequest: () => ({ method: 'GET', url: '/api/part' }), getResponse: () => response }),
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }),
   } as unknown as ArgumentsHost;
-  const filter = new ApiExceptionFilter({ httpAdapter: { reply } } as unknown as HttpAdapterHost);
+  const filter = new ApiExceptionFilter({
+    httpAdapter: { reply, setHeader, getInstance: () => fastify },
+  } as unknown as HttpAdapterHost);
   const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-  return { filter, host, reply, response, logged };
+  return { filter, host, reply, setHeader, response, logged };
 }
 
 describe('ApiExceptionFilter', () => {
@@ -37,5 +47,30 @@ describe('ApiExceptionFilter', () => {
     const body = reply.mock.calls[0][1];
     expect(body).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
     expect(JSON.stringify(body)).not.toContain('boom');
+  });
+
+  it('answers 405 METHOD_NOT_ALLOWED with Allow when the path exists under other methods', () => {
+    const { filter, host, reply, setHeader, response } = setUp({ method: 'DELETE', url: '/api/part?x=1' });
+    filter.catch(new NotFoundException('Cannot DELETE /api/part?x=1'), host);
+    expect(setHeader).toHaveBeenCalledWith(response, 'Allow', 'GET, HEAD, POST');
+    expect(reply).toHaveBeenCalledWith(
+      response,
+      { statusCode: 405, code: ErrorCode.METHOD_NOT_ALLOWED, message: 'DELETE is not allowed here; allowed: GET, HEAD, POST' },
+      405,
+    );
+  });
+
+  it('keeps 404 when a route of the same method found nothing (a missing static file)', () => {
+    const { filter, host, reply, setHeader } = setUp({ method: 'GET', url: '/api/part' });
+    filter.catch(new NotFoundException('Cannot GET /api/part'), host);
+    expect(setHeader).not.toHaveBeenCalled();
+    expect(reply.mock.calls[0][1]).toMatchObject({ statusCode: 404, code: ErrorCode.ROUTE_NOT_FOUND });
+  });
+
+  it('keeps 404 ROUTE_NOT_FOUND for a path no route has', () => {
+    const { filter, host, reply, setHeader } = setUp({ method: 'GET', url: '/api/nope' });
+    filter.catch(new NotFoundException('Cannot GET /api/nope'), host);
+    expect(setHeader).not.toHaveBeenCalled();
+    expect(reply.mock.calls[0][1]).toMatchObject({ statusCode: 404, code: ErrorCode.ROUTE_NOT_FOUND });
   });
 });

@@ -24,10 +24,13 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.UNAUTHORIZED]: ErrorCode.UNAUTHORIZED,
   [HttpStatus.FORBIDDEN]: ErrorCode.FORBIDDEN,
   [HttpStatus.NOT_FOUND]: ErrorCode.NOT_FOUND,
+  [HttpStatus.METHOD_NOT_ALLOWED]: ErrorCode.METHOD_NOT_ALLOWED,
   [HttpStatus.CONFLICT]: ErrorCode.CONFLICT,
   [HttpStatus.PAYLOAD_TOO_LARGE]: ErrorCode.PAYLOAD_TOO_LARGE,
   [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
   [HttpStatus.TOO_MANY_REQUESTS]: ErrorCode.TOO_MANY_REQUESTS,
+  // 431 Request Header Fields Too Large (not in Nest's HttpStatus).
+  431: ErrorCode.REQUEST_HEADERS_TOO_LARGE,
   [HttpStatus.SERVICE_UNAVAILABLE]: ErrorCode.DATABASE_UNAVAILABLE,
 };
 

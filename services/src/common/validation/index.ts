@@ -1,1 +1,4 @@
+export * from './control-characters';
+export * from './control-characters.pipe';
 export * from './follows-rule.decorator';
+export * from './free-text';

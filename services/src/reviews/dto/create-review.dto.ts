@@ -4,8 +4,8 @@ import type { Review } from '@shop/contracts';
 import { RETTING_PATTERN, REVIEW_MESSAGES, REVIEW_TEXT_LIMITS, rettingError } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { hasControlCharacters } from './control-characters';
-import { FollowsRule } from '../../common/validation';
+import { FollowsRule, hasControlCharacters } from '../../common/validation';
+import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -55,6 +55,7 @@ export class CreateReviewDto implements Omit<Review, '_id' | 'verifiedPurchase'>
   name!: string;
 
   @ApiProperty({
+    type: 'integer',
     minimum: 0,
     maximum: 5,
     example: 5,
@@ -90,7 +91,11 @@ export class CreateReviewDto implements Omit<Review, '_id' | 'verifiedPurchase'>
   img!: string;
 
   @applyDecorators(
-    ApiPropertyOptional({ description: 'The reviewed product (24-character hex id)', example: '665f1e000000000000000101' }),
+    ApiPropertyOptional({
+      description: 'The reviewed product (24-character hex id)',
+      example: '665f1e000000000000000101',
+      pattern: OBJECT_ID_PATTERN,
+    }),
     IsOptional(),
     Matches(/^[0-9a-f]{24}$/i, { message: PART_ID_MESSAGE }),
   )

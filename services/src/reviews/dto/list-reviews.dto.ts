@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Review } from '@shop/contracts';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 /** Most reviews one `GET /api/review` answers (and its default): the newest ones. */
 export const MAX_REVIEWS = 100;
@@ -11,7 +12,7 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_REVIEWS}`;
 /** `GET /api/review?limit=`: how many of the newest reviews to answer. */
 export class ListReviewsQueryDto {
   @ApiPropertyOptional({
-    type: Number,
+    type: 'integer',
     minimum: 1,
     maximum: MAX_REVIEWS,
     description: `How many of the newest reviews (default ${MAX_REVIEWS})`,
@@ -29,7 +30,7 @@ export class ListReviewsQueryDto {
 
 /** One review as the Reviews page shows it (spec §3, §7). */
 export class ReviewDto implements Review {
-  @ApiProperty({ description: '24-character hex id', example: '665f2e000000000000000001' })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, description: '24-character hex id', example: '665f2e000000000000000001' })
   _id!: string;
 
   @ApiProperty({ example: 'Rahim Uddin' })
@@ -42,13 +43,13 @@ export class ReviewDto implements Review {
   })
   img!: string;
 
-  @ApiProperty({ description: 'Rating from 0 to 5 (the spec spells it "retting")', example: 5 })
+  @ApiProperty({ type: 'integer', description: 'Rating from 0 to 5 (the spec spells it "retting")', example: 5 })
   retting!: number;
 
   @ApiProperty({ example: 'Original product, delivered in two days.' })
   review!: string;
 
-  @ApiPropertyOptional({ description: 'The reviewed product, when the reviewer named one', example: '665f1e000000000000000101' })
+  @ApiPropertyOptional({ pattern: OBJECT_ID_PATTERN, description: 'The reviewed product, when the reviewer named one', example: '665f1e000000000000000101' })
   partId?: string;
 
   @ApiProperty({ description: 'True when the reviewer has a delivered order containing `partId`', example: false })

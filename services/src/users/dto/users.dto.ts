@@ -3,6 +3,7 @@ import type { AdminCheck, User, UserRole } from '@shop/contracts';
 import { IsIn } from 'class-validator';
 import { NameField } from '../../auth/dto/auth-fields';
 import { USER_ROLES } from '../schemas/user.schema';
+import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 export class UpdateProfileDto {
   @NameField()
@@ -16,13 +17,13 @@ export class SetRoleDto {
 }
 
 export class UserDto implements User {
-  @ApiProperty({ example: '665f1e0000000000000000a1' })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e0000000000000000a1' })
   _id!: string;
 
   @ApiProperty({ example: 'Demo Customer' })
   name!: string;
 
-  @ApiProperty({ example: 'customer@shop.local' })
+  @ApiProperty({ format: 'email', example: 'customer@shop.local' })
   email!: string;
 
   @ApiProperty({ enum: USER_ROLES })
