@@ -4,6 +4,8 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule } from './auth/auth.module';
+import { MongoThrottlerStorage } from './auth/mongo-throttler.storage';
+import { RateLimitStorageModule } from './auth/rate-limit-storage.module';
 import { CatalogueAdminModule } from './catalogue/admin/catalogue-admin.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContactModule } from './contact/contact.module';
@@ -36,12 +38,18 @@ export class AppModule {
           useFactory: (config: ConfigService<AppConfig, true>) =>
             mongooseOptions(config.get('MONGODB_URI', { infer: true })),
         }),
-        // Per-IP request limits, applied per route with @UseGuards(ThrottlerGuard) + @Throttle
-        // (sign-up, reset, contact). Kept in memory: per API instance. Failed logins are counted in the
-        // database instead (auth/login-attempts.service.ts), so that limit holds across instances.
-        ThrottlerModule.forRoot({
-          throttlers: [{ ttl: 60_000, limit: 60 }],
-          errorMessage: 'Too many requests. Please wait a while and try again.',
+        // Request limits, applied per route with @UseGuards(ThrottlerGuard) + @Throttle (sign-up,
+        // reset, contact, image uploads). Counted in MongoDB (`rate_limits`), so a limit holds across
+        // every API instance. Failed logins have their own atomic counters
+        // (auth/login-attempts.service.ts).
+        ThrottlerModule.forRootAsync({
+          imports: [RateLimitStorageModule],
+          inject: [MongoThrottlerStorage],
+          useFactory: (storage: MongoThrottlerStorage) => ({
+            throttlers: [{ ttl: 60_000, limit: 60 }],
+            errorMessage: 'Too many requests. Please wait a while and try again.',
+            storage,
+          }),
         }),
         MailModule,
         SessionsModule,

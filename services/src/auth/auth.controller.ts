@@ -5,11 +5,13 @@ import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthAnswer, AuthProviders } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorDto, Public } from '../common';
+import { NoStore } from '../common/http';
 import type { AppConfig } from '../config';
 import { AuthService, type ClientInfo, type SignedIn } from './auth.service';
 import { AuthAnswerDto, AuthProvidersDto, LoginDto, OkDto, ResetConfirmDto, ResetRequestDto, SignupDto } from './dto/auth.dto';
 import { GoogleCallbackGuard, type GoogleCallbackRequest } from './google/google-callback.guard';
 import { GOOGLE_COOKIE_PATH, GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS, safeReturnPath } from './google/google-state';
+import { LoginThrottledError } from './login-throttled.error';
 import { PasswordResetService } from './password-reset.service';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie';
 
@@ -27,6 +29,7 @@ function clientOf(request: FastifyRequest): ClientInfo {
  */
 @ApiTags('auth')
 @Public()
+@NoStore()
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -47,12 +50,24 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Log in with email and password (10 failures per 15 minutes per account and per IP)' })
+  @ApiOperation({
+    summary:
+      'Log in with email and password. 5 attempts per account and address per 15 minutes, then waits of 1 s, 2 s, 4 s … (at most 5 minutes) between attempts; 300 failures per address (services/src/auth/README.md)',
+  })
   @ApiOkResponse({ type: AuthAnswerDto })
   @ApiResponse({ status: 401, type: ApiErrorDto, description: "INVALID_CREDENTIALS 'Email or password is incorrect'" })
-  @ApiResponse({ status: 429, type: ApiErrorDto, description: 'TOO_MANY_REQUESTS' })
+  @ApiResponse({
+    status: 429,
+    type: ApiErrorDto,
+    description: "TOO_MANY_REQUESTS 'Too many failed login attempts. Try again in 4 seconds.' (Retry-After header in seconds)",
+  })
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthAnswer> {
-    return this.startSession(reply, await this.auth.login(body, clientOf(request)));
+    try {
+      return this.startSession(reply, await this.auth.login(body, clientOf(request)));
+    } catch (error) {
+      if (error instanceof LoginThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 
   @Post('refresh')

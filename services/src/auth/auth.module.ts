@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import { type AppConfig, googleSignInEnabled } from '../config';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
@@ -10,9 +11,12 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleCallbackGuard } from './google/google-callback.guard';
 import { GOOGLE_STRATEGY_TOKEN, GoogleStrategy } from './google/google.strategy';
+import { JWT_KEY, JwtKeyModule } from './jwt-key.module';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginAttemptsService } from './login-attempts.service';
+import { MongoThrottlerStorage } from './mongo-throttler.storage';
 import { PasswordResetService } from './password-reset.service';
+import { RateLimitStorageModule } from './rate-limit-storage.module';
 import { LoginAttempt, LoginAttemptSchema } from './schemas/login-attempt.schema';
 import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
 
@@ -20,10 +24,12 @@ import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.sch
 @Module({
   imports: [
     PassportModule,
+    JwtKeyModule,
     JwtModule.registerAsync({
-      inject: [ConfigService],
-      useFactory: (config: ConfigService<AppConfig, true>) => ({
-        secret: config.get('JWT_SECRET', { infer: true }),
+      imports: [JwtKeyModule],
+      inject: [JWT_KEY],
+      useFactory: (secret: string) => ({
+        secret,
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
@@ -32,6 +38,7 @@ import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.sch
       { name: LoginAttempt.name, schema: LoginAttemptSchema },
       { name: PasswordReset.name, schema: PasswordResetSchema },
     ]),
+    RateLimitStorageModule,
     UsersModule,
     SessionsModule,
   ],
@@ -40,6 +47,9 @@ import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.sch
     AuthService,
     PasswordResetService,
     LoginAttemptsService,
+    // The sign-up and reset limits of this module's routes count in MongoDB (every API instance
+    // shares them): the ThrottlerGuard on those routes finds its storage here first.
+    { provide: ThrottlerStorage, useExisting: MongoThrottlerStorage },
     JwtStrategy,
     GoogleCallbackGuard,
     {

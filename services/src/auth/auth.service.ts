@@ -11,13 +11,13 @@ import {
   NoSessionError,
   SessionRevokedError,
 } from '../common';
-import { type AppConfig, DEV_JWT_SECRET } from '../config';
+import type { AppConfig } from '../config';
 import { type IssuedSession, type SessionClient, SessionsService } from '../sessions/sessions.service';
 import { hashPassword, verifyPassword } from '../users/password';
 import { type GoogleIdentity, UsersService } from '../users/users.service';
 import { GOOGLE_STATE_TTL_SECONDS, type GoogleStateClaims, safeReturnPath } from './google/google-state';
 import { GOOGLE_STRATEGY_TOKEN, type GoogleStrategy } from './google/google.strategy';
-import { LoginAttemptsService, loginAttemptKeys } from './login-attempts.service';
+import { LoginAttemptsService } from './login-attempts.service';
 
 /** A signed-in answer plus the refresh token the controller puts in the cookie. */
 export interface SignedIn {
@@ -46,11 +46,6 @@ export class AuthService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    if (this.config.get('JWT_SECRET', { infer: true }) === DEV_JWT_SECRET) {
-      this.logger.warn(
-        'JWT_SECRET is not set: access tokens are signed with the public development default. Set JWT_SECRET (32+ random characters) before going live.',
-      );
-    }
     this.dummyHash = hashPassword(randomBytes(16).toString('hex'));
   }
 
@@ -67,18 +62,19 @@ export class AuthService implements OnModuleInit {
 
   /**
    * Unknown email and wrong password answer the same 401 after the same work (an argon2 verify).
-   * Past 10 failures per account or per IP in 15 minutes, every attempt is 429, right password or not.
+   * The password is checked only once LoginAttemptsService has admitted the attempt (429 otherwise):
+   * progressive waits per account + address, a shared-address budget (auth/README.md).
    */
   async login(input: { email: string; password: string }, client: ClientInfo): Promise<SignedIn> {
-    const keys = loginAttemptKeys(input.email, client.ip);
-    await this.attempts.assertAllowed(keys);
+    const ticket = await this.attempts.admit(input.email, client.ip);
     const user = await this.users.findForLogin(input.email);
     const hash = user?.passwordHash ?? (await this.dummyHash!);
     const matches = await verifyPassword(hash, input.password);
     if (!user?.passwordHash || !matches) {
-      await this.attempts.recordFailure(keys);
+      await this.attempts.failed(ticket);
       throw new InvalidCredentialsError();
     }
+    await this.attempts.succeeded(ticket);
     const { passwordHash: _hash, ...authUser } = user;
     return this.signIn(authUser, client);
   }

@@ -1,10 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { type AccessTokenPayload, type AuthenticatedUser, JWT_STRATEGY } from '../common';
-import type { AppConfig } from '../config';
 import { UsersService } from '../users/users.service';
+import { JWT_KEY } from './jwt-key.module';
 
 /**
  * Access tokens: HS256 JWTs in `Authorization: Bearer`. The caller is loaded from the database on
@@ -13,12 +12,12 @@ import { UsersService } from '../users/users.service';
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   constructor(
-    config: ConfigService<AppConfig, true>,
+    @Inject(JWT_KEY) secret: string,
     private readonly users: UsersService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.get('JWT_SECRET', { infer: true }),
+      secretOrKey: secret,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

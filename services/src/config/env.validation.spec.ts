@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import {
   ConfigValidationError,
   DEFAULT_CORS_ORIGINS,
-  DEV_JWT_SECRET,
   enabledLogLevels,
   googleSignInEnabled,
   stripeConfigured,
@@ -40,7 +39,8 @@ describe('validateEnv', () => {
       CUSTOMER_PASSWORD: 'Customer#2026',
       LOG_LEVEL: 'log',
       NODE_ENV: 'development',
-      JWT_SECRET: DEV_JWT_SECRET,
+      JWT_SECRET: undefined,
+      JWT_SECRET_FILE: resolve(REPO_ROOT, '.data/jwt-secret'),
       JWT_ACCESS_TTL: 900,
       REFRESH_TTL_DAYS: 30,
       COOKIE_SECURE: false,
@@ -213,8 +213,8 @@ describe('enabledLogLevels', () => {
 
     it('requires a real JWT_SECRET in production, and makes cookies Secure there by default', () => {
       expect(problemsOf({ MONGODB_URI: URI, NODE_ENV: 'production' })).toContain('JWT_SECRET is required in production');
-      expect(problemsOf({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toContain(
-        'JWT_SECRET must not be the development default in production',
+      expect(problemsOf({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET_FILE: '/tmp/jwt-secret' })).toContain(
+        'JWT_SECRET is required in production',
       );
       const config = validateEnv({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS_SANDBOX: 'true' });
       expect(config).toMatchObject({ JWT_SECRET: SECRET, COOKIE_SECURE: true });
@@ -222,6 +222,23 @@ describe('enabledLogLevels', () => {
         validateEnv({ MONGODB_URI: URI, NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS_SANDBOX: 'true', COOKIE_SECURE: 'false' })
           .COOKIE_SECURE,
       ).toBe(false);
+    });
+
+    it('leaves JWT_SECRET unset outside production (a generated key is used) and reads JWT_SECRET_FILE', () => {
+      for (const NODE_ENV of ['development', 'test']) {
+        expect(validateEnv({ MONGODB_URI: URI, NODE_ENV }).JWT_SECRET).toBeUndefined();
+      }
+      expect(validateEnv({ MONGODB_URI: URI, JWT_SECRET_FILE: 'keys/jwt' }).JWT_SECRET_FILE).toBe(resolve('keys/jwt'));
+      expect(validateEnv({ MONGODB_URI: URI, JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
+    });
+
+    it('refuses the public development secret of earlier versions in every environment', () => {
+      const retired = 'dev-only-insecure-jwt-secret-set-JWT_SECRET-in-production';
+      for (const NODE_ENV of ['development', 'test', 'production']) {
+        expect(problemsOf({ MONGODB_URI: URI, NODE_ENV, JWT_SECRET: retired, PAYMENTS_SANDBOX: 'true' })).toContain(
+          'JWT_SECRET must not be the public development value of earlier versions',
+        );
+      }
     });
 
     it('turns Google sign-in on only with both id and secret', () => {

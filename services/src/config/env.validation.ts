@@ -13,11 +13,11 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
 /**
- * The JWT secret used when JWT_SECRET is unset outside production. Public (it is in the source), so
- * tokens signed with it prove nothing: the API logs a warning at start-up while it is in use, and
- * refuses to start with it in production.
+ * The JWT secret earlier versions used when JWT_SECRET was unset. It is public (it was in the source),
+ * so it is refused as a JWT_SECRET everywhere; unset, the API uses the key generated for this
+ * installation in JWT_SECRET_FILE (auth/jwt-key.ts).
  */
-export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-set-JWT_SECRET-in-production';
+const RETIRED_PUBLIC_JWT_SECRET = 'dev-only-insecure-jwt-secret-set-JWT_SECRET-in-production';
 export const JWT_SECRET_MIN_LENGTH = 32;
 
 export interface AppConfig {
@@ -34,8 +34,10 @@ export interface AppConfig {
   CUSTOMER_PASSWORD: string;
   LOG_LEVEL: LogLevelName;
   NODE_ENV: NodeEnv;
-  /** HS256 key of the access tokens. */
-  JWT_SECRET: string;
+  /** HS256 key of the access tokens; unset (never in production): the generated JWT_SECRET_FILE key. */
+  JWT_SECRET?: string;
+  /** Where the key generated for this installation is kept when JWT_SECRET is unset. */
+  JWT_SECRET_FILE: string;
   /** Lifetime of an access token, in seconds. */
   JWT_ACCESS_TTL: number;
   /** Lifetime of a refresh token (renewed by each rotation), in days. */
@@ -94,6 +96,7 @@ export const CONFIG_DEFAULTS = {
   MAIL_FROM: 'TechParts BD <no-reply@techparts.local>',
   MAIL_OUTBOX_DIR: resolve(REPO_ROOT, '.outbox'),
   UPLOADS_DIR: resolve(REPO_ROOT, '.data', 'uploads'),
+  JWT_SECRET_FILE: resolve(REPO_ROOT, '.data', 'jwt-secret'),
   TRUST_PROXY: false,
   /** A recent rate (Bangladesh Bank, late 2025); set BDT_PER_USD to the rate of the day. */
   BDT_PER_USD: 122,
@@ -161,7 +164,8 @@ export function validateEnv(env: Env): AppConfig {
     CUSTOMER_PASSWORD: check('CUSTOMER_PASSWORD', CONFIG_DEFAULTS.CUSTOMER_PASSWORD, parsePassword, `at least ${MIN_PASSWORD} characters`, true),
     LOG_LEVEL: check('LOG_LEVEL', CONFIG_DEFAULTS.LOG_LEVEL as LogLevelName, parseLogLevel, `one of ${LOG_LEVELS.join(', ')}`),
     NODE_ENV: check('NODE_ENV', CONFIG_DEFAULTS.NODE_ENV as NodeEnv, parseNodeEnv, `one of ${NODE_ENVS.join(', ')}`),
-    JWT_SECRET: DEV_JWT_SECRET,
+    JWT_SECRET: undefined,
+    JWT_SECRET_FILE: check('JWT_SECRET_FILE', CONFIG_DEFAULTS.JWT_SECRET_FILE, (raw) => resolve(raw), 'a file path'),
     JWT_ACCESS_TTL: check('JWT_ACCESS_TTL', CONFIG_DEFAULTS.JWT_ACCESS_TTL, parseDuration, 'a duration from 10s to 24h (900, 900s, 15m, 1h)'),
     REFRESH_TTL_DAYS: check('REFRESH_TTL_DAYS', CONFIG_DEFAULTS.REFRESH_TTL_DAYS, parseDays, 'a whole number of days from 1 to 365'),
     COOKIE_SECURE: false,
@@ -195,8 +199,8 @@ export function validateEnv(env: Env): AppConfig {
   if (secret !== undefined) {
     if (secret.length < JWT_SECRET_MIN_LENGTH) {
       problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
-    } else if (production && secret === DEV_JWT_SECRET) {
-      problems.push('JWT_SECRET must not be the development default in production');
+    } else if (secret === RETIRED_PUBLIC_JWT_SECRET) {
+      problems.push('JWT_SECRET must not be the public development value of earlier versions (unset it to use a generated key)');
     } else {
       config.JWT_SECRET = secret;
     }

@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../common';
 import { IMAGE_UPLOAD_TOO_MANY_MESSAGE } from './image-limits';
 
 /**
- * The app's throttler (in memory, per API instance) counted per signed-in account rather than per
+ * The app's throttler (counted in MongoDB, shared by every API instance) counted per signed-in account rather than per
  * address, so customers behind one shared address (an office, a mobile carrier's NAT) do not use up
  * each other's uploads; per address only when no one is signed in (never, behind the JWT guard).
  */

@@ -1,4 +1,4 @@
-import { hashToken, looksLikeToken, newOpaqueToken } from './session-token';
+import { hashToken, looksLikeToken, newOpaqueToken, openSuccessor, sealSuccessor } from './session-token';
 
 describe('session tokens', () => {
   it('are 256 random bits in base64url, different every time', () => {
@@ -19,5 +19,27 @@ describe('session tokens', () => {
 
   it.each([undefined, '', 'short', { $gt: '' }, 'x'.repeat(43) + '=', 'a'.repeat(44)])('rejects %p as a token', (value) => {
     expect(looksLikeToken(value)).toBe(false);
+  });
+});
+
+describe('sealed successors (refresh grace window)', () => {
+  const expiresAt = new Date('2026-12-24T10:00:00.000Z');
+
+  it('open with the token they were sealed with, and only with it', () => {
+    const token = newOpaqueToken();
+    const successor = newOpaqueToken();
+    const sealed = sealSuccessor(token, { token: successor, expiresAt });
+    expect(sealed).not.toContain(successor);
+    expect(openSuccessor(token, sealed)).toEqual({ token: successor, expiresAt });
+    expect(openSuccessor(newOpaqueToken(), sealed)).toBeUndefined();
+  });
+
+  it('refuse a damaged seal', () => {
+    const token = newOpaqueToken();
+    const sealed = sealSuccessor(token, { token: newOpaqueToken(), expiresAt });
+    const bytes = Buffer.from(sealed, 'base64url');
+    bytes[bytes.length - 1] ^= 1;
+    expect(openSuccessor(token, bytes.toString('base64url'))).toBeUndefined();
+    expect(openSuccessor(token, 'not a seal')).toBeUndefined();
   });
 });

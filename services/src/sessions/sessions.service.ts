@@ -4,10 +4,12 @@ import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Model, Types } from 'mongoose';
 import type { AppConfig } from '../config';
-import { hashToken, looksLikeToken, newOpaqueToken } from './session-token';
+import { hashToken, looksLikeToken, newOpaqueToken, openSuccessor, sealSuccessor } from './session-token';
 import { Session } from './schemas/session.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a just-rotated refresh token still answers its successor (concurrent refreshes of one session). */
+export const REFRESH_REUSE_GRACE_MS = 20 * 1000;
 
 export interface SessionClient {
   userAgent?: string;
@@ -45,37 +47,64 @@ export class SessionsService {
 
   /**
    * Exchanges a refresh token for its successor. Exactly one caller can rotate a given token: the
-   * conditional findOneAndUpdate only matches while it is neither revoked nor expired. A token that
-   * was already rotated is being replayed (stolen, or an old copy): its whole family is revoked.
+   * successor is inserted first, then the conditional update that marks the token rotated only
+   * matches while it is neither revoked nor expired (the loser removes its unused successor).
+   *
+   * Presenting a rotated token again within REFRESH_REUSE_GRACE_MS (two tabs refreshing at once, a
+   * retried request) answers the same successor. Later, it is being replayed (stolen, or an old
+   * copy): the whole family is revoked.
    */
   async rotate(token: unknown, client: SessionClient = {}): Promise<RotationResult> {
     if (!looksLikeToken(token)) return { ok: false, reason: 'missing' };
     const tokenHash = hashToken(token);
     const now = new Date();
     const current = await this.sessions
-      .findOneAndUpdate(
-        { tokenHash, revokedAt: null, expiresAt: mongoose.trusted({ $gt: now }) },
-        { $set: { revokedAt: now } },
-        { new: false, projection: { userId: 1, familyId: 1 } },
-      )
+      .findOne({ tokenHash }, { userId: 1, familyId: 1, revokedAt: 1, replacedBy: 1, expiresAt: 1 })
       .lean()
       .exec();
-    if (current) {
-      const { token: successor, id } = await this.insert(String(current.userId), current.familyId, client);
-      await this.sessions.updateOne({ _id: current._id }, { $set: { replacedBy: id } }).exec();
-      return { ok: true, session: successor };
+    if (!current) return { ok: false, reason: 'missing' };
+    if (!current.revokedAt && current.expiresAt > now) {
+      const successor = await this.insert(String(current.userId), current.familyId, client);
+      const rotated = await this.sessions
+        .updateOne(
+          { _id: current._id, revokedAt: null },
+          {
+            $set: {
+              revokedAt: now,
+              replacedBy: successor.id,
+              graceUntil: new Date(now.getTime() + REFRESH_REUSE_GRACE_MS),
+              sealedSuccessor: sealSuccessor(token, successor.token),
+            },
+          },
+        )
+        .exec();
+      if (rotated.modifiedCount === 1) return { ok: true, session: successor.token };
+      // Another request rotated it first: ours is not needed; answer as a second presentation.
+      await this.sessions.deleteOne({ _id: successor.id }).exec();
+      return this.presentedAgain(token, tokenHash, now);
     }
-    const known = await this.sessions
-      .findOne({ tokenHash }, { familyId: 1, revokedAt: 1, replacedBy: 1, expiresAt: 1 })
+    if (current.replacedBy) return this.presentedAgain(token, tokenHash, now);
+    if (current.revokedAt) return { ok: false, reason: 'revoked' };
+    return { ok: false, reason: 'missing' }; // expired
+  }
+
+  /** A rotated token presented again: its successor within the grace window, theft after it. */
+  private async presentedAgain(token: string, tokenHash: string, now: Date): Promise<RotationResult> {
+    const rotated = await this.sessions
+      .findOne({ tokenHash }, { userId: 1, familyId: 1, replacedBy: 1, graceUntil: 1, sealedSuccessor: 1 })
       .lean()
       .exec();
-    if (!known) return { ok: false, reason: 'missing' };
-    if (known.replacedBy) {
-      await this.revokeFamily(known.familyId);
+    if (!rotated?.replacedBy) return { ok: false, reason: 'revoked' };
+    const inGrace = rotated.graceUntil !== null && rotated.graceUntil > now;
+    const successor = inGrace && rotated.sealedSuccessor ? openSuccessor(token, rotated.sealedSuccessor) : undefined;
+    if (!successor) {
+      await this.revokeFamily(rotated.familyId);
       return { ok: false, reason: 'reused' };
     }
-    if (known.revokedAt) return { ok: false, reason: 'revoked' };
-    return { ok: false, reason: 'missing' }; // expired
+    // Logged out, or revoked for theft or a password change, since: no way back in.
+    const next = await this.sessions.findById(rotated.replacedBy, { revokedAt: 1, replacedBy: 1 }).lean().exec();
+    if (!next || (next.revokedAt && !next.replacedBy)) return { ok: false, reason: 'revoked' };
+    return { ok: true, session: { ...successor, userId: String(rotated.userId) } };
   }
 
   /** Logout: revokes every token of the presented token's family. Unknown tokens are ignored. */

@@ -32,6 +32,7 @@ export async function bootApp(options: BootOptions): Promise<NestFastifyApplicat
   const env = {
     MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
     UPLOADS_DIR: join(scratch, 'uploads'),
+    JWT_SECRET_FILE: join(scratch, 'jwt-secret'),
     ...options.env,
     MONGODB_URI: options.uri ?? databaseUri(options.database),
   };

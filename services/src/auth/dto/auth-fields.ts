@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { NoControlCharacters, TextMode } from '../../common/validation';
 
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 60;
@@ -16,7 +17,13 @@ const trimLower = Transform(({ value }) => (typeof value === 'string' ? value.tr
  */
 export function EmailField(): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ example: 'customer@shop.local', description: 'lower-cased by the server' }),
+    ApiProperty({
+      example: 'customer@shop.local',
+      description: "lower-cased by the server; must contain the spec's pattern (unanchored)",
+      format: 'email',
+      pattern: EMAIL_PATTERN.source,
+      maxLength: 254,
+    }),
     trimLower,
     IsString({ message: AUTH_MESSAGES.emailRequired }),
     IsNotEmpty({ message: AUTH_MESSAGES.emailRequired }),
@@ -34,10 +41,12 @@ export function PasswordField(): PropertyDecorator {
     IsNotEmpty({ message: AUTH_MESSAGES.passwordRequired }),
     MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: `Must be ${PASSWORD_MAX_LENGTH} characters or shorter` }),
+    // Only ever hashed or compared: any character a password manager puts in is fine.
+    TextMode('any'),
   );
 }
 
-/** A display name: required, trimmed, at most 60 characters. */
+/** A display name: required, trimmed, at most 60 characters, no control characters (it ends up in mails). */
 export function NameField(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example: 'Rahim Uddin', maxLength: NAME_MAX_LENGTH }),
@@ -45,5 +54,6 @@ export function NameField(): PropertyDecorator {
     IsString({ message: AUTH_MESSAGES.nameRequired }),
     IsNotEmpty({ message: AUTH_MESSAGES.nameRequired }),
     MaxLength(NAME_MAX_LENGTH, { message: `Name must be ${NAME_MAX_LENGTH} characters or shorter` }),
+    NoControlCharacters('Name'),
   );
 }

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AuthAnswer, AuthProviders, AuthUser, UserRole } from '@shop/contracts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EmailField, NameField, PasswordField } from './auth-fields';
+import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 export class SignupDto {
   @NameField()
@@ -39,7 +40,7 @@ export class ResetConfirmDto {
 }
 
 export class AuthUserDto implements AuthUser {
-  @ApiProperty({ example: '665f1e0000000000000000a1' })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e0000000000000000a1' })
   _id!: string;
 
   @ApiProperty({ example: 'Demo Customer' })
@@ -48,7 +49,7 @@ export class AuthUserDto implements AuthUser {
   @ApiProperty({ example: 'Demo Customer', description: 'always equal to name' })
   displayName!: string;
 
-  @ApiProperty({ example: 'customer@shop.local' })
+  @ApiProperty({ format: 'email', example: 'customer@shop.local' })
   email!: string;
 
   @ApiProperty({ enum: ['customer', 'admin'] })

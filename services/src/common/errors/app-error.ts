@@ -67,12 +67,6 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
-export class TooManyLoginAttemptsError extends AppError {
-  constructor() {
-    super(ErrorCode.TOO_MANY_REQUESTS, 'Too many failed login attempts. Try again in 15 minutes.', HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
-
 /** Refresh without a usable session: no cookie, unknown or expired token. */
 export class NoSessionError extends AppError {
   constructor(message = 'Your session has ended. Please log in again.') {

@@ -29,6 +29,14 @@ export class Session {
   @Prop({ type: Types.ObjectId, default: null })
   replacedBy!: Types.ObjectId | null;
 
+  /** Until then, presenting this rotated token again answers its successor instead of revoking the family. */
+  @Prop({ type: Date, default: null })
+  graceUntil!: Date | null;
+
+  /** The successor token, encrypted under a key derived from this record's token (sealSuccessor). */
+  @Prop({ type: String, default: null })
+  sealedSuccessor!: string | null;
+
   @Prop({ maxlength: 300 })
   userAgent?: string;
 

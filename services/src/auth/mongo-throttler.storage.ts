@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import mongoose, { type Model } from 'mongoose';
+import { RateLimit } from './schemas/rate-limit.schema';
+
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
+
+/**
+ * @nestjs/throttler's counters in MongoDB instead of process memory, so a limit such as "5 sign-ups
+ * per minute per address" holds across API instances. A window starts with its first request and
+ * lasts `ttl`; a request over the limit is refused until the window ends (`blockDuration` is not
+ * used: the window is the block). Each count is one atomic update whose result decides.
+ */
+@Injectable()
+export class MongoThrottlerStorage implements ThrottlerStorage {
+  constructor(@InjectModel(RateLimit.name) private readonly limits: Model<RateLimit>) {}
+
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    _blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    const id = `${throttlerName}:${key}`;
+    const now = new Date();
+    const { count, expiresAt } = await this.count(id, now, ttl);
+    const timeToExpire = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+    const isBlocked = count > limit;
+    return {
+      totalHits: count,
+      timeToExpire,
+      isBlocked,
+      timeToBlockExpire: isBlocked ? timeToExpire : 0,
+    };
+  }
+
+  private async count(
+    id: string,
+    now: Date,
+    ttl: number,
+  ): Promise<{ count: number; expiresAt: Date }> {
+    for (let round = 0; round < 3; round++) {
+      const current = await this.limits
+        .findOneAndUpdate(
+          { _id: id, expiresAt: mongoose.trusted({ $gt: now }) },
+          { $inc: { count: 1 } },
+          { new: true },
+        )
+        .lean()
+        .exec();
+      if (current) return current;
+      try {
+        // No window, or an ended one: start a new one (only one request can: the others collide).
+        const started = await this.limits
+          .findOneAndUpdate(
+            { _id: id, expiresAt: mongoose.trusted({ $lte: now }) },
+            { $set: { count: 1, expiresAt: new Date(now.getTime() + ttl) } },
+            { upsert: true, new: true },
+          )
+          .lean()
+          .exec();
+        return started!;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    throw new Error(`Rate limit ${id}: could not count the request`);
+  }
+}
