@@ -3,9 +3,10 @@ import { StandaloneApp as Frame } from '@shop/ui';
 import { CartPage } from '../features/cart';
 import { ContactPage } from '../features/contact';
 import { DailyDealsPage } from '../features/deals';
-import { ProductPage, ShopsPage } from '../features/catalogue';
+import { ShopsPage } from '../features/catalogue';
 import { ReviewsPage } from '../features/reviews';
 import { HomePage } from './pages/home-page';
+import { ProductPage } from './pages/product-page';
 
 const links = [
   { to: '/', label: 'Home' },

@@ -1,5 +1,5 @@
 // Exposed as mfe_shop/ProductPage: loaded by the shell when its route is visited.
 import { withRemoteProviders } from '../app/remote-providers';
-import { ProductPage } from '../features/catalogue';
+import { ProductPage } from '../app/pages/product-page';
 
 export default withRemoteProviders(ProductPage);

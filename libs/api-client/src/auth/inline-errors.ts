@@ -1,7 +1,8 @@
 /**
  * Endpoints whose failures the page shows itself (in red under the form, the spec's fixed 'Send
- * Email!' toast, a guard's redirect, the navbar search's line in its dropdown, or the Contact Us
- * form's 400/429 under it): the error toaster leaves them alone so an error reaches the user once.
+ * Email!' toast, a guard's redirect, the navbar search's line in its dropdown, the Contact Us
+ * form's 400/429 under it, the booking and checkout forms' refusals under them): the error toaster
+ * leaves them alone so an error reaches the user once.
  */
 export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   'login',
@@ -16,4 +17,11 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   'adminCheck',
   'searchParts',
   'sendContactMessage',
+  // The storefront's booking and cart checkout forms (mfe-shop) show why an order was refused.
+  'bookPart',
+  'checkoutCart',
+  // Add a New Product (mfe-admin) toasts the spec's 'Failed to add the Parts' and explains the
+  // refusal under its form.
+  'uploadPartPhoto',
+  'addPart',
 ]);

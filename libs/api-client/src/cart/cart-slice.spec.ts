@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import {
+  cartCleared,
   cartDistrictChosen,
   cartItemAdded,
   cartItemRemoved,
@@ -81,6 +82,13 @@ describe('cart slice', () => {
     ]);
     cart = reduce(cart, cartProductsRefreshed([{ ...watch, quantity: 0 }]));
     expect(cart.lines).toEqual([]);
+  });
+
+  it('empties after a checkout, keeping the chosen district', () => {
+    let cart = reduce(EMPTY_CART, cartItemAdded({ part: watch }));
+    cart = reduce(cart, cartItemAdded({ part: kettle }));
+    cart = reduce(cart, cartDistrictChosen('Khulna'));
+    expect(reduce(cart, cartCleared())).toEqual({ lines: [], district: 'Khulna' });
   });
 
   it('accepts only real districts', () => {

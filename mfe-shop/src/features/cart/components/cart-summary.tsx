@@ -13,7 +13,8 @@ import {
   OUTSIDE_DHAKA_DELIVERY_FEE,
 } from '@shop/rules';
 import { Link } from '@shop/router';
-import { DistrictSelect } from './district-select';
+import { DistrictSelect } from '../../../components/district-select';
+import { LazyCheckoutForm } from './lazy-checkout-form';
 
 /** Why delivery costs what it costs, in the customer's words. */
 export function deliveryNote(
@@ -74,9 +75,8 @@ export function CartSummary() {
       <p className="cart-summary__note">
         Pay cash on delivery or by card. Delivery within 72 hours, nationwide.
       </p>
-      {/* The orders issue's checkout takes this slot. */}
       <div className="cart-summary__checkout" data-testid="checkout-slot">
-        {status === 'anonymous' ? (
+        {status === 'anonymous' && (
           <Link
             to="/signup"
             state={{ from: '/cart' }}
@@ -84,11 +84,8 @@ export function CartSummary() {
           >
             Buy Now
           </Link>
-        ) : (
-          <p className="cart-summary__note">
-            Online checkout opens soon. Your cart stays saved on this device.
-          </p>
         )}
+        {status === 'authenticated' && <LazyCheckoutForm />}
       </div>
     </aside>
   );

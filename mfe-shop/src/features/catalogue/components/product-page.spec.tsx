@@ -86,3 +86,22 @@ describe('ProductPage', () => {
     expect((await screen.findByTestId('empty-state')).textContent).toContain('Product not found');
   });
 });
+
+describe('ProductPage picture', () => {
+  it('offers an uploaded photo in its stored widths (srcset), a seed SVG as it is', async () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    const uploaded = { ...part, _id: '665f1e0000000000000000a1', img: `/uploads/images/${id}-800.webp` };
+    fakeApi({ [`GET /product/${uploaded._id}`]: () => json(200, uploaded) });
+    render('anonymous', uploaded._id);
+    const picture = await screen.findByRole('img', { name: part.name });
+    expect(picture.getAttribute('src')).toMatch(new RegExp(`^https?://[^/]+/uploads/images/${id}-800\\.webp$`));
+    expect(picture.getAttribute('srcset')).toMatch(new RegExp(`/uploads/images/${id}-160\\.webp 160w, .+-400\\.webp 400w, .+-800\\.webp 800w$`));
+    expect(picture.getAttribute('sizes')).toBe('(max-width: 820px) 100vw, 560px');
+  });
+
+  it('gives a single-size picture no srcset', async () => {
+    render();
+    const picture = await screen.findByRole('img', { name: part.name });
+    expect(picture.hasAttribute('srcset')).toBe(false);
+  });
+});

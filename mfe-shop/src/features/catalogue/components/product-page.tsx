@@ -1,6 +1,7 @@
 import { assetUrl, skipToken, useAuth } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
-import { useState } from 'react';
+import { imageSrcSet } from '@shop/rules';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from '@shop/router';
 import { Loading } from '../../../components/loading';
 import { LoadError } from '../../../components/load-error';
@@ -70,12 +71,14 @@ function QuantityInput({
   );
 }
 
+/** Renders the booking form for a product (the app composes it in: features stay apart). */
+export type BookingSlot = (part: Part) => ReactNode;
+
 /**
  * What a person can do with the product. Visitors: 'Buy Now' leads to sign-up (spec §2), and the
- * cart. Signed-in customers: the cart, and — with the orders issue — the booking form, which
- * takes this slot.
+ * cart. Signed-in customers: the cart and the booking form (`booking`), which takes Buy Now's place.
  */
-function PurchaseActions({ part }: { part: Part }) {
+function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot }) {
   const { status } = useAuth();
   const location = useLocation();
   const { add, inCart, atStockLimit } = useAddToCart(part);
@@ -116,12 +119,16 @@ function PurchaseActions({ part }: { part: Part }) {
           Buy Now
         </Link>
       )}
+      {status === 'authenticated' && booking?.(part)}
     </div>
   );
 }
 
-/** /product/:partId — one part with price, list price, stock, description and how to buy it. */
-export function ProductPage() {
+/**
+ * /product/:partId — one part with price, list price, stock, description and how to buy it;
+ * `booking` renders the signed-in customer's booking form.
+ */
+export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
   const { partId } = useParams<{ partId: string }>();
   const {
     data: part,
@@ -159,7 +166,7 @@ export function ProductPage() {
     <article className="product-page">
       <div className="product-page__media">
         <img
-          src={assetUrl(part.img)}
+          {...mainImage(part.img)}
           alt={part.name}
           width={560}
           height={420}
@@ -178,7 +185,7 @@ export function ProductPage() {
           )}
         </p>
         <p className="product-page__description">{part.description}</p>
-        <PurchaseActions part={part} />
+        <PurchaseActions part={part} booking={booking} />
         <details className="product-page__why">
           <summary>Why Choose TechParts BD?</summary>
           <ul lang="bn">
@@ -190,4 +197,10 @@ export function ProductPage() {
       </div>
     </article>
   );
+}
+
+/** The main picture: an upload's widths as a srcset (full width below 820 px, half the page above). */
+function mainImage(img: string): { src: string; srcSet?: string; sizes?: string } {
+  const { src, srcSet } = imageSrcSet(img, assetUrl);
+  return srcSet ? { src, srcSet, sizes: '(max-width: 820px) 100vw, 560px' } : { src };
 }

@@ -1,6 +1,7 @@
 import { describeApiError, notify } from '@shop/api-client';
-import { CONTACT_LIMITS, type ContactFields, type FieldErrors, validateContact } from '@shop/rules';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { CONTACT_LIMITS, type ContactFields, validateContact } from '@shop/rules';
+import { useRulesForm } from '@shop/ui';
+import { useState } from 'react';
 import { useSendContactMessageMutation } from '../api/contact-api';
 
 export const CONTACT_SENT_MESSAGE = 'Thanks! Your message has been sent. We reply within 24 hours.';
@@ -14,34 +15,22 @@ const FIELDS = [
 ] as const;
 
 /**
- * Contact Us form: email, subject, message. Validation runs on submit, then again on every change
- * (spec §5); errors in red under each field. A refused message (400, 429, no network) is explained
- * under the form; a sent one is confirmed by a toast and the form empties.
+ * Contact Us form: email, subject, message, with react-hook-form and `validateContact` of
+ * @shop/rules (the API's rule): validation runs on submit, then again on every change (spec §5);
+ * errors in red under each field. A refused message (400, 429, no network) is explained under the
+ * form; a sent one is confirmed by a toast and the form empties.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFields>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<ContactFields>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useRulesForm<ContactFields>(validateContact, EMPTY);
   const [apiError, setApiError] = useState<string | null>(null);
   const [send, { isLoading: sending }] = useSendContactMessageMutation();
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [event.target.name]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateContact(next));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateContact(values);
-    setErrors(found);
-    setApiError(null);
-    if (Object.keys(found).length > 0) {
-      const firstInvalid = FIELDS.find((field) => found[field.name]);
-      if (firstInvalid) document.getElementById(`contact-${firstInvalid.name}`)?.focus();
-      return;
-    }
+  const onValid = async (values: ContactFields) => {
     const result = await send({
       email: values.email.trim(),
       subject: values.subject.trim(),
@@ -52,21 +41,24 @@ export function ContactForm() {
       return;
     }
     notify.success(CONTACT_SENT_MESSAGE);
-    setValues(EMPTY);
-    setErrors({});
-    setSubmitted(false);
+    reset(EMPTY);
   };
 
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={(event) => {
+        setApiError(null);
+        void handleSubmit(onValid)(event);
+      }}
+    >
       {FIELDS.map((field) => {
         const id = `contact-${field.name}`;
-        const error = errors[field.name];
+        const error = errors[field.name]?.message;
         const common = {
           id,
-          name: field.name,
-          value: values[field.name],
-          onChange,
+          ...register(field.name),
           maxLength: CONTACT_LIMITS[field.name],
           autoComplete: field.autoComplete,
           'aria-invalid': error ? true : undefined,

@@ -59,6 +59,8 @@ describe('/login', () => {
     await waitFor(() =>
       expect(alerts()).toEqual(['Provide a valid Email', 'Password is Required']),
     );
+    // The first invalid field has the focus.
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
 
     type('Email', '');
     type('Password', '123');

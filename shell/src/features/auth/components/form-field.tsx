@@ -1,5 +1,6 @@
-import { Form } from 'antd';
+import { Form, type InputRef } from 'antd';
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface Props {
   id: string;
@@ -35,3 +36,15 @@ export const fieldAria = (id: string, error: string | undefined) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : undefined,
 });
+
+/**
+ * A react-hook-form registration for an antd `Input` / `Input.Password`: their ref is antd's
+ * `InputRef`, so the form gets the `<input>` inside it (for its value and for focusing the first
+ * invalid field).
+ */
+export function antdInput({ ref, ...registration }: UseFormRegisterReturn) {
+  return {
+    ...registration,
+    ref: (input: InputRef | null) => ref(input?.input ?? null),
+  };
+}

@@ -1,14 +1,14 @@
 import { useAuth, useLoginMutation, useLogoutMutation } from '@shop/api-client';
-import { validateLogin } from '@shop/rules';
+import { type LoginFields, validateLogin } from '@shop/rules';
+import { useRulesForm } from '@shop/ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from '@shop/router';
-import { useValidatedForm } from '../hooks/use-validated-form';
 import { DEFAULT_AFTER_LOGIN, originOf } from '../utils/origin';
 import type { LoginNotice } from '../utils/origin';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
-import { fieldAria, FormField } from './form-field';
+import { antdInput, fieldAria, FormField } from './form-field';
 import { GoogleButton } from './google-button';
 
 export const GOOGLE_FAILED_MESSAGE = 'Google sign-in did not complete. Please try again.';
@@ -25,10 +25,11 @@ export function LoginPage() {
   const { status } = useAuth();
   const [login, { isLoading, error }] = useLoginMutation();
   const [logout] = useLogoutMutation();
-  const { field, errors, handleSubmit } = useValidatedForm(
-    { email: '', password: '' },
-    validateLogin,
-  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useRulesForm<LoginFields>(validateLogin, { email: '', password: '' });
 
   // Sent here from an admin page by `RequireAdmin`: spec §4 signs the non-admin out. Decided once,
   // on arrival, so logging in on this page afterwards is not undone.
@@ -45,7 +46,7 @@ export function LoginPage() {
     if (google === 'success' && status === 'authenticated') navigate(target, { replace: true });
   }, [google, status, target, navigate]);
 
-  const onValid = (values: { email: string; password: string }) => {
+  const onValid = (values: LoginFields) => {
     login({ email: values.email.trim(), password: values.password })
       .unwrap()
       .then(() => navigate(target, { replace: true }))
@@ -63,23 +64,27 @@ export function LoginPage() {
       {googleFailed && (
         <Alert type="error" showIcon title={GOOGLE_FAILED_MESSAGE} style={{ marginBottom: 16 }} />
       )}
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Login form">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        aria-label="Login form"
+      >
         <Form layout="vertical" component={false}>
-          <FormField id="login-email" label="Email" error={errors.email}>
+          <FormField id="login-email" label="Email" error={errors.email?.message}>
             <Input
-              {...fieldAria('login-email', errors.email)}
+              {...fieldAria('login-email', errors.email?.message)}
               type="email"
               autoComplete="email"
               size="large"
-              {...field('email')}
+              {...antdInput(register('email'))}
             />
           </FormField>
-          <FormField id="login-password" label="Password" error={errors.password}>
+          <FormField id="login-password" label="Password" error={errors.password?.message}>
             <Input.Password
-              {...fieldAria('login-password', errors.password)}
+              {...fieldAria('login-password', errors.password?.message)}
               autoComplete="current-password"
               size="large"
-              {...field('password')}
+              {...antdInput(register('password'))}
             />
           </FormField>
           <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>

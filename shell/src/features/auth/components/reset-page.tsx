@@ -1,12 +1,12 @@
 import { notify, useConfirmResetMutation, useRequestResetMutation } from '@shop/api-client';
-import { validateNewPassword, validateResetRequest } from '@shop/rules';
+import { type ResetRequestFields, validateNewPassword, validateResetRequest } from '@shop/rules';
+import { useRulesForm } from '@shop/ui';
 import { Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from '@shop/router';
-import { useValidatedForm } from '../hooks/use-validated-form';
 import { originOf } from '../utils/origin';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
-import { fieldAria, FormField } from './form-field';
+import { antdInput, fieldAria, FormField } from './form-field';
 
 /** Spec §8: shown on submit whatever the outcome (the API never says whether an account exists). */
 export const RESET_SENT_MESSAGE = 'Send Email!';
@@ -23,9 +23,13 @@ function ResetRequestForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const [requestReset, { isLoading }] = useRequestResetMutation();
-  const { field, errors, handleSubmit } = useValidatedForm({ email: '' }, validateResetRequest);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useRulesForm<ResetRequestFields>(validateResetRequest, { email: '' });
 
-  const onValid = ({ email }: { email: string }) => {
+  const onValid = ({ email }: ResetRequestFields) => {
     void requestReset({ email: email.trim() }).finally(() => {
       notify.success(RESET_SENT_MESSAGE);
       navigate(originOf(location) ?? '/login', { replace: true });
@@ -34,15 +38,19 @@ function ResetRequestForm() {
 
   return (
     <AccountPage title="Reset Password" lead="We will email you a link to choose a new password.">
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Reset form">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        aria-label="Reset form"
+      >
         <Form layout="vertical" component={false}>
-          <FormField id="reset-email" label="Email" error={errors.email}>
+          <FormField id="reset-email" label="Email" error={errors.email?.message}>
             <Input
-              {...fieldAria('reset-email', errors.email)}
+              {...fieldAria('reset-email', errors.email?.message)}
               type="email"
               autoComplete="email"
               size="large"
-              {...field('email')}
+              {...antdInput(register('email'))}
             />
           </FormField>
           <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
@@ -60,9 +68,13 @@ function ResetRequestForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [confirmReset, { isLoading, error }] = useConfirmResetMutation();
-  const { field, errors, handleSubmit } = useValidatedForm({ password: '' }, ({ password }) =>
-    validateNewPassword(password),
-  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useRulesForm<{ password: string }>(({ password }) => validateNewPassword(password), {
+    password: '',
+  });
 
   const onValid = ({ password }: { password: string }) => {
     confirmReset({ token, password })
@@ -76,14 +88,18 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <AccountPage title="Reset Password" lead="Choose a new password for your account.">
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-label="New password form">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        aria-label="New password form"
+      >
         <Form layout="vertical" component={false}>
-          <FormField id="reset-password" label="New Password" error={errors.password}>
+          <FormField id="reset-password" label="New Password" error={errors.password?.message}>
             <Input.Password
-              {...fieldAria('reset-password', errors.password)}
+              {...fieldAria('reset-password', errors.password?.message)}
               autoComplete="new-password"
               size="large"
-              {...field('password')}
+              {...antdInput(register('password'))}
             />
           </FormField>
           <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>

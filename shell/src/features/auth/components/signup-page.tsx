@@ -1,12 +1,12 @@
 import { useSignupMutation } from '@shop/api-client';
-import { validateSignup } from '@shop/rules';
+import { type SignupFields, validateSignup } from '@shop/rules';
+import { useRulesForm } from '@shop/ui';
 import { Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate } from '@shop/router';
-import { useValidatedForm } from '../hooks/use-validated-form';
 import { DEFAULT_AFTER_LOGIN, originOf } from '../utils/origin';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
-import { fieldAria, FormField } from './form-field';
+import { antdInput, fieldAria, FormField } from './form-field';
 import { GoogleButton } from './google-button';
 
 /** Spec §2 /signup: Name, Email, Password, sign-up button, link to login, Google option. */
@@ -15,12 +15,13 @@ export function SignupPage() {
   const navigate = useNavigate();
   const from = originOf(location);
   const [signup, { isLoading, error }] = useSignupMutation();
-  const { field, errors, handleSubmit } = useValidatedForm(
-    { name: '', email: '', password: '' },
-    validateSignup,
-  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useRulesForm<SignupFields>(validateSignup, { name: '', email: '', password: '' });
 
-  const onValid = (values: { name: string; email: string; password: string }) => {
+  const onValid = (values: SignupFields) => {
     // The typed name becomes the display name (the API stores it as both).
     signup({ name: values.name.trim(), email: values.email.trim(), password: values.password })
       .unwrap()
@@ -30,31 +31,35 @@ export function SignupPage() {
 
   return (
     <AccountPage title="Sign Up">
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Sign-up form">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        aria-label="Sign-up form"
+      >
         <Form layout="vertical" component={false}>
-          <FormField id="signup-name" label="Name" error={errors.name}>
+          <FormField id="signup-name" label="Name" error={errors.name?.message}>
             <Input
-              {...fieldAria('signup-name', errors.name)}
+              {...fieldAria('signup-name', errors.name?.message)}
               autoComplete="name"
               size="large"
-              {...field('name')}
+              {...antdInput(register('name'))}
             />
           </FormField>
-          <FormField id="signup-email" label="Email" error={errors.email}>
+          <FormField id="signup-email" label="Email" error={errors.email?.message}>
             <Input
-              {...fieldAria('signup-email', errors.email)}
+              {...fieldAria('signup-email', errors.email?.message)}
               type="email"
               autoComplete="email"
               size="large"
-              {...field('email')}
+              {...antdInput(register('email'))}
             />
           </FormField>
-          <FormField id="signup-password" label="Password" error={errors.password}>
+          <FormField id="signup-password" label="Password" error={errors.password?.message}>
             <Input.Password
-              {...fieldAria('signup-password', errors.password)}
+              {...fieldAria('signup-password', errors.password?.message)}
               autoComplete="new-password"
               size="large"
-              {...field('password')}
+              {...antdInput(register('password'))}
             />
           </FormField>
           <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>

@@ -1,0 +1,288 @@
+import { IDEMPOTENCY_KEY_HEADER, type AuthUser } from '@shop/contracts';
+import { formatTaka, ORDER_MESSAGES, orderTotals } from '@shop/rules';
+import { apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { renderPage } from '../../../testing/render-page';
+import { type BookedPart, BookingForm, bookingTotals } from './booking-form';
+
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
+}));
+
+const part: BookedPart = {
+  _id: '665f1e000000000000000015',
+  name: 'TP-Link Archer C6 AC1200 Router',
+  img: '/static/products/archer-c6.svg',
+  price: 2500,
+  quantity: 3,
+};
+const orderId = '6660aa0000000000000000a1';
+
+function renderForm(user: AuthUser = customer) {
+  return renderPage(<BookingForm part={part} user={user} />, {
+    url: `/product/${part._id}`,
+    path: '/product/:partId',
+    session: user,
+  });
+}
+
+const form = () => screen.getByRole('form', { name: 'Book this product' });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+const errorOf = (label: string) => {
+  const id = field(label).getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? undefined) : undefined;
+};
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+function fillValid() {
+  type('Quantity', '2');
+  type('Phone', '01712345678');
+  type('Address', ' House 12, Road 5, Zindabazar ');
+  type('Delivery district', 'Sylhet');
+}
+
+beforeEach(() => {
+  jest.mocked(toast.success).mockClear();
+  jest.mocked(toast.error).mockClear();
+});
+
+describe('BookingForm', () => {
+  it('starts with the account’s name and read-only email, one unit and cash on delivery', () => {
+    fakeApi({});
+    renderForm();
+    expect(form()).toBeTruthy();
+    expect(field('Name').value).toBe(customer.displayName);
+    expect(field('Email').value).toBe(customer.email);
+    expect(field('Email').readOnly).toBe(true);
+    expect(field('Quantity').value).toBe('1');
+    expect(field('Phone').getAttribute('inputmode')).toBe('tel');
+    expect(field('Phone').type).toBe('tel');
+    expect((screen.getByLabelText('Cash on delivery') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Pay by card') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('says nothing before the first submit, then every spec message under its field, in red', async () => {
+    const api = fakeApi({});
+    renderForm();
+    type('Name', '');
+    type('Quantity', '');
+    await act(async () => undefined);
+    expect(errorOf('Name')).toBeUndefined();
+
+    submit();
+    await waitFor(() => expect(errorOf('Name')).toBe('Name is Required'));
+    expect(errorOf('Quantity')).toBe('Quantity is Required');
+    expect(errorOf('Phone')).toBe('Phone is Required');
+    expect(errorOf('Address')).toBe('Address is Required');
+    expect(errorOf('Delivery district')).toBe(ORDER_MESSAGES.districtRequired);
+    for (const label of ['Name', 'Quantity', 'Phone', 'Address', 'Delivery district']) {
+      expect(field(label).getAttribute('aria-invalid')).toBe('true');
+      const message = document.getElementById(field(label).getAttribute('aria-describedby')!)!;
+      expect(message.className).toBe('form-field__error');
+    }
+    // The first invalid field has the focus.
+    expect(document.activeElement).toBe(field('Name'));
+
+    // From now on every change revalidates.
+    type('Quantity', '0');
+    await waitFor(() =>
+      expect(errorOf('Quantity')).toBe("You can't booking less then 1 parts quantity"),
+    );
+    type('Quantity', String(part.quantity + 1));
+    await waitFor(() =>
+      expect(errorOf('Quantity')).toBe("You can't booking more then Available quantity"),
+    );
+    type('Quantity', String(part.quantity));
+    await waitFor(() => expect(errorOf('Quantity')).toBeUndefined());
+    expect(field('Quantity').getAttribute('aria-invalid')).toBeNull();
+    type('Name', 'Rahim');
+    await waitFor(() => expect(errorOf('Name')).toBeUndefined());
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('says “Email is Required” when the account has no email', async () => {
+    fakeApi({});
+    renderForm({ ...customer, email: '' });
+    submit();
+    await waitFor(() => expect(errorOf('Email')).toBe('Email is Required'));
+  });
+
+  it.each([
+    ['12345', ORDER_MESSAGES.phoneInvalid],
+    ['01212345678', ORDER_MESSAGES.phoneInvalid],
+    ['0171234567', ORDER_MESSAGES.phoneInvalid],
+    ['01712345678', undefined],
+    ['+8801712345678', undefined],
+    ['019-1234-5678', undefined],
+  ])('phone %s → %s', async (phone, message) => {
+    fakeApi({});
+    renderForm();
+    submit();
+    await waitFor(() => expect(errorOf('Phone')).toBe('Phone is Required'));
+    type('Phone', phone);
+    await waitFor(() => expect(errorOf('Phone')).toBe(message));
+  });
+
+  it('shows the delivery fee and total the district implies, with the API’s rule', () => {
+    fakeApi({});
+    renderForm();
+    expect(text('booking-subtotal')).toBe(formatTaka(2500));
+    expect(text('booking-delivery-fee')).toBe('—');
+    expect(text('booking-total')).toBe('—');
+
+    type('Delivery district', 'Sylhet');
+    const outside = orderTotals([{ unitPrice: 2500, quantity: 1 }], 'Sylhet');
+    expect(outside.deliveryFee).toBe(120);
+    expect(text('booking-delivery-fee')).toBe('Tk 120');
+    expect(text('booking-total')).toBe(formatTaka(outside.total));
+
+    type('Delivery district', 'Dhaka');
+    expect(text('booking-delivery-fee')).toBe('Free');
+    expect(text('booking-total')).toBe(formatTaka(2500));
+
+    type('Delivery district', 'Sylhet');
+    type('Quantity', '2');
+    expect(text('booking-subtotal')).toBe(formatTaka(5000));
+    expect(text('booking-delivery-fee')).toBe('Free');
+    expect(text('booking-total')).toBe(formatTaka(5000));
+
+    type('Quantity', '9');
+    expect(text('booking-subtotal')).toBe('—');
+    expect(text('booking-total')).toBe('—');
+  });
+
+  it('books: the spec payload with an Idempotency-Key, toast, empty form, /dashboard', async () => {
+    const api = fakeApi({ 'POST /booking': () => json(201, { insertedId: orderId }) });
+    const { router } = renderForm();
+    fillValid();
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(toast.success).toHaveBeenCalledWith('Products booking successfully');
+    expect(toast.error).not.toHaveBeenCalled();
+    const [request] = api.calls('POST', '/booking');
+    expect(request.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(await request.json()).toEqual({
+      partsId: part._id,
+      partsName: part.name,
+      name: customer.displayName,
+      email: customer.email,
+      phone: '01712345678',
+      address: 'House 12, Road 5, Zindabazar',
+      district: 'Sylhet',
+      price: 5000,
+      quantity: 2,
+      img: part.img,
+      paymentMethod: 'cod',
+    });
+  });
+
+  it('a card order goes to its payment page', async () => {
+    const api = fakeApi({ 'POST /booking': () => json(201, { insertedId: orderId }) });
+    const { router } = renderForm();
+    fillValid();
+    fireEvent.click(screen.getByLabelText('Pay by card'));
+    submit();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/payment/${orderId}`),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Products booking successfully');
+    expect((await api.calls('POST', '/booking')[0].json()).paymentMethod).toBe('card');
+  });
+
+  it('without insertedId: toast ‘Failed to add the Products’, and stays', async () => {
+    fakeApi({ 'POST /booking': () => json(201, {}) });
+    const { router } = renderForm();
+    fillValid();
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add the Products'));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(`/product/${part._id}`);
+    expect(field('Phone').value).toBe('01712345678');
+  });
+
+  it('not enough stock: ‘Failed to add the Products’ and the API’s reason under the form, once', async () => {
+    fakeApi({
+      'POST /booking': () => apiError(409, 'INSUFFICIENT_STOCK', `Only 1 left of ${part.name}`),
+    });
+    renderForm();
+    fillValid();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(`Only 1 left of ${part.name}`);
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Failed to add the Products');
+  });
+
+  it('a retry after a failure sends the same Idempotency-Key; a changed order gets a new one', async () => {
+    let attempts = 0;
+    const api = fakeApi({
+      'POST /booking': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        if (attempts === 2) return apiError(409, 'INSUFFICIENT_STOCK', 'Only 1 left');
+        return json(201, { insertedId: orderId });
+      },
+    });
+    const { router } = renderForm();
+    fillValid();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not reach the shop server. Check your connection and try again.',
+    );
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Only 1 left'));
+    type('Quantity', '1');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const keys = api.calls('POST', '/booking').map((r) => r.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('a double click books once, the button disabled while it is on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = fakeApi({
+      'POST /booking': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { router } = renderForm();
+    fillValid();
+    const button = screen.getByRole('button', { name: 'Book Now' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.textContent).toBe('Booking…'));
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    await waitFor(() => expect(api.calls('POST', '/booking')).toHaveLength(1));
+    answer(json(201, { insertedId: orderId }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.calls('POST', '/booking')).toHaveLength(1);
+  });
+});
+
+describe('bookingTotals', () => {
+  it('needs a whole quantity within the stock, and a district for the fee', () => {
+    expect(bookingTotals(part, '', 'Dhaka')).toEqual({
+      subtotal: null,
+      deliveryFee: null,
+      total: null,
+    });
+    expect(bookingTotals(part, '1.5', 'Dhaka').subtotal).toBeNull();
+    expect(bookingTotals(part, '4', 'Dhaka').subtotal).toBeNull();
+    expect(bookingTotals(part, '1', '')).toEqual({
+      subtotal: 2500,
+      deliveryFee: null,
+      total: null,
+    });
+    expect(bookingTotals(part, '1', 'Khulna')).toEqual({
+      subtotal: 2500,
+      deliveryFee: 120,
+      total: 2620,
+    });
+  });
+});

@@ -1,0 +1,276 @@
+import { describeApiError, notify, useAuth } from '@shop/api-client';
+import type { AuthUser, NewBooking, Part, PaymentMethod } from '@shop/contracts';
+import {
+  findDistrict,
+  formatTaka,
+  MAX_LINE_QUANTITY,
+  ORDER_TEXT_LIMITS,
+  orderTotals,
+  validateBooking,
+} from '@shop/rules';
+import { useRulesForm } from '@shop/ui';
+import { useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useNavigate } from '@shop/router';
+import { DistrictSelect } from '../../../components/district-select';
+import { fieldAria, FormField } from '../../../components/form-field';
+import { PaymentMethodField } from '../../../components/payment-method-field';
+import {
+  ORDER_FAILED_MESSAGE,
+  ORDER_PLACED_MESSAGE,
+  pathAfterOrder,
+  useIdempotencyKeys,
+} from '../../../lib/place-order';
+import { useBookPartMutation } from '../api/booking-api';
+import './booking-form.css';
+
+export type BookedPart = Pick<Part, '_id' | 'name' | 'img' | 'price' | 'quantity'>;
+
+/** What the form holds: text as typed (quantity too), the district and the payment method. */
+export interface BookingValues {
+  name: string;
+  email: string;
+  quantity: string;
+  phone: string;
+  address: string;
+  district: string;
+  paymentMethod: PaymentMethod;
+}
+
+/** Name and email come from the account (spec §5); one unit, cash on delivery. */
+export function bookingDefaults(
+  user: Pick<AuthUser, 'name' | 'displayName' | 'email'>,
+): BookingValues {
+  return {
+    name: user.displayName || user.name,
+    email: user.email,
+    quantity: '1',
+    phone: '',
+    address: '',
+    district: '',
+    paymentMethod: 'cod',
+  };
+}
+
+/** The amounts the chosen quantity and district imply, with the API's rule; null where unknown. */
+export function bookingTotals(
+  part: Pick<Part, 'price' | 'quantity'>,
+  quantity: string,
+  district: string,
+): { subtotal: number | null; deliveryFee: number | null; total: number | null } {
+  const units = Number(quantity);
+  const validUnits =
+    quantity.trim() !== '' &&
+    Number.isInteger(units) &&
+    units >= 1 &&
+    units <= Math.min(part.quantity, MAX_LINE_QUANTITY);
+  if (!validUnits) return { subtotal: null, deliveryFee: null, total: null };
+  const line = { unitPrice: part.price, quantity: units };
+  if (!findDistrict(district)) {
+    return { subtotal: part.price * units, deliveryFee: null, total: null };
+  }
+  const totals = orderTotals([line], district);
+  return { subtotal: totals.subtotal, deliveryFee: totals.deliveryFee, total: totals.total };
+}
+
+const money = (amount: number | null, zero = formatTaka(0)) =>
+  amount === null ? '—' : amount === 0 ? zero : formatTaka(amount);
+
+/**
+ * The product page's booking form for signed-in customers (spec §2, §5, §8): name and email from
+ * the account (email read-only), quantity 1 to the stock, phone, address, delivery district with
+ * the delivery fee and total it implies, and the payment method. Validation is `validateBooking`
+ * of @shop/rules — the API's own — on submit, then on every change. The order is one
+ * `POST /booking` with an `Idempotency-Key`, so a retry or a double click books once.
+ */
+export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }) {
+  const navigate = useNavigate();
+  const defaults = bookingDefaults(user);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useRulesForm<BookingValues>((values) => validateBooking(values, part.quantity), defaults);
+  const [quantity, district, paymentMethod] = useWatch({
+    control,
+    name: ['quantity', 'district', 'paymentMethod'],
+  });
+  const [book] = useBookPartMutation();
+  const keys = useIdempotencyKeys();
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const totals = bookingTotals(part, quantity, district);
+
+  const onValid = async (values: BookingValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
+    const units = Number(values.quantity);
+    // The spec's payload; the API keeps partsId, quantity, name, phone, address, district and
+    // paymentMethod, and takes the price from the catalogue and the email from the session.
+    const booking: NewBooking = {
+      partsId: part._id,
+      partsName: part.name,
+      name: values.name.trim(),
+      email: values.email,
+      phone: values.phone.trim(),
+      address: values.address.trim(),
+      district: values.district,
+      price: part.price * units,
+      quantity: units,
+      img: part.img,
+      paymentMethod: values.paymentMethod,
+    };
+    try {
+      const answer = await book({ booking, idempotencyKey: keys.keyFor(booking) }).unwrap();
+      if (!answer?.insertedId) {
+        notify.error(ORDER_FAILED_MESSAGE);
+        return;
+      }
+      keys.settled();
+      notify.success(ORDER_PLACED_MESSAGE);
+      reset(defaults);
+      navigate(pathAfterOrder(answer.insertedId, values.paymentMethod));
+    } catch (error) {
+      setFailure(describeApiError(error));
+      notify.error(ORDER_FAILED_MESSAGE);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const id = (name: keyof BookingValues) => `booking-${name}`;
+  return (
+    <form
+      className="booking-form"
+      aria-labelledby="booking-form-title"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+    >
+      <h2 id="booking-form-title" className="booking-form__title">
+        Book this product
+      </h2>
+      <FormField id={id('name')} label="Name" error={errors.name?.message}>
+        <input
+          {...fieldAria(id('name'), errors.name?.message)}
+          className="form-field__input"
+          autoComplete="name"
+          maxLength={ORDER_TEXT_LIMITS.name}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField
+        id={id('email')}
+        label="Email"
+        error={errors.email?.message}
+        hint="The email of your account."
+      >
+        <input
+          {...fieldAria(id('email'), errors.email?.message)}
+          className="form-field__input"
+          type="email"
+          readOnly
+          {...register('email')}
+        />
+      </FormField>
+      <FormField
+        id={id('quantity')}
+        label="Quantity"
+        error={errors.quantity?.message}
+        hint={`Available: ${part.quantity}`}
+      >
+        <input
+          {...fieldAria(id('quantity'), errors.quantity?.message)}
+          className="form-field__input booking-form__quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={part.quantity}
+          step={1}
+          {...register('quantity')}
+        />
+      </FormField>
+      <FormField
+        id={id('phone')}
+        label="Phone"
+        error={errors.phone?.message}
+        hint="A Bangladeshi mobile number, e.g. 01712345678."
+      >
+        <input
+          {...fieldAria(id('phone'), errors.phone?.message)}
+          className="form-field__input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          {...register('phone')}
+        />
+      </FormField>
+      <FormField id={id('address')} label="Address" error={errors.address?.message}>
+        <textarea
+          {...fieldAria(id('address'), errors.address?.message)}
+          className="form-field__input"
+          rows={2}
+          autoComplete="street-address"
+          maxLength={ORDER_TEXT_LIMITS.address}
+          {...register('address')}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="district"
+        render={({ field, fieldState }) => (
+          <DistrictSelect
+            id={id('district')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <dl className="booking-form__totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="booking-subtotal">{money(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Delivery fee</dt>
+          <dd data-testid="booking-delivery-fee">{money(totals.deliveryFee, 'Free')}</dd>
+        </div>
+        <div className="booking-form__total">
+          <dt>Total</dt>
+          <dd data-testid="booking-total">{money(totals.total)}</dd>
+        </div>
+      </dl>
+      <PaymentMethodField
+        idPrefix="booking-payment"
+        registration={register('paymentMethod')}
+        value={paymentMethod}
+      />
+      <button
+        type="submit"
+        className="btn btn--primary btn--large btn--block"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting || undefined}
+      >
+        {isSubmitting ? 'Booking…' : 'Book Now'}
+      </button>
+      {failure && (
+        <p className="form-field__error form-field__error--form" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The booking form with the signed-in account; nothing for visitors (they get Buy Now). */
+export function AccountBookingForm({ part }: { part: BookedPart }) {
+  const { user, isAuthenticated } = useAuth();
+  if (!isAuthenticated || !user) return null;
+  return <BookingForm key={user._id} part={part} user={user} />;
+}
