@@ -2,7 +2,8 @@
  * `npm test`: the whole suite, as CI runs it. Installs what the tests need beyond npm when it is
  * missing (JDK + Maven + mongo-java-server jars, Debian's chromium), then runs through Nx:
  * lint, typecheck, unit tests, production builds, API e2e tests against the embedded database,
- * and browser e2e tests in real Chromium against the production build. Nx's cache is skipped.
+ * schemathesis over the API's OpenAPI document (tools/fuzz), and browser e2e tests in real Chromium
+ * against the production build. Nx's cache is skipped.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -86,6 +87,11 @@ function main(): void {
   // The builds above are what the e2e tests need: do not build again.
   const built = [...fresh, '--exclude-task-dependencies'];
   step('API e2e tests (embedded MongoDB)', nx, ['run', 'services:e2e', ...built]);
+  // schemathesis (installed into .venv-schemathesis/ when missing) over the built API's OpenAPI document.
+  step('API fuzzing (schemathesis)', path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [
+    'tools/fuzz/api.ts',
+    '--built',
+  ]);
   step('Browser e2e tests (Chromium, production build)', nx, ['run', 'e2e:e2e', ...built]);
   console.log('\n=== All test steps passed.');
 }

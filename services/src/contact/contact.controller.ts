@@ -21,6 +21,7 @@ import {
   ListContactMessagesQueryDto,
   UpdateContactMessageDto,
 } from './dto/list-contact.dto';
+import { InsertedAnswerDto } from '../common/swagger';
 
 /** Contact Us (/cService): visitors send messages, the shop owner reads them and marks them handled. */
 @ApiTags('contact')
@@ -33,7 +34,7 @@ export class ContactController {
   @UseGuards(ContactThrottlerGuard)
   @Throttle({ default: { limit: CONTACT_RATE_LIMIT.limit, ttl: CONTACT_RATE_LIMIT.ttlMs } })
   @ApiOperation({ summary: 'Send a Contact Us message (5 per 15 minutes per IP)' })
-  @ApiCreatedResponse({ description: '`{insertedId}`' })
+  @ApiCreatedResponse({ type: InsertedAnswerDto })
   @ApiResponse({ status: 400, type: ApiErrorDto, description: 'VALIDATION_FAILED' })
   @ApiResponse({ status: 429, type: ApiErrorDto, description: 'TOO_MANY_REQUESTS' })
   create(@Body() body: CreateContactMessageDto): Promise<InsertedAnswer> {

@@ -20,7 +20,19 @@ export class HealthController {
   @Get()
   @HealthCheck({ swaggerDocumentation: false })
   @ApiOperation({ summary: 'Liveness and database status' })
-  @ApiOkResponse({ description: "`{status: 'ok', info: {database: {status: 'up'}}, ...}`" })
+  @ApiOkResponse({
+    description: "`{status: 'ok', info: {database: {status: 'up'}}, ...}`",
+    schema: {
+      type: 'object',
+      required: ['status'],
+      properties: {
+        status: { type: 'string', enum: ['ok'] },
+        info: { type: 'object', additionalProperties: true },
+        error: { type: 'object', additionalProperties: true },
+        details: { type: 'object', additionalProperties: true },
+      },
+    },
+  })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'DATABASE_UNAVAILABLE' })
   async check(): Promise<HealthCheckResult> {
     try {

@@ -43,6 +43,7 @@ import {
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { OrdersService } from './orders.service';
+import { ApiEmailParam } from '../common/swagger';
 
 const BAD_INPUT = 'VALIDATION_FAILED with the booking form message of the first broken rule';
 const STOCK_CONFLICT =
@@ -109,6 +110,7 @@ export class OrdersController {
 
   @Get('booking/:email')
   @OwnEmailOrAdmin('email')
+  @ApiEmailParam('email')
   @ApiOperation({
     summary: "One account's orders, newest first, cancelled ones included (own email or admin)",
   })

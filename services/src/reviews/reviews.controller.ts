@@ -13,6 +13,7 @@ import { ApiErrorDto, CurrentUser, Public, Roles } from '../common';
 import { CreateReviewDto } from './dto/create-review.dto';
 import { ListReviewsQueryDto, MAX_REVIEWS, ReviewDto } from './dto/list-reviews.dto';
 import { ReviewsService } from './reviews.service';
+import { InsertedAnswerDto } from '../common/swagger';
 
 /** Reviews (spec §7): everyone reads them, logged-in non-admins add them. */
 @ApiTags('reviews')
@@ -46,7 +47,7 @@ export class ReviewsController {
       '`img` is the `data.url` of a photo uploaded first with POST /api/images; `partId` (optional) names the ' +
       'reviewed product, which earns a "verified purchase" badge once the reviewer has a delivered order of it.',
   })
-  @ApiCreatedResponse({ description: '`{insertedId}`' })
+  @ApiCreatedResponse({ type: InsertedAnswerDto })
   @ApiBadRequestResponse({
     type: ApiErrorDto,
     description: "VALIDATION_FAILED: the form's messages ('Retting is Required', 'Provide our 5 star rating', …) or an img not stored by the shop",

@@ -8,7 +8,10 @@ import { NoStore } from '../common/http';
 import { AdminCheckDto, PhotoUploadDto, SetRoleDto, UpdateProfileDto, UserDto } from './dto/users.dto';
 import { readPhotoUpload } from './photo-upload';
 import { UsersService } from './users.service';
-import { ApiEmailParam } from '../common/swagger';
+import { ApiEmailParam, ApiErrors } from '../common/swagger';
+
+/** The account was removed after the access token was issued. */
+const USER_GONE = { status: 404, description: 'USER_NOT_FOUND: the account no longer exists' } as const;
 
 /**
  * The signed-in user's profile (spec §8: 'No user is logged in' without a session), the admin check
@@ -25,6 +28,7 @@ export class UsersController {
   @Get('users/me')
   @ApiOperation({ summary: 'My Profile: the signed-in user' })
   @ApiOkResponse({ type: AuthUserDto })
+  @ApiErrors(USER_GONE)
   me(@CurrentUser('id') id: string): Promise<AuthUser> {
     return this.users.getProfile(id);
   }
@@ -32,6 +36,7 @@ export class UsersController {
   @Patch('users/me')
   @ApiOperation({ summary: 'Change my display name (trimmed, 1-60 characters)' })
   @ApiOkResponse({ type: AuthUserDto })
+  @ApiErrors(USER_GONE)
   updateMe(@CurrentUser('id') id: string, @Body() body: UpdateProfileDto): Promise<AuthUser> {
     return this.users.updateName(id, body.name);
   }
@@ -48,6 +53,7 @@ export class UsersController {
   @ApiResponse({ status: 400, type: ApiErrorDto, description: 'INVALID_IMAGE: does not decode as the image it claims to be' })
   @ApiResponse({ status: 413, type: ApiErrorDto, description: 'PAYLOAD_TOO_LARGE: over 2 MB or 40 megapixels' })
   @ApiResponse({ status: 415, type: ApiErrorDto, description: 'UNSUPPORTED_MEDIA_TYPE' })
+  @ApiErrors(USER_GONE)
   async uploadPhoto(@CurrentUser('id') id: string, @Req() request: FastifyRequest): Promise<AuthUser> {
     return this.users.replacePhoto(id, await readPhotoUpload(request));
   }
@@ -75,6 +81,7 @@ export class UsersController {
   @ApiOperation({ summary: "Make Admin (or demote) a user (admin); never oneself, never the last admin" })
   @ApiOkResponse({ type: UserDto })
   @ApiResponse({ status: 409, type: ApiErrorDto, description: 'LAST_ADMIN or CANNOT_CHANGE_SELF' })
+  @ApiErrors({ status: 404, description: 'USER_NOT_FOUND' })
   setRole(
     @CurrentUser('id') actorId: string,
     @Param('id', ParseObjectIdPipe) id: string,
@@ -89,6 +96,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Remove User (admin); never oneself, never the last admin; ends their sessions' })
   @ApiResponse({ status: 204 })
   @ApiResponse({ status: 409, type: ApiErrorDto, description: 'LAST_ADMIN or CANNOT_CHANGE_SELF' })
+  @ApiErrors({ status: 404, description: 'USER_NOT_FOUND' })
   removeUser(@CurrentUser('id') actorId: string, @Param('id', ParseObjectIdPipe) id: string): Promise<void> {
     return this.users.removeUser(actorId, id);
   }

@@ -29,7 +29,7 @@ export class ResetRequestDto {
 }
 
 export class ResetConfirmDto {
-  @ApiProperty({ description: 'the token of the reset link (`/reset?token=...`)' })
+  @ApiProperty({ description: 'the token of the reset link (`/reset?token=...`)', minLength: 1, maxLength: 200 })
   @IsString({ message: 'This reset link is invalid or has expired' })
   @IsNotEmpty({ message: 'This reset link is invalid or has expired' })
   @MaxLength(200, { message: 'This reset link is invalid or has expired' })

@@ -22,9 +22,10 @@ import {
 } from '../dto/part-input.dto';
 import { PartDto } from '../dto/part.dto';
 import { CatalogueAdminService } from './catalogue-admin.service';
+import { OBJECT_ID_PATTERN } from '../../common/swagger';
 
 class PartCreatedDto {
-  @ApiProperty({ example: '665f1e0000000000000000a1' })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e0000000000000000a1' })
   insertedId!: string;
 }
 

@@ -9,7 +9,7 @@ const MAX_MESSAGE = `max must be a whole number from 0 to ${MAX_LOW_STOCK}`;
 /** `GET /api/admin/low-stock?max=`. */
 export class LowStockQueryDto {
   @ApiPropertyOptional({
-    type: Number,
+    type: 'integer',
     minimum: 0,
     maximum: MAX_LOW_STOCK,
     default: LOW_STOCK_THRESHOLD,

@@ -1,11 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { FeaturedPart, Part } from '@shop/contracts';
+import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 const ID_EXAMPLE = '665f1e000000000000000008';
 
 /** One product as `GET /api/part` and `GET /api/product/:partId` answer it (spec §7). */
 export class PartDto implements Part {
-  @ApiProperty({ description: '24-character hex id', example: ID_EXAMPLE })
+  @ApiProperty({
+    pattern: OBJECT_ID_PATTERN,
+    description: '24-character hex id',
+    example: ID_EXAMPLE,
+  })
   _id!: string;
 
   @ApiProperty({ example: 'QCY T13 TWS Earbuds' })
@@ -17,10 +22,15 @@ export class PartDto implements Part {
   })
   img!: string;
 
-  @ApiProperty({ description: 'Unit price in whole taka (Tk)', example: 1450, minimum: 0 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Unit price in whole taka (Tk)',
+    example: 1450,
+    minimum: 0,
+  })
   price!: number;
 
-  @ApiProperty({ description: 'Units in stock', example: 42, minimum: 0 })
+  @ApiProperty({ type: 'integer', description: 'Units in stock', example: 42, minimum: 0 })
   quantity!: number;
 
   @ApiProperty({
@@ -31,7 +41,11 @@ export class PartDto implements Part {
 
 /** A featured product on the home page (`GET /api/partHome`), with its struck-through list price. */
 export class FeaturedPartDto implements FeaturedPart {
-  @ApiProperty({ description: '24-character hex id', example: ID_EXAMPLE })
+  @ApiProperty({
+    pattern: OBJECT_ID_PATTERN,
+    description: '24-character hex id',
+    example: ID_EXAMPLE,
+  })
   _id!: string;
 
   @ApiProperty({ example: '/static/products/qcy-t13-tws-earbuds.svg' })
@@ -40,10 +54,11 @@ export class FeaturedPartDto implements FeaturedPart {
   @ApiProperty({ example: 'QCY T13 TWS Earbuds' })
   name!: string;
 
-  @ApiProperty({ description: 'Unit price in whole taka (Tk)', example: 1450 })
+  @ApiProperty({ type: 'integer', description: 'Unit price in whole taka (Tk)', example: 1450 })
   price!: number;
 
   @ApiProperty({
+    type: 'integer',
     description: 'List price in taka: the spec §9 markup applied to price',
     example: 2030,
   })

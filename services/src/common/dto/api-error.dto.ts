@@ -3,7 +3,7 @@ import { type ApiErrorBody, ErrorCode } from '@shop/contracts';
 
 /** The body of every error answer, for the OpenAPI document. */
 export class ApiErrorDto implements ApiErrorBody {
-  @ApiProperty({ example: 404 })
+  @ApiProperty({ type: 'integer', example: 404 })
   statusCode!: number;
 
   @ApiProperty({ enum: Object.values(ErrorCode), example: ErrorCode.PRODUCT_NOT_FOUND })

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES, requiredMessage, tooLongMessage } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CONTACT_LIMITS } from '../contact-limits';
+import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const trimLower = Transform(({ value }) =>
@@ -28,6 +29,7 @@ function EmailField(): PropertyDecorator {
     ApiProperty({
       example: 'rahim@mail.com',
       description: 'lower-cased by the server',
+      format: 'email',
       maxLength: CONTACT_LIMITS.email,
     }),
     trimLower,
@@ -55,10 +57,10 @@ export class CreateContactMessageDto implements NewContactMessage {
 }
 
 export class ContactMessageDto implements ContactMessage {
-  @ApiProperty({ example: '665f1e0000000000000000c1' })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e0000000000000000c1' })
   _id!: string;
 
-  @ApiProperty({ example: 'rahim@mail.com' })
+  @ApiProperty({ format: 'email', example: 'rahim@mail.com' })
   email!: string;
 
   @ApiProperty({ example: 'Order not delivered yet' })

@@ -32,7 +32,7 @@ export class ListContactMessagesQueryDto {
   })
   status?: ContactStatusFilter;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_CONTACT_PAGE, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_CONTACT_PAGE, default: 1 })
   @IsOptional()
   @toInteger
   @IsInt({ message: pageMessage })
@@ -41,7 +41,7 @@ export class ListContactMessagesQueryDto {
   page?: number;
 
   @ApiPropertyOptional({
-    type: Number,
+    type: 'integer',
     minimum: 1,
     maximum: MAX_CONTACT_PAGE_LIMIT,
     default: DEFAULT_CONTACT_PAGE_LIMIT,
@@ -65,12 +65,12 @@ export class ContactMessagePageDto implements ContactMessagePage {
   @ApiProperty({ type: ContactMessageDto, isArray: true })
   items!: ContactMessageDto[];
 
-  @ApiProperty({ example: 3 })
+  @ApiProperty({ type: 'integer', example: 3 })
   total!: number;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   page!: number;
 
-  @ApiProperty({ example: DEFAULT_CONTACT_PAGE_LIMIT })
+  @ApiProperty({ type: 'integer', example: DEFAULT_CONTACT_PAGE_LIMIT })
   limit!: number;
 }

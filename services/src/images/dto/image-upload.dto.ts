@@ -22,10 +22,10 @@ export class ImageVariantDto implements ImageVariant {
   @ApiProperty({ enum: Object.keys(IMAGE_WIDTHS), example: 'card' })
   name!: ImageVariantName;
 
-  @ApiProperty({ description: 'Actual width in pixels (never more than the original)', example: 400 })
+  @ApiProperty({ type: 'integer', description: 'Actual width in pixels (never more than the original)', example: 400 })
   width!: number;
 
-  @ApiProperty({ example: 300 })
+  @ApiProperty({ type: 'integer', example: 300 })
   height!: number;
 
   @ApiProperty({ example: '/uploads/images/9f86d081884c7d659a2feaa0c55ad015-400.webp' })

@@ -19,6 +19,7 @@ import {
 import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsOptional } from 'class-validator';
 import { FollowsRule } from '../../common/validation';
+import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
@@ -103,14 +104,14 @@ const ContactField = {
  * signed-in account's, the price the catalogue's).
  */
 export class CreateBookingDto implements NewBooking {
-  @ApiProperty({ example: '665f1e000000000000000008' })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e000000000000000008' })
   @FollowsRule('partId', partIdError)
   partsId!: string;
 
   @ContactField.name()
   name!: string;
 
-  @ApiProperty({ example: 1, minimum: 1, maximum: MAX_LINE_QUANTITY })
+  @ApiProperty({ type: 'integer', example: 1, minimum: 1, maximum: MAX_LINE_QUANTITY })
   @toQuantity
   @FollowsRule('quantity', (value) => quantityError(value))
   quantity!: number;
@@ -131,7 +132,10 @@ export class CreateBookingDto implements NewBooking {
   @Allow()
   partsName?: string;
 
-  @ApiPropertyOptional({ description: "Ignored: the signed-in account's email is used" })
+  @ApiPropertyOptional({
+    format: 'email',
+    description: "Ignored: the signed-in account's email is used",
+  })
   @Allow()
   email?: string;
 
@@ -145,10 +149,10 @@ export class CreateBookingDto implements NewBooking {
 }
 
 export class NewOrderLineDto {
-  @ApiProperty({ example: '665f1e000000000000000008' })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e000000000000000008' })
   partId!: string;
 
-  @ApiProperty({ example: 2, minimum: 1, maximum: MAX_LINE_QUANTITY })
+  @ApiProperty({ type: 'integer', example: 2, minimum: 1, maximum: MAX_LINE_QUANTITY })
   quantity!: number;
 }
 

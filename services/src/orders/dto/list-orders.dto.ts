@@ -31,7 +31,7 @@ function IntegerParam(
 ): PropertyDecorator {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return applyDecorators(
-    ApiPropertyOptional({ type: Number, minimum: min, maximum: max, description }),
+    ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, description }),
     IsOptional(),
     toInteger,
     IsInt({ message }),

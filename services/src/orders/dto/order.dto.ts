@@ -14,12 +14,13 @@ import {
   VISIBLE_ORDER_STATUSES,
   type VisibleOrderStatus,
 } from '@shop/contracts';
+import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 const ID = '665f1e0000000000000000a1';
 const PART_ID = '665f1e000000000000000008';
 
 export class OrderLineDto implements OrderLine {
-  @ApiProperty({ example: PART_ID })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: PART_ID })
   partId!: string;
 
   @ApiProperty({ example: 'QCY T13 TWS Earbuds' })
@@ -28,13 +29,17 @@ export class OrderLineDto implements OrderLine {
   @ApiProperty({ example: '/static/products/qcy-t13-tws-earbuds.svg' })
   img!: string;
 
-  @ApiProperty({ description: 'Unit price in whole taka, from the catalogue', example: 1450 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Unit price in whole taka, from the catalogue',
+    example: 1450,
+  })
   unitPrice!: number;
 
-  @ApiProperty({ example: 2 })
+  @ApiProperty({ type: 'integer', example: 2 })
   quantity!: number;
 
-  @ApiProperty({ description: 'unitPrice × quantity', example: 2900 })
+  @ApiProperty({ type: 'integer', description: 'unitPrice × quantity', example: 2900 })
   lineTotal!: number;
 }
 
@@ -56,7 +61,7 @@ export class OrderHistoryEntryDto implements OrderHistoryEntry {
   @ApiProperty({ example: '2026-11-23T10:00:00.000Z' })
   at!: string;
 
-  @ApiPropertyOptional({ example: ID })
+  @ApiPropertyOptional({ pattern: OBJECT_ID_PATTERN, example: ID })
   byUserId?: string;
 
   @ApiPropertyOptional({ enum: ['customer', 'admin', 'system'] })
@@ -68,10 +73,14 @@ export class OrderHistoryEntryDto implements OrderHistoryEntry {
 
 /** An order: the spec's flat booking fields (first line, price = subtotal, quantity = units) and the lines. */
 export class OrderDto implements Order {
-  @ApiProperty({ example: ID })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: ID })
   _id!: string;
 
-  @ApiProperty({ description: "The first line's part id", example: PART_ID })
+  @ApiProperty({
+    pattern: OBJECT_ID_PATTERN,
+    description: "The first line's part id",
+    example: PART_ID,
+  })
   partsId!: string;
 
   @ApiProperty({ description: "The first line's name", example: 'QCY T13 TWS Earbuds' })
@@ -80,7 +89,7 @@ export class OrderDto implements Order {
   @ApiProperty({ example: 'Rahim Uddin' })
   name!: string;
 
-  @ApiProperty({ example: 'customer@shop.local' })
+  @ApiProperty({ format: 'email', example: 'customer@shop.local' })
   email!: string;
 
   @ApiProperty({ example: '01712345678' })
@@ -93,12 +102,13 @@ export class OrderDto implements Order {
   img!: string;
 
   @ApiProperty({
+    type: 'integer',
     description: 'The subtotal (unit price × quantity for a one-line booking)',
     example: 2900,
   })
   price!: number;
 
-  @ApiProperty({ description: 'Total number of units', example: 2 })
+  @ApiProperty({ type: 'integer', description: 'Total number of units', example: 2 })
   quantity!: number;
 
   @ApiProperty()
@@ -107,7 +117,7 @@ export class OrderDto implements Order {
   @ApiPropertyOptional()
   transactionId?: string;
 
-  @ApiProperty({ example: ID })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: ID })
   userId!: string;
 
   @ApiProperty({ example: 'Dhaka' })
@@ -116,13 +126,13 @@ export class OrderDto implements Order {
   @ApiProperty({ type: OrderLineDto, isArray: true })
   lines!: OrderLineDto[];
 
-  @ApiProperty({ example: 2900 })
+  @ApiProperty({ type: 'integer', example: 2900 })
   subtotal!: number;
 
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ type: 'integer', example: 0 })
   deliveryFee!: number;
 
-  @ApiProperty({ example: 2900 })
+  @ApiProperty({ type: 'integer', example: 2900 })
   total!: number;
 
   @ApiProperty({ enum: PAYMENT_METHODS })
@@ -146,7 +156,7 @@ export class OrderDto implements Order {
 
 /** `POST /api/booking`: the spec reads `insertedId`. */
 export class BookingCreatedDto {
-  @ApiProperty({ example: ID })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: ID })
   insertedId!: string;
 
   @ApiProperty({ type: OrderDto })
@@ -155,7 +165,7 @@ export class BookingCreatedDto {
 
 /** `POST /api/orders`: the order, with `insertedId` equal to its `_id`. */
 export class OrderCreatedDto extends OrderDto {
-  @ApiProperty({ example: ID })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: ID })
   insertedId!: string;
 }
 
@@ -163,18 +173,22 @@ export class OrderPageDto implements OrderPage {
   @ApiProperty({ type: OrderDto, isArray: true })
   items!: OrderDto[];
 
-  @ApiProperty({ example: 42 })
+  @ApiProperty({ type: 'integer', example: 42 })
   total!: number;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   page!: number;
 
-  @ApiProperty({ example: 20 })
+  @ApiProperty({ type: 'integer', example: 20 })
   limit!: number;
 }
 
 export class CustomerOrderSummaryDto implements CustomerOrderSummary {
-  @ApiProperty({ description: 'Orders not yet delivered or cancelled', example: 2 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Orders not yet delivered or cancelled',
+    example: 2,
+  })
   openOrders!: number;
 
   @ApiProperty({ example: { placed: 1, shipped: 1 } })
@@ -184,20 +198,21 @@ export class CustomerOrderSummaryDto implements CustomerOrderSummary {
   lastOrder!: OrderDto | null;
 
   @ApiProperty({
+    type: 'integer',
     description: 'Sum of the totals of paid orders (cancelled ones excluded)',
     example: 5800,
   })
   totalSpent!: number;
 
-  @ApiProperty({ example: 5 })
+  @ApiProperty({ type: 'integer', example: 5 })
   orderCount!: number;
 }
 
 export class AdminTodaySummaryDto implements AdminTodaySummary {
-  @ApiProperty({ example: 7 })
+  @ApiProperty({ type: 'integer', example: 7 })
   ordersToday!: number;
 
-  @ApiProperty({ example: 18250 })
+  @ApiProperty({ type: 'integer', example: 18250 })
   revenueToday!: number;
 }
 

@@ -1,12 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { DailySales, SalesFigures, SalesSummary, TopProduct } from '@shop/contracts';
 import { PartDto } from '../../catalogue/dto/part.dto';
+import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 class SalesFiguresDto implements SalesFigures {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ type: 'integer', example: 12 })
   orders!: number;
 
-  @ApiProperty({ description: 'Sum of the orders’ totals, whole taka', example: 48250 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Sum of the orders’ totals, whole taka',
+    example: 48250,
+  })
   revenue!: number;
 }
 
@@ -22,11 +27,11 @@ class SalesPeriodsDto {
 }
 
 class OrdersByStatusDto {
-  @ApiProperty({ example: 4 }) placed!: number;
-  @ApiProperty({ example: 2 }) confirmed!: number;
-  @ApiProperty({ example: 1 }) shipped!: number;
-  @ApiProperty({ example: 30 }) delivered!: number;
-  @ApiProperty({ example: 3 }) cancelled!: number;
+  @ApiProperty({ type: 'integer', example: 4 }) placed!: number;
+  @ApiProperty({ type: 'integer', example: 2 }) confirmed!: number;
+  @ApiProperty({ type: 'integer', example: 1 }) shipped!: number;
+  @ApiProperty({ type: 'integer', example: 30 }) delivered!: number;
+  @ApiProperty({ type: 'integer', example: 3 }) cancelled!: number;
 }
 
 class DailySalesDto extends SalesFiguresDto implements DailySales {
@@ -35,7 +40,7 @@ class DailySalesDto extends SalesFiguresDto implements DailySales {
 }
 
 class TopProductDto implements TopProduct {
-  @ApiProperty({ example: '665f1e000000000000000008' })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e000000000000000008' })
   partId!: string;
 
   @ApiProperty({ example: 'QCY T13 TWS Earbuds' })
@@ -44,10 +49,14 @@ class TopProductDto implements TopProduct {
   @ApiProperty({ example: '/static/products/qcy-t13-tws-earbuds.svg' })
   img!: string;
 
-  @ApiProperty({ example: 17 })
+  @ApiProperty({ type: 'integer', example: 17 })
   units!: number;
 
-  @ApiProperty({ description: 'Sum of the line totals, whole taka', example: 24650 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Sum of the line totals, whole taka',
+    example: 24650,
+  })
   revenue!: number;
 }
 
@@ -71,6 +80,6 @@ export class SalesSummaryDto implements SalesSummary {
   @ApiProperty({ type: PartDto, isArray: true, description: 'Products with 5 units or fewer left' })
   lowStock!: PartDto[];
 
-  @ApiProperty({ description: 'Contact Us messages not handled yet', example: 2 })
+  @ApiProperty({ type: 'integer', description: 'Contact Us messages not handled yet', example: 2 })
   newMessages!: number;
 }

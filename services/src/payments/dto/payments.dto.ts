@@ -9,6 +9,7 @@ import type {
 } from '@shop/contracts';
 import { Transform } from 'class-transformer';
 import { Allow, IsMongoId, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 const lowerCase = Transform(({ value }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value,
@@ -17,7 +18,7 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 const ORDER_ID_MESSAGE = 'orderId must be a 24-character hexadecimal id';
 
 export class CreatePaymentIntentDto implements CreatePaymentIntentRequest {
-  @ApiProperty({ example: '665f1e0000000000000000c1' })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e0000000000000000c1' })
   @lowerCase
   @IsMongoId({ message: ORDER_ID_MESSAGE })
   orderId!: string;
@@ -76,7 +77,7 @@ export class SandboxConfirmDto implements SandboxConfirmRequest {
   @MaxLength(100, { message: 'name must be at most 100 characters' })
   name?: string;
 
-  @ApiPropertyOptional({ description: 'Billing email' })
+  @ApiPropertyOptional({ format: 'email', description: 'Billing email' })
   @IsOptional()
   @IsString({ message: 'email must be text' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
@@ -97,6 +98,7 @@ export class PaymentIntentAnswerDto implements PaymentIntentAnswer {
   publishableKey?: string;
 
   @ApiProperty({
+    type: 'integer',
     example: 1025,
     description: 'US cents: the taka total converted at bdtPerUsd, rounded up to the cent',
   })
@@ -105,7 +107,7 @@ export class PaymentIntentAnswerDto implements PaymentIntentAnswer {
   @ApiProperty({ enum: ['usd'] })
   currency!: 'usd';
 
-  @ApiProperty({ example: 1250 })
+  @ApiProperty({ type: 'integer', example: 1250 })
   totalTaka!: number;
 
   @ApiProperty({ example: 122 })
@@ -122,7 +124,7 @@ class SandboxPaymentIntentDto {
   @ApiProperty({ enum: ['succeeded', 'requires_payment_method'] })
   status!: 'succeeded' | 'requires_payment_method';
 
-  @ApiProperty({ example: 1025, description: 'US cents' })
+  @ApiProperty({ type: 'integer', example: 1025, description: 'US cents' })
   amount!: number;
 
   @ApiProperty({ enum: ['usd'] })

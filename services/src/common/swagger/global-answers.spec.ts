@@ -1,0 +1,203 @@
+import { Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { Test } from '@nestjs/testing';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { OwnEmailOrAdmin, Public, Roles } from '../auth';
+import { ParseObjectIdPipe } from '../pipes';
+import {
+  documentGlobalAnswers,
+  globalStatuses,
+  type RouteFacts,
+  routeFactsOf,
+} from './global-answers';
+import { OBJECT_ID_PATTERN } from './schema-types';
+
+const open: RouteFacts = {
+  isPublic: true,
+  restricted: false,
+  throttled: false,
+  objectIdParams: [],
+};
+const ERROR_REF = { $ref: '#/components/schemas/ApiErrorDto' };
+
+function documentWith(paths: OpenAPIObject['paths']): OpenAPIObject {
+  return {
+    openapi: '3.0.0',
+    info: { title: 'test', version: '1' },
+    paths,
+    components: { schemas: { ApiErrorDto: { type: 'object' } } },
+  };
+}
+
+describe('globalStatuses', () => {
+  it('gives a public operation without input only the database outage', () => {
+    expect(globalStatuses({ responses: {} }, open)).toEqual([503]);
+  });
+
+  it('adds 400 for parameters, 413 and 415 for a body', () => {
+    expect(
+      globalStatuses({ parameters: [{ name: 'q', in: 'query' }], responses: {} }, open),
+    ).toEqual([400, 503]);
+    expect(globalStatuses({ requestBody: {}, responses: {} }, open)).toEqual([400, 413, 415, 503]);
+  });
+
+  it('adds 401 behind the JWT guard, 403 for roles and 429 for throttled routes', () => {
+    const facts = { isPublic: false, restricted: true, throttled: true, objectIdParams: [] };
+    expect(globalStatuses({ responses: {} }, facts)).toEqual([401, 403, 429, 503]);
+  });
+});
+
+describe('documentGlobalAnswers', () => {
+  it('adds the answers with the error schema, keeping what the operation documents itself', () => {
+    const document = documentWith({
+      '/api/x/{id}': {
+        delete: {
+          operationId: 'X_remove',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': { description: 'ok' },
+            '403': { description: 'FORBIDDEN: own words' },
+          },
+        },
+      },
+    });
+    const facts: RouteFacts = {
+      isPublic: false,
+      restricted: true,
+      throttled: false,
+      objectIdParams: ['id'],
+    };
+    const operation = documentGlobalAnswers(document, () => facts).paths['/api/x/{id}'].delete!;
+
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '403', '503']);
+    expect(operation.responses['403']).toEqual({ description: 'FORBIDDEN: own words' });
+    expect(operation.responses['401']).toMatchObject({
+      description: expect.stringMatching(/^UNAUTHORIZED/),
+      content: { 'application/json': { schema: ERROR_REF } },
+    });
+    expect(operation.security).toEqual([{ bearer: [] }]);
+    expect(operation.parameters).toEqual([
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: OBJECT_ID_PATTERN },
+      },
+    ]);
+  });
+
+  it('leaves public operations without a security requirement and other parameters alone', () => {
+    const document = documentWith({
+      '/api/y': {
+        get: {
+          operationId: 'Y_list',
+          parameters: [{ name: 'id', in: 'query', schema: { type: 'string' } }],
+          responses: { '200': { description: 'ok' } },
+        },
+      },
+    });
+    const operation = documentGlobalAnswers(document, () => ({ ...open, objectIdParams: ['id'] }))
+      .paths['/api/y'].get!;
+    expect(operation.security).toBeUndefined();
+    expect(operation.parameters).toEqual([{ name: 'id', in: 'query', schema: { type: 'string' } }]);
+  });
+
+  it('refuses an operation it has no route for', () => {
+    const document = documentWith({ '/api/z': { get: { operationId: 'Z_gone', responses: {} } } });
+    expect(() => documentGlobalAnswers(document, () => undefined)).toThrow(
+      'No route found for GET /api/z (Z_gone)',
+    );
+  });
+
+  it('refuses a document without the error schema', () => {
+    expect(() =>
+      documentGlobalAnswers({ ...documentWith({}), components: {} }, () => open),
+    ).toThrow(/ApiErrorDto/);
+  });
+});
+
+@Controller('things')
+class ThingsController {
+  @Public()
+  @Get()
+  list(): string[] {
+    return [];
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post()
+  create(): void {}
+
+  @Roles('admin')
+  @Delete(':id')
+  remove(@Param('id', ParseObjectIdPipe) id: string): string {
+    return id;
+  }
+
+  @OwnEmailOrAdmin('email')
+  @Get('by/:email')
+  byEmail(@Param('email') email: string): string {
+    return email;
+  }
+
+  /** Not a route. */
+  get label(): string {
+    throw new Error('a getter must not be read');
+  }
+}
+
+@Roles('admin')
+@Controller('admin')
+class AdminController {
+  @Get(':key')
+  read(@Param('key') key: string): string {
+    return key;
+  }
+}
+
+describe('routeFactsOf', () => {
+  it('reads the facts of every route from the metadata the guards and pipes read', async () => {
+    // The guard itself is not needed (its options are not provided here): only its metadata is read.
+    const module = await Test.createTestingModule({
+      controllers: [ThingsController, AdminController],
+    })
+      .overrideGuard(ThrottlerGuard)
+      .useValue({ canActivate: () => true })
+      .compile();
+    const facts = routeFactsOf(module);
+    expect(Object.fromEntries(facts)).toEqual({
+      ThingsController_list: {
+        isPublic: true,
+        restricted: false,
+        throttled: false,
+        objectIdParams: [],
+      },
+      ThingsController_create: {
+        isPublic: true,
+        restricted: false,
+        throttled: true,
+        objectIdParams: [],
+      },
+      ThingsController_remove: {
+        isPublic: false,
+        restricted: true,
+        throttled: false,
+        objectIdParams: ['id'],
+      },
+      ThingsController_byEmail: {
+        isPublic: false,
+        restricted: true,
+        throttled: false,
+        objectIdParams: [],
+      },
+      AdminController_read: {
+        isPublic: false,
+        restricted: true,
+        throttled: false,
+        objectIdParams: [],
+      },
+    });
+    await module.close();
+  });
+});

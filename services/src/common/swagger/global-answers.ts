@@ -1,0 +1,177 @@
+import { GUARDS_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import type { INestApplicationContext, Type } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { IS_PUBLIC_KEY, OWNER_PARAM_KEY, ROLES_KEY } from '../auth/auth.decorators';
+import { ParseObjectIdPipe } from '../pipes';
+import { ERROR_DESCRIPTIONS, type ErrorStatus } from './error-answers';
+import { OBJECT_ID_PATTERN } from './schema-types';
+
+/** What the global guards, pipes and parsers make of a route: the answers it can give besides its own. */
+export interface RouteFacts {
+  /** `@Public()`: no 401 from the JWT guard. */
+  isPublic: boolean;
+  /** `@Roles(...)` or `@OwnEmailOrAdmin(...)`: 403 from the roles guard. */
+  restricted: boolean;
+  /** A ThrottlerGuard (or a subclass) guards it: 429. */
+  throttled: boolean;
+  /** Path parameters read through ParseObjectIdPipe: documented with OBJECT_ID_PATTERN. */
+  objectIdParams: string[];
+}
+
+/** The name of the error body schema in `components.schemas` (ApiErrorDto). */
+export const ERROR_SCHEMA_NAME = 'ApiErrorDto';
+
+/** The security requirement of routes behind the JWT guard (DocumentBuilder.addBearerAuth()). */
+const BEARER = 'bearer';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+interface ParameterLike {
+  name?: string;
+  in?: string;
+  schema?: Record<string, unknown>;
+}
+
+interface OperationLike {
+  operationId?: string;
+  parameters?: ParameterLike[];
+  requestBody?: unknown;
+  security?: Array<Record<string, string[]>>;
+  responses: Record<string, unknown>;
+}
+
+/** The statuses the global guards, pipes, parsers and the database add to an operation. */
+export function globalStatuses(operation: OperationLike, facts: RouteFacts): ErrorStatus[] {
+  const statuses: ErrorStatus[] = [];
+  // Validation of parameters and bodies (ValidationPipe, ParseObjectIdPipe, the JSON parser).
+  if ((operation.parameters?.length ?? 0) > 0 || operation.requestBody) statuses.push(400);
+  if (!facts.isPublic) statuses.push(401);
+  if (facts.restricted) statuses.push(403);
+  // Fastify: a body over the limit, or of a content type no parser reads.
+  if (operation.requestBody) statuses.push(413, 415);
+  if (facts.throttled) statuses.push(429);
+  // Every route may meet an unreachable database (the JWT guard reads the user, too).
+  statuses.push(503);
+  return statuses;
+}
+
+/**
+ * Adds to every operation of `document` the error answers that come from the global guards, pipes
+ * and parsers rather than from the handler (what `globalStatuses` lists), with the error body schema,
+ * the bearer security requirement to routes behind the JWT guard, and the id pattern to path
+ * parameters read through ParseObjectIdPipe. Answers an operation already
+ * documents keep their own description. Throws for an operation `factsOf` does not know, so that a
+ * route can never go undocumented silently.
+ */
+export function documentGlobalAnswers(
+  document: OpenAPIObject,
+  factsOf: (operationId: string) => RouteFacts | undefined,
+): OpenAPIObject {
+  if (!document.components?.schemas?.[ERROR_SCHEMA_NAME]) {
+    throw new Error(
+      `The OpenAPI document has no ${ERROR_SCHEMA_NAME} schema for the error answers`,
+    );
+  }
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = (item as Record<string, OperationLike | undefined>)[method];
+      if (!operation) continue;
+      const facts = operation.operationId ? factsOf(operation.operationId) : undefined;
+      if (!facts) {
+        throw new Error(
+          `No route found for ${method.toUpperCase()} ${path} (${operation.operationId ?? 'no operationId'})`,
+        );
+      }
+      for (const status of globalStatuses(operation, facts)) {
+        operation.responses[String(status)] ??= {
+          description: ERROR_DESCRIPTIONS[status],
+          content: {
+            'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` } },
+          },
+        };
+      }
+      for (const parameter of operation.parameters ?? []) {
+        if (
+          parameter.in === 'path' &&
+          parameter.name &&
+          facts.objectIdParams.includes(parameter.name)
+        ) {
+          parameter.schema = { ...parameter.schema, type: 'string', pattern: OBJECT_ID_PATTERN };
+        }
+      }
+      if (!facts.isPublic && !operation.security?.some((requirement) => BEARER in requirement)) {
+        operation.security = [...(operation.security ?? []), { [BEARER]: [] }];
+      }
+    }
+  }
+  return document;
+}
+
+function metadata<T>(key: string, handler: object, controller: Type): T | undefined {
+  return (
+    (Reflect.getMetadata(key, handler) as T | undefined) ??
+    (Reflect.getMetadata(key, controller) as T | undefined)
+  );
+}
+
+/** Names of the path parameters of `controller.method` that go through ParseObjectIdPipe. */
+function objectIdParams(controller: Type, method: string): string[] {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
+    string,
+    { data?: unknown; pipes?: unknown[] }
+  >;
+  return Object.entries(args)
+    .filter(
+      ([key, arg]) => key.startsWith(`${RouteParamtypes.PARAM}:`) && typeof arg.data === 'string',
+    )
+    .filter(([, arg]) =>
+      (arg.pipes ?? []).some(
+        (pipe) => pipe === ParseObjectIdPipe || pipe instanceof ParseObjectIdPipe,
+      ),
+    )
+    .map(([, arg]) => arg.data as string);
+}
+
+function isThrottler(guard: unknown): boolean {
+  const type = typeof guard === 'function' ? guard : (guard as object | undefined)?.constructor;
+  return (
+    typeof type === 'function' &&
+    (type === ThrottlerGuard || type.prototype instanceof ThrottlerGuard)
+  );
+}
+
+/**
+ * The facts of every route of the application, by the operationId @nestjs/swagger gives it by
+ * default (`<Controller>_<method>`), read from the same metadata the guards read.
+ */
+export function routeFactsOf(app: INestApplicationContext): Map<string, RouteFacts> {
+  const facts = new Map<string, RouteFacts>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Type | null;
+      if (!controller) continue;
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        // The descriptor, not the property: reading a getter would run it on the prototype.
+        const handler: unknown = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value;
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        const guards = [
+          ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),
+          ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
+        ];
+        facts.set(`${controller.name}_${name}`, {
+          isPublic: metadata<boolean>(IS_PUBLIC_KEY, handler, controller) === true,
+          restricted:
+            metadata(ROLES_KEY, handler, controller) !== undefined ||
+            metadata(OWNER_PARAM_KEY, handler, controller) !== undefined,
+          throttled: guards.some(isThrottler),
+          objectIdParams: objectIdParams(controller, name),
+        });
+      }
+    }
+  }
+  return facts;
+}

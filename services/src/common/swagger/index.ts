@@ -1,0 +1,6 @@
+export * from './api-errors.decorator';
+export * from './error-answers';
+export * from './global-answers';
+export * from './openapi-document';
+export * from './schema-types';
+export * from './inserted-answer.dto';

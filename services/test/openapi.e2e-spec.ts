@@ -1,0 +1,167 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { OBJECT_ID_PATTERN } from '../src/common/swagger';
+import { bootApp, dropAndClose } from './helpers/app';
+
+interface Parameter {
+  name: string;
+  in: string;
+  schema?: { type?: string; pattern?: string; format?: string };
+}
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: unknown;
+  security?: Array<Record<string, string[]>>;
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, { properties?: Record<string, { type?: string; pattern?: string }> }>;
+  };
+}
+
+/**
+ * The OpenAPI document is exact enough for schemathesis (`npm run fuzz:api`, a step of `npm test`):
+ * the answers of the global guards, pipes and parsers are listed where they apply, numbers that are
+ * whole are integers and ids carry their pattern.
+ */
+describe('OpenAPI document', () => {
+  let app: NestFastifyApplication;
+  let doc: Document;
+  const operations: Array<[string, Operation]> = [];
+
+  beforeAll(async () => {
+    app = await bootApp({ database: 'e2e-openapi' });
+    const res = await app.inject({ method: 'GET', url: '/api/docs-json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json<Document>();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item))
+        operations.push([`${method.toUpperCase()} ${path}`, operation]);
+    }
+  });
+
+  afterAll(() => dropAndClose(app));
+
+  const errorRef = (operation: Operation, status: string) =>
+    operation.responses[status]?.content?.['application/json']?.schema?.$ref;
+
+  it('lists 401 with the bearer requirement on every route behind the JWT guard, and on no public one', () => {
+    const secured = operations.filter(([, operation]) =>
+      operation.security?.some((s) => 'bearer' in s),
+    );
+    expect(secured.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['GET /api/users/me', 'POST /api/booking', 'DELETE /api/users/{id}']),
+    );
+    for (const [name, operation] of secured) {
+      expect([name, errorRef(operation, '401')]).toEqual([
+        name,
+        '#/components/schemas/ApiErrorDto',
+      ]);
+    }
+    for (const name of ['GET /api/part', 'GET /api/partHome', 'POST /api/contact']) {
+      const operation = operations.find(([n]) => n === name)![1];
+      expect([name, operation.responses['401']]).toEqual([name, undefined]);
+    }
+  });
+
+  it('lists 403 on role-restricted routes, 429 on throttled ones and 503 everywhere', () => {
+    const find = (name: string) => operations.find(([n]) => n === name)![1];
+    for (const name of [
+      'GET /api/user',
+      'GET /api/sales/summary',
+      'GET /api/admin/{email}',
+      'POST /api/review',
+    ]) {
+      expect([name, errorRef(find(name), '403')]).toEqual([
+        name,
+        '#/components/schemas/ApiErrorDto',
+      ]);
+    }
+    for (const name of [
+      'POST /api/auth/signup',
+      'POST /api/auth/reset',
+      'POST /api/auth/reset/confirm',
+      'POST /api/contact',
+      'POST /api/images',
+    ]) {
+      expect([name, find(name).responses['429']]).toEqual([name, expect.anything()]);
+    }
+    for (const [name, operation] of operations)
+      expect([name, operation.responses['503']]).toEqual([name, expect.anything()]);
+  });
+
+  it('lists 400, 413 and 415 on every operation with a body', () => {
+    for (const [name, operation] of operations.filter(([, o]) => o.requestBody)) {
+      expect([name, ['400', '413', '415'].filter((s) => !operation.responses[s])]).toEqual([
+        name,
+        [],
+      ]);
+    }
+  });
+
+  it('types paging and counts as integers and ids with their pattern', () => {
+    for (const [name, operation] of operations) {
+      for (const parameter of operation.parameters ?? []) {
+        if (['page', 'limit', 'max'].includes(parameter.name)) {
+          expect([name, parameter.name, parameter.schema?.type]).toEqual([
+            name,
+            parameter.name,
+            'integer',
+          ]);
+        }
+        if (parameter.in === 'path' && /id$/i.test(parameter.name)) {
+          expect([name, parameter.name, parameter.schema?.pattern]).toEqual([
+            name,
+            parameter.name,
+            OBJECT_ID_PATTERN,
+          ]);
+        }
+        if (parameter.in === 'path' && parameter.name === 'email') {
+          expect([name, parameter.schema?.format]).toEqual([name, 'email']);
+        }
+      }
+    }
+    const schemas = doc.components.schemas;
+    expect(schemas.CreateReviewDto.properties?.retting?.type).toBe('integer');
+    expect(schemas.ReviewDto.properties?.retting?.type).toBe('integer');
+    expect(schemas.PartDto.properties?.price?.type).toBe('integer');
+    expect(schemas.PartDto.properties?.quantity?.type).toBe('integer');
+    expect(schemas.ApiErrorDto.properties?.statusCode?.type).toBe('integer');
+    for (const [schema, property] of [
+      ['PartDto', '_id'],
+      ['OrderDto', '_id'],
+      ['OrderDto', 'userId'],
+      ['CreateBookingDto', 'partsId'],
+      ['NewOrderLineDto', 'partId'],
+      ['UserDto', '_id'],
+    ]) {
+      expect([schema, property, schemas[schema].properties?.[property]?.pattern]).toEqual([
+        schema,
+        property,
+        OBJECT_ID_PATTERN,
+      ]);
+    }
+  });
+
+  it('gives every successful answer with a body its schema', () => {
+    for (const [name, operation] of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!/^2/.test(status) || status === '204') continue;
+        expect([name, status, response.content?.['application/json']?.schema]).toEqual([
+          name,
+          status,
+          expect.anything(),
+        ]);
+      }
+    }
+  });
+
+  it('documents ?ids= on GET /api/part', () => {
+    const list = operations.find(([n]) => n === 'GET /api/part')![1];
+    expect(list.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['ids', 'category', 'sort', 'page', 'limit', 'q']),
+    );
+  });
+});

@@ -1,0 +1,177 @@
+import path from 'node:path';
+import {
+  ANONYMOUS_WARNINGS,
+  CHECKS,
+  CONFIG_FILE,
+  DEFAULT_FUZZ_OPTIONS,
+  describeOutcomes,
+  FuzzUsageError,
+  fuzzRuns,
+  parseFuzzOptions,
+  parseSchemathesisVersion,
+  redactArgs,
+  schemathesisArgs,
+  venvPaths,
+} from './plan';
+
+const input = {
+  schemaUrl: 'http://127.0.0.1:4000/api/docs-json',
+  options: { maxExamples: 25 },
+  reportDir: '/repo/tmp/schemathesis',
+};
+
+/** The value after `flag` in an argument list (every occurrence). */
+function valuesOf(args: string[], flag: string): string[] {
+  return args.flatMap((arg, i) => (arg === flag ? [args[i + 1]] : []));
+}
+
+describe('parseFuzzOptions', () => {
+  it('has bounded defaults and runs the sources', () => {
+    expect(parseFuzzOptions([])).toEqual(DEFAULT_FUZZ_OPTIONS);
+    expect(DEFAULT_FUZZ_OPTIONS).toMatchObject({ maxExamples: 25, built: false });
+  });
+
+  it('reads every flag, with a space or an equals sign', () => {
+    expect(
+      parseFuzzOptions(['--built', '--max-examples', '50', '--seed=7', '--run-timeout=60']),
+    ).toEqual({
+      built: true,
+      maxExamples: 50,
+      seed: 7,
+      runTimeoutSeconds: 60,
+    });
+  });
+
+  it.each([
+    [['--max-examples', '0']],
+    [['--max-examples', 'many']],
+    [['--max-examples']],
+    [['--seed', '-1']],
+    [['--run-timeout', '1.5']],
+    [['--workers', '2']],
+    [['stray']],
+  ])('refuses %j with the usage', (argv) => {
+    expect(() => parseFuzzOptions(argv)).toThrow(FuzzUsageError);
+    expect(() => parseFuzzOptions(argv)).toThrow(/Usage: npm run fuzz:api/);
+  });
+});
+
+describe('venvPaths', () => {
+  it('uses bin/ on Linux and macOS', () => {
+    const paths = venvPaths('/repo', 'linux');
+    expect(paths.dir).toBe(path.join('/repo', '.venv-schemathesis'));
+    expect(paths.schemathesis).toBe(
+      path.join('/repo', '.venv-schemathesis', 'bin', 'schemathesis'),
+    );
+    expect(paths.python).toBe(path.join('/repo', '.venv-schemathesis', 'bin', 'python'));
+  });
+
+  it('uses Scripts\\ and .exe on Windows', () => {
+    const paths = venvPaths('/repo', 'win32');
+    expect(paths.schemathesis).toBe(
+      path.join('/repo', '.venv-schemathesis', 'Scripts', 'schemathesis.exe'),
+    );
+  });
+});
+
+describe('parseSchemathesisVersion', () => {
+  it('reads the version `schemathesis --version` prints', () => {
+    expect(parseSchemathesisVersion('st, version 4.32.5\n')).toBe('4.32.5');
+    expect(parseSchemathesisVersion('schemathesis, version 4.0.0rc1')).toBe('4.0.0rc1');
+  });
+
+  it('is undefined for anything else', () => {
+    expect(parseSchemathesisVersion('command not found')).toBeUndefined();
+    expect(parseSchemathesisVersion('')).toBeUndefined();
+  });
+});
+
+describe('schemathesisArgs', () => {
+  it('runs every check that makes an undocumented answer fail, with a bounded example count', () => {
+    const { args } = schemathesisArgs('anonymous', input);
+    expect(args.slice(0, 4)).toEqual(['--config-file', CONFIG_FILE, 'run', input.schemaUrl]);
+    expect(valuesOf(args, '--checks')).toEqual([CHECKS.join(',')]);
+    expect(CHECKS).toEqual(
+      expect.arrayContaining([
+        'not_a_server_error',
+        'status_code_conformance',
+        'content_type_conformance',
+        'response_schema_conformance',
+      ]),
+    );
+    expect(valuesOf(args, '--max-examples')).toEqual(['25']);
+    expect(valuesOf(args, '--phases')).toEqual(['examples,coverage,fuzzing']);
+    expect(valuesOf(args, '--report-dir')).toEqual([
+      path.join('/repo/tmp/schemathesis', 'anonymous'),
+    ]);
+  });
+
+  it('sends no credentials and selects every method when anonymous', () => {
+    const { args } = schemathesisArgs('anonymous', input);
+    expect(args).not.toContain('--header');
+    expect(args).not.toContain('--include-method');
+    expect(args).not.toContain('--seed');
+    // 401 is what an anonymous caller should meet behind the JWT guard: no warning about it.
+    expect(valuesOf(args, '--warnings')).toEqual([ANONYMOUS_WARNINGS.join(',')]);
+    expect(ANONYMOUS_WARNINGS).not.toContain('missing_auth');
+  });
+
+  it("limits the admin's run to GET and sends the token", () => {
+    const { args } = schemathesisArgs('admin', { ...input, adminToken: 'abc.def.ghi' });
+    expect(valuesOf(args, '--include-method')).toEqual(['GET']);
+    expect(valuesOf(args, '--header')).toEqual(['Authorization: Bearer abc.def.ghi']);
+    expect(args).not.toContain('--warnings');
+  });
+
+  it('passes a seed on', () => {
+    const { args } = schemathesisArgs('anonymous', {
+      ...input,
+      options: { maxExamples: 5, seed: 42 },
+    });
+    expect(valuesOf(args, '--seed')).toEqual(['42']);
+    expect(valuesOf(args, '--max-examples')).toEqual(['5']);
+  });
+});
+
+describe('fuzzRuns', () => {
+  it('runs anonymously first, then as the admin', () => {
+    const runs = fuzzRuns({ ...input, adminToken: 'token' });
+    expect(runs.map((run) => run.label)).toEqual(['anonymous', 'admin']);
+    expect(runs[0].args).not.toContain('--header');
+    expect(valuesOf(runs[1].args, '--header')).toEqual(['Authorization: Bearer token']);
+  });
+});
+
+describe('redactArgs', () => {
+  it('hides bearer tokens and keeps everything else', () => {
+    expect(
+      redactArgs(['run', '--header', 'Authorization: Bearer abc.def', '--max-examples', '25']),
+    ).toEqual(['run', '--header', 'Authorization: Bearer <admin token>', '--max-examples', '25']);
+  });
+});
+
+describe('describeOutcomes', () => {
+  it('passes when every run exits with 0', () => {
+    const result = describeOutcomes([
+      { label: 'anonymous', exitCode: 0, timedOut: false },
+      { label: 'admin', exitCode: 0, timedOut: false },
+    ]);
+    expect(result.passed).toBe(true);
+    expect(result.lines).toEqual(['✓ anonymous: no failures', '✓ admin: no failures']);
+  });
+
+  it('fails on a failing run, a killed run, a timeout, or no run at all', () => {
+    expect(describeOutcomes([{ label: 'admin', exitCode: 1, timedOut: false }])).toEqual({
+      passed: false,
+      lines: ['✗ admin: schemathesis exited with 1'],
+    });
+    expect(describeOutcomes([{ label: 'admin', exitCode: null, timedOut: false }]).passed).toBe(
+      false,
+    );
+    expect(describeOutcomes([{ label: 'anonymous', exitCode: 0, timedOut: true }])).toEqual({
+      passed: false,
+      lines: ['✗ anonymous: stopped after its time budget'],
+    });
+    expect(describeOutcomes([]).passed).toBe(false);
+  });
+});
