@@ -220,6 +220,8 @@ test('the admin makes a user admin and removes them in Manage All User', async (
 
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: 'Make Tania Rahman an admin' }).click();
+  // Full rights are granted only after a confirmation (mfe-admin, issue 11).
+  await page.getByRole('dialog').getByRole('button', { name: 'Make Admin', exact: true }).click();
   await expect(page.getByText('Admin Added Successfully')).toBeVisible();
   await expect(row.getByRole('button', { name: /an admin/ })).toHaveCount(0);
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();

@@ -1,13 +1,6 @@
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import type {
-  AdminCheck,
-  AuthAnswer,
-  AuthProviders,
-  AuthUser,
-  User,
-  UserRole,
-} from '@shop/contracts';
+import type { AdminCheck, AuthAnswer, AuthProviders, AuthUser } from '@shop/contracts';
 import { api, refreshAccessToken } from '../api';
 import { sessionEnded, sessionStarted, sessionUserUpdated } from './auth-slice';
 
@@ -28,9 +21,13 @@ export interface ConfirmResetRequest {
 }
 
 const ME = { type: 'User', id: 'ME' } as const;
+/** The admin remote's user list provides this tag: a renamed profile refreshes it. */
 const USER_LIST = { type: 'User', id: 'LIST' } as const;
 
-/** Accounts and access: sign-in, the session, the profile and the admin's user list. */
+/**
+ * Accounts and access: sign-in, the session, the profile and the admin check the shell's guards use.
+ * The admin's user list and its actions live in the admin remote (mfe-admin, features/users).
+ */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     providers: build.query<AuthProviders, void>({ query: () => '/auth/providers' }),
@@ -119,24 +116,6 @@ export const authApi = api.injectEndpoints({
       query: (email) => `/admin/${encodeURIComponent(email)}`,
       providesTags: (_result, _error, email) => [{ type: 'User', id: `ADMIN:${email}` }],
     }),
-
-    users: build.query<User[], void>({
-      query: () => '/user',
-      providesTags: (result) => [
-        USER_LIST,
-        ...(result ?? []).map((user) => ({ type: 'User' as const, id: user._id })),
-      ],
-    }),
-
-    setRole: build.mutation<User, { id: string; role: UserRole }>({
-      query: ({ id, role }) => ({ url: `/users/${id}/role`, method: 'PATCH', body: { role } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }, USER_LIST],
-    }),
-
-    deleteUser: build.mutation<void, string>({
-      query: (id) => ({ url: `/users/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'User', id }, USER_LIST],
-    }),
   }),
 });
 
@@ -152,9 +131,6 @@ export const {
   useUpdateMeMutation,
   useUploadPhotoMutation,
   useAdminCheckQuery,
-  useUsersQuery,
-  useSetRoleMutation,
-  useDeleteUserMutation,
 } = authApi;
 
 /** Silent refresh at start-up, so a reload keeps the session (the cookie outlives the page). */

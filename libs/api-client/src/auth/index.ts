@@ -4,18 +4,15 @@ export {
   restoreSession,
   useAdminCheckQuery,
   useConfirmResetMutation,
-  useDeleteUserMutation,
   useLoginMutation,
   useLogoutMutation,
   useMeQuery,
   useProvidersQuery,
   useRefreshMutation,
   useRequestResetMutation,
-  useSetRoleMutation,
   useSignupMutation,
   useUpdateMeMutation,
   useUploadPhotoMutation,
-  useUsersQuery,
 } from './auth-api';
 export type { ConfirmResetRequest, LoginRequest, SignupRequest } from './auth-api';
 export {

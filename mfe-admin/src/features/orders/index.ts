@@ -1,1 +1,2 @@
+export { adminOrdersApi } from './api/orders-api';
 export { ManageOrdersPage } from './components/manage-orders-page';

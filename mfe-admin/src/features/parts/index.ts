@@ -1,2 +1,3 @@
+export { partsApi } from './api/parts-api';
 export { AddPartPage } from './components/add-part-page';
 export { ManagePartsPage } from './components/manage-parts-page';

@@ -1,1 +1,2 @@
+export { usersApi } from './api/users-api';
 export { ManageUsersPage } from './components/manage-users-page';

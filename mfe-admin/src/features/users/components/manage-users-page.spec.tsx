@@ -2,10 +2,26 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { admin, apiError, customer, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
+import {
+  admin,
+  apiError,
+  customer,
+  fakeApi,
+  json,
+  resetStores,
+  storeWith,
+} from '@shop/tools/jest/fake-api';
 import { ADMIN_ADDED_MESSAGE, ManageUsersPage, USER_REMOVED_MESSAGE } from './manage-users-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// antd tables render slowly on a busy machine: room beyond jest's 5 s default.
+jest.setTimeout(30_000);
+
+afterEach(() => {
+  jest.clearAllMocks();
+  (toast.success as jest.Mock).mockReset();
+  resetStores();
+});
 
 type Row = { _id: string; name: string; email: string; role: 'admin' | 'customer' };
 
@@ -66,7 +82,7 @@ describe('Manage All User', () => {
     ).toBeTruthy();
   });
 
-  it('Make Admin calls the API, toasts the spec’s message and refreshes the list', async () => {
+  it('Make Admin asks first; once confirmed it calls the API, toasts the spec’s message and refreshes the list', async () => {
     const api = userStore(rows);
     renderPage();
     fireEvent.click(
@@ -74,8 +90,21 @@ describe('Manage All User', () => {
         name: 'Make Rahim Customer an admin',
       }),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Make Rahim Customer an admin?' });
+    expect(within(dialog).getByText(/customer@shop\.local will get full rights/)).toBeTruthy();
+    expect(api.calls('PATCH', `/users/${customer._id}/role`)).toHaveLength(0);
+    // The dialog closes before the call, so the toast never covers an open confirmation.
+    const dialogOpenAtToast: boolean[] = [];
+    (toast.success as jest.Mock).mockImplementation(() => {
+      dialogOpenAtToast.push(screen.queryByRole('dialog') !== null);
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ADMIN_ADDED_MESSAGE));
+    expect(dialogOpenAtToast).toEqual([false]);
+    expect(await api.calls('PATCH', `/users/${customer._id}/role`)[0].json()).toEqual({
+      role: 'admin',
+    });
     await waitFor(() =>
       expect(
         within(screen.getByText('customer@shop.local').closest('tr') as HTMLElement).queryByRole(
@@ -87,6 +116,46 @@ describe('Manage All User', () => {
     expect(api.calls('GET', '/user')).toHaveLength(2);
   });
 
+  it('Make Admin declined: no call, no toast, the user stays a customer', async () => {
+    const api = userStore(rows);
+    renderPage();
+    fireEvent.click(
+      within(await rowOf('customer@shop.local')).getByRole('button', {
+        name: 'Make Rahim Customer an admin',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Make Rahim Customer an admin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Make Rahim Customer an admin?' })).toBeNull(),
+    );
+    expect(api.calls('PATCH', `/users/${customer._id}/role`)).toHaveLength(0);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(
+      within(await rowOf('customer@shop.local')).getByRole('button', {
+        name: 'Make Rahim Customer an admin',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('row numbers continue across pages: page 2 starts at 21', async () => {
+    const many: Row[] = Array.from({ length: 25 }, (_, i) => ({
+      _id: `665f000000000000000001${String(i).padStart(2, '0')}`,
+      name: `Customer ${i + 1}`,
+      email: `c${i + 1}@mail.com`,
+      role: 'customer',
+    }));
+    fakeApi({ 'GET /user': () => json(200, many) });
+    renderPage();
+    expect(within(await rowOf('c1@mail.com')).getAllByRole('cell')[0].textContent).toBe('1');
+    expect(screen.queryByText('c21@mail.com')).toBeNull();
+
+    fireEvent.click(screen.getByTitle('2'));
+    expect(within(await rowOf('c21@mail.com')).getAllByRole('cell')[0].textContent).toBe('21');
+    expect(within(await rowOf('c25@mail.com')).getAllByRole('cell')[0].textContent).toBe('25');
+  });
+
   it('Remove User asks first, then removes the user and toasts the spec’s message', async () => {
     const api = userStore(rows);
     renderPage();
@@ -96,7 +165,8 @@ describe('Manage All User', () => {
       }),
     );
     expect(api.calls('DELETE', `/users/${customer._id}`)).toHaveLength(0);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this user?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(USER_REMOVED_MESSAGE));
     await waitFor(() => expect(screen.queryByText('customer@shop.local')).toBeNull());

@@ -1,15 +1,14 @@
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import {
-  notify,
-  useAuth,
-  useDeleteUserMutation,
-  useSetRoleMutation,
-  useUsersQuery,
-} from '@shop/api-client';
+import { notify, useAuth } from '@shop/api-client';
 import type { User } from '@shop/contracts';
-import { Button, Empty, Popconfirm, Table, Tag } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PageHeader } from '../../../components/page-header';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '@shop/ui';
+import { ADMIN_PAGE_SIZE, rowNumber, tableEmptyText } from '../../../components/table-states';
+import { useListUsersQuery, useRemoveUserMutation, useSetUserRoleMutation } from '../api/users-api';
+import './users.css';
 
 /** Spec §2 columns of Manage All User. */
 export const MANAGE_USERS_COLUMNS = ['Index', 'User Details', 'Make Admin', 'Remove User'] as const;
@@ -18,23 +17,32 @@ export const MANAGE_USERS_COLUMNS = ['Index', 'User Details', 'Make Admin', 'Rem
 export const ADMIN_ADDED_MESSAGE = 'Admin Added Successfully';
 export const USER_REMOVED_MESSAGE = 'Remove user Successfully';
 
+type Pending = { kind: 'makeAdmin' | 'remove'; user: User } | null;
+
+/**
+ * Spec §2 Manage All User: Index (continuing across pages), User Details, Make Admin (only for
+ * non-admins) and Remove User. Both actions ask first, in a dialog centred on the page: the toasts
+ * (top right) never cover it, and it closes before the call so the action's toast comes after.
+ */
 export function ManageUsersPage() {
   const { user: me } = useAuth();
-  const { data: users = [], isLoading, isFetching, isError, refetch } = useUsersQuery();
-  const [setRole, roleChange] = useSetRoleMutation();
-  const [deleteUser, removal] = useDeleteUserMutation();
+  const { data: users = [], isLoading, isFetching, isError, refetch } = useListUsersQuery();
+  const [setRole, roleChange] = useSetUserRoleMutation();
+  const [removeUser, removal] = useRemoveUserMutation();
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<Pending>(null);
 
-  const makeAdmin = (user: User) =>
-    setRole({ id: user._id, role: 'admin' })
-      .unwrap()
-      .then(() => notify.success(ADMIN_ADDED_MESSAGE))
-      .catch(() => undefined); // toasted by the API error middleware
-
-  const remove = (user: User) =>
-    deleteUser(user._id)
-      .unwrap()
-      .then(() => notify.success(USER_REMOVED_MESSAGE))
-      .catch(() => undefined); // toasted by the API error middleware
+  const confirm = async () => {
+    if (!pending) return;
+    const { kind, user } = pending;
+    setPending(null);
+    const result =
+      kind === 'makeAdmin'
+        ? await setRole({ id: user._id, role: 'admin' })
+        : await removeUser(user._id);
+    if ('error' in result && result.error) return; // toasted by the API error middleware
+    notify.success(kind === 'makeAdmin' ? ADMIN_ADDED_MESSAGE : USER_REMOVED_MESSAGE);
+  };
 
   const busy = (id: string, mutation: { isLoading: boolean; originalArgs?: unknown }) =>
     mutation.isLoading &&
@@ -45,7 +53,7 @@ export function ManageUsersPage() {
       title: MANAGE_USERS_COLUMNS[0],
       key: 'index',
       width: 72,
-      render: (_value, _user, index) => index + 1,
+      render: (_value, _user, index) => rowNumber(page, ADMIN_PAGE_SIZE, index),
     },
     {
       title: MANAGE_USERS_COLUMNS[1],
@@ -68,7 +76,7 @@ export function ManageUsersPage() {
           <Button
             icon={<UserAddOutlined />}
             loading={busy(user._id, roleChange)}
-            onClick={() => makeAdmin(user)}
+            onClick={() => setPending({ kind: 'makeAdmin', user })}
             aria-label={`Make ${user.name} an admin`}
           >
             Make Admin
@@ -79,24 +87,16 @@ export function ManageUsersPage() {
       title: MANAGE_USERS_COLUMNS[3],
       key: 'remove',
       render: (_value, user) => (
-        <Popconfirm
-          title="Remove this user?"
-          description={`${user.email} will no longer be able to log in.`}
-          okText="Remove"
-          okButtonProps={{ danger: true }}
-          cancelText="Keep"
-          onConfirm={() => remove(user)}
+        <Button
+          danger
+          icon={<UserDeleteOutlined />}
+          loading={busy(user._id, removal)}
+          disabled={user._id === me?._id}
+          onClick={() => setPending({ kind: 'remove', user })}
+          aria-label={`Remove ${user.name}`}
         >
-          <Button
-            danger
-            icon={<UserDeleteOutlined />}
-            loading={busy(user._id, removal)}
-            disabled={user._id === me?._id}
-            aria-label={`Remove ${user.name}`}
-          >
-            Remove User
-          </Button>
-        </Popconfirm>
+          Remove User
+        </Button>
       ),
     },
   ];
@@ -112,18 +112,52 @@ export function ManageUsersPage() {
         dataSource={users}
         columns={columns}
         loading={isLoading || (isFetching && users.length === 0)}
-        pagination={users.length > 20 ? { pageSize: 20 } : false}
+        pagination={
+          users.length > ADMIN_PAGE_SIZE
+            ? {
+                current: page,
+                pageSize: ADMIN_PAGE_SIZE,
+                showSizeChanger: false,
+                onChange: setPage,
+              }
+            : false
+        }
         scroll={{ x: 'max-content' }}
         locale={{
-          emptyText: isError ? (
-            <Empty description="The users could not be loaded.">
-              <Button onClick={() => refetch()}>Retry</Button>
-            </Empty>
-          ) : (
-            <Empty description="No users yet." />
-          ),
+          emptyText: tableEmptyText({
+            isError,
+            refetch,
+            errorText: 'The users could not be loaded.',
+            emptyText: 'No users yet.',
+          }),
         }}
       />
+      <ConfirmDialog
+        open={pending?.kind === 'makeAdmin'}
+        title={pending ? `Make ${pending.user.name} an admin?` : ''}
+        okText="Make Admin"
+        cancelText="Cancel"
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      >
+        {pending && (
+          <p>
+            {pending.user.email} will get full rights: adding, changing and deleting products,
+            managing every order and every user.
+          </p>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.kind === 'remove'}
+        title="Remove this user?"
+        okText="Remove"
+        cancelText="Keep"
+        danger
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      >
+        {pending && <p>{pending.user.email} will no longer be able to log in.</p>}
+      </ConfirmDialog>
     </section>
   );
 }

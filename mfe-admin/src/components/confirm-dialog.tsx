@@ -1,0 +1,48 @@
+import { Modal } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  okText: string;
+  cancelText?: string;
+  danger?: boolean;
+  /** Disables OK (e.g. until a required box is ticked). */
+  okDisabled?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A confirmation before an action that is hard to undo. Centred on the page, so the toasts (top
+ * right) never cover it; the caller closes it before the action runs, so the action's toast never
+ * appears over an open dialog either.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  okText,
+  cancelText = 'Cancel',
+  danger = false,
+  okDisabled = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      centered
+      destroyOnHidden
+      title={title}
+      okText={okText}
+      cancelText={cancelText}
+      okButtonProps={{ danger, disabled: okDisabled }}
+      onOk={onConfirm}
+      onCancel={onCancel}
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { messagesApi } from './api/messages-api';
+export { MessagesPage } from './components/messages-page';

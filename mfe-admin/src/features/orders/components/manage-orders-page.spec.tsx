@@ -1,0 +1,297 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Order, VisibleOrderStatus } from '@shop/contracts';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { admin, customer, fakeApi, json, resetStores, storeWith } from '@shop/tools/jest/fake-api';
+import { STATUS_CHANGED_MESSAGES } from '../utils/order-actions';
+import { CANCEL_CONFIRMATION, CASH_COLLECTED_LABEL, PAID_IN_CASH_MESSAGE } from './order-actions';
+import { ManageOrdersPage } from './manage-orders-page';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// antd tables render slowly on a busy machine: room beyond jest's 5 s default.
+jest.setTimeout(30_000);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.clearAllMocks();
+  resetStores();
+});
+
+const orderId = (n: number) => `665f2a0000000000000000${String(n).padStart(2, '0')}`;
+
+function anOrder(n: number, overrides: Partial<Order> = {}): Order {
+  const line = {
+    partId: '665f1e000000000000000022',
+    name: 'Walton 1.8L Electric Kettle',
+    img: '/static/products/kettle.webp',
+    unitPrice: 1450,
+    quantity: 2,
+    lineTotal: 2900,
+  };
+  return {
+    _id: orderId(n),
+    partsId: line.partId,
+    partsName: line.name,
+    name: `Customer ${n}`,
+    email: `c${n}@mail.com`,
+    phone: '01712345678',
+    address: 'House 1, Road 2',
+    img: line.img,
+    price: 2900,
+    quantity: 2,
+    paid: false,
+    userId: customer._id,
+    district: 'Dhaka',
+    lines: [line],
+    subtotal: 2900,
+    deliveryFee: 0,
+    total: 2900,
+    paymentMethod: 'cod',
+    payment: { status: 'unpaid' },
+    status: 'placed',
+    history: [
+      {
+        status: 'placed',
+        at: '2026-11-20T10:00:00.000Z',
+        byUserId: customer._id,
+        byRole: 'customer',
+      },
+    ],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A fake order book: `GET /booking` pages and filters; PATCH moves the status as the API would. */
+function orderBook(initial: Order[]) {
+  let orders = [...initial];
+  return fakeApi({
+    'GET /booking': (request) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      const status = url.searchParams.get('status');
+      const matching = orders.filter((o) => !status || o.status === status);
+      return json(200, {
+        items: matching.slice((page - 1) * limit, page * limit),
+        total: matching.length,
+        page,
+        limit,
+      });
+    },
+    ...Object.fromEntries(
+      initial.map((o) => [
+        `PATCH /orders/${o._id}/status`,
+        async (request: Request) => {
+          const { status, cashCollected } = (await request.json()) as {
+            status: VisibleOrderStatus;
+            cashCollected?: boolean;
+          };
+          orders = orders.map((x) =>
+            x._id === o._id
+              ? {
+                  ...x,
+                  status,
+                  payment:
+                    cashCollected && x.paymentMethod === 'cod'
+                      ? { status: 'paid', transactionId: `cash-${x._id}` }
+                      : x.payment,
+                  history: [
+                    ...x.history,
+                    {
+                      status,
+                      at: '2026-11-21T09:30:00.000Z',
+                      byUserId: admin._id,
+                      byRole: 'admin',
+                    },
+                  ],
+                }
+              : x,
+          );
+          return json(
+            200,
+            orders.find((x) => x._id === o._id),
+          );
+        },
+      ]),
+    ),
+  });
+}
+
+function renderPage(url = '/dashboard/manageOrders') {
+  render(
+    <Provider store={storeWith(admin)}>
+      <MemoryRouter initialEntries={[url]}>
+        <ManageOrdersPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const rowOf = async (n: number) =>
+  (await screen.findAllByTestId('order-row')).find(
+    (row) => row.getAttribute('data-order-id') === orderId(n),
+  ) as HTMLElement;
+const buttonsOf = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((b) => b.textContent)
+    .filter((text) => text !== '');
+
+describe('Manage All Orders', () => {
+  it('shows Index, User Details (name, email, phone, address), Picture, Price, Quantity, status and payment', async () => {
+    orderBook([
+      anOrder(1, { paymentMethod: 'card', payment: { status: 'paid', transactionId: 'pi_3Qx' } }),
+      anOrder(2),
+      anOrder(3, { paymentMethod: 'card', deliveryFee: 120, total: 3020 }),
+    ]);
+    renderPage();
+    const first = await rowOf(1);
+    const cells = within(first).getAllByRole('cell');
+    expect(cells[0].textContent).toBe('1');
+    const details = within(first).getByTestId('order-customer').textContent;
+    for (const part of ['Customer 1', 'c1@mail.com', '01712345678', 'House 1, Road 2']) {
+      expect(details).toContain(part);
+    }
+    expect(within(first).getByRole('img', { name: 'Walton 1.8L Electric Kettle' })).toBeTruthy();
+    expect(within(first).getByTestId('order-total').textContent).toBe('Tk 2,900');
+    expect(within(first).getByTestId('order-status').textContent).toBe('placed');
+    expect(within(first).getByTestId('payment-state').textContent).toContain('paid');
+    expect(within(first).getByTestId('payment-state').textContent).toContain('pi_3Qx');
+
+    expect(within(await rowOf(2)).getByTestId('payment-state').textContent).toBe(
+      'Cash on delivery',
+    );
+    const unpaidCard = within(await rowOf(3)).getByTestId('payment-state').textContent;
+    expect(unpaidCard).toContain('unpaid');
+    expect(unpaidCard).toContain('card');
+  });
+
+  it.each<[VisibleOrderStatus, string[]]>([
+    ['placed', ['Confirm', 'Cancel']],
+    ['confirmed', ['Ship', 'Cancel']],
+    ['shipped', ['Mark delivered', 'Cancel']],
+    ['delivered', []],
+    ['cancelled', []],
+  ])('a %s order offers %j', async (status, labels) => {
+    orderBook([anOrder(1, { status })]);
+    renderPage();
+    expect(buttonsOf(await rowOf(1))).toEqual(labels);
+  });
+
+  it('Confirm moves the order on (PATCH), toasts, and the row shows the next step', async () => {
+    const api = orderBook([anOrder(1)]);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(STATUS_CHANGED_MESSAGES.confirmed),
+    );
+    expect(await api.calls('PATCH', `/orders/${orderId(1)}/status`)[0].json()).toEqual({
+      status: 'confirmed',
+    });
+    await waitFor(async () => expect(buttonsOf(await rowOf(1))).toEqual(['Ship', 'Cancel']));
+  });
+
+  it('Cancel asks "Are you sure?"; declined, nothing is sent', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const api = orderBook([anOrder(1, { status: 'confirmed' })]);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith(CANCEL_CONFIRMATION);
+    expect(api.calls('PATCH', `/orders/${orderId(1)}/status`)).toHaveLength(0);
+  });
+
+  it('Cancel confirmed cancels the order', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const api = orderBook([anOrder(1, { status: 'shipped' })]);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(STATUS_CHANGED_MESSAGES.cancelled),
+    );
+    expect(await api.calls('PATCH', `/orders/${orderId(1)}/status`)[0].json()).toEqual({
+      status: 'cancelled',
+    });
+    await waitFor(async () =>
+      expect(within(await rowOf(1)).getByTestId('order-status').textContent).toBe('cancelled'),
+    );
+  });
+
+  it('Mark delivered on unpaid cash on delivery asks whether the cash was collected; then it is paid', async () => {
+    const api = orderBook([anOrder(1, { status: 'shipped' })]);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Mark delivered' }));
+    // (antd's ids are all 'test-id' under jest, so the dialog is found by its role and text.)
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Mark this order delivered?')).toBeTruthy();
+    expect(api.calls('PATCH', `/orders/${orderId(1)}/status`)).toHaveLength(0);
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: new RegExp(CASH_COLLECTED_LABEL) }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PAID_IN_CASH_MESSAGE));
+    expect(await api.calls('PATCH', `/orders/${orderId(1)}/status`)[0].json()).toEqual({
+      status: 'delivered',
+      cashCollected: true,
+    });
+    const row = await rowOf(1);
+    await waitFor(() =>
+      expect(within(row).getByTestId('payment-state').textContent).toContain('paid'),
+    );
+    expect(buttonsOf(row)).toEqual([]);
+  });
+
+  it('a paid card order is delivered without asking about cash', async () => {
+    const api = orderBook([
+      anOrder(1, {
+        status: 'shipped',
+        paymentMethod: 'card',
+        payment: { status: 'paid', transactionId: 'pi_1' },
+      }),
+    ]);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(STATUS_CHANGED_MESSAGES.delivered),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await api.calls('PATCH', `/orders/${orderId(1)}/status`)[0].json()).toEqual({
+      status: 'delivered',
+    });
+  });
+
+  it('row numbers continue across pages and the status filter goes to the API', async () => {
+    const api = orderBook(Array.from({ length: 30 }, (_, i) => anOrder(i + 1)));
+    renderPage('/dashboard/manageOrders?page=2');
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(10);
+    expect(within(rows[0]).getAllByRole('cell')[0].textContent).toBe('21');
+    expect(new URL(api.calls('GET', '/booking')[0].url).searchParams.get('page')).toBe('2');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'shipped' }));
+    await waitFor(() =>
+      expect(new URL(api.calls('GET', '/booking').at(-1)!.url).searchParams.get('status')).toBe(
+        'shipped',
+      ),
+    );
+    // A new filter starts again at page 1.
+    expect(new URL(api.calls('GET', '/booking').at(-1)!.url).searchParams.get('page')).toBe('1');
+  });
+
+  it('a row expands to the order’s history: who changed what, when', async () => {
+    orderBook([anOrder(1)]);
+    renderPage();
+    const row = await rowOf(1);
+    fireEvent.click(within(row).getByRole('button', { name: /expand/i }));
+    const history = await screen.findByTestId('order-history');
+    expect(history.textContent).toContain('placed');
+    expect(history.textContent).toContain('by customer');
+    expect(history.querySelector('time')?.getAttribute('dateTime')).toBe(
+      '2026-11-20T10:00:00.000Z',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import type { Order, VisibleOrderStatus } from '@shop/contracts';
+import { asksForCash, orderActions } from './order-actions';
+
+const order = (
+  status: VisibleOrderStatus,
+  overrides: Partial<Pick<Order, 'paymentMethod' | 'payment' | 'price'>> = {},
+) => ({
+  status,
+  paymentMethod: 'cod' as const,
+  payment: { status: 'unpaid' as const },
+  price: 1500,
+  ...overrides,
+});
+
+describe('orderActions', () => {
+  it.each<[VisibleOrderStatus, string[]]>([
+    ['placed', ['Confirm', 'Cancel']],
+    ['confirmed', ['Ship', 'Cancel']],
+    ['shipped', ['Mark delivered', 'Cancel']],
+    ['delivered', []],
+    ['cancelled', []],
+  ])('%s → %j', (status, labels) => {
+    expect(orderActions(order(status)).map((a) => a.label)).toEqual(labels);
+  });
+
+  it('an admin may cancel a paid order too (refunded by hand)', () => {
+    expect(
+      orderActions(order('confirmed', { payment: { status: 'paid', transactionId: 'pi_1' } })).map(
+        (a) => a.to,
+      ),
+    ).toEqual(['shipped', 'cancelled']);
+  });
+});
+
+describe('asksForCash', () => {
+  it('only when delivering an unpaid cash-on-delivery order', () => {
+    expect(asksForCash(order('shipped'), 'delivered')).toBe(true);
+    expect(asksForCash(order('shipped'), 'cancelled')).toBe(false);
+    expect(asksForCash(order('shipped', { paymentMethod: 'card' }), 'delivered')).toBe(false);
+    expect(
+      asksForCash(
+        order('shipped', { payment: { status: 'paid', transactionId: 'cash-1' } }),
+        'delivered',
+      ),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import { api } from '@shop/api-client';
+import {
+  IMAGE_FIELD,
+  type ImageUploadAnswer,
+  type InsertedAnswer,
+  type NewPart,
+  type Part,
+  type PartDeletedAnswer,
+} from '@shop/contracts';
+
+/** One page of `GET /part?page&limit&q`. */
+export interface PartPage {
+  items: Part[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface PartPageQuery {
+  page: number;
+  limit: number;
+  /** Name contains (case-insensitive); empty for every product. */
+  q: string;
+}
+
+const LIST = { type: 'Product', id: 'LIST' } as const;
+
+export function partPageParams({ page, limit, q }: PartPageQuery): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (q.trim()) params.set('q', q.trim());
+  return params.toString();
+}
+
+/**
+ * The admin's product calls (spec §7). The mutations invalidate the `Product` tags the storefront's
+ * lists and pages provide too, so a change shows there without a reload.
+ */
+export const partsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `POST /images` (multipart field `image`): checked, resized and stored by the API. */
+    uploadPartPhoto: build.mutation<ImageUploadAnswer, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append(IMAGE_FIELD, file);
+        return { url: '/images', method: 'POST', body };
+      },
+    }),
+
+    addPart: build.mutation<Partial<InsertedAnswer>, NewPart>({
+      query: (body) => ({ url: '/part', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+
+    adminPartPage: build.query<PartPage, PartPageQuery>({
+      query: (query) => `/part?${partPageParams(query)}`,
+      providesTags: (page) => [
+        LIST,
+        ...(page?.items ?? []).map((part) => ({ type: 'Product' as const, id: part._id })),
+      ],
+    }),
+
+    /** `PUT /priceUpdate/:id`: the whole part with its price changed (the API applies the price only). */
+    updatePartPrice: build.mutation<Part, Part>({
+      query: (part) => ({
+        url: `/priceUpdate/${encodeURIComponent(part._id)}`,
+        method: 'PUT',
+        body: part,
+      }),
+      invalidatesTags: (_result, _error, part) => [{ type: 'Product', id: part._id }, LIST],
+    }),
+
+    /** `PUT /part/:id`: the whole part with its quantity changed (the API applies the quantity only). */
+    updatePartQuantity: build.mutation<Part, Part>({
+      query: (part) => ({
+        url: `/part/${encodeURIComponent(part._id)}`,
+        method: 'PUT',
+        body: part,
+      }),
+      invalidatesTags: (_result, _error, part) => [{ type: 'Product', id: part._id }, LIST],
+    }),
+
+    deletePart: build.mutation<PartDeletedAnswer, string>({
+      query: (id) => ({ url: `/part/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Product', id }, LIST],
+    }),
+  }),
+});
+
+export const {
+  useUploadPartPhotoMutation,
+  useAddPartMutation,
+  useAdminPartPageQuery,
+  useUpdatePartPriceMutation,
+  useUpdatePartQuantityMutation,
+  useDeletePartMutation,
+} = partsApi;

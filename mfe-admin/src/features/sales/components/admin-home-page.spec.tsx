@@ -1,0 +1,137 @@
+import { render, screen, within } from '@testing-library/react';
+import type { SalesSummary } from '@shop/contracts';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { admin, fakeApi, json, resetStores, storeWith } from '@shop/tools/jest/fake-api';
+import { AdminHomePage } from './admin-home-page';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// antd tables render slowly on a busy machine: room beyond jest's 5 s default.
+jest.setTimeout(30_000);
+// recharts measures the page, which jsdom cannot: the chart module is replaced by its data.
+jest.mock('./sales-chart', () => ({
+  __esModule: true,
+  default: ({ daily }: { daily: { date: string }[] }) => (
+    <p data-testid="sales-chart">{daily.length} days</p>
+  ),
+}));
+
+afterEach(() => {
+  jest.clearAllMocks();
+  resetStores();
+});
+
+const days = (n: number, withSales: boolean) =>
+  Array.from({ length: n }, (_, i) => ({
+    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    orders: withSales && i === n - 1 ? 3 : 0,
+    revenue: withSales && i === n - 1 ? 8700 : 0,
+  }));
+
+const summary = (overrides: Partial<SalesSummary> = {}): SalesSummary => ({
+  periods: {
+    today: { orders: 3, revenue: 8700 },
+    last7Days: { orders: 12, revenue: 45250 },
+    last30Days: { orders: 40, revenue: 152000 },
+  },
+  byStatus: { placed: 4, confirmed: 2, shipped: 1, delivered: 30, cancelled: 3 },
+  daily: days(30, true),
+  topProducts: [
+    {
+      partId: '665f1e000000000000000022',
+      name: 'Walton 1.8L Electric Kettle',
+      img: '/static/products/kettle.webp',
+      units: 9,
+      revenue: 13050,
+    },
+  ],
+  lowStock: [
+    {
+      _id: '665f1e000000000000000017',
+      name: 'Xiaomi Mi Router 4A',
+      img: '/static/products/router.webp',
+      price: 2100,
+      quantity: 2,
+      description: 'Router',
+    },
+  ],
+  newMessages: 5,
+  ...overrides,
+});
+
+function renderPage() {
+  render(
+    <Provider store={storeWith(admin)}>
+      <MemoryRouter>
+        <AdminHomePage />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('the admin dashboard index', () => {
+  it('shows orders and revenue today / 7 / 30 days, by status, the chart, top products, low stock and new messages', async () => {
+    fakeApi({ 'GET /sales/summary': () => json(200, summary()) });
+    renderPage();
+
+    const periods = await screen.findAllByTestId('sales-period');
+    expect(periods.map((p) => p.textContent)).toEqual([
+      'TodayTk 8,7003 orders',
+      'Last 7 daysTk 45,25012 orders',
+      'Last 30 daysTk 1,52,00040 orders',
+    ]);
+    expect(screen.getByTestId('status-delivered').textContent).toBe('delivered 30');
+    expect(screen.getByTestId('status-placed').getAttribute('href')).toBe(
+      '/dashboard/manageOrders?status=placed',
+    );
+    expect((await screen.findByTestId('sales-chart')).textContent).toBe('30 days');
+    expect(
+      within(screen.getByTestId('top-products')).getByText('Walton 1.8L Electric Kettle'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('top-products').textContent).toContain('9 sold · Tk 13,050');
+
+    const low = within(screen.getByTestId('low-stock'));
+    expect(low.getByRole('link', { name: 'Xiaomi Mi Router 4A' }).getAttribute('href')).toBe(
+      '/dashboard/manageParts?q=Xiaomi%20Mi%20Router%204A',
+    );
+    expect(low.getByText('2 left')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage All Products' }).getAttribute('href')).toBe(
+      '/dashboard/manageParts',
+    );
+
+    const messages = screen.getByTestId('new-messages');
+    expect(messages.textContent).toContain('5');
+    expect(within(messages).getByRole('link').getAttribute('href')).toBe('/dashboard/messages');
+  });
+
+  it('says plainly when there are no sales, no best sellers and no low stock yet', async () => {
+    fakeApi({
+      'GET /sales/summary': () =>
+        json(
+          200,
+          summary({ daily: days(30, false), topProducts: [], lowStock: [], newMessages: 0 }),
+        ),
+    });
+    renderPage();
+    expect(await screen.findByText(/No orders in the last 30 days yet/)).toBeTruthy();
+    expect(screen.queryByTestId('sales-chart')).toBeNull();
+    expect(screen.getByText('Nothing sold in the last 30 days yet.')).toBeTruthy();
+    expect(screen.getByText('Every product has more than 5 in stock.')).toBeTruthy();
+  });
+
+  it('a summary that cannot be loaded says so, with Retry', async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /sales/summary': () => {
+        calls += 1;
+        return calls === 1
+          ? json(503, { statusCode: 503, code: 'UNAVAILABLE', message: 'Database unavailable' })
+          : json(200, summary());
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('The sales summary could not be loaded.')).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(await screen.findAllByTestId('sales-period')).toHaveLength(3);
+  });
+});
