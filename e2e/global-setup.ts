@@ -20,6 +20,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       MAIL_OUTBOX_DIR: outboxDir,
       // The links in those mails point at this run's shell.
       SHOP_URL: `http://localhost:${ports.shell}`,
+      // Test customers made through the API come "from" addresses of their own (X-Forwarded-For,
+      // see support/accounts.ts), as real customers do: the per-address sign-up limit (5 a minute)
+      // then applies per customer, not to the whole suite. Browser requests carry no such header.
+      TRUST_PROXY: 'true',
     },
     extraOrigins: [`http://localhost:${spareShellPort}`, `http://127.0.0.1:${spareShellPort}`],
     dbBackend: 'memory',

@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shop } from './env';
-import { ACCOUNTS, loginAs, loginLink, mainNav, signOut, submitLogin } from './support/accounts';
+import {
+  ACCOUNTS,
+  createCustomer,
+  loginAs,
+  loginLink,
+  mainNav,
+  signOut,
+  submitLogin,
+} from './support/accounts';
 import { mailsTo, waitForResetLink } from './support/outbox';
 
 const ADMIN_ITEMS = ['Add Products', 'Manage All Products', 'Manage All Orders', 'Manage All User'];
@@ -17,18 +25,6 @@ async function expectRed(locator: Locator) {
   expect(r, `colour ${color}`).toBeGreaterThan(180);
   expect(g, `colour ${color}`).toBeLessThan(110);
   expect(b, `colour ${color}`).toBeLessThan(110);
-}
-
-async function signUpThroughApi(
-  page: Page,
-  name: string,
-  email: string,
-  password: string,
-): Promise<void> {
-  const answer = await page.request.post(`${shop.apiUrl}/auth/signup`, {
-    data: { name, email, password },
-  });
-  expect(answer.status()).toBe(201);
 }
 
 test('each validation message of spec §5 appears in red under its field', async ({ page }) => {
@@ -169,7 +165,7 @@ test('reset: ‘Send Email!’, a mail in the outbox, its link sets a new passwo
   page,
 }) => {
   const email = uniqueEmail('nadia');
-  await signUpThroughApi(page, 'Nadia Islam', email, 'first-password');
+  await createCustomer('Nadia Islam', { email, password: 'first-password' });
   const before = (await mailsTo(shop.outboxDir, email)).length;
 
   await page.goto(`${shop.url}/login`);
@@ -212,7 +208,7 @@ test('an unknown email still gets ‘Send Email!’', async ({ page }) => {
 
 test('the admin makes a user admin and removes them in Manage All User', async ({ page }) => {
   const email = uniqueEmail('tania');
-  await signUpThroughApi(page, 'Tania Rahman', email, 'tania-secret');
+  await createCustomer('Tania Rahman', { email, password: 'tania-secret' });
   await loginAs(page, 'admin', shop.url);
   await page.goto(`${shop.url}/dashboard/manageUser`);
   await expect(page.getByRole('heading', { name: 'Manage All User' })).toBeVisible();
@@ -240,7 +236,7 @@ const PNG = Buffer.from(
 
 test('My Profile uploads a photo, refusing what the API would refuse', async ({ page }) => {
   const email = uniqueEmail('salma');
-  await signUpThroughApi(page, 'Salma Begum', email, 'salma-secret');
+  await createCustomer('Salma Begum', { email, password: 'salma-secret' });
   await page.goto(`${shop.url}/login`);
   await submitLogin(page, email, 'salma-secret');
   await expect(signOut(page)).toBeVisible();
@@ -268,7 +264,7 @@ test('My Profile uploads a photo, refusing what the API would refuse', async ({ 
 
 test('My Profile saves a new display name', async ({ page }) => {
   const email = uniqueEmail('rumana');
-  await signUpThroughApi(page, 'Rumana Akter', email, 'rumana-secret');
+  await createCustomer('Rumana Akter', { email, password: 'rumana-secret' });
   await page.goto(`${shop.url}/login`);
   await submitLogin(page, email, 'rumana-secret');
   await expect(signOut(page)).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { AuthAnswer, Order, Part } from '@shop/contracts';
+import type { Order, Part } from '@shop/contracts';
 import { formatTaka, ORDER_MESSAGES } from '@shop/rules';
 import { shop } from './env';
-import { signOut, submitLogin } from './support/accounts';
+import { createCustomer, signOut, submitLogin } from './support/accounts';
 
 const uniqueEmail = (tag: string) =>
   `${tag}${Date.now()}${Math.floor(Math.random() * 1000)}@mail.com`;
@@ -122,11 +122,7 @@ test('the cart checks out two products as one order with free delivery, then is 
 }) => {
   const email = uniqueEmail('cartbuyer');
   const password = 'cart-secret';
-  const signup = await page.request.post(`${shop.apiUrl}/auth/signup`, {
-    data: { name: 'Sabbir Cart', email, password },
-  });
-  expect(signup.status()).toBe(201);
-  const { accessToken } = (await signup.json()) as AuthAnswer;
+  const { token: accessToken } = await createCustomer('Sabbir Cart', { email, password });
 
   await page.goto(`${shop.url}/login`);
   await submitLogin(page, email, password);

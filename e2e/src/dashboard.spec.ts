@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AuthAnswer, InsertedAnswer, Part } from '@shop/contracts';
+import type { InsertedAnswer, Part } from '@shop/contracts';
 import { shop } from './env';
-import { loginAs, signOut, submitLogin } from './support/accounts';
+import { createCustomer, loginAs, signOut, submitLogin } from './support/accounts';
 
 /**
  * The customer's dashboard against the production build: My Booking Products (Cash on delivery,
@@ -16,8 +16,6 @@ const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-const uniqueEmail = (tag: string) =>
-  `${tag}${Date.now()}${Math.floor(Math.random() * 1000)}@mail.com`;
 
 interface Customer {
   name: string;
@@ -25,14 +23,9 @@ interface Customer {
   token: string;
 }
 
-async function signUp(page: Page, name: string): Promise<Customer> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W/g, ''));
-  const answer = await page.request.post(`${shop.apiUrl}/auth/signup`, {
-    data: { name, email, password: PASSWORD },
-  });
-  expect(answer.status()).toBe(201);
-  const { accessToken } = (await answer.json()) as AuthAnswer;
-  return { name, email, token: accessToken };
+async function signUp(_page: Page, name: string): Promise<Customer> {
+  const { email, token } = await createCustomer(name, { password: PASSWORD });
+  return { name, email, token };
 }
 
 async function logIn(page: Page, customer: Customer): Promise<void> {

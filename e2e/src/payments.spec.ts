@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import type { AuthAnswer, Order, Part } from '@shop/contracts';
+import type { Order, Part } from '@shop/contracts';
 import { formatTaka, truncate, TRUNCATE_AT } from '@shop/rules';
 import { shop } from './env';
-import { signOut, submitLogin } from './support/accounts';
+import { createCustomer, signOut, submitLogin, uniqueEmail } from './support/accounts';
 
 /** Spec §8: card errors are red — the text colour's red channel dominates. */
 async function expectRed(locator: Locator) {
@@ -22,17 +22,7 @@ interface Customer {
 
 /** A new customer account, made through the API (the browser logs in with it afterwards). */
 async function signUpCustomer(tag: string): Promise<Customer> {
-  const name = 'Nusrat Jahan';
-  const email = `${tag}${Date.now()}${Math.floor(Math.random() * 1000)}@mail.com`;
-  const password = 'nusrat-secret';
-  const answer = await fetch(`${shop.apiUrl}/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email, password }),
-  });
-  expect(answer.status).toBe(201);
-  const { accessToken } = (await answer.json()) as AuthAnswer;
-  return { name, email, password, token: accessToken };
+  return createCustomer('Nusrat Jahan', { email: uniqueEmail(tag), password: 'nusrat-secret' });
 }
 
 /** Books one unit of a product in stock, to be paid by card, as the booking form would. */

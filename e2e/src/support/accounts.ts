@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import type { AuthAnswer } from '@shop/contracts';
+import { shop } from '../env';
 
 /** The accounts the API seeds on start (see the README's env table). */
 export const ACCOUNTS = {
@@ -29,3 +31,44 @@ export async function loginAs(page: Page, role: Role, baseUrl: string): Promise<
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 export const signOut = (page: Page) => mainNav(page).getByRole('button', { name: 'Sign Out' });
 export const loginLink = (page: Page) => mainNav(page).getByRole('link', { name: 'Login' });
+
+let customerCount = 0;
+
+/** A unique address in TEST-NET-2 (198.51.100.0/24, for documentation): only ever a header value. */
+function customerAddress(): string {
+  customerCount += 1;
+  return `198.51.${100 + (Math.floor(customerCount / 250) % 50)}.${(customerCount % 250) + 1}`;
+}
+
+export interface TestCustomer {
+  name: string;
+  email: string;
+  password: string;
+  /** The access token the sign-up answered with (for API calls as this customer). */
+  token: string;
+}
+
+/** A unique email for a test account: `<tag><time><random>@mail.com`. */
+export const uniqueEmail = (tag: string) =>
+  `${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}${Date.now()}${Math.floor(Math.random() * 1000)}@mail.com`;
+
+/**
+ * A new customer account made through the API, as if signed up from its own network address
+ * (the stack trusts X-Forwarded-For in the tests), so the suite's many sign-ups do not trip the
+ * per-address limit meant for one person.
+ */
+export async function createCustomer(
+  name: string,
+  options: { email?: string; password?: string } = {},
+): Promise<TestCustomer> {
+  const email = options.email ?? uniqueEmail(name);
+  const password = options.password ?? 'customer-secret';
+  const answer = await fetch(`${shop.apiUrl}/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': customerAddress() },
+    body: JSON.stringify({ name, email, password }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  const { accessToken } = (await answer.json()) as AuthAnswer;
+  return { name, email, password, token: accessToken };
+}
