@@ -23,6 +23,10 @@ export const shop = {
   get spareShellPort(): number {
     return Number(required('SHOP_SPARE_SHELL_PORT'));
   },
+  /** The origins of that spare shell: a test's own remote servers let them read their files. */
+  get spareShellOrigins(): string[] {
+    return [`http://localhost:${this.spareShellPort}`, `http://127.0.0.1:${this.spareShellPort}`];
+  },
   /** Where the API writes its mails (.eml files) during the run. */
   get outboxDir(): string {
     return required('SHOP_OUTBOX_DIR');

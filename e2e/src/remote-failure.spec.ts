@@ -43,6 +43,7 @@ test('with the dashboard remote down the storefront works and the dashboard offe
       root: path.join(REPO_ROOT, 'mfe-dashboard/dist'),
       port: dashboardPort,
       runtimeConfig: config,
+      corsOrigins: shop.spareShellOrigins,
     });
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('remote-error')).toHaveCount(0);

@@ -1,8 +1,9 @@
 /**
  * No Docker engine runs on these machines, so this checks what can be checked without one:
- * docker-compose.yml parses and wires the services as the README says, every Dockerfile it
- * names exists and copies only files that exist, and the runtime-config script writes the
- * manifest the shell reads.
+ * docker-compose.yml parses and wires the services as the README says (a replica set of one,
+ * two API replicas behind the shell's nginx), every Dockerfile it names exists and copies only
+ * files that exist, and the runtime-config script writes the manifest the shell reads. What that
+ * script writes for nginx is checked in nginx.spec.ts.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,11 +15,13 @@ import { readPorts, REMOTE_NAMES } from '../stack/ports';
 const root = path.resolve(__dirname, '../..');
 interface Service {
   image?: string;
+  command?: string[];
+  healthcheck?: { test: string[] };
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   ports?: string[];
   volumes?: string[];
-  depends_on?: unknown;
+  depends_on?: Record<string, { condition: string }>;
 }
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
   merge: true,
@@ -28,53 +31,90 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
 };
 const defaults = readPorts({});
 const FRONTENDS = ['shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin'] as const;
+const API_REPLICAS = ['api-1', 'api-2'] as const;
+const shellOrigin = `http://localhost:${defaults.shell}`;
 
 /** Resolves `${VAR:-default}` the way compose does when VAR is unset. */
 const withDefaults = (value: string) => value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
 
 describe('docker-compose.yml', () => {
-  it('has the database, the API and each frontend as its own service', () => {
+  it('has the database, two API replicas and each frontend as its own service', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'mfe-admin', 'mfe-dashboard', 'mfe-shop', 'mongo', 'shell'].sort(),
+      ['api-1', 'api-2', 'mfe-admin', 'mfe-dashboard', 'mfe-shop', 'mongo', 'shell'].sort(),
     );
   });
 
-  it('runs mongo:7 with a named volume for its data', () => {
+  it('runs mongo:7 as a single-node replica set with a named volume for its data', () => {
     const mongo = compose.services.mongo;
     expect(mongo.image).toBe('mongo:7');
     expect(mongo.volumes).toContain('mongo-data:/data/db');
     expect(compose.volumes).toHaveProperty('mongo-data');
+    expect(mongo.command).toEqual(['--replSet', 'rs0', '--bind_ip_all']);
+    // The health check initiates the set once (rs.status() throws until then), naming the one
+    // member by the address the API replicas reach it at, and passes once it is the primary.
+    const check = mongo.healthcheck!.test.join(' ');
+    expect(check).toMatch(/^CMD mongosh .*--eval /);
+    expect(check).toMatch(/try \{ rs\.status\(\) \} catch \(e\) \{ rs\.initiate\(/);
+    expect(check).toContain("_id: 'rs0'");
+    expect(check).toContain("host: 'mongo:27017'");
+    expect(check).toContain('isWritablePrimary');
   });
 
-  it('points the API at the mongo service and publishes the default API port', () => {
-    const api = compose.services.api;
-    expect(api.environment?.MONGODB_URI).toBe('mongodb://mongo:27017/shop');
-    expect(api.environment?.API_PORT).toBe(String(defaults.api));
-    expect(api.ports).toContain(`${defaults.api}:${defaults.api}`);
-    for (const app of FRONTENDS) {
-      expect(api.environment?.CORS_ORIGINS.split(',')).toContain(
-        `http://localhost:${defaults[app]}`,
+  it.each(API_REPLICAS)(
+    '%s: the same image, on the replica set, behind the proxy, unpublished, healthy when /api/health is',
+    (replica) => {
+      const api = compose.services[replica];
+      expect(api.build).toEqual({ context: '.', dockerfile: 'services/Dockerfile' });
+      const uri = new URL(api.environment!.MONGODB_URI);
+      expect(`${uri.protocol}//${uri.host}${uri.pathname}`).toBe('mongodb://mongo:27017/shop');
+      expect(uri.searchParams.get('replicaSet')).toBe('rs0');
+      expect(api.depends_on).toEqual({ mongo: { condition: 'service_healthy' } });
+      expect(api.environment?.API_PORT).toBe(String(defaults.api));
+      expect(api.environment?.TRUST_PROXY).toBe('true');
+      // Reached only through the shell's nginx: two replicas could not publish one port anyway.
+      expect(api.ports).toBeUndefined();
+      expect(api.healthcheck!.test.join(' ')).toContain(
+        `http://127.0.0.1:${defaults.api}/api/health`,
       );
-    }
+      for (const app of FRONTENDS) {
+        expect(api.environment?.CORS_ORIGINS.split(',')).toContain(
+          `http://localhost:${defaults[app]}`,
+        );
+      }
+    },
+  );
+
+  it('inserts the seed data from one replica only', () => {
+    const seeding = API_REPLICAS.filter(
+      (replica) => compose.services[replica].environment?.SEED_ON_START === 'true',
+    );
+    expect(seeding).toEqual(['api-1']);
+    expect(compose.services['api-2'].environment?.SEED_ON_START).toBe('false');
   });
 
-  it('keeps uploaded photos in a volume and refuses to start the production API without a JWT secret', () => {
-    const api = compose.services.api;
-    expect(api.environment?.UPLOADS_DIR).toBe('/data/uploads');
-    expect(api.volumes).toContain('uploads:/data/uploads');
-    expect(compose.volumes).toHaveProperty('uploads');
-    // `${VAR:?message}`: compose stops with the message when the variable is unset.
-    expect(api.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?.+\}$/);
-  });
+  it.each(API_REPLICAS)(
+    '%s keeps uploaded photos in the shared volume and refuses to start without a JWT secret',
+    (replica) => {
+      const api = compose.services[replica];
+      expect(api.environment?.UPLOADS_DIR).toBe('/data/uploads');
+      expect(api.volumes).toContain('uploads:/data/uploads');
+      expect(compose.volumes).toHaveProperty('uploads');
+      // `${VAR:?message}`: compose stops with the message when the variable is unset.
+      expect(api.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?.+\}$/);
+    },
+  );
 
-  it('uses Stripe when its keys are passed, else the labelled test-mode sandbox', () => {
-    const env = compose.services.api.environment!;
-    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
-      expect(withDefaults(env[key])).toBe('');
-    }
-    expect(withDefaults(env.PAYMENTS_SANDBOX)).toBe('true');
-    expect(Number(withDefaults(env.BDT_PER_USD))).toBeGreaterThan(0);
-  });
+  it.each(API_REPLICAS)(
+    '%s uses Stripe when its keys are passed, else the labelled test-mode sandbox',
+    (replica) => {
+      const env = compose.services[replica].environment!;
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+        expect(withDefaults(env[key])).toBe('');
+      }
+      expect(withDefaults(env.PAYMENTS_SANDBOX)).toBe('true');
+      expect(Number(withDefaults(env.BDT_PER_USD))).toBeGreaterThan(0);
+    },
+  );
 
   it.each(FRONTENDS)('builds %s from its own Dockerfile and publishes its default port', (app) => {
     const service = compose.services[app];
@@ -82,9 +122,23 @@ describe('docker-compose.yml', () => {
     expect(service.ports).toEqual([`${defaults[app]}:80`]);
   });
 
-  it("gives the shell a manifest pointing at the API and at each remote's published port", () => {
+  it("proxies the shell's /api/ to both replicas, once they are healthy", () => {
+    const shell = compose.services.shell;
+    expect(shell.environment?.API_UPSTREAM.split(' ')).toEqual(
+      API_REPLICAS.map((replica) => `${replica}:${defaults.api}`),
+    );
+    for (const replica of API_REPLICAS) {
+      expect(shell.depends_on?.[replica]).toEqual({ condition: 'service_healthy' });
+    }
+    // The remotes serve files only.
+    for (const app of FRONTENDS.filter((a) => a !== 'shell')) {
+      expect(compose.services[app].environment?.API_UPSTREAM).toBeUndefined();
+    }
+  });
+
+  it("gives the shell a manifest with the API on the shell's own origin and each remote's published port", () => {
     const env = compose.services.shell.environment!;
-    expect(withDefaults(env.API_URL)).toBe(`http://localhost:${defaults.api}/api`);
+    expect(withDefaults(env.API_URL)).toBe(`${shellOrigin}/api`);
     for (const [app, name] of Object.entries(REMOTE_NAMES)) {
       const variable = `${name.toUpperCase()}_URL`;
       expect(withDefaults(env[variable])).toBe(
@@ -92,12 +146,20 @@ describe('docker-compose.yml', () => {
       );
     }
   });
+
+  it.each(FRONTENDS)("lets only the shell's origin read %s's files cross-origin", (app) => {
+    expect(withDefaults(compose.services[app].environment!.SHELL_ORIGINS)).toBe(shellOrigin);
+  });
 });
 
 describe('Dockerfiles', () => {
-  const dockerfiles = Object.values(compose.services)
-    .filter((s) => s.build)
-    .map((s) => s.build!.dockerfile);
+  const dockerfiles = [
+    ...new Set(
+      Object.values(compose.services)
+        .filter((s) => s.build)
+        .map((s) => s.build!.dockerfile),
+    ),
+  ];
 
   it.each(dockerfiles)('%s copies only files that exist in the build context', (dockerfile) => {
     const text = fs.readFileSync(path.join(root, dockerfile), 'utf8');
@@ -115,14 +177,27 @@ describe('Dockerfiles', () => {
   });
 
   it.each(FRONTENDS)(
-    '%s builds its own app and serves it with the runtime-config entrypoint',
+    '%s builds its own app and serves it with the runtime-config entrypoint and the header snippet',
     (app) => {
       const text = fs.readFileSync(path.join(root, app, 'Dockerfile'), 'utf8');
       expect(text).toContain(`npx nx run ${app}:build`);
       expect(text).toContain(`/repo/${app}/dist /usr/share/nginx/html`);
-      expect(text).toContain('/docker-entrypoint.d/');
+      expect(text).toContain(
+        'COPY tools/docker/runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh',
+      );
+      expect(text).toContain(
+        'COPY tools/docker/frontend.nginx.conf /etc/nginx/conf.d/default.conf',
+      );
+      expect(text).toContain(
+        'COPY tools/docker/security-headers.conf /etc/nginx/shop/security-headers.conf',
+      );
     },
   );
+
+  it('the entrypoint script is executable (the nginx image skips it otherwise)', () => {
+    const mode = fs.statSync(path.join(root, 'tools/docker/runtime-config.sh')).mode;
+    expect(mode & 0o111).toBe(0o111);
+  });
 });
 
 describe('runtime-config.sh', () => {
@@ -134,6 +209,7 @@ describe('runtime-config.sh', () => {
       env: {
         PATH: process.env.PATH,
         RUNTIME_CONFIG_OUTPUT: out,
+        NGINX_SHOP_DIR: path.dirname(out),
         API_URL: 'https://api.example.com/api',
         MFE_SHOP_URL: 'https://shop.example.com/mf-manifest.json',
         MFE_DASHBOARD_URL: 'https://dash.example.com/mf-manifest.json',
@@ -154,7 +230,11 @@ describe('runtime-config.sh', () => {
 
   it('refuses to start without the API URL, naming the variable', () => {
     const run = spawnSync('sh', [script], {
-      env: { PATH: process.env.PATH, RUNTIME_CONFIG_OUTPUT: '/dev/null' },
+      env: {
+        PATH: process.env.PATH,
+        RUNTIME_CONFIG_OUTPUT: '/dev/null',
+        NGINX_SHOP_DIR: os.tmpdir(),
+      },
       encoding: 'utf8',
     });
     expect(run.status).not.toBe(0);

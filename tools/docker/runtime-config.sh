@@ -1,13 +1,69 @@
 #!/bin/sh
-# Writes the frontend's runtime manifest (/config.json) from the container's environment, so
-# moving the API or a remote needs a new environment, never a rebuild. Run by the nginx image's
-# entrypoint (/docker-entrypoint.d) before nginx starts.
-set -eu
+# Run by the nginx image's entrypoint (/docker-entrypoint.d) before nginx starts. From the
+# container's environment it writes, so that moving the API or a remote needs a new environment,
+# never a rebuild:
+# - the frontend's runtime manifest, /config.json (API and remote URLs);
+# - $NGINX_SHOP_DIR/http.conf: the Content-Security-Policy derived from those URLs (the policy
+#   tools/static-server's contentSecurityPolicyFor gives for the same manifest), the origins
+#   allowed to read this frontend's files cross-origin (SHELL_ORIGINS: the shell's, for a remote)
+#   and, with API_UPSTREAM, the upstream of the API replicas;
+# - $NGINX_SHOP_DIR/server.conf: with API_UPSTREAM (the shell in docker-compose.yml), the /api/,
+#   /uploads/ and /static/ locations that proxy to those replicas; empty otherwise.
+# A value that is not an http(s) URL (or host:port for API_UPSTREAM) stops the container with a
+# message naming the variable: they end up inside nginx's configuration.
+set -euf
 out="${RUNTIME_CONFIG_OUTPUT:-/usr/share/nginx/html/config.json}"
-: "${API_URL:?API_URL must be set (e.g. http://localhost:3000/api)}"
+nginx_dir="${NGINX_SHOP_DIR:-/etc/nginx/shop}"
+: "${API_URL:?API_URL must be set (e.g. http://localhost:4200/api)}"
 : "${MFE_SHOP_URL:?MFE_SHOP_URL must be set (e.g. http://localhost:4201/mf-manifest.json)}"
 : "${MFE_DASHBOARD_URL:?MFE_DASHBOARD_URL must be set}"
 : "${MFE_ADMIN_URL:?MFE_ADMIN_URL must be set}"
+SHELL_ORIGINS="${SHELL_ORIGINS:-}"
+API_UPSTREAM="${API_UPSTREAM:-}"
+
+fail() {
+  echo "runtime-config: $*" >&2
+  exit 1
+}
+
+# check_url NAME VALUE: an absolute http(s) URL or a path on this origin, without characters that
+# could break out of JSON or nginx's configuration.
+check_url() {
+  printf '%s' "$2" | grep -Eq '^(https?://[A-Za-z0-9.-]+(:[0-9]+)?)?(/[A-Za-z0-9._~%/@+=-]*)?$' &&
+    [ -n "$2" ] || fail "$1 must be an http(s) URL or a path such as /api (got \"$2\")"
+}
+
+# origin_of URL: scheme://host[:port] of an absolute URL; nothing for a path (same origin).
+origin_of() {
+  printf '%s' "$1" | sed -n -E 's#^(https?://[^/]+).*#\1#p'
+}
+
+# add LIST ITEM: LIST (space-separated) with ITEM appended, unless ITEM is empty or already in it.
+add() {
+  if [ -z "$2" ]; then
+    printf '%s' "$1"
+    return
+  fi
+  case " $1 " in
+    *" $2 "*) printf '%s' "$1" ;;
+    *) if [ -z "$1" ]; then printf '%s' "$2"; else printf '%s %s' "$1" "$2"; fi ;;
+  esac
+}
+
+# directive NAME SOURCE...: "NAME source source", each source once, in order.
+directive() {
+  name=$1
+  shift
+  sources=""
+  for source in "$@"; do sources=$(add "$sources" "$source"); done
+  printf '%s %s' "$name" "$sources"
+}
+
+check_url API_URL "$API_URL"
+check_url MFE_SHOP_URL "$MFE_SHOP_URL"
+check_url MFE_DASHBOARD_URL "$MFE_DASHBOARD_URL"
+check_url MFE_ADMIN_URL "$MFE_ADMIN_URL"
+
 cat > "$out" <<JSON
 {
   "apiUrl": "${API_URL}",
@@ -19,3 +75,73 @@ cat > "$out" <<JSON
 }
 JSON
 echo "runtime-config: wrote $out"
+
+# The Content-Security-Policy: scripts from this origin, the remotes' and Stripe.js; calls to the
+# API, the remotes' manifests and Stripe's API; images from the API; antd's inline styles; never framed.
+api=$(origin_of "$API_URL")
+remotes=""
+for url in "$MFE_SHOP_URL" "$MFE_DASHBOARD_URL" "$MFE_ADMIN_URL"; do
+  remotes=$(add "$remotes" "$(origin_of "$url")")
+done
+stripe_scripts="https://js.stripe.com https://*.js.stripe.com"
+# Word splitting of $remotes and $stripe_scripts is wanted below; globbing is off (set -f).
+csp="$(directive default-src "'self'")"
+csp="$csp; $(directive script-src "'self'" $remotes $stripe_scripts)"
+csp="$csp; $(directive style-src "'self'" "'unsafe-inline'" $remotes)"
+csp="$csp; $(directive img-src "'self'" data: blob: "$api" $remotes)"
+csp="$csp; $(directive font-src "'self'" data: $remotes)"
+csp="$csp; $(directive connect-src "'self'" "$api" $remotes https://api.stripe.com)"
+csp="$csp; $(directive frame-src $stripe_scripts https://hooks.stripe.com)"
+csp="$csp; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+mkdir -p "$nginx_dir"
+{
+  echo "# Written by runtime-config.sh at container start from the environment; do not edit."
+  echo "map \$host \$shop_csp {"
+  echo "  default \"$csp\";"
+  echo "}"
+  echo "# Origins that may read this frontend's files cross-origin (SHELL_ORIGINS); others get no"
+  echo "# Access-Control-Allow-Origin."
+  echo "map \$http_origin \$shop_cors_origin {"
+  echo "  default \"\";"
+  for origin in $(printf '%s' "$SHELL_ORIGINS" | tr ',' ' '); do
+    check_url SHELL_ORIGINS "$origin"
+    allowed=$(origin_of "$origin")
+    [ -n "$allowed" ] || fail "SHELL_ORIGINS must list origins such as http://localhost:4200 (got \"$origin\")"
+    echo "  \"$allowed\" \$http_origin;"
+  done
+  echo "}"
+  if [ -n "$API_UPSTREAM" ]; then
+    echo "# The API replicas (API_UPSTREAM), used in turn; a replica that refuses connections is skipped."
+    echo "upstream shop_api {"
+    for server in $(printf '%s' "$API_UPSTREAM" | tr ',' ' '); do
+      printf '%s' "$server" | grep -Eq '^[A-Za-z0-9.-]+:[0-9]+$' ||
+        fail "API_UPSTREAM must list host:port entries such as api-1:3000 (got \"$server\")"
+      echo "  server $server max_fails=3 fail_timeout=10s;"
+    done
+    echo "  keepalive 32;"
+    echo "}"
+  fi
+} > "$nginx_dir/http.conf"
+
+{
+  echo "# Written by runtime-config.sh at container start from the environment; do not edit."
+  if [ -n "$API_UPSTREAM" ]; then
+    echo "# The API on this origin. ^~: no regex location (hashed file names) takes these paths."
+    echo "# Its answers keep the API's own headers (helmet), not the page's. The API trusts the"
+    echo "# nearest proxy's address (TRUST_PROXY): X-Forwarded-For is this one, never the client's."
+    for prefix in /api/ /uploads/ /static/; do
+      echo "location ^~ $prefix {"
+      echo "  proxy_pass http://shop_api;"
+      echo "  proxy_http_version 1.1;"
+      echo "  proxy_set_header Connection \"\";"
+      echo "  proxy_set_header Host \$host;"
+      echo "  proxy_set_header X-Forwarded-For \$remote_addr;"
+      echo "  proxy_set_header X-Forwarded-Proto \$scheme;"
+      # Photos and product images are uploaded through /api/ (at most 5 MB each).
+      [ "$prefix" = /api/ ] && echo "  client_max_body_size 6m;"
+      echo "}"
+    done
+  fi
+} > "$nginx_dir/server.conf"
+echo "runtime-config: wrote $nginx_dir/http.conf and $nginx_dir/server.conf"

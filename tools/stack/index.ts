@@ -38,7 +38,7 @@ export interface StackOptions {
   installMissing?: boolean;
   /** Host the browser uses to reach the servers. */
   publicHost?: string;
-  /** More browser origins the API accepts (e.g. a second shell in a test). */
+  /** More shell origins the API and the remotes accept (e.g. a second shell in a test). */
   extraOrigins?: string[];
   /** Extra environment for the API process. */
   apiEnv?: NodeJS.ProcessEnv;
@@ -112,6 +112,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await waitForApi(api, `${apiUrl}/api/health`, (line) => log('api', line));
 
     const config = runtimeConfigFor(ports, publicHost);
+    // Each static server derives its Content-Security-Policy from `config` (API and remote
+    // origins); a remote's manifest and files are readable cross-origin by the shells only.
+    const shellOrigins = [
+      ...new Set([
+        `http://${publicHost}:${ports.shell}`,
+        `http://localhost:${ports.shell}`,
+        `http://127.0.0.1:${ports.shell}`,
+        ...(options.extraOrigins ?? []),
+      ]),
+    ];
     const servers = {} as Record<Frontend, StaticServerHandle>;
     for (const app of FRONTENDS) {
       servers[app] = await startStaticServer({
@@ -119,6 +129,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         port: ports[app],
         spaFallback: true,
         runtimeConfig: config,
+        corsOrigins: app === 'shell' ? [] : shellOrigins,
       });
       cleanups.push(() => servers[app].close());
     }

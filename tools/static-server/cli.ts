@@ -3,7 +3,9 @@
  *   tsx tools/static-server/cli.ts --root shell/dist --port 4200 --spa \
  *     --config '{"apiUrl":"http://localhost:3000/api","remotes":{...}}'
  * Options: --root <dir> (required), --port <n> (default 8080 or $PORT), --host <addr> (default 127.0.0.1),
- * --spa (index.html for unknown navigations), --config <json> | --config-file <file> (served as /config.json).
+ * --spa (index.html for unknown navigations), --config <json> | --config-file <file> (served as /config.json;
+ * the Content-Security-Policy allows the API and remote origins it names), --cors-origin <origin>
+ * (repeatable: who may read the files cross-origin, e.g. the shell's origin for a remote).
  */
 import { parseArgs } from 'node:util';
 import { readRuntimeConfig, startStaticServer } from './index';
@@ -17,6 +19,7 @@ async function main(): Promise<void> {
       spa: { type: 'boolean', default: false },
       config: { type: 'string' },
       'config-file': { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true },
     },
   });
   if (!values.root) throw new Error('--root <dir> is required');
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     host: values.host,
     spaFallback: values.spa,
     runtimeConfig,
+    corsOrigins: values['cors-origin'],
   });
   console.log(`Serving ${values.root} at ${server.url}`);
 

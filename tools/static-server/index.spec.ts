@@ -3,7 +3,15 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { cacheControlFor, IMMUTABLE, NO_CACHE, startStaticServer } from './index';
+import {
+  cacheControlFor,
+  contentSecurityPolicyFor,
+  IMMUTABLE,
+  NO_CACHE,
+  originOf,
+  REFERRER_POLICY,
+  startStaticServer,
+} from './index';
 import type { StaticServer } from './index';
 
 interface Answer {
@@ -32,6 +40,11 @@ let outside: string;
 let server: StaticServer;
 const INDEX = '<!doctype html><title>shell</title>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const SHELL = 'http://localhost:4200';
+const CONFIG = {
+  apiUrl: 'http://localhost:3000/api',
+  remotes: { mfe_shop: 'http://localhost:4201/mf-manifest.json' },
+};
 
 beforeAll(async () => {
   const base = await mkdtemp(path.join(tmpdir(), 'static-server-'));
@@ -50,7 +63,8 @@ beforeAll(async () => {
     root,
     port: 0,
     spaFallback: true,
-    runtimeConfig: { apiUrl: 'http://localhost:3000/api', remotes: { mfe_shop: 'x' } },
+    runtimeConfig: CONFIG,
+    corsOrigins: [SHELL, 'http://127.0.0.1:4200/'],
   });
 });
 
@@ -65,11 +79,10 @@ describe('startStaticServer', () => {
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
   });
 
-  it('serves files with their content type, open CORS and long caching for hashed names', async () => {
+  it('serves files with their content type and long caching for hashed names', async () => {
     const res = await get(`${server.url}/main.0123456789.js`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
     expect(res.body.toString()).toBe(BUNDLE);
 
@@ -94,7 +107,7 @@ describe('startStaticServer', () => {
   it('gzips when the client accepts it', async () => {
     const res = await get(`${server.url}/main.0123456789.js`, { 'Accept-Encoding': 'gzip, br' });
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers.vary).toBe('Origin, Accept-Encoding');
     expect(res.body.length).toBeLessThan(BUNDLE.length / 4);
     expect(gunzipSync(res.body).toString()).toBe(BUNDLE);
   });
@@ -102,10 +115,7 @@ describe('startStaticServer', () => {
   it('serves the runtime config from memory instead of the file on disk', async () => {
     const res = await get(`${server.url}/config.json`);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(res.body.toString())).toEqual({
-      apiUrl: 'http://localhost:3000/api',
-      remotes: { mfe_shop: 'x' },
-    });
+    expect(JSON.parse(res.body.toString())).toEqual(CONFIG);
   });
 
   it('answers a matching ETag with 304', async () => {
@@ -148,10 +158,63 @@ describe('startStaticServer', () => {
     expect(post.status).toBe(405);
   });
 
-  it('answers CORS preflights', async () => {
-    const res = await get(`${server.url}/mf-manifest.json`, {}, 'OPTIONS');
+  it('answers CORS preflights for the allowed origins only', async () => {
+    const res = await get(`${server.url}/mf-manifest.json`, { Origin: SHELL }, 'OPTIONS');
     expect(res.status).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-origin']).toBe(SHELL);
+    expect(res.headers.vary).toBe('Origin');
+
+    const other = await get(
+      `${server.url}/mf-manifest.json`,
+      { Origin: 'https://evil.example' },
+      'OPTIONS',
+    );
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("lets the shell's origins, and no other, read the manifest and scripts cross-origin", async () => {
+    for (const file of ['/mf-manifest.json', '/remoteEntry.js', '/main.0123456789.js']) {
+      for (const origin of [SHELL, 'http://127.0.0.1:4200']) {
+        const res = await get(`${server.url}${file}`, { Origin: origin });
+        expect([file, origin, res.headers['access-control-allow-origin']]).toEqual([
+          file,
+          origin,
+          origin,
+        ]);
+        expect(String(res.headers.vary)).toContain('Origin');
+      }
+      for (const origin of ['https://evil.example', 'http://localhost:4201', 'null']) {
+        const res = await get(`${server.url}${file}`, { Origin: origin });
+        expect([file, origin, res.headers['access-control-allow-origin']]).toEqual([
+          file,
+          origin,
+          undefined,
+        ]);
+      }
+      const sameOrigin = await get(`${server.url}${file}`);
+      expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('sends the security headers on every answer: pages, files, the config, errors', async () => {
+    const csp = contentSecurityPolicyFor(CONFIG);
+    for (const [file, accept] of [
+      ['/', 'text/html'],
+      ['/shops', 'text/html'],
+      ['/main.0123456789.js', '*/*'],
+      ['/config.json', '*/*'],
+      ['/missing.0123456789.js', '*/*'],
+      ['/%2e%2e/secret.txt', '*/*'],
+    ]) {
+      const res = await get(`${server.url}${file}`, { Accept: accept });
+      expect([file, res.headers['content-security-policy']]).toEqual([file, csp]);
+      expect([file, res.headers['x-content-type-options']]).toEqual([file, 'nosniff']);
+      expect([file, res.headers['x-frame-options']]).toEqual([file, 'DENY']);
+      expect([file, res.headers['referrer-policy']]).toEqual([file, REFERRER_POLICY]);
+      expect([file, res.headers['access-control-allow-origin']]).toEqual([file, undefined]);
+    }
+    const post = await get(`${server.url}/index.html`, {}, 'POST');
+    expect(post.headers['content-security-policy']).toBe(csp);
   });
 });
 
@@ -162,8 +225,11 @@ describe('startStaticServer without SPA fallback', () => {
       const res = await get(`${plain.url}/shops`, { Accept: 'text/html' });
       expect(res.status).toBe(404);
       // Without runtimeConfig, /config.json is whatever file the folder holds.
-      const config = await get(`${plain.url}/config.json`);
+      const config = await get(`${plain.url}/config.json`, { Origin: SHELL });
       expect(JSON.parse(config.body.toString())).toEqual({ apiUrl: 'from-disk' });
+      // Without corsOrigins nobody reads the files cross-origin, and the page may use 'self' only.
+      expect(config.headers['access-control-allow-origin']).toBeUndefined();
+      expect(config.headers['content-security-policy']).toBe(contentSecurityPolicyFor());
     } finally {
       await plain.close();
     }
@@ -180,5 +246,103 @@ describe('cacheControlFor', () => {
     ['index.html', NO_CACHE],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+/** The directives of a policy, by name. */
+function directivesOf(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('contentSecurityPolicyFor', () => {
+  const policy = directivesOf(
+    contentSecurityPolicyFor({
+      apiUrl: 'https://api.shop.example/api',
+      remotes: {
+        mfe_shop: 'https://shop.example/mf-manifest.json',
+        mfe_dashboard: 'https://cdn.example/mfe-dashboard/1.2.0/mf-manifest.json',
+        mfe_admin: 'https://cdn.example/mfe-admin/1.0.0/mf-manifest.json',
+      },
+    }),
+  );
+
+  it("loads scripts from itself, the remotes' origins and Stripe.js, never inline or eval", () => {
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://shop.example',
+      'https://cdn.example',
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+  });
+
+  it("calls the API's origin, fetches the remotes' manifests and reaches Stripe's API", () => {
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.shop.example',
+      'https://shop.example',
+      'https://cdn.example',
+      'https://api.stripe.com',
+    ]);
+  });
+
+  it("shows images from the API (/static, /uploads), allows antd's inline styles, frames only Stripe", () => {
+    expect(policy['img-src']).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'https://api.shop.example']),
+    );
+    expect(policy['style-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+    expect(policy['frame-src']).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+  });
+
+  it('is never framed, embeds no plugins and keeps forms and <base> on its own origin', () => {
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+  });
+
+  it("has no wildcard source and 'unsafe-inline' only for styles", () => {
+    for (const [name, sources] of Object.entries(policy)) {
+      expect([name, sources.filter((s) => s === '*' || s === 'https:' || s === 'http:')]).toEqual([
+        name,
+        [],
+      ]);
+      if (name !== 'style-src') expect([name, sources]).not.toContainEqual("'unsafe-inline'");
+      expect(sources).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('takes a same-origin API (/api behind the same host) as self', () => {
+    const sameOrigin = directivesOf(
+      contentSecurityPolicyFor({
+        apiUrl: '/api',
+        remotes: { mfe_shop: '/mfe-shop/mf-manifest.json' },
+      }),
+    );
+    expect(sameOrigin['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(sameOrigin['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+});
+
+describe('originOf', () => {
+  it.each([
+    ['http://localhost:4201/mf-manifest.json', 'http://localhost:4201'],
+    ['https://cdn.example/a/b/?x=1', 'https://cdn.example'],
+    ['http://127.0.0.1:4200/', 'http://127.0.0.1:4200'],
+    ['/api', undefined],
+    ['javascript:alert(1)', undefined],
+    ['not a url', undefined],
+  ])('%s → %s', (url, origin) => {
+    expect(originOf(url)).toBe(origin);
   });
 });

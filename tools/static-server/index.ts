@@ -2,7 +2,12 @@
  * A small static file server for the built frontends (Node's http module only).
  *
  * - `/config.json` can be served from memory (`runtimeConfig`), so one build runs anywhere;
- * - CORS `*`: the shell fetches the remotes' manifests and scripts cross-origin;
+ * - security headers on every answer: a Content-Security-Policy derived from the runtime config
+ *   (the API and the remotes' origins, Stripe.js), `frame-ancestors 'none'`, nosniff,
+ *   `Referrer-Policy: strict-origin-when-cross-origin`;
+ * - CORS only for `corsOrigins` (the shell's origins, for a remote): the shell fetches a remote's
+ *   `mf-manifest.json` with `fetch` (CORS) and loads its scripts with plain `<script>` tags (the
+ *   federation runtime sets no `crossorigin`), so nobody else may read them with CORS;
  * - gzip when the client accepts it; ETag revalidation;
  * - `no-cache` for the files whose names never change (index.html, config.json, mf-manifest.json,
  *   remoteEntry.js, ...) and a year of immutable caching for content-hashed files;
@@ -30,6 +35,19 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
   /** Served as `/config.json` instead of a file of that name. */
   runtimeConfig?: object;
+  /**
+   * Origins allowed to read these files with CORS (`Access-Control-Allow-Origin` = the request's
+   * Origin when listed, with `Vary: Origin`): the shell's, for a remote. None: no CORS answers.
+   */
+  corsOrigins?: string[];
+  /** Content-Security-Policy of every answer; defaults to `contentSecurityPolicyFor(runtimeConfig)`. */
+  contentSecurityPolicy?: string;
+}
+
+/** The part of the runtime manifest (`/config.json`) the policy is derived from. */
+export interface RuntimeConfigUrls {
+  apiUrl?: string;
+  remotes?: Record<string, string>;
 }
 
 export interface StaticServer {
@@ -72,6 +90,52 @@ export function contentTypeFor(filePath: string): string {
 
 export function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+/** Stripe.js (payment page): its script, its card-field frames and 3-D Secure, its API. */
+export const STRIPE_SCRIPT_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+export const STRIPE_FRAME_ORIGINS = [...STRIPE_SCRIPT_ORIGINS, 'https://hooks.stripe.com'];
+export const STRIPE_CONNECT_ORIGINS = ['https://api.stripe.com'];
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** The origin of an absolute http(s) URL; undefined for a relative one (`/api`: same origin). */
+export function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const unique = (values: Array<string | undefined>) => [
+  ...new Set(values.filter((v): v is string => Boolean(v))),
+];
+
+/**
+ * The Content-Security-Policy of a frontend whose runtime manifest is `config`: scripts from
+ * itself, the remotes' origins and Stripe.js; API calls to the API's origin (manifests from the
+ * remotes', card payments to Stripe's); images from itself and the API (`/static`, `/uploads`);
+ * inline styles for antd's CSS-in-JS; never framed. A page without a manifest gets 'self' only.
+ */
+export function contentSecurityPolicyFor(config: RuntimeConfigUrls = {}): string {
+  const api = config.apiUrl ? originOf(config.apiUrl) : undefined;
+  const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
+  const directives: Array<[string, Array<string | undefined>]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes, ...STRIPE_SCRIPT_ORIGINS]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
+    ['img-src', ["'self'", 'data:', 'blob:', api, ...remotes]],
+    ['font-src', ["'self'", 'data:', ...remotes]],
+    ['connect-src', ["'self'", api, ...remotes, ...STRIPE_CONNECT_ORIGINS]],
+    ['frame-src', STRIPE_FRAME_ORIGINS],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
 }
 
 function acceptsGzip(req: IncomingMessage): boolean {
@@ -145,9 +209,21 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const configBody = options.runtimeConfig ? JSON.stringify(options.runtimeConfig) : undefined;
   const configEtag = configBody ? etagFor([configBody]) : undefined;
 
+  const csp =
+    options.contentSecurityPolicy ??
+    contentSecurityPolicyFor(options.runtimeConfig as RuntimeConfigUrls | undefined);
+  const corsOrigins = new Set(unique((options.corsOrigins ?? []).map(originOf)));
+  /** Compressible answers vary with the encoding asked for; with CORS every answer with the Origin. */
+  const vary = corsOrigins.size > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding';
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', REFERRER_POLICY);
+    if (corsOrigins.size > 0) res.setHeader('Vary', 'Origin');
+    const origin = req.headers.origin;
+    if (origin && corsOrigins.has(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
@@ -168,7 +244,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     const urlPath = new URL(req.url ?? '/', 'http://static.local').pathname;
 
     if (configBody && urlPath === '/config.json') {
-      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Vary', vary);
       if (req.headers['if-none-match'] === configEtag) {
         res.writeHead(304, { ETag: configEtag, 'Cache-Control': NO_CACHE });
         res.end();
@@ -208,7 +284,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       ETag: etag,
     };
     const compress = COMPRESSIBLE.has(ext);
-    if (compress) headers.Vary = 'Accept-Encoding';
+    if (compress) headers.Vary = vary;
 
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);

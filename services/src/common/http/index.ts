@@ -1,0 +1,2 @@
+export * from './no-store';
+export * from './security-headers';

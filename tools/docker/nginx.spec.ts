@@ -1,0 +1,200 @@
+/**
+ * The frontend containers' nginx: what runtime-config.sh writes for it from the environment (the
+ * Content-Security-Policy, the CORS allow-list, the API upstream of the shell) and the static
+ * configuration that uses it. No nginx runs in the test suite; these read the files nginx would.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contentSecurityPolicyFor } from '../static-server';
+
+const dockerDir = __dirname;
+const script = path.join(dockerDir, 'runtime-config.sh');
+const read = (file: string) => fs.readFileSync(path.join(dockerDir, file), 'utf8');
+
+const COMPOSE_ENV = {
+  API_URL: 'http://localhost:4200/api',
+  MFE_SHOP_URL: 'http://localhost:4201/mf-manifest.json',
+  MFE_DASHBOARD_URL: 'http://localhost:4202/mf-manifest.json',
+  MFE_ADMIN_URL: 'http://localhost:4203/mf-manifest.json',
+  SHELL_ORIGINS: 'http://localhost:4200',
+};
+
+interface Written {
+  status: number | null;
+  stderr: string;
+  config?: { apiUrl: string; remotes: Record<string, string> };
+  http: string;
+  server: string;
+}
+
+/** Runs runtime-config.sh with `env` (and nothing else) into a fresh folder. */
+function runScript(env: Record<string, string>): Written {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
+  const run = spawnSync('sh', [script], {
+    env: {
+      PATH: process.env.PATH,
+      RUNTIME_CONFIG_OUTPUT: path.join(dir, 'config.json'),
+      NGINX_SHOP_DIR: path.join(dir, 'shop'),
+      ...env,
+    },
+    encoding: 'utf8',
+  });
+  const readIf = (file: string) =>
+    fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : '';
+  const config = readIf('config.json');
+  return {
+    status: run.status,
+    stderr: run.stderr,
+    config: config ? JSON.parse(config) : undefined,
+    http: readIf('shop/http.conf'),
+    server: readIf('shop/server.conf'),
+  };
+}
+
+/** The policy in `map $host $shop_csp { default "…"; }`. */
+function cspOf(httpConf: string): string {
+  const match = /map \$host \$shop_csp \{\s*default "([^"]*)";\s*\}/.exec(httpConf);
+  if (!match) throw new Error(`no $shop_csp map in:\n${httpConf}`);
+  return match[1];
+}
+
+/** The origins listed in `map $http_origin $shop_cors_origin`, with the value each maps to. */
+function corsMapOf(httpConf: string): Array<[string, string]> {
+  const block = /map \$http_origin \$shop_cors_origin \{([^}]*)\}/.exec(httpConf);
+  if (!block) throw new Error(`no $shop_cors_origin map in:\n${httpConf}`);
+  return [...block[1].matchAll(/^\s*"?([^"\s]+)"?\s+([^;]+);/gm)].map((m) => [m[1], m[2]]);
+}
+
+describe('runtime-config.sh: the nginx snippets', () => {
+  it('writes the same Content-Security-Policy as the static server gives for that manifest', () => {
+    const written = runScript(COMPOSE_ENV);
+    expect(written.status).toBe(0);
+    expect(cspOf(written.http)).toBe(contentSecurityPolicyFor(written.config));
+  });
+
+  it('derives it from any origins, a CDN release and an API elsewhere included', () => {
+    const written = runScript({
+      API_URL: 'https://api.shop.example/api',
+      MFE_SHOP_URL: 'https://shop.example/mf-manifest.json',
+      MFE_DASHBOARD_URL: 'https://cdn.example/mfe-dashboard/1.2.0/mf-manifest.json',
+      MFE_ADMIN_URL: 'https://cdn.example/mfe-admin/1.0.0/mf-manifest.json',
+    });
+    expect(written.status).toBe(0);
+    const csp = cspOf(written.http);
+    expect(csp).toBe(contentSecurityPolicyFor(written.config));
+    expect(csp).toContain(
+      "script-src 'self' https://shop.example https://cdn.example https://js.stripe.com",
+    );
+    expect(csp).toContain("connect-src 'self' https://api.shop.example https://shop.example");
+    expect(csp).toContain('https://api.stripe.com');
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toMatch(/frame-ancestors 'none'$/);
+  });
+
+  it('takes a path as the API URL (same origin) and adds no origin for it', () => {
+    const written = runScript({ ...COMPOSE_ENV, API_URL: '/api' });
+    expect(written.status).toBe(0);
+    expect(written.config?.apiUrl).toBe('/api');
+    expect(cspOf(written.http)).toBe(contentSecurityPolicyFor(written.config));
+  });
+
+  it('lets exactly SHELL_ORIGINS read the files cross-origin, nobody by default', () => {
+    const written = runScript({
+      ...COMPOSE_ENV,
+      SHELL_ORIGINS: 'http://localhost:4200, https://shop.example/',
+    });
+    expect(corsMapOf(written.http)).toEqual([
+      ['default', '""'],
+      ['http://localhost:4200', '$http_origin'],
+      ['https://shop.example', '$http_origin'],
+    ]);
+    const { SHELL_ORIGINS: _unset, ...withoutShells } = COMPOSE_ENV;
+    expect(corsMapOf(runScript(withoutShells).http)).toEqual([['default', '""']]);
+  });
+
+  it('with API_UPSTREAM (the shell): an upstream of every replica and /api/, /uploads/, /static/ proxied to it', () => {
+    const written = runScript({ ...COMPOSE_ENV, API_UPSTREAM: 'api-1:3000 api-2:3000' });
+    expect(written.status).toBe(0);
+    const upstream = /upstream shop_api \{([^}]*)\}/.exec(written.http);
+    expect(upstream).not.toBeNull();
+    expect([...upstream![1].matchAll(/^\s*server (\S+)/gm)].map((m) => m[1])).toEqual([
+      'api-1:3000',
+      'api-2:3000',
+    ]);
+    for (const prefix of ['/api/', '/uploads/', '/static/']) {
+      // ^~: the hashed-file regex location never takes an API path.
+      const location = new RegExp(`location \\^~ ${prefix} \\{([^}]*)\\}`).exec(written.server);
+      expect([prefix, location !== null]).toEqual([prefix, true]);
+      expect(location![1]).toContain('proxy_pass http://shop_api;');
+      expect(location![1]).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      // The API's answers keep the API's headers: no add_header of the page's in these locations.
+      expect(location![1]).not.toContain('add_header');
+    }
+    expect(written.server).toMatch(/location \^~ \/api\/ \{[^}]*client_max_body_size 6m;/);
+  });
+
+  it('without API_UPSTREAM (a remote): no upstream and no proxied location', () => {
+    const written = runScript(COMPOSE_ENV);
+    expect(written.http).not.toContain('upstream');
+    expect(written.server).not.toContain('location');
+  });
+
+  it.each([
+    ['API_URL', 'http://x/"}; evil'],
+    ['MFE_SHOP_URL', 'javascript:alert(1)'],
+    ['MFE_ADMIN_URL', "https://cdn.example/a' 'unsafe-eval"],
+    ['SHELL_ORIGINS', 'http://a.example;b'],
+    ['API_UPSTREAM', 'api-1:3000; evil'],
+  ])('refuses %s=%s, naming the variable', (variable, value) => {
+    const written = runScript({ ...COMPOSE_ENV, [variable]: value });
+    expect(written.status).not.toBe(0);
+    expect(written.stderr).toContain(variable);
+  });
+});
+
+describe('frontend.nginx.conf', () => {
+  const conf = read('frontend.nginx.conf');
+  const headers = read('security-headers.conf');
+
+  it("includes runtime-config.sh's snippets: http.conf at the top, server.conf in the server", () => {
+    expect(conf.indexOf('include /etc/nginx/shop/http.conf;')).toBeLessThan(
+      conf.indexOf('server {'),
+    );
+    expect(conf).toMatch(/server \{[\s\S]*include \/etc\/nginx\/shop\/server\.conf;/);
+  });
+
+  it('sends the security headers from every location that serves files', () => {
+    // nginx drops inherited add_header lines in a location with add_header of its own, so each
+    // location must include the snippet itself.
+    const locations = [...conf.matchAll(/^\s*location (.+) \{$([\s\S]*?)^\s*\}$/gm)];
+    expect(locations.length).toBeGreaterThanOrEqual(3);
+    for (const [, name, body] of locations) {
+      expect([name.trim(), body]).toEqual([
+        name.trim(),
+        expect.stringContaining('include /etc/nginx/shop/security-headers.conf;'),
+      ]);
+    }
+  });
+
+  it('the snippet sets each header on every status (always), CORS only from the allow-list', () => {
+    const added = Object.fromEntries(
+      [...headers.matchAll(/^add_header (\S+) (.+) always;$/gm)].map((m) => [m[1], m[2]]),
+    );
+    expect(added).toEqual({
+      'Content-Security-Policy': '$shop_csp',
+      'X-Content-Type-Options': '"nosniff"',
+      'X-Frame-Options': '"DENY"',
+      'Referrer-Policy': '"strict-origin-when-cross-origin"',
+      'Access-Control-Allow-Origin': '$shop_cors_origin',
+      Vary: '"Origin"',
+    });
+  });
+
+  it('never answers Access-Control-Allow-Origin: * anywhere', () => {
+    for (const file of fs.readdirSync(dockerDir).filter((f) => /\.(conf|sh)$/.test(f))) {
+      expect([file, read(file)]).not.toEqual([file, expect.stringMatching(/Allow-Origin\s+"?\*/)]);
+    }
+  });
+});
