@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { mkdirSync } from 'node:fs';
@@ -8,7 +9,19 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AppModule } from './app.module';
-import { answerFrameworkError } from './common';
+import { answerNotModified, COMPRESS_THRESHOLD_BYTES } from './catalogue/catalogue-cache.http';
+import { CatalogueCache } from './catalogue/catalogue-cache';
+import { serveCachedCatalogue } from './catalogue/catalogue-cache.hook';
+import {
+  answerClientError,
+  answerFrameworkError,
+  ControlCharactersPipe,
+  enableCors,
+  trackRoutes,
+  useBodyParsers,
+} from './common';
+import { registerSecurityHeaders } from './common/http';
+import { createOpenApiDocument } from './common/swagger';
 import { type AppConfig, enabledLogLevels, validateEnv } from './config';
 import { STATIC_DIR } from './paths';
 import { MAX_PHOTO_BYTES } from './users/profile-photo';
@@ -19,6 +32,12 @@ export const DOCS_PATH = `${API_PREFIX}/docs`;
 export const STATIC_PREFIX = '/static/';
 /** Largest accepted JSON body. Profile photos (multipart) have their own 2 MB limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Longest path parameter Fastify routes (its default is 100, which turned `/api/admin/{email}` into
+ * 414 for addresses sign-up accepts): an email of 254 characters (EmailField), each written as up to
+ * 4 UTF-8 bytes, each percent-encoded (3 characters).
+ */
+export const MAX_PATH_PARAM_LENGTH = 254 * 4 * 3;
 /** Static images change only with a release: let browsers keep them for 30 days. */
 export const STATIC_MAX_AGE = '30d';
 
@@ -59,17 +78,30 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
 export function createFastifyAdapter(
   config: Pick<AppConfig, 'TRUST_PROXY'> = validateEnv(process.env),
 ): FastifyAdapter {
-  return new FastifyAdapter({
+  const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
+    // Requests Node cannot parse (headers over 16 KB, a broken request line) in the API's error shape.
+    clientErrorHandler: answerClientError,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     trustProxy: config.TRUST_PROXY ? 1 : false,
   });
+  // Answers over 1 KB are compressed when the client accepts it (images are not: their types are not
+  // compressible); request bodies are taken as sent. Registered here, on the bare adapter, because
+  // the plugin only wraps routes added after it loads, and NestFactory.create() loads the plugins
+  // registered so far before any route exists. The catalogue sends its cached answers already
+  // compressed, which this plugin leaves alone.
+  void adapter.getInstance().register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, globalDecompression: false });
+  return adapter;
 }
 
 /** Everything that is set on the application object rather than in modules. Call before init(). */
 export function configureApp(app: NestFastifyApplication): void {
   const config = app.get<ConfigService<AppConfig, true>>(ConfigService);
+  // Before any route exists: the exception filter answers 405 + Allow from this table.
+  trackRoutes(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix(API_PREFIX);
+  useBodyParsers(app, BODY_LIMIT_BYTES);
   // stopAtFirstError: one message per field, the first rule it breaks (spec §5 shows one per field).
   app.useGlobalPipes(
     new ValidationPipe({
@@ -78,13 +110,13 @@ export function configureApp(app: NestFastifyApplication): void {
       transform: true,
       stopAtFirstError: true,
     }),
+    // After validation: no control characters in any text a client sends (DTOs may say more).
+    new ControlCharactersPipe(),
   );
-  app.enableCors({
-    origin: config.get('CORS_ORIGINS', { infer: true }),
-    credentials: true,
-    // @fastify/cors allows only GET, HEAD and POST unless told otherwise: the browser's preflight
-    // for PATCH (role, profile) and DELETE (users) would fail.
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  enableCors(app, config.get('CORS_ORIGINS', { infer: true }));
+  registerSecurityHeaders(app, {
+    docsPath: `/${DOCS_PATH}`,
+    embeddablePrefixes: [STATIC_PREFIX, UPLOADS_PREFIX],
   });
   app.useStaticAssets({ root: STATIC_DIR, prefix: STATIC_PREFIX, maxAge: STATIC_MAX_AGE });
   // Uploaded profile photos and images (/uploads/images/): random, never-reused names, so browsers
@@ -101,11 +133,16 @@ export function configureApp(app: NestFastifyApplication): void {
     // sniff one as HTML or script. @fastify/static hands over the Fastify reply (Nest types it otherwise).
     setHeaders: (reply) => void (reply as unknown as FastifyReply).header('X-Content-Type-Options', 'nosniff'),
   });
+  // Catalogue reads the cache holds are answered before Nest's pipeline; a GET whose ETag the client
+  // already has becomes 304 (the catalogue's answers carry one).
+  app.getHttpAdapter().getInstance().addHook('preHandler', serveCachedCatalogue(app.get(CatalogueCache)));
+  app.getHttpAdapter().getInstance().addHook('onSend', answerNotModified);
   void app.register(fastifyCookie);
   void app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 2 },
   });
-  const document = SwaggerModule.createDocument(
+  // Plus the error answers of the global guards, pipes and parsers (common/swagger).
+  const document = createOpenApiDocument(
     app,
     new DocumentBuilder()
       .setTitle('Shop API')

@@ -30,7 +30,10 @@ interface Row {
 
 const NOBODY_ID = '665f1e0000000000000fffff';
 /** A valid 1×1 PNG: what POST /api/images stores. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A photo of the shop's image storage (uploaded in beforeAll): a review's `img` must be one. */
 let reviewPhoto = '';
 const PART_ID = SEED_PRODUCTS[0]._id;
@@ -38,48 +41,121 @@ const PART_ID = SEED_PRODUCTS[0]._id;
 const customerOrders = { read: NOBODY_ID, cancel: NOBODY_ID };
 /** Admin tools (issue 11): parts made in beforeAll to edit and to delete, a message to mark handled. */
 const adminTargets = { part: NOBODY_ID, partToDelete: NOBODY_ID, message: NOBODY_ID };
-const ORDER_CONTACT = { name: 'Matrix Buyer', phone: '01712345678', address: 'House 1, Road 2', district: 'Dhaka' };
-const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, customer: status, otherCustomer: status, admin: status });
-const loggedIn = (status: number): Record<Caller, number> => ({ anonymous: 401, customer: status, otherCustomer: status, admin: status });
-const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, customer: 403, otherCustomer: 403, admin: status });
+const ORDER_CONTACT = {
+  name: 'Matrix Buyer',
+  phone: '01712345678',
+  address: 'House 1, Road 2',
+  district: 'Dhaka',
+};
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  customer: status,
+  otherCustomer: status,
+  admin: status,
+});
+const loggedIn = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  customer: status,
+  otherCustomer: status,
+  admin: status,
+});
+const adminOnly = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  customer: 403,
+  otherCustomer: 403,
+  admin: status,
+});
 
 /** `customer` below owns the resources: `otherCustomer` calls them with the customer's email. */
 const MATRIX: Row[] = [
   // Public platform and catalogue reads
   { route: 'GET /api/health', call: () => ({ url: '/api/health' }), expect: everyone(200) },
-  { route: 'GET /api/part', call: () => ({ url: '/api/part?category=tws&sort=price_asc&page=1&limit=5' }), expect: everyone(200) },
-  { route: 'GET /api/part/search', call: () => ({ url: '/api/part/search?q=router' }), expect: everyone(200) },
+  {
+    route: 'GET /api/part',
+    call: () => ({ url: '/api/part?category=tws&sort=price_asc&page=1&limit=5' }),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/part/search',
+    call: () => ({ url: '/api/part/search?q=router' }),
+    expect: everyone(200),
+  },
   { route: 'GET /api/partHome', call: () => ({ url: '/api/partHome' }), expect: everyone(200) },
-  { route: 'GET /api/product/:partId', call: () => ({ url: `/api/product/${PART_ID}` }), expect: everyone(200) },
+  {
+    route: 'GET /api/product/:partId',
+    call: () => ({ url: `/api/product/${PART_ID}` }),
+    expect: everyone(200),
+  },
   { route: 'GET /api/review', call: () => ({ url: '/api/review?limit=5' }), expect: everyone(200) },
   // Contact Us: anyone may write (rate-limited per IP; each call here comes from a new address)
   {
     route: 'POST /api/contact',
-    call: () => ({ url: '/api/contact', payload: { email: 'visitor@mail.com', subject: 'Matrix', message: 'Hello' } }),
+    call: () => ({
+      url: '/api/contact',
+      payload: { email: 'visitor@mail.com', subject: 'Matrix', message: 'Hello' },
+    }),
     expect: everyone(201),
   },
   // Becoming (or stopping being) logged in: public
   {
     route: 'POST /api/auth/signup',
-    call: (n) => ({ url: '/api/auth/signup', payload: { name: 'Matrix', email: `matrix${n}@mail.com`, password: 'secret1' } }),
+    call: (n) => ({
+      url: '/api/auth/signup',
+      payload: { name: 'Matrix', email: `matrix${n}@mail.com`, password: 'secret1' },
+    }),
     expect: everyone(201),
   },
-  { route: 'POST /api/auth/login', call: () => ({ url: '/api/auth/login', payload: CUSTOMER }), expect: everyone(200) },
-  { route: 'POST /api/auth/refresh', call: () => ({ url: '/api/auth/refresh' }), expect: everyone(401) },
-  { route: 'POST /api/auth/logout', call: () => ({ url: '/api/auth/logout' }), expect: everyone(204) },
-  { route: 'POST /api/auth/reset', call: () => ({ url: '/api/auth/reset', payload: { email: 'nobody@mail.com' } }), expect: everyone(200) },
+  {
+    route: 'POST /api/auth/login',
+    call: () => ({ url: '/api/auth/login', payload: CUSTOMER }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/refresh',
+    call: () => ({ url: '/api/auth/refresh' }),
+    expect: everyone(204), // no refresh cookie: anonymous, not an error
+  },
+  {
+    route: 'POST /api/auth/logout',
+    call: () => ({ url: '/api/auth/logout' }),
+    expect: everyone(204),
+  },
+  {
+    route: 'POST /api/auth/reset',
+    call: () => ({ url: '/api/auth/reset', payload: { email: 'nobody@mail.com' } }),
+    expect: everyone(200),
+  },
   {
     route: 'POST /api/auth/reset/confirm',
-    call: () => ({ url: '/api/auth/reset/confirm', payload: { token: 'x'.repeat(43), password: 'secret1' } }),
+    call: () => ({
+      url: '/api/auth/reset/confirm',
+      payload: { token: 'x'.repeat(43), password: 'secret1' },
+    }),
     expect: everyone(400),
   },
-  { route: 'GET /api/auth/providers', call: () => ({ url: '/api/auth/providers' }), expect: everyone(200) },
+  {
+    route: 'GET /api/auth/providers',
+    call: () => ({ url: '/api/auth/providers' }),
+    expect: everyone(200),
+  },
   // Google sign-in is not configured in this test: 404 GOOGLE_SIGN_IN_DISABLED for everyone
-  { route: 'GET /api/auth/google', call: () => ({ url: '/api/auth/google' }), expect: everyone(404) },
-  { route: 'GET /api/auth/google/callback', call: () => ({ url: '/api/auth/google/callback?code=x&state=y' }), expect: everyone(404) },
+  {
+    route: 'GET /api/auth/google',
+    call: () => ({ url: '/api/auth/google' }),
+    expect: everyone(404),
+  },
+  {
+    route: 'GET /api/auth/google/callback',
+    call: () => ({ url: '/api/auth/google/callback?code=x&state=y' }),
+    expect: everyone(404),
+  },
   // The signed-in user's own profile
   { route: 'GET /api/users/me', call: () => ({ url: '/api/users/me' }), expect: loggedIn(200) },
-  { route: 'PATCH /api/users/me', call: () => ({ url: '/api/users/me', payload: { name: 'Matrix Name' } }), expect: loggedIn(200) },
+  {
+    route: 'PATCH /api/users/me',
+    call: () => ({ url: '/api/users/me', payload: { name: 'Matrix Name' } }),
+    expect: loggedIn(200),
+  },
   {
     route: 'POST /api/users/me/photo',
     call: () => {
@@ -106,12 +182,18 @@ const MATRIX: Row[] = [
   // Orders: any signed-in account orders; owned orders answer 404 to another customer (no IDOR)
   {
     route: 'POST /api/booking',
-    call: () => ({ url: '/api/booking', payload: { partsId: PART_ID, quantity: 1, ...ORDER_CONTACT } }),
+    call: () => ({
+      url: '/api/booking',
+      payload: { partsId: PART_ID, quantity: 1, ...ORDER_CONTACT },
+    }),
     expect: loggedIn(201),
   },
   {
     route: 'POST /api/orders',
-    call: () => ({ url: '/api/orders', payload: { lines: [{ partId: PART_ID, quantity: 1 }], ...ORDER_CONTACT } }),
+    call: () => ({
+      url: '/api/orders',
+      payload: { lines: [{ partId: PART_ID, quantity: 1 }], ...ORDER_CONTACT },
+    }),
     expect: loggedIn(201),
   },
   {
@@ -119,7 +201,11 @@ const MATRIX: Row[] = [
     call: () => ({ url: `/api/booking/${encodeURIComponent(CUSTOMER.email)}` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
   },
-  { route: 'GET /api/orders/summary', call: () => ({ url: '/api/orders/summary' }), expect: loggedIn(200) },
+  {
+    route: 'GET /api/orders/summary',
+    call: () => ({ url: '/api/orders/summary' }),
+    expect: loggedIn(200),
+  },
   {
     route: 'GET /api/orders/:id',
     call: () => ({ url: `/api/orders/${customerOrders.read}` }),
@@ -132,7 +218,11 @@ const MATRIX: Row[] = [
     call: () => ({ url: `/api/booking/${customerOrders.cancel}` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 409 },
   },
-  { route: 'GET /api/booking', call: () => ({ url: '/api/booking?limit=5' }), expect: adminOnly(200) },
+  {
+    route: 'GET /api/booking',
+    call: () => ({ url: '/api/booking?limit=5' }),
+    expect: adminOnly(200),
+  },
   // Card payments: only the order's owner pays (another customer, and an admin, get 404 for it)
   {
     route: 'POST /api/create-payment-intent',
@@ -142,14 +232,22 @@ const MATRIX: Row[] = [
   // The owner (or an admin) reaches the provider check: a made-up transaction id is not confirmed
   {
     route: 'PATCH /api/booking/:id',
-    call: () => ({ url: `/api/booking/${customerOrders.read}`, payload: { transactionId: 'pi_sandbox_madeup' } }),
+    call: () => ({
+      url: `/api/booking/${customerOrders.read}`,
+      payload: { transactionId: 'pi_sandbox_madeup' },
+    }),
     expect: { anonymous: 401, customer: 409, otherCustomer: 404, admin: 409 },
   },
   {
     route: 'POST /api/payments/sandbox/confirm',
     call: () => ({
       url: '/api/payments/sandbox/confirm',
-      payload: { clientSecret: 'pi_sandbox_0_secret_0', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
+      payload: {
+        clientSecret: 'pi_sandbox_0_secret_0',
+        cardNumber: '4242424242424242',
+        expiry: '12/40',
+        cvc: '123',
+      },
     }),
     expect: loggedIn(404),
   },
@@ -157,7 +255,11 @@ const MATRIX: Row[] = [
   // it answers 404 to everyone, never 401
   {
     route: 'POST /api/payments/webhook',
-    call: () => ({ url: '/api/payments/webhook', payload: { id: 'evt_matrix', object: 'event' }, headers: { 'stripe-signature': 't=1,v1=00' } }),
+    call: () => ({
+      url: '/api/payments/webhook',
+      payload: { id: 'evt_matrix', object: 'event' },
+      headers: { 'stripe-signature': 't=1,v1=00' },
+    }),
     expect: everyone(404),
   },
   // Admin only (an id nobody has: the admin gets past the guards to 404)
@@ -173,26 +275,71 @@ const MATRIX: Row[] = [
     call: () => ({ url: `/api/users/${NOBODY_ID}/role`, payload: { role: 'admin' } }),
     expect: adminOnly(404),
   },
-  { route: 'DELETE /api/users/:id', call: () => ({ url: `/api/users/${NOBODY_ID}` }), expect: adminOnly(404) },
+  {
+    route: 'DELETE /api/users/:id',
+    call: () => ({ url: `/api/users/${NOBODY_ID}` }),
+    expect: adminOnly(404),
+  },
   // Admin tools (issue 11): products, low stock, the sales summary, the Contact Us inbox
   {
     route: 'POST /api/part',
-    call: (n) => ({ url: '/api/part', payload: { name: `Matrix Part ${n}`, price: '120', quantity: '3', description: 'Matrix', img: reviewPhoto } }),
+    call: (n) => ({
+      url: '/api/part',
+      payload: {
+        name: `Matrix Part ${n}`,
+        price: '120',
+        quantity: '3',
+        description: 'Matrix',
+        img: reviewPhoto,
+      },
+    }),
     expect: adminOnly(201),
   },
   {
     route: 'PUT /api/part/:id',
-    call: () => ({ url: `/api/part/${adminTargets.part}`, payload: { _id: adminTargets.part, name: 'Matrix Edit', price: 120, quantity: '7', description: 'Matrix', img: reviewPhoto } }),
+    call: () => ({
+      url: `/api/part/${adminTargets.part}`,
+      payload: {
+        _id: adminTargets.part,
+        name: 'Matrix Edit',
+        price: 120,
+        quantity: '7',
+        description: 'Matrix',
+        img: reviewPhoto,
+      },
+    }),
     expect: adminOnly(200),
   },
   {
     route: 'PUT /api/priceUpdate/:id',
-    call: () => ({ url: `/api/priceUpdate/${adminTargets.part}`, payload: { _id: adminTargets.part, name: 'Matrix Edit', price: '130', quantity: 7, description: 'Matrix', img: reviewPhoto } }),
+    call: () => ({
+      url: `/api/priceUpdate/${adminTargets.part}`,
+      payload: {
+        _id: adminTargets.part,
+        name: 'Matrix Edit',
+        price: '130',
+        quantity: 7,
+        description: 'Matrix',
+        img: reviewPhoto,
+      },
+    }),
     expect: adminOnly(200),
   },
-  { route: 'DELETE /api/part/:id', call: () => ({ url: `/api/part/${adminTargets.partToDelete}` }), expect: adminOnly(200) },
-  { route: 'GET /api/admin/low-stock', call: () => ({ url: '/api/admin/low-stock?max=5' }), expect: adminOnly(200) },
-  { route: 'GET /api/sales/summary', call: () => ({ url: '/api/sales/summary' }), expect: adminOnly(200) },
+  {
+    route: 'DELETE /api/part/:id',
+    call: () => ({ url: `/api/part/${adminTargets.partToDelete}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/low-stock',
+    call: () => ({ url: '/api/admin/low-stock?max=5' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/sales/summary',
+    call: () => ({ url: '/api/sales/summary' }),
+    expect: adminOnly(200),
+  },
   {
     route: 'PATCH /api/contact/:id',
     call: () => ({ url: `/api/contact/${adminTargets.message}`, payload: { handled: true } }),
@@ -201,7 +348,10 @@ const MATRIX: Row[] = [
   // Logged-in non-admins only (spec §2: Add Review is for non-admins)
   {
     route: 'POST /api/review',
-    call: () => ({ url: '/api/review', payload: { name: 'Matrix', retting: 5, review: 'Good', img: reviewPhoto } }),
+    call: () => ({
+      url: '/api/review',
+      payload: { name: 'Matrix', retting: 5, review: 'Good', img: reviewPhoto },
+    }),
     expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 403 },
   },
 ];
@@ -211,16 +361,23 @@ function registeredRoutes(app: NestFastifyApplication): string[] {
   const discovery = app.get(DiscoveryService);
   const scanner = app.get(MetadataScanner);
   const join = (...parts: (string | undefined)[]) =>
-    '/' + parts.map((part) => (part ?? '').replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+    '/' +
+    parts
+      .map((part) => (part ?? '').replace(/^\/+|\/+$/g, ''))
+      .filter(Boolean)
+      .join('/');
   const routes: string[] = [];
   for (const wrapper of discovery.getControllers()) {
     const { instance, metatype } = wrapper;
     if (!instance || !metatype) continue;
-    const controllerPaths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
+    const controllerPaths = ([] as string[]).concat(
+      Reflect.getMetadata(PATH_METADATA, metatype) ?? '',
+    );
     const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
     for (const name of scanner.getAllMethodNames(prototype)) {
       const handler = prototype[name] as object;
-      const methodPath = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+      const methodPath = Reflect.getMetadata(PATH_METADATA, handler) as
+        string | string[] | undefined;
       if (methodPath === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       for (const controllerPath of controllerPaths) {
@@ -241,7 +398,11 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
     app = await bootApp({ database: 'e2e-authorization-matrix', extraImports: [DiscoveryModule] });
     sessions.customer = await login(app, CUSTOMER);
     sessions.admin = await login(app, ADMIN);
-    sessions.otherCustomer = await signup(app, { name: 'Other Customer', email: 'other@mail.com', password: 'Other#2026' });
+    sessions.otherCustomer = await signup(app, {
+      name: 'Other Customer',
+      email: 'other@mail.com',
+      password: 'Other#2026',
+    });
     for (const which of ['read', 'cancel'] as const) {
       const booked = await app.inject({
         method: 'POST',
@@ -252,13 +413,24 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
       customerOrders[which] = (booked.json() as { insertedId: string }).insertedId;
     }
     const photo = multipartFile('image', TINY_PNG);
-    const uploaded = await app.inject({ method: 'POST', url: '/api/images', payload: photo.payload, headers: { ...photo.headers, ...bearer(sessions.customer) } });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: photo.payload,
+      headers: { ...photo.headers, ...bearer(sessions.customer) },
+    });
     reviewPhoto = (uploaded.json() as { data: { url: string } }).data.url;
     for (const which of ['part', 'partToDelete'] as const) {
       const created = await app.inject({
         method: 'POST',
         url: '/api/part',
-        payload: { name: `Matrix ${which}`, price: '100', quantity: '10', description: 'Made by the matrix', img: reviewPhoto },
+        payload: {
+          name: `Matrix ${which}`,
+          price: '100',
+          quantity: '10',
+          description: 'Made by the matrix',
+          img: reviewPhoto,
+        },
         headers: bearer(sessions.admin),
       });
       adminTargets[which] = (created.json() as { insertedId: string }).insertedId;
@@ -297,7 +469,11 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
         headers: { ...call.headers, ...bearer(sessions[caller]) },
         remoteAddress: nextAddress(),
       });
-      expect({ caller, status: res.statusCode, body: res.statusCode >= 400 ? res.json() : undefined }).toMatchObject({
+      expect({
+        caller,
+        status: res.statusCode,
+        body: res.statusCode >= 400 ? res.json() : undefined,
+      }).toMatchObject({
         caller,
         status: row.expect[caller],
       });
@@ -307,16 +483,32 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
 
   it('keeps the OpenAPI UI and document, static images and uploads public', async () => {
     expect(reviewPhoto).toMatch(/^\/uploads\/images\/[0-9a-f]{32}-800\.webp$/);
-    for (const url of ['/api/docs', '/api/docs-json', '/static/avatars/rahim-uddin.svg', reviewPhoto]) {
-      expect({ url, status: (await app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 200 });
+    for (const url of [
+      '/api/docs',
+      '/api/docs-json',
+      '/static/avatars/rahim-uddin.svg',
+      reviewPhoto,
+    ]) {
+      expect({ url, status: (await app.inject({ method: 'GET', url })).statusCode }).toEqual({
+        url,
+        status: 200,
+      });
     }
   });
 
   it("answers 401 with 'No user is logged in' for a bad, expired-looking or missing token", async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-jwt' }, { authorization: `Bearer ${sessions.customer!.accessToken}x` }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-jwt' },
+      { authorization: `Bearer ${sessions.customer!.accessToken}x` },
+    ]) {
       const res = await app.inject({ method: 'GET', url: '/api/users/me', headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'No user is logged in' });
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHORIZED',
+        message: 'No user is logged in',
+      });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiExtraModels,
@@ -10,6 +10,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { ApiErrorDto, Public, ParseObjectIdPipe } from '../common';
+import { CatalogueCacheInterceptor } from './catalogue-cache.interceptor';
 import { CatalogueService } from './catalogue.service';
 import {
   ListPartsQueryDto,
@@ -19,10 +20,14 @@ import {
 } from './dto/list-parts.dto';
 import { FeaturedPartDto, PartDto } from './dto/part.dto';
 
-/** Catalogue reads of spec §7. Paths keep the spec's names (`/part`, `/partHome`, `/product/:partId`). */
+/**
+ * Catalogue reads of spec §7. Paths keep the spec's names (`/part`, `/partHome`, `/product/:partId`).
+ * Answers come from the in-process catalogue cache when they can (CatalogueCacheInterceptor).
+ */
 @ApiTags('catalogue')
 @ApiExtraModels(PartDto, PartPageDto)
 @Public()
+@UseInterceptors(CatalogueCacheInterceptor)
 @Controller()
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}

@@ -16,6 +16,7 @@ import {
   Min,
 } from 'class-validator';
 import { PartDto } from './part.dto';
+import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 export const PART_SORTS = ['price_asc', 'price_desc'] as const;
 export type PartSort = (typeof PART_SORTS)[number];
@@ -45,7 +46,7 @@ function IntegerParam(
 ): PropertyDecorator {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return applyDecorators(
-    ApiPropertyOptional({ type: Number, minimum: min, maximum: max, description }),
+    ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, description }),
     IsOptional(),
     toInteger,
     IsInt({ message }),
@@ -143,19 +144,27 @@ export class PartPageDto {
   @ApiProperty({ type: PartDto, isArray: true })
   items!: PartDto[];
 
-  @ApiProperty({ description: 'How many products match the filter, over all pages', example: 49 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'How many products match the filter, over all pages',
+    example: 49,
+  })
   total!: number;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   page!: number;
 
-  @ApiProperty({ example: DEFAULT_PAGE_LIMIT })
+  @ApiProperty({ type: 'integer', example: DEFAULT_PAGE_LIMIT })
   limit!: number;
 }
 
 /** A search match: just what the navbar dropdown shows. */
 export class PartMatchDto {
-  @ApiProperty({ description: '24-character hex id', example: '665f1e000000000000000015' })
+  @ApiProperty({
+    pattern: OBJECT_ID_PATTERN,
+    description: '24-character hex id',
+    example: '665f1e000000000000000015',
+  })
   _id!: string;
 
   @ApiProperty({ example: 'TP-Link Archer C6 AC1200 Router' })
@@ -164,6 +173,6 @@ export class PartMatchDto {
   @ApiProperty({ example: '/static/products/tp-link-archer-c6-ac1200-router.svg' })
   img!: string;
 
-  @ApiProperty({ description: 'Unit price in whole taka (Tk)', example: 3200 })
+  @ApiProperty({ type: 'integer', description: 'Unit price in whole taka (Tk)', example: 3200 })
   price!: number;
 }

@@ -1,0 +1,250 @@
+import { Logger, type OnModuleInit } from '@nestjs/common';
+import type { Connection } from 'mongoose';
+import { type CompressedEncoding, compressAnswer, weakEtag } from './catalogue-cache.http';
+
+/**
+ * The catalogue's answers (list, search, featured, product), kept in this process and dropped on
+ * every catalogue write.
+ *
+ * Freshness, exactly:
+ * - **Writes through this instance** (admin edits, stock taken or given back by orders, seed) call
+ *   `invalidate()` once the database write is done: the cache is emptied before the write's caller
+ *   gets its answer, so the very next read of this instance reads the database.
+ * - **Writes through another instance** bump a version counter in MongoDB (`catalogue_version`,
+ *   one `$inc`). Before serving from its cache an instance re-reads that counter when its last check
+ *   is older than VERSION_CHECK_INTERVAL_MS (one small read, shared by every request waiting for
+ *   it) and empties its cache when the counter moved. A write on another instance is therefore seen
+ *   at most VERSION_CHECK_INTERVAL_MS plus one database round trip after it was answered.
+ * - A read that started before an invalidation never stores its (possibly old) answer: every fill
+ *   carries the generation it started under (`ticket()`), and a cleared cache has a new generation.
+ * - Writes made behind the API's back (a mongo shell, a migration) are not seen until the next
+ *   write through the API bumps the counter; such tools should `$inc` the counter themselves.
+ *
+ * While the database is unreachable the version cannot be checked: the cache keeps answering what
+ * it holds for up to STALE_IF_ERROR_MS after its last successful check (no instance can write the
+ * catalogue then either, so only a write made in the last VERSION_CHECK_INTERVAL_MS before the
+ * outage, or one made by an instance on the far side of a network split, can be missing); after
+ * that, and for anything not cached, reads go to the database and answer 503 DATABASE_UNAVAILABLE.
+ * Failed checks are retried at most every RETRY_AFTER_FAILURE_MS, so a dead database does not make
+ * every cached read wait for the driver's server-selection timeout.
+ */
+export const VERSION_CHECK_INTERVAL_MS = 200;
+export const STALE_IF_ERROR_MS = 30_000;
+export const RETRY_AFTER_FAILURE_MS = 1_000;
+/** At most this many answers are kept (distinct URLs; the oldest entry goes first). */
+export const MAX_CACHED_ANSWERS = 500;
+
+/** The cross-instance version counter. */
+export interface CatalogueVersionStore {
+  /** The current version (0 before the first write). */
+  read(): Promise<number>;
+  /** Adds one and answers the new version. */
+  bump(): Promise<number>;
+}
+
+/** One cached answer: its JSON, its ETag, and its compressed forms made on first request. */
+export class CachedAnswer {
+  readonly etag: string;
+  /** Size of the JSON in bytes. */
+  readonly bytes: number;
+  private readonly compressed = new Map<CompressedEncoding, Buffer>();
+
+  constructor(readonly body: string) {
+    this.etag = weakEtag(body);
+    this.bytes = Buffer.byteLength(body);
+  }
+
+  compressedAs(encoding: CompressedEncoding): Buffer {
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      bytes = compressAnswer(this.body, encoding);
+      this.compressed.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** Taken before loading an answer from the database; a fill with an outdated ticket is not kept. */
+export interface CacheTicket {
+  readonly generation: number;
+}
+
+export class CatalogueCache implements OnModuleInit {
+  private readonly logger = new Logger(CatalogueCache.name);
+  private readonly entries = new Map<string, CachedAnswer>();
+  private generation = 0;
+  /** The shared version the entries were loaded under (undefined before the first check). */
+  private knownVersion: number | undefined;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private failedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | undefined;
+  /** A write's bump failed (database gone right after the write): made at the next check. */
+  private bumpOwed = false;
+  /** The bump running now, and the one queued after it for the writes made meanwhile. */
+  private bumping: Promise<void> | undefined;
+  private nextBump: Promise<void> | undefined;
+
+  constructor(
+    private readonly versions: CatalogueVersionStore,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /**
+   * Learns the shared version before the first request (and before the seed's write), so that the
+   * first check of a request does not count as a change that discards the answers being loaded.
+   */
+  async onModuleInit(): Promise<void> {
+    await this.revalidate();
+  }
+
+  /**
+   * Undefined when the entries may be served as they are; otherwise the version check to wait for
+   * (it never rejects). Requests arriving while a check runs share it. While the database is
+   * unreachable (the last check failed) checks are retried in the background, nobody waits for
+   * them, and get() serves within STALE_IF_ERROR_MS only.
+   */
+  revalidate(): Promise<void> | undefined {
+    const now = this.now();
+    if (now - this.checkedAt < VERSION_CHECK_INTERVAL_MS) return undefined;
+    if (now - this.failedAt < RETRY_AFTER_FAILURE_MS) return undefined;
+    const failing = this.failedAt !== Number.NEGATIVE_INFINITY;
+    this.checking ??= this.check(now).finally(() => {
+      this.checking = undefined;
+    });
+    return failing ? undefined : this.checking;
+  }
+
+  /**
+   * Whether an answer is held for this key (vouched for or not). A request without one need not wait
+   * for a due version check: it reads the database anyway, and its ticket keeps a fill that the
+   * check outdates from being stored.
+   */
+  holds(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /** The cached answer for this key, if there is one and the cache can still vouch for it. */
+  get(key: string): CachedAnswer | undefined {
+    if (this.now() - this.checkedAt > STALE_IF_ERROR_MS) return undefined;
+    return this.entries.get(key);
+  }
+
+  ticket(): CacheTicket {
+    return { generation: this.generation };
+  }
+
+  /**
+   * The answer for `value` (a route handler's result), kept under `key` unless the catalogue
+   * changed since `ticket` was taken.
+   */
+  store(ticket: CacheTicket, key: string, value: unknown): CachedAnswer {
+    const answer = new CachedAnswer(JSON.stringify(value));
+    if (ticket.generation === this.generation) {
+      if (this.entries.size >= MAX_CACHED_ANSWERS && !this.entries.has(key)) {
+        this.entries.delete(this.entries.keys().next().value!);
+      }
+      this.entries.set(key, answer);
+    }
+    return answer;
+  }
+
+  /**
+   * Called after every catalogue write: empties this instance's cache at once and bumps the shared
+   * version so the other instances empty theirs; resolves once a bump that started after this call
+   * is done. Writes arriving while a bump runs share the one queued after it (under a burst of
+   * bookings: one `$inc` per round trip, not one per booking). Never throws (the write itself
+   * succeeded): a bump that fails is owed and made by the next version check.
+   */
+  invalidate(): Promise<void> {
+    this.clear();
+    if (!this.bumping) {
+      this.bumping = this.bump().finally(() => {
+        this.bumping = undefined;
+      });
+      return this.bumping;
+    }
+    this.nextBump ??= this.bumping.then(() => {
+      this.nextBump = undefined;
+      return this.invalidate();
+    });
+    return this.nextBump;
+  }
+
+  private async bump(): Promise<void> {
+    try {
+      this.noteOwnBump(await this.versions.bump());
+    } catch (error) {
+      this.bumpOwed = true;
+      this.logger.warn(`Could not bump the catalogue version (retried later): ${messageOf(error)}`);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private async check(startedAt: number): Promise<void> {
+    try {
+      if (this.bumpOwed) {
+        this.noteOwnBump(await this.versions.bump());
+        this.bumpOwed = false;
+      }
+      const version = await this.versions.read();
+      if (version !== this.knownVersion) {
+        this.clear();
+        this.knownVersion = version;
+      }
+      this.checkedAt = startedAt;
+      this.failedAt = Number.NEGATIVE_INFINITY;
+    } catch (error) {
+      if (this.failedAt === Number.NEGATIVE_INFINITY) {
+        this.logger.warn(`Catalogue version check failed: ${messageOf(error)}`);
+      }
+      this.failedAt = this.now();
+    }
+  }
+
+  /** Our own bump right after the last known version: nobody else wrote, no need to clear again. */
+  private noteOwnBump(version: number): void {
+    if (this.knownVersion !== undefined && version === this.knownVersion + 1) {
+      this.knownVersion = version;
+    }
+  }
+
+  private clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+const VERSION_COLLECTION = 'catalogue_version';
+const VERSION_ID = 'catalogue';
+
+/** The version counter: one document `{_id: 'catalogue', version}` in `catalogue_version`. */
+export class MongoCatalogueVersion implements CatalogueVersionStore {
+  constructor(private readonly connection: Connection) {}
+
+  private get collection() {
+    const db = this.connection.db;
+    if (!db) throw new Error('The database connection is not open');
+    return db.collection<{ _id: string; version: number }>(VERSION_COLLECTION);
+  }
+
+  async read(): Promise<number> {
+    const doc = await this.collection.findOne({ _id: VERSION_ID }, { projection: { version: 1 } });
+    return doc?.version ?? 0;
+  }
+
+  async bump(): Promise<number> {
+    const doc = await this.collection.findOneAndUpdate(
+      { _id: VERSION_ID },
+      { $inc: { version: 1 } },
+      { upsert: true, returnDocument: 'after', projection: { version: 1 } },
+    );
+    return doc?.version ?? 0;
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,112 @@
+/**
+ * The baseline of `npm run bench:api`: a bare Fastify server reading the shop's database with the
+ * `mongodb` driver (the one Mongoose ships), answering the same JSON as the shop's catalogue routes,
+ * with one database round trip per request (no validation framework, no guards, no cache). Run as
+ * its own process by api.ts:
+ *
+ *   MONGODB_URI=mongodb://127.0.0.1:27017/shop PORT=3999 node --import tsx tools/bench/api-baseline.ts
+ *
+ * The filters, projections and orders are those of services/src/catalogue/catalogue.service.ts;
+ * api.ts compares both servers' answers before measuring, so a difference stops the benchmark.
+ */
+import Fastify from 'fastify';
+import { type Document, MongoClient, ObjectId, type Sort } from 'mongodb';
+
+const PART_FIELDS = { name: 1, img: 1, price: 1, quantity: 1, description: 1 };
+const MATCH_FIELDS = { name: 1, img: 1, price: 1 };
+const SORTS: Record<string, Sort> = {
+  default: { _id: 1 },
+  price_asc: { price: 1, _id: 1 },
+  price_desc: { price: -1, _id: -1 },
+};
+const DEFAULT_PAGE_LIMIT = 20;
+const MAX_SEARCH_RESULTS = 40;
+
+const fold = (text: string) => text.normalize('NFKC').trim().toLowerCase();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+const categoryPattern = (text: string) =>
+  new RegExp(Array.from(fold(text).replace(/\s+/g, '')).map(escapeRegExp).join('\\s*'));
+const containsPattern = (text: string) => new RegExp(escapeRegExp(fold(text)));
+
+const toPart = (row: Document) => ({
+  _id: (row._id as ObjectId).toHexString(),
+  name: row.name,
+  img: row.img,
+  price: row.price,
+  quantity: row.quantity,
+  description: row.description,
+});
+
+async function main(): Promise<void> {
+  const uri = process.env.MONGODB_URI;
+  const port = Number(process.env.PORT);
+  if (!uri || !port) throw new Error('MONGODB_URI and PORT are required');
+  const client = await new MongoClient(uri).connect();
+  const parts = client.db().collection('parts');
+  const onSale = { archived: { $ne: true } };
+
+  const app = Fastify({ logger: false });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/part', async (request) => {
+    const { category, sort, page, limit } = request.query;
+    const filter: Document = { ...onSale };
+    if (category !== undefined) filter.nameLower = categoryPattern(category);
+    const find = parts.find(filter, { projection: PART_FIELDS }).sort(SORTS[sort ?? 'default']);
+    if (page === undefined && limit === undefined) return (await find.toArray()).map(toPart);
+    const pageNumber = Number(page ?? 1);
+    const pageLimit = Number(limit ?? DEFAULT_PAGE_LIMIT);
+    const [rows, total] = await Promise.all([
+      find
+        .skip((pageNumber - 1) * pageLimit)
+        .limit(pageLimit)
+        .toArray(),
+      parts.countDocuments(filter),
+    ]);
+    return { items: rows.map(toPart), total, page: pageNumber, limit: pageLimit };
+  });
+
+  app.get<{ Querystring: { q: string } }>('/api/part/search', async (request) => {
+    const rows = await parts
+      .find(
+        { ...onSale, nameLower: containsPattern(request.query.q) },
+        { projection: MATCH_FIELDS },
+      )
+      .sort({ nameLower: 1, _id: 1 })
+      .limit(MAX_SEARCH_RESULTS)
+      .toArray();
+    return rows.map((row) => ({
+      _id: row._id.toHexString(),
+      name: row.name,
+      img: row.img,
+      price: row.price,
+    }));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/product/:id', async (request, reply) => {
+    const row = await parts.findOne(
+      { _id: new ObjectId(request.params.id), ...onSale },
+      { projection: PART_FIELDS },
+    );
+    if (!row)
+      return reply
+        .code(404)
+        .send({ statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
+    return toPart(row);
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  const close = async () => {
+    await app.close();
+    await client.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void close());
+  process.once('SIGINT', () => void close());
+  await app.listen({ port, host: '127.0.0.1' });
+}
+
+main().catch((error: unknown) => {
+  console.error(`baseline failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,302 @@
+import {
+  type ApiBenchReport,
+  apiTableRows,
+  checkApiTargets,
+  combineRuns,
+  countStatus,
+  formatApiReport,
+  formatRatio,
+  parseApiBenchOptions,
+  type RouteFigures,
+  type RunFigures,
+} from './api-report';
+
+describe('parseApiBenchOptions', () => {
+  it('has defaults for a full run', () => {
+    expect(parseApiBenchOptions([])).toEqual({
+      skipBuild: false,
+      duration: 10,
+      rounds: 2,
+      connections: 64,
+      bookings: 6000,
+      soak: 0,
+      json: undefined,
+      verbose: false,
+    });
+  });
+
+  it('makes --quick short, and lets explicit values win over it', () => {
+    expect(parseApiBenchOptions(['--quick'])).toMatchObject({
+      duration: 3,
+      rounds: 1,
+      bookings: 1500,
+    });
+    expect(parseApiBenchOptions(['--quick', '--duration', '5'])).toMatchObject({
+      duration: 5,
+      rounds: 1,
+    });
+  });
+
+  it('reads every option', () => {
+    expect(
+      parseApiBenchOptions([
+        '--skip-build',
+        '--duration=7',
+        '--rounds',
+        '3',
+        '--connections',
+        '32',
+        '--bookings',
+        '100',
+        '--soak',
+        '60',
+        '--json',
+        'out.json',
+        '--verbose',
+      ]),
+    ).toEqual({
+      skipBuild: true,
+      duration: 7,
+      rounds: 3,
+      connections: 32,
+      bookings: 100,
+      soak: 60,
+      json: 'out.json',
+      verbose: true,
+    });
+  });
+
+  it.each([
+    [['--duration', '0'], '--duration must be a whole number ≥ 1, not "0"'],
+    [['--duration', '2.5'], '--duration must be a whole number ≥ 1, not "2.5"'],
+    [['--rounds', 'two'], '--rounds must be a whole number ≥ 1, not "two"'],
+    [['--soak=-1'], '--soak must be a whole number ≥ 0, not "-1"'],
+    [['--connections', ''], '--connections must be a whole number ≥ 1, not ""'],
+    [['--frobnicate'], "Unknown option '--frobnicate'"],
+  ])('refuses %p with a message and the usage', (argv, message) => {
+    expect(() => parseApiBenchOptions(argv)).toThrow(message);
+    expect(() => parseApiBenchOptions(argv)).toThrow('Usage: npm run bench:api');
+  });
+
+  it('accepts --soak 0 (no soak)', () => {
+    expect(parseApiBenchOptions(['--soak', '0']).soak).toBe(0);
+  });
+});
+
+const run = (
+  requests: number,
+  seconds: number,
+  p50: number,
+  p99: number,
+  statusCodes: Record<string, number> = { '200': requests },
+): RunFigures => ({
+  requests,
+  seconds,
+  p50,
+  p99,
+  statusCodes,
+  errors: 0,
+});
+
+describe('combineRuns', () => {
+  it('takes the rate over all runs and the median run latencies', () => {
+    const combined = combineRuns([
+      run(3000, 10, 10, 40),
+      run(1000, 10, 30, 90),
+      run(2000, 10, 20, 50),
+    ]);
+    expect(combined.requestsPerSecond).toBe(200);
+    expect(combined.p50).toBe(20);
+    expect(combined.p99).toBe(50);
+    expect(combined.requests).toBe(6000);
+    expect(combined.statusCodes).toEqual({ '200': 6000 });
+  });
+
+  it('adds up the status codes and errors, and refuses no runs', () => {
+    const combined = combineRuns([
+      { ...run(10, 1, 1, 2, { '201': 9, '503': 1 }), errors: 2 },
+      { ...run(5, 1, 1, 2, { '201': 5 }), errors: 1 },
+    ]);
+    expect(combined.statusCodes).toEqual({ '201': 14, '503': 1 });
+    expect(combined.errors).toBe(3);
+    expect(() => combineRuns([])).toThrow('no runs');
+  });
+});
+
+describe('countStatus', () => {
+  it('counts one code or a range', () => {
+    const codes = { '200': 5, '201': 2, '409': 1, '500': 3, '503': 4 };
+    expect(countStatus(codes, 201)).toBe(2);
+    expect(countStatus(codes, 500, 599)).toBe(7);
+    expect(countStatus(codes, 404)).toBe(0);
+  });
+});
+
+const figures = (requestsPerSecond: number, p99: number): RouteFigures => ({
+  requestsPerSecond,
+  p50: p99 / 4,
+  p99,
+  requests: requestsPerSecond * 10,
+  statusCodes: { '200': requestsPerSecond * 10 },
+  errors: 0,
+});
+
+function report(overrides: Partial<ApiBenchReport> = {}): ApiBenchReport {
+  return {
+    measuredAt: '2026-11-23T12:00:00.000Z',
+    commit: 'abc1234',
+    machine: { cpus: 2, loadAverageAtStart: [1.5, 1.25, 1], loadAverageAtEnd: [2, 1.5, 1] },
+    options: { duration: 10, rounds: 2, connections: 64, bookings: 6000, soak: 0 },
+    reads: [
+      {
+        label: 'GET /api/part',
+        path: '/api/part',
+        shop: figures(5000, 30),
+        baseline: figures(2000, 60),
+      },
+      {
+        label: 'GET /api/product/:id',
+        path: '/api/product/1',
+        shop: figures(3000, 70),
+        baseline: figures(2000, 40),
+      },
+    ],
+    booking: {
+      shop: figures(900, 45),
+      baselineReadRate: 2000,
+      baselineReadLabel: 'GET /api/product/:id',
+      created: 6000,
+      ordersWritten: 6000,
+      unitsPerBooking: 1,
+      stockBefore: 10_000_000,
+      stockAfter: 9_994_000,
+    },
+    ...overrides,
+  };
+}
+
+describe('checkApiTargets', () => {
+  it('checks each read against 2× its baseline and p99 ≤ 50 ms', () => {
+    const checks = checkApiTargets(report());
+    expect(checks.slice(0, 4)).toEqual([
+      expect.objectContaining({
+        subject: 'GET /api/part',
+        met: true,
+        value: '2.50× (5000 vs 2000 req/s)',
+      }),
+      expect.objectContaining({
+        subject: 'GET /api/part',
+        target: 'p99 ≤ 50 ms',
+        met: true,
+        value: '30 ms',
+      }),
+      expect.objectContaining({
+        subject: 'GET /api/product/:id',
+        met: false,
+        value: '1.50× (3000 vs 2000 req/s)',
+      }),
+      expect.objectContaining({
+        subject: 'GET /api/product/:id',
+        target: 'p99 ≤ 50 ms',
+        met: false,
+      }),
+    ]);
+  });
+
+  it('checks bookings against half the baseline read rate, their p99 and that nothing was oversold', () => {
+    const [rate, p99, oversell] = checkApiTargets(report()).slice(4);
+    expect(rate).toMatchObject({
+      met: false,
+      value: '0.45× (900 vs 2000 req/s of GET /api/product/:id)',
+    });
+    expect(p99).toMatchObject({ met: true });
+    expect(oversell).toMatchObject({ met: true });
+  });
+
+  it('counts exactly 2× and 0.5× as met', () => {
+    const exact = report({
+      reads: [
+        {
+          label: 'GET /api/part',
+          path: '/api/part',
+          shop: figures(4000, 50),
+          baseline: figures(2000, 50),
+        },
+      ],
+    });
+    exact.booking!.shop = figures(1000, 50);
+    expect(checkApiTargets(exact).every((check) => check.met)).toBe(true);
+  });
+
+  it.each([
+    ['an order more than answered', { ordersWritten: 6001 }],
+    ['an order fewer than answered', { ordersWritten: 5999 }],
+    ['stock taken twice', { stockAfter: 9_993_999 }],
+    ['stock not taken', { stockAfter: 9_994_001 }],
+  ])('fails the oversell check for %s', (_case, change) => {
+    const broken = report();
+    Object.assign(broken.booking!, change);
+    expect(checkApiTargets(broken).find((c) => c.target.startsWith('no oversell'))?.met).toBe(
+      false,
+    );
+  });
+
+  it('checks the soak: zero 5xx and zero lost orders', () => {
+    const soak = {
+      seconds: 60,
+      reads: 100_000,
+      readErrors5xx: 0,
+      bookingsSent: 2000,
+      bookingsCreated: 2000,
+      bookingErrors5xx: 0,
+      bookingOther: {},
+      ordersWritten: 2000,
+      stockBefore: 5000,
+      stockAfter: 3000,
+      unitsPerBooking: 1,
+      connectionErrors: 0,
+    };
+    expect(
+      checkApiTargets(report({ soak }))
+        .slice(-2)
+        .map((c) => c.met),
+    ).toEqual([true, true]);
+    const failing = checkApiTargets(
+      report({ soak: { ...soak, bookingErrors5xx: 1, ordersWritten: 2001 } }),
+    ).slice(-2);
+    expect(failing).toEqual([
+      expect.objectContaining({ target: 'zero 5xx', met: false, value: '1 of 102000 answers' }),
+      expect.objectContaining({
+        target: 'zero lost orders: orders written = orders answered 201',
+        met: false,
+      }),
+    ]);
+  });
+});
+
+describe('formatting', () => {
+  it('formats ratios with two decimals', () => {
+    expect(formatRatio(2)).toBe('2.00×');
+    expect(formatRatio(0.456)).toBe('0.46×');
+  });
+
+  it('has one table row per read and one for bookings, with ✓ or ✗ on the ratio', () => {
+    expect(apiTableRows(report())).toEqual([
+      ['GET /api/part', '5000', '7.5 / 30', '2000', '15 / 60', '2.50× ✓'],
+      ['GET /api/product/:id', '3000', '17.5 / 70', '2000', '10 / 40', '1.50× ✗'],
+      ['POST /api/booking', '900', '11.3 / 45', '(2000: read)', '–', '0.45× ✗'],
+    ]);
+  });
+
+  it('prints the machine, the load, the table and every target', () => {
+    const text = formatApiReport(report());
+    expect(text).toContain(
+      'on 2 CPUs; load average 1.50 1.25 1.00 at start, 2.00 1.50 1.00 at end.',
+    );
+    expect(text).toContain('64 connections, 2 alternating round(s) of 10 s');
+    expect(text).toContain('| GET /api/part        | 5000');
+    expect(text).toContain('  ✓ reads ≥ 2× baseline — GET /api/part: 2.50× (5000 vs 2000 req/s)');
+    expect(text).toContain('  ✗ p99 ≤ 50 ms — GET /api/product/:id: 70 ms');
+    expect(text).not.toContain('Soak:');
+  });
+});

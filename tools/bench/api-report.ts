@@ -1,0 +1,340 @@
+/**
+ * The pure parts of `npm run bench:api`: its options, how rounds combine, the targets of issue 12
+ * and the printed report. Measuring is in api.ts.
+ */
+import { parseArgs } from 'node:util';
+import { markdownTable, median } from './report';
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+export interface ApiBenchOptions {
+  skipBuild: boolean;
+  /** Seconds of each measured run (one server, one route, one round). */
+  duration: number;
+  /** Rounds per route; each round measures the baseline and the shop back to back, alternating who goes first. */
+  rounds: number;
+  connections: number;
+  /** Bookings sent in the booking measurement (a fixed count, so every answer is counted). */
+  bookings: number;
+  /** Seconds of mixed browsing and bookings after the measurements; 0: no soak. */
+  soak: number;
+  json: string | undefined;
+  verbose: boolean;
+}
+
+export const API_BENCH_USAGE = `Usage: npm run bench:api -- [options]
+  --skip-build       reuse services/dist instead of building the API through Nx
+  --duration S       seconds per measured run (default 10)
+  --rounds N         alternating rounds per route, baseline and shop each (default 2)
+  --connections N    concurrent connections (default 64)
+  --bookings N       bookings sent in the booking measurement (default 6000)
+  --quick            --duration 3 --rounds 1 --bookings 1500 (a smoke run; figures are rougher)
+  --soak S           afterwards, S seconds of mixed browsing and bookings: zero 5xx, zero lost orders
+  --json FILE        also write the results as JSON
+  --verbose          the servers' logs too`;
+
+export class ApiBenchUsageError extends Error {
+  override name = 'ApiBenchUsageError';
+}
+
+function wholeNumber(name: string, value: string, min: number): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < min) {
+    throw new ApiBenchUsageError(
+      `--${name} must be a whole number ≥ ${min}, not "${value}"\n${API_BENCH_USAGE}`,
+    );
+  }
+  return number;
+}
+
+export function parseApiBenchOptions(argv: readonly string[]): ApiBenchOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        'skip-build': { type: 'boolean', default: false },
+        quick: { type: 'boolean', default: false },
+        duration: { type: 'string' },
+        rounds: { type: 'string' },
+        connections: { type: 'string' },
+        bookings: { type: 'string' },
+        soak: { type: 'string' },
+        json: { type: 'string' },
+        verbose: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new ApiBenchUsageError(`${(error as Error).message}\n${API_BENCH_USAGE}`);
+  }
+  const quick = values.quick;
+  return {
+    skipBuild: values['skip-build'],
+    duration: wholeNumber('duration', values.duration ?? (quick ? '3' : '10'), 1),
+    rounds: wholeNumber('rounds', values.rounds ?? (quick ? '1' : '2'), 1),
+    connections: wholeNumber('connections', values.connections ?? '64', 1),
+    bookings: wholeNumber('bookings', values.bookings ?? (quick ? '1500' : '6000'), 1),
+    soak: wholeNumber('soak', values.soak ?? '0', 0),
+    json: values.json,
+    verbose: values.verbose,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+/** One autocannon run of one server on one route. */
+export interface RunFigures {
+  requests: number;
+  seconds: number;
+  /** Latency percentiles in ms. */
+  p50: number;
+  p99: number;
+  /** Answers by status code. */
+  statusCodes: Record<string, number>;
+  /** Connection errors and timeouts. */
+  errors: number;
+}
+
+/** Several runs of the same server and route, combined. */
+export interface RouteFigures {
+  requestsPerSecond: number;
+  /** Medians of the runs' percentiles. */
+  p50: number;
+  p99: number;
+  requests: number;
+  statusCodes: Record<string, number>;
+  errors: number;
+}
+
+/** Rate over all runs (total answers / total time); latency percentiles: the median run's. */
+export function combineRuns(runs: readonly RunFigures[]): RouteFigures {
+  if (runs.length === 0) throw new Error('no runs to combine');
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const statusCodes: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [code, count] of Object.entries(run.statusCodes))
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  }
+  return {
+    requestsPerSecond: seconds > 0 ? requests / seconds : 0,
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    requests,
+    statusCodes,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
+/** Answers with a status code from `from` to `to` (inclusive). */
+export function countStatus(codes: Record<string, number>, from: number, to = from): number {
+  return Object.entries(codes)
+    .filter(([code]) => Number(code) >= from && Number(code) <= to)
+    .reduce((sum, [, count]) => sum + count, 0);
+}
+
+export interface ReadMeasurement {
+  /** The request as shown, e.g. `GET /api/part`. */
+  label: string;
+  path: string;
+  shop: RouteFigures;
+  baseline: RouteFigures;
+}
+
+export interface BookingMeasurement {
+  shop: RouteFigures;
+  /** The baseline's read rate the booking rate is compared with (and which route it is). */
+  baselineReadRate: number;
+  baselineReadLabel: string;
+  /** Answered 201. */
+  created: number;
+  /** Orders in the database for the benchmark's part, written during the run. */
+  ordersWritten: number;
+  unitsPerBooking: number;
+  stockBefore: number;
+  stockAfter: number;
+}
+
+export interface SoakMeasurement {
+  seconds: number;
+  reads: number;
+  readErrors5xx: number;
+  bookingsSent: number;
+  bookingsCreated: number;
+  bookingErrors5xx: number;
+  /** Other answers to bookings by status code (e.g. 409 when stock ran out). */
+  bookingOther: Record<string, number>;
+  ordersWritten: number;
+  stockBefore: number;
+  stockAfter: number;
+  unitsPerBooking: number;
+  connectionErrors: number;
+}
+
+export interface ApiBenchReport {
+  measuredAt: string;
+  commit: string;
+  machine: {
+    cpus: number;
+    loadAverageAtStart: readonly number[];
+    loadAverageAtEnd: readonly number[];
+  };
+  options: Pick<ApiBenchOptions, 'duration' | 'rounds' | 'connections' | 'bookings' | 'soak'>;
+  reads: ReadMeasurement[];
+  booking?: BookingMeasurement;
+  soak?: SoakMeasurement;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targets (issue 12)
+
+export const READ_RATIO_TARGET = 2;
+export const BOOKING_RATIO_TARGET = 0.5;
+export const P99_TARGET_MS = 50;
+
+export interface TargetCheck {
+  target: string;
+  subject: string;
+  value: string;
+  met: boolean;
+}
+
+export const ratio = (shop: number, baseline: number): number =>
+  baseline > 0 ? shop / baseline : 0;
+
+export function checkApiTargets(report: ApiBenchReport): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const read of report.reads) {
+    const r = ratio(read.shop.requestsPerSecond, read.baseline.requestsPerSecond);
+    checks.push({
+      target: `reads ≥ ${READ_RATIO_TARGET}× baseline`,
+      subject: read.label,
+      value: `${formatRatio(r)} (${formatRate(read.shop.requestsPerSecond)} vs ${formatRate(read.baseline.requestsPerSecond)} req/s)`,
+      met: r >= READ_RATIO_TARGET,
+    });
+    checks.push(p99Check(read.label, read.shop.p99));
+  }
+  const booking = report.booking;
+  if (booking) {
+    const r = ratio(booking.shop.requestsPerSecond, booking.baselineReadRate);
+    checks.push({
+      target: `bookings ≥ ${BOOKING_RATIO_TARGET}× the baseline's read rate`,
+      subject: 'POST /api/booking',
+      value: `${formatRatio(r)} (${formatRate(booking.shop.requestsPerSecond)} vs ${formatRate(booking.baselineReadRate)} req/s of ${booking.baselineReadLabel})`,
+      met: r >= BOOKING_RATIO_TARGET,
+    });
+    checks.push(p99Check('POST /api/booking', booking.shop.p99));
+    const expectedStock = booking.stockBefore - booking.created * booking.unitsPerBooking;
+    checks.push({
+      target: 'no oversell: orders written = 201 answers, stock = start − units',
+      subject: 'POST /api/booking',
+      value: `${booking.ordersWritten} orders for ${booking.created} × 201; stock ${booking.stockBefore} → ${booking.stockAfter} (expected ${expectedStock})`,
+      met: booking.ordersWritten === booking.created && booking.stockAfter === expectedStock,
+    });
+  }
+  const soak = report.soak;
+  if (soak) {
+    checks.push({
+      target: 'zero 5xx',
+      subject: `soak (${soak.seconds} s)`,
+      value: `${soak.readErrors5xx + soak.bookingErrors5xx} of ${soak.reads + soak.bookingsSent} answers`,
+      met: soak.readErrors5xx + soak.bookingErrors5xx === 0,
+    });
+    const expectedStock = soak.stockBefore - soak.bookingsCreated * soak.unitsPerBooking;
+    checks.push({
+      target: 'zero lost orders: orders written = orders answered 201',
+      subject: `soak (${soak.seconds} s)`,
+      value: `${soak.ordersWritten} written, ${soak.bookingsCreated} answered 201; stock ${soak.stockBefore} → ${soak.stockAfter} (expected ${expectedStock})`,
+      met: soak.ordersWritten === soak.bookingsCreated && soak.stockAfter === expectedStock,
+    });
+  }
+  return checks;
+}
+
+function p99Check(subject: string, p99: number): TargetCheck {
+  return {
+    target: `p99 ≤ ${P99_TARGET_MS} ms`,
+    subject,
+    value: `${formatMs(p99)} ms`,
+    met: p99 <= P99_TARGET_MS,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting
+
+export const formatRate = (perSecond: number): string => Math.round(perSecond).toString();
+export const formatMs = (ms: number): string => (Number.isInteger(ms) ? String(ms) : ms.toFixed(1));
+export const formatRatio = (value: number): string => `${value.toFixed(2)}×`;
+const mark = (met: boolean) => (met ? '✓' : '✗');
+
+export const API_TABLE_HEADER = [
+  'request',
+  'shop req/s',
+  'shop p50 / p99 ms',
+  'baseline req/s',
+  'baseline p50 / p99 ms',
+  'ratio',
+] as const;
+
+export function apiTableRows(report: ApiBenchReport): string[][] {
+  const rows = report.reads.map((read) => {
+    const r = ratio(read.shop.requestsPerSecond, read.baseline.requestsPerSecond);
+    return [
+      read.label,
+      formatRate(read.shop.requestsPerSecond),
+      `${formatMs(read.shop.p50)} / ${formatMs(read.shop.p99)}`,
+      formatRate(read.baseline.requestsPerSecond),
+      `${formatMs(read.baseline.p50)} / ${formatMs(read.baseline.p99)}`,
+      `${formatRatio(r)} ${mark(r >= READ_RATIO_TARGET)}`,
+    ];
+  });
+  if (report.booking) {
+    const booking = report.booking;
+    const r = ratio(booking.shop.requestsPerSecond, booking.baselineReadRate);
+    rows.push([
+      'POST /api/booking',
+      formatRate(booking.shop.requestsPerSecond),
+      `${formatMs(booking.shop.p50)} / ${formatMs(booking.shop.p99)}`,
+      `(${formatRate(booking.baselineReadRate)}: read)`,
+      '–',
+      `${formatRatio(r)} ${mark(r >= BOOKING_RATIO_TARGET)}`,
+    ]);
+  }
+  return rows;
+}
+
+export function formatApiReport(report: ApiBenchReport): string {
+  const { machine, options } = report;
+  const load = (values: readonly number[]) => values.map((v) => v.toFixed(2)).join(' ');
+  const lines = [
+    `Measured ${report.measuredAt} at commit ${report.commit} on ${machine.cpus} CPUs; load average ` +
+      `${load(machine.loadAverageAtStart)} at start, ${load(machine.loadAverageAtEnd)} at end.`,
+    `${options.connections} connections, ${options.rounds} alternating round(s) of ${options.duration} s per ` +
+      `server and route; req/s over all rounds, p50/p99 the median round's. Ratio: shop ÷ baseline ` +
+      `(bookings: ÷ the baseline's read rate).`,
+    '',
+    markdownTable(API_TABLE_HEADER, apiTableRows(report)),
+  ];
+  if (report.soak) {
+    const soak = report.soak;
+    const other = Object.entries(soak.bookingOther)
+      .map(([code, count]) => `${count} × ${code}`)
+      .join(', ');
+    lines.push(
+      '',
+      `Soak: ${soak.seconds} s, ${soak.reads} reads and ${soak.bookingsSent} bookings ` +
+        `(${soak.bookingsCreated} × 201${other ? `, ${other}` : ''}), ${soak.connectionErrors} connection errors.`,
+    );
+  }
+  lines.push(
+    '',
+    'Targets:',
+    ...checkApiTargets(report).map(
+      (c) => `  ${mark(c.met)} ${c.target} — ${c.subject}: ${c.value}`,
+    ),
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,549 @@
+/**
+ * `npm run bench:api`: the API's throughput and latency against a bare server reading the same
+ * database, measured side by side in one run.
+ *
+ *   npm run bench:api -- [--skip-build] [--duration 10] [--rounds 2] [--connections 64]
+ *                        [--bookings 6000] [--quick] [--soak 60] [--json results.json] [--verbose]
+ *
+ * 1. Builds the API for production through Nx (`--skip-build` reuses `services/dist`), starts the
+ *    embedded in-memory database as `tools/stack` does, the API on it (seeded as on a first start)
+ *    and the baseline (`api-baseline.ts`: Fastify + the `mongodb` driver, same database, same JSON).
+ *    Both servers' answers are compared before anything is measured.
+ * 2. For each catalogue read, autocannon at 64 connections measures the baseline and the shop in
+ *    alternating rounds (who goes first alternates), after a short warm-up of each.
+ * 3. Bookings: a fixed number of `POST /api/booking` as the seeded customer, each with its own
+ *    Idempotency-Key, on a part whose stock the admin set high; then the database must hold exactly
+ *    one order per 201 answer and the stock must be the start minus the units booked.
+ * 4. `--soak S`: S seconds of mixed browsing (autocannon) and bookings (a fixed set of clients that
+ *    count every answer): zero 5xx, and orders written = orders answered 201.
+ *
+ * Missed targets are reported (✗), never fatal; a server that cannot start, answers that differ
+ * from the baseline's, or lost orders exit with 1.
+ */
+import autocannon from 'autocannon';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { isDeepStrictEqual } from 'node:util';
+import { MongoClient, ObjectId } from 'mongodb';
+import { EmbeddedMongoSetupError, freePort, startEmbeddedMongo } from '../embedded-mongo';
+import { REPO_ROOT } from '../stack';
+import {
+  type ApiBenchOptions,
+  type ApiBenchReport,
+  ApiBenchUsageError,
+  type BookingMeasurement,
+  checkApiTargets,
+  combineRuns,
+  countStatus,
+  formatApiReport,
+  parseApiBenchOptions,
+  type ReadMeasurement,
+  type RunFigures,
+  type SoakMeasurement,
+} from './api-report';
+
+const DATABASE = 'shop';
+const ADMIN = { email: 'admin@shop.local', password: 'Admin#2026' };
+const CUSTOMER = { email: 'customer@shop.local', password: 'Customer#2026' };
+const CONTACT = {
+  name: 'Bench Customer',
+  phone: '01712345678',
+  address: 'House 1, Road 1, Dhanmondi',
+  district: 'Dhaka',
+};
+/** Stock given to the parts the bookings take from: never the limit. */
+const LARGE_STOCK = 10_000_000;
+const WARM_UP_SECONDS = 1;
+/** Soak: this many of the connections book, the others browse. */
+const SOAK_BOOKING_CLIENTS = 8;
+
+class BenchFailure extends Error {
+  override name = 'BenchFailure';
+}
+
+/** What must be undone, in reverse order, exactly once (also on Ctrl-C). */
+class Cleanup {
+  private readonly steps: Array<() => Promise<unknown>> = [];
+  private done = false;
+
+  add(step: () => Promise<unknown>): void {
+    if (this.done) void step().catch(() => undefined);
+    else this.steps.push(step);
+  }
+
+  async run(): Promise<void> {
+    this.done = true;
+    for (const step of this.steps.splice(0).reverse()) {
+      await step().catch((error: unknown) => console.error(`While cleaning up: ${String(error)}`));
+    }
+  }
+}
+
+function build(): void {
+  console.log('Building the API for production through Nx...');
+  const result = spawnSync(
+    path.join(REPO_ROOT, 'node_modules/.bin/nx'),
+    ['run', 'services:build', '--output-style=stream'],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+    },
+  );
+  if (result.status !== 0) throw new BenchFailure('The build failed; see the output above.');
+}
+
+function currentCommit(): string {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    const sha = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') ? `${sha} + local changes` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Starts a server process and waits until `healthUrl` answers 200. */
+async function startServer(
+  cleanup: Cleanup,
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  healthUrl: string,
+  verbose: boolean,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanup.add(() => stopProcess(child));
+  const recent: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      if (verbose) console.log(`[${name}] ${line}`);
+    });
+  }
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new BenchFailure(`${name} exited with code ${child.exitCode}:\n${recent.join('\n')}`);
+    try {
+      if ((await fetch(healthUrl)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new BenchFailure(`${name} did not answer ${healthUrl} within 90 s:\n${recent.join('\n')}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function call<T>(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok)
+    throw new BenchFailure(
+      `${init.method ?? 'GET'} ${url} → ${response.status} ${await response.text()}`,
+    );
+  return (await response.json()) as T;
+}
+
+const login = async (api: string, account: { email: string; password: string }) =>
+  (await call<{ accessToken: string }>(`${api}/api/auth/login`, { method: 'POST', body: account }))
+    .accessToken;
+
+function figures(result: autocannon.Result): RunFigures {
+  const statusCodes: Record<string, number> = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    statusCodes[code] = Number(count);
+  const answered = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
+  return {
+    requests: answered,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statusCodes,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+interface ReadRoute {
+  label: string;
+  path: string;
+}
+
+async function measureReads(
+  routes: readonly ReadRoute[],
+  servers: { shop: string; baseline: string },
+  options: ApiBenchOptions,
+): Promise<ReadMeasurement[]> {
+  const measurements: ReadMeasurement[] = [];
+  for (const route of routes) {
+    const runs: Record<'shop' | 'baseline', RunFigures[]> = { shop: [], baseline: [] };
+    for (const server of ['baseline', 'shop'] as const) {
+      await autocannon({
+        url: servers[server] + route.path,
+        connections: options.connections,
+        duration: WARM_UP_SECONDS,
+      });
+    }
+    for (let round = 0; round < options.rounds; round++) {
+      const order =
+        round % 2 === 0 ? (['baseline', 'shop'] as const) : (['shop', 'baseline'] as const);
+      for (const server of order) {
+        const result = figures(
+          await autocannon({
+            url: servers[server] + route.path,
+            connections: options.connections,
+            duration: options.duration,
+          }),
+        );
+        if (countStatus(result.statusCodes, 200) !== result.requests) {
+          throw new BenchFailure(
+            `${server} answered ${route.label} with ${JSON.stringify(result.statusCodes)}`,
+          );
+        }
+        runs[server].push(result);
+      }
+    }
+    const measurement = {
+      ...route,
+      shop: combineRuns(runs.shop),
+      baseline: combineRuns(runs.baseline),
+    };
+    console.log(
+      `  ${route.label}: shop ${Math.round(measurement.shop.requestsPerSecond)} req/s, ` +
+        `baseline ${Math.round(measurement.baseline.requestsPerSecond)} req/s`,
+    );
+    measurements.push(measurement);
+  }
+  return measurements;
+}
+
+interface Database {
+  stockOf(partId: string): Promise<number>;
+  ordersFor(partId: string): Promise<number>;
+}
+
+function bookingBody(partId: string): string {
+  return JSON.stringify({ partsId: partId, quantity: 1, ...CONTACT });
+}
+
+async function measureBookings(
+  shop: string,
+  token: string,
+  partId: string,
+  db: Database,
+  baselineRead: ReadMeasurement,
+  options: ApiBenchOptions,
+): Promise<BookingMeasurement> {
+  const stockBefore = await db.stockOf(partId);
+  const ordersBefore = await db.ordersFor(partId);
+  const result = figures(
+    await autocannon({
+      url: `${shop}/api/booking`,
+      connections: options.connections,
+      amount: options.bookings,
+      timeout: 30,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: bookingBody(partId),
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, 'idempotency-key': randomUUID() },
+      }),
+    }),
+  );
+  const created = result.statusCodes['201'] ?? 0;
+  if (created !== result.requests)
+    console.log(
+      `  booking answers: ${JSON.stringify(result.statusCodes)}, ${result.errors} errors`,
+    );
+  return {
+    shop: combineRuns([result]),
+    baselineReadRate: baselineRead.baseline.requestsPerSecond,
+    baselineReadLabel: baselineRead.label,
+    created,
+    ordersWritten: (await db.ordersFor(partId)) - ordersBefore,
+    unitsPerBooking: 1,
+    stockBefore,
+    stockAfter: await db.stockOf(partId),
+  };
+}
+
+async function soak(
+  shop: string,
+  token: string,
+  partId: string,
+  readPaths: readonly string[],
+  db: Database,
+  options: ApiBenchOptions,
+): Promise<SoakMeasurement> {
+  const stockBefore = await db.stockOf(partId);
+  const ordersBefore = await db.ordersFor(partId);
+  const deadline = Date.now() + options.soak * 1000;
+  const booking = {
+    sent: 0,
+    created: 0,
+    errors5xx: 0,
+    connectionErrors: 0,
+    other: {} as Record<string, number>,
+  };
+  /** One customer's browser: books, waits for the answer, books again, until the deadline. */
+  const bookingClient = async () => {
+    while (Date.now() < deadline) {
+      booking.sent += 1;
+      try {
+        const response = await fetch(`${shop}/api/booking`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
+          body: bookingBody(partId),
+        });
+        await response.arrayBuffer();
+        if (response.status === 201) booking.created += 1;
+        else if (response.status >= 500) booking.errors5xx += 1;
+        else booking.other[response.status] = (booking.other[response.status] ?? 0) + 1;
+      } catch {
+        booking.connectionErrors += 1;
+      }
+    }
+  };
+  const [browsing] = await Promise.all([
+    autocannon({
+      url: shop,
+      connections: Math.max(1, options.connections - SOAK_BOOKING_CLIENTS),
+      duration: options.soak,
+      requests: readPaths.map((readPath) => ({ method: 'GET', path: readPath })),
+    }),
+    ...Array.from({ length: SOAK_BOOKING_CLIENTS }, bookingClient),
+  ]);
+  const reads = figures(browsing);
+  return {
+    seconds: options.soak,
+    reads: reads.requests,
+    readErrors5xx: countStatus(reads.statusCodes, 500, 599),
+    bookingsSent: booking.sent,
+    bookingsCreated: booking.created,
+    bookingErrors5xx: booking.errors5xx,
+    bookingOther: booking.other,
+    ordersWritten: (await db.ordersFor(partId)) - ordersBefore,
+    stockBefore,
+    stockAfter: await db.stockOf(partId),
+    unitsPerBooking: 1,
+    connectionErrors: reads.errors + booking.connectionErrors,
+  };
+}
+
+/** Both servers must answer the same JSON, or the comparison means nothing. */
+async function compareAnswers(
+  routes: readonly ReadRoute[],
+  servers: { shop: string; baseline: string },
+): Promise<void> {
+  for (const route of routes) {
+    const [shop, baseline] = await Promise.all([
+      call(servers.shop + route.path),
+      call(servers.baseline + route.path),
+    ]);
+    if (!isDeepStrictEqual(shop, baseline)) {
+      throw new BenchFailure(
+        `The baseline answers ${route.label} differently from the shop; fix api-baseline.ts first.`,
+      );
+    }
+  }
+}
+
+async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBenchReport> {
+  const loadAverageAtStart = loadavg();
+  if (!options.skipBuild) build();
+
+  console.log('Starting the in-memory database, the API and the baseline...');
+  const mongo = await startEmbeddedMongo({
+    backend: 'memory',
+    port: await freePort(),
+    installMissing: true,
+    log: (line) => options.verbose && console.log(`[db] ${line}`),
+  });
+  cleanup.add(() => mongo.stop());
+  const mongoUri = `${mongo.uri}/${DATABASE}`;
+  const scratch = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+  cleanup.add(() => rm(scratch, { recursive: true, force: true }));
+
+  const apiPort = await freePort();
+  const shop = `http://127.0.0.1:${apiPort}`;
+  await startServer(
+    cleanup,
+    'api',
+    [path.join(REPO_ROOT, 'services/dist/main.js')],
+    {
+      MONGODB_URI: mongoUri,
+      API_PORT: String(apiPort),
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      UPLOADS_DIR: path.join(scratch, 'uploads'),
+      MAIL_OUTBOX_DIR: path.join(scratch, 'outbox'),
+    },
+    `${shop}/api/health`,
+    options.verbose,
+  );
+  const baselinePort = await freePort();
+  const baseline = `http://127.0.0.1:${baselinePort}`;
+  await startServer(
+    cleanup,
+    'baseline',
+    ['--import', 'tsx', path.join(REPO_ROOT, 'tools/bench/api-baseline.ts')],
+    { MONGODB_URI: mongoUri, PORT: String(baselinePort) },
+    `${baseline}/api/health`,
+    options.verbose,
+  );
+
+  const client = await new MongoClient(mongoUri).connect();
+  cleanup.add(() => client.close());
+  const parts = client.db().collection('parts');
+  const orders = client.db().collection('orders');
+  const db: Database = {
+    stockOf: async (partId) =>
+      (await parts.findOne({ _id: new ObjectId(partId) }, { projection: { quantity: 1 } }))
+        ?.quantity as number,
+    ordersFor: (partId) => orders.countDocuments({ 'lines.partId': new ObjectId(partId) }),
+  };
+
+  const catalogue = await call<{ _id: string; name: string }[]>(`${shop}/api/part`);
+  if (catalogue.length < 3) throw new BenchFailure('The seeded catalogue is missing');
+  const product = catalogue[0];
+  const routes: ReadRoute[] = [
+    { label: 'GET /api/part', path: '/api/part' },
+    {
+      label: 'GET /api/part?category=…&sort=…&page=…',
+      path: '/api/part?category=Smart%20Watch&sort=price_asc&page=1',
+    },
+    { label: 'GET /api/product/:id', path: `/api/product/${product._id}` },
+    { label: 'GET /api/part/search?q=…', path: '/api/part/search?q=pro' },
+  ];
+  await compareAnswers(routes, { shop, baseline });
+
+  const [adminToken, customerToken] = [await login(shop, ADMIN), await login(shop, CUSTOMER)];
+  // The parts the bookings take from: the admin sets their stock, as in the shop.
+  const [benchPart, soakPart] = [
+    catalogue[catalogue.length - 1]._id,
+    catalogue[catalogue.length - 2]._id,
+  ];
+  for (const partId of [benchPart, soakPart]) {
+    await call(`${shop}/api/part/${partId}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { quantity: LARGE_STOCK },
+    });
+  }
+
+  console.log(
+    `Measuring reads: ${options.rounds} round(s) of ${options.duration} s per server and route, ${options.connections} connections...`,
+  );
+  const reads = await measureReads(routes, { shop, baseline }, options);
+  const productRead = reads.find((read) => read.path.startsWith('/api/product/'))!;
+
+  console.log(`Measuring ${options.bookings} bookings...`);
+  const booking = await measureBookings(shop, customerToken, benchPart, db, productRead, options);
+
+  let soakResult: SoakMeasurement | undefined;
+  if (options.soak > 0) {
+    console.log(`Soak: ${options.soak} s of browsing and bookings...`);
+    soakResult = await soak(
+      shop,
+      customerToken,
+      soakPart,
+      [
+        ...routes.map((route) => route.path),
+        '/api/partHome',
+        `/api/product/${catalogue[1]._id}`,
+        '/api/part?page=2&limit=10',
+      ],
+      db,
+      options,
+    );
+  }
+
+  return {
+    measuredAt: new Date().toISOString(),
+    commit: currentCommit(),
+    machine: { cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg() },
+    options: {
+      duration: options.duration,
+      rounds: options.rounds,
+      connections: options.connections,
+      bookings: options.bookings,
+      soak: options.soak,
+    },
+    reads,
+    booking,
+    soak: soakResult,
+  };
+}
+
+async function main(): Promise<number> {
+  let options: ApiBenchOptions;
+  try {
+    options = parseApiBenchOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  const cleanup = new Cleanup();
+  const interrupt = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the servers...`);
+    void cleanup.run().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    const report = await run(options, cleanup);
+    console.log(`\n${formatApiReport(report)}`);
+    if (options.json) await writeFile(options.json, `${JSON.stringify(report, null, 2)}\n`);
+    const lost = checkApiTargets(report).filter(
+      (check) => !check.met && /oversell|lost orders|5xx/.test(check.target),
+    );
+    return lost.length > 0 ? 1 : 0;
+  } catch (error) {
+    const known =
+      error instanceof BenchFailure ||
+      error instanceof EmbeddedMongoSetupError ||
+      error instanceof ApiBenchUsageError;
+    console.error(known ? (error as Error).message : error);
+    return 1;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+void main().then((code) => process.exit(code));
