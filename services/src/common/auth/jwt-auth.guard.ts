@@ -25,8 +25,14 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     return super.canActivate(context);
   }
 
+  /**
+   * No user (missing, expired or forged token, deleted account) → 401. An error while checking —
+   * the database being down when the account is looked up — is not the caller's fault and must not
+   * sign them out: it goes to the exception filter as it is (503 DATABASE_UNAVAILABLE).
+   */
   override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new NotLoggedInError();
+    if (error) throw error;
+    if (!user) throw new NotLoggedInError();
     return user;
   }
 }
