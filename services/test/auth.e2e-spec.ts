@@ -206,10 +206,21 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
       expect(afterLogout.json<ApiErrorBody>().code).toBe(ErrorCode.SESSION_REVOKED);
     });
 
-    it('answers 401 UNAUTHORIZED without a cookie, with a malformed or unknown one, and with an expired one', async () => {
-      for (const cookie of [undefined, 'garbage', 'A'.repeat(43)]) {
+    it('answers 204 without any cookie: an anonymous visitor is not an error', async () => {
+      for (const cookie of [undefined, '']) {
+        const res = await post('/api/auth/refresh', undefined, { cookie });
+        expect(res.statusCode).toBe(204);
+        expect(res.body).toBe('');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(setCookieHeader(res)).toBeUndefined();
+      }
+    });
+
+    it('answers 401 UNAUTHORIZED with a malformed or unknown cookie (clearing it), and with an expired one', async () => {
+      for (const cookie of ['garbage', 'bogus', 'A'.repeat(43)]) {
         const res = await post('/api/auth/refresh', undefined, { cookie });
         expect(res.json()).toMatchObject({ statusCode: 401, code: ErrorCode.UNAUTHORIZED });
+        expect(setCookieHeader(res)).toMatch(/^shop_refresh=;/);
       }
       const session = await login(app, CUSTOMER);
       await connectionOf(app)

@@ -75,8 +75,10 @@ export function refreshAccessToken(
   if (pending) return pending;
   const refresh = (async () => {
     const result = await runtimeBaseQuery({ url: REFRESH_PATH, method: 'POST' }, api, extraOptions);
-    if (result.error) api.dispatch(sessionEnded());
-    else api.dispatch(sessionStarted(result.data as AuthAnswer));
+    // 204 (no refresh cookie: an anonymous visitor) has no body, which fetchBaseQuery reads as null.
+    const answer = result.error ? null : (result.data as AuthAnswer | null);
+    if (answer) api.dispatch(sessionStarted(answer));
+    else api.dispatch(sessionEnded());
     return result;
   })().finally(() => inflightRefresh.delete(key));
   inflightRefresh.set(key, refresh);
@@ -100,7 +102,7 @@ const authenticatedBaseQuery: ShopBaseQuery = async (args, api, extraOptions) =>
   }
   if (auth.status === 'anonymous') return result;
   const refreshed = await refreshAccessToken(api, extraOptions);
-  if (refreshed.error) return result;
+  if (refreshed.error || !refreshed.data) return result;
   return runtimeBaseQuery(args, api, extraOptions);
 };
 

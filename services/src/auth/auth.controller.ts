@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthAnswer, AuthProviders } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -75,10 +75,18 @@ export class AuthController {
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'New access token for the refresh cookie; the cookie is rotated' })
   @ApiOkResponse({ type: AuthAnswerDto })
-  @ApiResponse({ status: 401, type: ApiErrorDto, description: 'UNAUTHORIZED (no or expired session) or SESSION_REVOKED' })
-  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthAnswer> {
+  @ApiNoContentResponse({ description: 'No refresh cookie: an anonymous visitor, not an error' })
+  @ApiResponse({ status: 401, type: ApiErrorDto, description: 'UNAUTHORIZED (unknown or expired session) or SESSION_REVOKED' })
+  async refresh(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    // The status depends on the cookie, which @HttpCode cannot express: the handler answers itself.
+    const token = request.cookies[REFRESH_COOKIE];
+    if (!token) {
+      void reply.status(HttpStatus.NO_CONTENT).send();
+      return;
+    }
     try {
-      return this.startSession(reply, await this.auth.refresh(request.cookies[REFRESH_COOKIE], clientOf(request)));
+      const answer = this.startSession(reply, await this.auth.refresh(token, clientOf(request)));
+      void reply.status(HttpStatus.OK).send(answer);
     } catch (error) {
       reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(this.secure));
       throw error;

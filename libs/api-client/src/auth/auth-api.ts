@@ -48,11 +48,14 @@ export const authApi = api.injectEndpoints({
       },
     }),
 
-    /** Trades the refresh cookie for a new access token (deduplicated; see `refreshAccessToken`). */
-    refresh: build.mutation<AuthAnswer, void>({
+    /**
+     * Trades the refresh cookie for a new access token (deduplicated; see `refreshAccessToken`).
+     * `null` when there is no cookie (the API answers 204): an anonymous visitor, not an error.
+     */
+    refresh: build.mutation<AuthAnswer | null, void>({
       queryFn: async (_arg, queryApi, extraOptions) =>
         (await refreshAccessToken(queryApi, extraOptions as object)) as QueryReturnValue<
-          AuthAnswer,
+          AuthAnswer | null,
           FetchBaseQueryError,
           FetchBaseQueryMeta
         >,

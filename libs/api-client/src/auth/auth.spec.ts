@@ -90,6 +90,16 @@ describe('session in the store', () => {
     expect(api.calls('POST', '/auth/refresh')[0].credentials).toBe('include');
   });
 
+  it('a visitor without a session (204, no body) is anonymous, without an error', async () => {
+    const api = fakeApi({ 'POST /auth/refresh': () => new Response(null, { status: 204 }) });
+    const store = makeStore();
+    const result = await store.dispatch(restoreSession());
+    expect(result).toEqual({ data: null });
+    expect(store.getState().auth).toEqual({ status: 'anonymous', accessToken: null, user: null });
+    expect(api.calls('POST', '/auth/refresh')).toHaveLength(1);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('a failed silent refresh makes it anonymous, without an error toast', async () => {
     fakeApi({ 'POST /auth/refresh': unauthorized });
     const store = makeStore();
@@ -253,6 +263,21 @@ describe('refresh on 401', () => {
     expect(api.calls('GET', '/users/me')).toHaveLength(1);
     expect(api.calls('POST', '/auth/refresh')).toHaveLength(1);
     expect(store.getState().auth.status).toBe('anonymous');
+  });
+
+  it('a call whose refresh finds no session (204) reports its own 401 without retrying', async () => {
+    const api = fakeApi({
+      'POST /auth/refresh': () => new Response(null, { status: 204 }),
+      'GET /users/me': unauthorized,
+    });
+    const store = makeStore();
+    store.dispatch(sessionStarted(session('t1-expired')));
+
+    const result = await store.dispatch(authApi.endpoints.me.initiate(customer._id));
+
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(api.calls('GET', '/users/me')).toHaveLength(1);
+    expect(store.getState().auth).toEqual({ status: 'anonymous', accessToken: null, user: null });
   });
 
   it('an anonymous visitor’s 401 does not try to refresh', async () => {
