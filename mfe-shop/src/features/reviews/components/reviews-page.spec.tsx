@@ -64,6 +64,26 @@ describe('ReviewsPage', () => {
     ]);
   });
 
+  it('marks the reviews of verified purchases, and gives uploaded photos their small widths', async () => {
+    const photo = '/uploads/images/0123456789abcdef0123456789abcdef-800.webp';
+    fakeApi({
+      'GET /review': () =>
+        json(200, [
+          { ...review(5, 4), img: photo, partId: '665f1e000000000000000001', verifiedPurchase: true },
+          { ...review(4, 5), verifiedPurchase: false },
+        ]),
+    });
+    renderPage();
+    const [verified, other] = await screen.findAllByTestId('review-card');
+    expect(within(verified).getByText('Verified purchase')).toBeTruthy();
+    expect(within(other).queryByText('Verified purchase')).toBeNull();
+    const avatar = within(verified).getByRole('img', { name: 'Photo of Reviewer 5' });
+    expect(avatar.getAttribute('srcset')).toContain(
+      'http://api.test/uploads/images/0123456789abcdef0123456789abcdef-160.webp 160w',
+    );
+    expect(avatar.getAttribute('sizes')).toBe('56px');
+  });
+
   it('shows a loading indicator until the reviews arrive', async () => {
     fakeApi({ 'GET /review': () => json(200, REVIEWS) });
     renderPage();
