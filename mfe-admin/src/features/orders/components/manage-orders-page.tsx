@@ -176,7 +176,8 @@ export function ManageOrdersPage() {
         dataSource={data?.items ?? []}
         columns={columns}
         loading={isLoading || isFetching}
-        scroll={{ x: 'max-content' }}
+        // No scrolling box around an empty table: one with nothing to focus is out of a keyboard's reach.
+        scroll={data?.items.length ? { x: 'max-content' } : undefined}
         onRow={(order) => ({ 'data-testid': 'order-row', 'data-order-id': order._id }) as object}
         expandable={{
           columnTitle: 'History',

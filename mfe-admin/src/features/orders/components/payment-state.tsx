@@ -1,5 +1,6 @@
 import type { Order } from '@shop/contracts';
 import { Tag } from 'antd';
+import '../../../components/admin.css';
 
 export const CASH_ON_DELIVERY_LABEL = 'Cash on delivery';
 

@@ -9,6 +9,7 @@ import { PageHeader } from '@shop/ui';
 import { ADMIN_PAGE_SIZE, rowNumber, tableEmptyText } from '../../../components/table-states';
 import { useListUsersQuery, useRemoveUserMutation, useSetUserRoleMutation } from '../api/users-api';
 import './users.css';
+import '../../../components/admin.css';
 
 /** Spec §2 columns of Manage All User. */
 export const MANAGE_USERS_COLUMNS = ['Index', 'User Details', 'Make Admin', 'Remove User'] as const;
@@ -74,12 +75,11 @@ export function ManageUsersPage() {
           <Tag color="gold">Admin</Tag>
         ) : (
           <Button
-            icon={<UserAddOutlined />}
+            icon={<UserAddOutlined aria-hidden />}
             loading={busy(user._id, roleChange)}
             onClick={() => setPending({ kind: 'makeAdmin', user })}
-            aria-label={`Make ${user.name} an admin`}
           >
-            Make Admin
+            Make<span className="visually-hidden"> {user.name} an</span> Admin
           </Button>
         ),
     },
@@ -89,13 +89,12 @@ export function ManageUsersPage() {
       render: (_value, user) => (
         <Button
           danger
-          icon={<UserDeleteOutlined />}
+          icon={<UserDeleteOutlined aria-hidden />}
           loading={busy(user._id, removal)}
           disabled={user._id === me?._id}
           onClick={() => setPending({ kind: 'remove', user })}
-          aria-label={`Remove ${user.name}`}
         >
-          Remove User
+          Remove<span className="visually-hidden"> {user.name}</span> User
         </Button>
       ),
     },

@@ -34,9 +34,8 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
             className="btn btn--primary btn--small"
             disabled={soldOut || atStockLimit}
             onClick={() => add()}
-            aria-label={`Add ${part.name} to cart`}
           >
-            Add to cart
+            Add<span className="visually-hidden"> {part.name}</span> to cart
           </button>
         </div>
       </div>

@@ -1,0 +1,173 @@
+/**
+ * Accessibility (issue 13): axe-core over every public page and the dashboard pages at a phone's
+ * and a desktop's width — no serious or critical WCAG 2.1 A/AA violation — and a purchase made
+ * with the keyboard alone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Part } from '@shop/contracts';
+import { shop } from './env';
+import { loginAs, type Role } from './support/accounts';
+
+const VIEWPORTS = [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function apiParts(): Promise<Part[]> {
+  return (await (await fetch(`${shop.apiUrl}/part`)).json()) as Part[];
+}
+
+/** Opens `path` and waits until its content (not a loading placeholder) is on screen. */
+async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(`${shop.url}${path}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
+}
+
+/** The serious and critical violations on the current page, one readable line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 4)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
+      return `${violation.id} (${violation.impact}, ${violation.nodes.length} elements): ${violation.help} — ${targets}`;
+    });
+}
+
+/** Every page at both widths in one browser context; all findings are reported together. */
+async function auditPages(browser: Browser, paths: string[], role?: Role): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (role) await loginAs(page, role, shop.url);
+  const findings: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const path of paths) {
+      await openSettled(page, path);
+      for (const line of await seriousViolations(page))
+        findings.push(`${path} @ ${viewport.name}: ${line}`);
+    }
+  }
+  await context.close();
+  expect(findings, findings.join('\n')).toEqual([]);
+}
+
+test.describe('axe: no serious or critical violation', () => {
+  test('public pages', async ({ browser }) => {
+    const [part] = await apiParts();
+    await auditPages(browser, [
+      '/',
+      '/shops',
+      `/product/${part._id}`,
+      '/reviews',
+      '/dailyD',
+      '/cService',
+      '/cart',
+      '/login',
+      '/signup',
+      '/reset',
+    ]);
+  });
+
+  test('customer dashboard', async ({ browser }) => {
+    await auditPages(
+      browser,
+      ['/dashboard', '/dashboard/myOrders', '/dashboard/addReview', '/dashboard/profile'],
+      'customer',
+    );
+  });
+
+  test('admin dashboard', async ({ browser }) => {
+    await auditPages(
+      browser,
+      [
+        '/dashboard',
+        '/dashboard/manageParts',
+        '/dashboard/manageOrders',
+        '/dashboard/manageUser',
+        '/dashboard/addPart',
+      ],
+      'admin',
+    );
+  });
+});
+
+/** Presses Tab until the focused element matches `isTarget`; fails after `limit` presses. */
+async function tabTo(page: Page, describe: string, isTarget: () => Promise<boolean>, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await isTarget()) return;
+  }
+  throw new Error(`${describe} cannot be reached with Tab`);
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+    return (
+      labelled?.textContent ??
+      el.getAttribute('aria-label') ??
+      el.closest('label')?.textContent ??
+      el.textContent ??
+      ''
+    ).trim();
+  });
+
+test('a customer buys a product with the keyboard alone', async ({ page }) => {
+  await loginAs(page, 'customer', shop.url);
+  await openSettled(page, '/shops');
+  // The first product in stock on the listing.
+  const nameLink = page
+    .getByTestId('product-card')
+    .filter({ hasText: 'In stock' })
+    .first()
+    .getByRole('heading')
+    .getByRole('link');
+  const href = (await nameLink.getAttribute('href'))!;
+  const partId = href.split('/').pop()!;
+
+  // Tab to the product's name link in the listing, and open it.
+  await tabTo(page, `the link to ${href}`, () =>
+    page.evaluate((target) => document.activeElement?.getAttribute('href') === target, href),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/product/${partId}$`));
+  const form = page.getByRole('form', { name: 'Book this product' });
+  await expect(form).toBeVisible();
+
+  const fieldFocused = (label: string) => async () => (await focusedLabel(page)).startsWith(label);
+  await tabTo(page, 'Name', fieldFocused('Name'));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Rahim Keyboard');
+  await tabTo(page, 'Quantity', fieldFocused('Quantity'));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('1');
+  await tabTo(page, 'Phone', fieldFocused('Phone'));
+  await page.keyboard.type('01712345678');
+  await tabTo(page, 'Address', fieldFocused('Address'));
+  await page.keyboard.type('House 7, Road 3, Dhanmondi');
+  await tabTo(page, 'Delivery district', fieldFocused('Delivery district'));
+  // A native select takes typed letters: "Dhaka" is chosen by its first letters.
+  await page.keyboard.type('Dhaka');
+  await expect(form.getByLabel('Delivery district')).toHaveValue('Dhaka');
+  await tabTo(page, 'the payment method', async () =>
+    (await focusedLabel(page)).startsWith('Cash on delivery'),
+  );
+  await page.keyboard.press('Space');
+  await expect(form.getByLabel('Cash on delivery')).toBeChecked();
+  await tabTo(page, 'Book Now', fieldFocused('Book Now'));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Products booking successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
