@@ -64,7 +64,7 @@ describe('ReviewsPage', () => {
     ]);
   });
 
-  it('marks the reviews of verified purchases, and gives uploaded photos their small widths', async () => {
+  it('marks the reviews of verified purchases', async () => {
     const photo = '/uploads/images/0123456789abcdef0123456789abcdef-800.webp';
     fakeApi({
       'GET /review': () =>
@@ -78,10 +78,7 @@ describe('ReviewsPage', () => {
     expect(within(verified).getByText('Verified purchase')).toBeTruthy();
     expect(within(other).queryByText('Verified purchase')).toBeNull();
     const avatar = within(verified).getByRole('img', { name: 'Photo of Reviewer 5' });
-    expect(avatar.getAttribute('srcset')).toContain(
-      'http://api.test/uploads/images/0123456789abcdef0123456789abcdef-160.webp 160w',
-    );
-    expect(avatar.getAttribute('sizes')).toBe('56px');
+    expect(avatar.getAttribute('src')).toBe(`http://api.test${photo}`);
   });
 
   it('shows a loading indicator until the reviews arrive', async () => {
