@@ -5,20 +5,35 @@
  * schemathesis over the API's OpenAPI document (tools/fuzz), and browser e2e tests in real Chromium
  * against the production build. Nx's cache is skipped.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { EmbeddedMongoSetupError, prepareEmbeddedMongo } from '../embedded-mongo';
 import { REPO_ROOT } from '../stack';
+import { countLine, describeCounts, emptyCounts, type TestCounts } from './test-counts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function step(title: string, command: string, args: string[]): void {
+interface StepResult {
+  title: string;
+  seconds: number;
+  counts: TestCounts;
+}
+
+const results: StepResult[] = [];
+
+/**
+ * Runs one step with its output passed through as it comes, counting the test reports in it
+ * (tools/bin/test-counts.ts); a failed step ends the run with its exit code.
+ */
+function step(title: string, command: string, args: string[]): Promise<void> {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
+  const counts = emptyCounts();
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NX_DAEMON: 'false',
@@ -27,12 +42,39 @@ function step(title: string, command: string, args: string[]): void {
       FORCE_COLOR: '0',
     },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (result.status !== 0) {
-    console.error(`\n=== FAILED: ${title} (exit ${result.status ?? result.signal}, ${seconds} s)`);
-    process.exit(result.status ?? 1);
+  for (const [stream, sink] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    stream.pipe(sink, { end: false });
+    readline.createInterface({ input: stream }).on('line', (line) => countLine(counts, line));
   }
-  console.log(`=== ok: ${title} (${seconds} s)`);
+  return new Promise((resolve) => {
+    child.once('close', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      results.push({ title, seconds, counts });
+      if (code !== 0) {
+        console.error(`\n=== FAILED: ${title} (exit ${code ?? signal}, ${seconds} s)`);
+        printSummary();
+        process.exit(code ?? 1);
+      }
+      console.log(`=== ok: ${title} (${seconds} s; tests: ${describeCounts(counts)})`);
+      resolve();
+    });
+  });
+}
+
+function printSummary(): void {
+  const total = emptyCounts();
+  console.log('\n=== Summary');
+  for (const { title, seconds, counts } of results) {
+    console.log(`${title}: ${describeCounts(counts)}, ${seconds} s`);
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+    total.reports += counts.reports;
+  }
+  console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 }
 
 function ensureChromium(): void {
@@ -56,7 +98,7 @@ function ensureChromium(): void {
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   console.log(
     '=== Preparing: JDK, Maven and mongo-java-server for the embedded database; chromium',
   );
@@ -74,7 +116,7 @@ function main(): void {
   const nx = path.join(REPO_ROOT, 'node_modules/.bin/nx');
   // A test run runs the tests: Nx's cache (shared across clones on one machine) is skipped.
   const fresh = ['--output-style=stream', '--skip-nx-cache'];
-  step('Lint, typecheck, unit tests and production builds', nx, [
+  await step('Lint, typecheck, unit tests and production builds', nx, [
     'run-many',
     '-t',
     'lint',
@@ -86,14 +128,15 @@ function main(): void {
   ]);
   // The builds above are what the e2e tests need: do not build again.
   const built = [...fresh, '--exclude-task-dependencies'];
-  step('API e2e tests (embedded MongoDB)', nx, ['run', 'services:e2e', ...built]);
+  await step('API e2e tests (embedded MongoDB)', nx, ['run', 'services:e2e', ...built]);
   // schemathesis (installed into .venv-schemathesis/ when missing) over the built API's OpenAPI document.
-  step('API fuzzing (schemathesis)', path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [
+  await step('API fuzzing (schemathesis)', path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [
     'tools/fuzz/api.ts',
     '--built',
   ]);
-  step('Browser e2e tests (Chromium, production build)', nx, ['run', 'e2e:e2e', ...built]);
+  await step('Browser e2e tests (Chromium, production build)', nx, ['run', 'e2e:e2e', ...built]);
+  printSummary();
   console.log('\n=== All test steps passed.');
 }
 
-main();
+void main();

@@ -25,10 +25,12 @@ import { EmbeddedMongoSetupError, freePort, startEmbeddedMongo } from '../embedd
 import { REPO_ROOT } from '../stack';
 import {
   describeOutcomes,
+  describeSummary,
   type FuzzRun,
   FuzzUsageError,
   fuzzRuns,
   parseFuzzOptions,
+  parseSchemathesisSummary,
   parseSchemathesisVersion,
   redactArgs,
   type RunOutcome,
@@ -232,28 +234,43 @@ async function primeData(apiUrl: string, adminToken: string): Promise<void> {
   });
 }
 
-/** Runs schemathesis with its output on this terminal; stopped after `timeoutSeconds`. */
+/**
+ * Runs schemathesis with its output in `<report dir>/output.log` (its progress bars and pytest-like
+ * banners would drown the suite's log); the summary's figures are printed, and the whole output
+ * when the run fails. Stopped after `timeoutSeconds`.
+ */
 function runSchemathesis(
   cli: string,
   fuzzRun: FuzzRun,
+  reportDir: string,
   timeoutSeconds: number,
 ): Promise<RunOutcome> {
   console.log(`\n--- schemathesis (${fuzzRun.label}): st ${redactArgs(fuzzRun.args).join(' ')}`);
+  const logFile = path.join(reportDir, fuzzRun.label, 'output.log');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const chunks: Buffer[] = [];
   return new Promise((resolve) => {
     const child = spawn(cli, fuzzRun.args, {
       cwd: REPO_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, PYTHONUNBUFFERED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PYTHONUNBUFFERED: '1', NO_COLOR: '1' },
     });
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
     }, timeoutSeconds * 1000);
-    child.once('exit', (code) => {
+    child.once('close', (code) => {
       clearTimeout(timer);
-      resolve({ label: fuzzRun.label, exitCode: code, timedOut });
+      const output = Buffer.concat(chunks).toString('utf8');
+      fs.writeFileSync(logFile, output);
+      const summary = parseSchemathesisSummary(output);
+      console.log(`    ${describeSummary(summary)}; log: ${path.relative(REPO_ROOT, logFile)}`);
+      if (code !== 0 || timedOut) console.error(output);
+      resolve({ label: fuzzRun.label, exitCode: code, timedOut, summary });
     });
   });
 }
@@ -295,15 +312,11 @@ async function main(): Promise<number> {
     cleanups.push(() => stopProcess(child));
     const adminToken = await logIn(apiUrl, ADMIN);
     await primeData(apiUrl, adminToken);
-    const runs = fuzzRuns({
-      schemaUrl: `${apiUrl}/api/docs-json`,
-      options,
-      adminToken,
-      reportDir: path.join(REPO_ROOT, 'tmp', 'schemathesis'),
-    });
+    const reportDir = path.join(REPO_ROOT, 'tmp', 'schemathesis');
+    const runs = fuzzRuns({ schemaUrl: `${apiUrl}/api/docs-json`, options, adminToken, reportDir });
     const outcomes: RunOutcome[] = [];
     for (const fuzzRun of runs)
-      outcomes.push(await runSchemathesis(cli, fuzzRun, options.runTimeoutSeconds));
+      outcomes.push(await runSchemathesis(cli, fuzzRun, reportDir, options.runTimeoutSeconds));
     const { passed, lines } = describeOutcomes(outcomes);
     console.log(
       `\n=== API fuzzing (schemathesis ${SCHEMATHESIS_VERSION}, ${options.maxExamples} examples per operation)`,
@@ -315,7 +328,7 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    console.log('JUnit reports: tmp/schemathesis/<run>/');
+    console.log('Reports: tmp/schemathesis/<run>/ (JUnit XML and the whole output)');
     return passed ? 0 : 1;
   } finally {
     await cleanUp();

@@ -5,6 +5,8 @@ import {
   CONFIG_FILE,
   DEFAULT_FUZZ_OPTIONS,
   describeOutcomes,
+  describeSummary,
+  parseSchemathesisSummary,
   FuzzUsageError,
   fuzzRuns,
   parseFuzzOptions,
@@ -173,5 +175,48 @@ describe('describeOutcomes', () => {
       lines: ['✗ anonymous: stopped after its time budget'],
     });
     expect(describeOutcomes([]).passed).toBe(false);
+  });
+});
+
+describe('parseSchemathesisSummary', () => {
+  const passing = [
+    'API Operations:',
+    '  Selected: 19/45',
+    '  Tested: 19',
+    '',
+    'Test cases:',
+    '  689 generated, 689 passed',
+    '',
+    '============================== 1 warning in 4.31s ==============================',
+  ].join('\n');
+
+  it('reads the selected operations and the test cases', () => {
+    expect(parseSchemathesisSummary(passing)).toEqual({
+      selected: 19,
+      operations: 45,
+      generated: 689,
+      passed: 689,
+    });
+    expect(describeSummary(parseSchemathesisSummary(passing))).toBe(
+      '19/45 operations, 689 test cases: 689 passed, 0 failed',
+    );
+  });
+
+  it('reads the failures of a failing run', () => {
+    const failing = passing.replace('689 generated, 689 passed', '689 generated, 680 passed, 9 failed');
+    expect(parseSchemathesisSummary(failing)).toMatchObject({ passed: 680, failed: 9 });
+  });
+
+  it('says so when the output has no summary (a crash before it)', () => {
+    expect(describeSummary(parseSchemathesisSummary('Traceback (most recent call last):'))).toBe(
+      'no test-case count in the output',
+    );
+  });
+
+  it('puts the figures on the run\'s line', () => {
+    const summary = parseSchemathesisSummary(passing);
+    expect(describeOutcomes([{ label: 'admin', exitCode: 0, timedOut: false, summary }]).lines).toEqual([
+      '✓ admin: no failures (19/45 operations, 689 test cases: 689 passed, 0 failed)',
+    ]);
   });
 });

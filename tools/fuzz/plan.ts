@@ -215,6 +215,8 @@ export interface RunOutcome {
   label: string;
   exitCode: number | null;
   timedOut: boolean;
+  /** The figures of schemathesis' summary, when it printed one. */
+  summary?: SchemathesisSummary;
 }
 
 /** One line per run and whether the whole fuzz step passed. */
@@ -222,13 +224,48 @@ export function describeOutcomes(outcomes: readonly RunOutcome[]): {
   passed: boolean;
   lines: string[];
 } {
-  const lines = outcomes.map(({ label, exitCode, timedOut }) => {
-    if (timedOut) return `✗ ${label}: stopped after its time budget`;
+  const lines = outcomes.map(({ label, exitCode, timedOut, summary }) => {
+    const figures = summary ? ` (${describeSummary(summary)})` : '';
+    if (timedOut) return `✗ ${label}: stopped after its time budget${figures}`;
     return exitCode === 0
-      ? `✓ ${label}: no failures`
-      : `✗ ${label}: schemathesis exited with ${exitCode ?? 'a signal'}`;
+      ? `✓ ${label}: no failures${figures}`
+      : `✗ ${label}: schemathesis exited with ${exitCode ?? 'a signal'}${figures}`;
   });
   const passed =
     outcomes.length > 0 && outcomes.every((outcome) => outcome.exitCode === 0 && !outcome.timedOut);
   return { passed, lines };
+}
+
+/** What schemathesis' summary says of one run. */
+export interface SchemathesisSummary {
+  /** "Selected: 19/45" → 19 of 45. */
+  selected?: number;
+  operations?: number;
+  /** "Test cases: 689 generated, 689 passed[, 3 failed][, 2 skipped]". */
+  generated?: number;
+  passed?: number;
+  failed?: number;
+}
+
+/** Reads the figures of schemathesis' SUMMARY section from its plain (no colour) output. */
+export function parseSchemathesisSummary(output: string): SchemathesisSummary {
+  const summary: SchemathesisSummary = {};
+  const selected = /Selected:\s*(\d+)\s*\/\s*(\d+)/.exec(output);
+  if (selected) {
+    summary.selected = Number(selected[1]);
+    summary.operations = Number(selected[2]);
+  }
+  const cases = /Test cases:\s*\n?\s*([^\n]+)/.exec(output)?.[1] ?? '';
+  for (const [, count, word] of cases.matchAll(/(\d+)\s+(generated|passed|failed)/g)) {
+    summary[word as 'generated' | 'passed' | 'failed'] = Number(count);
+  }
+  return summary;
+}
+
+/** One line for a run's figures: "19/45 operations, 689 test cases: 689 passed, 0 failed". */
+export function describeSummary(summary: SchemathesisSummary): string {
+  const operations =
+    summary.selected !== undefined ? `${summary.selected}/${summary.operations} operations, ` : '';
+  if (summary.generated === undefined) return `${operations}no test-case count in the output`;
+  return `${operations}${summary.generated} test cases: ${summary.passed ?? 0} passed, ${summary.failed ?? 0} failed`;
 }

@@ -1,0 +1,29 @@
+import { countText, describeCounts } from './test-counts';
+
+describe('countText', () => {
+  it('adds up jest summaries behind Nx prefixes and colour codes', () => {
+    const output = [
+      '@shop/router: \u001b[1mTests:       \u001b[22m\u001b[1m\u001b[32m3 passed\u001b[39m\u001b[22m, 3 total',
+      'services: Tests:       2 failed, 1 skipped, 491 passed, 494 total',
+      'services: Test Suites: 40 passed, 40 total',
+    ].join('\n');
+    expect(countText(output)).toEqual({ passed: 494, failed: 2, skipped: 1, reports: 2 });
+  });
+
+  it('reads Playwright and the fuzzing step', () => {
+    const output = [
+      'e2e:   ✓  74 src/storefront-pages.spec.ts:264:1 › /reviews (1.3s)',
+      'e2e:   1 flaky',
+      'e2e:   73 passed (5.0m)',
+      '    19/45 operations, 689 test cases: 689 passed, 0 failed; log: tmp/schemathesis/admin/output.log',
+      '✓ admin: no failures (19/45 operations, 689 test cases: 689 passed, 0 failed)',
+    ].join('\n');
+    expect(countText(output)).toEqual({ passed: 762, failed: 1, skipped: 0, reports: 2 });
+  });
+
+  it('counts nothing in other lines', () => {
+    expect(describeCounts(countText('Ran all test suites.\n=== ok: x (3 s)'))).toBe(
+      '0 passed, 0 failed, 0 skipped (0 reports)',
+    );
+  });
+});
