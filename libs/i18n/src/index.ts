@@ -1,0 +1,6 @@
+export * from './languages';
+export * from './format';
+export * from './messages';
+export * from './instance';
+export * from './react';
+export { COMMON_MESSAGES_EN, loadCommonMessages } from './common-messages';

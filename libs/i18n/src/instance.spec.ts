@@ -1,0 +1,52 @@
+/**
+ * @jest-environment jsdom
+ */
+import { formatPrice } from './format';
+import { initI18n, i18n, languageOf, registerMessages, setLanguage, initialLanguage } from './instance';
+import { languageFromCookie, languageCookie } from './languages';
+
+const shop = {
+  en: { title: 'Shops', left: 'Only {{count, number}} left', total: 'Total {{amount, price}}' },
+  bn: { title: 'দোকান', left: 'মাত্র {{count, number}}টি বাকি', total: 'মোট {{amount, price}}' },
+};
+
+describe('the page instance', () => {
+  const loaded: string[] = [];
+
+  beforeAll(async () => {
+    registerMessages('shop', async (language) => {
+      loaded.push(language);
+      return { default: shop[language] };
+    });
+    await initI18n('en', { namespaces: ['shop'] });
+  });
+
+  it('loads only the active language of a namespace', () => {
+    expect(loaded).toEqual(['en']);
+    expect(i18n.t('shop:title')).toBe('Shops');
+    expect(i18n.t('shop:total', { amount: 125000 })).toBe('Total ৳1,25,000');
+  });
+
+  it('switches language, loading the namespaces in use, and remembers it', async () => {
+    await setLanguage('bn');
+    expect(loaded).toEqual(['en', 'bn']);
+    expect(languageOf()).toBe('bn');
+    expect(i18n.t('shop:left', { count: 12 })).toBe('মাত্র ১২টি বাকি');
+    expect(i18n.t('shop:total', { amount: 125000 })).toBe(`মোট ${formatPrice(125000, 'bn')}`);
+    expect(document.documentElement.lang).toBe('bn');
+    expect(document.cookie).toContain('lang=bn');
+    expect(window.localStorage.getItem('lang')).toBe('bn');
+    expect(initialLanguage()).toBe('bn');
+    await setLanguage('en');
+    expect(initialLanguage()).toBe('en');
+  });
+});
+
+describe('the language cookie', () => {
+  it('is read from a Cookie header, anything unknown meaning English', () => {
+    expect(languageFromCookie('a=1; lang=bn; b=2')).toBe('bn');
+    expect(languageFromCookie('lang=fr')).toBe('en');
+    expect(languageFromCookie(undefined)).toBe('en');
+    expect(languageCookie('bn')).toBe('lang=bn; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+});

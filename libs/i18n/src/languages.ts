@@ -1,0 +1,36 @@
+/** The shop's two languages. English is the default: the spec's texts are English. */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * The remembered choice lives in a cookie (so the server renders the page in it, before any script)
+ * and is mirrored in localStorage; a year, the whole site, not sent cross-site.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** What the switch shows for each language, in that language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language a `Cookie` header (or `document.cookie`) names, or the default. */
+export function languageFromCookie(cookieHeader: string | undefined | null): Language {
+  if (!cookieHeader) return DEFAULT_LANGUAGE;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) {
+      const value = decodeURIComponent(rest.join('=').trim());
+      return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    }
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The `Set-Cookie`/`document.cookie` text that remembers `language`. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
