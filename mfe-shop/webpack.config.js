@@ -1,19 +1,26 @@
 // webpack-cli loads this file; tsx lets it require the TypeScript config factory in @shop/tools.
 require('tsx/cjs');
-const { createFrontendConfig } = require('@shop/tools/webpack');
+const { createFrontendConfig, createServerConfig } = require('@shop/tools/webpack');
 
-module.exports = createFrontendConfig({
-  name: 'mfe_shop',
-  projectRoot: __dirname,
-  title: 'mfe-shop (standalone) — TechParts BD',
-  // Coarse, route-level modules: one per storefront page.
-  exposes: {
-    './HomePage': './src/exposes/home-page.tsx',
-    './ShopsPage': './src/exposes/shops-page.tsx',
-    './ProductPage': './src/exposes/product-page.tsx',
-    './ReviewsPage': './src/exposes/reviews-page.tsx',
-    './DailyDealsPage': './src/exposes/daily-deals-page.tsx',
-    './ContactPage': './src/exposes/contact-page.tsx',
-    './CartPage': './src/exposes/cart-page.tsx',
-  },
-});
+// Coarse, route-level modules: one per storefront page.
+const exposes = {
+  './HomePage': './src/exposes/home-page.tsx',
+  './ShopsPage': './src/exposes/shops-page.tsx',
+  './ProductPage': './src/exposes/product-page.tsx',
+  './ReviewsPage': './src/exposes/reviews-page.tsx',
+  './DailyDealsPage': './src/exposes/daily-deals-page.tsx',
+  './ContactPage': './src/exposes/contact-page.tsx',
+  './CartPage': './src/exposes/cart-page.tsx',
+};
+
+// The browser build, and the server container the shell's server renders the public routes with
+// (published beside the browser files as server/remoteEntry.js).
+module.exports = [
+  createFrontendConfig({
+    name: 'mfe_shop',
+    projectRoot: __dirname,
+    title: 'mfe-shop (standalone) — TechParts BD',
+    exposes,
+  }),
+  createServerConfig({ name: 'mfe_shop', projectRoot: __dirname, exposes }),
+];

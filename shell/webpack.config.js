@@ -1,9 +1,13 @@
 // webpack-cli loads this file; tsx lets it require the TypeScript config factory in @shop/tools.
 require('tsx/cjs');
-const { createFrontendConfig } = require('@shop/tools/webpack');
+const { createFrontendConfig, createServerConfig } = require('@shop/tools/webpack');
 
-module.exports = createFrontendConfig({
-  name: 'shell',
-  projectRoot: __dirname,
-  title: 'TechParts BD — parts and electronics, delivered',
-});
+// The browser build, and the server build of the public routes (dist/server/, see SSR in the README).
+module.exports = [
+  createFrontendConfig({
+    name: 'shell',
+    projectRoot: __dirname,
+    title: 'TechParts BD — parts and electronics, delivered',
+  }),
+  createServerConfig({ name: 'shell', projectRoot: __dirname }),
+];

@@ -1,24 +1,79 @@
-import { configureApiClient, loadRuntimeConfig, makeStore, restoreSession } from '@shop/api-client';
+import {
+  configureApiClient,
+  loadRuntimeConfig,
+  makeStore,
+  parseRuntimeConfig,
+  restoreSession,
+  rootReducer,
+  type RootState,
+  type RuntimeConfig,
+} from '@shop/api-client';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startI18n } from './app/i18n';
 import { StartupError } from './app/startup-error';
 import { remoteLoader, setUpRemotes } from './features/remotes';
 import { RUNTIME_CONFIG_PATH } from './runtime-config-request';
+import { inlineRuntimeConfig, ssrRouteFor, ssrState, type SsrState } from './ssr-page';
 
-/** Starts the shell; `fetchConfig` answers `/config.json` (requested early by `main.ts`). */
+/** The config inline in the page (from the shell's server), else `/config.json`. */
+function runtimeConfig(fetchConfig: typeof fetch): Promise<RuntimeConfig> {
+  const inline = inlineRuntimeConfig();
+  return inline === undefined
+    ? loadRuntimeConfig(RUNTIME_CONFIG_PATH, fetchConfig)
+    : Promise.resolve().then(() => parseRuntimeConfig(inline));
+}
+
+/**
+ * Hydrates a server-rendered page. The store starts with the API data the server rendered with,
+ * and the first render reads the very state the server had (`serverState`: anonymous, empty cart),
+ * so the markup matches; the visitor's own cart and session apply right after. The route's remote
+ * page is loaded first, so its server HTML stays on screen until it hydrates (no spinner).
+ */
+async function hydrate(container: HTMLElement, preloaded: SsrState): Promise<void> {
+  const route = ssrRouteFor(location.pathname);
+  // A failure shows in the page as on any load: the route's error boundary offers Retry.
+  if (route) await remoteLoader.load(route.remote, route.expose).catch(() => undefined);
+  const serverState = rootReducer(preloaded as RootState, { type: 'ssr/hydrate' });
+  const store = makeStore(preloaded as Partial<RootState>);
+  void store.dispatch(restoreSession());
+  // As a transition, hydration is time-sliced: the page stays responsive while it hydrates.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} loader={remoteLoader} serverState={serverState} />
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * Starts the shell; `fetchConfig` answers `/config.json` (requested early by `main.ts` when the
+ * page does not carry the config). A server-rendered page is hydrated, any other rendered.
+ */
 export async function start(fetchConfig: typeof fetch = fetch): Promise<void> {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
+  // The messages of the page's language load while the config does (`<html lang>` follows).
+  const i18nReady = startI18n().catch((error: unknown) => console.error(error));
   try {
     // Where the API and the remotes live is decided at deploy time, not build time.
-    const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH, fetchConfig);
+    const [config] = await Promise.all([runtimeConfig(fetchConfig), i18nReady]);
     configureApiClient(config);
     setUpRemotes(config.remotes ?? {});
   } catch (error) {
     console.error(error);
-    root.render(<StartupError />);
+    await i18nReady;
+    createRoot(container).render(<StartupError />);
     return;
   }
+  const preloaded = ssrState();
+  if (preloaded && container.firstElementChild) {
+    await hydrate(container, preloaded);
+    return;
+  }
+  const root = createRoot(container);
   const store = makeStore();
   // Silent refresh: the httpOnly cookie outlives the page, the access token (memory only) does not.
   void store.dispatch(restoreSession());

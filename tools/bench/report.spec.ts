@@ -66,9 +66,13 @@ describe('checkTargets', () => {
     expect(checkTargets([page('/', 130, fast), page('/shops', 500, slow)])).toEqual([
       { target: 'JS ≤ 200 KB gz', page: '/', value: '200.0 KB', met: true },
       { target: 'Lighthouse perf ≥ 95 (mobile)', page: '/', value: '98', met: true },
+      { target: 'LCP ≤ 2000 ms', page: '/', value: '1500 ms', met: true },
       { target: 'CLS ≤ 0.05', page: '/', value: '0.010', met: true },
+      { target: 'TBT ≤ 150 ms', page: '/', value: '40 ms', met: true },
       { target: 'Lighthouse perf ≥ 95 (mobile)', page: '/shops', value: '72', met: false },
+      { target: 'LCP ≤ 2000 ms', page: '/shops', value: '4500 ms', met: false },
       { target: 'CLS ≤ 0.05', page: '/shops', value: '0.120', met: false },
+      { target: 'TBT ≤ 150 ms', page: '/shops', value: '300 ms', met: false },
     ]);
   });
 

@@ -34,11 +34,13 @@ export interface BenchReport {
   pages: PageMeasurement[];
 }
 
-/** The storefront's budgets (the storefront issue): JS on `/`, Lighthouse mobile score, CLS. */
+/** The storefront's budgets (issue 13): JS on `/`, Lighthouse mobile score, LCP, CLS, TBT. */
 export const TARGETS = {
   homeJsGzipKb: 200,
   lighthouseScore: 95,
+  lcpMs: 2000,
   cls: 0.05,
+  tbtMs: 150,
 } as const;
 
 export interface TargetResult {
@@ -92,10 +94,22 @@ export function checkTargets(pages: readonly PageMeasurement[]): TargetResult[] 
       met: page.lighthouse.score >= TARGETS.lighthouseScore,
     });
     results.push({
+      target: `LCP ≤ ${TARGETS.lcpMs} ms`,
+      page: page.path,
+      value: `${formatMs(page.lighthouse.lcp)} ms`,
+      met: page.lighthouse.lcp <= TARGETS.lcpMs,
+    });
+    results.push({
       target: `CLS ≤ ${TARGETS.cls}`,
       page: page.path,
       value: formatCls(page.lighthouse.cls),
       met: page.lighthouse.cls <= TARGETS.cls,
+    });
+    results.push({
+      target: `TBT ≤ ${TARGETS.tbtMs} ms`,
+      page: page.path,
+      value: `${formatMs(page.lighthouse.tbt)} ms`,
+      met: page.lighthouse.tbt <= TARGETS.tbtMs,
     });
   }
   return results;

@@ -17,7 +17,7 @@ interface Service {
   image?: string;
   command?: string[];
   healthcheck?: { test: string[] };
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; target?: string };
   environment?: Record<string, string>;
   ports?: string[];
   volumes?: string[];
@@ -40,7 +40,16 @@ const withDefaults = (value: string) => value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g,
 describe('docker-compose.yml', () => {
   it('has the database, two API replicas and each frontend as its own service', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api-1', 'api-2', 'mfe-admin', 'mfe-dashboard', 'mfe-shop', 'mongo', 'shell'].sort(),
+      [
+        'api-1',
+        'api-2',
+        'mfe-admin',
+        'mfe-dashboard',
+        'mfe-shop',
+        'mongo',
+        'shell',
+        'shell-ssr',
+      ].sort(),
     );
   });
 
@@ -149,6 +158,37 @@ describe('docker-compose.yml', () => {
 
   it.each(FRONTENDS)("lets only the shell's origin read %s's files cross-origin", (app) => {
     expect(withDefaults(compose.services[app].environment!.SHELL_ORIGINS)).toBe(shellOrigin);
+  });
+});
+
+describe('server-side rendering', () => {
+  const ssr = compose.services['shell-ssr'];
+
+  it("runs the shell image's ssr stage, behind the shell's nginx", () => {
+    expect(ssr.build).toEqual({ context: '.', dockerfile: 'shell/Dockerfile', target: 'ssr' });
+    expect(ssr.ports).toBeUndefined();
+    expect(compose.services.shell.environment?.SSR_UPSTREAM).toBe('shell-ssr:4300');
+    const dockerfile = fs.readFileSync(path.join(root, 'shell/Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^FROM node:\S+ AS ssr$/m);
+    expect(dockerfile).toContain('--port 4300');
+    // nginx stays the image's default (last) stage.
+    expect(
+      dockerfile
+        .trim()
+        .split(/^FROM /m)
+        .pop(),
+    ).toMatch(/^nginx:/);
+  });
+
+  it('renders with the same manifest as the shell, reaching the API and mfe-shop inside the network', () => {
+    const env = ssr.environment!;
+    for (const key of ['API_URL', 'MFE_SHOP_URL', 'MFE_DASHBOARD_URL', 'MFE_ADMIN_URL']) {
+      expect([key, env[key]]).toEqual([key, compose.services.shell.environment![key]]);
+    }
+    expect(env.SSR_API_URL).toBe('http://shell/api');
+    expect(withDefaults(env.SSR_REMOTE_ORIGINS)).toBe(
+      `${new URL(withDefaults(env.MFE_SHOP_URL)).origin}=http://mfe-shop`,
+    );
   });
 });
 

@@ -141,7 +141,52 @@ describe('runtime-config.sh: the nginx snippets', () => {
     expect(written.server).not.toContain('location');
   });
 
+  it('with SSR_UPSTREAM (the shell): the public routes go to the renderer, the static page when it fails', () => {
+    const written = runScript({ ...COMPOSE_ENV, SSR_UPSTREAM: 'shell-ssr:4300' });
+    expect(written.status).toBe(0);
+    const location = /location ~ (\S+) \{([^}]*)\}/.exec(written.server);
+    expect(location).not.toBeNull();
+    const routes = new RegExp(location![1]);
+    for (const path of [
+      '/',
+      '/home',
+      '/shops',
+      '/product/665f1e000000000000000001',
+      '/reviews',
+      '/dailyD',
+      '/cService',
+    ]) {
+      expect([path, routes.test(path)]).toEqual([path, true]);
+    }
+    for (const path of [
+      '/login',
+      '/cart',
+      '/dashboard',
+      '/main.1234567890.js',
+      '/config.json',
+      '/product/a/b',
+    ]) {
+      expect([path, routes.test(path)]).toEqual([path, false]);
+    }
+    // Looked up per request (nginx starts without the renderer), its own headers kept.
+    expect(location![2]).toContain('resolver 127.0.0.11 valid=10s ipv6=off;');
+    expect(location![2]).toContain('set $shop_ssr http://shell-ssr:4300;');
+    expect(location![2]).toContain('proxy_pass $shop_ssr;');
+    expect(location![2]).not.toContain('add_header');
+    expect(location![2]).toContain('error_page 500 502 503 504 = @shop_static_page;');
+    const fallback = /location @shop_static_page \{([^}]*)\}/.exec(written.server);
+    expect(fallback![1]).toContain('include /etc/nginx/shop/security-headers.conf;');
+    expect(fallback![1]).toContain('try_files /index.html =404;');
+  });
+
+  it('without SSR_UPSTREAM: no renderer location', () => {
+    expect(runScript({ ...COMPOSE_ENV, API_UPSTREAM: 'api-1:3000' }).server).not.toContain(
+      'shop_ssr',
+    );
+  });
+
   it.each([
+    ['SSR_UPSTREAM', 'shell-ssr:4300; evil'],
     ['API_URL', 'http://x/"}; evil'],
     ['MFE_SHOP_URL', 'javascript:alert(1)'],
     ['MFE_ADMIN_URL', "https://cdn.example/a' 'unsafe-eval"],

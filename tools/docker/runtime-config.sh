@@ -8,7 +8,9 @@
 #   allowed to read this frontend's files cross-origin (SHELL_ORIGINS: the shell's, for a remote)
 #   and, with API_UPSTREAM, the upstream of the API replicas;
 # - $NGINX_SHOP_DIR/server.conf: with API_UPSTREAM (the shell in docker-compose.yml), the /api/,
-#   /uploads/ and /static/ locations that proxy to those replicas; empty otherwise.
+#   /uploads/ and /static/ locations that proxy to those replicas; with SSR_UPSTREAM (host:port of
+#   the shell's server-side renderer, the shell-ssr service), the public storefront routes proxied
+#   to it, falling back to the static index.html when it does not answer; empty otherwise.
 # A value that is not an http(s) URL (or host:port for API_UPSTREAM) stops the container with a
 # message naming the variable: they end up inside nginx's configuration.
 set -euf
@@ -20,6 +22,10 @@ nginx_dir="${NGINX_SHOP_DIR:-/etc/nginx/shop}"
 : "${MFE_ADMIN_URL:?MFE_ADMIN_URL must be set}"
 SHELL_ORIGINS="${SHELL_ORIGINS:-}"
 API_UPSTREAM="${API_UPSTREAM:-}"
+SSR_UPSTREAM="${SSR_UPSTREAM:-}"
+# Docker's embedded DNS: the renderer's address is looked up per request, so nginx starts (and
+# serves the static pages) whether or not the renderer is up.
+SSR_RESOLVER="${SSR_RESOLVER:-127.0.0.11}"
 
 fail() {
   echo "runtime-config: $*" >&2
@@ -142,6 +148,33 @@ mkdir -p "$nginx_dir"
       [ "$prefix" = /api/ ] && echo "  client_max_body_size 6m;"
       echo "}"
     done
+  fi
+  if [ -n "$SSR_UPSTREAM" ]; then
+    printf '%s' "$SSR_UPSTREAM" | grep -Eq '^[A-Za-z0-9.-]+:[0-9]+$' ||
+      fail "SSR_UPSTREAM must be host:port, such as shell-ssr:4300 (got \"$SSR_UPSTREAM\")"
+    printf '%s' "$SSR_RESOLVER" | grep -Eq '^[A-Za-z0-9.:-]+$' ||
+      fail "SSR_RESOLVER must be a DNS server address (got \"$SSR_RESOLVER\")"
+    echo "# The public storefront routes, rendered by the shell's server (SSR_UPSTREAM). Its answers"
+    echo "# carry their own security headers (the CSP names the page's nonce): none added here. When"
+    echo "# it is down or slow, the static index.html answers and the browser renders the page."
+    echo "location ~ ^/(home|shops|product/[^/.]+|reviews|dailyD|cService)?/?\$ {"
+    echo "  resolver $SSR_RESOLVER valid=10s ipv6=off;"
+    echo "  set \$shop_ssr http://$SSR_UPSTREAM;"
+    echo "  proxy_pass \$shop_ssr;"
+    echo "  proxy_http_version 1.1;"
+    echo "  proxy_set_header Host \$host;"
+    echo "  proxy_set_header X-Forwarded-For \$remote_addr;"
+    echo "  proxy_set_header X-Forwarded-Proto \$scheme;"
+    echo "  proxy_connect_timeout 2s;"
+    echo "  proxy_read_timeout 10s;"
+    echo "  proxy_intercept_errors on;"
+    echo "  error_page 500 502 503 504 = @shop_static_page;"
+    echo "}"
+    echo "location @shop_static_page {"
+    echo "  include /etc/nginx/shop/security-headers.conf;"
+    echo "  add_header Cache-Control \"no-cache\" always;"
+    echo "  try_files /index.html =404;"
+    echo "}"
   fi
 } > "$nginx_dir/server.conf"
 echo "runtime-config: wrote $nginx_dir/http.conf and $nginx_dir/server.conf"

@@ -5,8 +5,10 @@ import { resetStores } from './fake-api';
 // react-router needs TextEncoder, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// jsdom lacks a few browser APIs antd relies on.
-if (!window.matchMedia) {
+// jsdom lacks a few browser APIs antd relies on. (Server-rendering specs run in Node, without a
+// window: `@jest-environment node`.)
+const inBrowser = typeof window !== 'undefined';
+if (inBrowser && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -22,7 +24,7 @@ if (!window.matchMedia) {
   });
 }
 
-if (!('ResizeObserver' in window)) {
+if (inBrowser && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}
@@ -31,7 +33,7 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
-window.scrollTo = () => undefined;
+if (inBrowser) window.scrollTo = () => undefined;
 
 // Test stores keep RTK Query timers: drop them after each test so Jest can exit at once.
 afterEach(() => resetStores());

@@ -22,7 +22,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
+import { createSsrHandler, hasServerBuild, withScriptNonce } from './ssr';
 
 export interface StaticServerOptions {
   /** Folder to serve (a build output such as `shell/dist`). */
@@ -42,6 +43,12 @@ export interface StaticServerOptions {
   corsOrigins?: string[];
   /** Content-Security-Policy of every answer; defaults to `contentSecurityPolicyFor(runtimeConfig)`. */
   contentSecurityPolicy?: string;
+  /**
+   * Server-side rendering of the shell's public routes (tools/static-server/ssr.ts): on by default
+   * when `root` holds a server build (`server/main.js`) and a `runtimeConfig` is given; `false`
+   * turns it off. `apiUrl`: where the renderer reaches the API (default: the config's).
+   */
+  ssr?: false | { apiUrl?: string };
 }
 
 /** The part of the runtime manifest (`/config.json`) the policy is derived from. */
@@ -213,6 +220,18 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     options.contentSecurityPolicy ??
     contentSecurityPolicyFor(options.runtimeConfig as RuntimeConfigUrls | undefined);
   const corsOrigins = new Set(unique((options.corsOrigins ?? []).map(originOf)));
+  const ssr =
+    options.ssr !== false && options.runtimeConfig && hasServerBuild(root)
+      ? createSsrHandler({
+          root,
+          config: options.runtimeConfig as { apiUrl: string },
+          apiUrl: options.ssr?.apiUrl ?? process.env.SSR_API_URL,
+          onError: (error, url) =>
+            console.error(
+              `SSR of ${url} failed, serving index.html: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+            ),
+        })
+      : undefined;
   /** Compressible answers vary with the encoding asked for; with CORS every answer with the Origin. */
   const vary = corsOrigins.size > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding';
 
@@ -257,6 +276,25 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         ETag: configEtag,
       });
       res.end(req.method === 'HEAD' ? undefined : configBody);
+      return;
+    }
+
+    // Navigations to the app's pages (not to files): rendered on the server when it can, else the
+    // index.html; either way with the runtime config inline and this answer's nonce in the CSP.
+    if (ssr && isNavigation(req) && (urlPath === '/' || !path.extname(urlPath))) {
+      const page = await ssr(req.url ?? '/', req.headers.cookie);
+      res.setHeader('Content-Security-Policy', withScriptNonce(csp, page.nonce));
+      const gzip = acceptsGzip(req);
+      const body = gzip ? gzipSync(page.body) : Buffer.from(page.body);
+      res.writeHead(page.status, {
+        'Content-Type': CONTENT_TYPES['.html'],
+        'Content-Length': String(body.length),
+        // Rendered for this request (fresh data, a new nonce): revalidated on every visit.
+        'Cache-Control': NO_CACHE,
+        Vary: vary,
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
 

@@ -17,6 +17,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { exposesOf, REMOTE_NAMES, type RemoteName } from '@shop/contracts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration, PathData } from 'webpack';
@@ -36,6 +37,8 @@ export const SHARED_SINGLETONS = [
   'react-redux',
   // The store, the API cache, and `notify` (whose lazily loaded react-toastify is therefore one copy).
   '@shop/api-client',
+  // One i18next instance: the shell and every remote switch language together.
+  '@shop/i18n',
 ] as const;
 
 /** Shared only in the measurement build (`SHARE_ANTD=1`). */
@@ -207,7 +210,8 @@ export function createFrontendConfig(options: FrontendOptions) {
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        clean: true,
+        // dist/server/ belongs to the server build (tools/webpack/server.ts), built alongside.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -228,11 +232,24 @@ export function createFrontendConfig(options: FrontendOptions) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production extracts CSS to files (the SSR handler inlines a route's CSS into the HTML;
+          // other pages load it as stylesheets); development keeps style-loader's fast reloads.
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
           { test: /\.(svg|png|jpe?g|webp|gif|woff2?)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -260,3 +277,6 @@ export function createFrontendConfig(options: FrontendOptions) {
     };
   };
 }
+
+// The server variant of these builds (server-side rendering of the public routes).
+export { createServerConfig } from './server';

@@ -10,18 +10,23 @@ const APP_OF: Record<RemoteName, string> = {
   mfe_admin: 'mfe-admin',
 };
 
-/** Each remote's real webpack.config.js, as webpack-cli loads it (the build configs, not app code). */
-function exposesInWebpackConfig(app: string): Record<string, string> {
+type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration;
+
+/**
+ * The `exposes` of each build in a remote's real webpack.config.js, as webpack-cli loads it (the
+ * build configs, not app code): the browser build, and the server build where there is one.
+ */
+function exposesInWebpackConfig(app: string): Array<Record<string, string>> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const factory = require(path.join(ROOT, app, 'webpack.config.js')) as (
-    env: unknown,
-    argv: { mode: 'production' },
-  ) => Configuration;
-  const config = factory({}, { mode: 'production' });
-  const plugin = (config.plugins ?? []).find(
-    (p): p is WebpackPluginInstance => p?.constructor.name === 'ModuleFederationPlugin',
-  ) as unknown as { _options: { exposes: Record<string, string> } };
-  return plugin._options.exposes;
+  const exported = require(path.join(ROOT, app, 'webpack.config.js')) as
+    ConfigFactory | ConfigFactory[];
+  return [exported].flat().map((factory) => {
+    const config = factory({}, { mode: 'production' });
+    const plugin = (config.plugins ?? []).find(
+      (p): p is WebpackPluginInstance => p?.constructor.name === 'ModuleFederationPlugin',
+    ) as unknown as { _options: { exposes: Record<string, string> } };
+    return plugin._options.exposes;
+  });
 }
 
 /**
@@ -30,15 +35,19 @@ function exposesInWebpackConfig(app: string): Record<string, string> {
  * file that exists. (createFrontendConfig refuses a mismatch too, so the build stops as well.)
  */
 describe.each(REMOTE_NAMES.map((name) => [name, APP_OF[name]] as const))('%s', (name, app) => {
-  const exposes = exposesInWebpackConfig(app);
+  const builds = exposesInWebpackConfig(app);
 
-  it('exposes exactly the modules of its rows in the route table', () => {
-    expect(Object.keys(exposes).sort()).toEqual([...exposesOf(name)].sort());
+  it('exposes exactly the modules of its rows in the route table, in every build', () => {
+    for (const exposes of builds) {
+      expect(Object.keys(exposes).sort()).toEqual([...exposesOf(name)].sort());
+    }
   });
 
   it('exposes each module from a file of the remote', () => {
-    for (const file of Object.values(exposes)) {
-      expect(existsSync(path.join(ROOT, app, file))).toBe(true);
+    for (const exposes of builds) {
+      for (const file of Object.values(exposes)) {
+        expect(existsSync(path.join(ROOT, app, file))).toBe(true);
+      }
     }
   });
 });

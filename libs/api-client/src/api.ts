@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type {
   BaseQueryApi,
   BaseQueryFn,
@@ -10,7 +11,7 @@ import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import { sessionEnded, sessionStarted } from './auth/auth-slice';
 import type { AuthState } from './auth/auth-slice';
 import type { AuthAnswer } from '@shop/contracts';
-import { apiBaseUrl } from './config';
+import { requestBaseUrl } from './config';
 
 /** Tag types every feature shares, so one feature's mutation can invalidate another's query. */
 export const API_TAG_TYPES = ['Product', 'Order', 'Review', 'User'] as const;
@@ -36,7 +37,7 @@ let cachedQuery: ReturnType<typeof fetchBaseQuery> | undefined;
  * for the refresh cookie) and the in-memory access token as a Bearer header.
  */
 const runtimeBaseQuery: ShopBaseQuery = (args, api, extraOptions) => {
-  const baseUrl = apiBaseUrl();
+  const baseUrl = requestBaseUrl();
   if (!cachedQuery || cachedBaseUrl !== baseUrl) {
     cachedBaseUrl = baseUrl;
     cachedQuery = fetchBaseQuery({
@@ -105,6 +106,16 @@ const authenticatedBaseQuery: ShopBaseQuery = async (args, api, extraOptions) =>
   if (refreshed.error || !refreshed.data) return result;
   return runtimeBaseQuery(args, api, extraOptions);
 };
+
+/**
+ * `createApi` with React hooks. On the server (no `window`) the hooks start their queries during
+ * render, so server rendering can render once, wait for the running queries and render again with
+ * the data (RTK Query's SSR mode); in the browser they start them in effects, as usual.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /**
  * The one RTK Query API of the shop. Features add their endpoints with `api.injectEndpoints`, next

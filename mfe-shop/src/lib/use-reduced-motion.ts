@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -8,17 +8,19 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** Whether the visitor asked the system for less motion; follows changes while the page is open. */
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(QUERY);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+}
+
+/**
+ * Whether the visitor asked the system for less motion; follows changes while the page is open.
+ * Server rendering (and hydration) assume motion; the preference applies right after hydration.
+ */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(QUERY);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
 
 /** Scrolls an element into view: smoothly, unless the visitor prefers reduced motion. */

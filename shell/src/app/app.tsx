@@ -1,4 +1,5 @@
-import { Toasts, type AppStore } from '@shop/api-client';
+import { Toasts, type AppStore, type RootState } from '@shop/api-client';
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AppRoutes, BrowserRouter } from '@shop/router';
 import { RemoteLoaderContext } from '../features/remotes/remote-route';
@@ -9,6 +10,10 @@ import './styles.css';
 interface Props {
   store: AppStore;
   loader: RemoteLoader;
+  /** The router; server rendering passes a static one for the requested URL. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** Hydration: the state the server rendered with, which the first (hydrating) render reads. */
+  serverState?: RootState;
 }
 
 /**
@@ -16,13 +21,13 @@ interface Props {
  * public pages are plain React + CSS, and the screens that use antd (account pages, dashboard frame)
  * bring the theme in their own lazy chunks.
  */
-export function App({ store, loader }: Props) {
+export function App({ store, loader, Router = BrowserRouter, serverState }: Props) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <RemoteLoaderContext.Provider value={loader}>
-        <BrowserRouter>
+        <Router>
           <AppRoutes routes={routes} />
-        </BrowserRouter>
+        </Router>
       </RemoteLoaderContext.Provider>
       {/* Every app's notify() calls land here; react-toastify loads with the first one. */}
       <Toasts />

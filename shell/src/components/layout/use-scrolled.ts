@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** True once the page has scrolled past `threshold` pixels. */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/**
+ * True once the page has scrolled past `threshold` pixels. A server-rendered page is at the top
+ * (and hydrates as such); the real position applies right after hydration.
+ */
 export function useScrolled(threshold = 8): boolean {
-  const [scrolled, setScrolled] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > threshold,
-  );
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
-  return scrolled;
+  const scrolled = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribe, scrolled, () => false);
 }

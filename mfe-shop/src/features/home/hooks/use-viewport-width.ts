@@ -1,13 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The width server rendering assumes (and hydration starts from): a phone's, as most visitors'.
+ * After hydration the real width takes over.
+ */
+export const SERVER_VIEWPORT_WIDTH = 360;
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
 
 /** The viewport's width in CSS pixels, kept current on resize. */
 export function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    onResize();
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => SERVER_VIEWPORT_WIDTH,
+  );
 }

@@ -1,0 +1,239 @@
+/**
+ * Server-side rendering of the public routes: the first HTML already holds each page's content
+ * (read here with JavaScript off), the browser hydrates that HTML without a console error, without
+ * the remote's spinner and without replacing it, and a storefront remote that is down still ends
+ * in the fallback (the server then answers the plain page).
+ */
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Part } from '@shop/contracts';
+import { startStaticServer } from '@shop/tools/static-server';
+import { freePort, REPO_ROOT } from '@shop/tools/stack';
+import { shop } from './env';
+
+/** A price's digits as any of the shop's formats shows them (`4299` → `4,299`, `৳4,299`). */
+const priceDigits = (price: number) => new RegExp(String(price).split('').join(',?'));
+
+/** The page as the server sent it: no script runs. */
+async function withoutJavaScript(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+let parts: Part[] = [];
+
+test.beforeAll(async ({ request }) => {
+  parts = (await (await request.get(`${shop.apiUrl}/part`)).json()) as Part[];
+  expect(parts.length).toBeGreaterThan(0);
+});
+
+/** The spec's headings of the public pages (English, no language chosen). */
+const HEADINGS: Array<{ path: string; heading: string }> = [
+  { path: '/', heading: 'Gadgets and parts you can trust, at your door in 72 hours' },
+  { path: '/home', heading: 'Gadgets and parts you can trust, at your door in 72 hours' },
+  { path: '/shops', heading: 'Explore a Universe of Extraordinary Finds!' },
+  { path: '/reviews', heading: 'What our customer say' },
+  { path: '/dailyD', heading: "Today's Best Deals" },
+  { path: '/cService', heading: 'Contact Us' },
+];
+
+test.describe('the first HTML, without JavaScript', () => {
+  for (const { path: route, heading } of HEADINGS) {
+    test(`${route} holds its heading`, async ({ browser }) => {
+      const page = await withoutJavaScript(browser, `${shop.url}${route}`);
+      await expect(page.locator('main h1').first()).toHaveText(heading);
+      await page.context().close();
+    });
+  }
+
+  for (const route of ['/', '/shops']) {
+    test(`${route} lists products with their names and prices`, async ({ browser }) => {
+      const page = await withoutJavaScript(browser, `${shop.url}${route}`);
+      const cards = page.getByTestId('product-card');
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (const card of await cards.all()) {
+        const name = await card.locator('.product-card__name').getAttribute('title');
+        const part = parts.find((p) => p.name === name);
+        expect(part, `a product named ${name}`).toBeDefined();
+        await expect(card.locator('.price-tag__price')).toHaveText(priceDigits(part!.price));
+      }
+      await page.context().close();
+    });
+  }
+
+  test('a product page holds the name, price and stock', async ({ browser }) => {
+    const part = parts.find((p) => p.quantity > 0) ?? parts[0];
+    const page = await withoutJavaScript(browser, `${shop.url}/product/${part._id}`);
+    await expect(page.locator('main h1')).toHaveText(part.name);
+    await expect(page.locator('.product-page .price-tag__price')).toHaveText(
+      priceDigits(part.price),
+    );
+    await expect(page.getByTestId('stock')).toContainText(String(part.quantity));
+    await page.context().close();
+  });
+
+  test('the page carries the runtime config and a nonce the CSP allows', async ({ request }) => {
+    const response = await request.get(`${shop.url}/shops`, { headers: { Accept: 'text/html' } });
+    const html = await response.text();
+    const nonce = /<script nonce="([^"]+)">window.__SHOP_CONFIG__=/.exec(html)?.[1];
+    expect(nonce).toBeDefined();
+    expect(response.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    // Preload hints for the storefront remote's entry and the page's chunks.
+    expect(html).toMatch(/<link rel="preload" as="script" href="[^"]+\/remoteEntry\.js">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="script" href="[^"]+__federation_expose_ShopsPage/,
+    );
+    // A second answer has a nonce of its own.
+    const again = await (await request.get(`${shop.url}/shops`)).text();
+    expect(again).not.toContain(nonce!);
+  });
+
+  test('routes the server does not render stay client-rendered', async ({ request }) => {
+    const html = await (
+      await request.get(`${shop.url}/login`, { headers: { Accept: 'text/html' } })
+    ).text();
+    expect(html).toMatch(/<div id="?root"?><\/div>/);
+    expect(html).toContain('window.__SHOP_CONFIG__=');
+    expect(html).not.toContain('window.__SHOP_STATE__=');
+  });
+});
+
+/** Records, from before the page's first script, what hydration must not do. */
+async function watchHydration(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen = { spinner: false, heading: null as Element | null };
+    (window as unknown as { __ssrSeen: typeof seen }).__ssrSeen = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (node instanceof Element && node.querySelector('.remote-loading, .spinner')) {
+            seen.spinner = true;
+          }
+          if (node instanceof Element && node.matches('.remote-loading, .spinner')) {
+            seen.spinner = true;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      seen.heading = document.querySelector('main h1');
+    });
+  });
+  return messages;
+}
+
+/** Whether React has taken over the server's heading element (hydration, not a new render). */
+const hydratedSameHeading = (page: Page) =>
+  page.evaluate(() => {
+    const seen = (window as unknown as { __ssrSeen: { heading: Element | null } }).__ssrSeen;
+    const now = document.querySelector('main h1');
+    const reactOwned = now !== null && Object.keys(now).some((key) => key.startsWith('__react'));
+    return reactOwned && seen.heading === now;
+  });
+
+test.describe('hydration', () => {
+  const routes = () => [
+    '/',
+    '/shops',
+    `/product/${parts[0]._id}`,
+    '/reviews',
+    '/dailyD',
+    '/cService',
+  ];
+
+  test('keeps the server HTML, shows no spinner and logs nothing', async ({ page }) => {
+    const messages = await watchHydration(page);
+    for (const route of routes()) {
+      await page.goto(`${shop.url}${route}`);
+      await expect.poll(() => hydratedSameHeading(page), { message: route }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      const spinner = await page.evaluate(
+        () => (window as unknown as { __ssrSeen: { spinner: boolean } }).__ssrSeen.spinner,
+      );
+      expect(spinner, `${route} showed a spinner`).toBe(false);
+    }
+    expect(messages).toEqual([]);
+  });
+
+  test('shows the same products before and after hydration, without fetching them again', async ({
+    page,
+    browser,
+  }) => {
+    const before = await withoutJavaScript(browser, `${shop.url}/shops`);
+    const serverCards = await before.getByTestId('product-card').allInnerTexts();
+    await before.context().close();
+
+    const messages = await watchHydration(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(shop.apiUrl) && !request.url().includes('/auth/')) {
+        apiCalls.push(request.url());
+      }
+    });
+    await page.goto(`${shop.url}/shops`);
+    await expect.poll(() => hydratedSameHeading(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('product-card').allInnerTexts()).toEqual(serverCards);
+    expect(apiCalls).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+});
+
+test('a page rendered in Bengali (the remembered language) hydrates in Bengali, quietly', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'lang', value: 'bn', url: shop.url }]);
+  const page = await context.newPage();
+  const messages = await watchHydration(page);
+  for (const route of ['/', '/shops', `/product/${parts[0]._id}`]) {
+    const response = await page.goto(`${shop.url}${route}`);
+    // The server rendered it in Bengali: `lang` is in the HTML it sent.
+    expect(await response!.text()).toMatch(/^<!doctype html><html lang="bn"/i);
+    await expect.poll(() => hydratedSameHeading(page), { message: route }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  }
+  expect(messages).toEqual([]);
+  await context.close();
+});
+
+test('with the storefront remote down the server answers the plain page and the fallback shows', async ({
+  page,
+  request,
+}) => {
+  const config = shop.runtimeConfig;
+  config.remotes.mfe_shop = `http://localhost:${await freePort()}/mf-manifest.json`;
+  const shell = await startStaticServer({
+    root: path.join(REPO_ROOT, 'shell/dist'),
+    port: shop.spareShellPort,
+    spaFallback: true,
+    runtimeConfig: config,
+  });
+  try {
+    const shellUrl = `http://localhost:${shell.port}`;
+    const html = await (
+      await request.get(`${shellUrl}/shops`, { headers: { Accept: 'text/html' } })
+    ).text();
+    expect(html).not.toContain('product-card');
+    expect(html).not.toContain('window.__SHOP_STATE__=');
+
+    await page.goto(`${shellUrl}/shops`);
+    await expect(page.getByTestId('remote-error')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The shell around it still works.
+    await expect(page.getByRole('link', { name: 'Shops', exact: true }).first()).toBeVisible();
+  } finally {
+    await shell.close();
+  }
+});

@@ -1,0 +1,14 @@
+/**
+ * Entry of the shell's server build (`dist/server/main.js`, CommonJS): what the SSR handler in
+ * tools/static-server calls. `render` goes through an async boundary first: the federation runtime
+ * sets up the shared modules before the app's code loads. `ssrRouteFor` uses no shared module.
+ */
+import type { RenderRequest, RenderResult } from './render';
+
+export type { RenderRequest, RenderResult } from './render';
+export { ssrRouteFor } from '../ssr-page';
+
+export async function render(request: RenderRequest): Promise<RenderResult | null> {
+  const { render: renderPage } = await import('./render');
+  return renderPage(request);
+}

@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ */
+// Server rendering runs in Node: no window, so RTK Query's hooks start their queries during render
+// (see @shop/api-client). The storefront remote is replaced by a page module of the test's own.
+import { api } from '@shop/api-client';
+import type { RemoteLoader } from '../features/remotes/remote-loader';
+import { render } from './render';
+
+const thingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getThing: build.query<{ name: string }, string>({ query: (id) => `/thing/${id}` }),
+  }),
+});
+
+function ShopsPageStandIn() {
+  const first = thingApi.useGetThingQuery('1');
+  // A query that starts only once the first has answered: a second pass renders it.
+  const second = thingApi.useGetThingQuery(first.data ? '2' : '1');
+  return (
+    <h1>
+      {first.data?.name ?? 'Loading…'} / {second.data?.name ?? 'Loading…'}
+    </h1>
+  );
+}
+
+const loads: string[] = [];
+const fakeLoader: RemoteLoader = {
+  configure: () => undefined,
+  isRegistered: () => true,
+  load: async <T,>(remote: string, expose: string) => {
+    loads.push(`${remote}/${expose}`);
+    if (expose !== './ShopsPage') throw new Error(`no ${expose} in this test`);
+    return { default: ShopsPageStandIn } as T;
+  },
+};
+
+jest.mock('./remote-loader', () => ({ serverRemoteLoader: () => fakeLoader }));
+
+const CONFIG = {
+  apiUrl: 'http://api.example/api',
+  remotes: { mfe_shop: 'http://shop.example/mf-manifest.json' },
+};
+
+const requested: string[] = [];
+beforeEach(() => {
+  loads.length = 0;
+  requested.length = 0;
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    requested.push(url);
+    const id = url.split('/').pop();
+    if (url.includes('/thing/')) return Response.json({ name: `Thing ${id}` });
+    return new Response(null, { status: 404 });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('render', () => {
+  it('leaves routes it does not serve to the browser, loading nothing', async () => {
+    for (const url of ['/login', '/cart', '/dashboard/profile']) {
+      await expect(render({ url, config: CONFIG })).resolves.toBeNull();
+    }
+    expect(loads).toEqual([]);
+    expect(requested).toEqual([]);
+  });
+
+  it('renders the page with the data its queries fetched, over as many passes as they need', async () => {
+    const result = await render({ url: '/shops?page=2', config: CONFIG });
+
+    expect(result).not.toBeNull();
+    // Before rendering (a remote that is down fails here), then by the route itself.
+    expect(new Set(loads)).toEqual(new Set(['mfe_shop/./ShopsPage']));
+    expect(result!.html).toContain('<h1>Thing 1<!-- --> / <!-- -->Thing 2</h1>');
+    expect(result!.html).not.toContain('Loading…');
+    expect(result!.route).toMatchObject({ remote: 'mfe_shop', expose: './ShopsPage' });
+    expect(result!.route.entry).toBe(CONFIG.remotes.mfe_shop);
+    expect(result!.language).toBe('en');
+    // The answered queries go to the browser, so hydration renders the same without fetching.
+    const queries = Object.values(result!.state.api.queries);
+    expect(queries.map((query) => query?.data)).toEqual([{ name: 'Thing 1' }, { name: 'Thing 2' }]);
+  });
+
+  it('fetches from the internal API address when one is given', async () => {
+    await render({ url: '/shops', config: CONFIG, apiUrl: 'http://api.internal:3000/api' });
+    expect(requested.length).toBeGreaterThan(0);
+    for (const url of requested) expect(url).toMatch(/^http:\/\/api\.internal:3000\/api\//);
+  });
+
+  it('fails (the page is then served unrendered) when an API call fails', async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response('', { status: 503 }));
+    await expect(render({ url: '/shops', config: CONFIG })).rejects.toThrow(/API queries failed/);
+  });
+
+  it('fails when the remote page cannot be loaded', async () => {
+    await expect(render({ url: '/reviews', config: CONFIG })).rejects.toThrow('no ./ReviewsPage');
+  });
+
+  it('fails when a component throws while rendering (rather than sending a spinner)', async () => {
+    const broken = fakeLoader.load;
+    fakeLoader.load = async <T,>() =>
+      ({
+        default: () => {
+          throw new Error('broken page');
+        },
+      }) as T;
+    try {
+      // A route of its own: a page module, once loaded, stays loaded for the loader.
+      await expect(render({ url: '/cService', config: CONFIG })).rejects.toThrow('broken page');
+    } finally {
+      fakeLoader.load = broken;
+    }
+  });
+
+  it('renders in the language the cookie names', async () => {
+    const result = await render({ url: '/shops', config: CONFIG, cookies: 'a=1; lang=bn' });
+    expect(result!.language).toBe('bn');
+  });
+});

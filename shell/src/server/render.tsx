@@ -1,0 +1,150 @@
+/**
+ * Server rendering of the public storefront routes (shell + the storefront remote's page).
+ *
+ * 1. the URL must be one of `SSR_ROUTES`, else `null` (the page stays client-rendered);
+ * 2. the route's remote page is loaded through the server `RemoteLoader` (the storefront's server
+ *    container, fetched from the remote's URL); a failure throws, and the caller answers the plain
+ *    index.html, where the browser shows the remote fallback as before;
+ * 3. the app is rendered with a fresh store (anonymous visitor) and a static router; RTK Query's
+ *    hooks start their queries during that render on the server (`@shop/api-client`), so the
+ *    render is repeated once those queries have answered, until no new query starts;
+ * 4. the HTML and the state to preload in the browser are returned.
+ *
+ * Every render asks the API (no page cache here): prices and stock in the HTML are as fresh as the
+ * API's own catalogue cache, which is invalidated exactly on every catalogue write.
+ */
+import {
+  api,
+  configureApiClient,
+  makeStore,
+  type AppStore,
+  type RuntimeConfig,
+} from '@shop/api-client';
+import {
+  DEFAULT_LANGUAGE,
+  i18n,
+  I18nextProvider,
+  initI18n,
+  languageFromCookie,
+  type Language,
+} from '@shop/i18n';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+// Server only: the same module instance @shop/router re-exports (one compilation provides both),
+// kept out of the shared router so the browser does not download it.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../app/app';
+// Registers where the shell's messages are (the remotes' pages register theirs when they load).
+import '../app/i18n';
+
+import { serverRemoteLoader } from './remote-loader';
+import { ssrRouteFor, type SsrRoute, type SsrState } from '../ssr-page';
+import { failedQueries, stateForBrowser } from './state';
+
+export interface RenderRequest {
+  /** Path and query of the request, e.g. `/shops?page=2`. */
+  url: string;
+  /** The runtime config the browser gets (`apiUrl` made absolute for the page's origin). */
+  config: RuntimeConfig;
+  /** Where this server reaches the API (`SSR_API_URL`); defaults to `config.apiUrl`. */
+  apiUrl?: string;
+  /** The request's `Cookie` header: the remembered language (`lang`). */
+  cookies?: string;
+  /** Remote name → fingerprint of its current release (its manifest): a new one is loaded anew. */
+  remoteReleases?: Record<string, string>;
+}
+
+export interface RenderResult {
+  status: number;
+  /** The markup of `#root`. */
+  html: string;
+  state: SsrState;
+  route: SsrRoute & { entry: string };
+  /** The language the page was rendered in (`lang` of `<html>`). */
+  language: Language;
+}
+
+/** Renders of one request at most: each waits for the queries the previous one started. */
+export const MAX_RENDER_PASSES = 4;
+
+/**
+ * The whole page's HTML once every Suspense boundary has resolved. A component that throws fails
+ * the render (React would otherwise send that boundary's fallback, a spinner, for the browser to
+ * render): the page is then sent unrendered instead.
+ */
+async function renderToString(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary inline, whatever its size: React would otherwise send a large one after its
+    // fallback with an inline script to swap it in (no script, nothing for the CSP to allow).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const parts: Buffer[] = [];
+  for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(parts).toString('utf8');
+}
+
+function runningQueries(store: AppStore): Promise<unknown>[] {
+  return store.dispatch(api.util.getRunningQueriesThunk()) as Promise<unknown>[];
+}
+
+/** The process's i18next instance, started once (requests use clones of it). */
+let i18nReady: Promise<unknown> | undefined;
+
+export async function render(request: RenderRequest): Promise<RenderResult | null> {
+  const { pathname, search } = new URL(request.url, 'http://ssr.local');
+  const route = ssrRouteFor(pathname);
+  if (!route) return null;
+  const entry = request.config.remotes?.[route.remote];
+  if (!entry) throw new Error(`No URL for remote "${route.remote}" in the runtime config`);
+
+  configureApiClient({ apiUrl: request.config.apiUrl, requestUrl: request.apiUrl });
+  const loader = serverRemoteLoader(request.config.remotes ?? {}, request.remoteReleases);
+  // Loaded before rendering: a remote that is down fails here, not as a fallback in the HTML.
+  await loader.load(route.remote, route.expose);
+
+  // One i18next instance per request (sharing the loaded messages), so concurrent requests in
+  // different languages do not switch each other's language.
+  const language = languageFromCookie(request.cookies);
+  i18nReady ??= initI18n(DEFAULT_LANGUAGE);
+  await i18nReady;
+  const translations = i18n.cloneInstance({ lng: language });
+  await translations.changeLanguage(language);
+
+  const store = makeStore();
+  const location = `${pathname}${search}`;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+  const app = (
+    <I18nextProvider i18n={translations}>
+      <App store={store} loader={loader} Router={Router} />
+    </I18nextProvider>
+  );
+
+  // Render until a render leaves the API cache as it found it: each pass renders with the data
+  // the previous one's queries fetched (a query may finish during its own render, or start only
+  // once another has answered).
+  let html = '';
+  for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
+    const before = store.getState().api.queries;
+    html = await renderToString(app);
+    await Promise.all(runningQueries(store));
+    if (store.getState().api.queries === before) break;
+  }
+  const failed = failedQueries(store.getState());
+  if (failed.length > 0)
+    throw new Error(`API queries failed while rendering: ${failed.join(', ')}`);
+  return {
+    status: 200,
+    html,
+    state: stateForBrowser(store.getState()),
+    route: { ...route, entry },
+    language,
+  };
+}

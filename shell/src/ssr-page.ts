@@ -1,0 +1,65 @@
+/**
+ * What a page from the shell's server carries for the browser (see `server/render.tsx` and the SSR
+ * handler in tools/static-server): the runtime config (so the browser skips `/config.json`) and,
+ * on a server-rendered page, the store state it was rendered with (so hydration renders the same
+ * data without fetching it again). `main.ts` only reads `CONFIG_GLOBAL` (no shared module may load before its async boundary).
+ */
+import type { RootState } from '@shop/api-client';
+import { REMOTE_ROUTES, routeUrl, type RemoteName } from '@shop/contracts';
+
+/** `window.__SHOP_CONFIG__`: the runtime config, inline in every page the shell's server answers. */
+export const CONFIG_GLOBAL = '__SHOP_CONFIG__';
+/** `window.__SHOP_STATE__`: the store state a server-rendered page was rendered with. */
+export const STATE_GLOBAL = '__SHOP_STATE__';
+
+/** The part of the store a server render hands to the browser: the API cache. */
+export type SsrState = Pick<RootState, 'api'>;
+
+type SsrWindow = Partial<Record<typeof CONFIG_GLOBAL | typeof STATE_GLOBAL, unknown>>;
+
+/** The inline runtime config (validated by the caller), or undefined: fetch `/config.json`. */
+export function inlineRuntimeConfig(win: object = window): unknown {
+  return (win as SsrWindow)[CONFIG_GLOBAL];
+}
+
+/** The preloaded state of a server-rendered page, or undefined for a page the browser renders. */
+export function ssrState(win: object = window): SsrState | undefined {
+  const value = (win as SsrWindow)[STATE_GLOBAL];
+  return typeof value === 'object' && value !== null ? (value as SsrState) : undefined;
+}
+
+/** A route the server renders: its URL pattern and the remote page on it. */
+export interface SsrRoute {
+  path: string;
+  remote: RemoteName;
+  expose: string;
+}
+
+/**
+ * The public storefront routes (`/`, `/home`, `/shops`, `/product/:partId`, `/reviews`, `/dailyD`,
+ * `/cService`). The cart is left out: it is the visitor's own (localStorage), not public content.
+ */
+export const SSR_ROUTES: readonly SsrRoute[] = REMOTE_ROUTES.filter(
+  (row) => row.audience === 'public' && row.expose !== './CartPage',
+).map((row) => ({ path: routeUrl(row), remote: row.remote, expose: row.expose }));
+
+/** Whether `pathname` matches `pattern` (`/product/:partId`; a trailing slash is ignored). */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const split = (value: string) => value.split('/').filter(Boolean);
+  const want = split(pattern);
+  let have: string[];
+  try {
+    have = split(pathname).map(decodeURIComponent);
+  } catch {
+    return false;
+  }
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
+  );
+}
+
+/** The server-rendered route a URL path is on, or undefined (the browser renders it). */
+export function ssrRouteFor(pathname: string): SsrRoute | undefined {
+  return SSR_ROUTES.find((route) => matchesPath(route.path, pathname));
+}

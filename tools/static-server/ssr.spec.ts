@@ -1,0 +1,275 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { startStaticServer } from './index';
+import {
+  assemblePage,
+  createSsrHandler,
+  inlineCss,
+  releaseOf,
+  remoteHints,
+  serializeForScript,
+  withScriptNonce,
+  type RemoteManifest,
+  type RenderFunction,
+} from './ssr';
+
+const CONFIG = {
+  apiUrl: 'http://localhost:3000/api',
+  remotes: { mfe_shop: 'http://localhost:4201/mf-manifest.json' },
+};
+/** index.html as html-webpack-plugin minifies it. */
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><title>shop</title><script defer src=/main.1234567890.js></script></head><body><div id=root></div></body></html>';
+
+const MANIFEST: RemoteManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'ShopsPage',
+      path: './ShopsPage',
+      assets: {
+        js: { sync: ['218.aaaaaaaaaa.js', '__federation_expose_ShopsPage.bbbbbbbbbb.js'] },
+        css: { sync: ['__federation_expose_ShopsPage.cccccccccc.css'] },
+      },
+    },
+  ],
+};
+
+describe('serializeForScript', () => {
+  it('cannot end the script element or open a comment, and still parses back', () => {
+    const value = { name: '</script><script>alert(1)</script><!--', line: 'a\u2028b&c' };
+    const text = serializeForScript(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('withScriptNonce', () => {
+  it('adds the nonce to script-src only', () => {
+    const policy =
+      "default-src 'self'; script-src 'self' http://x; style-src 'self' 'unsafe-inline'";
+    expect(withScriptNonce(policy, 'abc')).toBe(
+      "default-src 'self'; script-src 'self' http://x 'nonce-abc'; style-src 'self' 'unsafe-inline'",
+    );
+  });
+});
+
+describe('inlineCss', () => {
+  it('makes relative urls absolute against the stylesheet and keeps others', () => {
+    const css =
+      '.a{background:url(assets/a.svg)}.b{src:url("../f.woff2")}.c{background:url(data:image/png;base64,xx)}.d{background:url(/root.svg)}';
+    expect(inlineCss(css, 'http://localhost:4201/x.css')).toBe(
+      '.a{background:url(http://localhost:4201/assets/a.svg)}.b{src:url("http://localhost:4201/f.woff2")}.c{background:url(data:image/png;base64,xx)}.d{background:url(/root.svg)}',
+    );
+  });
+
+  it('cannot close the style element', () => {
+    expect(inlineCss('a{content:"</style><script>"}', 'http://x/a.css')).not.toContain('</style');
+  });
+});
+
+describe('remoteHints', () => {
+  it('names the remote entry and the exposed module’s chunks and styles, on the remote’s origin', () => {
+    expect(remoteHints(CONFIG.remotes.mfe_shop, MANIFEST, './ShopsPage')).toEqual({
+      scripts: [
+        'http://localhost:4201/remoteEntry.js',
+        'http://localhost:4201/218.aaaaaaaaaa.js',
+        'http://localhost:4201/__federation_expose_ShopsPage.bbbbbbbbbb.js',
+      ],
+      styles: ['http://localhost:4201/__federation_expose_ShopsPage.cccccccccc.css'],
+    });
+  });
+
+  it('names only the entry for a module the manifest does not list', () => {
+    expect(remoteHints(CONFIG.remotes.mfe_shop, MANIFEST, './Other').scripts).toEqual([
+      'http://localhost:4201/remoteEntry.js',
+    ]);
+  });
+});
+
+describe('assemblePage', () => {
+  const page = assemblePage({
+    template: TEMPLATE,
+    html: '<main><h1>Shops</h1></main>',
+    config: CONFIG,
+    state: { api: { queries: { q: { data: '</script>' } } } },
+    nonce: 'n0nce',
+    preconnects: ['http://localhost:3000'],
+    preloads: [
+      { href: 'http://localhost:4201/mf-manifest.json', as: 'fetch' },
+      { href: 'http://localhost:4201/remoteEntry.js', as: 'script' },
+    ],
+    styles: [{ href: '/app.1234567890.css', css: 'body{margin:0}' }],
+    language: 'bn',
+  });
+
+  it('puts the markup in #root and the language on <html>', () => {
+    expect(page).toContain('<div id="root"><main><h1>Shops</h1></main></div>');
+    expect(page).toContain('<html lang="bn"');
+  });
+
+  it('puts hints, styles, config and state before the shell’s script', () => {
+    const script = page.indexOf('<script defer src=/main');
+    for (const part of [
+      '<link rel="preconnect" href="http://localhost:3000">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:4201/mf-manifest.json">',
+      '<link rel="preload" as="script" href="http://localhost:4201/remoteEntry.js">',
+      '<style nonce="n0nce" data-href="/app.1234567890.css">body{margin:0}</style>',
+      '<script nonce="n0nce">window.__SHOP_CONFIG__=',
+      'window.__SHOP_STATE__=',
+    ]) {
+      expect(page.indexOf(part)).toBeGreaterThan(-1);
+      expect(page.indexOf(part)).toBeLessThan(script);
+    }
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('without markup leaves #root empty and carries no state', () => {
+    const plain = assemblePage({
+      template: TEMPLATE,
+      config: CONFIG,
+      nonce: 'x',
+      preloads: [],
+      styles: [],
+    });
+    expect(plain).toContain('<div id=root></div>');
+    expect(plain).toContain('window.__SHOP_CONFIG__=');
+    expect(plain).not.toContain('__SHOP_STATE__');
+  });
+});
+
+async function shellDist(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'ssr-shell-'));
+  await writeFile(path.join(root, 'index.html'), TEMPLATE);
+  await writeFile(path.join(root, 'app.0123456789.css'), '.app{color:red}');
+  return root;
+}
+
+const fakeFetch = (async (url: string) => {
+  if (url.endsWith('mf-manifest.json')) return new Response(JSON.stringify(MANIFEST));
+  if (url.endsWith('.css')) return new Response('.page{color:blue}');
+  return new Response('missing', { status: 404 });
+}) as typeof fetch;
+
+const rendered: RenderFunction = async ({ url }) =>
+  url.startsWith('/shops')
+    ? {
+        status: 200,
+        html: '<h1>Shops</h1>',
+        state: { api: {} },
+        route: {
+          path: '/shops',
+          remote: 'mfe_shop',
+          expose: './ShopsPage',
+          entry: CONFIG.remotes.mfe_shop,
+        },
+        language: 'en',
+      }
+    : null;
+
+describe('createSsrHandler', () => {
+  it('answers a public route rendered, with its styles inline and a fresh nonce', async () => {
+    const releases: unknown[] = [];
+    const answer = createSsrHandler({
+      root: await shellDist(),
+      config: CONFIG,
+      render: (request) => {
+        releases.push(request.remoteReleases);
+        return rendered(request);
+      },
+      routeFor: (pathname) => (pathname === '/shops' ? { remote: 'mfe_shop' } : undefined),
+      fetchImpl: fakeFetch,
+    });
+    const first = await answer('/shops');
+    expect(first.status).toBe(200);
+    expect(first.body).toContain('<div id="root"><h1>Shops</h1></div>');
+    expect(first.body).toContain(
+      '<style nonce="' + first.nonce + '" data-href="/app.0123456789.css">.app{color:red}</style>',
+    );
+    expect(first.body).toContain(
+      'data-href="http://localhost:4201/__federation_expose_ShopsPage.cccccccccc.css">.page{color:blue}</style>',
+    );
+    expect((await answer('/shops')).nonce).not.toBe(first.nonce);
+    // The renderer learns the remote's release: its manifest's fingerprint.
+    expect(releases).toEqual([
+      { mfe_shop: releaseOf(JSON.stringify(MANIFEST)) },
+      { mfe_shop: releaseOf(JSON.stringify(MANIFEST)) },
+    ]);
+  });
+
+  it('answers the plain page with the config for other routes', async () => {
+    const answer = createSsrHandler({ root: await shellDist(), config: CONFIG, render: rendered });
+    const page = await answer('/login');
+    expect(page.body).toContain('<div id=root></div>');
+    expect(page.body).toContain('window.__SHOP_CONFIG__=');
+  });
+
+  it('answers the plain page when rendering fails, and reports why', async () => {
+    const errors: unknown[] = [];
+    const answer = createSsrHandler({
+      root: await shellDist(),
+      config: CONFIG,
+      render: async () => {
+        throw new Error('Could not load ./ShopsPage from mfe_shop');
+      },
+      onError: (error) => errors.push(error),
+    });
+    const page = await answer('/shops');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id=root></div>');
+    expect(errors).toHaveLength(1);
+  });
+
+  it('answers the plain page when the remote’s manifest cannot be read', async () => {
+    const answer = createSsrHandler({
+      root: await shellDist(),
+      config: CONFIG,
+      render: rendered,
+      fetchImpl: (async () => new Response('down', { status: 502 })) as typeof fetch,
+      onError: () => undefined,
+    });
+    expect((await answer('/shops')).body).not.toContain('<h1>Shops</h1>');
+  });
+});
+
+describe('startStaticServer with a shell server build', () => {
+  it('renders navigations with the build, allowing the answer’s nonce in the CSP', async () => {
+    const root = await shellDist();
+    await mkdir(path.join(root, 'server'));
+    // A stand-in for the shell's server build that renders no route: the plain page, config inline.
+    await writeFile(path.join(root, 'server', 'main.js'), 'exports.render = async () => null;');
+    const server = await startStaticServer({
+      root,
+      port: 0,
+      spaFallback: true,
+      runtimeConfig: CONFIG,
+    });
+    try {
+      const answer = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          request(
+            `${server.url}/cService`,
+            { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          )
+            .on('error', reject)
+            .end();
+        },
+      );
+      const html = gunzipSync(answer.body).toString('utf8');
+      const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+      expect(nonce).toBeDefined();
+      expect(String(answer.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await server.close();
+    }
+  });
+});

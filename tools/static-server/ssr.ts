@@ -1,0 +1,323 @@
+/**
+ * Server-side rendering of the shell's public routes, for the static server (`npm start`, the
+ * browser tests) and the `shell-ssr` container.
+ *
+ * The shell's server build (`<root>/server/main.js`, see tools/webpack/server.ts) renders the page's
+ * markup and store state; this module turns it into the answer:
+ * - the shell's index.html with the markup in `#root`;
+ * - the runtime config and the preloaded state inline (`window.__SHOP_CONFIG__`,
+ *   `window.__SHOP_STATE__`), in a script carrying this answer's CSP nonce;
+ * - preload hints for the route's remote: its manifest, `remoteEntry.js` and the exposed module's
+ *   chunks (from the remote's `mf-manifest.json`);
+ * - the CSS the first paint needs inline: the shell's app stylesheet and the exposed module's, each
+ *   marked with `data-href` so the browser's CSS chunk loading finds it and does not fetch it again.
+ *
+ * Anything that goes wrong (server build missing or failing, remote down, API down) answers the
+ * plain index.html: the browser then renders as before, with the remote fallback if need be.
+ * Nothing is cached between requests except the remote manifests and stylesheets, for a few
+ * seconds: the page's data comes from the API on every request.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { internalUrl, parseOriginMap } from '../webpack/server-public-path-plugin';
+
+/** The shell's server build, relative to the shell's dist/. */
+export const SERVER_BUNDLE = path.join('server', 'main.js');
+
+export interface SsrRuntimeConfig {
+  apiUrl: string;
+  remotes?: Record<string, string>;
+}
+
+/** What the shell's server build answers (`render` in shell/src/server/render.tsx). */
+export interface RenderResult {
+  status: number;
+  html: string;
+  state: unknown;
+  route: { path: string; remote: string; expose: string; entry: string };
+  /** The page's language (`lang` of `<html>`). */
+  language?: string;
+}
+
+export type RenderFunction = (request: {
+  url: string;
+  config: SsrRuntimeConfig;
+  apiUrl?: string;
+  cookies?: string;
+  remoteReleases?: Record<string, string>;
+}) => Promise<RenderResult | null>;
+
+/** The server-rendered route of a path (`ssrRouteFor` of the server build): its remote. */
+export type RouteFunction = (pathname: string) => { remote: string } | undefined;
+
+/** A remote's release, as the server tells it apart: a fingerprint of its manifest. */
+export function releaseOf(manifest: string): string {
+  return createHash('sha1').update(manifest).digest('hex').slice(0, 12);
+}
+
+/** The part of a remote's `mf-manifest.json` the hints are made from. */
+export interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{
+    name: string;
+    path?: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  }>;
+}
+
+export interface PageParts {
+  template: string;
+  /** The rendered markup of `#root`; none for a page the browser renders. */
+  html?: string;
+  config: SsrRuntimeConfig;
+  /** The store state the markup was rendered with; none for a page the browser renders. */
+  state?: unknown;
+  nonce: string;
+  /** Origins to connect to early (the API's, whose images the page shows). */
+  preconnects?: string[];
+  /** `<link rel="preload">` targets, in order: `{ href, as }`. */
+  preloads: Array<{ href: string; as: 'script' | 'fetch' }>;
+  /** Inline stylesheets: their text and the URL they were read from. */
+  styles: Array<{ href: string; css: string }>;
+  language?: string;
+}
+
+/** A fresh CSP nonce for one answer (128 random bits). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** `script-src` of `policy` with `'nonce-…'` added (the inline config/state script). */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      return trimmed.startsWith('script-src ') ? `${trimmed} 'nonce-${nonce}'` : trimmed;
+    })
+    .join('; ');
+}
+
+/**
+ * JSON for an inline `<script>`: `<`, `>`, `&`, U+2028 and U+2029 are written as `\uXXXX`
+ * escapes, so no value (a product named `</script><script>…`) can end the element.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Inline CSS must not close its element; `url(…)`s relative to the file become absolute. */
+export function inlineCss(css: string, href: string): string {
+  const absolute = css.replace(
+    /url\(\s*(['"]?)(?!data:|https?:|\/|#)([^'")]+)\1\s*\)/g,
+    (_match, quote: string, url: string) => `url(${quote}${new URL(url, href).href}${quote})`,
+  );
+  return absolute.replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/** The URLs to preload for an exposed module of a remote, from the remote's manifest. */
+export function remoteHints(
+  manifestUrl: string,
+  manifest: RemoteManifest,
+  expose: string,
+): { scripts: string[]; styles: string[] } {
+  const base = new URL('./', manifestUrl);
+  const at = (file: string) => new URL(file, base).href;
+  const entry = manifest.metaData?.remoteEntry;
+  const scripts = entry?.name ? [at(path.posix.join(entry.path ?? '', entry.name))] : [];
+  const name = expose.replace(/^\.\//, '');
+  const exposed = manifest.exposes?.find((e) => e.name === name || e.path === expose);
+  scripts.push(...(exposed?.assets?.js?.sync ?? []).map(at));
+  return { scripts, styles: (exposed?.assets?.css?.sync ?? []).map(at) };
+}
+
+/** The shell's index.html with the rendered page and everything it needs before any script. */
+export function assemblePage(parts: PageParts): string {
+  const { template, nonce } = parts;
+  const head = [
+    ...(parts.preconnects ?? []).map(
+      (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`,
+    ),
+    ...parts.preloads.map(({ href, as }) =>
+      as === 'fetch'
+        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`
+        : `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
+    ),
+    ...parts.styles.map(
+      ({ href, css }) =>
+        `<style nonce="${nonce}" data-href="${escapeAttribute(href)}">${inlineCss(css, href)}</style>`,
+    ),
+    `<script nonce="${nonce}">window.__SHOP_CONFIG__=${serializeForScript(parts.config)};` +
+      (parts.state === undefined
+        ? ''
+        : `window.__SHOP_STATE__=${serializeForScript(parts.state)};`) +
+      '</script>',
+  ].join('');
+  let page =
+    parts.html === undefined
+      ? template
+      : template.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${parts.html}</div>`);
+  // Before the shell's own script, so the config and state are there when it runs.
+  const script = page.search(/<script\b/i);
+  const headEnd = page.search(/<\/head>/i);
+  const at = script >= 0 && (headEnd < 0 || script < headEnd) ? script : headEnd;
+  page = `${page.slice(0, at)}${head}${page.slice(at)}`;
+  if (parts.language)
+    page = page.replace(/<html lang="?[\w-]*"?/, `<html lang="${parts.language}"`);
+  return page;
+}
+
+/** The shell's own app stylesheet (`app.<hash>.css`: the bootstrap chunk's CSS). */
+export async function shellStyles(root: string): Promise<string[]> {
+  const files = await readdir(root).catch(() => [] as string[]);
+  return files.filter((file) => /^app\.[0-9a-f]+\.css$/.test(file)).map((file) => `/${file}`);
+}
+
+export interface SsrHandlerOptions {
+  /** The shell's dist/ (index.html, app CSS, server/main.js). */
+  root: string;
+  config: SsrRuntimeConfig;
+  /** Where the server reaches the API; default `config.apiUrl`. */
+  apiUrl?: string;
+  /** The server build's render function; default: required from `<root>/server/main.js`. */
+  render?: RenderFunction;
+  /** The server build's route matcher (same default); without one, releases are not tracked. */
+  routeFor?: RouteFunction;
+  /** How remote manifests and stylesheets are fetched (tests). */
+  fetchImpl?: typeof fetch;
+  /**
+   * Public remote origins the server reaches elsewhere (`public=internal,…`; default
+   * `SSR_REMOTE_ORIGINS`), for the manifests and stylesheets read here, as for the server build.
+   */
+  remoteOrigins?: string;
+  /** Reports a render that failed (the answer is then the plain index.html). */
+  onError?: (error: unknown, url: string) => void;
+}
+
+export interface SsrAnswer {
+  status: number;
+  body: string;
+  /** The nonce of the answer's inline script: its CSP must name it. */
+  nonce: string;
+}
+
+/** How long a remote's manifest and stylesheets are reused (they change only on a deploy). */
+export const REMOTE_FILES_TTL_MS = 5_000;
+
+/** Whether `root` holds a shell server build. */
+export function hasServerBuild(root: string): boolean {
+  return existsSync(path.join(root, SERVER_BUNDLE));
+}
+
+/**
+ * The SSR handler: `answer(url, cookies)` resolves to the page to send for a navigation.
+ */
+export function createSsrHandler(options: SsrHandlerOptions) {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const remoteFiles = new Map<string, { at: number; value: Promise<string> }>();
+  const origins = parseOriginMap(options.remoteOrigins ?? process.env.SSR_REMOTE_ORIGINS);
+  /** The API's origin when it is not the page's (product images come from there). */
+  const apiOrigin = /^https?:\/\//.test(options.config.apiUrl)
+    ? new URL(options.config.apiUrl).origin
+    : undefined;
+  let bundle: { render: RenderFunction; ssrRouteFor?: RouteFunction } | undefined = options.render
+    ? { render: options.render, ssrRouteFor: options.routeFor }
+    : undefined;
+
+  function fetchText(url: string): Promise<string> {
+    const cached = remoteFiles.get(url);
+    if (cached && Date.now() - cached.at < REMOTE_FILES_TTL_MS) return cached.value;
+    const value = fetchImpl(internalUrl(url, origins)).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.text();
+    });
+    value.catch(() => remoteFiles.delete(url));
+    remoteFiles.set(url, { at: Date.now(), value });
+    return value;
+  }
+
+  function serverBuild() {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    bundle ??= require(path.join(options.root, SERVER_BUNDLE)) as NonNullable<typeof bundle>;
+    return bundle;
+  }
+
+  async function rendered(
+    url: string,
+    cookies: string | undefined,
+    template: string,
+    nonce: string,
+  ) {
+    const { render, ssrRouteFor } = serverBuild();
+    // The route's remote manifest first: a remote that is down fails here, at once, and its
+    // release tells the renderer whether the remote was deployed again since it was loaded.
+    const remote = ssrRouteFor?.(new URL(url, 'http://ssr.local').pathname)?.remote;
+    const manifestUrl = remote ? options.config.remotes?.[remote] : undefined;
+    const releases =
+      remote && manifestUrl ? { [remote]: releaseOf(await fetchText(manifestUrl)) } : undefined;
+    const result = await render({
+      url,
+      config: options.config,
+      apiUrl: options.apiUrl,
+      cookies,
+      remoteReleases: releases,
+    });
+    if (!result) return null;
+    const manifest = JSON.parse(await fetchText(result.route.entry)) as RemoteManifest;
+    const hints = remoteHints(result.route.entry, manifest, result.route.expose);
+    const shellCss = await shellStyles(options.root);
+    const styles = await Promise.all([
+      ...shellCss.map(async (href) => ({
+        href,
+        css: await readFile(path.join(options.root, href), 'utf8'),
+      })),
+      ...hints.styles.map(async (href) => ({ href, css: await fetchText(href) })),
+    ]);
+    const body = assemblePage({
+      template,
+      html: result.html,
+      config: options.config,
+      state: result.state,
+      nonce,
+      preconnects: apiOrigin ? [apiOrigin] : [],
+      preloads: [
+        { href: result.route.entry, as: 'fetch' },
+        ...hints.scripts.map((href) => ({ href, as: 'script' as const })),
+      ],
+      styles,
+      language: result.language,
+    });
+    return { status: result.status, body, nonce };
+  }
+
+  /**
+   * The answer to a navigation: the server-rendered page for a public route, else (another route,
+   * or rendering failed) the plain index.html, with the runtime config inline either way.
+   */
+  return async function answer(url: string, cookies?: string): Promise<SsrAnswer> {
+    const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
+    const nonce = createNonce();
+    try {
+      const page = await rendered(url, cookies, template, nonce);
+      if (page) return page;
+    } catch (error) {
+      options.onError?.(error, url);
+    }
+    const body = assemblePage({
+      template,
+      config: options.config,
+      nonce,
+      preloads: [],
+      styles: [],
+    });
+    return { status: 200, body, nonce };
+  };
+}

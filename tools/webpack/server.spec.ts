@@ -1,0 +1,131 @@
+import path from 'node:path';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import { SHARED_SINGLETONS } from './index';
+import {
+  internalUrl,
+  parseOriginMap,
+  publicPathOf,
+  registeredEntry,
+} from './server-public-path-plugin';
+import { createServerConfig, isServerFile, SERVER_REMOTE_ENTRY } from './server';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function federationOptions(config: Configuration): Record<string, unknown> {
+  const plugin = (config.plugins ?? []).find(
+    (p): p is WebpackPluginInstance => p?.constructor.name === 'ModuleFederationPlugin',
+  );
+  if (!plugin) throw new Error('no ModuleFederationPlugin');
+  return (plugin as unknown as { _options: Record<string, unknown> })._options;
+}
+
+const host = createServerConfig({ name: 'shell', projectRoot: path.join(ROOT, 'shell') })(
+  {},
+  { mode: 'production' },
+);
+const remote = createServerConfig({
+  name: 'mfe_shop',
+  projectRoot: path.join(ROOT, 'mfe-shop'),
+  exposes: { './ShopsPage': './src/exposes/shops-page.tsx' },
+})({}, { mode: 'production' });
+
+describe('createServerConfig', () => {
+  it('builds for Node into dist/server/, beside the browser files', () => {
+    for (const config of [host, remote]) {
+      expect(config.target).toBe('async-node');
+      expect(config.output?.path).toMatch(/dist$/);
+      expect(config.output?.filename).toBe('server/[name].js');
+      expect(config.output?.chunkFilename).toMatch(/^server\//);
+    }
+    expect(host.entry).toEqual({ main: './src/server/index.ts' });
+    expect(host.output?.library).toEqual({ type: 'commonjs2' });
+  });
+
+  it('shares the same singletons as the browser build, with the node runtime plugin', () => {
+    for (const config of [host, remote]) {
+      const options = federationOptions(config);
+      expect(Object.keys(options.shared as object)).toEqual([...SHARED_SINGLETONS]);
+      expect(options.remoteType).toBe('script');
+      expect(options.runtimePlugins).toEqual([
+        require.resolve('@module-federation/node/runtimePlugin'),
+        path.join(__dirname, 'server-public-path-plugin.ts'),
+      ]);
+      // The browser-only runtime would switch the node loaders off.
+      expect(options.experiments).toEqual({ optimization: { target: 'node' } });
+    }
+  });
+
+  it('publishes a remote’s container as server/remoteEntry.js, a CommonJS module', () => {
+    const options = federationOptions(remote);
+    expect(options.filename).toBe(SERVER_REMOTE_ENTRY);
+    expect(options.library).toEqual({ type: 'commonjs-module', name: 'mfe_shop' });
+    expect(options.exposes).toEqual({ './ShopsPage': './src/exposes/shops-page.tsx' });
+  });
+
+  it('ignores stylesheets and emits no image twice', () => {
+    const rules = (host.module?.rules ?? []) as Array<{
+      test: RegExp;
+      use?: unknown;
+      generator?: unknown;
+    }>;
+    const css = rules.find((rule) => rule.test.test('a.css'));
+    expect(css?.use).toBe(path.join(__dirname, 'empty-loader.js'));
+    const images = rules.find((rule) => rule.test.test('a.svg'));
+    expect(images?.generator).toEqual({ emit: false });
+  });
+
+  it('cleans only its own files', () => {
+    expect(isServerFile('server/main.js')).toBe(true);
+    expect(isServerFile('main.1234567890.js')).toBe(false);
+    const clean = host.output?.clean as { keep: (file: string) => boolean };
+    expect(clean.keep('index.html')).toBe(true);
+    expect(clean.keep('server/main.js')).toBe(false);
+  });
+});
+
+describe('server public path', () => {
+  const federation = {
+    __INSTANCES__: [
+      {
+        options: {
+          remotes: [{ name: 'mfe_shop', entry: 'http://shop:4201/server/remoteEntry.js' }],
+        },
+      },
+    ],
+  };
+
+  it('finds the URL the host registered the remote with', () => {
+    expect(registeredEntry('mfe_shop', federation)).toBe('http://shop:4201/server/remoteEntry.js');
+    expect(registeredEntry('mfe_admin', federation)).toBeUndefined();
+    expect(registeredEntry('mfe_shop', undefined)).toBeUndefined();
+  });
+
+  it('is the folder above server/, where the browser files are', () => {
+    expect(publicPathOf('http://shop:4201/server/remoteEntry.js')).toBe('http://shop:4201/');
+    expect(publicPathOf('https://cdn.example/shop/v2/server/remoteEntry.js')).toBe(
+      'https://cdn.example/shop/v2/',
+    );
+  });
+});
+
+describe('SSR_REMOTE_ORIGINS', () => {
+  const origins = parseOriginMap(
+    'http://localhost:4201=http://mfe-shop, https://shop.example=http://mfe-shop:8080',
+  );
+
+  it('sends requests for a mapped origin to the internal one, path and query kept', () => {
+    expect(internalUrl('http://localhost:4201/server/remoteEntry.js?v=1', origins)).toBe(
+      'http://mfe-shop/server/remoteEntry.js?v=1',
+    );
+    expect(internalUrl('https://shop.example/server/1.js', origins)).toBe(
+      'http://mfe-shop:8080/server/1.js',
+    );
+  });
+
+  it('leaves other URLs alone', () => {
+    expect(internalUrl('http://localhost:4202/x.js', origins)).toBe('http://localhost:4202/x.js');
+    expect(internalUrl('http://localhost:4202/x.js', parseOriginMap(undefined))).toBe(
+      'http://localhost:4202/x.js',
+    );
+  });
+});
