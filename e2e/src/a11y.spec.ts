@@ -1,7 +1,8 @@
 /**
  * Accessibility (issue 13): axe-core over every public page and the dashboard pages at a phone's
- * and a desktop's width — no serious or critical WCAG 2.1 A/AA violation — and a purchase made
- * with the keyboard alone.
+ * and a desktop's width in English, and at a phone's width in Bengali (the shop remembers the
+ * language in its `lang` cookie) — no serious or critical WCAG 2.1 A/AA violation — and a purchase
+ * made with the keyboard alone.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -42,18 +43,27 @@ async function seriousViolations(page: Page): Promise<string[]> {
     });
 }
 
-/** Every page at both widths in one browser context; all findings are reported together. */
+/**
+ * Every page at both widths in English, then at the phone's width in Bengali, in one browser
+ * context; all findings are reported together.
+ */
 async function auditPages(browser: Browser, paths: string[], role?: Role): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (role) await loginAs(page, role, shop.url);
   const findings: string[] = [];
-  for (const viewport of VIEWPORTS) {
+  const rounds = [
+    ...VIEWPORTS.map((viewport) => ({ viewport, language: 'en' as const })),
+    { viewport: VIEWPORTS[0], language: 'bn' as const },
+  ];
+  for (const { viewport, language } of rounds) {
+    await context.addCookies([{ name: 'lang', value: language, url: shop.url }]);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const path of paths) {
       await openSettled(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
       for (const line of await seriousViolations(page))
-        findings.push(`${path} @ ${viewport.name}: ${line}`);
+        findings.push(`${path} @ ${viewport.name} (${language}): ${line}`);
     }
   }
   await context.close();

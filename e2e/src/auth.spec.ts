@@ -222,7 +222,7 @@ test('the admin makes a user admin and removes them in Manage All User', async (
   await expect(row.getByRole('button', { name: /an admin/ })).toHaveCount(0);
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: 'Remove Tania Rahman' }).click();
+  await row.getByRole('button', { name: 'Remove User — Tania Rahman' }).click();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Remove user Successfully')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);

@@ -1,6 +1,7 @@
 /**
  * Bengali renders on a machine without any Bengali system font (Debian's chromium here has none):
- * the shop serves its own Noto Sans Bengali subset, and the storefront's Bengali texts use it.
+ * the shop serves its own Noto Sans Bengali subset, and the Bengali texts use it — the storefront's
+ * Bengali lines in English, and the whole UI once the language switch says বাংলা.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NEW_ARRIVAL_PART_IDS } from '@shop/contracts';
@@ -121,20 +122,63 @@ test.describe('the Bengali font', () => {
     });
   });
 
-  test('a page without Bengali text does not download the font', async ({ page }) => {
+  test('an English page: the language switch’s বাংলা is the one Bengali text, in the shop’s font', async ({
+    page,
+  }) => {
     const fonts = recordFontResponses(page);
     await page.goto(`${shop.url}/login`);
     await expect(page.getByRole('form', { name: 'Login form' })).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
-    // The face is declared (the shell's CSS), yet nothing on this page is in its unicode-range.
-    const declared = await page.evaluate(
-      (family) =>
-        Array.from(document.fonts as unknown as Iterable<FontFace>)
-          .filter((face) => face.family.replace(/["']/g, '') === family)
-          .map((face) => face.status),
-      FAMILY,
+    const bangla = page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'বাংলা', exact: true });
+    await expect(bangla).toBeVisible();
+
+    await expect.poll(() => bengaliFaceLoaded(page)).toBe(true);
+    // From the shop itself, whatever the machine has installed.
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect([new URL(font.url).origin, font.status]).toEqual([new URL(shop.url).origin, 200]);
+    }
+    await expectBengaliGlyphs(bangla);
+  });
+
+  test('with the UI in Bengali: navbar, headings, links and the footer render in the shop’s font', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${shop.url}/login`);
+    await page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'বাংলা', exact: true })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    const form = page.getByRole('form', { name: 'লগ ইন ফর্ম' });
+    await expect(form).toBeVisible();
+    await expect.poll(() => bengaliFaceLoaded(page)).toBe(true);
+
+    const nav = page.getByRole('navigation', { name: 'প্রধান' });
+    await expectBengaliGlyphs(nav.getByRole('link', { name: 'গ্রাহক সেবা' }));
+    await expectBengaliGlyphs(page.getByRole('heading', { level: 1, name: 'লগ ইন' }));
+    // Texts long enough that the tofu row's width cannot match by chance.
+    await expectBengaliGlyphs(page.getByRole('link', { name: 'নতুন? একটি অ্যাকাউন্ট খুলুন' }));
+    await expectBengaliGlyphs(page.getByRole('link', { name: 'পাসওয়ার্ড ভুলে গেছেন?' }));
+    await expectBengaliGlyphs(
+      page.getByRole('contentinfo').getByText('ক্যাশ অন ডেলিভারি', { exact: true }),
     );
-    expect(declared).toEqual(['unloaded', 'unloaded']);
-    expect(fonts).toEqual([]);
+
+    await page.screenshot({ path: testInfo.outputPath('login-in-bengali.png') });
+    await testInfo.attach('login-in-bengali', {
+      path: testInfo.outputPath('login-in-bengali.png'),
+      contentType: 'image/png',
+    });
+
+    // The storefront in Bengali too: the home page's navbar and footer after a reload.
+    await page.goto(shop.url);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expectBengaliGlyphs(
+      page.getByRole('navigation', { name: 'প্রধান' }).getByRole('link', { name: 'দোকান' }),
+    );
+    await expectBengaliGlyphs(
+      page.getByRole('contentinfo').getByText('ব্যবহারের শর্তাবলি', { exact: true }),
+    );
   });
 });

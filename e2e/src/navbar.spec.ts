@@ -34,6 +34,9 @@ test('search lists at most 40 matches with names cut to 22 characters; ArrowDown
   const names = await list.locator('.search__name').allTextContents();
   expect(names).toEqual(matches.map((m) => truncate(m.name, TRUNCATE_AT.searchResult)));
   for (const name of names) expect(name.length).toBeLessThanOrEqual(22 + '..'.length);
+  // Prices as ৳ with the lakh grouping (৳1,25,000), never "Tk".
+  const prices = await list.locator('.search__price').allTextContents();
+  for (const price of prices) expect(price).toMatch(/^৳\d{1,2}(,\d\d)*(,\d{3})?$|^৳\d{1,3}$/);
 
   await searchBox(page).press('ArrowDown');
   await searchBox(page).press('ArrowDown');

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES_EN, initI18nWith, loadCommonMessages } from '@shop/i18n';
 import { toast } from 'react-toastify';
 import { api } from './api';
 import { configureApiClient } from './config';
@@ -78,5 +79,55 @@ describe('describeApiError', () => {
     expect(describeApiError({ status: 'PARSING_ERROR', data: 'x' })).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(describeApiError({ status: 'TIMEOUT_ERROR' })).toBe(NETWORK_ERROR_MESSAGE);
     expect(describeApiError(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+});
+
+describe('describeApiError in Bengali', () => {
+  const apiBody = (code: string, message: string) => ({
+    status: 400,
+    data: { statusCode: 400, code, message },
+  });
+
+  beforeAll(async () => {
+    initI18nWith({ common: await loadCommonMessages('bn') }, 'bn');
+  });
+  afterAll(() => {
+    initI18nWith({ common: COMMON_MESSAGES_EN }, 'en');
+  });
+
+  it('translates an API error by its code', () => {
+    expect(describeApiError(apiBody('INVALID_CREDENTIALS', 'Email or password is incorrect'))).toBe(
+      'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
+    );
+  });
+
+  it('translates a validation failure that is one of the rules’ messages', () => {
+    expect(describeApiError(apiBody('VALIDATION_FAILED', 'Retting is Required'))).toBe(
+      'রেটিং দিতে হবে',
+    );
+  });
+
+  it('shows the server’s own message when there is no translation for it', () => {
+    expect(describeApiError(apiBody('INSUFFICIENT_STOCK', 'Only 2 left of Watch X'))).toBe(
+      'Only 2 left of Watch X',
+    );
+  });
+
+  it('says the network and unexpected sentences in Bengali', () => {
+    expect(describeApiError({ status: 'FETCH_ERROR' })).toBe(
+      'শপের সার্ভারে পৌঁছানো যাচ্ছে না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    );
+    expect(describeApiError(undefined)).toBe('কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।');
+  });
+});
+
+describe('describeApiError in English', () => {
+  it('keeps the server’s message even where a translation exists', () => {
+    expect(
+      describeApiError({
+        status: 401,
+        data: { statusCode: 401, code: 'UNAUTHORIZED', message: 'No user is logged in' },
+      }),
+    ).toBe('No user is logged in');
   });
 });

@@ -1,6 +1,7 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
 import type { Middleware } from '@reduxjs/toolkit';
 import { isApiErrorBody } from '@shop/contracts';
+import { i18n, languageOf, translateRuleMessage } from '@shop/i18n';
 import { INLINE_ERROR_ENDPOINTS } from './auth/inline-errors';
 import { notify } from './notify/notify';
 
@@ -8,16 +9,33 @@ export const NETWORK_ERROR_MESSAGE =
   'Could not reach the shop server. Check your connection and try again.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
+/** A `common` text in the active language; the English one while i18n has not started. */
+function commonText(key: string, english: string): string {
+  return i18n.isInitialized ? i18n.t(key, { ns: 'common', defaultValue: english }) : english;
+}
+
 /**
- * The text a person sees for a failed API call: the API's own `message` when the body is one of its
- * `{statusCode, code, message}` errors, otherwise a plain sentence (never a stack or raw status).
+ * The text a person sees for a failed API call, in the active language. The API answers
+ * `{statusCode, code, message}` in English (the spec's texts): in English that message is shown as
+ * it is; in Bengali the `common` text of its `code` (`apiErrors.<code>`), a validation message of
+ * `@shop/rules` by its id, else the server's message. Anything else is a plain sentence (never a
+ * stack or raw status).
  */
 export function describeApiError(error: unknown): string {
-  if (typeof error !== 'object' || error === null) return UNEXPECTED_ERROR_MESSAGE;
+  if (typeof error !== 'object' || error === null) {
+    return commonText('errors.unexpected', UNEXPECTED_ERROR_MESSAGE);
+  }
   const { status, data } = error as { status?: unknown; data?: unknown };
-  if (isApiErrorBody(data)) return data.message;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return NETWORK_ERROR_MESSAGE;
-  return UNEXPECTED_ERROR_MESSAGE;
+  if (isApiErrorBody(data)) {
+    if (!i18n.isInitialized || languageOf() === 'en') return data.message;
+    const key = `apiErrors.${data.code}`;
+    if (i18n.exists(key, { ns: 'common' })) return i18n.t(key, { ns: 'common' });
+    return translateRuleMessage(data.message, (k, options) => i18n.t(k, options));
+  }
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
+    return commonText('errors.network', NETWORK_ERROR_MESSAGE);
+  }
+  return commonText('errors.unexpected', UNEXPECTED_ERROR_MESSAGE);
 }
 
 interface RejectedMeta {

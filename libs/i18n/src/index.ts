@@ -4,3 +4,4 @@ export * from './messages';
 export * from './instance';
 export * from './react';
 export { COMMON_MESSAGES_EN, loadCommonMessages } from './common-messages';
+export * from './rule-messages';

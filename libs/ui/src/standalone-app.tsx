@@ -1,9 +1,10 @@
-import { ConfigProvider } from 'antd';
+import { LANGUAGE_NAMES, LANGUAGES, setLanguage, useLanguage, useT } from '@shop/i18n';
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { AppRoutes, BrowserRouter, Link, Outlet, type RouteObject } from '@shop/router';
 import { Toasts } from '@shop/api-client';
 import type { Store } from '@reduxjs/toolkit';
-import { shopTheme } from './theme';
+import { AntdProviders } from './remote/remote-providers';
 import './standalone.css';
 
 export interface StandaloneLink {
@@ -23,7 +24,8 @@ export interface StandaloneAppProps {
 
 /**
  * A remote running on its own (development, remote-level checks): a small bar naming it, its pages,
- * and the providers the shell gives it when composed (store, theme, router, one toast container).
+ * the language switch, and the providers the shell gives it when composed (store, theme, router,
+ * one toast container; the i18n instance is the page's, started by `startRemote`).
  */
 export function StandaloneApp({ store, name, links, routes }: StandaloneAppProps) {
   const frame: RouteObject[] = [
@@ -31,21 +33,23 @@ export function StandaloneApp({ store, name, links, routes }: StandaloneAppProps
   ];
   return (
     <Provider store={store}>
-      <ConfigProvider theme={shopTheme}>
+      <AntdProviders>
         <BrowserRouter>
           <AppRoutes routes={frame} />
         </BrowserRouter>
-      </ConfigProvider>
+      </AntdProviders>
       <Toasts />
     </Provider>
   );
 }
 
 function StandaloneFrame({ name, links }: { name: string; links: StandaloneLink[] }) {
+  const { t } = useT('common');
+  const active = useLanguage();
   return (
     <div className="standalone">
       <header className="standalone__bar">
-        <strong>{name}</strong> <span>standalone</span>
+        <strong translate="no">{name}</strong> <span>{t('standalone.badge')}</span>
         <nav>
           {links.map((link) => (
             <Link key={link.to} to={link.to}>
@@ -53,9 +57,25 @@ function StandaloneFrame({ name, links }: { name: string; links: StandaloneLink[
             </Link>
           ))}
         </nav>
+        <div role="group" aria-label={t('language.label')} className="standalone__languages">
+          {LANGUAGES.map((language) => (
+            <button
+              key={language}
+              type="button"
+              lang={language}
+              translate="no"
+              aria-pressed={language === active}
+              onClick={() => void setLanguage(language)}
+            >
+              {LANGUAGE_NAMES[language]}
+            </button>
+          ))}
+        </div>
       </header>
       <main className="standalone__main">
-        <Outlet />
+        <Suspense fallback={<p role="status">{t('status.loading')}</p>}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

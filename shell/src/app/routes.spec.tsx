@@ -59,7 +59,7 @@ describe.each(REMOTE_ROUTES.map((row) => [routeUrl(row), row] as const))('%s', (
       ),
     ).toBeTruthy();
     expect(loads).toEqual([`${row.remote}/${row.expose}`]);
-  });
+  }, 15_000);
 });
 
 it('never requests the admin remote for a customer on an admin page', async () => {

@@ -1,21 +1,24 @@
+import { useT } from '@shop/i18n';
 import { StatusBlock } from '../components/status-block';
+import { NAMESPACE } from './i18n';
 import './styles.css';
 
 /** Shown when the shop cannot start at all (its /config.json is missing or broken). */
 export function StartupError() {
+  const { t } = useT(NAMESPACE);
   return (
     <main className="page-center">
       <StatusBlock
         tone="error"
-        title="The shop could not start."
-        hint="Its configuration could not be loaded. Check your connection and try again."
+        title={t('startup.title')}
+        hint={t('startup.hint')}
         action={
           <button
             type="button"
             className="button button--primary"
             onClick={() => window.location.reload()}
           >
-            Reload
+            {t('common:actions.reload')}
           </button>
         }
       />

@@ -1,21 +1,24 @@
+import { useT } from '@shop/i18n';
 import { Link } from '@shop/router';
+import { NAMESPACE } from '../app/i18n';
 import notFound from '../assets/not-found.svg';
 
 /** Any unknown path (spec §2: "a not-found image"). */
 export function NotFoundPage() {
+  const { t } = useT(NAMESPACE);
   return (
     <section className="page-center">
       <img
         src={notFound}
-        alt="Page not found"
+        alt={t('notFound.image')}
         width={480}
         height={300}
         className="not-found__image"
       />
-      <h1 className="page-title">We couldn’t find that page</h1>
-      <p className="page-lead">The link may be old, or the page has moved.</p>
+      <h1 className="page-title">{t('notFound.title')}</h1>
+      <p className="page-lead">{t('notFound.lead')}</p>
       <Link to="/" className="button button--primary button--large">
-        Back to home
+        {t('notFound.home')}
       </Link>
     </section>
   );

@@ -1,2 +1,3 @@
 export * from './rules-resolver';
 export * from './use-rules-form';
+export * from './rule-message';

@@ -1,19 +1,40 @@
-import { ConfigProvider } from 'antd';
-import type { ComponentType } from 'react';
+import { useLanguage } from '@shop/i18n';
+import { ConfigProvider, type ConfigProviderProps } from 'antd';
+import bnBD from 'antd/locale/bn_BD';
+import type { ComponentType, ReactNode } from 'react';
 import { shopTheme } from '../theme';
+
+/**
+ * antd's own texts (pagination, Popconfirm OK/Cancel, empty tables, filters, modals) in the active
+ * language: antd's Bengali locale in Bengali, its default (English) otherwise.
+ */
+export function useAntdLocale(): ConfigProviderProps['locale'] {
+  return useLanguage() === 'bn' ? bnBD : undefined;
+}
+
+/** The shop's antd theme and antd's texts in the active language, around antd screens. */
+export function AntdProviders({ children }: { children: ReactNode }) {
+  const locale = useAntdLocale();
+  return (
+    <ConfigProvider theme={shopTheme} locale={locale}>
+      {children}
+    </ConfigProvider>
+  );
+}
 
 /**
  * Wraps an exposed page of an antd remote (dashboard, admin) in what the remote brings itself.
  * antd is not shared, so the shell's ConfigProvider does not reach the remote's antd copy: the
- * page applies the shop theme here. Store, router and toasts come from the host (shared
- * singletons). antd lives in this module only: the storefront never imports it.
+ * page applies the shop theme and antd's texts in the active language here. Store, router, toasts
+ * and the i18n instance come from the host (shared singletons). antd lives in this module only:
+ * the storefront never imports it.
  */
 export function withRemoteProviders<P extends object>(Page: ComponentType<P>) {
   function RemotePage(props: P) {
     return (
-      <ConfigProvider theme={shopTheme}>
+      <AntdProviders>
         <Page {...props} />
-      </ConfigProvider>
+      </AntdProviders>
     );
   }
   RemotePage.displayName = `Remote(${Page.displayName ?? Page.name})`;

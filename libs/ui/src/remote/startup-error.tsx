@@ -1,8 +1,11 @@
+import { useT } from '@shop/i18n';
+
 /** Shown when a standalone app cannot read its /config.json. No antd: the storefront uses it too. */
 export function StartupError() {
+  const { t } = useT('common');
   return (
     <p role="alert" style={{ padding: 24 }}>
-      This app could not start: its configuration (/config.json) could not be loaded.
+      {t('standalone.startupError')}
     </p>
   );
 }

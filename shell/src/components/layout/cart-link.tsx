@@ -1,15 +1,17 @@
 import { selectCartTotals, useAppSelector } from '@shop/api-client';
+import { useFormat, useT } from '@shop/i18n';
 import { NavLink } from '@shop/router';
-
-export const cartLinkName = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+import { NAMESPACE } from '../../app/i18n';
 
 /** The cart in the navbar: 'Cart' and, when it holds something, a badge with the number of units. */
 export function CartLink() {
   const { itemCount } = useAppSelector(selectCartTotals);
+  const { t } = useT(NAMESPACE);
+  const f = useFormat();
   return (
     <NavLink
       to="/cart"
-      aria-label={cartLinkName(itemCount)}
+      aria-label={t('cart.name', { count: itemCount })}
       className={({ isActive }) => `cart-link${isActive ? ' cart-link--active' : ''}`}
     >
       <svg className="cart-link__icon" viewBox="0 0 24 24" aria-hidden focusable="false">
@@ -24,10 +26,10 @@ export function CartLink() {
         <circle cx="9.5" cy="20" r="1.4" fill="currentColor" />
         <circle cx="17.5" cy="20" r="1.4" fill="currentColor" />
       </svg>
-      <span className="cart-link__label">Cart</span>
+      <span className="cart-link__label">{t('cart.label')}</span>
       {itemCount > 0 && (
         <span className="cart-link__badge" data-testid="cart-count">
-          {itemCount}
+          {f.number(itemCount)}
         </span>
       )}
     </NavLink>

@@ -1,15 +1,18 @@
 import { SHOP_CONTACT } from '@shop/contracts';
+import { localizeDigits, useLanguage, useT } from '@shop/i18n';
 import type { ReactNode } from 'react';
+import { NAMESPACE } from '../../app/i18n';
 import { SHOP_NAME } from './navbar';
 
-/** Spec §2: static link columns with no destinations (plain text, not links). */
+/**
+ * Spec §2: static link columns with no destinations (plain text, not links). Keys of the `shell`
+ * namespace: `footer.columns.<id>.title` and `footer.columns.<id>.<item>` ('Services': 'Home
+ * delivery', ...; 'Company': 'About us', ...; 'Legal': 'Terms of use', ... in English).
+ */
 export const FOOTER_COLUMNS = [
-  {
-    title: 'Services',
-    items: ['Home delivery', 'Cash on delivery', 'Warranty support', 'Corporate orders'],
-  },
-  { title: 'Company', items: ['About us', 'Contact', 'Careers', 'Press kit'] },
-  { title: 'Legal', items: ['Terms of use', 'Privacy policy', 'Cookie policy', 'Return policy'] },
+  { id: 'services', items: ['homeDelivery', 'cashOnDelivery', 'warranty', 'corporate'] },
+  { id: 'company', items: ['about', 'contact', 'careers', 'press'] },
+  { id: 'legal', items: ['terms', 'privacy', 'cookies', 'returns'] },
 ] as const;
 
 type SocialName = (typeof SHOP_CONTACT.social)[number]['name'];
@@ -55,16 +58,17 @@ export const SOCIAL_LINKS: Array<{ label: string; href: string; icon: ReactNode 
   }));
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const { t } = useT(NAMESPACE);
+  const language = useLanguage();
   return (
     <footer className="footer">
       <div className="footer__inner">
         <div className="footer__about">
-          <strong className="footer__brand">{SHOP_NAME}</strong>
-          <p>
-            Original smart watches, earbuds, routers, kettles, phones and parts. Delivered
-            nationwide within 72 hours, cash on delivery.
-          </p>
-          <ul className="footer__social" aria-label="Social media">
+          <strong className="footer__brand" translate="no">
+            {SHOP_NAME}
+          </strong>
+          <p>{t('footer.about')}</p>
+          <ul className="footer__social" aria-label={t('footer.social')}>
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>
                 <a
@@ -84,12 +88,12 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </ul>
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <div key={column.title} className="footer__column">
-            <h2 className="footer__title">{column.title}</h2>
+          <div key={column.id} className="footer__column">
+            <h2 className="footer__title">{t(`footer.columns.${column.id}.title`)}</h2>
             <ul>
               {column.items.map((item) => (
                 <li key={item} className="footer__item">
-                  {item}
+                  {t(`footer.columns.${column.id}.${item}`)}
                 </li>
               ))}
             </ul>
@@ -97,7 +101,10 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         ))}
       </div>
       <p className="footer__copyright">
-        Copyright © {year} {SHOP_NAME}. All rights reserved.
+        {t('footer.copyright', {
+          copyrightYear: localizeDigits(String(year), language),
+          name: SHOP_NAME,
+        })}
       </p>
     </footer>
   );

@@ -1,9 +1,12 @@
 import { useAuth, useLogoutMutation } from '@shop/api-client';
+import { useT } from '@shop/i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@shop/router';
 import logo from '../../assets/logo.svg';
+import { NAMESPACE } from '../../app/i18n';
 import { CartLink } from './cart-link';
+import { LanguageSwitch } from './language-switch';
 import { LOGIN_LABEL, NAV_LINKS, SIGN_OUT_LABEL } from './nav-links';
 import { useScrolled } from './use-scrolled';
 
@@ -31,6 +34,7 @@ export function Navbar({ search }: Props) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const { pathname } = location;
+  const { t } = useT(NAMESPACE);
 
   // A followed link closes the mobile menu (a link to the page already shown too, see `onClick`).
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -53,11 +57,11 @@ export function Navbar({ search }: Props) {
         <Link
           to="/"
           className="navbar__brand"
-          aria-label={`${SHOP_NAME} home`}
+          aria-label={t('nav.brandHome', { name: SHOP_NAME })}
           onClick={scrollToTop}
         >
           <img src={logo} alt="" width={36} height={36} />
-          <span>
+          <span translate="no">
             TechParts<span className="navbar__brand-accent"> BD</span>
           </span>
         </Link>
@@ -66,7 +70,7 @@ export function Navbar({ search }: Props) {
           ref={toggleRef}
           type="button"
           className="navbar__toggle"
-          aria-label="Menu"
+          aria-label={t('nav.menu')}
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
@@ -91,10 +95,11 @@ export function Navbar({ search }: Props) {
         </button>
         <nav
           id={MENU_ID}
-          aria-label="Main"
+          aria-label={t('nav.main')}
           className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}
           onClick={(event) => {
-            if ((event.target as Element).closest('a, button')) setMenuOpen(false);
+            // A followed link or Sign Out closes the menu; the language switch keeps it open.
+            if ((event.target as Element).closest('a, .navbar__link')) setMenuOpen(false);
           }}
         >
           {NAV_LINKS.map((link) => (
@@ -104,10 +109,11 @@ export function Navbar({ search }: Props) {
               end={'end' in link ? link.end : false}
               className={({ isActive }) => `navbar__link${isActive ? ' navbar__link--active' : ''}`}
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
           <SessionLink from={`${pathname}${location.search}`} />
+          <LanguageSwitch />
         </nav>
         <div className="navbar__cart">
           <CartLink />
@@ -128,6 +134,7 @@ function SessionLink({ from }: { from: string }) {
   const { status } = useAuth();
   const [logout, { isLoading }] = useLogoutMutation();
   const navigate = useNavigate();
+  const { t } = useT(NAMESPACE);
 
   if (status === 'unknown')
     return <span className="navbar__link navbar__link--placeholder" aria-hidden />;
@@ -144,7 +151,7 @@ function SessionLink({ from }: { from: string }) {
           void Promise.resolve(navigate('/', { flushSync: true })).then(() => logout());
         }}
       >
-        {SIGN_OUT_LABEL}
+        {t(SIGN_OUT_LABEL)}
       </button>
     );
   }
@@ -155,7 +162,7 @@ function SessionLink({ from }: { from: string }) {
       state={onAuthPage ? undefined : { from }}
       className={({ isActive }) => `navbar__link${isActive ? ' navbar__link--active' : ''}`}
     >
-      {LOGIN_LABEL}
+      {t(LOGIN_LABEL)}
     </NavLink>
   );
 }

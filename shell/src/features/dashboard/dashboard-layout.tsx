@@ -12,12 +12,14 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useAdminStatus } from '@shop/api-client';
+import { useT } from '@shop/i18n';
 import { Button, Drawer, Grid, Menu, Skeleton } from 'antd';
 import type { MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from '@shop/router';
-import { activeMenuPath, menuFor, type MenuPath } from './dashboard-menu';
+import { NAMESPACE } from '../../app/i18n';
+import { activeMenuPath, menuFor, menuLabelKey, type MenuPath } from './dashboard-menu';
 import './dashboard-layout.css';
 
 /** Icons by the route table's path; a page without one gets `AppstoreOutlined`. */
@@ -33,11 +35,11 @@ const ICONS: Partial<Record<MenuPath, ReactNode>> = {
   messages: <MailOutlined />,
 };
 
-const itemsFor = (isAdmin: boolean | undefined): MenuProps['items'] =>
+const itemsFor = (isAdmin: boolean | undefined, t: (key: string) => string): MenuProps['items'] =>
   menuFor(isAdmin).map((item) => ({
     key: item.to,
     icon: ICONS[item.path] ?? <AppstoreOutlined />,
-    label: <Link to={item.to}>{item.label}</Link>,
+    label: <Link to={item.to}>{t(menuLabelKey(item))}</Link>,
   }));
 
 /**
@@ -52,21 +54,22 @@ export function DashboardLayout() {
   const active = activeMenuPath(pathname);
   // Spec §4: the admin flag, fetched by the user's email, decides the menu.
   const { isAdmin, isLoading } = useAdminStatus();
+  const { t } = useT(NAMESPACE);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const menu = (
     <Menu
       mode="inline"
-      items={itemsFor(isAdmin)}
+      items={itemsFor(isAdmin, t)}
       selectedKeys={active ? [active] : []}
       className="dashboard__menu"
       style={{ borderInlineEnd: 'none' }}
-      aria-label="Dashboard menu"
+      aria-label={t('dashboard.menu')}
     />
   );
   const menuOrLoading = isLoading ? (
-    <div role="status" aria-label="Loading the menu" style={{ padding: 12 }}>
+    <div role="status" aria-label={t('dashboard.loadingMenu')} style={{ padding: 12 }}>
       <Skeleton active title={false} paragraph={{ rows: 6 }} />
     </div>
   ) : (
@@ -79,21 +82,21 @@ export function DashboardLayout() {
         {!wide && (
           <Button
             icon={<MenuOutlined />}
-            aria-label="Open dashboard menu"
+            aria-label={t('dashboard.openMenu')}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           >
-            Menu
+            {t('dashboard.menuButton')}
           </Button>
         )}
-        <h1 className="dashboard__title">Welcome to your Dashboard</h1>
+        <h1 className="dashboard__title">{t('dashboard.title')}</h1>
       </header>
       <div className="dashboard__body">
         {wide ? (
           <aside className="dashboard__sider">{menuOrLoading}</aside>
         ) : (
           <Drawer
-            title="Dashboard"
+            title={t('dashboard.drawerTitle')}
             placement="left"
             size={280}
             open={drawerOpen}

@@ -51,6 +51,15 @@ export function menuFromRoutes(routes: readonly RemoteRoute[]): MenuItem[] {
   return [...items.values()];
 }
 
+/**
+ * The key of an entry's text in the `shell` namespace: `dashboard.items.<path>` (`index` for the
+ * dashboard's index). The route table keeps the spec's English label; the message file has the
+ * same English under this key, and its translation.
+ */
+export function menuLabelKey(item: Pick<MenuItem, 'path'>): string {
+  return `dashboard.items.${item.path === '' ? 'index' : item.path}`;
+}
+
 /** Dashboard menu of spec §2, exact labels, in order (rows of `REMOTE_ROUTES` in @shop/contracts). */
 export const DASHBOARD_MENU: readonly MenuItem[] = menuFromRoutes(REMOTE_ROUTES);
 

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RemoteLoadError } from './remote-loader';
 import type { RemoteLoader } from './remote-loader';
 import { RemoteLoaderContext, RemoteRoute } from './remote-route';
-import { REMOTE_ERROR_TITLE } from './remote-status';
 
 function Profile() {
   return <h1>My Profile</h1>;
@@ -55,7 +54,7 @@ describe('RemoteRoute', () => {
 
     await act(async () => pending[0].reject(new RemoteLoadError('mfe_dashboard', './ProfilePage')));
     const fallback = screen.getByTestId('remote-error');
-    expect(fallback.textContent).toContain(REMOTE_ERROR_TITLE);
+    expect(fallback.textContent).toContain('This part of the shop could not be loaded.');
     expect(screen.queryByRole('heading', { name: 'My Profile' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,3 +1,4 @@
+import { useRuleMessage } from '@shop/ui';
 import { Form, type InputRef } from 'antd';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -5,13 +6,14 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 interface Props {
   id: string;
   label: string;
-  /** The rule's message (spec §5), shown in red under the field. */
+  /** The rule's message (spec §5, English from @shop/rules), shown translated in red under the field. */
   error?: string;
   children: ReactNode;
 }
 
 /** A labelled field whose error is announced and tied to its input (see `fieldAria`). */
 export function FormField({ id, label, error, children }: Props) {
+  const ruleMessage = useRuleMessage();
   return (
     <Form.Item
       label={label}
@@ -20,7 +22,7 @@ export function FormField({ id, label, error, children }: Props) {
       help={
         error ? (
           <span id={`${id}-error`} role="alert">
-            {error}
+            {ruleMessage(error)}
           </span>
         ) : undefined
       }

@@ -1,6 +1,8 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { apiBaseUrl, useProvidersQuery } from '@shop/api-client';
+import { useT } from '@shop/i18n';
 import { Button, Divider } from 'antd';
+import { NAMESPACE } from '../../../app/i18n';
 
 /**
  * 'Continue with Google': a full-page visit to the API, which comes back to
@@ -8,6 +10,7 @@ import { Button, Divider } from 'antd';
  */
 export function GoogleButton({ from }: { from: string | undefined }) {
   const { data } = useProvidersQuery();
+  const { t } = useT(NAMESPACE);
   if (!data?.google) return null;
   const start = () => {
     const query = from ? `?from=${encodeURIComponent(from)}` : '';
@@ -15,9 +18,9 @@ export function GoogleButton({ from }: { from: string | undefined }) {
   };
   return (
     <>
-      <Divider plain>or</Divider>
+      <Divider plain>{t('auth.or')}</Divider>
       <Button block size="large" icon={<GoogleOutlined />} onClick={start}>
-        Continue with Google
+        {t('auth.google')}
       </Button>
     </>
   );

@@ -2,8 +2,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { admin, customer, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
-import { CHECKING_ACCESS, CHECKING_SESSION, ForRole, RequireAdmin, RequireAuth } from './guards';
-import { ADMIN_ONLY_MESSAGE, LoginPage } from './login-page';
+import { ForRole, RequireAdmin, RequireAuth } from './guards';
+import { LoginPage } from './login-page';
+
+const CHECKING_SESSION = 'Checking your session…';
+const CHECKING_ACCESS = 'Checking your access…';
+const ADMIN_ONLY_MESSAGE =
+  'That page is for admins only, so you have been signed out. Log in with an admin account.';
 
 function LoginProbe() {
   const location = useLocation();

@@ -1,12 +1,21 @@
 import { useAdminStatus, useAuth } from '@shop/api-client';
+import { useT } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '@shop/router';
+import { NAMESPACE } from '../../../app/i18n';
 import { PageLoading } from '../../../components/page-loading';
 import { pathOf } from '../utils/origin';
 import type { LoginNotice } from '../utils/origin';
 
-export const CHECKING_SESSION = 'Checking your session…';
-export const CHECKING_ACCESS = 'Checking your access…';
+/** Keys (`shell` namespace) of the guards' loading texts. */
+export const CHECKING_SESSION = 'guards.checkingSession';
+export const CHECKING_ACCESS = 'guards.checkingAccess';
+
+/** The page-sized loading indicator with one of the guards' texts. */
+function Checking({ what }: { what: typeof CHECKING_SESSION | typeof CHECKING_ACCESS }) {
+  const { t } = useT(NAMESPACE);
+  return <PageLoading label={t(what)} />;
+}
 
 /**
  * Spec §4: a route for signed-in people. Loading while the session is being restored; a visitor is
@@ -15,7 +24,7 @@ export const CHECKING_ACCESS = 'Checking your access…';
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'unknown') return <PageLoading label={CHECKING_SESSION} />;
+  if (status === 'unknown') return <Checking what={CHECKING_SESSION} />;
   if (status === 'anonymous') {
     return <Navigate to="/login" replace state={{ from: pathOf(location) }} />;
   }
@@ -34,7 +43,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
     const state: LoginNotice = { notice: 'admin-only' };
     return <Navigate to="/login" replace state={state} />;
   }
-  if (isAdmin !== true) return <PageLoading label={CHECKING_ACCESS} />;
+  if (isAdmin !== true) return <Checking what={CHECKING_ACCESS} />;
   return children ?? <Outlet />;
 }
 
@@ -45,6 +54,6 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
  */
 export function ForRole({ admin, other }: { admin: ReactNode; other: ReactNode }) {
   const { isAdmin } = useAdminStatus();
-  if (isAdmin === undefined) return <PageLoading label={CHECKING_ACCESS} />;
+  if (isAdmin === undefined) return <Checking what={CHECKING_ACCESS} />;
   return isAdmin ? admin : other;
 }

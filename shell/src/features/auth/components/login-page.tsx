@@ -1,9 +1,11 @@
 import { useAuth, useLoginMutation, useLogoutMutation } from '@shop/api-client';
+import { useT } from '@shop/i18n';
 import { type LoginFields, validateLogin } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from '@shop/router';
+import { NAMESPACE } from '../../../app/i18n';
 import { DEFAULT_AFTER_LOGIN, originOf } from '../utils/origin';
 import type { LoginNotice } from '../utils/origin';
 import { AccountPage } from './account-page';
@@ -11,9 +13,9 @@ import { FormError } from './form-error';
 import { antdInput, fieldAria, FormField } from './form-field';
 import { GoogleButton } from './google-button';
 
-export const GOOGLE_FAILED_MESSAGE = 'Google sign-in did not complete. Please try again.';
-export const ADMIN_ONLY_MESSAGE =
-  'That page is for admins only, so you have been signed out. Log in with an admin account.';
+/** Keys (`shell` namespace) of the page's notices. */
+export const GOOGLE_FAILED_MESSAGE = 'auth.login.googleFailed';
+export const ADMIN_ONLY_MESSAGE = 'auth.login.adminOnly';
 
 /** Spec §2 /login: Email, Password, Login, links to sign up and reset, 'Continue with Google'. */
 export function LoginPage() {
@@ -22,6 +24,7 @@ export function LoginPage() {
   const from = originOf(location);
   const target = from ?? DEFAULT_AFTER_LOGIN;
   const google = new URLSearchParams(location.search).get('google');
+  const { t } = useT(NAMESPACE);
   const { status } = useAuth();
   const [login, { isLoading, error }] = useLoginMutation();
   const [logout] = useLogoutMutation();
@@ -57,20 +60,25 @@ export function LoginPage() {
     (google !== null && google !== 'success') || (google === 'success' && status === 'anonymous');
 
   return (
-    <AccountPage title="Login">
+    <AccountPage title={t('auth.login.title')}>
       {adminOnly && (
-        <Alert type="warning" showIcon title={ADMIN_ONLY_MESSAGE} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon title={t(ADMIN_ONLY_MESSAGE)} style={{ marginBottom: 16 }} />
       )}
       {googleFailed && (
-        <Alert type="error" showIcon title={GOOGLE_FAILED_MESSAGE} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={t(GOOGLE_FAILED_MESSAGE)}
+          style={{ marginBottom: 16 }}
+        />
       )}
       <form
         noValidate
         onSubmit={(event) => void handleSubmit(onValid)(event)}
-        aria-label="Login form"
+        aria-label={t('auth.login.form')}
       >
         <Form layout="vertical" component={false}>
-          <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <FormField id="login-email" label={t('auth.email')} error={errors.email?.message}>
             <Input
               {...fieldAria('login-email', errors.email?.message)}
               type="email"
@@ -79,7 +87,11 @@ export function LoginPage() {
               {...antdInput(register('email'))}
             />
           </FormField>
-          <FormField id="login-password" label="Password" error={errors.password?.message}>
+          <FormField
+            id="login-password"
+            label={t('auth.password')}
+            error={errors.password?.message}
+          >
             <Input.Password
               {...fieldAria('login-password', errors.password?.message)}
               autoComplete="current-password"
@@ -88,7 +100,7 @@ export function LoginPage() {
             />
           </FormField>
           <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            Login
+            {t('auth.login.submit')}
           </Button>
         </Form>
       </form>
@@ -96,9 +108,9 @@ export function LoginPage() {
       <GoogleButton from={from} />
       <p className="account-page__links">
         <Link to="/signup" state={{ from }}>
-          New here? Create an account
+          {t('auth.login.signup')}
         </Link>
-        <Link to="/reset">Forgot password?</Link>
+        <Link to="/reset">{t('auth.login.forgot')}</Link>
       </p>
     </AccountPage>
   );

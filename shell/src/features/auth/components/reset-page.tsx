@@ -1,16 +1,21 @@
 import { notify, useConfirmResetMutation, useRequestResetMutation } from '@shop/api-client';
+import { useT } from '@shop/i18n';
 import { type ResetRequestFields, validateNewPassword, validateResetRequest } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
 import { Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from '@shop/router';
+import { NAMESPACE } from '../../../app/i18n';
 import { originOf } from '../utils/origin';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
 import { antdInput, fieldAria, FormField } from './form-field';
 
-/** Spec §8: shown on submit whatever the outcome (the API never says whether an account exists). */
-export const RESET_SENT_MESSAGE = 'Send Email!';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please log in.';
+/**
+ * Keys (`shell` namespace) of the toasts. Spec §8: 'Send Email!' is shown on submit whatever the
+ * outcome (the API never says whether an account exists).
+ */
+export const RESET_SENT_MESSAGE = 'auth.reset.sent';
+export const PASSWORD_CHANGED_MESSAGE = 'auth.reset.changed';
 
 /** Spec §2 /reset: Email and Reset; the mailed link comes back here with `?token=`. */
 export function ResetPage() {
@@ -23,6 +28,7 @@ function ResetRequestForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const [requestReset, { isLoading }] = useRequestResetMutation();
+  const { t } = useT(NAMESPACE);
   const {
     register,
     handleSubmit,
@@ -31,20 +37,20 @@ function ResetRequestForm() {
 
   const onValid = ({ email }: ResetRequestFields) => {
     void requestReset({ email: email.trim() }).finally(() => {
-      notify.success(RESET_SENT_MESSAGE);
+      notify.success(t(RESET_SENT_MESSAGE));
       navigate(originOf(location) ?? '/login', { replace: true });
     });
   };
 
   return (
-    <AccountPage title="Reset Password" lead="We will email you a link to choose a new password.">
+    <AccountPage title={t('auth.reset.title')} lead={t('auth.reset.lead')}>
       <form
         noValidate
         onSubmit={(event) => void handleSubmit(onValid)(event)}
-        aria-label="Reset form"
+        aria-label={t('auth.reset.form')}
       >
         <Form layout="vertical" component={false}>
-          <FormField id="reset-email" label="Email" error={errors.email?.message}>
+          <FormField id="reset-email" label={t('auth.email')} error={errors.email?.message}>
             <Input
               {...fieldAria('reset-email', errors.email?.message)}
               type="email"
@@ -54,12 +60,12 @@ function ResetRequestForm() {
             />
           </FormField>
           <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            Reset
+            {t('auth.reset.submit')}
           </Button>
         </Form>
       </form>
       <p className="account-page__links">
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">{t('auth.reset.backToLogin')}</Link>
       </p>
     </AccountPage>
   );
@@ -68,6 +74,7 @@ function ResetRequestForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [confirmReset, { isLoading, error }] = useConfirmResetMutation();
+  const { t } = useT(NAMESPACE);
   const {
     register,
     handleSubmit,
@@ -80,21 +87,25 @@ function NewPasswordForm({ token }: { token: string }) {
     confirmReset({ token, password })
       .unwrap()
       .then(() => {
-        notify.success(PASSWORD_CHANGED_MESSAGE);
+        notify.success(t(PASSWORD_CHANGED_MESSAGE));
         navigate('/login', { replace: true });
       })
       .catch(() => undefined); // shown under the form from the mutation's state
   };
 
   return (
-    <AccountPage title="Reset Password" lead="Choose a new password for your account.">
+    <AccountPage title={t('auth.reset.title')} lead={t('auth.reset.newLead')}>
       <form
         noValidate
         onSubmit={(event) => void handleSubmit(onValid)(event)}
-        aria-label="New password form"
+        aria-label={t('auth.reset.newForm')}
       >
         <Form layout="vertical" component={false}>
-          <FormField id="reset-password" label="New Password" error={errors.password?.message}>
+          <FormField
+            id="reset-password"
+            label={t('auth.reset.newPassword')}
+            error={errors.password?.message}
+          >
             <Input.Password
               {...fieldAria('reset-password', errors.password?.message)}
               autoComplete="new-password"
@@ -103,14 +114,14 @@ function NewPasswordForm({ token }: { token: string }) {
             />
           </FormField>
           <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            Save Password
+            {t('auth.reset.save')}
           </Button>
         </Form>
       </form>
       <FormError error={error} />
       <p className="account-page__links">
-        <Link to="/reset">Ask for a new link</Link>
-        <Link to="/login">Back to login</Link>
+        <Link to="/reset">{t('auth.reset.askAgain')}</Link>
+        <Link to="/login">{t('auth.reset.backToLogin')}</Link>
       </p>
     </AccountPage>
   );

@@ -1,8 +1,10 @@
 import { useSignupMutation } from '@shop/api-client';
+import { useT } from '@shop/i18n';
 import { type SignupFields, validateSignup } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
 import { Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate } from '@shop/router';
+import { NAMESPACE } from '../../../app/i18n';
 import { DEFAULT_AFTER_LOGIN, originOf } from '../utils/origin';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
@@ -14,6 +16,7 @@ export function SignupPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const from = originOf(location);
+  const { t } = useT(NAMESPACE);
   const [signup, { isLoading, error }] = useSignupMutation();
   const {
     register,
@@ -30,14 +33,14 @@ export function SignupPage() {
   };
 
   return (
-    <AccountPage title="Sign Up">
+    <AccountPage title={t('auth.signup.title')}>
       <form
         noValidate
         onSubmit={(event) => void handleSubmit(onValid)(event)}
-        aria-label="Sign-up form"
+        aria-label={t('auth.signup.form')}
       >
         <Form layout="vertical" component={false}>
-          <FormField id="signup-name" label="Name" error={errors.name?.message}>
+          <FormField id="signup-name" label={t('auth.name')} error={errors.name?.message}>
             <Input
               {...fieldAria('signup-name', errors.name?.message)}
               autoComplete="name"
@@ -45,7 +48,7 @@ export function SignupPage() {
               {...antdInput(register('name'))}
             />
           </FormField>
-          <FormField id="signup-email" label="Email" error={errors.email?.message}>
+          <FormField id="signup-email" label={t('auth.email')} error={errors.email?.message}>
             <Input
               {...fieldAria('signup-email', errors.email?.message)}
               type="email"
@@ -54,7 +57,11 @@ export function SignupPage() {
               {...antdInput(register('email'))}
             />
           </FormField>
-          <FormField id="signup-password" label="Password" error={errors.password?.message}>
+          <FormField
+            id="signup-password"
+            label={t('auth.password')}
+            error={errors.password?.message}
+          >
             <Input.Password
               {...fieldAria('signup-password', errors.password?.message)}
               autoComplete="new-password"
@@ -63,7 +70,7 @@ export function SignupPage() {
             />
           </FormField>
           <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            Sign Up
+            {t('auth.signup.submit')}
           </Button>
         </Form>
       </form>
@@ -71,7 +78,7 @@ export function SignupPage() {
       <GoogleButton from={from} />
       <p className="account-page__links">
         <Link to="/login" state={{ from }}>
-          Already have an account? Login
+          {t('auth.signup.login')}
         </Link>
       </p>
     </AccountPage>

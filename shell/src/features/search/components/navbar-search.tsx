@@ -1,8 +1,10 @@
 import { assetUrl, skipToken } from '@shop/api-client';
-import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
+import { useFormat, useT } from '@shop/i18n';
+import { TRUNCATE_AT, truncate } from '@shop/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from '@shop/router';
+import { NAMESPACE } from '../../../app/i18n';
 import { MAX_SEARCH_RESULTS, useSearchPartsQuery } from '../api/search-api';
 import type { PartMatch } from '../api/search-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -10,10 +12,11 @@ import './navbar-search.css';
 
 /** Typing pauses this long before the search request is made. */
 export const SEARCH_DEBOUNCE_MS = 250;
-export const SEARCH_LABEL = 'Search products';
-export const SEARCHING_TEXT = 'Searching…';
-export const SEARCH_FAILED_TEXT = 'Search is not available right now. Please try again.';
-export const noMatchText = (term: string) => `No products match "${term}"`;
+/** Keys (`shell` namespace) of the search's texts. */
+export const SEARCH_LABEL = 'search.label';
+export const SEARCHING_TEXT = 'search.searching';
+export const SEARCH_FAILED_TEXT = 'search.failed';
+export const NO_MATCH_TEXT = 'search.noMatch';
 
 type Status = 'loading' | 'error' | 'empty' | 'results';
 
@@ -24,6 +27,8 @@ type Status = 'loading' | 'error' | 'empty' | 'results';
  */
 export function NavbarSearch() {
   const navigate = useNavigate();
+  const { t } = useT(NAMESPACE);
+  const f = useFormat();
   const id = useId();
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -130,7 +135,7 @@ export function NavbarSearch() {
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        {SEARCH_LABEL}
+        {t(SEARCH_LABEL)}
       </label>
       <svg className="search__icon" viewBox="0 0 24 24" aria-hidden focusable="false">
         <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -141,7 +146,7 @@ export function NavbarSearch() {
         id={`${id}-input`}
         className="search__input"
         type="search"
-        placeholder="Search products…"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         spellCheck={false}
         role="combobox"
@@ -169,15 +174,15 @@ export function NavbarSearch() {
             className={`search__status${status === 'error' ? ' search__status--error' : ''}`}
             role="status"
           >
-            {status === 'loading' && SEARCHING_TEXT}
-            {status === 'empty' && noMatchText(trimmed)}
-            {status === 'error' && SEARCH_FAILED_TEXT}
+            {status === 'loading' && t(SEARCHING_TEXT)}
+            {status === 'empty' && t(NO_MATCH_TEXT, { term: trimmed })}
+            {status === 'error' && t(SEARCH_FAILED_TEXT)}
           </p>
         )}
         <ul
           id={listId}
           role="listbox"
-          aria-label="Matching products"
+          aria-label={t('search.results')}
           className="search__list"
           hidden={matches.length === 0}
         >
@@ -200,8 +205,10 @@ export function NavbarSearch() {
                 height={40}
                 loading="lazy"
               />
-              <span className="search__name">{truncate(match.name, TRUNCATE_AT.searchResult)}</span>
-              <span className="search__price">{formatTaka(match.price)}</span>
+              <span className="search__name" translate="no">
+                {truncate(match.name, TRUNCATE_AT.searchResult)}
+              </span>
+              <span className="search__price">{f.price(match.price)}</span>
             </li>
           ))}
         </ul>
