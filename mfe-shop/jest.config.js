@@ -1,5 +1,8 @@
+const preset = require('../tools/jest/react-preset.js');
+
 module.exports = {
-  ...require('../tools/jest/react-preset.js'),
+  ...preset,
   displayName: 'mfe-shop',
   rootDir: __dirname,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/testing/i18n-setup.ts'],
 };

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Order, Part } from '@shop/contracts';
-import { formatTaka, ORDER_MESSAGES } from '@shop/rules';
+import { formatPrice } from '@shop/i18n';
+import { ORDER_MESSAGES } from '@shop/rules';
 import { shop } from './env';
 import { createCustomer, signOut, submitLogin } from './support/accounts';
 
@@ -104,8 +105,8 @@ test('book from the product page: every message, cash on delivery, /dashboard, t
   await form.getByLabel('Phone', { exact: true }).fill('01712345678');
   await form.getByLabel('Address', { exact: true }).fill('House 4, Road 2, Zindabazar');
   await form.getByLabel('Delivery district').selectOption('Sylhet');
-  await expect(form.getByTestId('booking-delivery-fee')).toHaveText('Tk 120');
-  await expect(form.getByTestId('booking-total')).toHaveText(formatTaka(part.price + 120));
+  await expect(form.getByTestId('booking-delivery-fee')).toHaveText('৳120');
+  await expect(form.getByTestId('booking-total')).toHaveText(formatPrice(part.price + 120, 'en'));
   await expect(form.locator('.form-field__error')).toHaveCount(0);
 
   await book.click();
@@ -142,7 +143,9 @@ test('the cart checks out two products as one order with free delivery, then is 
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await page.getByLabel('Delivery district').selectOption('Rangpur');
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Free');
-  await expect(page.getByTestId('cart-total')).toHaveText(formatTaka(first.price + second.price));
+  await expect(page.getByTestId('cart-total')).toHaveText(
+    formatPrice(first.price + second.price, 'en'),
+  );
 
   const checkout = page.getByRole('form', { name: 'Checkout' });
   await expect(checkout.getByLabel('Name', { exact: true })).toHaveValue('Sabbir Cart');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Part } from '@shop/contracts';
-import { formatTaka } from '@shop/rules';
+import { formatPrice } from '@shop/i18n';
 import { shop } from './env';
 
 async function apiParts(): Promise<Part[]> {
@@ -28,22 +28,22 @@ test('cart: add from a card and a product page, quantities within stock, distric
   await page.goto(`${shop.url}/cart`);
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(formatTaka(first.price));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(formatPrice(first.price, 'en'));
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('—');
 
-  // One product outside Dhaka: Tk 120.
+  // One product outside Dhaka: ৳120.
   await page.getByLabel('Delivery district').selectOption('Sylhet');
-  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Tk 120');
-  await expect(page.getByTestId('cart-total')).toHaveText(formatTaka(first.price + 120));
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('৳120');
+  await expect(page.getByTestId('cart-total')).toHaveText(formatPrice(first.price + 120, 'en'));
   // Inside Dhaka: free.
   await page.getByLabel('Delivery district').selectOption('Dhaka');
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Free');
-  await expect(page.getByTestId('cart-total')).toHaveText(formatTaka(first.price));
+  await expect(page.getByTestId('cart-total')).toHaveText(formatPrice(first.price, 'en'));
   // Two products anywhere: free.
   await page.getByLabel('Delivery district').selectOption('Rangpur');
   await page.getByRole('button', { name: `One more ${first.name}` }).click();
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Free');
-  await expect(page.getByTestId('cart-total')).toHaveText(formatTaka(first.price * 2));
+  await expect(page.getByTestId('cart-total')).toHaveText(formatPrice(first.price * 2, 'en'));
 
   // From the product page, as many as are in stock and not one more.
   await page.goto(`${shop.url}/product/${scarce._id}`);
@@ -61,7 +61,7 @@ test('cart: add from a card and a product page, quantities within stock, distric
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByLabel('Delivery district')).toHaveValue('Rangpur');
   await expect(page.getByTestId('cart-subtotal')).toHaveText(
-    formatTaka(first.price * 2 + scarce.price * scarce.quantity),
+    formatPrice(first.price * 2 + scarce.price * scarce.quantity, 'en'),
   );
   await expect(page.getByRole('button', { name: `One more ${scarce.name}` })).toBeDisabled();
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { nameMatchesCategory, type Part, SHOP_CATEGORY_FILTERS } from '@shop/contracts';
-import { formatTaka, listPrice } from '@shop/rules';
+import { formatPrice } from '@shop/i18n';
+import { listPrice } from '@shop/rules';
 import { shop } from './env';
 
 const PAGE_SIZE = 24;
@@ -124,8 +125,10 @@ test('the product page shows the price, the struck-through list price and the Wh
   await page.goto(`${shop.url}/shops`);
   await page.goto(`${shop.url}/product/${part._id}`);
   await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
-  await expect(page.locator('.product-page del')).toHaveText(formatTaka(listPrice(part.price)));
-  await expect(page.locator('.product-page')).toContainText(formatTaka(part.price));
+  await expect(page.locator('.product-page del')).toHaveText(
+    formatPrice(listPrice(part.price), 'en'),
+  );
+  await expect(page.locator('.product-page')).toContainText(formatPrice(part.price, 'en'));
   await expect(page.getByTestId('stock')).toHaveText(`Available: ${part.quantity}`);
 
   const why = page.locator('details.product-page__why');

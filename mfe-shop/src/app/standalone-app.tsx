@@ -1,21 +1,24 @@
 import type { AppStore } from '@shop/api-client';
+import { useT } from '@shop/i18n';
 import { StandaloneApp as Frame } from '@shop/ui';
 import { CartPage } from '../features/cart';
 import { ContactPage } from '../features/contact';
 import { DailyDealsPage } from '../features/deals';
 import { ShopsPage } from '../features/catalogue';
 import { ReviewsPage } from '../features/reviews';
+import './i18n';
 import { HomePage } from './pages/home-page';
 import { ProductPage } from './pages/product-page';
 
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/shops', label: 'Shops' },
-  { to: '/dailyD', label: 'Daily Delights' },
-  { to: '/cService', label: 'Customer Service' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/cart', label: 'Cart' },
-];
+/** The frame's links; each label is `standalone.<key>`. */
+const LINKS = [
+  { to: '/', key: 'home' },
+  { to: '/shops', key: 'shops' },
+  { to: '/dailyD', key: 'dailyDelights' },
+  { to: '/cService', key: 'customerService' },
+  { to: '/reviews', key: 'reviews' },
+  { to: '/cart', key: 'cart' },
+] as const;
 
 const routes = [
   {
@@ -35,5 +38,7 @@ const routes = [
 
 /** This remote on its own (development, remote-level checks), in the shared standalone frame. */
 export function StandaloneApp({ store }: { store: AppStore }) {
+  const { t } = useT('shop');
+  const links = LINKS.map(({ to, key }) => ({ to, label: t(`standalone.${key}`) }));
   return <Frame store={store} name="mfe-shop" links={links} routes={routes} />;
 }

@@ -1,3 +1,4 @@
+import { useT } from '@shop/i18n';
 import { BANGLADESH_DISTRICTS, BANGLADESH_DIVISIONS } from '@shop/rules';
 import './form-field.css';
 import type { ChangeEvent, FocusEvent, Ref } from 'react';
@@ -14,7 +15,7 @@ export interface DistrictSelectProps {
   /** The select's id (the cart's by default); its error, if any, is `${id}-error`. */
   id?: string;
   name?: string;
-  /** The rule's message, shown in red under the select. */
+  /** The rule's message in the active language, shown in red under the select. */
   error?: string;
   selectRef?: Ref<HTMLSelectElement>;
 }
@@ -29,10 +30,11 @@ export function DistrictSelect({
   error,
   selectRef,
 }: DistrictSelectProps) {
+  const { t } = useT('shop');
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
-        Delivery district
+        {t('district.label')}
       </label>
       <select
         id={id}
@@ -46,13 +48,16 @@ export function DistrictSelect({
         aria-describedby={error ? `${id}-error` : undefined}
       >
         <option value="" disabled>
-          Choose your district
+          {t('district.choose')}
         </option>
         {BY_DIVISION.map(({ division, districts }) => (
-          <optgroup key={division} label={`${division} division`}>
+          <optgroup
+            key={division}
+            label={t('district.division', { division: t(`places.${division}`) })}
+          >
             {districts.map((district) => (
               <option key={district} value={district}>
-                {district}
+                {t(`places.${district}`)}
               </option>
             ))}
           </optgroup>

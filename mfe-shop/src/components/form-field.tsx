@@ -11,7 +11,7 @@ export const fieldAria = (id: string, error: string | undefined) => ({
 export interface FormFieldProps {
   id: string;
   label: string;
-  /** The rule's message (spec §5), shown in red under the field. */
+  /** The rule's message (spec §5) in the active language, shown in red under the field. */
   error?: string;
   /** A short line under the field when there is no error. */
   hint?: ReactNode;

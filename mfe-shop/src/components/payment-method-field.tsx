@@ -1,17 +1,10 @@
 import type { PaymentMethod } from '@shop/contracts';
+import { useT } from '@shop/i18n';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import './form-field.css';
 
 /** How the customer pays; cash on delivery first (the default). */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cod: 'Cash on delivery',
-  card: 'Pay by card',
-};
-
-const HINTS: Record<PaymentMethod, string> = {
-  cod: 'Pay the delivery person when the parcel arrives.',
-  card: 'You pay by card on the next page, right after placing the order.',
-};
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cod', 'card'];
 
 /** The payment method radios of the booking and checkout forms (react-hook-form registered). */
 export function PaymentMethodField({
@@ -24,16 +17,18 @@ export function PaymentMethodField({
   /** The chosen method, for the hint under the radios. */
   value: PaymentMethod;
 }) {
+  const { t } = useT('shop');
+  const hinted = PAYMENT_METHODS.includes(value) ? value : 'cod';
   return (
     <fieldset className="payment-method">
-      <legend className="payment-method__legend">Payment method</legend>
-      {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => (
+      <legend className="payment-method__legend">{t('payment.legend')}</legend>
+      {PAYMENT_METHODS.map((method) => (
         <label key={method} className="payment-method__option" htmlFor={`${idPrefix}-${method}`}>
           <input id={`${idPrefix}-${method}`} type="radio" value={method} {...registration} />
-          {PAYMENT_METHOD_LABELS[method]}
+          {t(`payment.${method}`)}
         </label>
       ))}
-      <p className="form-field__hint">{HINTS[value] ?? HINTS.cod}</p>
+      <p className="form-field__hint">{t(`payment.${hinted}Hint`)}</p>
     </fieldset>
   );
 }

@@ -1,10 +1,8 @@
 import type { PaymentMethod } from '@shop/contracts';
 import { useCallback, useRef } from 'react';
 
-/** Spec §8. */
-export const ORDER_PLACED_MESSAGE = 'Products booking successfully';
-/** Spec §8: booking without `insertedId` (or refused). */
-export const ORDER_FAILED_MESSAGE = 'Failed to add the Products';
+// The toasts of spec §8 are the `shop` messages `order.placed` ('Products booking successfully')
+// and `order.failed` ('Failed to add the Products': no `insertedId`, or refused).
 
 /**
  * Where the customer goes once an order is placed: the dashboard (spec §8), or for a card order the

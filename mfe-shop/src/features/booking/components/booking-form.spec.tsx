@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, type AuthUser } from '@shop/contracts';
-import { formatTaka, ORDER_MESSAGES, orderTotals } from '@shop/rules';
+import { formatPrice } from '@shop/i18n';
+import { ORDER_MESSAGES, orderTotals } from '@shop/rules';
 import { apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
@@ -130,25 +131,25 @@ describe('BookingForm', () => {
   it('shows the delivery fee and total the district implies, with the API’s rule', () => {
     fakeApi({});
     renderForm();
-    expect(text('booking-subtotal')).toBe(formatTaka(2500));
+    expect(text('booking-subtotal')).toBe(formatPrice(2500, 'en'));
     expect(text('booking-delivery-fee')).toBe('—');
     expect(text('booking-total')).toBe('—');
 
     type('Delivery district', 'Sylhet');
     const outside = orderTotals([{ unitPrice: 2500, quantity: 1 }], 'Sylhet');
     expect(outside.deliveryFee).toBe(120);
-    expect(text('booking-delivery-fee')).toBe('Tk 120');
-    expect(text('booking-total')).toBe(formatTaka(outside.total));
+    expect(text('booking-delivery-fee')).toBe('৳120');
+    expect(text('booking-total')).toBe(formatPrice(outside.total, 'en'));
 
     type('Delivery district', 'Dhaka');
     expect(text('booking-delivery-fee')).toBe('Free');
-    expect(text('booking-total')).toBe(formatTaka(2500));
+    expect(text('booking-total')).toBe(formatPrice(2500, 'en'));
 
     type('Delivery district', 'Sylhet');
     type('Quantity', '2');
-    expect(text('booking-subtotal')).toBe(formatTaka(5000));
+    expect(text('booking-subtotal')).toBe(formatPrice(5000, 'en'));
     expect(text('booking-delivery-fee')).toBe('Free');
-    expect(text('booking-total')).toBe(formatTaka(5000));
+    expect(text('booking-total')).toBe(formatPrice(5000, 'en'));
 
     type('Quantity', '9');
     expect(text('booking-subtotal')).toBe('—');

@@ -1,26 +1,21 @@
 import { describeApiError, notify, useAuth } from '@shop/api-client';
 import type { AuthUser, NewBooking, Part, PaymentMethod } from '@shop/contracts';
+import { useFormat, useT } from '@shop/i18n';
 import {
   findDistrict,
-  formatTaka,
   MAX_LINE_QUANTITY,
   ORDER_TEXT_LIMITS,
   orderTotals,
   validateBooking,
 } from '@shop/rules';
-import { useRulesForm } from '@shop/ui';
+import { useRuleMessage, useRulesForm } from '@shop/ui';
 import { useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from '@shop/router';
 import { DistrictSelect } from '../../../components/district-select';
 import { fieldAria, FormField } from '../../../components/form-field';
 import { PaymentMethodField } from '../../../components/payment-method-field';
-import {
-  ORDER_FAILED_MESSAGE,
-  ORDER_PLACED_MESSAGE,
-  pathAfterOrder,
-  useIdempotencyKeys,
-} from '../../../lib/place-order';
+import { pathAfterOrder, useIdempotencyKeys } from '../../../lib/place-order';
 import { useBookPartMutation } from '../api/booking-api';
 import './booking-form.css';
 
@@ -73,9 +68,6 @@ export function bookingTotals(
   return { subtotal: totals.subtotal, deliveryFee: totals.deliveryFee, total: totals.total };
 }
 
-const money = (amount: number | null, zero = formatTaka(0)) =>
-  amount === null ? '—' : amount === 0 ? zero : formatTaka(amount);
-
 /**
  * The product page's booking form for signed-in customers (spec §2, §5, §8): name and email from
  * the account (email read-only), quantity 1 to the stock, phone, address, delivery district with
@@ -85,6 +77,9 @@ const money = (amount: number | null, zero = formatTaka(0)) =>
  */
 export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }) {
   const navigate = useNavigate();
+  const { t } = useT('shop');
+  const f = useFormat();
+  const ruleMessage = useRuleMessage();
   const defaults = bookingDefaults(user);
   const {
     register,
@@ -102,6 +97,8 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
   const totals = bookingTotals(part, quantity, district);
+  const money = (amount: number | null, zero = f.price(0)) =>
+    amount === null ? '—' : amount === 0 ? zero : f.price(amount);
 
   const onValid = async (values: BookingValues) => {
     if (inFlight.current) return;
@@ -126,16 +123,16 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
     try {
       const answer = await book({ booking, idempotencyKey: keys.keyFor(booking) }).unwrap();
       if (!answer?.insertedId) {
-        notify.error(ORDER_FAILED_MESSAGE);
+        notify.error(t('order.failed'));
         return;
       }
       keys.settled();
-      notify.success(ORDER_PLACED_MESSAGE);
+      notify.success(t('order.placed'));
       reset(defaults);
       navigate(pathAfterOrder(answer.insertedId, values.paymentMethod));
     } catch (error) {
       setFailure(describeApiError(error));
-      notify.error(ORDER_FAILED_MESSAGE);
+      notify.error(t('order.failed'));
     } finally {
       inFlight.current = false;
     }
@@ -150,9 +147,13 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
       onSubmit={(event) => void handleSubmit(onValid)(event)}
     >
       <h2 id="booking-form-title" className="booking-form__title">
-        Book this product
+        {t('booking.title')}
       </h2>
-      <FormField id={id('name')} label="Name" error={errors.name?.message}>
+      <FormField
+        id={id('name')}
+        label={t('booking.name')}
+        error={ruleMessage(errors.name?.message)}
+      >
         <input
           {...fieldAria(id('name'), errors.name?.message)}
           className="form-field__input"
@@ -163,9 +164,9 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
       </FormField>
       <FormField
         id={id('email')}
-        label="Email"
-        error={errors.email?.message}
-        hint="The email of your account."
+        label={t('booking.email')}
+        error={ruleMessage(errors.email?.message)}
+        hint={t('booking.emailHint')}
       >
         <input
           {...fieldAria(id('email'), errors.email?.message)}
@@ -177,9 +178,9 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
       </FormField>
       <FormField
         id={id('quantity')}
-        label="Quantity"
-        error={errors.quantity?.message}
-        hint={`Available: ${part.quantity}`}
+        label={t('booking.quantity')}
+        error={ruleMessage(errors.quantity?.message)}
+        hint={t('booking.available', { count: part.quantity })}
       >
         <input
           {...fieldAria(id('quantity'), errors.quantity?.message)}
@@ -194,9 +195,9 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
       </FormField>
       <FormField
         id={id('phone')}
-        label="Phone"
-        error={errors.phone?.message}
-        hint="A Bangladeshi mobile number, e.g. 01712345678."
+        label={t('booking.phone')}
+        error={ruleMessage(errors.phone?.message)}
+        hint={t('booking.phoneHint')}
       >
         <input
           {...fieldAria(id('phone'), errors.phone?.message)}
@@ -207,7 +208,11 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
           {...register('phone')}
         />
       </FormField>
-      <FormField id={id('address')} label="Address" error={errors.address?.message}>
+      <FormField
+        id={id('address')}
+        label={t('booking.address')}
+        error={ruleMessage(errors.address?.message)}
+      >
         <textarea
           {...fieldAria(id('address'), errors.address?.message)}
           className="form-field__input"
@@ -228,21 +233,21 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
             onChange={field.onChange}
             onBlur={field.onBlur}
             selectRef={field.ref}
-            error={fieldState.error?.message}
+            error={ruleMessage(fieldState.error?.message)}
           />
         )}
       />
       <dl className="booking-form__totals">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('booking.subtotal')}</dt>
           <dd data-testid="booking-subtotal">{money(totals.subtotal)}</dd>
         </div>
         <div>
-          <dt>Delivery fee</dt>
-          <dd data-testid="booking-delivery-fee">{money(totals.deliveryFee, 'Free')}</dd>
+          <dt>{t('booking.deliveryFee')}</dt>
+          <dd data-testid="booking-delivery-fee">{money(totals.deliveryFee, t('booking.free'))}</dd>
         </div>
         <div className="booking-form__total">
-          <dt>Total</dt>
+          <dt>{t('booking.total')}</dt>
           <dd data-testid="booking-total">{money(totals.total)}</dd>
         </div>
       </dl>
@@ -257,7 +262,7 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
         disabled={isSubmitting}
         aria-busy={isSubmitting || undefined}
       >
-        {isSubmitting ? 'Booking…' : 'Book Now'}
+        {isSubmitting ? t('booking.submitting') : t('booking.submit')}
       </button>
       {failure && (
         <p className="form-field__error form-field__error--form" role="alert">

@@ -1,4 +1,5 @@
 import { useAuth } from '@shop/api-client';
+import { useT } from '@shop/i18n';
 import { lazy, Suspense } from 'react';
 import { Loading } from '../../../components/loading';
 import type { BookedPart } from './booking-form';
@@ -16,9 +17,10 @@ const AccountBookingForm = lazy(() =>
 /** The product page's booking form for signed-in customers; nothing for visitors. */
 export function LazyBookingForm({ part }: { part: BookedPart }) {
   const { isAuthenticated } = useAuth();
+  const { t } = useT('shop');
   if (!isAuthenticated) return null;
   return (
-    <Suspense fallback={<Loading label="Loading the booking form…" />}>
+    <Suspense fallback={<Loading label={t('booking.loading')} />}>
       <AccountBookingForm part={part} />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { cartItemAdded, cartDistrictChosen } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
+import { i18n } from '@shop/i18n';
 import { customer, fakeApi, json } from '@shop/tools/jest/fake-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
@@ -64,13 +65,13 @@ describe('CartPage', () => {
       target: { value: '40' },
     });
     expect(store.getState().cart.lines[0].quantity).toBe(3);
-    expect(text('cart-subtotal')).toBe('Tk 14,347'); // 3 × 4,299 + 1,450
+    expect(text('cart-subtotal')).toBe('৳14,347'); // 3 × 4,299 + 1,450
     fireEvent.click(screen.getByRole('button', { name: `Remove ${kettle.name}` }));
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
-    await waitFor(() => expect(text('cart-subtotal')).toBe('Tk 12,897'));
+    await waitFor(() => expect(text('cart-subtotal')).toBe('৳12,897'));
   });
 
-  it('charges delivery by district: Tk 120 outside Dhaka for one product, free in Dhaka or for two', () => {
+  it('charges delivery by district: ৳120 outside Dhaka for one product, free in Dhaka or for two', () => {
     const { store } = renderCart([kettle], (add) => add(kettle));
     expect(text('cart-delivery-fee')).toBe('—');
     expect(text('cart-delivery-note')).toBe('Choose your district to see the delivery fee.');
@@ -78,11 +79,11 @@ describe('CartPage', () => {
     expect(select.querySelectorAll('option:not([disabled])')).toHaveLength(64);
     expect(select.querySelectorAll('optgroup')).toHaveLength(8);
     fireEvent.change(select, { target: { value: 'Sylhet' } });
-    expect(text('cart-delivery-fee')).toBe('Tk 120');
-    expect(text('cart-total')).toBe('Tk 1,570');
+    expect(text('cart-delivery-fee')).toBe('৳120');
+    expect(text('cart-total')).toBe('৳1,570');
     fireEvent.change(select, { target: { value: 'Dhaka' } });
     expect(text('cart-delivery-fee')).toBe('Free');
-    expect(text('cart-total')).toBe('Tk 1,450');
+    expect(text('cart-total')).toBe('৳1,450');
     act(() => {
       store.dispatch(cartDistrictChosen('Sylhet'));
     });
@@ -124,10 +125,11 @@ describe('CartPage', () => {
   });
 
   it('says plainly why delivery costs what it costs', () => {
-    expect(deliveryNote('Khulna', 1, 120)).toBe(
-      'Delivery outside Dhaka costs Tk 120. Order 2 or more products and it is free.',
+    const t = i18n.getFixedT('en', 'shop');
+    expect(deliveryNote('Khulna', 1, 120, t)).toBe(
+      'Delivery outside Dhaka costs ৳120. Order 2 or more products and it is free.',
     );
-    expect(deliveryNote('Dhaka', 1, 0)).toBe('Free delivery inside Dhaka.');
-    expect(deliveryNote(null, 1, null)).toBe('Choose your district to see the delivery fee.');
+    expect(deliveryNote('Dhaka', 1, 0, t)).toBe('Free delivery inside Dhaka.');
+    expect(deliveryNote(null, 1, null, t)).toBe('Choose your district to see the delivery fee.');
   });
 });

@@ -8,7 +8,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@shop/api-client';
-import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
+import { Trans, useFormat, useT } from '@shop/i18n';
+import { TRUNCATE_AT, truncate } from '@shop/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@shop/router';
 import { EmptyState } from '../../../components/empty-state';
@@ -20,6 +21,8 @@ import { ProductImageLink } from '../../../components/product-image-link';
 
 function CartLineRow({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
+  const { t } = useT('shop');
+  const f = useFormat();
   const href = `/product/${line.partId}`;
   const setQuantity = (quantity: number) =>
     dispatch(cartQuantityChanged({ partId: line.partId, quantity }));
@@ -34,24 +37,29 @@ function CartLineRow({ line }: { line: CartLine }) {
         height={72}
       />
       <div className="cart-line__info">
-        <Link to={href} className="cart-line__name" title={line.name}>
+        <Link to={href} className="cart-line__name" title={line.name} translate="no">
           {truncate(line.name, TRUNCATE_AT.cardName)}
         </Link>
-        <span className="cart-line__unit">{formatTaka(line.price)} each</span>
-        <span className="cart-line__stock">{line.stock} in stock</span>
+        <span className="cart-line__unit">{t('cart.each', { price: line.price })}</span>
+        <span className="cart-line__stock">{t('cart.inStock', { count: line.stock })}</span>
       </div>
       <div className="quantity">
         <button
           type="button"
           className="btn btn--small"
-          aria-label={`One less ${line.name}`}
+          aria-label={t('cart.oneLess', { name: line.name })}
           disabled={line.quantity <= 1}
           onClick={() => setQuantity(line.quantity - 1)}
         >
           −
         </button>
         <label htmlFor={inputId} className="visually-hidden">
-          Quantity of {line.name}
+          <Trans
+            t={t}
+            i18nKey="cart.quantityOf"
+            values={{ name: line.name }}
+            components={{ name: <span translate="no" /> }}
+          />
         </label>
         <input
           id={inputId}
@@ -66,7 +74,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         <button
           type="button"
           className="btn btn--small"
-          aria-label={`One more ${line.name}`}
+          aria-label={t('cart.oneMore', { name: line.name })}
           disabled={line.quantity >= line.stock}
           onClick={() => setQuantity(line.quantity + 1)}
         >
@@ -74,15 +82,15 @@ function CartLineRow({ line }: { line: CartLine }) {
         </button>
       </div>
       <span className="cart-line__total" data-testid="cart-line-total">
-        {formatTaka(line.price * line.quantity)}
+        {f.price(line.price * line.quantity)}
       </span>
       <button
         type="button"
         className="btn btn--small cart-line__remove"
         onClick={() => dispatch(cartItemRemoved(line.partId))}
-        aria-label={`Remove ${line.name}`}
+        aria-label={t('cart.removeLabel', { name: line.name })}
       >
-        Remove
+        {t('cart.remove')}
       </button>
     </li>
   );
@@ -115,27 +123,31 @@ function useFreshCart(lines: readonly CartLine[]): string[] {
 export function CartPage() {
   const lines = useAppSelector(selectCartLines);
   const dropped = useFreshCart(lines);
+  const { t } = useT('shop');
 
   return (
     <div className="cart-page">
-      <PageHeader title="Your cart" />
+      <PageHeader title={t('cart.title')} />
       {dropped.length > 0 && (
         <div className="cart-page__notice" role="status">
-          No longer available, removed from your cart: {dropped.join(', ')}.
+          <Trans
+            t={t}
+            i18nKey="cart.dropped"
+            values={{ names: dropped.join(', ') }}
+            components={{ names: <span translate="no" /> }}
+          />
         </div>
       )}
       {lines.length === 0 ? (
-        <EmptyState title="Your cart is empty.">
-          <p className="status-block__text">
-            Add smart watches, earbuds, routers and more from the shop.
-          </p>
+        <EmptyState title={t('cart.emptyTitle')}>
+          <p className="status-block__text">{t('cart.emptyText')}</p>
           <Link to="/shops" className="btn btn--primary">
-            Browse the shop
+            {t('cart.browse')}
           </Link>
         </EmptyState>
       ) : (
         <div className="cart-page__layout">
-          <ul className="cart-page__lines" aria-label="Products in your cart">
+          <ul className="cart-page__lines" aria-label={t('cart.linesLabel')}>
             {lines.map((line) => (
               <CartLineRow key={line.partId} line={line} />
             ))}

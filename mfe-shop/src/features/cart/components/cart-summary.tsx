@@ -6,9 +6,9 @@ import {
   useAppSelector,
   useAuth,
 } from '@shop/api-client';
+import { useFormat, useT } from '@shop/i18n';
 import {
   FREE_DELIVERY_MIN_ITEMS,
-  formatTaka,
   INSIDE_DHAKA_DISTRICT,
   OUTSIDE_DHAKA_DELIVERY_FEE,
 } from '@shop/rules';
@@ -16,20 +16,27 @@ import { Link } from '@shop/router';
 import { DistrictSelect } from '../../../components/district-select';
 import { LazyCheckoutForm } from './lazy-checkout-form';
 
-/** Why delivery costs what it costs, in the customer's words. */
+/** Translates a `shop` message (`t` of `useT('shop')`). */
+export type ShopTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Why delivery costs what it costs, in the customer's words and language. */
 export function deliveryNote(
   district: string | null,
   itemCount: number,
   fee: number | null,
+  t: ShopTranslate,
 ): string {
-  if (!district || fee === null) return 'Choose your district to see the delivery fee.';
+  if (!district || fee === null) return t('cart.note.chooseDistrict');
   if (fee > 0) {
-    return `Delivery outside Dhaka costs ${formatTaka(OUTSIDE_DHAKA_DELIVERY_FEE)}. Order ${FREE_DELIVERY_MIN_ITEMS} or more products and it is free.`;
+    return t('cart.note.outsideDhaka', {
+      fee: OUTSIDE_DHAKA_DELIVERY_FEE,
+      count: FREE_DELIVERY_MIN_ITEMS,
+    });
   }
   if (itemCount >= FREE_DELIVERY_MIN_ITEMS && district !== INSIDE_DHAKA_DISTRICT) {
-    return `Free delivery: you are ordering ${itemCount} products.`;
+    return t('cart.note.freeForItems', { count: itemCount });
   }
-  return 'Free delivery inside Dhaka.';
+  return t('cart.note.insideDhaka');
 }
 
 /** Subtotal, district, delivery fee (the rule from @shop/rules) and total. */
@@ -38,43 +45,41 @@ export function CartSummary() {
   const district = useAppSelector(selectCartDistrict);
   const totals = useAppSelector(selectCartTotals);
   const { status } = useAuth();
+  const { t } = useT('shop');
+  const f = useFormat();
 
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
-        Order summary
+        {t('cart.summary')}
       </h2>
       <dl className="cart-summary__rows">
         <div>
-          <dt>
-            Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd data-testid="cart-subtotal">{formatTaka(totals.subtotal)}</dd>
+          <dt>{t('cart.subtotal', { count: totals.itemCount })}</dt>
+          <dd data-testid="cart-subtotal">{f.price(totals.subtotal)}</dd>
         </div>
       </dl>
       <DistrictSelect value={district} onChange={(name) => dispatch(cartDistrictChosen(name))} />
       <dl className="cart-summary__rows">
         <div>
-          <dt>Delivery fee</dt>
+          <dt>{t('cart.deliveryFee')}</dt>
           <dd data-testid="cart-delivery-fee">
             {totals.deliveryFee === null
               ? '—'
               : totals.deliveryFee === 0
-                ? 'Free'
-                : formatTaka(totals.deliveryFee)}
+                ? t('cart.free')
+                : f.price(totals.deliveryFee)}
           </dd>
         </div>
         <p className="cart-summary__note" data-testid="cart-delivery-note">
-          {deliveryNote(district, totals.itemCount, totals.deliveryFee)}
+          {deliveryNote(district, totals.itemCount, totals.deliveryFee, t)}
         </p>
         <div className="cart-summary__total">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatTaka(totals.total)}</dd>
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="cart-total">{f.price(totals.total)}</dd>
         </div>
       </dl>
-      <p className="cart-summary__note">
-        Pay cash on delivery or by card. Delivery within 72 hours, nationwide.
-      </p>
+      <p className="cart-summary__note">{t('cart.payNote')}</p>
       <div className="cart-summary__checkout" data-testid="checkout-slot">
         {status === 'anonymous' && (
           <Link
@@ -82,7 +87,7 @@ export function CartSummary() {
             state={{ from: '/cart' }}
             className="btn btn--primary btn--block btn--large"
           >
-            Buy Now
+            {t('cart.buyNow')}
           </Link>
         )}
         {status === 'authenticated' && <LazyCheckoutForm />}

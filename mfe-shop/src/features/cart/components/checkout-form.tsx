@@ -9,19 +9,15 @@ import {
   useAuth,
 } from '@shop/api-client';
 import type { AuthUser, NewOrder, PaymentMethod } from '@shop/contracts';
+import { useT } from '@shop/i18n';
 import { ORDER_TEXT_LIMITS, validateCheckout } from '@shop/rules';
-import { useRulesForm } from '@shop/ui';
+import { useRuleMessage, useRulesForm } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useWatch } from 'react-hook-form';
 import { useNavigate } from '@shop/router';
 import { fieldAria, FormField } from '../../../components/form-field';
 import { PaymentMethodField } from '../../../components/payment-method-field';
-import {
-  ORDER_FAILED_MESSAGE,
-  ORDER_PLACED_MESSAGE,
-  pathAfterOrder,
-  useIdempotencyKeys,
-} from '../../../lib/place-order';
+import { pathAfterOrder, useIdempotencyKeys } from '../../../lib/place-order';
 import { useCheckoutCartMutation } from '../api/checkout-api';
 
 /** The checkout's fields; the district is the one chosen in the cart summary. */
@@ -47,6 +43,8 @@ const CART_DISTRICT_ID = 'cart-district';
 export function CheckoutForm({ user }: { user: AuthUser }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useT('shop');
+  const ruleMessage = useRuleMessage();
   const lines = useAppSelector(selectCartLines);
   const district = useAppSelector(selectCartDistrict) ?? '';
   const defaults: CheckoutValues = {
@@ -91,17 +89,17 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
       const answer = await checkout({ order, idempotencyKey: keys.keyFor(order) }).unwrap();
       const orderId = answer?.insertedId ?? answer?._id;
       if (!orderId) {
-        notify.error(ORDER_FAILED_MESSAGE);
+        notify.error(t('order.failed'));
         return;
       }
       keys.settled();
-      notify.success(ORDER_PLACED_MESSAGE);
+      notify.success(t('order.placed'));
       reset(defaults);
       navigate(pathAfterOrder(orderId, values.paymentMethod));
       dispatch(cartCleared());
     } catch (error) {
       setFailure(describeApiError(error));
-      notify.error(ORDER_FAILED_MESSAGE);
+      notify.error(t('order.failed'));
     } finally {
       inFlight.current = false;
     }
@@ -116,11 +114,15 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
   return (
     <form
       className="checkout-form"
-      aria-label="Checkout"
+      aria-label={t('checkout.label')}
       noValidate
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
     >
-      <FormField id={id('name')} label="Name" error={errors.name?.message}>
+      <FormField
+        id={id('name')}
+        label={t('checkout.name')}
+        error={ruleMessage(errors.name?.message)}
+      >
         <input
           {...fieldAria(id('name'), errors.name?.message)}
           className="form-field__input"
@@ -131,9 +133,9 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
       </FormField>
       <FormField
         id={id('phone')}
-        label="Phone"
-        error={errors.phone?.message}
-        hint="A Bangladeshi mobile number, e.g. 01712345678."
+        label={t('checkout.phone')}
+        error={ruleMessage(errors.phone?.message)}
+        hint={t('checkout.phoneHint')}
       >
         <input
           {...fieldAria(id('phone'), errors.phone?.message)}
@@ -144,7 +146,11 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
           {...register('phone')}
         />
       </FormField>
-      <FormField id={id('address')} label="Address" error={errors.address?.message}>
+      <FormField
+        id={id('address')}
+        label={t('checkout.address')}
+        error={ruleMessage(errors.address?.message)}
+      >
         <textarea
           {...fieldAria(id('address'), errors.address?.message)}
           className="form-field__input"
@@ -156,7 +162,7 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
       </FormField>
       {errors.district?.message && (
         <p id="checkout-district-error" className="form-field__error">
-          {errors.district.message}
+          {ruleMessage(errors.district.message)}
         </p>
       )}
       <PaymentMethodField
@@ -170,7 +176,7 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
         disabled={isSubmitting}
         aria-busy={isSubmitting || undefined}
       >
-        {isSubmitting ? 'Placing your order…' : 'Place order'}
+        {isSubmitting ? t('checkout.submitting') : t('checkout.submit')}
       </button>
       {failure && (
         <p className="form-field__error form-field__error--form" role="alert">

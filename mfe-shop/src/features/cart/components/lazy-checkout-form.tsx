@@ -1,3 +1,4 @@
+import { useT } from '@shop/i18n';
 import { lazy, Suspense } from 'react';
 import { Loading } from '../../../components/loading';
 
@@ -13,8 +14,9 @@ const AccountCheckoutForm = lazy(() =>
 
 /** The cart's checkout for a signed-in customer. */
 export function LazyCheckoutForm() {
+  const { t } = useT('shop');
   return (
-    <Suspense fallback={<Loading label="Loading the checkout…" />}>
+    <Suspense fallback={<Loading label={t('checkout.loading')} />}>
       <AccountCheckoutForm />
     </Suspense>
   );

@@ -1,3 +1,5 @@
+import { useFormat, useT } from '@shop/i18n';
+
 /** The page numbers to offer: first, last, and the current page with its neighbours; gaps as null. */
 export function pageWindow(page: number, pageCount: number): Array<number | null> {
   const pages = new Set([1, pageCount, page - 1, page, page + 1]);
@@ -14,16 +16,18 @@ export function Pagination({
   pageCount: number;
   onPageChange: (page: number) => void;
 }) {
+  const { t } = useT('shop');
+  const f = useFormat();
   if (pageCount <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t('pagination.label')}>
       <button
         type="button"
         className="btn btn--small"
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Previous
+        {t('pagination.previous')}
       </button>
       <ol className="pagination__pages">
         {pageWindow(page, pageCount).map((p, i) =>
@@ -37,10 +41,10 @@ export function Pagination({
                 type="button"
                 className={`btn btn--small${p === page ? ' btn--active' : ''}`}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t('pagination.page', { page: p })}
                 onClick={() => onPageChange(p)}
               >
-                {p}
+                {f.number(p)}
               </button>
             </li>
           ),
@@ -52,7 +56,7 @@ export function Pagination({
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {t('pagination.next')}
       </button>
     </nav>
   );

@@ -1,6 +1,7 @@
-import { formatTaka, listPrice } from '@shop/rules';
+import { useFormat, useT } from '@shop/i18n';
+import { listPrice } from '@shop/rules';
 
-/** Price in Tk with the struck-through list price of spec §9 beside it. */
+/** Price in taka (৳) with the struck-through list price of spec §9 beside it. */
 export function PriceTag({
   price,
   size = 'default',
@@ -8,11 +9,14 @@ export function PriceTag({
   price: number;
   size?: 'default' | 'large';
 }) {
+  const { t } = useT('shop');
+  const f = useFormat();
+  const list = listPrice(price);
   return (
     <p className={`price-tag price-tag--${size}`}>
-      <span className="price-tag__price">{formatTaka(price)}</span>{' '}
-      <del className="price-tag__list" aria-label={`List price ${formatTaka(listPrice(price))}`}>
-        {formatTaka(listPrice(price))}
+      <span className="price-tag__price">{f.price(price)}</span>{' '}
+      <del className="price-tag__list" aria-label={t('product.listPrice', { price: list })}>
+        {f.price(list)}
       </del>
     </p>
   );

@@ -26,14 +26,14 @@ function renderCard(p: Part) {
 beforeEach(() => localStorage.clear());
 
 describe('ProductCard', () => {
-  it('shows the name, the price in Tk and the struck-through list price', () => {
+  it('shows the name, the price in taka (৳) and the struck-through list price', () => {
     const { card } = renderCard(part());
     expect(within(card).getByRole('heading').textContent).toBe(
       'Xiaomi Redmi Watch 3 Active Smart Watch',
     );
-    expect(card.textContent).toContain('Tk 4,299');
+    expect(card.textContent).toContain('৳4,299');
     // 4299 is in the "above 2000: +30 %" tier → 5588.7 → 5589.
-    expect(card.querySelector('del')?.textContent).toBe('Tk 5,589');
+    expect(card.querySelector('del')?.textContent).toBe('৳5,589');
   });
 
   it('cuts names longer than 70 characters and appends ..', () => {

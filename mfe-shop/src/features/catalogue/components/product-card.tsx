@@ -1,4 +1,5 @@
 import type { Part } from '@shop/contracts';
+import { Trans, useT } from '@shop/i18n';
 import { TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from '@shop/router';
 import { ProductImageLink } from '../../../components/product-image-link';
@@ -10,6 +11,7 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
   const soldOut = part.quantity <= 0;
   const href = `/product/${part._id}`;
   const { add, atStockLimit } = useAddToCart(part);
+  const { t } = useT('shop');
   return (
     <article className="product-card" data-testid="product-card" data-price={part.price}>
       <ProductImageLink
@@ -20,14 +22,16 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
       />
       <div className="product-card__body">
         <h3 className="product-card__name" title={part.name}>
-          <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>
+          <Link to={href} translate="no">
+            {truncate(part.name, TRUNCATE_AT.cardName)}
+          </Link>
         </h3>
         <PriceTag price={part.price} />
         <div className="product-card__footer">
           {soldOut ? (
-            <span className="badge badge--bad">Sold out</span>
+            <span className="badge badge--bad">{t('product.soldOut')}</span>
           ) : (
-            <span className="badge badge--ok">In stock</span>
+            <span className="badge badge--ok">{t('product.inStock')}</span>
           )}
           <button
             type="button"
@@ -35,7 +39,12 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
             disabled={soldOut || atStockLimit}
             onClick={() => add()}
           >
-            Add<span className="visually-hidden"> {part.name}</span> to cart
+            <Trans
+              t={t}
+              i18nKey="product.addToCart"
+              values={{ name: part.name }}
+              components={{ name: <span className="visually-hidden" translate="no" /> }}
+            />
           </button>
         </div>
       </div>

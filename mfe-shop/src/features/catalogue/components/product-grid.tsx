@@ -1,12 +1,14 @@
 import type { Part } from '@shop/contracts';
+import { useT } from '@shop/i18n';
 import { ProductCard } from './product-card';
 import './catalogue.css';
 
-export function ProductGrid({ parts }: { parts: Part[] }) {
+/** `eagerImages`: how many of the first cards load their image at once (above the fold). */
+export function ProductGrid({ parts, eagerImages = 0 }: { parts: Part[]; eagerImages?: number }) {
   return (
     <div className="product-grid">
-      {parts.map((part) => (
-        <ProductCard key={part._id} part={part} />
+      {parts.map((part, index) => (
+        <ProductCard key={part._id} part={part} eager={index < eagerImages} />
       ))}
     </div>
   );
@@ -14,8 +16,14 @@ export function ProductGrid({ parts }: { parts: Part[] }) {
 
 /** Placeholder cards shaped like the real ones while the catalogue loads (no layout shift). */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useT('shop');
   return (
-    <div className="product-grid" role="status" aria-busy="true" aria-label="Loading products">
+    <div
+      className="product-grid"
+      role="status"
+      aria-busy="true"
+      aria-label={t('listing.loadingProducts')}
+    >
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="product-card product-card--skeleton" aria-hidden>
           <div className="product-card__media skeleton" />

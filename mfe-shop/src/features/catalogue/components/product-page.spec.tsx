@@ -34,9 +34,9 @@ describe('ProductPage', () => {
   it('shows the product with its price, the struck-through list price and the stock', async () => {
     render();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(part.name);
-    // 12500 is above 10000: +20 % → Tk 15,000.
-    expect(document.querySelector('del')?.textContent).toBe('Tk 15,000');
-    expect(screen.getByText('Tk 12,500')).toBeTruthy();
+    // 12500 is above 10000: +20 % → ৳15,000.
+    expect(document.querySelector('del')?.textContent).toBe('৳15,000');
+    expect(screen.getByText('৳12,500')).toBeTruthy();
     expect(screen.getByTestId('stock').textContent).toBe('Available: 3');
     expect(screen.getByText(part.description)).toBeTruthy();
   });
@@ -90,12 +90,20 @@ describe('ProductPage', () => {
 describe('ProductPage picture', () => {
   it('offers an uploaded photo in its stored widths (srcset), a seed SVG as it is', async () => {
     const id = '0123456789abcdef0123456789abcdef';
-    const uploaded = { ...part, _id: '665f1e0000000000000000a1', img: `/uploads/images/${id}-800.webp` };
+    const uploaded = {
+      ...part,
+      _id: '665f1e0000000000000000a1',
+      img: `/uploads/images/${id}-800.webp`,
+    };
     fakeApi({ [`GET /product/${uploaded._id}`]: () => json(200, uploaded) });
     render('anonymous', uploaded._id);
     const picture = await screen.findByRole('img', { name: part.name });
-    expect(picture.getAttribute('src')).toMatch(new RegExp(`^https?://[^/]+/uploads/images/${id}-800\\.webp$`));
-    expect(picture.getAttribute('srcset')).toMatch(new RegExp(`/uploads/images/${id}-160\\.webp 160w, .+-400\\.webp 400w, .+-800\\.webp 800w$`));
+    expect(picture.getAttribute('src')).toMatch(
+      new RegExp(`^https?://[^/]+/uploads/images/${id}-800\\.webp$`),
+    );
+    expect(picture.getAttribute('srcset')).toMatch(
+      new RegExp(`/uploads/images/${id}-160\\.webp 160w, .+-400\\.webp 400w, .+-800\\.webp 800w$`),
+    );
     expect(picture.getAttribute('sizes')).toBe('(max-width: 820px) 100vw, 560px');
   });
 

@@ -1,5 +1,6 @@
 import { assetUrl, skipToken, useAuth } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
+import { Trans, useT } from '@shop/i18n';
 import { imageSrcSet } from '@shop/rules';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from '@shop/router';
@@ -11,7 +12,10 @@ import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceTag } from './price-tag';
 import './product-page.css';
 
-/** Spec §2: the collapsible 'Why Choose' text in Bengali (cash on delivery, return policy). */
+/**
+ * Spec §2: the collapsible 'Why Choose' text in Bengali (cash on delivery, return policy), in
+ * Bengali whatever the page's language, as the spec has it.
+ */
 export const WHY_CHOOSE = [
   'ক্যাশ অন ডেলিভারি: পণ্য হাতে পেয়ে দেখে তারপর মূল্য পরিশোধ করুন।',
   'রিটার্ন পলিসি: পণ্য পাওয়া না গেলে বা ত্রুটি থাকলে ৫ কর্মদিবসের মধ্যে বিকাশ বা ব্যাংকের মাধ্যমে টাকা ফেরত।',
@@ -33,20 +37,21 @@ function QuantityInput({
   max: number;
   onChange: (value: number) => void;
 }) {
+  const { t } = useT('shop');
   const set = (next: number) => onChange(Math.max(1, Math.min(max, Math.floor(next) || 1)));
   return (
     <div className="quantity">
       <button
         type="button"
         className="btn btn--small"
-        aria-label="One less"
+        aria-label={t('product.oneLess')}
         disabled={value <= 1}
         onClick={() => set(value - 1)}
       >
         −
       </button>
       <label className="visually-hidden" htmlFor="product-quantity">
-        Quantity
+        {t('product.quantity')}
       </label>
       <input
         id="product-quantity"
@@ -61,7 +66,7 @@ function QuantityInput({
       <button
         type="button"
         className="btn btn--small"
-        aria-label="One more"
+        aria-label={t('product.oneMore')}
         disabled={value >= max}
         onClick={() => set(value + 1)}
       >
@@ -83,10 +88,11 @@ function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot 
   const location = useLocation();
   const { add, inCart, atStockLimit } = useAddToCart(part);
   const [quantity, setQuantity] = useState(1);
+  const { t } = useT('shop');
   const room = Math.max(0, part.quantity - inCart);
 
   if (part.quantity <= 0) {
-    return <p className="product-page__sold-out">This product is sold out for now.</p>;
+    return <p className="product-page__sold-out">{t('product.soldOutNow')}</p>;
   }
   return (
     <div className="product-page__actions" data-testid="purchase-actions">
@@ -101,13 +107,13 @@ function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot 
               setQuantity(1);
             }}
           >
-            Add to cart
+            {t('product.addToCartButton')}
           </button>
         </div>
       )}
       {inCart > 0 && (
         <p className="product-page__in-cart">
-          {inCart} in your cart. <Link to="/cart">Go to cart</Link>
+          {t('product.inCart', { count: inCart })} <Link to="/cart">{t('product.goToCart')}</Link>
         </p>
       )}
       {status === 'anonymous' && (
@@ -116,7 +122,7 @@ function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot 
           state={{ from: `${location.pathname}${location.search}` }}
           className="btn btn--primary btn--large btn--block"
         >
-          Buy Now
+          {t('product.buyNow')}
         </Link>
       )}
       {status === 'authenticated' && booking?.(part)}
@@ -137,15 +143,16 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
     isFetching,
     refetch,
   } = useGetPartQuery(partId ?? skipToken);
+  const { t } = useT('shop');
 
-  if (isLoading) return <Loading label="Loading the product…" />;
+  if (isLoading) return <Loading label={t('product.loading')} />;
 
   if (error && isMissing(error)) {
     return (
-      <EmptyState title="Product not found">
-        <p className="status-block__text">This product does not exist or is no longer sold.</p>
+      <EmptyState title={t('product.notFound')}>
+        <p className="status-block__text">{t('product.notFoundText')}</p>
         <Link to="/shops" className="btn btn--primary">
-          Back to the shop
+          {t('product.backToShop')}
         </Link>
       </EmptyState>
     );
@@ -153,11 +160,7 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
 
   if (error || !part) {
     return (
-      <LoadError
-        title="We couldn’t load this product."
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
+      <LoadError title={t('product.error')} onRetry={() => void refetch()} retrying={isFetching} />
     );
   }
 
@@ -175,19 +178,31 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
         />
       </div>
       <div className="product-page__info">
-        <h1 className="product-page__name">{part.name}</h1>
+        <h1 className="product-page__name" translate="no">
+          {part.name}
+        </h1>
         <PriceTag price={part.price} size="large" />
         <p className="product-page__stock" data-testid="stock">
           {soldOut ? (
-            <span className="badge badge--bad">Sold out</span>
+            <span className="badge badge--bad">{t('product.soldOut')}</span>
           ) : (
-            <span className="badge badge--ok">Available: {part.quantity}</span>
+            <span className="badge badge--ok">
+              {t('product.available', { count: part.quantity })}
+            </span>
           )}
         </p>
-        <p className="product-page__description">{part.description}</p>
+        <p className="product-page__description" translate="no">
+          {part.description}
+        </p>
         <PurchaseActions part={part} booking={booking} />
         <details className="product-page__why">
-          <summary>Why Choose TechParts BD?</summary>
+          <summary>
+            <Trans
+              t={t}
+              i18nKey="product.whyChoose"
+              components={{ brand: <span translate="no" /> }}
+            />
+          </summary>
           <ul lang="bn">
             {WHY_CHOOSE.map((line) => (
               <li key={line}>{line}</li>

@@ -1,4 +1,5 @@
 import { CATEGORY_KEYWORDS, SHOP_CATEGORY_FILTERS } from '@shop/contracts';
+import { useT } from '@shop/i18n';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
@@ -9,12 +10,13 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 /** Products per listing page: divides evenly into rows of 2, 3 and 4 cards. */
 export const LISTING_PAGE_SIZE = 24;
 
-const SORT_BUTTONS: ReadonlyArray<{ sort: PartSort; label: string }> = [
-  { sort: 'price_asc', label: 'Low Price' },
-  { sort: 'price_desc', label: 'High Price' },
-];
+/** The sort toggles; their labels are `listing.sort.<sort>`. */
+const SORTS: readonly PartSort[] = ['price_asc', 'price_desc'];
 
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+
+/** A category filter's label key: `listing.categories.smartwatch` for 'Smart Watch'. */
+const categoryKey = (filter: string) => `listing.categories.${fold(filter)}`;
 
 /** Category texts the storefront offers (the /shops buttons and the home page keywords). */
 export function isKnownCategory(text: string): boolean {
@@ -48,6 +50,8 @@ export interface ShopListingProps {
   onSortChange?: (sort: PartSort | null) => void;
   page?: number;
   onPageChange?: (page: number) => void;
+  /** Product images loaded at once (the first row where the listing opens the page), not lazily. */
+  eagerImages?: number;
 }
 
 /**
@@ -57,6 +61,7 @@ export interface ShopListingProps {
  */
 export function ShopListing(props: ShopListingProps) {
   const { category, onCategoryChange } = props;
+  const { t } = useT('shop');
   const [sort, setSort] = useMaybeControlled(props.sort, props.onSortChange, null);
   const [page, setPage, pageControlled] = useMaybeControlled(props.page, props.onPageChange, 1);
   const backToFirstPage = () => {
@@ -89,31 +94,33 @@ export function ShopListing(props: ShopListingProps) {
     body = <ProductGridSkeleton />;
   } else if (isError || !data) {
     body = (
-      <LoadError
-        title="We couldn’t load the products."
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
+      <LoadError title={t('listing.error')} onRetry={() => void refetch()} retrying={isFetching} />
     );
   } else if (data.total === 0) {
     body = (
       <EmptyState
-        title={category ? `No products match “${category}” yet.` : 'No products here yet.'}
+        title={
+          category
+            ? t('listing.noMatch', {
+                category: t(categoryKey(category), { defaultValue: category }),
+              })
+            : t('listing.noProducts')
+        }
       >
         {category ? (
           <button type="button" className="btn btn--primary" onClick={() => chooseCategory(null)}>
-            Show all products
+            {t('listing.showAll')}
           </button>
         ) : (
-          <p className="status-block__text">Please check back soon.</p>
+          <p className="status-block__text">{t('listing.checkBack')}</p>
         )}
       </EmptyState>
     );
   } else if (data.items.length === 0) {
     body = (
-      <EmptyState title="There are no products on this page.">
+      <EmptyState title={t('listing.emptyPage')}>
         <button type="button" className="btn btn--primary" onClick={() => goTo(1)}>
-          Go to the first page
+          {t('listing.firstPage')}
         </button>
       </EmptyState>
     );
@@ -124,11 +131,15 @@ export function ShopListing(props: ShopListingProps) {
       <>
         <p className="shops__count" data-testid="product-count" aria-live="polite">
           {data.total <= data.limit
-            ? `${data.total} ${data.total === 1 ? 'product' : 'products'}`
-            : `Showing ${first}–${first + data.items.length - 1} of ${data.total} products`}
+            ? t('listing.count', { count: data.total })
+            : t('listing.showing', {
+                first,
+                last: first + data.items.length - 1,
+                total: data.total,
+              })}
         </p>
         <div className={isFetching ? 'shop-listing__grid is-fetching' : 'shop-listing__grid'}>
-          <ProductGrid parts={data.items} />
+          <ProductGrid parts={data.items} eagerImages={props.eagerImages} />
         </div>
         <Pagination page={data.page} pageCount={pageCount} onPageChange={goTo} />
       </>
@@ -140,30 +151,30 @@ export function ShopListing(props: ShopListingProps) {
       id="shop-listing"
       className="shop-listing"
       aria-busy={isFetching}
-      aria-label="Products"
+      aria-label={t('listing.label')}
     >
       <div className="shop-listing__controls">
-        <div className="shop-listing__group" role="group" aria-label="Sort by price">
-          {SORT_BUTTONS.map((button) => (
+        <div className="shop-listing__group" role="group" aria-label={t('listing.sortLabel')}>
+          {SORTS.map((option) => (
             <button
-              key={button.sort}
+              key={option}
               type="button"
-              className={`btn btn--small${sort === button.sort ? ' btn--active' : ''}`}
-              aria-pressed={sort === button.sort}
-              onClick={() => chooseSort(button.sort)}
+              className={`btn btn--small${sort === option ? ' btn--active' : ''}`}
+              aria-pressed={sort === option}
+              onClick={() => chooseSort(option)}
             >
-              {button.label}
+              {t(`listing.sort.${option}`)}
             </button>
           ))}
         </div>
-        <div className="shop-listing__group" role="group" aria-label="Category">
+        <div className="shop-listing__group" role="group" aria-label={t('listing.categoryLabel')}>
           <button
             type="button"
             className={`btn btn--small${category === null ? ' btn--active' : ''}`}
             aria-pressed={category === null}
             onClick={() => chooseCategory(null)}
           >
-            All
+            {t('listing.all')}
           </button>
           {SHOP_CATEGORY_FILTERS.map((filter) => (
             <button
@@ -173,7 +184,7 @@ export function ShopListing(props: ShopListingProps) {
               aria-pressed={sameCategory(filter, category)}
               onClick={() => chooseCategory(filter)}
             >
-              {filter}
+              {t(categoryKey(filter))}
             </button>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { pageWindow } from './pagination';
 import { LISTING_PAGE_SIZE } from './shop-listing';
-import { readListingParams, SHOPS_TITLE, ShopsPage } from './shops-page';
+import { readListingParams, ShopsPage } from './shops-page';
 
 jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
@@ -55,7 +55,9 @@ describe('ShopsPage', () => {
   it('shows the spec’s heading and the first page of products from the API', async () => {
     const api = catalogue();
     render();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(SHOPS_TITLE);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Explore a Universe of Extraordinary Finds!',
+    );
     expect(screen.getByLabelText('Loading products')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getAllByTestId('product-card')).toHaveLength(LISTING_PAGE_SIZE),

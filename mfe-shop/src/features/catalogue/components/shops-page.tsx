@@ -1,9 +1,8 @@
+import { useT } from '@shop/i18n';
 import { useSearchParams } from '@shop/router';
 import { PageHeader } from '../../../components/page-header';
 import type { PartSort } from '../api/catalogue-api';
 import { isKnownCategory, ShopListing } from './shop-listing';
-
-export const SHOPS_TITLE = 'Explore a Universe of Extraordinary Finds!';
 
 const SORTS: readonly string[] = ['price_asc', 'price_desc'];
 
@@ -26,6 +25,7 @@ export function readListingParams(params: URLSearchParams) {
 export function ShopsPage() {
   const [params, setParams] = useSearchParams();
   const { category, sort, page } = readListingParams(params);
+  const { t } = useT('shop');
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -42,10 +42,7 @@ export function ShopsPage() {
 
   return (
     <div className="shops-page">
-      <PageHeader
-        title={SHOPS_TITLE}
-        lead="Original smart watches, earbuds, routers, kettles and more. Free delivery when you order any two products."
-      />
+      <PageHeader title={t('shops.title')} lead={t('shops.lead')} />
       <ShopListing
         category={category}
         onCategoryChange={(next) => update({ category: next, page: null })}
@@ -53,6 +50,8 @@ export function ShopsPage() {
         onSortChange={(next) => update({ sort: next, page: null })}
         page={page}
         onPageChange={(next) => update({ page: String(next) })}
+        // The first row (two cards on a phone) is the page's largest content: no lazy loading.
+        eagerImages={2}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import {
   useAppSelector,
 } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
+import { useT } from '@shop/i18n';
 import { truncate } from '@shop/rules';
 import { useCallback } from 'react';
 
@@ -22,6 +23,7 @@ export function useAddToCart(
   part: Pick<Part, '_id' | 'name' | 'img' | 'price' | 'quantity'>,
 ): AddToCart {
   const dispatch = useAppDispatch();
+  const { t } = useT('shop');
   const inCart = useAppSelector(
     (state) => selectCartLines(state).find((line) => line.partId === part._id)?.quantity ?? 0,
   );
@@ -30,14 +32,14 @@ export function useAddToCart(
     (quantity = 1) => {
       const room = part.quantity - inCart;
       if (room <= 0) {
-        notify.info(`All ${part.quantity} in stock are already in your cart.`);
+        notify.info(t('toast.allInCart', { count: part.quantity }));
         return;
       }
       const added = Math.min(quantity, room);
       dispatch(cartItemAdded({ part, quantity: added }));
-      notify.success(`${truncate(part.name, 40)} added to your cart (${inCart + added}).`);
+      notify.success(t('toast.added', { name: truncate(part.name, 40), count: inCart + added }));
     },
-    [dispatch, inCart, part],
+    [dispatch, inCart, part, t],
   );
   return { inCart, atStockLimit, add };
 }

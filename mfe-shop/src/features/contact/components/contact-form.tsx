@@ -1,26 +1,28 @@
 import { describeApiError, notify } from '@shop/api-client';
+import { useT } from '@shop/i18n';
 import { CONTACT_LIMITS, type ContactFields, validateContact } from '@shop/rules';
-import { useRulesForm } from '@shop/ui';
+import { useRuleMessage, useRulesForm } from '@shop/ui';
 import { useState } from 'react';
 import { useSendContactMessageMutation } from '../api/contact-api';
 
-export const CONTACT_SENT_MESSAGE = 'Thanks! Your message has been sent. We reply within 24 hours.';
-
 const EMPTY: ContactFields = { email: '', subject: '', message: '' };
 
+/** The fields; each one's label is `contact.<name>`. */
 const FIELDS = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
-  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', type: 'text', autoComplete: 'off' },
+  { name: 'message', type: 'textarea', autoComplete: 'off' },
 ] as const;
 
 /**
  * Contact Us form: email, subject, message, with react-hook-form and `validateContact` of
  * @shop/rules (the API's rule): validation runs on submit, then again on every change (spec §5);
  * errors in red under each field. A refused message (400, 429, no network) is explained under the
- * form; a sent one is confirmed by a toast and the form empties.
+ * form; a sent one is confirmed by a toast (`contact.sent`) and the form empties.
  */
 export function ContactForm() {
+  const { t } = useT('shop');
+  const ruleMessage = useRuleMessage();
   const {
     register,
     handleSubmit,
@@ -40,7 +42,7 @@ export function ContactForm() {
       setApiError(describeApiError(result.error));
       return;
     }
-    notify.success(CONTACT_SENT_MESSAGE);
+    notify.success(t('contact.sent'));
     reset(EMPTY);
   };
 
@@ -68,7 +70,7 @@ export function ContactForm() {
         return (
           <div key={field.name} className="contact-form__field">
             <label htmlFor={id} className="contact-form__label">
-              {field.label}
+              {t(`contact.${field.name}`)}
             </label>
             {field.type === 'textarea' ? (
               <textarea {...common} rows={6} />
@@ -77,14 +79,14 @@ export function ContactForm() {
             )}
             {error && (
               <p id={`${id}-error`} className="contact-form__error">
-                {error}
+                {ruleMessage(error)}
               </p>
             )}
           </div>
         );
       })}
       <button type="submit" className="btn btn--primary btn--large" disabled={sending}>
-        Submit
+        {t('contact.submit')}
       </button>
       {apiError && (
         <p className="contact-form__error contact-form__error--form" role="alert">

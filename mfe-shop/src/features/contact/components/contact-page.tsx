@@ -1,4 +1,5 @@
 import { SHOP_CONTACT, whatsappLink } from '@shop/contracts';
+import { localizeDigits, useLanguage, useT } from '@shop/i18n';
 import { useCycle } from '../hooks/use-cycle';
 import { ContactForm } from './contact-form';
 import './contact.css';
@@ -10,6 +11,8 @@ export const BANNER_CYCLE_MS = 2000;
 /** /cService (spec §2): Contact Us form, phone and email, social links. */
 export function ContactPage() {
   const shade = useCycle(BANNER_SHADES.length, BANNER_CYCLE_MS);
+  const { t } = useT('shop');
+  const language = useLanguage();
   return (
     <div className="contact-page">
       <header
@@ -18,47 +21,47 @@ export function ContactPage() {
         data-shade={shade}
         style={{ backgroundColor: BANNER_SHADES[shade] }}
       >
-        <h1 className="contact-banner__title">Contact Us</h1>
-        <p className="contact-banner__lead">
-          Questions, complaints or a product you cannot find? Write to us: we reply within 24 hours.
-        </p>
+        <h1 className="contact-banner__title">{t('contact.title')}</h1>
+        <p className="contact-banner__lead">{t('contact.lead')}</p>
       </header>
       <div className="contact-layout">
         <section className="contact-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="contact-card__title">
-            Send us a message
+            {t('contact.formTitle')}
           </h2>
           <ContactForm />
         </section>
         <aside className="contact-card" aria-labelledby="contact-reach-title">
           <h2 id="contact-reach-title" className="contact-card__title">
-            Reach us directly
+            {t('contact.reachTitle')}
           </h2>
           <dl className="contact-details">
-            <dt>Phone</dt>
+            <dt>{t('contact.phone')}</dt>
             <dd>
-              <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>
+              <a href={SHOP_CONTACT.phoneHref}>{localizeDigits(SHOP_CONTACT.phone, language)}</a>
             </dd>
-            <dt>Email</dt>
+            <dt>{t('contact.email')}</dt>
             <dd>
-              <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
+              <a href={`mailto:${SHOP_CONTACT.email}`} translate="no">
+                {SHOP_CONTACT.email}
+              </a>
             </dd>
-            <dt>WhatsApp</dt>
+            <dt>{t('contact.whatsapp')}</dt>
             <dd>
               <a
-                href={whatsappLink('Hello TechParts BD!')}
+                href={whatsappLink(t('contact.whatsappGreeting'))}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Chat with us
+                {t('contact.chat')}
               </a>
             </dd>
           </dl>
-          <h3 className="contact-card__subtitle">Follow us</h3>
+          <h3 className="contact-card__subtitle">{t('contact.follow')}</h3>
           <ul className="contact-social">
             {SHOP_CONTACT.social.map((page) => (
               <li key={page.name}>
-                <a href={page.url} target="_blank" rel="noopener noreferrer">
+                <a href={page.url} target="_blank" rel="noopener noreferrer" translate="no">
                   {page.name}
                 </a>
               </li>

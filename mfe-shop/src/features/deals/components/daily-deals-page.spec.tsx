@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { apiError, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
-import { buyMessage, DAILY_DEALS_TITLE, DailyDealsPage } from './daily-deals-page';
+import { DailyDealsPage } from './daily-deals-page';
 
 const PHONE = {
   _id: DAILY_DEAL_PART_ID,
@@ -32,10 +32,9 @@ describe('DailyDealsPage', () => {
     fakeApi({ [`GET /product/${DAILY_DEAL_PART_ID}`]: () => json(200, PHONE) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Best Deals");
-    expect(DAILY_DEALS_TITLE).toBe("Today's Best Deals");
     const deal = await screen.findByTestId('daily-deal');
     expect(deal.textContent).toContain(PHONE.name);
-    expect(deal.textContent).toContain('Tk 23,999');
+    expect(deal.textContent).toContain('৳23,999');
     expect(deal.querySelector('img')?.getAttribute('src')).toBe(
       'http://api.test/static/products/xiaomi-redmi-note-13.svg',
     );
@@ -44,7 +43,9 @@ describe('DailyDealsPage', () => {
     const href = new URL(buy.getAttribute('href')!);
     expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${SHOP_CONTACT.whatsappNumber}`);
     expect(SHOP_CONTACT.whatsappNumber).toMatch(/^8801[3-9]\d{8}$/);
-    expect(href.searchParams.get('text')).toBe(buyMessage(PHONE.name, PHONE.price));
+    expect(href.searchParams.get('text')).toBe(
+      `Hello! I want to buy the ${PHONE.name} (৳23,999) from Today's Best Deals.`,
+    );
     expect(href.searchParams.get('text')).toContain(PHONE.name);
     expect(buy.getAttribute('rel')).toBe('noopener noreferrer');
   });

@@ -1,16 +1,18 @@
 import { assetUrl } from '@shop/api-client';
 import { DAILY_DEAL_PART_ID, SHOP_CONTACT, whatsappLink } from '@shop/contracts';
-import { formatTaka, listPrice } from '@shop/rules';
+import { localizeDigits, Trans, useFormat, useLanguage, useT } from '@shop/i18n';
+import { listPrice } from '@shop/rules';
 import { QueryResult } from '../../../components/query-result';
 import { PageHeader } from '../../../components/page-header';
 import { useGetDealPartQuery } from '../api/deals-api';
 import './deals.css';
 
-export const DAILY_DEALS_TITLE = "Today's Best Deals";
+/** Translates a `shop` message (`t` of `useT('shop')`). */
+type ShopTranslate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The message the buy link types into WhatsApp for the customer. */
-export function buyMessage(name: string, price: number): string {
-  return `Hello! I want to buy the ${name} (${formatTaka(price)}) from Today's Best Deals.`;
+/** The message the buy link types into WhatsApp for the customer, in the page's language. */
+export function buyMessage(name: string, price: number, t: ShopTranslate): string {
+  return t('deals.buyMessage', { name, price });
 }
 
 /**
@@ -18,11 +20,14 @@ export function buyMessage(name: string, price: number): string {
  * `SHOP_CONTACT`), and the coming Daily Delights section.
  */
 export function DailyDealsPage() {
+  const { t } = useT('shop');
+  const f = useFormat();
+  const language = useLanguage();
   const deal = (
     <QueryResult
       query={useGetDealPartQuery(DAILY_DEAL_PART_ID)}
-      loading="Loading today’s deal…"
-      error="We couldn’t load today’s deal."
+      loading={t('deals.loading')}
+      error={t('deals.error')}
     >
       {(part) => (
         <article className="daily-deal" data-testid="daily-deal" aria-labelledby="daily-deal-name">
@@ -31,28 +36,34 @@ export function DailyDealsPage() {
             <img src={assetUrl(part.img)} alt={part.name} width={480} height={360} />
           </div>
           <div className="daily-deal__info">
-            <span className="daily-deal__badge">Deal of the day</span>
-            <h2 id="daily-deal-name" className="daily-deal__name">
+            <span className="daily-deal__badge">{t('deals.badge')}</span>
+            <h2 id="daily-deal-name" className="daily-deal__name" translate="no">
               {part.name}
             </h2>
             <p className="daily-deal__price">
-              <span>{formatTaka(part.price)}</span>{' '}
-              <del aria-label={`List price ${formatTaka(listPrice(part.price))}`}>
-                {formatTaka(listPrice(part.price))}
+              <span>{f.price(part.price)}</span>{' '}
+              <del aria-label={t('product.listPrice', { price: listPrice(part.price) })}>
+                {f.price(listPrice(part.price))}
               </del>
             </p>
-            <p className="daily-deal__description">{part.description}</p>
+            <p className="daily-deal__description" translate="no">
+              {part.description}
+            </p>
             <a
               className="btn btn--primary btn--large"
-              href={whatsappLink(buyMessage(part.name, part.price))}
+              href={whatsappLink(buyMessage(part.name, part.price, t))}
               target="_blank"
               rel="noopener noreferrer"
             >
-              Buy on WhatsApp
+              {t('deals.buy')}
             </a>
             <p className="daily-deal__note">
-              Opens a WhatsApp chat with us ({SHOP_CONTACT.phone}). Cash on delivery, delivered
-              within 72 hours.
+              <Trans
+                t={t}
+                i18nKey="deals.note"
+                values={{ phone: localizeDigits(SHOP_CONTACT.phone, language) }}
+                components={{ phone: <span className="daily-deal__phone" /> }}
+              />
             </p>
           </div>
         </article>
@@ -62,17 +73,11 @@ export function DailyDealsPage() {
 
   return (
     <div className="daily-deals">
-      <PageHeader
-        title={DAILY_DEALS_TITLE}
-        lead="One handpicked smartphone at its best price today."
-      />
+      <PageHeader title={t('deals.title')} lead={t('deals.lead')} />
       {deal}
       <section className="daily-delights" aria-labelledby="daily-delights-title">
-        <h2 id="daily-delights-title">Daily Delights: coming soon</h2>
-        <p>
-          Every day a new delight: a fresh deal on a top smart watch, earbuds, router or kettle, for
-          that day only. Daily Delights is coming soon; until then, this smartphone deal is yours.
-        </p>
+        <h2 id="daily-delights-title">{t('deals.delightsTitle')}</h2>
+        <p>{t('deals.delightsText')}</p>
       </section>
     </div>
   );

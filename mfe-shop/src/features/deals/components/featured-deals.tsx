@@ -1,5 +1,6 @@
 import type { FeaturedPart } from '@shop/contracts';
-import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
+import { useFormat, useT } from '@shop/i18n';
+import { TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from '@shop/router';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetFeaturedDealsQuery } from '../api/deals-api';
@@ -8,17 +9,21 @@ import { ProductImageLink } from '../../../components/product-image-link';
 
 function DealCard({ part }: { part: FeaturedPart }) {
   const href = `/product/${part._id}`;
+  const { t } = useT('shop');
+  const f = useFormat();
   return (
     <li className="deal-card" data-testid="deal-card">
       <ProductImageLink partId={part._id} img={part.img} className="deal-card__media" />
       <div className="deal-card__body">
         <h3 className="deal-card__name" title={part.name}>
-          <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>
+          <Link to={href} translate="no">
+            {truncate(part.name, TRUNCATE_AT.cardName)}
+          </Link>
         </h3>
         <p className="deal-card__price">
-          <span>{formatTaka(part.price)}</span>{' '}
-          <del aria-label={`List price ${formatTaka(part.listPrice)}`}>
-            {formatTaka(part.listPrice)}
+          <span>{f.price(part.price)}</span>{' '}
+          <del aria-label={t('product.listPrice', { price: part.listPrice })}>
+            {f.price(part.listPrice)}
           </del>
         </p>
       </div>
@@ -28,12 +33,13 @@ function DealCard({ part }: { part: FeaturedPart }) {
 
 /** Home section 'Delightful deals for everyone' (spec §2): the featured parts of `/partHome`. */
 export function FeaturedDeals() {
+  const { t } = useT('shop');
   const body = (
     <QueryResult
       query={useGetFeaturedDealsQuery()}
-      loading="Loading deals…"
-      error="We couldn’t load today’s deals."
-      empty={emptyState('Today’s deals are on their way.', 'Browse the whole shop meanwhile.')}
+      loading={t('home.deals.loading')}
+      error={t('home.deals.error')}
+      empty={emptyState(t('home.deals.emptyTitle'), t('home.deals.emptyText'))}
     >
       {(parts) => (
         <ul className="deal-grid">
@@ -49,10 +55,10 @@ export function FeaturedDeals() {
     <section className="deals-section" aria-labelledby="deals-title">
       <div className="deals-section__head">
         <h2 id="deals-title" className="deals-section__title">
-          Delightful deals for everyone
+          {t('home.deals.title')}
         </h2>
         <Link to="/shops" className="btn btn--primary">
-          Shop all deals
+          {t('home.deals.shopAll')}
         </Link>
       </div>
       {body}

@@ -1,5 +1,6 @@
 import { BEST_SELLER_PART_IDS, type Part } from '@shop/contracts';
-import { formatTaka, listPrice, TRUNCATE_AT, truncate } from '@shop/rules';
+import { useFormat, useT } from '@shop/i18n';
+import { listPrice, TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from '@shop/router';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
@@ -10,15 +11,18 @@ import { HomeSection } from './home-section';
 
 function BestSellerSlide({ part }: { part: Part }) {
   const href = `/product/${part._id}`;
+  const f = useFormat();
   return (
     <article className="tile">
       <ProductImageLink partId={part._id} img={part.img} className="tile__media" />
       <div className="tile__body">
         <h3 className="tile__name" title={part.name}>
-          <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>
+          <Link to={href} translate="no">
+            {truncate(part.name, TRUNCATE_AT.cardName)}
+          </Link>
         </h3>
         <p className="tile__price">
-          {formatTaka(part.price)} <del>{formatTaka(listPrice(part.price))}</del>
+          {f.price(part.price)} <del>{f.price(listPrice(part.price))}</del>
         </p>
       </div>
     </article>
@@ -27,17 +31,18 @@ function BestSellerSlide({ part }: { part: Part }) {
 
 /** Home section 'Best seller' (spec §2, §9): the eight fixed products in an infinite carousel. */
 export function BestSellers() {
+  const { t } = useT('shop');
   const body = (
     <QueryResult
       query={useGetPartsByIdsQuery(BEST_SELLER_PART_IDS)}
-      loading="Loading best sellers…"
-      error="We couldn’t load the best sellers."
-      empty={emptyState('Best sellers are on their way.')}
+      loading={t('home.bestSellers.loading')}
+      error={t('home.bestSellers.error')}
+      empty={emptyState(t('home.bestSellers.empty'))}
     >
       {(parts) => (
         <Carousel
           items={parts}
-          label="Best sellers"
+          label={t('home.bestSellers.label')}
           getKey={(part) => part._id}
           slideTestId="best-seller-slide"
           renderSlide={(part) => <BestSellerSlide part={part} />}
@@ -47,7 +52,7 @@ export function BestSellers() {
   );
 
   return (
-    <HomeSection id="best-seller-title" title="Best seller">
+    <HomeSection id="best-seller-title" title={t('home.bestSellers.title')}>
       {body}
     </HomeSection>
   );

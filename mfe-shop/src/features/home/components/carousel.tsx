@@ -1,3 +1,4 @@
+import { useT } from '@shop/i18n';
 import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { useViewportWidth } from '../hooks/use-viewport-width';
@@ -76,6 +77,7 @@ export function Carousel<T>({
   autoplayMs = CAROUSEL_AUTOPLAY_MS,
   speedMs = CAROUSEL_SPEED_MS,
 }: CarouselProps<T>) {
+  const { t } = useT('shop');
   const n = items.length;
   const visible = slidesToShow(useViewportWidth());
   const loops = n > visible;
@@ -134,7 +136,7 @@ export function Carousel<T>({
           <button
             type="button"
             className="btn btn--small carousel__button"
-            aria-label={`Previous ${label.toLowerCase()}`}
+            aria-label={t('carousel.previous', { label: label.toLowerCase() })}
             onClick={() => dispatch({ type: 'step', delta: -1 })}
           >
             <span aria-hidden>‹</span>
@@ -144,12 +146,12 @@ export function Carousel<T>({
             className="btn btn--small carousel__button"
             onClick={() => setUserPaused(!paused)}
           >
-            {paused ? 'Play' : 'Pause'}
+            {paused ? t('carousel.play') : t('carousel.pause')}
           </button>
           <button
             type="button"
             className="btn btn--small carousel__button"
-            aria-label={`Next ${label.toLowerCase()}`}
+            aria-label={t('carousel.next', { label: label.toLowerCase() })}
             onClick={() => dispatch({ type: 'step', delta: 1 })}
           >
             <span aria-hidden>›</span>
@@ -187,7 +189,7 @@ export function Carousel<T>({
                 style={{ flexBasis: `${100 / visible}%` }}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${itemIndex + 1} of ${n}`}
+                aria-label={t('carousel.slide', { index: itemIndex + 1, total: n })}
                 data-testid={slideTestId}
                 data-clone={clone || undefined}
                 inert={!shown}

@@ -1,4 +1,5 @@
 import { CATEGORY_KEYWORDS, nameMatchesCategory, SHOP_CATEGORY_FILTERS } from '@shop/contracts';
+import { useT } from '@shop/i18n';
 import { TRUNCATE_AT, truncate } from '@shop/rules';
 import type { ReactNode } from 'react';
 import './home.css';
@@ -9,8 +10,8 @@ interface CategoryCard {
   keyword: string;
   /** The listing's filter it selects (SHOP_CATEGORY_FILTERS), so its button shows pressed too. */
   filter: string;
-  title: string;
-  text: string;
+  /** Its title and text are `home.categories.<id>.title` / `.text`. */
+  id: string;
   icon: ReactNode;
 }
 
@@ -20,35 +21,19 @@ const icon = (path: string) => (
   </svg>
 );
 
-const CARD_TEXT: Record<string, Omit<CategoryCard, 'keyword' | 'filter'>> = {
-  smartwatch: {
-    title: 'Smart Watch',
-    text: 'Calling, fitness and AMOLED smart watches from Xiaomi, Kieslect and Haylou, with official warranty.',
-    icon: icon(
-      'M9 2h6l1 3.2A6 6 0 0 1 18 10v4a6 6 0 0 1-2 4.8L15 22H9l-1-3.2A6 6 0 0 1 6 14v-4a6 6 0 0 1 2-4.8zm3 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm-.6 2h1.2v3.2l2 1.2-.6 1-2.6-1.6z',
-    ),
-  },
-  tws: {
-    title: 'TWS Earbuds',
-    text: 'True wireless earbuds with noise cancelling, long battery life and low-latency game modes.',
-    icon: icon(
-      'M7 3a4 4 0 0 1 4 4v3a4 4 0 0 1-3 3.9V20a1.5 1.5 0 0 1-3 0v-7.3A4 4 0 0 1 3 9V7a4 4 0 0 1 4-4zm10 0a4 4 0 0 1 4 4v2a4 4 0 0 1-2 3.7V20a1.5 1.5 0 0 1-3 0v-6.1A4 4 0 0 1 13 10V7a4 4 0 0 1 4-4z',
-    ),
-  },
-  router: {
-    title: 'Router',
-    text: 'Dual-band and Wi-Fi 6 routers from TP-Link, Xiaomi and Tenda that cover the whole flat.',
-    icon: icon(
-      'M3 14h18a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1zm3 2.2a.8.8 0 1 0 0 1.6.8.8 0 0 0 0-1.6zm3 0a.8.8 0 1 0 0 1.6.8.8 0 0 0 0-1.6zM7 4l1 9H6.5L5.6 4zm11 0 .4 9H17l-.2-9zM12 6a6 6 0 0 1 4.2 1.7l-1 1A4.6 4.6 0 0 0 12 7.4a4.6 4.6 0 0 0-3.2 1.3l-1-1A6 6 0 0 1 12 6z',
-    ),
-  },
-  kettle: {
-    title: 'Electric Kettle',
-    text: 'Fast-boiling stainless steel and glass kettles with auto shut-off and boil-dry protection.',
-    icon: icon(
-      'M8 3h8l1 2h-10zM6 6h12l1.5 12A2 2 0 0 1 17.5 20h-11a2 2 0 0 1-2-2L6 6zm13.5 2H21a1 1 0 0 1 1 1v5l-2 1.5-.3-2.2 .3-.3V10h-.6zM4 21h16v1H4z',
-    ),
-  },
+const CARD_ICONS: Record<string, ReactNode> = {
+  smartwatch: icon(
+    'M9 2h6l1 3.2A6 6 0 0 1 18 10v4a6 6 0 0 1-2 4.8L15 22H9l-1-3.2A6 6 0 0 1 6 14v-4a6 6 0 0 1 2-4.8zm3 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm-.6 2h1.2v3.2l2 1.2-.6 1-2.6-1.6z',
+  ),
+  tws: icon(
+    'M7 3a4 4 0 0 1 4 4v3a4 4 0 0 1-3 3.9V20a1.5 1.5 0 0 1-3 0v-7.3A4 4 0 0 1 3 9V7a4 4 0 0 1 4-4zm10 0a4 4 0 0 1 4 4v2a4 4 0 0 1-2 3.7V20a1.5 1.5 0 0 1-3 0v-6.1A4 4 0 0 1 13 10V7a4 4 0 0 1 4-4z',
+  ),
+  router: icon(
+    'M3 14h18a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1zm3 2.2a.8.8 0 1 0 0 1.6.8.8 0 0 0 0-1.6zm3 0a.8.8 0 1 0 0 1.6.8.8 0 0 0 0-1.6zM7 4l1 9H6.5L5.6 4zm11 0 .4 9H17l-.2-9zM12 6a6 6 0 0 1 4.2 1.7l-1 1A4.6 4.6 0 0 0 12 7.4a4.6 4.6 0 0 0-3.2 1.3l-1-1A6 6 0 0 1 12 6z',
+  ),
+  kettle: icon(
+    'M8 3h8l1 2h-10zM6 6h12l1.5 12A2 2 0 0 1 17.5 20h-11a2 2 0 0 1-2-2L6 6zm13.5 2H21a1 1 0 0 1 1 1v5l-2 1.5-.3-2.2 .3-.3V10h-.6zM4 21h16v1H4z',
+  ),
 };
 
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
@@ -56,7 +41,8 @@ const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 /** The home categories of spec §9 (SmartWatch, tws, router, kettle), each tied to a listing filter. */
 export const CATEGORY_CARDS: readonly CategoryCard[] = CATEGORY_KEYWORDS.map((keyword) => {
   const filter = SHOP_CATEGORY_FILTERS.find((f) => nameMatchesCategory(f, keyword)) ?? keyword;
-  return { keyword, filter, ...CARD_TEXT[fold(keyword)] };
+  const id = fold(keyword);
+  return { keyword, filter, id, icon: CARD_ICONS[id] };
 });
 
 /**
@@ -70,8 +56,9 @@ export function Categories({
   selected: string | null;
   onSelect: (category: string | null) => void;
 }) {
+  const { t } = useT('shop');
   return (
-    <HomeSection id="categories-title" title="Shop by category">
+    <HomeSection id="categories-title" title={t('home.categories.title')}>
       <ul className="category-cards">
         {CATEGORY_CARDS.map((card) => {
           const pressed = selected === card.filter;
@@ -85,9 +72,11 @@ export function Categories({
                 onClick={() => onSelect(pressed ? null : card.filter)}
               >
                 <span className="category-card__icon">{card.icon}</span>
-                <span className="category-card__title">{card.title}</span>
+                <span className="category-card__title">
+                  {t(`home.categories.${card.id}.title`)}
+                </span>
                 <span className="category-card__text">
-                  {truncate(card.text, TRUNCATE_AT.categoryCard)}
+                  {truncate(t(`home.categories.${card.id}.text`), TRUNCATE_AT.categoryCard)}
                 </span>
               </button>
             </li>

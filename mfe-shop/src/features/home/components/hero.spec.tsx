@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import en from '../../../locales/en.json';
 import { graphemes } from '../utils/typewriter';
 import { Hero, HERO_TYPED_TEXT, PROMISES } from './hero';
 
@@ -65,7 +66,10 @@ describe('Hero', () => {
     renderHero();
     const promises = screen.getByRole('list', { name: 'Our promises' });
     expect(promises.querySelectorAll('li')).toHaveLength(5);
-    for (const promise of PROMISES) expect(promises.textContent).toContain(promise.en);
+    for (const promise of PROMISES) {
+      expect(promises.textContent).toContain(en.home.hero.promises[promise.id]);
+      expect(promises.textContent).toContain(promise.bn);
+    }
     expect(screen.getByRole('link', { name: 'Find it now' }).getAttribute('href')).toBe('/shops');
     const art = document.querySelector('img.hero__art');
     expect(art?.getAttribute('width')).toBe('420');

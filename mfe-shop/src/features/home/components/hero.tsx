@@ -1,18 +1,25 @@
+import { useLanguage, useT } from '@shop/i18n';
 import { Link } from '@shop/router';
 import heroGadgets from '../assets/hero-gadgets.svg';
 import { useTypewriter } from '../hooks/use-typewriter';
 import './home.css';
 
-/** The Bengali line typed in the banner: "Original gadgets, at your door in 72 hours". */
+/**
+ * The Bengali line typed in the banner: "Original gadgets, at your door in 72 hours". The spec's
+ * typing animation is in Bengali, so it is typed in Bengali whatever the page's language.
+ */
 export const HERO_TYPED_TEXT = 'অরিজিনাল গ্যাজেট, ৭২ ঘণ্টায় আপনার দরজায়';
 
-/** The shop's promises (spec §1, §2), in English with the Bengali beside. */
+/**
+ * The shop's promises (spec §1, §2): `home.hero.promises.<id>` in the page's language. The English
+ * page keeps the Bengali beside each one (its subtitle); the Bengali page says it once.
+ */
 export const PROMISES = [
-  { en: 'Pay on delivery', bn: 'ক্যাশ অন ডেলিভারি' },
-  { en: 'Free delivery on any two products', bn: 'যেকোনো দুটি পণ্যে ফ্রি ডেলিভারি' },
-  { en: '100% original products', bn: '১০০% অরিজিনাল পণ্য' },
-  { en: 'Full resolution of any problem', bn: 'যেকোনো সমস্যার পূর্ণ সমাধান' },
-  { en: 'Delivery within 72 hours', bn: '৭২ ঘণ্টার মধ্যে ডেলিভারি' },
+  { id: 'payOnDelivery', bn: 'ক্যাশ অন ডেলিভারি' },
+  { id: 'freeDelivery', bn: 'যেকোনো দুটি পণ্যে ফ্রি ডেলিভারি' },
+  { id: 'original', bn: '১০০% অরিজিনাল পণ্য' },
+  { id: 'resolution', bn: 'যেকোনো সমস্যার পূর্ণ সমাধান' },
+  { id: 'delivery', bn: '৭২ ঘণ্টার মধ্যে ডেলিভারি' },
 ] as const;
 
 /** The typed line. The full text is reserved invisibly beneath it, so typing never moves the page. */
@@ -34,16 +41,18 @@ function TypingLine({ text }: { text: string }) {
 
 /** Home banner (spec §2): typed Bengali line, the promises, 'Find it now' to /shops. */
 export function Hero() {
+  const { t } = useT('shop');
+  const english = useLanguage() === 'en';
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
         <TypingLine text={HERO_TYPED_TEXT} />
         <h1 id="hero-title" className="hero__title">
-          Gadgets and parts you can trust, at your door in 72 hours
+          {t('home.hero.title')}
         </h1>
-        <ul className="hero__promises" aria-label="Our promises">
+        <ul className="hero__promises" aria-label={t('home.hero.promisesLabel')}>
           {PROMISES.map((promise) => (
-            <li key={promise.en}>
+            <li key={promise.id}>
               <svg
                 className="hero__tick"
                 viewBox="0 0 16 16"
@@ -55,16 +64,18 @@ export function Hero() {
                 <path d="M6.2 11.2 2.9 7.9l-1.1 1.1 4.4 4.4 8-8-1.1-1.1z" fill="currentColor" />
               </svg>
               <span>
-                {promise.en}
-                <span className="hero__promise-bn" lang="bn">
-                  {promise.bn}
-                </span>
+                {t(`home.hero.promises.${promise.id}`)}
+                {english && (
+                  <span className="hero__promise-bn" lang="bn">
+                    {promise.bn}
+                  </span>
+                )}
               </span>
             </li>
           ))}
         </ul>
         <Link to="/shops" className="btn btn--large hero__cta">
-          Find it now
+          {t('home.hero.cta')}
         </Link>
       </div>
       <img

@@ -1,5 +1,6 @@
 import { NEW_ARRIVAL_PART_IDS } from '@shop/contracts';
-import { formatTaka, TRUNCATE_AT, truncate } from '@shop/rules';
+import { Trans, useFormat, useT } from '@shop/i18n';
+import { TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from '@shop/router';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
@@ -7,42 +8,23 @@ import './home.css';
 import { ProductImageLink } from '../../../components/product-image-link';
 import { HomeSection } from './home-section';
 
-/** Spec §2: three static cards with dates. The date each fixed product arrived (ISO, local). */
+/** Spec §2: three static cards with dates. The day each fixed product arrived (ISO, in Dhaka). */
 export const NEW_ARRIVAL_DATES: Record<(typeof NEW_ARRIVAL_PART_IDS)[number], string> = {
   [NEW_ARRIVAL_PART_IDS[0]]: '2026-11-18',
   [NEW_ARRIVAL_PART_IDS[1]]: '2026-11-12',
   [NEW_ARRIVAL_PART_IDS[2]]: '2026-11-05',
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2026-11-18' → '18 November 2026', the same in every browser and time zone. */
-export function formatArrivalDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
-
 /** Home section 'New arrivals': the three fixed products, fetched in one request. */
 export function NewArrivals() {
+  const { t } = useT('shop');
+  const f = useFormat();
   const body = (
     <QueryResult
       query={useGetPartsByIdsQuery(NEW_ARRIVAL_PART_IDS)}
-      loading="Loading new arrivals…"
-      error="We couldn’t load the new arrivals."
-      empty={emptyState('New arrivals are on their way.')}
+      loading={t('home.newArrivals.loading')}
+      error={t('home.newArrivals.error')}
+      empty={emptyState(t('home.newArrivals.empty'))}
     >
       {(parts) => (
         <ul className="tile-grid tile-grid--three">
@@ -53,16 +35,23 @@ export function NewArrivals() {
               <li key={part._id} className="tile" data-testid="new-arrival-card">
                 <ProductImageLink partId={part._id} img={part.img} className="tile__media" />
                 <div className="tile__body">
-                  <span className="tile__badge">New</span>
+                  <span className="tile__badge">{t('home.newArrivals.badge')}</span>
                   {date && (
                     <p className="tile__date">
-                      Arrived <time dateTime={date}>{formatArrivalDate(date)}</time>
+                      <Trans
+                        t={t}
+                        i18nKey="home.newArrivals.arrived"
+                        values={{ when: date }}
+                        components={{ date: <time dateTime={date} /> }}
+                      />
                     </p>
                   )}
                   <h3 className="tile__name" title={part.name}>
-                    <Link to={href}>{truncate(part.name, TRUNCATE_AT.cardName)}</Link>
+                    <Link to={href} translate="no">
+                      {truncate(part.name, TRUNCATE_AT.cardName)}
+                    </Link>
                   </h3>
-                  <p className="tile__price">{formatTaka(part.price)}</p>
+                  <p className="tile__price">{f.price(part.price)}</p>
                 </div>
               </li>
             );
@@ -73,7 +62,7 @@ export function NewArrivals() {
   );
 
   return (
-    <HomeSection id="new-arrivals-title" title="New arrivals">
+    <HomeSection id="new-arrivals-title" title={t('home.newArrivals.title')}>
       {body}
     </HomeSection>
   );

@@ -1,10 +1,9 @@
+import { useT } from '@shop/i18n';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { PageHeader } from '../../../components/page-header';
 import { useGetReviewsQuery } from '../api/reviews-api';
 import { ReviewCard } from './review-card';
 import './reviews.css';
-
-export const REVIEWS_TITLE = 'What our customer say';
 
 /**
  * /reviews (spec §2): review cards, newest first. The spec's client reversed an oldest-first list;
@@ -12,14 +11,15 @@ export const REVIEWS_TITLE = 'What our customer say';
  */
 export function ReviewsPage() {
   const query = useGetReviewsQuery();
+  const { t } = useT('shop');
   return (
     <section aria-busy={query.isLoading}>
-      <PageHeader title={REVIEWS_TITLE} lead="Real words from people who ordered from us." />
+      <PageHeader title={t('reviews.title')} lead={t('reviews.lead')} />
       <QueryResult
         query={query}
-        loading="Loading reviews…"
-        error="We couldn’t load the reviews."
-        empty={emptyState('No reviews yet.', 'Bought from us? Be the first to tell others.')}
+        loading={t('reviews.loading')}
+        error={t('reviews.error')}
+        empty={emptyState(t('reviews.emptyTitle'), t('reviews.emptyText'))}
       >
         {(reviews) => (
           <ul className="review-grid">

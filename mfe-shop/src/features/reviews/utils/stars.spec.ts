@@ -1,4 +1,8 @@
+import { i18n } from '@shop/i18n';
+import bn from '../../../locales/bn.json';
 import { ratingLabel, roundRating, starsOf } from './stars';
+
+const t = i18n.getFixedT('en', 'shop');
 
 describe('stars of a rating', () => {
   it.each([
@@ -21,11 +25,18 @@ describe('stars of a rating', () => {
         .map((s) => s[0])
         .join(''),
     ).toBe(stars);
-    expect(ratingLabel(rating)).toBe(label);
+    expect(ratingLabel(rating, t, 'en')).toBe(label);
   });
 
   it('rounds to the nearest half', () => {
     expect(roundRating(2.74)).toBe(2.5);
     expect(roundRating(2.76)).toBe(3);
+  });
+});
+
+describe('the rating label in Bengali', () => {
+  it('writes the half star with Bengali digits', () => {
+    i18n.addResourceBundle('bn', 'shop', bn, true, true);
+    expect(ratingLabel(3.5, i18n.getFixedT('bn', 'shop'), 'bn')).toBe('৫-এর মধ্যে ৩.৫ রেটিং');
   });
 });

@@ -1,3 +1,5 @@
+import { formatNumber, type Language } from '@shop/i18n';
+
 export type Star = 'full' | 'half' | 'empty';
 
 export const MAX_STARS = 5;
@@ -21,7 +23,16 @@ export function starsOf(rating: unknown): Star[] {
   );
 }
 
-/** What a screen reader says for the stars: 'Rated 4 out of 5', 'Rated 3.5 out of 5'. */
-export function ratingLabel(rating: unknown): string {
-  return `Rated ${roundRating(rating)} out of ${MAX_STARS}`;
+/** Translates a `shop` message (`t` of `useT('shop')`). */
+type ShopTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * What a screen reader says for the stars, in `language`: 'Rated 4 out of 5', 'Rated 3.5 out of 5'
+ * ('৫-এর মধ্যে ৩.৫ রেটিং').
+ */
+export function ratingLabel(rating: unknown, t: ShopTranslate, language: Language): string {
+  return t('reviews.rated', {
+    stars: formatNumber(roundRating(rating), language, 1),
+    max: MAX_STARS,
+  });
 }
