@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { InsertedAnswer, Part } from '@shop/contracts';
+import type { InsertedAnswer, Order, Part } from '@shop/contracts';
+import { formatDate, formatPrice } from '@shop/i18n';
 import { shop } from './env';
 import { createCustomer, loginAs, signOut, submitLogin } from './support/accounts';
 
@@ -15,7 +16,6 @@ const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
 
 interface Customer {
   name: string;
@@ -189,4 +189,84 @@ test('an admin who types /dashboard/addReview is told the page is for customers'
   await expect(
     page.getByRole('menu', { name: 'Dashboard menu' }).getByText('Add Review'),
   ).toHaveCount(0);
+});
+
+/**
+ * The texts with Latin letters that a visitor sees under `root` outside `translate="no"` elements
+ * (entered texts: product and people's names, ids). Empty on a page fully in Bengali.
+ */
+async function untranslatedTexts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((root) => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!parent || !/[A-Za-z]/.test(text)) continue;
+      if (parent.closest('[translate="no"], title, style, script')) continue;
+      if (!parent.checkVisibility()) continue;
+      texts.push(text.trim());
+    }
+    return texts;
+  });
+}
+
+test('in Bengali: My Booking Products, the summary and the payment page', async ({ page }) => {
+  const customer = await signUp(page, 'Sadia Bangla');
+  const { part, orderId } = await bookOne(page, customer);
+  const order = (await (
+    await page.request.get(`${shop.apiUrl}/orders/${orderId}`, {
+      headers: { Authorization: `Bearer ${customer.token}` },
+    })
+  ).json()) as Order;
+
+  await logIn(page, customer);
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+  await page.goto(`${shop.url}/dashboard/myOrders`);
+  await expect(page.getByRole('heading', { name: 'আমার বুকিং করা পণ্য' })).toBeVisible();
+  const row = page.locator(`[data-order-id="${orderId}"]`);
+  await expect(row.getByTestId('order-status')).toHaveText('অর্ডার হয়েছে');
+  await expect(row.getByTestId('order-total')).toHaveText(formatPrice(order.total, 'bn'));
+  await expect(row.getByTestId('order-date')).toHaveText(formatDate(order.createdAt, 'bn'));
+  await expect(row.getByText('ক্যাশ অন ডেলিভারি')).toBeVisible();
+  await expect(row.getByTestId('order-name')).toContainText(
+    `${[...part.name].slice(0, 10).join('')}..`,
+  );
+  expect(await untranslatedTexts(page, 'section.my-orders')).toEqual([]);
+
+  // The browser's own confirmation asks in Bengali too; declined, nothing changes.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('আপনি কি নিশ্চিত?');
+    void dialog.dismiss();
+  });
+  await row.getByRole('button', { name: 'বাতিল করুন' }).click();
+  await expect(row.getByTestId('order-status')).toHaveText('অর্ডার হয়েছে');
+
+  await page.goto(`${shop.url}/dashboard`);
+  await expect(page.getByTestId('open-orders')).toHaveText('১');
+  await expect(page.getByTestId('total-spent')).toHaveText(/^৳[০-৯,]+$/);
+  expect(await untranslatedTexts(page, '.overview')).toEqual([]);
+
+  // The payment page: the greeting with the name as entered, dollars and taka in Bengali digits.
+  await page.goto(`${shop.url}/dashboard/payment/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'পেমেন্ট', exact: true })).toBeVisible();
+  await expect(page.getByTestId('payment-greeting')).toHaveText(`হ্যালো, ${customer.name}`);
+  await expect(page.getByTestId('payment-usd')).toHaveText(/^\$[০-৯,]+\.[০-৯]{2}$/);
+  await expect(page.getByTestId('payment-taka')).toHaveText(formatPrice(order.total, 'bn'));
+  await expect(page.getByText('টেস্ট মোড — কোনো আসল কার্ড থেকে টাকা কাটা হবে না')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'পেমেন্ট করুন' })).toBeEnabled();
+  expect(await untranslatedTexts(page, 'section.payment')).toEqual([]);
+
+  // A declined test card: the processor's refusal, in Bengali, in red under the form.
+  await page.getByLabel('কার্ড নম্বর').fill('4000 0000 0000 0002');
+  await page
+    .getByLabel('মেয়াদ (মাস/বছর)')
+    .fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+  await page.getByLabel('সিভিসি').fill('123');
+  await page.getByRole('button', { name: 'পেমেন্ট করুন' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'আপনার কার্ডটি প্রত্যাখ্যাত হয়েছে।' }),
+  ).toBeVisible();
 });

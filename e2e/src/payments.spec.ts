@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import type { Order, Part } from '@shop/contracts';
-import { formatTaka, truncate, TRUNCATE_AT } from '@shop/rules';
+import { formatPrice } from '@shop/i18n';
+import { truncate, TRUNCATE_AT } from '@shop/rules';
 import { shop } from './env';
 import { createCustomer, signOut, submitLogin, uniqueEmail } from './support/accounts';
 
@@ -106,7 +107,7 @@ test('a customer pays an order by card in the sandbox: declined card in red, the
   await expect(payButton(page)).toBeDisabled(); // no client secret yet
   releaseIntent();
   await expect(page.getByTestId('payment-usd')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
-  await expect(page.getByTestId('payment-taka')).toHaveText(formatTaka(order.total));
+  await expect(page.getByTestId('payment-taka')).toHaveText(formatPrice(order.total, 'en'));
   await expect(page.getByText('Test mode — no real card is charged')).toBeVisible();
   await expect(payButton(page)).toBeEnabled();
 

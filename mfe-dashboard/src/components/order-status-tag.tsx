@@ -1,5 +1,6 @@
 import type { VisibleOrderStatus } from '@shop/contracts';
 import { Tag } from 'antd';
+import { useDashboardT } from '../lib/i18n';
 
 const COLORS: Record<VisibleOrderStatus, string> = {
   placed: 'blue',
@@ -11,9 +12,10 @@ const COLORS: Record<VisibleOrderStatus, string> = {
 
 /** An order's status as a coloured tag, in the shop's words (placed, confirmed, shipped …). */
 export function OrderStatusTag({ status }: { status: VisibleOrderStatus }) {
+  const { t } = useDashboardT();
   return (
-    <Tag color={COLORS[status]} data-testid="order-status">
-      {status}
+    <Tag color={COLORS[status]} data-testid="order-status" data-status={status}>
+      {t(`status.${status}`)}
     </Tag>
   );
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import { orderName } from './order-name';
+import { orderNameParts } from './order-name';
 
 const line = (name: string) => ({
   partId: 'p',
@@ -16,19 +16,26 @@ const order = (...names: string[]) =>
   >;
 
 it('names a one-product order by its product, cut to the first characters plus ..', () => {
-  expect(orderName(order('Xiaomi Redmi Buds 5'), 10)).toBe('Xiaomi Red..');
-  expect(orderName(order('Kettle'), 10)).toBe('Kettle');
-  expect(orderName(order('Xiaomi Redmi Buds 5'))).toBe('Xiaomi Redmi Buds 5');
+  expect(orderNameParts(order('Xiaomi Redmi Buds 5'), 10)).toEqual({
+    first: 'Xiaomi Red..',
+    more: 0,
+  });
+  expect(orderNameParts(order('Kettle'), 10)).toEqual({ first: 'Kettle', more: 0 });
+  expect(orderNameParts(order('Xiaomi Redmi Buds 5'))).toEqual({
+    first: 'Xiaomi Redmi Buds 5',
+    more: 0,
+  });
 });
 
-it('adds how many more products a multi-line order holds', () => {
-  expect(orderName(order('Xiaomi Redmi Buds 5', 'Kettle', 'Router'), 10)).toBe(
-    'Xiaomi Red.. +2 more',
-  );
-  expect(orderName(order('Kettle', 'Router'))).toBe('Kettle +1 more');
+it('counts how many more products a multi-line order holds', () => {
+  expect(orderNameParts(order('Xiaomi Redmi Buds 5', 'Kettle', 'Router'), 10)).toEqual({
+    first: 'Xiaomi Red..',
+    more: 2,
+  });
+  expect(orderNameParts(order('Kettle', 'Router'))).toEqual({ first: 'Kettle', more: 1 });
 });
 
 it('falls back to the booking’s part name when the lines are missing', () => {
-  expect(orderName(order(), 10)).toBe('Booked par..');
-  expect(orderName(order())).toBe('Booked part');
+  expect(orderNameParts(order(), 10)).toEqual({ first: 'Booked par..', more: 0 });
+  expect(orderNameParts(order())).toEqual({ first: 'Booked part', more: 0 });
 });

@@ -1,24 +1,24 @@
 import { notify } from '@shop/api-client';
 import { Button } from 'antd';
+import { useDashboardT } from '../../../lib/i18n';
 import { useCancelBookingMutation } from '../api/orders-api';
 
-/** Spec §5: cancelling an order needs the browser's confirmation with exactly these words. */
-export const CANCEL_CONFIRM_TEXT = 'Are you sure?';
-export const ORDER_CANCELLED_MESSAGE = 'Order cancelled';
-
 /**
- * Cancels one order after the browser's confirmation. The API gives the stock back and answers the
- * order as 'cancelled'; the list and the products' stock are fetched again (tags). A refusal (e.g.
- * shipped meanwhile) is toasted by the shared error middleware.
+ * Cancels one order after the browser's confirmation (spec §5: 'Are you sure?', in the active
+ * language; the browser's own dialog draws its OK/Cancel buttons in the browser's language). The
+ * API gives the stock back and answers the order as 'cancelled'; the list and the products' stock
+ * are fetched again (tags). A refusal (e.g. shipped meanwhile) is toasted by the shared error
+ * middleware.
  */
 export function CancelOrderButton({ orderId, name }: { orderId: string; name: string }) {
+  const { t } = useDashboardT();
   const [cancel, { isLoading }] = useCancelBookingMutation();
 
   const onClick = () => {
-    if (!window.confirm(CANCEL_CONFIRM_TEXT)) return;
+    if (!window.confirm(t('orders.confirmCancel'))) return;
     cancel(orderId)
       .unwrap()
-      .then(() => notify.success(ORDER_CANCELLED_MESSAGE))
+      .then(() => notify.success(t('orders.cancelled')))
       .catch(() => undefined); // toasted by the error middleware
   };
 
@@ -28,9 +28,9 @@ export function CancelOrderButton({ orderId, name }: { orderId: string; name: st
       size="small"
       loading={isLoading}
       onClick={onClick}
-      title={`Cancel the order of ${name}`}
+      title={t('orders.cancelTitle', { name })}
     >
-      Cancel
+      {t('orders.cancel')}
     </Button>
   );
 }

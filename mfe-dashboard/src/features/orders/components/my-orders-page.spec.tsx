@@ -2,10 +2,10 @@ import { apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
 import type { Order } from '@shop/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
+import { switchLanguage, untranslatedTexts } from '../../../testing/i18n';
 import { anOrder, line } from '../../../testing/orders';
 import { renderPage } from '../../../testing/render-page';
-import { CANCEL_CONFIRM_TEXT, ORDER_CANCELLED_MESSAGE } from './cancel-order-button';
-import { BOOKINGS_FAILED_MESSAGE, MyOrdersPage, NO_BOOKINGS_MESSAGE } from './my-orders-page';
+import { MyOrdersPage } from './my-orders-page';
 
 jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
@@ -116,7 +116,7 @@ describe('My Booking Products', () => {
       'http://api.test/static/products/item.svg',
     );
     expect(first.getAllByRole('cell')[3].textContent).toBe('2');
-    expect(first.getByTestId('order-total').textContent).toBe('Tk 3,000');
+    expect(first.getByTestId('order-total').textContent).toBe('৳3,000');
   });
 
   it('payment: Cash on delivery (with a Pay link), paid with its transaction id, Pay for card orders', async () => {
@@ -177,7 +177,7 @@ describe('My Booking Products', () => {
     render();
     await screen.findAllByTestId('order-row');
     fireEvent.click(within(rowOf(placed)).getByRole('button', { name: 'Cancel' }));
-    expect(confirmSpy).toHaveBeenCalledWith(CANCEL_CONFIRM_TEXT);
+    expect(confirmSpy).toHaveBeenCalledWith('Are you sure?');
     expect(api.calls('DELETE', `/booking/${placed._id}`)).toHaveLength(0);
     expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('placed');
   });
@@ -200,7 +200,7 @@ describe('My Booking Products', () => {
       expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('cancelled'),
     );
     expect(api.calls('DELETE', `/booking/${placed._id}`)).toHaveLength(1);
-    expect(toast.success).toHaveBeenCalledWith(ORDER_CANCELLED_MESSAGE);
+    expect(toast.success).toHaveBeenCalledWith('Order cancelled');
     expect(within(rowOf(placed)).queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(within(rowOf(placed)).queryByText('Cash on delivery')).toBeNull();
   });
@@ -228,7 +228,7 @@ describe('My Booking Products', () => {
   it('without orders: a friendly empty state pointing to the shops', async () => {
     fakeApi({ [BOOKINGS]: () => json(200, []) });
     render();
-    expect(await screen.findByText(NO_BOOKINGS_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('You have no bookings yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /shops/ }).getAttribute('href')).toBe('/shops');
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -239,9 +239,84 @@ describe('My Booking Products', () => {
       [BOOKINGS]: () => (++calls === 1 ? apiError(500, 'INTERNAL', 'Boom') : json(200, [placed])),
     });
     render();
-    expect(await screen.findByText(BOOKINGS_FAILED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Your bookings could not be loaded.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findAllByTestId('order-row');
     expect(api.calls('GET', BOOKINGS_PATH)).toHaveLength(2);
+  });
+
+  describe('in Bengali', () => {
+    beforeEach(() => switchLanguage('bn'));
+    afterEach(() => switchLanguage('en'));
+
+    it('shows the columns, statuses, taka in Bengali digits and Bengali dates; names as entered', async () => {
+      fakeApi({ [BOOKINGS]: () => json(200, [placed, paid, unpaidCard]) });
+      render();
+      expect(screen.getByRole('heading', { name: 'আমার বুকিং করা পণ্য' })).toBeTruthy();
+      await screen.findAllByTestId('order-row');
+
+      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+        'ক্রম',
+        'ছবি',
+        'নাম',
+        'পরিমাণ',
+        'মূল্য',
+        'অবস্থা',
+        'অর্ডার বাতিল',
+        'পেমেন্ট',
+      ]);
+      const first = within(rowOf(placed));
+      expect(first.getAllByRole('cell')[0].textContent).toBe('১');
+      expect(first.getAllByRole('cell')[3].textContent).toBe('২');
+      expect(first.getByTestId('order-total').textContent).toBe('৳৩,০০০');
+      expect(first.getByTestId('order-status').textContent).toBe('অর্ডার হয়েছে');
+      expect(first.getByTestId('order-date').textContent).toBe('২২ নভেম্বর ২০২৬');
+      expect(first.getByText('ক্যাশ অন ডেলিভারি')).toBeTruthy();
+      expect(first.getByRole('link', { name: 'পেমেন্ট করুন' })).toBeTruthy();
+      expect(first.getByRole('button', { name: 'বাতিল করুন' })).toBeTruthy();
+      // The product's name stays as entered, marked so that no one translates it.
+      expect(first.getByText('Xiaomi Red..').getAttribute('translate')).toBe('no');
+      expect(within(rowOf(unpaidCard)).getByTestId('order-name').textContent).toBe(
+        'Amazfit Bi.. +আরও ২টি',
+      );
+
+      const done = within(rowOf(paid));
+      expect(done.getByTestId('order-status').textContent).toBe('নিশ্চিত');
+      expect(done.getByText('পরিশোধিত')).toBeTruthy();
+      expect(done.getByText('সফল')).toBeTruthy();
+      expect(done.getByTestId('transaction-id').getAttribute('translate')).toBe('no');
+
+      expect(untranslatedTexts(document.body)).toEqual([]);
+    });
+
+    it('asks ‘আপনি কি নিশ্চিত?’ before cancelling, and says so in Bengali', async () => {
+      let current: Order = placed;
+      fakeApi({
+        [BOOKINGS]: () => json(200, [current]),
+        [`DELETE /booking/${placed._id}`]: () => {
+          current = { ...placed, status: 'cancelled' };
+          return json(200, current);
+        },
+      });
+      confirmSpy.mockReturnValue(true);
+      render();
+      await screen.findAllByTestId('order-row');
+      fireEvent.click(within(rowOf(placed)).getByRole('button', { name: 'বাতিল করুন' }));
+      expect(confirmSpy).toHaveBeenCalledWith('আপনি কি নিশ্চিত?');
+      await waitFor(() =>
+        expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('বাতিল'),
+      );
+      expect(toast.success).toHaveBeenCalledWith('অর্ডার বাতিল করা হয়েছে');
+    });
+
+    it('the empty state in Bengali', async () => {
+      fakeApi({ [BOOKINGS]: () => json(200, []) });
+      render();
+      expect(await screen.findByText('আপনার এখনো কোনো বুকিং নেই।')).toBeTruthy();
+      expect(
+        screen.getByRole('link', { name: 'দোকানগুলো থেকে পছন্দের কিছু খুঁজে নিন' }).getAttribute('href'),
+      ).toBe('/shops');
+      expect(untranslatedTexts(document.body)).toEqual([]);
+    });
   });
 });

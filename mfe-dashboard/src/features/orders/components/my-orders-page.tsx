@@ -4,13 +4,10 @@ import { Link } from '@shop/router';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { useDashboardT } from '../../../lib/i18n';
 import { useMyBookingsQuery } from '../api/orders-api';
 import { MyOrdersTable } from './my-orders-table';
 import './my-orders.css';
-
-export const MY_ORDERS_TITLE = 'My Booking Products';
-export const NO_BOOKINGS_MESSAGE = 'You have no bookings yet.';
-export const BOOKINGS_FAILED_MESSAGE = 'Your bookings could not be loaded.';
 
 const newestFirst = (orders: readonly Order[]) =>
   [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -23,33 +20,34 @@ export function MyOrdersPage() {
   const { status, user } = useAuth();
   const query = useMyBookingsQuery(user?.email ?? skipToken);
   const orders = useMemo(() => newestFirst(query.data ?? []), [query.data]);
+  const { t } = useDashboardT();
 
   let body;
   if (status === 'unknown' || query.isLoading) {
     body = (
-      <div role="status" aria-label="Loading your bookings">
+      <div role="status" aria-label={t('orders.loading')}>
         <Skeleton active paragraph={{ rows: 4 }} />
       </div>
     );
   } else if (!user) {
-    body = <Alert type="warning" showIcon title="No user is logged in" />;
+    body = <Alert type="warning" showIcon title={t('noUser')} />;
   } else if (query.isError && !query.data) {
     body = (
       <Alert
         type="error"
         showIcon
-        title={BOOKINGS_FAILED_MESSAGE}
+        title={t('orders.failed')}
         action={
           <Button size="small" onClick={() => void query.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         }
       />
     );
   } else if (orders.length === 0) {
     body = (
-      <Empty description={NO_BOOKINGS_MESSAGE}>
-        <Link to="/shops">Find something you like in the shops</Link>
+      <Empty description={t('orders.empty')}>
+        <Link to="/shops">{t('orders.findInShops')}</Link>
       </Empty>
     );
   } else {
@@ -58,7 +56,7 @@ export function MyOrdersPage() {
 
   return (
     <section className="my-orders">
-      <PageHeader title={MY_ORDERS_TITLE} lead="Every product you booked, newest first." />
+      <PageHeader title={t('orders.title')} lead={t('orders.lead')} />
       {body}
     </section>
   );

@@ -3,8 +3,7 @@ import { Link, useNavigate } from '@shop/router';
 import { canPayByCard } from '@shop/rules';
 import { Button, Tag } from 'antd';
 import type { MouseEvent } from 'react';
-
-export const CASH_ON_DELIVERY_LABEL = 'Cash on delivery';
+import { useDashboardT } from '../../../lib/i18n';
 
 const paymentPath = (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`;
 
@@ -14,22 +13,26 @@ const paymentPath = (orderId: string) => `/dashboard/payment/${encodeURIComponen
  * an unpaid card order has a 'Pay' button to the payment page. Cancelled orders have nothing to pay.
  */
 export function PaymentCell({ order }: { order: Order }) {
+  const { t } = useDashboardT();
   if (order.payment.status === 'paid') {
     return (
       <div className="my-orders__payment">
         <span className="my-orders__paid">
-          <Tag color="green">paid</Tag>
-          <span>Successful</span>
+          <Tag color="green">{t('orders.paid')}</Tag>
+          <span>{t('orders.successful')}</span>
         </span>
         {order.payment.transactionId && (
           <span className="my-orders__transaction">
-            Transaction id: <code data-testid="transaction-id">{order.payment.transactionId}</code>
+            {t('orders.transactionId')}{' '}
+            <code data-testid="transaction-id" translate="no">
+              {order.payment.transactionId}
+            </code>
           </span>
         )}
       </div>
     );
   }
-  if (order.status === 'cancelled') return <span className="my-orders__none">—</span>;
+  if (order.status === 'cancelled') return <span className="my-orders__none">{t('none')}</span>;
 
   const payable = canPayByCard({
     status: order.status,
@@ -40,24 +43,28 @@ export function PaymentCell({ order }: { order: Order }) {
   if (order.paymentMethod === 'cod') {
     return (
       <div className="my-orders__payment">
-        <Tag color="gold">{CASH_ON_DELIVERY_LABEL}</Tag>
+        <Tag color="gold">{t('orders.cashOnDelivery')}</Tag>
         {payable && (
           <Link
             to={paymentPath(order._id)}
             className="my-orders__pay-link"
-            title="Pay by card instead"
+            title={t('orders.payByCard')}
           >
-            Pay
+            {t('orders.pay')}
           </Link>
         )}
       </div>
     );
   }
-  return payable ? <PayButton to={paymentPath(order._id)} /> : <Tag>unpaid</Tag>;
+  return payable ? (
+    <PayButton to={paymentPath(order._id)} label={t('orders.pay')} />
+  ) : (
+    <Tag>{t('orders.unpaid')}</Tag>
+  );
 }
 
 /** A button-looking link: a real `<a href>` (new tab works), followed in-app by the router. */
-function PayButton({ to }: { to: string }) {
+function PayButton({ to, label }: { to: string; label: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -66,7 +73,7 @@ function PayButton({ to }: { to: string }) {
   };
   return (
     <Button type="primary" size="small" href={to} onClick={onClick}>
-      Pay
+      {label}
     </Button>
   );
 }

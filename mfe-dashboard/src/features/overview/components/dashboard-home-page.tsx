@@ -1,17 +1,17 @@
 import { useAuth } from '@shop/api-client';
 import type { AdminTodaySummary, CustomerOrderSummary, VisibleOrderStatus } from '@shop/contracts';
 import { VISIBLE_ORDER_STATUSES } from '@shop/contracts';
+import { useFormat } from '@shop/i18n';
 import { Link } from '@shop/router';
-import { formatTaka } from '@shop/rules';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { AsEntered, Message } from '../../../components/message';
+import { OrderName } from '../../../components/order-name';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
-import { orderName } from '../../../lib/order-name';
+import { useDashboardT } from '../../../lib/i18n';
 import { useOrderSummaryQuery } from '../api/summary-api';
 import './dashboard-home.css';
-
-export const SUMMARY_FAILED_MESSAGE = 'Your summary could not be loaded.';
 
 /**
  * The dashboard index: the customer's open orders by status, the last order and what they have
@@ -20,13 +20,14 @@ export const SUMMARY_FAILED_MESSAGE = 'Your summary could not be loaded.';
 export function DashboardHomePage() {
   const { status, user } = useAuth();
   const summary = useOrderSummaryQuery(undefined, { skip: !user });
+  const { t } = useDashboardT();
 
   let body;
   if (status !== 'unknown' && !user) {
-    body = <Alert type="warning" showIcon title="No user is logged in" />;
+    body = <Alert type="warning" showIcon title={t('noUser')} />;
   } else if (!user || summary.isLoading) {
     body = (
-      <div role="status" aria-label="Loading your summary">
+      <div role="status" aria-label={t('overview.loading')}>
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
@@ -35,10 +36,10 @@ export function DashboardHomePage() {
       <Alert
         type="error"
         showIcon
-        title={SUMMARY_FAILED_MESSAGE}
+        title={t('overview.failed')}
         action={
           <Button size="small" onClick={() => void summary.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         }
       />
@@ -55,7 +56,17 @@ export function DashboardHomePage() {
 
   return (
     <section>
-      <PageHeader title="Dashboard" lead={user ? `Hello, ${user.displayName}.` : undefined} />
+      <PageHeader
+        title={t('overview.title')}
+        lead={
+          user ? (
+            <Message
+              k="overview.hello"
+              parts={{ name: <AsEntered>{user.displayName}</AsEntered> }}
+            />
+          ) : undefined
+        }
+      />
       {body}
     </section>
   );
@@ -84,16 +95,22 @@ function Figure({
 }
 
 function AdminToday({ today }: { today: AdminTodaySummary }) {
+  const { t } = useDashboardT();
+  const f = useFormat();
   return (
-    <div className="overview__group" aria-label="Today in the shop" role="group">
-      <h3 className="overview__heading">Today in the shop</h3>
+    <div className="overview__group" aria-label={t('overview.today.heading')} role="group">
+      <h3 className="overview__heading">{t('overview.today.heading')}</h3>
       <div className="overview__figures">
-        <Figure label="Orders today" value={today.ordersToday} testId="orders-today">
-          <Link to="/dashboard/manageOrders">Manage All Orders</Link>
+        <Figure
+          label={t('overview.today.orders')}
+          value={f.number(today.ordersToday)}
+          testId="orders-today"
+        >
+          <Link to="/dashboard/manageOrders">{t('overview.today.manageOrders')}</Link>
         </Figure>
         <Figure
-          label="Revenue today"
-          value={formatTaka(today.revenueToday)}
+          label={t('overview.today.revenue')}
+          value={f.price(today.revenueToday)}
           testId="revenue-today"
         />
       </div>
@@ -102,27 +119,37 @@ function AdminToday({ today }: { today: AdminTodaySummary }) {
 }
 
 function CustomerFigures({ summary }: { summary: CustomerOrderSummary }) {
+  const { t } = useDashboardT();
+  const f = useFormat();
   const open = VISIBLE_ORDER_STATUSES.filter((status) => (summary.openByStatus[status] ?? 0) > 0);
   return (
-    <div className="overview__group" aria-label="Your orders" role="group">
-      <h3 className="overview__heading">Your orders</h3>
+    <div className="overview__group" aria-label={t('overview.yours.heading')} role="group">
+      <h3 className="overview__heading">{t('overview.yours.heading')}</h3>
       <div className="overview__figures">
-        <Figure label="Open orders" value={summary.openOrders} testId="open-orders">
+        <Figure
+          label={t('overview.yours.open')}
+          value={f.number(summary.openOrders)}
+          testId="open-orders"
+        >
           {open.length > 0 ? (
-            <ul className="overview__statuses" aria-label="Open orders by status">
+            <ul className="overview__statuses" aria-label={t('overview.yours.openByStatus')}>
               {open.map((status: VisibleOrderStatus) => (
                 <li key={status}>
-                  <OrderStatusTag status={status} /> {summary.openByStatus[status]}
+                  <OrderStatusTag status={status} /> {f.number(summary.openByStatus[status] ?? 0)}
                 </li>
               ))}
             </ul>
           ) : (
-            <span className="overview__muted">Nothing on its way</span>
+            <span className="overview__muted">{t('overview.yours.nothingOpen')}</span>
           )}
         </Figure>
-        <Figure label="Total spent" value={formatTaka(summary.totalSpent)} testId="total-spent">
+        <Figure
+          label={t('overview.yours.totalSpent')}
+          value={f.price(summary.totalSpent)}
+          testId="total-spent"
+        >
           <span className="overview__muted">
-            {summary.orderCount} {summary.orderCount === 1 ? 'order' : 'orders'} in all
+            {t('overview.yours.orderCount', { count: summary.orderCount })}
           </span>
         </Figure>
       </div>
@@ -131,20 +158,29 @@ function CustomerFigures({ summary }: { summary: CustomerOrderSummary }) {
 }
 
 function LastOrder({ summary }: { summary: CustomerOrderSummary }) {
+  const { t } = useDashboardT();
+  const f = useFormat();
   const order = summary.lastOrder;
   return (
-    <Card size="small" title="Your last order" className="overview__last" data-testid="last-order">
+    <Card
+      size="small"
+      title={t('overview.last.title')}
+      className="overview__last"
+      data-testid="last-order"
+    >
       {order ? (
         <div className="overview__last-body">
-          <span className="overview__last-name">{orderName(order)}</span>
-          <span>{formatTaka(order.total)}</span>
+          <span className="overview__last-name" data-testid="last-order-name">
+            <OrderName order={order} />
+          </span>
+          <span>{f.price(order.total)}</span>
           <OrderStatusTag status={order.status} />
-          <Link to="/dashboard/myOrders">My Booking Products</Link>
+          <Link to="/dashboard/myOrders">{t('overview.last.myOrders')}</Link>
         </div>
       ) : (
         <div className="overview__last-body">
-          <span className="overview__muted">You have not booked anything yet.</span>
-          <Link to="/shops">Visit the shops</Link>
+          <span className="overview__muted">{t('overview.last.none')}</span>
+          <Link to="/shops">{t('overview.last.visitShops')}</Link>
         </div>
       )}
     </Card>

@@ -1,7 +1,10 @@
 import { Button, Form, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { PaymentIntentAnswer } from '@shop/contracts';
+import { KnownMessage } from '../../../components/message';
+import { useDashboardT } from '../../../lib/i18n';
 import type { Payment } from '../hooks/use-payment';
+import { CARD_MESSAGES } from '../utils/card-messages';
 
 /** Who pays: sent to the processor as the card's billing details (spec §7). */
 export interface BillingDetails {
@@ -29,30 +32,35 @@ export function payDisabled(
 }
 
 export function PayButton({ disabled }: { disabled: boolean }) {
+  const { t } = useDashboardT();
   return (
     <Button type="primary" htmlType="submit" size="large" block disabled={disabled}>
-      Pay
+      {t('payment.card.pay')}
     </Button>
   );
 }
 
-/** Spec §8: a card error is shown as the processor returned it, in red. */
+/**
+ * Spec §8: a card error is shown as the processor returned it, in red (in Bengali when it is one
+ * of the processor's messages this page knows).
+ */
 export function CardErrorMessage({ message }: { message?: string }) {
   if (!message) return null;
   return (
     <p className="payment-card__error" role="alert">
-      {message}
+      <KnownMessage message={message} known={CARD_MESSAGES} />
     </p>
   );
 }
 
 /** Says what is happening while the processor and the shop confirm the payment. */
 export function PaymentProgress({ payment }: { payment: Payment }) {
+  const { t } = useDashboardT();
   const text =
     payment.step === 'paying'
-      ? 'Confirming your card…'
+      ? t('payment.card.confirming')
       : payment.step === 'recording'
-        ? 'Recording your payment…'
+        ? t('payment.card.recording')
         : undefined;
   return (
     <p className="payment-card__progress" role="status">
@@ -61,7 +69,7 @@ export function PaymentProgress({ payment }: { payment: Payment }) {
   );
 }
 
-/** A labelled field with its rule's message in red under it (spec §5). */
+/** A labelled field with its check's message in red under it (spec §5), in the active language. */
 export function CardField({
   id,
   label,
@@ -78,7 +86,13 @@ export function CardField({
       label={label}
       htmlFor={id}
       validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      help={
+        error ? (
+          <span id={`${id}-error`}>
+            <KnownMessage message={error} known={CARD_MESSAGES} />
+          </span>
+        ) : undefined
+      }
     >
       {children}
     </Form.Item>
@@ -92,11 +106,12 @@ export const fieldAria = (id: string, error: string | undefined) => ({
 });
 
 /** The card form before the processor is known (no client secret yet): Pay stays disabled. */
-export function PendingCardForm({ label = 'Preparing the card form…' }: { label?: string }) {
+export function PendingCardForm({ loading = false }: { loading?: boolean }) {
+  const { t } = useDashboardT();
   return (
     <div className="payment-card" aria-busy="true">
       <p className="payment-card__progress" role="status">
-        {label}
+        {loading ? t('payment.card.loading') : t('payment.card.preparing')}
       </p>
       <Skeleton active paragraph={{ rows: 3 }} title={false} />
       <PayButton disabled />

@@ -26,7 +26,7 @@ export function CardForm({ intent, billing, payment }: CardFormProps) {
   if (!intent) return <PendingCardForm />;
   if (intent.provider === 'stripe') {
     return (
-      <Suspense fallback={<PendingCardForm label="Loading the card form…" />}>
+      <Suspense fallback={<PendingCardForm loading />}>
         <StripeCardForm intent={intent} billing={billing} payment={payment} />
       </Suspense>
     );

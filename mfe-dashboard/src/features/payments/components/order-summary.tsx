@@ -1,22 +1,18 @@
 import { assetUrl } from '@shop/api-client';
 import type { Order, PaymentIntentAnswer } from '@shop/contracts';
-import { formatTaka, TAKA_SIGN, TRUNCATE_AT } from '@shop/rules';
+import { useFormat } from '@shop/i18n';
+import { TRUNCATE_AT } from '@shop/rules';
 import { Skeleton } from 'antd';
-import { orderName } from '../../../lib/order-name';
+import { AsEntered, Message } from '../../../components/message';
+import { OrderName } from '../../../components/order-name';
+import { useDashboardT } from '../../../lib/i18n';
 import { formatUsd } from '../utils/dollars';
 
 /**
- * 'Please Pay for' plus the part name, first 15 characters (spec §2, §9); an order of several
- * products adds how many more it holds, as My Booking Products names it.
- */
-export function payForTitle(order: Pick<Order, 'partsName' | 'lines'>): string {
-  return `Please Pay for ${orderName(order, TRUNCATE_AT.paymentPage)}`;
-}
-
-/**
  * What is being paid for (spec §2): the customer's name, the picture, 'Please Pay for' plus the
- * part name, the quantity and the amount in dollars with the taka total beside it. An order of
- * several products lists them.
+ * part name (its first 15 characters, spec §9; an order of several products adds how many more it
+ * holds, as My Booking Products names it), the quantity and the amount in dollars with the taka
+ * total beside it. An order of several products lists them.
  */
 export function OrderSummary({
   order,
@@ -25,55 +21,73 @@ export function OrderSummary({
   order: Order;
   intent: PaymentIntentAnswer | undefined;
 }) {
+  const { t } = useDashboardT();
+  const f = useFormat();
   return (
     <div className="payment-order">
-      <p className="payment-order__greeting">Hello, {order.name}</p>
+      <p className="payment-order__greeting" data-testid="payment-greeting">
+        <Message k="payment.hello" parts={{ name: <AsEntered>{order.name}</AsEntered> }} />
+      </p>
       <div className="payment-order__headline">
-        <img className="payment-order__picture" src={assetUrl(order.img)} alt={order.partsName} />
+        <img
+          className="payment-order__picture"
+          src={assetUrl(order.img)}
+          alt={order.partsName}
+          translate="no"
+        />
         <div>
-          <h3 className="payment-order__title">{payForTitle(order)}</h3>
+          <h3 className="payment-order__title">
+            <Message
+              k="payment.payFor"
+              parts={{ product: <OrderName order={order} max={TRUNCATE_AT.paymentPage} /> }}
+            />
+          </h3>
           <p className="payment-order__fact">
-            Quantity: <span data-testid="payment-quantity">{order.quantity}</span>
+            {t('payment.quantity')}{' '}
+            <span data-testid="payment-quantity">{f.number(order.quantity)}</span>
           </p>
         </div>
       </div>
 
       {order.lines.length > 1 && (
-        <ul className="payment-order__lines" aria-label="Products in this order">
+        <ul className="payment-order__lines" aria-label={t('payment.productsInOrder')}>
           {order.lines.map((line) => (
             <li key={line.partId} className="payment-order__line">
               <img src={assetUrl(line.img)} alt="" className="payment-order__line-picture" />
-              <span className="payment-order__line-name">{line.name}</span>
+              <span className="payment-order__line-name" translate="no">
+                {line.name}
+              </span>
               <span className="payment-order__line-price">
-                {line.quantity} × {formatTaka(line.unitPrice)} = {formatTaka(line.lineTotal)}
+                {f.number(line.quantity)} × {f.price(line.unitPrice)} = {f.price(line.lineTotal)}
               </span>
             </li>
           ))}
         </ul>
       )}
       {order.deliveryFee > 0 && (
-        <p className="payment-order__fact">Delivery: {formatTaka(order.deliveryFee)}</p>
+        <p className="payment-order__fact">{t('payment.delivery', { fee: order.deliveryFee })}</p>
       )}
 
       <div className="payment-order__amount">
-        <span className="payment-order__amount-label">Amount to pay</span>
+        <span className="payment-order__amount-label">{t('payment.amountToPay')}</span>
         {intent ? (
           <>
             <strong className="payment-order__usd" data-testid="payment-usd">
-              {formatUsd(intent.amountCents)}
+              {formatUsd(intent.amountCents, f.language)}
             </strong>
             <span className="payment-order__taka" data-testid="payment-taka">
-              {formatTaka(intent.totalTaka)}
+              {f.price(intent.totalTaka)}
             </span>
             <span className="payment-order__rate">
-              Charged in US dollars at {TAKA_SIGN} {intent.bdtPerUsd} per dollar.
+              {/* The rate may have decimals (121.75): formatted here, up to 4 places. */}
+              {t('payment.rate', { rate: f.number(intent.bdtPerUsd, 4) })}
             </span>
           </>
         ) : (
           <>
             <Skeleton.Input active size="small" />
             <span className="payment-order__taka" data-testid="payment-taka">
-              {formatTaka(order.total)}
+              {f.price(order.total)}
             </span>
           </>
         )}

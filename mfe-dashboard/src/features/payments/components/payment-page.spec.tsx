@@ -2,18 +2,20 @@ import { apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
 import type { Order, PaymentIntentAnswer, SandboxConfirmAnswer } from '@shop/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
+import { switchLanguage, untranslatedTexts } from '../../../testing/i18n';
 import { anOrder, line } from '../../../testing/orders';
 import { renderPage } from '../../../testing/render-page';
 import { SANDBOX_CARD_MESSAGES } from '../utils/sandbox-card';
-import {
-  ALREADY_PAID_MESSAGE,
-  ORDER_CANCELLED_MESSAGE,
-  ORDER_NOT_FOUND_MESSAGE,
-  PAYMENT_SUCCESS_MESSAGE,
-  PaymentPage,
-  UNRECORDED_MESSAGE,
-} from './payment-page';
-import { TEST_MODE_MESSAGE } from './sandbox-card-form';
+import { PaymentPage } from './payment-page';
+
+// The spec's texts (§8) and the page's own, in English.
+const PAYMENT_SUCCESS_MESSAGE = 'Congrats! Your payment is completed.';
+const ALREADY_PAID_MESSAGE = 'This order is paid.';
+const ORDER_CANCELLED_MESSAGE = 'This order was cancelled, so there is nothing to pay.';
+const ORDER_NOT_FOUND_MESSAGE = 'We could not find this order.';
+const UNRECORDED_MESSAGE =
+  'The card processor accepted your card, but the shop has not recorded the payment yet.';
+const TEST_MODE_MESSAGE = 'Test mode — no real card is charged';
 
 jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
@@ -82,7 +84,9 @@ describe('Payment page', () => {
     render();
     expect(screen.getByRole('status').textContent).toContain('Loading your order');
 
-    expect(await screen.findByText(`Hello, ${customer.name}`)).toBeTruthy();
+    expect((await screen.findByTestId('payment-greeting')).textContent).toBe(
+      `Hello, ${customer.name}`,
+    );
     // Spec §2/§9: the part name's first 15 characters plus '..'.
     expect(screen.getByRole('heading', { name: 'Please Pay for Xiaomi Redmi Bu..' })).toBeTruthy();
     expect(screen.getByTestId('payment-quantity').textContent).toBe('2');
@@ -90,7 +94,7 @@ describe('Payment page', () => {
       'http://api.test/static/products/item.svg',
     );
     expect((await screen.findByTestId('payment-usd')).textContent).toBe('$24.60');
-    expect(screen.getByTestId('payment-taka').textContent).toBe('Tk 3,000');
+    expect(screen.getByTestId('payment-taka').textContent).toBe('৳3,000');
     expect(screen.getByText(TEST_MODE_MESSAGE)).toBeTruthy();
     expect(screen.getByText('4242 4242 4242 4242')).toBeTruthy();
     expect(screen.getByText('4000 0000 0000 0002')).toBeTruthy();
@@ -119,8 +123,8 @@ describe('Payment page', () => {
     ).toBeTruthy();
     const lines = within(screen.getByRole('list', { name: 'Products in this order' }));
     expect(lines.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Amazfit Bip 5 Smart Watch1 × Tk 8,000 = Tk 8,000',
-      'Electric Kettle 1.8 L2 × Tk 1,200 = Tk 2,400',
+      'Amazfit Bip 5 Smart Watch1 × ৳8,000 = ৳8,000',
+      'Electric Kettle 1.8 L2 × ৳1,200 = ৳2,400',
     ]);
     expect(screen.getByTestId('payment-quantity').textContent).toBe('3');
     expect((await screen.findByTestId('payment-usd')).textContent).toBe('$85.25');
@@ -130,7 +134,7 @@ describe('Payment page', () => {
     const answer = held<Response>();
     fakeApi({ [ORDER]: () => json(200, order), [INTENT]: () => answer.promise });
     render();
-    await screen.findByText(`Hello, ${customer.name}`);
+    await screen.findByTestId('payment-greeting');
     expect(payButton().disabled).toBe(true);
 
     await act(async () => answer.release(json(200, intent)));
@@ -275,5 +279,88 @@ describe('Payment page', () => {
     expect(
       screen.getByRole('link', { name: 'Back to My Booking Products' }).getAttribute('href'),
     ).toBe('/dashboard/myOrders');
+  });
+
+  describe('in Bengali', () => {
+    beforeEach(() => switchLanguage('bn'));
+    afterEach(() => switchLanguage('en'));
+
+    it('greets, names the part as entered and shows dollars and taka with Bengali digits', async () => {
+      fakeApi({ [ORDER]: () => json(200, order), [INTENT]: () => json(200, intent) });
+      render();
+      expect(screen.getByRole('heading', { name: 'পেমেন্ট' })).toBeTruthy();
+      expect((await screen.findByTestId('payment-greeting')).textContent).toBe(
+        `হ্যালো, ${customer.name}`,
+      );
+      expect(
+        screen.getByRole('heading', { name: 'মূল্য পরিশোধ করুন: Xiaomi Redmi Bu..' }),
+      ).toBeTruthy();
+      expect(screen.getByTestId('payment-quantity').textContent).toBe('২');
+      expect((await screen.findByTestId('payment-usd')).textContent).toBe('$২৪.৬০');
+      expect(screen.getByTestId('payment-taka').textContent).toBe('৳৩,০০০');
+      expect(screen.getByText('মার্কিন ডলারে চার্জ করা হবে, প্রতি ডলার ৳১২২ হারে।')).toBeTruthy();
+      expect(screen.getByText('টেস্ট মোড — কোনো আসল কার্ড থেকে টাকা কাটা হবে না')).toBeTruthy();
+      expect(screen.getByLabelText('কার্ড নম্বর').getAttribute('placeholder')).toBe(
+        '১২৩৪ ১২৩৪ ১২৩৪ ১২৩৪',
+      );
+      expect(screen.getByLabelText('মেয়াদ (মাস/বছর)')).toBeTruthy();
+      expect(screen.getByLabelText('সিভিসি')).toBeTruthy();
+      expect((screen.getByLabelText('কার্ডে লেখা নাম') as HTMLInputElement).value).toBe(
+        customer.name,
+      );
+      await waitFor(() =>
+        expect(
+          (screen.getByRole('button', { name: 'পেমেন্ট করুন' }) as HTMLButtonElement).disabled,
+        ).toBe(false),
+      );
+      expect(untranslatedTexts(document.body)).toEqual([]);
+    });
+
+    it('says the card checks, the processor’s refusal and the success in Bengali', async () => {
+      let confirmations = 0;
+      const api = fakeApi({
+        [ORDER]: () => json(200, order),
+        [INTENT]: () => json(200, intent),
+        [CONFIRM]: () =>
+          ++confirmations === 1
+            ? apiError(402, 'CARD_DECLINED', 'Your card was declined.')
+            : json(200, succeeded),
+        [RECORD]: () => json(200, paidOrder(order, 'sbx_pi_1')),
+      });
+      render();
+      const pay = () => screen.getByRole('button', { name: 'পেমেন্ট করুন' }) as HTMLButtonElement;
+      await waitFor(() => expect(pay().disabled).toBe(false));
+      fireEvent.click(pay());
+      expect(await screen.findByText('কার্ড নম্বর লিখুন')).toBeTruthy();
+      expect(screen.getByText('মেয়াদ শেষের তারিখ লিখুন')).toBeTruthy();
+      expect(screen.getByText('সিভিসি লিখুন')).toBeTruthy();
+
+      // Digits typed on a Bengali keyboard are the card's digits.
+      fireEvent.change(screen.getByLabelText('কার্ড নম্বর'), {
+        target: { value: '৪০০০ ০০০০ ০০০০ ০০০২' },
+      });
+      fireEvent.change(screen.getByLabelText('মেয়াদ (মাস/বছর)'), { target: { value: '১২৩৪' } });
+      fireEvent.change(screen.getByLabelText('সিভিসি'), { target: { value: '১২৩' } });
+      fireEvent.click(pay());
+      expect((await screen.findByRole('alert')).textContent).toBe('আপনার কার্ডটি প্রত্যাখ্যাত হয়েছে।');
+
+      expect(await api.calls('POST', '/payments/sandbox/confirm')[0].json()).toMatchObject({
+        cardNumber: '4000000000000002',
+        expiry: '12/34',
+        cvc: '123',
+      });
+
+      await waitFor(() => expect(pay().disabled).toBe(false));
+      fireEvent.change(screen.getByLabelText('কার্ড নম্বর'), {
+        target: { value: '4242 4242 4242 4242' },
+      });
+      fireEvent.click(pay());
+      expect(await screen.findByText('অভিনন্দন! আপনার পেমেন্ট সম্পন্ন হয়েছে।')).toBeTruthy();
+      expect(screen.getByText('আপনার ট্রানজ্যাকশন আইডি:', { exact: false }).textContent).toBe(
+        'আপনার ট্রানজ্যাকশন আইডি: sbx_pi_1',
+      );
+      expect(screen.getByTestId('transaction-id').getAttribute('translate')).toBe('no');
+      expect(untranslatedTexts(document.body)).toEqual([]);
+    });
   });
 });

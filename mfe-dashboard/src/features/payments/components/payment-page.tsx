@@ -4,23 +4,13 @@ import { Link, useParams } from '@shop/router';
 import { canPayByCard } from '@shop/rules';
 import { Alert, Button, Result, Spin, Tag } from 'antd';
 import { PageHeader } from '../../../components/page-header';
+import { useDashboardT } from '../../../lib/i18n';
 import { useCreatePaymentIntentQuery, useGetOrderQuery } from '../api/payments-api';
 import { usePayment } from '../hooks/use-payment';
 import type { Payment } from '../hooks/use-payment';
 import { CardForm } from './card-form';
 import { OrderSummary } from './order-summary';
 import './payments.css';
-
-/** Spec §8: what a successful payment says. */
-export const PAYMENT_SUCCESS_MESSAGE = 'Congrats! Your payment is completed.';
-export const TRANSACTION_ID_LABEL = 'Your transaction Id:';
-export const ORDER_NOT_FOUND_MESSAGE = 'We could not find this order.';
-export const ORDER_CANCELLED_MESSAGE = 'This order was cancelled, so there is nothing to pay.';
-export const ORDER_NOT_PAYABLE_MESSAGE = 'This order cannot be paid by card.';
-export const ALREADY_PAID_MESSAGE = 'This order is paid.';
-export const INTENT_FAILED_MESSAGE = 'The card payment could not be started.';
-export const UNRECORDED_MESSAGE =
-  'The card processor accepted your card, but the shop has not recorded the payment yet.';
 
 const MY_ORDERS = '/dashboard/myOrders';
 
@@ -30,7 +20,8 @@ const isMissing = (error: unknown) => {
 };
 
 function BackToOrders() {
-  return <Link to={MY_ORDERS}>Back to My Booking Products</Link>;
+  const { t } = useDashboardT();
+  return <Link to={MY_ORDERS}>{t('payment.backToOrders')}</Link>;
 }
 
 /** /dashboard/payment/:id — pays one unpaid order by card (spec §2 payment page, §4, §8). */
@@ -40,57 +31,61 @@ export function PaymentPage() {
   // Here, not in the form: the order is refetched as paid once this page records the payment,
   // and the page keeps showing the form and its success message rather than the "paid" view.
   const payment = usePayment(id);
+  const { t } = useDashboardT();
 
   let body;
   if (isLoading) {
     body = (
       <div role="status" className="payment__loading">
-        <Spin /> Loading your order…
+        <Spin /> {t('payment.loading')}
       </div>
     );
   } else if (error && isMissing(error)) {
-    body = <Result status="warning" title={ORDER_NOT_FOUND_MESSAGE} extra={<BackToOrders />} />;
+    body = <Result status="warning" title={t('payment.notFound')} extra={<BackToOrders />} />;
   } else if (error || !order) {
     body = (
       <Result
         status="error"
-        title="We couldn’t load this order."
-        extra={<Button onClick={() => void refetch()}>Try again</Button>}
+        title={t('payment.loadFailed')}
+        extra={<Button onClick={() => void refetch()}>{t('tryAgain')}</Button>}
       />
     );
   } else if (order.payment.status === 'paid' && payment.step !== 'succeeded') {
     body = <AlreadyPaid order={order} />;
   } else if (order.status === 'cancelled') {
-    body = <Result status="warning" title={ORDER_CANCELLED_MESSAGE} extra={<BackToOrders />} />;
+    body = <Result status="warning" title={t('payment.cancelled')} extra={<BackToOrders />} />;
   } else if (
     payment.step === 'ready' &&
     !canPayByCard({ status: order.status, paymentStatus: order.payment.status, total: order.total })
   ) {
-    body = <Result status="info" title={ORDER_NOT_PAYABLE_MESSAGE} extra={<BackToOrders />} />;
+    body = <Result status="info" title={t('payment.notPayable')} extra={<BackToOrders />} />;
   } else {
     body = <PayForOrder order={order} payment={payment} />;
   }
 
   return (
     <section className="payment">
-      <PageHeader title="Payment" />
+      <PageHeader title={t('payment.title')} />
       {body}
     </section>
   );
 }
 
 function AlreadyPaid({ order }: { order: Order }) {
+  const { t } = useDashboardT();
   return (
     <Result
       status="success"
-      title={ALREADY_PAID_MESSAGE}
+      title={t('payment.alreadyPaid')}
       subTitle={
         <span className="payment__paid">
-          <Tag color="green">paid</Tag>
+          <Tag color="green">{t('payment.paid')}</Tag>
           {order.payment.transactionId && (
             <span>
-              Transaction Id:{' '}
-              <strong data-testid="transaction-id">{order.payment.transactionId}</strong>
+              {t('payment.transactionId')}{' '}
+              <strong data-testid="transaction-id" translate="no">
+                {order.payment.transactionId}
+              </strong>
             </span>
           )}
         </span>
@@ -103,6 +98,7 @@ function AlreadyPaid({ order }: { order: Order }) {
 function PayForOrder({ order, payment }: { order: Order; payment: Payment }) {
   const { user } = useAuth();
   const intent = useCreatePaymentIntentQuery(order._id);
+  const { t } = useDashboardT();
   const billing = { name: order.name, email: user?.email ?? order.email };
 
   return (
@@ -113,8 +109,8 @@ function PayForOrder({ order, payment }: { order: Order; payment: Payment }) {
           <Alert
             type="error"
             showIcon
-            title={INTENT_FAILED_MESSAGE}
-            action={<Button onClick={() => void intent.refetch()}>Try again</Button>}
+            title={t('payment.intentFailed')}
+            action={<Button onClick={() => void intent.refetch()}>{t('tryAgain')}</Button>}
           />
         ) : (
           <CardForm intent={intent.data} billing={billing} payment={payment} />
@@ -127,13 +123,16 @@ function PayForOrder({ order, payment }: { order: Order; payment: Payment }) {
 
 /** Spec §8: 'Congrats! Your payment is completed.' and 'Your transaction Id:' plus the id. */
 function PaymentOutcome({ payment }: { payment: Payment }) {
+  const { t } = useDashboardT();
   if (payment.step === 'succeeded') {
     return (
       <div className="payment__success" role="status">
-        <p className="payment__success-title">{PAYMENT_SUCCESS_MESSAGE}</p>
+        <p className="payment__success-title">{t('payment.success')}</p>
         <p className="payment__success-id">
-          {TRANSACTION_ID_LABEL}{' '}
-          <strong data-testid="transaction-id">{payment.transactionId}</strong>
+          {t('payment.yourTransactionId')}{' '}
+          <strong data-testid="transaction-id" translate="no">
+            {payment.transactionId}
+          </strong>
         </p>
         <BackToOrders />
       </div>
@@ -145,9 +144,14 @@ function PaymentOutcome({ payment }: { payment: Payment }) {
         type="warning"
         showIcon
         className="payment__unrecorded"
-        title={UNRECORDED_MESSAGE}
-        description={`${TRANSACTION_ID_LABEL} ${payment.transactionId ?? ''}`}
-        action={<Button onClick={() => void payment.retryRecording()}>Try again</Button>}
+        title={t('payment.unrecorded')}
+        description={
+          <>
+            {t('payment.yourTransactionId')}{' '}
+            <span translate="no">{payment.transactionId ?? ''}</span>
+          </>
+        }
+        action={<Button onClick={() => void payment.retryRecording()}>{t('tryAgain')}</Button>}
       />
     );
   }

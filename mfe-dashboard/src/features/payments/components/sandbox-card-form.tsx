@@ -1,11 +1,14 @@
 import { useRulesForm } from '@shop/ui';
 import { Alert, Form, Input } from 'antd';
 import { Controller } from 'react-hook-form';
+import { Message } from '../../../components/message';
+import { useDashboardT } from '../../../lib/i18n';
 import { useSandboxConfirmMutation } from '../api/payments-api';
 import { PAYMENT_FAILED_MESSAGE } from '../hooks/use-payment';
 import type { CardResult } from '../hooks/use-payment';
 import {
   cardDigits,
+  digitsOnly,
   formatExpiry,
   groupCardNumber,
   SANDBOX_TEST_CARDS,
@@ -22,14 +25,13 @@ import {
 } from './card-form-parts';
 import type { CardFormImplProps } from './card-form-parts';
 
-export const TEST_MODE_MESSAGE = 'Test mode — no real card is charged';
-
 /**
  * The sandbox processor's card form: a clearly labelled test-mode form whose card goes to
  * `POST /payments/sandbox/confirm`, which answers as Stripe's `confirmCardPayment` would. Only
  * light checks here (each field looks right); the processor decides whether the card pays.
  */
 export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps) {
+  const { t } = useDashboardT();
   const [confirm] = useSandboxConfirmMutation();
   const {
     control,
@@ -62,7 +64,7 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
   return (
     <form
       className="payment-card"
-      aria-label="Card payment form"
+      aria-label={t('payment.card.formLabel')}
       noValidate
       onSubmit={handleSubmit((values) => payment.pay(() => confirmCard(values)))}
     >
@@ -71,13 +73,16 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
         showIcon
         role="note"
         className="payment-card__test-mode"
-        title={TEST_MODE_MESSAGE}
+        title={t('payment.card.testMode')}
         description={
-          <>
-            Use <strong>{SANDBOX_TEST_CARDS.succeeds}</strong> to pay, or{' '}
-            <strong>{SANDBOX_TEST_CARDS.declined}</strong> to see a declined card, with any future
-            expiry date (MM/YY) and any 3-digit CVC.
-          </>
+          // The test card numbers are typed as they are written here, in ASCII digits.
+          <Message
+            k="payment.card.testCards"
+            parts={{
+              succeeds: <strong translate="no">{SANDBOX_TEST_CARDS.succeeds}</strong>,
+              declined: <strong translate="no">{SANDBOX_TEST_CARDS.declined}</strong>,
+            }}
+          />
         }
       />
       <Form layout="vertical" component={false} disabled={locked}>
@@ -85,7 +90,11 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
           control={control}
           name="cardNumber"
           render={({ field }) => (
-            <CardField id="card-number" label="Card number" error={errors.cardNumber?.message}>
+            <CardField
+              id="card-number"
+              label={t('payment.card.number')}
+              error={errors.cardNumber?.message}
+            >
               <Input
                 {...fieldAria('card-number', errors.cardNumber?.message)}
                 ref={field.ref}
@@ -95,7 +104,7 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
                 onChange={(event) => field.onChange(groupCardNumber(event.target.value))}
                 inputMode="numeric"
                 autoComplete="cc-number"
-                placeholder="1234 1234 1234 1234"
+                placeholder={t('payment.card.numberPlaceholder')}
                 size="large"
               />
             </CardField>
@@ -106,7 +115,11 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
             control={control}
             name="expiry"
             render={({ field }) => (
-              <CardField id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry?.message}>
+              <CardField
+                id="card-expiry"
+                label={t('payment.card.expiry')}
+                error={errors.expiry?.message}
+              >
                 <Input
                   {...fieldAria('card-expiry', errors.expiry?.message)}
                   ref={field.ref}
@@ -116,7 +129,7 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
                   onChange={(event) => field.onChange(formatExpiry(event.target.value))}
                   inputMode="numeric"
                   autoComplete="cc-exp"
-                  placeholder="MM/YY"
+                  placeholder={t('payment.card.expiryPlaceholder')}
                   size="large"
                 />
               </CardField>
@@ -126,19 +139,17 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
             control={control}
             name="cvc"
             render={({ field }) => (
-              <CardField id="card-cvc" label="CVC" error={errors.cvc?.message}>
+              <CardField id="card-cvc" label={t('payment.card.cvc')} error={errors.cvc?.message}>
                 <Input
                   {...fieldAria('card-cvc', errors.cvc?.message)}
                   ref={field.ref}
                   name={field.name}
                   value={field.value}
                   onBlur={field.onBlur}
-                  onChange={(event) =>
-                    field.onChange(event.target.value.replace(/\D/g, '').slice(0, 4))
-                  }
+                  onChange={(event) => field.onChange(digitsOnly(event.target.value).slice(0, 4))}
                   inputMode="numeric"
                   autoComplete="cc-csc"
-                  placeholder="123"
+                  placeholder={t('payment.card.cvcPlaceholder')}
                   size="large"
                 />
               </CardField>
@@ -149,7 +160,7 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
           control={control}
           name="name"
           render={({ field }) => (
-            <CardField id="card-name" label="Name on card" error={errors.name?.message}>
+            <CardField id="card-name" label={t('payment.card.name')} error={errors.name?.message}>
               <Input
                 {...fieldAria('card-name', errors.name?.message)}
                 {...field}

@@ -3,8 +3,10 @@ import type { PaymentIntentAnswer } from '@shop/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { anOrder } from '../../../testing/orders';
 import { renderPage } from '../../../testing/render-page';
-import { PAYMENT_SUCCESS_MESSAGE, PaymentPage } from './payment-page';
-import { TEST_MODE_MESSAGE } from './sandbox-card-form';
+import { PaymentPage } from './payment-page';
+
+const PAYMENT_SUCCESS_MESSAGE = 'Congrats! Your payment is completed.';
+const TEST_MODE_MESSAGE = 'Test mode — no real card is charged';
 
 jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },

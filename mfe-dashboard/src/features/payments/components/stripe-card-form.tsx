@@ -8,13 +8,11 @@ import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useDashboardT } from '../../../lib/i18n';
 import { PAYMENT_FAILED_MESSAGE } from '../hooks/use-payment';
 import type { CardResult } from '../hooks/use-payment';
 import { CardErrorMessage, PayButton, payDisabled, PaymentProgress } from './card-form-parts';
 import type { CardFormImplProps } from './card-form-parts';
-
-export const STRIPE_UNAVAILABLE_MESSAGE =
-  'The card form could not be loaded. Check your connection and reload the page.';
 
 /** One Stripe.js per publishable key for the page's life (Stripe asks for exactly this). */
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -33,6 +31,7 @@ const CARD_STYLE = {
 };
 
 export default function StripeCardForm(props: CardFormImplProps) {
+  const { t } = useDashboardT();
   const publishableKey = props.intent.publishableKey ?? '';
   const stripe = stripeFor(publishableKey);
   const [unavailable, setUnavailable] = useState(false);
@@ -48,7 +47,7 @@ export default function StripeCardForm(props: CardFormImplProps) {
   }, [stripe]);
 
   if (!publishableKey || unavailable) {
-    return <Alert type="error" showIcon title={STRIPE_UNAVAILABLE_MESSAGE} />;
+    return <Alert type="error" showIcon title={t('payment.card.unavailable')} />;
   }
   return (
     <Elements stripe={stripe}>
@@ -58,6 +57,7 @@ export default function StripeCardForm(props: CardFormImplProps) {
 }
 
 function StripeCardFields({ intent, billing, payment }: CardFormImplProps) {
+  const { t } = useDashboardT();
   const stripe = useStripe();
   const elements = useElements();
   const [cardReady, setCardReady] = useState(false);
@@ -87,8 +87,13 @@ function StripeCardFields({ intent, billing, payment }: CardFormImplProps) {
   const ready = Boolean(stripe && elements && cardReady);
 
   return (
-    <form className="payment-card" aria-label="Card payment form" noValidate onSubmit={onSubmit}>
-      <p className="payment-card__label">Card</p>
+    <form
+      className="payment-card"
+      aria-label={t('payment.card.formLabel')}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <p className="payment-card__label">{t('payment.card.card')}</p>
       <div className="payment-card__element">
         <CardElement
           options={{ hidePostalCode: true, style: CARD_STYLE, disabled: payment.step !== 'ready' }}

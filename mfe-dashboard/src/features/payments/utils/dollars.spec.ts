@@ -17,4 +17,12 @@ describe('formatUsd', () => {
   it.each([-1, 12.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %p', (cents) => {
     expect(() => formatUsd(cents)).toThrow(RangeError);
   });
+
+  it.each([
+    [0, '$০.০০'],
+    [2460, '$২৪.৬০'],
+    [123456789, '$১,২৩৪,৫৬৭.৮৯'],
+  ])('%i cents in Bengali → %s (Bengali digits, the dollar sign kept)', (cents, text) => {
+    expect(formatUsd(cents, 'bn')).toBe(text);
+  });
 });

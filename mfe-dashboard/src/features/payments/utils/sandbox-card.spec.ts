@@ -1,5 +1,6 @@
 import {
   cardDigits,
+  digitsOnly,
   formatExpiry,
   groupCardNumber,
   SANDBOX_CARD_MESSAGES as M,
@@ -50,6 +51,13 @@ describe('card input helpers', () => {
     expect(groupCardNumber('4242')).toBe('4242');
     expect(groupCardNumber('12345678901234567890')).toBe('1234 5678 9012 3456 789');
     expect(cardDigits('4242 4242-4242 4242')).toBe('4242424242424242');
+  });
+
+  it('reads digits typed on a Bengali keyboard as ASCII digits', () => {
+    expect(digitsOnly('০১২৩৪৫৬৭৮৯')).toBe('0123456789');
+    expect(groupCardNumber('৪২৪২৪২৪২৪২৪২৪২৪২')).toBe('4242 4242 4242 4242');
+    expect(formatExpiry('১২৩৪')).toBe('12/34');
+    expect(digitsOnly('১a2-৩')).toBe('123');
   });
 
   it('puts the slash of MM/YY in after the month', () => {

@@ -1,3 +1,5 @@
+import { toAsciiDigits } from '../../../lib/digits';
+
 /**
  * The sandbox card form's light checks: only that each field looks like what it should be. Whether
  * the card is valid, expired or declined is the processor's answer (the server's), shown in red as
@@ -27,12 +29,20 @@ export const SANDBOX_TEST_CARDS = {
   declined: '4000 0000 0000 0002',
 } as const;
 
+/**
+ * The digits of a typed text, Bengali digits (a Bengali keyboard's ০–৯) read as the ASCII ones the
+ * processor expects: "৪২ 42" → "4242".
+ */
+export function digitsOnly(typed: string): string {
+  return toAsciiDigits(typed).replace(/\D/g, '');
+}
+
 /** The digits of a card number as typed ("4242 4242-4242 4242" → "4242424242424242"). */
 export const cardDigits = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
 
 /** Groups a typed card number by four for display, keeping at most 19 digits. */
 export function groupCardNumber(typed: string): string {
-  const digits = typed.replace(/\D/g, '').slice(0, 19);
+  const digits = digitsOnly(typed).slice(0, 19);
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
@@ -41,7 +51,7 @@ export function groupCardNumber(typed: string): string {
  * not put back while the person is still deleting (three characters or fewer stay as typed).
  */
 export function formatExpiry(typed: string): string {
-  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  const digits = digitsOnly(typed).slice(0, 4);
   if (digits.length <= 2) return typed.includes('/') && digits.length === 2 ? `${digits}/` : digits;
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }

@@ -3,8 +3,9 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiError, customer, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
+import { switchLanguage, untranslatedTexts } from '../../../testing/i18n';
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../utils/photo-rules';
-import { NAME_SAVED_MESSAGE, NO_USER_MESSAGE, ProfilePage } from './profile-page';
+import { ProfilePage } from './profile-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -26,7 +27,7 @@ describe('My Profile', () => {
     fakeApi({});
     renderProfile(storeWith('anonymous'));
     expect(screen.getByRole('heading', { name: 'My Profile' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(NO_USER_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toBe('No user is logged in');
   });
 
   it('shows the display name, email and photo of the signed-in user', async () => {
@@ -58,7 +59,7 @@ describe('My Profile', () => {
 
     await waitFor(() => expect(store.getState().auth.user?.displayName).toBe('Rahim Uddin'));
     expect(await api.calls('PATCH', '/users/me')[0].json()).toEqual({ name: 'Rahim Uddin' });
-    expect(toast.success).toHaveBeenCalledWith(NAME_SAVED_MESSAGE);
+    expect(toast.success).toHaveBeenCalledWith('Display name saved');
   });
 
   it('requires a name and shows the API’s error under the form', async () => {
@@ -101,5 +102,33 @@ describe('My Profile', () => {
     expect(photo.getAttribute('src')).toBe('http://api.test/uploads/new.webp');
     const form = await api.calls('POST', '/users/me/photo')[0].formData();
     expect((form.get('photo') as File).name).toBe('me.webp');
+  });
+
+  describe('in Bengali', () => {
+    beforeEach(() => switchLanguage('bn'));
+    afterEach(() => switchLanguage('en'));
+
+    it('labels the profile in Bengali; the name and email stay as entered', async () => {
+      fakeApi({
+        'GET /users/me': () => json(200, { ...customer, photoURL: '/uploads/rahim.png' }),
+      });
+      renderProfile(storeWith(customer));
+      expect(screen.getByRole('heading', { name: 'আমার প্রোফাইল' })).toBeTruthy();
+      expect((screen.getByLabelText('প্রদর্শিত নাম') as HTMLInputElement).value).toBe(
+        'Rahim Customer',
+      );
+      expect(screen.getByText('customer@shop.local').getAttribute('translate')).toBe('no');
+      expect(await screen.findByRole('img', { name: 'Rahim Customer-এর ছবি' })).toBeTruthy();
+      expect(screen.getByText('সর্বোচ্চ ২ মেগাবাইট', { exact: false })).toBeTruthy();
+
+      choose(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'ছবিটি ২ মেগাবাইট বা তার চেয়ে ছোট হতে হবে।',
+      );
+      fireEvent.change(screen.getByLabelText('প্রদর্শিত নাম'), { target: { value: ' ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
+      expect(await screen.findByText('নাম দিতে হবে')).toBeTruthy();
+      expect(untranslatedTexts(document.body)).toEqual([]);
+    });
   });
 });

@@ -10,19 +10,16 @@ import {
   useUploadPhotoMutation,
 } from '@shop/api-client';
 import { nameError } from '@shop/rules';
-import { useRulesForm } from '@shop/ui';
+import { useRuleMessage, useRulesForm } from '@shop/ui';
 import { Alert, Avatar, Button, Descriptions, Input, Result, Spin } from 'antd';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Controller } from 'react-hook-form';
+import { KnownMessage, Message } from '../../../components/message';
 import { PageHeader } from '../../../components/page-header';
-import { photoError, PHOTO_TYPES } from '../utils/photo-rules';
+import { useDashboardT } from '../../../lib/i18n';
+import { photoError, PHOTO_MAX_MB, PHOTO_MESSAGES, PHOTO_TYPES } from '../utils/photo-rules';
 import './profile-page.css';
-
-/** Spec §8: what the profile says when nobody is signed in. */
-export const NO_USER_MESSAGE = 'No user is logged in';
-export const NAME_SAVED_MESSAGE = 'Display name saved';
-export const PHOTO_SAVED_MESSAGE = 'Photo updated';
 
 /** Spec §2 /dashboard/profile: photo, display name (editable) and email of the signed-in user. */
 export function ProfilePage() {
@@ -30,13 +27,14 @@ export function ProfilePage() {
   // Fresh from the server; the session's copy shows meanwhile.
   const { data } = useMeQuery(sessionUser?._id ?? skipToken);
   const user = data ?? sessionUser;
+  const { t } = useDashboardT();
 
   if (status === 'unknown') {
     return (
       <section>
-        <PageHeader title="My Profile" />
+        <PageHeader title={t('profile.title')} />
         <div role="status" className="profile__loading">
-          <Spin /> Loading your profile…
+          <Spin /> {t('profile.loading')}
         </div>
       </section>
     );
@@ -44,23 +42,25 @@ export function ProfilePage() {
   if (!user) {
     return (
       <section>
-        <PageHeader title="My Profile" />
-        <Result status="warning" title={<span role="alert">{NO_USER_MESSAGE}</span>} />
+        <PageHeader title={t('profile.title')} />
+        <Result status="warning" title={<span role="alert">{t('noUser')}</span>} />
       </section>
     );
   }
 
   return (
     <section className="profile">
-      <PageHeader title="My Profile" />
+      <PageHeader title={t('profile.title')} />
       <div className="profile__body">
         <PhotoEditor photoURL={user.photoURL} name={user.displayName} />
         <div className="profile__details">
           <NameEditor key={user.displayName} displayName={user.displayName} />
           <Descriptions column={1} size="small" className="profile__facts">
-            <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
-            <Descriptions.Item label="Account">
-              {user.role === 'admin' ? 'Admin' : 'Customer'}
+            <Descriptions.Item label={t('profile.email')}>
+              <span translate="no">{user.email}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('profile.account')}>
+              {user.role === 'admin' ? t('profile.admin') : t('profile.customer')}
             </Descriptions.Item>
           </Descriptions>
         </div>
@@ -73,6 +73,7 @@ function PhotoEditor({ photoURL, name }: { photoURL: string | null; name: string
   const input = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string>();
   const [upload, { isLoading, error, reset }] = useUploadPhotoMutation();
+  const { t } = useDashboardT();
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -84,10 +85,11 @@ function PhotoEditor({ photoURL, name }: { photoURL: string | null; name: string
     if (problem) return;
     upload(file)
       .unwrap()
-      .then(() => notify.success(PHOTO_SAVED_MESSAGE))
+      .then(() => notify.success(t('profile.photoSaved')))
       .catch(() => undefined); // shown below from the mutation's state
   };
 
+  // The API's own refusal is in its words (describeApiError); the page's checks in the active language.
   const message = fileError ?? (error ? describeApiError(error) : undefined);
   return (
     <div className="profile__photo">
@@ -95,7 +97,7 @@ function PhotoEditor({ photoURL, name }: { photoURL: string | null; name: string
         size={112}
         src={photoURL ? assetUrl(photoURL) : undefined}
         icon={<UserOutlined />}
-        alt={photoURL ? `Photo of ${name}` : undefined}
+        alt={photoURL ? t('profile.photoOf', { name }) : undefined}
       />
       <input
         ref={input}
@@ -104,15 +106,17 @@ function PhotoEditor({ photoURL, name }: { photoURL: string | null; name: string
         onChange={onChoose}
         hidden
         data-testid="photo-input"
-        aria-label="Profile photo"
+        aria-label={t('profile.photoInput')}
       />
       <Button icon={<CameraOutlined />} loading={isLoading} onClick={() => input.current?.click()}>
-        Change photo
+        {t('profile.changePhoto')}
       </Button>
-      <span className="profile__hint">PNG, JPEG or WebP, up to 2 MB</span>
+      <span className="profile__hint">
+        <Message k="profile.photoHint" values={{ size: PHOTO_MAX_MB }} />
+      </span>
       {message && (
         <p className="profile__error" role="alert">
-          {message}
+          <KnownMessage message={message} known={PHOTO_MESSAGES} />
         </p>
       )}
     </div>
@@ -138,12 +142,14 @@ function NameEditor({ displayName }: { displayName: string }) {
     formState: { errors },
   } = useRulesForm<NameFields>(validateName, { name: displayName });
   const [updateMe, { isLoading, error }] = useUpdateMeMutation();
+  const { t } = useDashboardT();
+  const ruleMessage = useRuleMessage();
   const invalid = errors.name?.message;
 
   const onValid = ({ name }: NameFields) =>
     updateMe({ name: name.trim() })
       .unwrap()
-      .then(() => notify.success(NAME_SAVED_MESSAGE))
+      .then(() => notify.success(t('profile.nameSaved')))
       .catch(() => undefined); // shown below from the mutation's state
 
   const unchanged = watch('name').trim() === displayName;
@@ -154,7 +160,7 @@ function NameEditor({ displayName }: { displayName: string }) {
       noValidate
     >
       <label htmlFor={id} className="profile__label">
-        Display name
+        {t('profile.displayName')}
       </label>
       <div className="profile__name-row">
         <Controller
@@ -171,12 +177,12 @@ function NameEditor({ displayName }: { displayName: string }) {
           )}
         />
         <Button type="primary" htmlType="submit" loading={isLoading} disabled={unchanged}>
-          Save
+          {t('profile.save')}
         </Button>
       </div>
       {invalid && (
         <p className="profile__error" role="alert">
-          {invalid}
+          {ruleMessage(invalid)}
         </p>
       )}
       {error && (

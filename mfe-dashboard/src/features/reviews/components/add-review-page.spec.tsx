@@ -2,9 +2,9 @@ import { admin, apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-
 import type { ImageUploadAnswer } from '@shop/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
+import { switchLanguage, untranslatedTexts } from '../../../testing/i18n';
 import { renderPage } from '../../../testing/render-page';
-import { REVIEW_ADDED_MESSAGE, REVIEW_FAILED_MESSAGE } from '../utils/review-form';
-import { AddReviewPage, CUSTOMERS_ONLY_TITLE } from './add-review-page';
+import { AddReviewPage } from './add-review-page';
 
 jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
@@ -79,7 +79,7 @@ describe('Add a New Review', () => {
     fillValidReview();
     add();
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(REVIEW_ADDED_MESSAGE));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review added successfully'));
     const upload = await api.calls('POST', '/images')[0].formData();
     expect((upload.get('image') as File).name).toBe('me.png');
     expect(await api.calls('POST', '/review')[0].json()).toEqual({
@@ -129,7 +129,7 @@ describe('Add a New Review', () => {
     fillValidReview();
     add();
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(REVIEW_FAILED_MESSAGE, expect.anything()),
+      expect(toast.error).toHaveBeenCalledWith('Failed to add the Review', expect.anything()),
     );
     expect(toast.success).not.toHaveBeenCalled();
   });
@@ -162,8 +162,40 @@ describe('Add a New Review', () => {
   it('tells an admin the page is for customers, without a form', () => {
     fakeApi({});
     render(admin);
-    expect(screen.getByText(CUSTOMERS_ONLY_TITLE)).toBeTruthy();
+    expect(screen.getByText('This page is for customers')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
     expect(screen.queryByLabelText('Review')).toBeNull();
+  });
+
+  describe('in Bengali', () => {
+    beforeEach(() => switchLanguage('bn'));
+    afterEach(() => switchLanguage('en'));
+
+    it('labels the form and says the rules’ messages in Bengali', async () => {
+      fakeApi({});
+      render();
+      expect(screen.getByRole('heading', { name: 'নতুন রিভিউ যোগ করুন' })).toBeTruthy();
+      expect(screen.getByLabelText('রেটিং').getAttribute('placeholder')).toBe('০ থেকে ৫ স্টার');
+      expect(screen.getByText('সর্বোচ্চ ৫ মেগাবাইট।', { exact: false })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'যোগ করুন' }));
+      expect(await screen.findByText('রেটিং দিতে হবে')).toBeTruthy();
+      expect(screen.getByText('রিভিউ লিখতে হবে')).toBeTruthy();
+      expect(screen.getByText('ছবি দিতে হবে')).toBeTruthy();
+
+      // A rating typed on a Bengali keyboard is read as its digit.
+      fireEvent.change(screen.getByLabelText('রেটিং'), { target: { value: '৭' } });
+      expect(await screen.findByText('৫ স্টারের মধ্যে রেটিং দিন')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('রেটিং'), { target: { value: '৪' } });
+      await waitFor(() => expect(screen.queryByText('৫ স্টারের মধ্যে রেটিং দিন')).toBeNull());
+      expect((screen.getByLabelText('রেটিং') as HTMLInputElement).value).toBe('4');
+
+      fireEvent.change(screen.getByLabelText('ছবি'), {
+        target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] },
+      });
+      expect((await screen.findByText('ছবি বেছে নিন।', { exact: false })).textContent).toBe(
+        'PNG, JPEG বা WebP ছবি বেছে নিন।',
+      );
+      expect(untranslatedTexts(document.body)).toEqual([]);
+    });
   });
 });

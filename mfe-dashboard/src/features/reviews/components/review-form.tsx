@@ -1,18 +1,22 @@
 import { notify, skipToken, assetUrl } from '@shop/api-client';
+import { localizeDigits, useLanguage } from '@shop/i18n';
 import { REVIEW_TEXT_LIMITS } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
 import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
+import { KnownMessage, Message } from '../../../components/message';
+import { toAsciiDigits } from '../../../lib/digits';
+import { useDashboardT } from '../../../lib/i18n';
 import {
   useAddReviewMutation,
   useReviewedProductQuery,
   useUploadReviewPhotoMutation,
 } from '../api/reviews-api';
 import {
-  REVIEW_ADDED_MESSAGE,
-  REVIEW_FAILED_MESSAGE,
+  REVIEW_FORM_MESSAGES,
+  REVIEW_PHOTO_MAX_MB,
   REVIEW_PHOTO_TYPES,
   type ReviewFormValues,
   validateReviewForm,
@@ -32,6 +36,8 @@ interface Props {
  * middleware and nothing is created).
  */
 export function ReviewForm({ defaultName, partId }: Props) {
+  const { t } = useDashboardT();
+  const language = useLanguage();
   const defaults: ReviewFormValues = { name: defaultName, retting: '', review: '', img: null };
   const {
     control,
@@ -58,11 +64,12 @@ export function ReviewForm({ defaultName, partId }: Props) {
       ...(partId && !product.isError ? { partId } : {}),
     });
     if ('data' in added && added.data?.insertedId) {
-      notify.success(REVIEW_ADDED_MESSAGE);
+      notify.success(t('review.added'));
       reset(defaults);
       setPhotoInputKey((key) => key + 1);
     } else {
-      notify.error(REVIEW_FAILED_MESSAGE, { toastId: REVIEW_FAILED_MESSAGE });
+      // One toast however many times it fails (the id is the key, the same in every language).
+      notify.error(t('review.failed'), { toastId: 'review.failed' });
     }
   };
 
@@ -74,7 +81,7 @@ export function ReviewForm({ defaultName, partId }: Props) {
       {input}
       {errors[key]?.message && (
         <p id={`${ids[key]}-error`} className="review-form__error">
-          {errors[key].message}
+          <KnownMessage message={errors[key].message} known={REVIEW_FORM_MESSAGES} />
         </p>
       )}
     </div>
@@ -96,13 +103,16 @@ export function ReviewForm({ defaultName, partId }: Props) {
         <p className="review-form__product" data-testid="reviewed-product">
           <img src={assetUrl(product.data.img)} alt="" width={40} height={40} />
           <span>
-            Your review of <strong>{product.data.name}</strong>
+            <Message
+              k="review.reviewOf"
+              parts={{ product: <strong translate="no">{product.data.name}</strong> }}
+            />
           </span>
         </p>
       )}
       {field(
         'name',
-        'Name',
+        t('review.name'),
         <Controller
           name="name"
           control={control}
@@ -119,17 +129,19 @@ export function ReviewForm({ defaultName, partId }: Props) {
       )}
       {field(
         'retting',
-        'Retting',
+        t('review.retting'),
         <Controller
           name="retting"
           control={control}
           render={({ field: input }) => (
             <Input
               {...input}
+              // A Bengali keyboard types ০–৫: the rating is read as the digits it means.
+              onChange={(event) => input.onChange(toAsciiDigits(event.target.value))}
               {...a11y('retting')}
               status={status('retting')}
               inputMode="numeric"
-              placeholder="0 to 5 stars"
+              placeholder={t('review.rettingPlaceholder')}
               className="review-form__retting"
             />
           )}
@@ -137,7 +149,7 @@ export function ReviewForm({ defaultName, partId }: Props) {
       )}
       {field(
         'review',
-        'Review',
+        t('review.review'),
         <Controller
           name="review"
           control={control}
@@ -148,14 +160,25 @@ export function ReviewForm({ defaultName, partId }: Props) {
               status={status('review')}
               rows={4}
               maxLength={REVIEW_TEXT_LIMITS.review}
-              showCount
+              showCount={{
+                // antd's "12 / 1000" (digits without grouping, as antd writes them) in the
+                // active language's digits: written here, not by the message's number formatter.
+                formatter: ({ count, maxLength }) =>
+                  t('review.characters', {
+                    typed: localizeDigits(String(count), language),
+                    allowed: localizeDigits(
+                      String(maxLength ?? REVIEW_TEXT_LIMITS.review),
+                      language,
+                    ),
+                  }),
+              }}
             />
           )}
         />,
       )}
       {field(
         'img',
-        'Photo',
+        t('review.photo'),
         <Controller
           name="img"
           control={control}
@@ -174,14 +197,16 @@ export function ReviewForm({ defaultName, partId }: Props) {
           )}
         />,
       )}
-      <p className="review-form__hint">PNG, JPEG or WebP, up to 5 MB.</p>
+      <p className="review-form__hint">
+        <Message k="review.photoHint" values={{ size: REVIEW_PHOTO_MAX_MB }} />
+      </p>
       <Button
         type="primary"
         htmlType="submit"
         loading={isSubmitting}
         className="review-form__submit"
       >
-        Add
+        {t('review.add')}
       </Button>
     </form>
   );
