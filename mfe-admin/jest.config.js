@@ -1,5 +1,9 @@
+const preset = require('../tools/jest/react-preset.js');
+
 module.exports = {
-  ...require('../tools/jest/react-preset.js'),
+  ...preset,
   displayName: 'mfe-admin',
   rootDir: __dirname,
+  // After the preset's: every test starts in English with this remote's messages.
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/testing/i18n-setup.ts'],
 };

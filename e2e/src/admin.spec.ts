@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AuthAnswer, Order, Part, User } from '@shop/contracts';
-import { formatTaka } from '@shop/rules';
+import { formatPrice } from '@shop/i18n';
 import sharp from 'sharp';
 import { shop } from './env';
 import { ACCOUNTS, loginAs } from './support/accounts';
@@ -147,7 +147,7 @@ test('Add a New Product with a photo → /shops shows it resized; price, quantit
   await row.getByPlaceholder('Enter Number').first().fill('1234.9');
   await row.getByRole('button', { name: `Update price of ${name}` }).click();
   await expect(toast(page, 'Price Update successfully!!!')).toBeVisible();
-  await expect(row.getByTestId('part-price')).toHaveText(formatTaka(1234));
+  await expect(row.getByTestId('part-price')).toHaveText(formatPrice(1234, 'en'));
 
   await row.getByPlaceholder('Enter Number').nth(1).fill('9');
   await row.getByRole('button', { name: `Update quantity of ${name}` }).click();
@@ -158,7 +158,7 @@ test('Add a New Product with a photo → /shops shows it resized; price, quantit
   await page.goto(`${shop.url}/product/${part._id}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByTestId('stock')).toHaveText('Available: 9');
-  await expect(page.getByText(formatTaka(1234)).first()).toBeVisible();
+  await expect(page.getByText(formatPrice(1234, 'en')).first()).toBeVisible();
 
   // Delete: 'Are you sure?' declined keeps it; accepted removes it from the storefront.
   row = await partRow(page, part);
@@ -365,4 +365,56 @@ test('the dashboard index sums up sales; a Contact Us message is read and marked
   await expect(page.getByTestId('message-row').filter({ hasText: subject })).toContainText(
     'handled',
   );
+});
+
+/** Visible texts with Latin letters in `scope` outside `[translate="no"]` (what is untranslated). */
+function latinOutsideNoTranslate(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      const parent = node.parentElement;
+      if (!/[A-Za-z]/.test(text) || !parent || parent.closest('[translate="no"]')) continue;
+      if (parent.checkVisibility() && parent.getClientRects().length > 0) found.push(text);
+    }
+    return found;
+  });
+}
+
+test('Manage All Orders in Bengali: statuses, workflow, ৳ and dates in Bengali; what people typed stays as typed', async ({
+  page,
+  request,
+}) => {
+  const { customer, orderId } = await placeOrder(request, '01512345678', 'House 3, Road 1, Banani');
+  await loginAs(page, 'admin', shop.url);
+  // The remembered language (the navbar's switch sets this cookie).
+  await page.context().addCookies([{ name: 'lang', value: 'bn', url: shop.url }]);
+  await page.goto(`${shop.url}/dashboard/manageOrders`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const heading = page.getByRole('heading', { name: 'সব অর্ডার পরিচালনা' });
+  await expect(heading).toBeVisible();
+
+  const row = page.locator(`[data-order-id="${orderId}"]`);
+  await expect(row.getByTestId('order-status')).toHaveText('অর্ডার হয়েছে');
+  await expect(row.getByTestId('order-total')).toHaveText(/^৳[০-৯][০-৯,]*$/);
+  await expect(row.getByTestId('order-customer').locator('time')).toHaveText(
+    /^[০-৯]{1,2} \S+ [০-৯]{4}, [০-৯]{2}:[০-৯]{2}$/,
+  );
+  await expect(row.getByTestId('order-customer')).toContainText(customer.email);
+  await expect(row.getByTestId('payment-state')).toHaveText('ক্যাশ অন ডেলিভারি');
+
+  await row.getByRole('button', { name: 'নিশ্চিত করুন' }).click();
+  await expect(toast(page, 'অর্ডার নিশ্চিত হয়েছে')).toBeVisible();
+  await expect(row.getByTestId('order-status')).toHaveText('নিশ্চিত');
+
+  await row.getByRole('button', { name: /expand|প্রসারিত/i }).click();
+  const history = page.getByTestId('order-history');
+  await expect(history.getByRole('listitem').filter({ hasText: '— নিশ্চিত' })).toContainText(
+    'আপনি করেছেন',
+  );
+
+  // The admin page: every Latin text is something a person typed (names, emails, addresses, ids).
+  const content = heading.locator('xpath=ancestor::section[1]');
+  expect(await latinOutsideNoTranslate(content)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { AppStore } from '@shop/api-client';
 import { StandaloneApp as Frame, standaloneRoutes } from '@shop/ui';
+import '../lib/i18n'; // registers this remote's messages
 import { MessagesPage } from '../features/messages';
 import { ManageOrdersPage } from '../features/orders';
 import { AddPartPage, ManagePartsPage } from '../features/parts';

@@ -1,11 +1,13 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { useAdminT } from '../lib/i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
   okText: string;
+  /** 'Cancel' in the active language unless given. */
   cancelText?: string;
   danger?: boolean;
   /** Disables OK (e.g. until a required box is ticked). */
@@ -24,12 +26,13 @@ export function ConfirmDialog({
   title,
   children,
   okText,
-  cancelText = 'Cancel',
+  cancelText,
   danger = false,
   okDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useAdminT();
   return (
     <Modal
       open={open}
@@ -37,7 +40,7 @@ export function ConfirmDialog({
       destroyOnHidden
       title={title}
       okText={okText}
-      cancelText={cancelText}
+      cancelText={cancelText ?? t('dialog.cancel')}
       okButtonProps={{ danger, disabled: okDisabled }}
       onOk={onConfirm}
       onCancel={onCancel}

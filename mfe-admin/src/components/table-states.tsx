@@ -1,5 +1,17 @@
+import { useFormat, useT } from '@shop/i18n';
 import { Button, Empty } from 'antd';
+import type { PaginationProps } from 'antd';
 import type { ReactNode } from 'react';
+
+/** Why an admin list could not be loaded, with Retry (in the active language). */
+function LoadError({ errorText, refetch }: { errorText: string; refetch: () => unknown }) {
+  const { t } = useT('common');
+  return (
+    <Empty description={errorText} data-testid="load-error">
+      <Button onClick={() => void refetch()}>{t('actions.retry')}</Button>
+    </Empty>
+  );
+}
 
 /**
  * What an admin table shows instead of rows: why the list could not be loaded (with Retry), or a
@@ -17,12 +29,20 @@ export function tableEmptyText({
   emptyText: ReactNode;
 }): ReactNode {
   return isError ? (
-    <Empty description={errorText} data-testid="load-error">
-      <Button onClick={() => void refetch()}>Retry</Button>
-    </Empty>
+    <LoadError errorText={errorText} refetch={refetch} />
   ) : (
     <Empty description={emptyText} />
   );
+}
+
+/**
+ * The page numbers of an admin table's pagination in the active language's digits (antd's locale
+ * gives its other texts); each page keeps its title ("2"), which is what tests click.
+ */
+export function usePageNumbers(): NonNullable<PaginationProps['itemRender']> {
+  const f = useFormat();
+  return (page, type, original) =>
+    type === 'page' ? <a rel="nofollow">{f.number(page)}</a> : original;
 }
 
 /** Row number of the `index`-th row of page `page` (1-based): page 2 of 20 starts at 21. */

@@ -4,24 +4,21 @@ import {
   type ContactMessage,
   type ContactStatusFilter,
 } from '@shop/contracts';
+import { useFormat } from '@shop/i18n';
 import { useSearchParams } from '@shop/router';
 import { PageHeader } from '@shop/ui';
 import { Button, Segmented, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ADMIN_PAGE_SIZE, rowNumber, tableEmptyText } from '../../../components/table-states';
+import {
+  ADMIN_PAGE_SIZE,
+  rowNumber,
+  tableEmptyText,
+  usePageNumbers,
+} from '../../../components/table-states';
+import { useAdminT } from '../../../lib/i18n';
 import { useContactMessagePageQuery, useMarkContactMessageMutation } from '../api/messages-api';
 import '../../../components/admin.css';
 import './messages.css';
-
-export const MESSAGES_TITLE = 'Contact messages';
-export const MARKED_HANDLED_MESSAGE = 'Message marked as handled';
-export const MARKED_NEW_MESSAGE = 'Message moved back to new';
-
-const FILTER_LABELS: Record<ContactStatusFilter, string> = {
-  new: 'New',
-  handled: 'Handled',
-  all: 'All',
-};
 
 const statusFrom = (value: string | null): ContactStatusFilter =>
   (CONTACT_STATUS_FILTERS as readonly string[]).includes(value ?? '')
@@ -32,15 +29,6 @@ const pageFrom = (value: string | null) => {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
-
-const receivedOn = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /**
  * The Contact Us inbox: what visitors wrote on /cService, newest first, new ones by default; each
@@ -56,6 +44,9 @@ export function MessagesPage() {
     limit: ADMIN_PAGE_SIZE,
   });
   const [mark, marking] = useMarkContactMessageMutation();
+  const { t } = useAdminT();
+  const f = useFormat();
+  const pageNumbers = usePageNumbers();
 
   const go = (next: { status?: ContactStatusFilter; page?: number }) => {
     const search = new URLSearchParams(params);
@@ -71,62 +62,66 @@ export function MessagesPage() {
     const handled = !message.handled;
     const result = await mark({ id: message._id, handled });
     if ('data' in result && result.data) {
-      notify.success(handled ? MARKED_HANDLED_MESSAGE : MARKED_NEW_MESSAGE);
+      notify.success(t(handled ? 'messages.markedHandled' : 'messages.markedNew'));
     }
   };
 
   const columns: TableColumnsType<ContactMessage> = [
     {
-      title: 'Index',
+      title: t('table.index'),
       key: 'index',
       width: 64,
-      render: (_value, _message, index) => rowNumber(page, ADMIN_PAGE_SIZE, index),
+      render: (_value, _message, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
     },
     {
-      title: 'Received',
+      title: t('messages.columns.received'),
       key: 'received',
       render: (_value, message) => (
         <time dateTime={message.createdAt} className="messages__when">
-          {receivedOn(message.createdAt)}
+          {f.dateTime(message.createdAt)}
         </time>
       ),
     },
     {
-      title: 'From',
+      title: t('messages.columns.from'),
       key: 'from',
       render: (_value, message) => (
-        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+        <a
+          href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+          translate="no"
+        >
           {message.email}
         </a>
       ),
     },
     {
-      title: 'Message',
+      title: t('messages.columns.message'),
       key: 'message',
       render: (_value, message) => (
-        <div className="messages__text">
+        // What the visitor wrote, as written.
+        <div className="messages__text" translate="no">
           <strong>{message.subject}</strong>
           <p>{message.message}</p>
         </div>
       ),
     },
     {
-      title: 'Status',
+      title: t('messages.columns.status'),
       key: 'status',
       render: (_value, message) =>
         message.handled ? (
           <span className="messages__status">
-            <Tag color="green">handled</Tag>
+            <Tag color="green">{t('messages.handled')}</Tag>
             {message.handledAt && (
-              <span className="admin-muted">{receivedOn(message.handledAt)}</span>
+              <span className="admin-muted">{f.dateTime(message.handledAt)}</span>
             )}
           </span>
         ) : (
-          <Tag color="blue">new</Tag>
+          <Tag color="blue">{t('messages.new')}</Tag>
         ),
     },
     {
-      title: 'Action',
+      title: t('messages.columns.action'),
       key: 'action',
       render: (_value, message) => (
         <Button
@@ -134,9 +129,11 @@ export function MessagesPage() {
           type={message.handled ? 'default' : 'primary'}
           loading={marking.isLoading && marking.originalArgs?.id === message._id}
           onClick={() => void toggle(message)}
-          aria-label={`${message.handled ? 'Mark as new' : 'Mark handled'}: ${message.subject}`}
+          aria-label={t(message.handled ? 'messages.markNewOf' : 'messages.markHandledOf', {
+            subject: message.subject,
+          })}
         >
-          {message.handled ? 'Mark as new' : 'Mark handled'}
+          {t(message.handled ? 'messages.markNew' : 'messages.markHandled')}
         </Button>
       ),
     },
@@ -146,19 +143,18 @@ export function MessagesPage() {
   return (
     <section>
       <PageHeader
-        title={MESSAGES_TITLE}
-        lead={
-          data
-            ? `${total} ${status === 'all' ? '' : `${FILTER_LABELS[status].toLowerCase()} `}messages, newest first`
-            : undefined
-        }
+        title={t('messages.title')}
+        lead={data ? t(`messages.lead.${status}`, { count: total }) : undefined}
       />
       <div className="admin-toolbar">
         <Segmented<ContactStatusFilter>
           value={status}
           onChange={(value) => go({ status: value })}
-          options={CONTACT_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-          aria-label="Which messages"
+          options={CONTACT_STATUS_FILTERS.map((value) => ({
+            value,
+            label: t(`messages.filters.${value}`),
+          }))}
+          aria-label={t('messages.filterLabel')}
         />
       </div>
       <Table<ContactMessage>
@@ -177,6 +173,7 @@ export function MessagesPage() {
                 pageSize: ADMIN_PAGE_SIZE,
                 total,
                 showSizeChanger: false,
+                itemRender: pageNumbers,
                 onChange: (next) => go({ page: next }),
               }
             : false
@@ -185,9 +182,8 @@ export function MessagesPage() {
           emptyText: tableEmptyText({
             isError,
             refetch,
-            errorText: 'The messages could not be loaded.',
-            emptyText:
-              status === 'new' ? 'No new messages: every message is handled.' : 'No messages here.',
+            errorText: t('messages.loadError'),
+            emptyText: t(status === 'new' ? 'messages.emptyNew' : 'messages.empty'),
           }),
         }}
       />

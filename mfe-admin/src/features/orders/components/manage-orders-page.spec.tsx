@@ -4,8 +4,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { admin, customer, fakeApi, json, resetStores, storeWith } from '@shop/tools/jest/fake-api';
-import { STATUS_CHANGED_MESSAGES } from '../utils/order-actions';
-import { CANCEL_CONFIRMATION, CASH_COLLECTED_LABEL, PAID_IN_CASH_MESSAGE } from './order-actions';
+import {
+  latinOutsideNoTranslate,
+  switchToBengali,
+  switchToEnglish,
+} from '../../../testing/bengali';
 import { ManageOrdersPage } from './manage-orders-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -156,7 +159,7 @@ describe('Manage All Orders', () => {
       expect(details).toContain(part);
     }
     expect(within(first).getByRole('img', { name: 'Walton 1.8L Electric Kettle' })).toBeTruthy();
-    expect(within(first).getByTestId('order-total').textContent).toBe('Tk 2,900');
+    expect(within(first).getByTestId('order-total').textContent).toBe('৳2,900');
     expect(within(first).getByTestId('order-status').textContent).toBe('placed');
     expect(within(first).getByTestId('payment-state').textContent).toContain('paid');
     expect(within(first).getByTestId('payment-state').textContent).toContain('pi_3Qx');
@@ -186,9 +189,7 @@ describe('Manage All Orders', () => {
     renderPage();
     fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Confirm' }));
 
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(STATUS_CHANGED_MESSAGES.confirmed),
-    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order confirmed'));
     expect(await api.calls('PATCH', `/orders/${orderId(1)}/status`)[0].json()).toEqual({
       status: 'confirmed',
     });
@@ -200,7 +201,7 @@ describe('Manage All Orders', () => {
     const api = orderBook([anOrder(1, { status: 'confirmed' })]);
     renderPage();
     fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalledWith(CANCEL_CONFIRMATION);
+    expect(confirm).toHaveBeenCalledWith('Are you sure?');
     expect(api.calls('PATCH', `/orders/${orderId(1)}/status`)).toHaveLength(0);
   });
 
@@ -210,7 +211,7 @@ describe('Manage All Orders', () => {
     renderPage();
     fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(STATUS_CHANGED_MESSAGES.cancelled),
+      expect(toast.success).toHaveBeenCalledWith('Order cancelled; its stock is back on sale'),
     );
     expect(await api.calls('PATCH', `/orders/${orderId(1)}/status`)[0].json()).toEqual({
       status: 'cancelled',
@@ -228,12 +229,12 @@ describe('Manage All Orders', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Mark this order delivered?')).toBeTruthy();
     expect(api.calls('PATCH', `/orders/${orderId(1)}/status`)).toHaveLength(0);
-    fireEvent.click(
-      within(dialog).getByRole('checkbox', { name: new RegExp(CASH_COLLECTED_LABEL) }),
-    );
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Cash collected/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PAID_IN_CASH_MESSAGE));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Order delivered and paid in cash'),
+    );
     expect(await api.calls('PATCH', `/orders/${orderId(1)}/status`)[0].json()).toEqual({
       status: 'delivered',
       cashCollected: true,
@@ -255,9 +256,7 @@ describe('Manage All Orders', () => {
     ]);
     renderPage();
     fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Mark delivered' }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(STATUS_CHANGED_MESSAGES.delivered),
-    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order delivered'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await api.calls('PATCH', `/orders/${orderId(1)}/status`)[0].json()).toEqual({
       status: 'delivered',
@@ -293,5 +292,56 @@ describe('Manage All Orders', () => {
     expect(history.querySelector('time')?.getAttribute('dateTime')).toBe(
       '2026-11-20T10:00:00.000Z',
     );
+  });
+});
+
+describe('Manage All Orders in Bengali', () => {
+  beforeEach(() => switchToBengali());
+  afterEach(() => switchToEnglish());
+
+  it('shows statuses, workflow buttons, ৳ prices and dates in Bengali; what the customer typed stays as typed', async () => {
+    orderBook([
+      anOrder(1, { deliveryFee: 120, total: 3020 }),
+      anOrder(2, {
+        status: 'shipped',
+        paymentMethod: 'card',
+        payment: { status: 'paid', transactionId: 'pi_3Qx' },
+        total: 125000,
+      }),
+    ]);
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'সব অর্ডার পরিচালনা' })).toBeTruthy();
+    const first = await rowOf(1);
+    expect(within(first).getByTestId('order-status').textContent).toBe('অর্ডার হয়েছে');
+    expect(within(first).getByTestId('order-total').textContent).toBe('৳৩,০২০');
+    expect(first.textContent).toContain('ডেলিভারি চার্জ ৳১২০ সহ');
+    // 10:00 UTC is 16:00 in Dhaka.
+    expect(within(first).getByTestId('order-customer').querySelector('time')?.textContent).toBe(
+      '২০ নভেম্বর ২০২৬, ১৬:০০',
+    );
+    expect(within(first).getAllByRole('cell')[0].textContent).toBe('১');
+    expect(buttonsOf(first)).toEqual(['নিশ্চিত করুন', 'বাতিল করুন']);
+
+    const second = await rowOf(2);
+    expect(within(second).getByTestId('order-total').textContent).toBe('৳১,২৫,০০০');
+    expect(within(second).getByTestId('order-status').textContent).toBe('পাঠানো হয়েছে');
+    expect(within(second).getByTestId('payment-state').textContent).toBe(
+      'পরিশোধিতকার্ডট্রানজেকশন আইডি: pi_3Qx',
+    );
+    expect(screen.getByRole('radio', { name: 'ডেলিভারি হয়েছে' })).toBeTruthy();
+
+    // Every Latin text on the page is something a person typed (names, emails, addresses, ids).
+    expect(latinOutsideNoTranslate(document.body)).toEqual([]);
+  });
+
+  it('the history names the statuses, who changed them and when, in Bengali', async () => {
+    orderBook([anOrder(1)]);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: /expand/i }));
+    const history = await screen.findByTestId('order-history');
+    expect(history.querySelector('li')?.textContent).toBe(
+      `২০ নভেম্বর ২০২৬, ১৬:০০ — অর্ডার হয়েছে গ্রাহক ${customer._id} করেছেন`,
+    );
+    expect(latinOutsideNoTranslate(history)).toEqual([]);
   });
 });

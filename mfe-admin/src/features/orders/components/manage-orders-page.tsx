@@ -1,12 +1,18 @@
 import { useAuth } from '@shop/api-client';
 import { type Order, VISIBLE_ORDER_STATUSES, type VisibleOrderStatus } from '@shop/contracts';
 import { useSearchParams } from '@shop/router';
-import { formatTaka } from '@shop/rules';
+import { useFormat } from '@shop/i18n';
 import { Input, Segmented, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PageHeader } from '@shop/ui';
-import { ADMIN_PAGE_SIZE, rowNumber, tableEmptyText } from '../../../components/table-states';
+import {
+  ADMIN_PAGE_SIZE,
+  rowNumber,
+  tableEmptyText,
+  usePageNumbers,
+} from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
+import { useAdminT } from '../../../lib/i18n';
 import { useAdminOrderPageQuery } from '../api/orders-api';
 import { OrderActions } from './order-actions';
 import { OrderHistory } from './order-history';
@@ -14,16 +20,16 @@ import { OrderStatusTag } from './order-status-tag';
 import { PaymentState } from './payment-state';
 import './orders.css';
 
-/** Spec §2 columns of Manage All Orders, then the workflow's. */
-export const MANAGE_ORDERS_COLUMNS = [
-  'Index',
-  'User Details',
-  'Picture',
-  'Price',
-  'Quantity',
-  'Status',
-  'Payment',
-  'Actions',
+/** Spec §2 columns of Manage All Orders, then the workflow's (keys of the admin messages). */
+const COLUMN_KEYS = [
+  'table.index',
+  'orders.columns.details',
+  'orders.columns.picture',
+  'orders.columns.price',
+  'orders.columns.quantity',
+  'orders.columns.status',
+  'orders.columns.payment',
+  'orders.columns.actions',
 ] as const;
 
 const ALL = 'all';
@@ -38,14 +44,6 @@ const pageFrom = (value: string | null) => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
-const orderedOn = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
 /**
  * Spec §2 Manage All Orders: every order newest first, paged, filtered by status and searched by the
  * customer's email or phone (in the address: `?status=&q=&page=`), with the status, the payment
@@ -53,6 +51,19 @@ const orderedOn = (iso: string) =>
  */
 export function ManageOrdersPage() {
   const { user: me } = useAuth();
+  const { t } = useAdminT();
+  const f = useFormat();
+  const pageNumbers = usePageNumbers();
+  const [
+    indexTitle,
+    detailsTitle,
+    pictureTitle,
+    priceTitle,
+    quantityTitle,
+    statusTitle,
+    paymentTitle,
+    actionsTitle,
+  ] = COLUMN_KEYS.map((key) => t(key));
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const status = statusFrom(params.get('status'));
@@ -76,30 +87,31 @@ export function ManageOrdersPage() {
 
   const columns: TableColumnsType<Order> = [
     {
-      title: MANAGE_ORDERS_COLUMNS[0],
+      title: indexTitle,
       key: 'index',
       width: 64,
-      render: (_value, _order, index) => rowNumber(page, ADMIN_PAGE_SIZE, index),
+      render: (_value, _order, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
     },
     {
-      title: MANAGE_ORDERS_COLUMNS[1],
+      title: detailsTitle,
       key: 'details',
       render: (_value, order) => (
         <div className="admin-orders__details" data-testid="order-customer">
-          <strong>{order.name}</strong>
-          <span>{order.email}</span>
-          <span>{order.phone}</span>
-          <span>
+          {/* What the customer typed stays as typed. */}
+          <strong translate="no">{order.name}</strong>
+          <span translate="no">{order.email}</span>
+          <span translate="no">{order.phone}</span>
+          <span translate="no">
             {order.address}, {order.district}
           </span>
           <span className="admin-muted">
-            <time dateTime={order.createdAt}>{orderedOn(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{f.dateTime(order.createdAt)}</time>
           </span>
         </div>
       ),
     },
     {
-      title: MANAGE_ORDERS_COLUMNS[2],
+      title: pictureTitle,
       key: 'picture',
       width: 80,
       render: (_value, order) => (
@@ -110,31 +122,38 @@ export function ManageOrdersPage() {
       ),
     },
     {
-      title: MANAGE_ORDERS_COLUMNS[3],
+      title: priceTitle,
       key: 'price',
       align: 'right',
       render: (_value, order) => (
         <span className="admin-orders__price">
-          <span data-testid="order-total">{formatTaka(order.total)}</span>
+          <span data-testid="order-total">{f.price(order.total)}</span>
           {order.deliveryFee > 0 && (
-            <span className="admin-muted">incl. {formatTaka(order.deliveryFee)} delivery</span>
+            <span className="admin-muted">
+              {t('orders.deliveryIncluded', { fee: order.deliveryFee })}
+            </span>
           )}
         </span>
       ),
     },
-    { title: MANAGE_ORDERS_COLUMNS[4], dataIndex: 'quantity', key: 'quantity', align: 'right' },
     {
-      title: MANAGE_ORDERS_COLUMNS[5],
+      title: quantityTitle,
+      key: 'quantity',
+      align: 'right',
+      render: (_value, order) => f.number(order.quantity),
+    },
+    {
+      title: statusTitle,
       key: 'status',
       render: (_value, order) => <OrderStatusTag status={order.status} />,
     },
     {
-      title: MANAGE_ORDERS_COLUMNS[6],
+      title: paymentTitle,
       key: 'payment',
       render: (_value, order) => <PaymentState order={order} />,
     },
     {
-      title: MANAGE_ORDERS_COLUMNS[7],
+      title: actionsTitle,
       key: 'actions',
       render: (_value, order) => <OrderActions order={order} />,
     },
@@ -147,17 +166,22 @@ export function ManageOrdersPage() {
   return (
     <section>
       <PageHeader
-        title="Manage All Orders"
-        lead={data ? `${total} ${filtered ? 'matching ' : ''}orders, newest first` : undefined}
+        title={t('orders.title')}
+        lead={
+          data ? t(filtered ? 'orders.leadFiltered' : 'orders.lead', { count: total }) : undefined
+        }
       />
       <div className="admin-toolbar">
         <Segmented<string>
           value={status ?? ALL}
           onChange={(value) => go({ status: value === ALL ? null : (value as VisibleOrderStatus) })}
-          aria-label="Filter orders by status"
+          aria-label={t('orders.filterLabel')}
           options={[
-            { value: ALL, label: 'All' },
-            ...VISIBLE_ORDER_STATUSES.map((value) => ({ value, label: value })),
+            { value: ALL, label: t('orders.all') },
+            ...VISIBLE_ORDER_STATUSES.map((value) => ({
+              value,
+              label: t(`orders.status.${value}`),
+            })),
           ]}
         />
         <Input.Search
@@ -165,9 +189,9 @@ export function ManageOrdersPage() {
           className="admin-toolbar__search"
           defaultValue={q}
           allowClear
-          placeholder="Customer email or phone"
-          aria-label="Search orders by customer email or phone"
-          enterButton="Search"
+          placeholder={t('orders.searchPlaceholder')}
+          aria-label={t('orders.searchLabel')}
+          enterButton={t('orders.search')}
           onSearch={(value) => go({ q: value.trim() })}
         />
       </div>
@@ -180,7 +204,7 @@ export function ManageOrdersPage() {
         scroll={data?.items.length ? { x: 'max-content' } : undefined}
         onRow={(order) => ({ 'data-testid': 'order-row', 'data-order-id': order._id }) as object}
         expandable={{
-          columnTitle: 'History',
+          columnTitle: t('orders.columns.history'),
           expandedRowRender: (order) => <OrderHistory order={order} myId={me?._id} />,
         }}
         pagination={
@@ -190,6 +214,7 @@ export function ManageOrdersPage() {
                 pageSize: ADMIN_PAGE_SIZE,
                 total,
                 showSizeChanger: false,
+                itemRender: pageNumbers,
                 onChange: (next) => go({ page: next }),
               }
             : false
@@ -198,8 +223,8 @@ export function ManageOrdersPage() {
           emptyText: tableEmptyText({
             isError,
             refetch,
-            errorText: 'The orders could not be loaded.',
-            emptyText: filtered ? 'No order matches these filters.' : 'No orders yet.',
+            errorText: t('orders.loadError'),
+            emptyText: t(filtered ? 'orders.emptyFiltered' : 'orders.empty'),
           }),
         }}
       />

@@ -1,29 +1,21 @@
 import { notify } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
-import { formatTaka } from '@shop/rules';
+import { Trans } from '@shop/i18n';
 import { Button, Checkbox, Space } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useAdminT } from '../../../lib/i18n';
 import { useSetOrderStatusMutation } from '../api/orders-api';
-import {
-  asksForCash,
-  type OrderAction,
-  orderActions,
-  STATUS_CHANGED_MESSAGES,
-} from '../utils/order-actions';
-
-/** Spec §5: the browser confirmation before an order is cancelled. */
-export const CANCEL_CONFIRMATION = 'Are you sure?';
-export const CASH_COLLECTED_LABEL = 'Cash collected';
-export const PAID_IN_CASH_MESSAGE = 'Order delivered and paid in cash';
+import { asksForCash, type OrderAction, orderActions } from '../utils/order-actions';
 
 /**
  * The workflow buttons of one order (Confirm, Ship, Mark delivered, Cancel — what the rules allow
- * next). Cancel asks 'Are you sure?'; delivering an unpaid cash-on-delivery order asks whether the
- * cash was collected (then the order becomes paid). The dialog closes before the call, so its toast
- * never covers it.
+ * next). Cancel asks 'Are you sure?' (spec §5); delivering an unpaid cash-on-delivery order asks
+ * whether the cash was collected (then the order becomes paid). The dialog closes before the call,
+ * so its toast never covers it.
  */
 export function OrderActions({ order }: { order: Order }) {
+  const { t } = useAdminT();
   const [setStatus, change] = useSetOrderStatusMutation();
   const [askingCash, setAskingCash] = useState(false);
   const [cashCollected, setCashCollected] = useState(false);
@@ -38,14 +30,14 @@ export function OrderActions({ order }: { order: Order }) {
     if (!('data' in result) || !result.data) return; // toasted by the API error middleware
     notify.success(
       cash && result.data.payment.status === 'paid'
-        ? PAID_IN_CASH_MESSAGE
-        : STATUS_CHANGED_MESSAGES[action.to],
+        ? t('orders.paidInCash')
+        : t(`orders.changed.${action.to}`),
     );
   };
 
   const run = (action: OrderAction) => {
     if (action.to === 'cancelled') {
-      if (window.confirm(CANCEL_CONFIRMATION)) void send(action);
+      if (window.confirm(t('orders.confirmCancel'))) void send(action);
       return;
     }
     if (asksForCash(order, action.to)) {
@@ -71,15 +63,15 @@ export function OrderActions({ order }: { order: Order }) {
             disabled={change.isLoading}
             onClick={() => run(action)}
           >
-            {action.label}
+            {t(`orders.actions.${action.to}`)}
           </Button>
         ))}
       </Space>
       {deliver && (
         <ConfirmDialog
           open={askingCash}
-          title="Mark this order delivered?"
-          okText={deliver.label}
+          title={t('orders.deliverTitle')}
+          okText={t('orders.actions.delivered')}
           onCancel={() => setAskingCash(false)}
           onConfirm={() => {
             setAskingCash(false);
@@ -87,13 +79,18 @@ export function OrderActions({ order }: { order: Order }) {
           }}
         >
           <p>
-            {order.name} pays {formatTaka(order.total)} in cash on delivery.
+            <Trans
+              t={t}
+              i18nKey="orders.paysCash"
+              values={{ name: order.name, total: order.total }}
+              components={{ name: <span translate="no" /> }}
+            />
           </p>
           <Checkbox
             checked={cashCollected}
             onChange={(event) => setCashCollected(event.target.checked)}
           >
-            {CASH_COLLECTED_LABEL} ({formatTaka(order.total)}): the order becomes paid
+            {t('orders.cashCollected', { total: order.total })}
           </Checkbox>
         </ConfirmDialog>
       )}

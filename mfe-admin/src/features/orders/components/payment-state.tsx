@@ -1,12 +1,12 @@
 import type { Order } from '@shop/contracts';
 import { Tag } from 'antd';
+import { useAdminT } from '../../../lib/i18n';
 import '../../../components/admin.css';
 
-export const CASH_ON_DELIVERY_LABEL = 'Cash on delivery';
-
-const PROVIDER_LABELS: Record<string, string> = {
+/** How a paid order was paid, by payment provider: keys of `orders.payment`. */
+const PROVIDER_KEYS: Record<string, string> = {
   stripe: 'card',
-  sandbox: 'card (sandbox)',
+  sandbox: 'sandbox',
   cash: 'cash',
 };
 
@@ -15,22 +15,31 @@ const PROVIDER_LABELS: Record<string, string> = {
  * cash-on-delivery order, or an unpaid card order.
  */
 export function PaymentState({ order }: { order: Order }) {
+  const { t } = useAdminT();
   const provider = (order.payment as { provider?: string }).provider;
   if (order.payment.status === 'paid') {
-    const how = provider
-      ? (PROVIDER_LABELS[provider] ?? provider)
+    const howKey = provider
+      ? PROVIDER_KEYS[provider]
       : order.paymentMethod === 'cod'
         ? 'cash'
         : 'card';
     return (
       <div className="admin-orders__payment" data-testid="payment-state">
         <span>
-          <Tag color="green">paid</Tag>
-          <span className="admin-muted">{how}</span>
+          <Tag color="green">{t('orders.payment.paid')}</Tag>
+          {howKey ? (
+            <span className="admin-muted">{t(`orders.payment.${howKey}`)}</span>
+          ) : (
+            // A provider this release does not know: its name as the API gives it.
+            <span className="admin-muted" translate="no">
+              {provider}
+            </span>
+          )}
         </span>
         {order.payment.transactionId && (
           <span className="admin-orders__transaction">
-            Transaction id: <code>{order.payment.transactionId}</code>
+            {t('orders.payment.transactionId')}{' '}
+            <code translate="no">{order.payment.transactionId}</code>
           </span>
         )}
       </div>
@@ -39,14 +48,14 @@ export function PaymentState({ order }: { order: Order }) {
   if (order.paymentMethod === 'cod') {
     return (
       <div className="admin-orders__payment" data-testid="payment-state">
-        <Tag color="gold">{CASH_ON_DELIVERY_LABEL}</Tag>
+        <Tag color="gold">{t('orders.payment.cashOnDelivery')}</Tag>
       </div>
     );
   }
   return (
     <div className="admin-orders__payment" data-testid="payment-state">
-      <Tag color="red">unpaid</Tag>
-      <span className="admin-muted">card</span>
+      <Tag color="red">{t('orders.payment.unpaid')}</Tag>
+      <span className="admin-muted">{t('orders.payment.card')}</span>
     </div>
   );
 }

@@ -1,28 +1,17 @@
 import type { Order, OrderStatus, VisibleOrderStatus } from '@shop/contracts';
 import { canCancel, nextStatuses } from '@shop/rules';
 
-/** The button of each workflow step, and the toast once the API has taken it. */
-export const ACTION_LABELS: Record<Exclude<VisibleOrderStatus, 'placed'>, string> = {
-  confirmed: 'Confirm',
-  shipped: 'Ship',
-  delivered: 'Mark delivered',
-  cancelled: 'Cancel',
-};
-
-export const STATUS_CHANGED_MESSAGES: Record<Exclude<VisibleOrderStatus, 'placed'>, string> = {
-  confirmed: 'Order confirmed',
-  shipped: 'Order shipped',
-  delivered: 'Order delivered',
-  cancelled: 'Order cancelled; its stock is back on sale',
-};
+/** A workflow step an admin can take: its button reads `orders.actions.<to>`, its toast `orders.changed.<to>`. */
+export type ActionStatus = Exclude<VisibleOrderStatus, 'placed'>;
 
 export interface OrderAction {
-  to: Exclude<VisibleOrderStatus, 'placed'>;
-  label: string;
+  to: ActionStatus;
 }
 
-const isActionStatus = (status: OrderStatus): status is OrderAction['to'] =>
-  status in ACTION_LABELS;
+const ACTION_STATUSES: readonly OrderStatus[] = ['confirmed', 'shipped', 'delivered', 'cancelled'];
+
+const isActionStatus = (status: OrderStatus): status is ActionStatus =>
+  ACTION_STATUSES.includes(status);
 
 /**
  * The admin's buttons for an order: the next steps of the workflow (`nextStatuses` of @shop/rules),
@@ -39,7 +28,7 @@ export function orderActions(order: Pick<Order, 'status' | 'payment' | 'price'>)
           'admin',
         ),
     )
-    .map((to) => ({ to, label: ACTION_LABELS[to] }));
+    .map((to) => ({ to }));
 }
 
 /** Delivering an unpaid cash-on-delivery order: the admin says whether the cash was collected. */

@@ -4,7 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { admin, apiError, fakeApi, json, resetStores, storeWith } from '@shop/tools/jest/fake-api';
 import { PRODUCT_MESSAGES } from '@shop/rules';
-import { PART_ADDED_MESSAGE, PART_FAILED_MESSAGE, PHOTO_TYPE_MESSAGE } from '../utils/product-form';
+import { PHOTO_TYPE_MESSAGE } from '../utils/product-form';
+
+const PART_ADDED_MESSAGE = 'Parts added successfully';
+const PART_FAILED_MESSAGE = 'Failed to add the Parts';
 import { AddPartPage } from './add-part-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

@@ -1,22 +1,26 @@
+import { UploadOutlined } from '@ant-design/icons';
 import { describeApiError, notify } from '@shop/api-client';
+import { TAKA_SYMBOL } from '@shop/i18n';
 import { Alert, Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { PageHeader, useRulesForm } from '@shop/ui';
+import { PageHeader, useRuleMessage, useRulesForm } from '@shop/ui';
+import { useAdminT } from '../../../lib/i18n';
 import { useAddPartMutation, useUploadPartPhotoMutation } from '../api/parts-api';
 import {
   EMPTY_PRODUCT,
-  PART_ADDED_MESSAGE,
-  PART_FAILED_MESSAGE,
+  PHOTO_MAX_MB,
   PHOTO_TYPES,
+  photoMessageKey,
   type ProductFormValues,
   toNewPart,
   validateProductForm,
 } from '../utils/product-form';
 import './parts.css';
 
-export const ADD_PART_TITLE = 'Add a New Product';
+/** One toast for a failure, however often Add is pressed. */
+const FAILED_TOAST_ID = 'add-part-failed';
 
 /**
  * Spec §2 Add a New Product: Name, Price, Quantity, Description, Photo and 'Add', validated on
@@ -41,10 +45,18 @@ export function AddPartPage() {
   const [photoInputKey, setPhotoInputKey] = useState(0);
   const baseId = useId();
   const idOf = (key: keyof ProductFormValues) => `${baseId}-${key}`;
+  const { t } = useAdminT();
+  const ruleMessage = useRuleMessage();
+  /** A field's message (English in the form state) in the active language. */
+  const messageOf = (message: string) => {
+    const key = photoMessageKey(message);
+    return key ? t(key, { size: PHOTO_MAX_MB }) : ruleMessage(message);
+  };
+  const title = t('parts.add.title');
 
   const fail = (error: unknown) => {
     setFailure(describeApiError(error));
-    notify.error(PART_FAILED_MESSAGE, { toastId: PART_FAILED_MESSAGE });
+    notify.error(t('parts.add.failed'), { toastId: FAILED_TOAST_ID });
   };
 
   const send = async (values: ProductFormValues) => {
@@ -53,7 +65,7 @@ export function AddPartPage() {
     if (!('data' in uploaded) || !uploaded.data?.success) return fail(uploaded.error);
     const added = await addPart(toNewPart(values, uploaded.data.data.url));
     if (!('data' in added) || !added.data?.insertedId) return fail(added.error);
-    notify.success(PART_ADDED_MESSAGE);
+    notify.success(t('parts.add.added'));
     reset(EMPTY_PRODUCT);
     setPhotoInputKey((key) => key + 1);
   };
@@ -82,7 +94,7 @@ export function AddPartPage() {
       {input}
       {errors[key]?.message ? (
         <p id={`${idOf(key)}-error`} className="part-form__error">
-          {errors[key].message}
+          {messageOf(errors[key].message)}
         </p>
       ) : (
         hint && <p className="part-form__hint">{hint}</p>
@@ -102,37 +114,34 @@ export function AddPartPage() {
 
   return (
     <section className="part-form-page">
-      <PageHeader
-        title={ADD_PART_TITLE}
-        lead="A new product is on sale on /shops as soon as it is added."
-      />
+      <PageHeader title={title} lead={t('parts.add.lead')} />
       <form
         className="part-form"
-        aria-label={ADD_PART_TITLE}
+        aria-label={title}
         noValidate
         onSubmit={(event) => {
           setFailure(null);
           void handleSubmit(onValid)(event);
         }}
       >
-        {field('name', 'Name', text('name', { maxLength: 200 }))}
+        {field('name', t('parts.add.name'), text('name', { maxLength: 200 }))}
         <div className="part-form__row">
           {field(
             'price',
-            'Price',
-            text('price', { inputMode: 'decimal', prefix: 'Tk' }),
-            'Whole taka; decimals are dropped.',
+            t('parts.add.price'),
+            text('price', { inputMode: 'decimal', prefix: TAKA_SYMBOL }),
+            t('parts.add.priceHint'),
           )}
           {field(
             'quantity',
-            'Quantity',
+            t('parts.add.quantity'),
             text('quantity', { inputMode: 'numeric' }),
-            'Units in stock.',
+            t('parts.add.quantityHint'),
           )}
         </div>
         {field(
           'description',
-          'Description',
+          t('parts.add.description'),
           <Controller
             name="description"
             control={control}
@@ -148,28 +157,43 @@ export function AddPartPage() {
         )}
         {field(
           'img',
-          'Photo',
+          t('parts.add.photo'),
           <Controller
             name="img"
             control={control}
-            render={({ field: { onChange, onBlur, name, ref } }) => (
-              <input
-                key={photoInputKey}
-                ref={ref}
-                {...a11y('img')}
-                type="file"
-                name={name}
-                accept={PHOTO_TYPES.join(',')}
-                className="part-form__file"
-                onBlur={onBlur}
-                onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-              />
+            render={({ field: { value, onChange, onBlur, name, ref } }) => (
+              // The browser's own file button speaks the browser's language, not the shop's: the
+              // input is kept (focusable, labelled 'Photo') but drawn as a button of ours, with the
+              // chosen file's name beside it.
+              <div className="part-form__file">
+                <input
+                  key={photoInputKey}
+                  ref={ref}
+                  {...a11y('img')}
+                  type="file"
+                  name={name}
+                  accept={PHOTO_TYPES.join(',')}
+                  className="part-form__file-input"
+                  onBlur={onBlur}
+                  onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+                />
+                <label htmlFor={idOf('img')} className="part-form__file-button" aria-hidden="true">
+                  <UploadOutlined /> {t('parts.add.choosePhoto')}
+                </label>
+                {value ? (
+                  <span className="part-form__file-name" translate="no">
+                    {value.name}
+                  </span>
+                ) : (
+                  <span className="part-form__file-name">{t('parts.add.noPhoto')}</span>
+                )}
+              </div>
             )}
           />,
-          'PNG, JPEG or WebP, up to 5 MB. The shop stores it in three sizes.',
+          t('parts.add.photoHint', { size: PHOTO_MAX_MB }),
         )}
         <Button type="primary" htmlType="submit" loading={sending} className="part-form__submit">
-          Add
+          {t('parts.add.submit')}
         </Button>
         {failure && <Alert type="error" showIcon role="alert" title={failure} />}
       </form>

@@ -1,16 +1,11 @@
 import { parseWholeAmount } from '@shop/rules';
 import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
-
-/** Spec §5: the update inputs are free text with this placeholder. */
-export const UPDATE_PLACEHOLDER = 'Enter Number';
-/** Ours (the spec shows none): a shop must not store garbage. */
-export const INVALID_NUMBER_MESSAGE =
-  'Enter a number such as 1250 (no signs, letters or leading zeros); nothing was changed.';
+import { useAdminT } from '../../../lib/i18n';
 
 interface Props {
-  /** What is updated, for the accessible names: "price" or "quantity". */
-  what: string;
+  /** What is updated (the accessible names say it). */
+  what: 'price' | 'quantity';
   /** The product's name, for the accessible names. */
   partName: string;
   busy: boolean;
@@ -18,23 +13,30 @@ interface Props {
   onUpdate: (amount: number) => Promise<boolean>;
 }
 
+const LABEL_KEYS = {
+  price: { input: 'parts.update.newPrice', button: 'parts.update.updatePrice' },
+  quantity: { input: 'parts.update.newQuantity', button: 'parts.update.updateQuantity' },
+} as const;
+
 /**
- * An Update Price / Update Quantity cell: a free-text input ('Enter Number') and an Update button.
- * A value that is not a valid amount (AMOUNT_PATTERN; decimals are dropped) is explained under the
- * input and nothing is sent. The input empties once the API has taken the value.
+ * An Update Price / Update Quantity cell: a free-text input ('Enter Number', spec §5) and an Update
+ * button. A value that is not a valid amount (AMOUNT_PATTERN; decimals are dropped) is explained
+ * under the input (ours: the spec shows none, but a shop must not store garbage) and nothing is
+ * sent. The input empties once the API has taken the value.
  */
 export function AmountUpdate({ what, partName, busy, onUpdate }: Props) {
+  const { t } = useAdminT();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const errorId = useId();
 
   const submit = async () => {
     const amount = parseWholeAmount(value);
     if (amount === undefined) {
-      setError(INVALID_NUMBER_MESSAGE);
+      setInvalid(true);
       return;
     }
-    setError(null);
+    setInvalid(false);
     if (await onUpdate(amount)) setValue('');
   };
 
@@ -52,22 +54,26 @@ export function AmountUpdate({ what, partName, busy, onUpdate }: Props) {
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
-            if (error) setError(null);
+            if (invalid) setInvalid(false);
           }}
-          placeholder={UPDATE_PLACEHOLDER}
+          placeholder={t('parts.update.placeholder')}
           inputMode="decimal"
-          aria-label={`New ${what} of ${partName}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          status={error ? 'error' : undefined}
+          aria-label={t(LABEL_KEYS[what].input, { name: partName })}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          status={invalid ? 'error' : undefined}
         />
-        <Button htmlType="submit" loading={busy} aria-label={`Update ${what} of ${partName}`}>
-          Update
+        <Button
+          htmlType="submit"
+          loading={busy}
+          aria-label={t(LABEL_KEYS[what].button, { name: partName })}
+        >
+          {t('parts.update.button')}
         </Button>
       </div>
-      {error && (
+      {invalid && (
         <p id={errorId} className="parts__update-error" role="alert">
-          {error}
+          {t('parts.update.invalid')}
         </p>
       )}
     </form>

@@ -2,12 +2,19 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { notify } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { useSearchParams } from '@shop/router';
-import { formatTaka, truncate, TRUNCATE_AT } from '@shop/rules';
+import { Trans, useFormat } from '@shop/i18n';
+import { truncate, TRUNCATE_AT } from '@shop/rules';
 import { Button, Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PageHeader } from '@shop/ui';
-import { ADMIN_PAGE_SIZE, rowNumber, tableEmptyText } from '../../../components/table-states';
+import {
+  ADMIN_PAGE_SIZE,
+  rowNumber,
+  tableEmptyText,
+  usePageNumbers,
+} from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
+import { useAdminT } from '../../../lib/i18n';
 import {
   useAdminPartPageQuery,
   useDeletePartMutation,
@@ -17,27 +24,17 @@ import {
 import { AmountUpdate } from './amount-update';
 import './parts.css';
 
-/** Spec §2 columns of Manage All Products. */
-export const MANAGE_PARTS_COLUMNS = [
-  'Index',
-  'Picture',
-  'Name',
-  'Price',
-  'Update Price',
-  'Quantity',
-  'Update Quantity',
-  'Delete',
+/** Spec §2 columns of Manage All Products (keys of the admin messages, Index first). */
+const COLUMN_KEYS = [
+  'table.index',
+  'parts.manage.columns.picture',
+  'parts.manage.columns.name',
+  'parts.manage.columns.price',
+  'parts.manage.columns.updatePrice',
+  'parts.manage.columns.quantity',
+  'parts.manage.columns.updateQuantity',
+  'parts.manage.columns.delete',
 ] as const;
-
-/** Spec §8 toasts. */
-export const PRICE_UPDATED_MESSAGE = 'Price Update successfully!!!';
-export const QUANTITY_UPDATED_MESSAGE = 'Quantity Update successfully!!!';
-/** Spec §5: the browser confirmation before a product is deleted. */
-export const DELETE_CONFIRMATION = 'Are you sure?';
-/** Ours: what happened to a deleted product. */
-export const PART_DELETED_MESSAGE = 'Product deleted.';
-export const PART_ARCHIVED_MESSAGE =
-  'Product archived: it appears in orders, so their history keeps it, but the shop no longer sells it.';
 
 const pageFrom = (value: string | null) => {
   const page = Number(value);
@@ -59,6 +56,19 @@ export function ManagePartsPage() {
   const [updatePrice, priceUpdate] = useUpdatePartPriceMutation();
   const [updateQuantity, quantityUpdate] = useUpdatePartQuantityMutation();
   const [deletePart, deletion] = useDeletePartMutation();
+  const { t } = useAdminT();
+  const f = useFormat();
+  const pageNumbers = usePageNumbers();
+  const [
+    indexTitle,
+    pictureTitle,
+    nameTitle,
+    priceTitle,
+    updatePriceTitle,
+    quantityTitle,
+    updateQuantityTitle,
+    deleteTitle,
+  ] = COLUMN_KEYS.map((key) => t(key));
 
   const go = (next: { page?: number; q?: string }) => {
     const search = new URLSearchParams(params);
@@ -77,15 +87,17 @@ export function ManagePartsPage() {
       const send = field === 'price' ? updatePrice : updateQuantity;
       const result = await send({ ...part, [field]: amount });
       if ('error' in result && result.error) return false; // toasted by the API error middleware
-      notify.success(field === 'price' ? PRICE_UPDATED_MESSAGE : QUANTITY_UPDATED_MESSAGE);
+      notify.success(
+        t(field === 'price' ? 'parts.manage.priceUpdated' : 'parts.manage.quantityUpdated'),
+      );
       return true;
     };
 
   const remove = async (part: Part) => {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    if (!window.confirm(t('parts.manage.confirmDelete'))) return;
     const result = await deletePart(part._id);
     if ('data' in result && result.data) {
-      notify.success(result.data.archived ? PART_ARCHIVED_MESSAGE : PART_DELETED_MESSAGE);
+      notify.success(t(result.data.archived ? 'parts.manage.archived' : 'parts.manage.deleted'));
     }
   };
 
@@ -96,34 +108,34 @@ export function ManagePartsPage() {
 
   const columns: TableColumnsType<Part> = [
     {
-      title: MANAGE_PARTS_COLUMNS[0],
+      title: indexTitle,
       key: 'index',
       width: 72,
-      render: (_value, _part, index) => rowNumber(page, ADMIN_PAGE_SIZE, index),
+      render: (_value, _part, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
     },
     {
-      title: MANAGE_PARTS_COLUMNS[1],
+      title: pictureTitle,
       key: 'picture',
       width: 80,
       render: (_value, part) => <Thumbnail img={part.img} alt={part.name} />,
     },
     {
-      title: MANAGE_PARTS_COLUMNS[2],
+      title: nameTitle,
       key: 'name',
       render: (_value, part) => (
-        <span title={part.name} data-testid="part-name">
+        <span title={part.name} data-testid="part-name" translate="no">
           {truncate(part.name, TRUNCATE_AT.adminList)}
         </span>
       ),
     },
     {
-      title: MANAGE_PARTS_COLUMNS[3],
+      title: priceTitle,
       key: 'price',
       align: 'right',
-      render: (_value, part) => <span data-testid="part-price">{formatTaka(part.price)}</span>,
+      render: (_value, part) => <span data-testid="part-price">{f.price(part.price)}</span>,
     },
     {
-      title: MANAGE_PARTS_COLUMNS[4],
+      title: updatePriceTitle,
       key: 'updatePrice',
       render: (_value, part) => (
         <AmountUpdate
@@ -135,13 +147,13 @@ export function ManagePartsPage() {
       ),
     },
     {
-      title: MANAGE_PARTS_COLUMNS[5],
+      title: quantityTitle,
       key: 'quantity',
       align: 'right',
-      render: (_value, part) => <span data-testid="part-quantity">{part.quantity}</span>,
+      render: (_value, part) => <span data-testid="part-quantity">{f.number(part.quantity)}</span>,
     },
     {
-      title: MANAGE_PARTS_COLUMNS[6],
+      title: updateQuantityTitle,
       key: 'updateQuantity',
       render: (_value, part) => (
         <AmountUpdate
@@ -153,7 +165,7 @@ export function ManagePartsPage() {
       ),
     },
     {
-      title: MANAGE_PARTS_COLUMNS[7],
+      title: deleteTitle,
       key: 'delete',
       render: (_value, part) => (
         <Button
@@ -161,9 +173,9 @@ export function ManagePartsPage() {
           icon={<DeleteOutlined />}
           loading={busy(part, deletion)}
           onClick={() => void remove(part)}
-          aria-label={`Delete ${part.name}`}
+          aria-label={t('parts.manage.deleteOf', { name: part.name })}
         >
-          Delete
+          {t('parts.manage.delete')}
         </Button>
       ),
     },
@@ -173,13 +185,20 @@ export function ManagePartsPage() {
   return (
     <section>
       <PageHeader
-        title="Manage All Products"
+        title={t('parts.manage.title')}
         lead={
-          data
-            ? q
-              ? `${total} products whose name contains “${q}”`
-              : `${total} products on sale`
-            : undefined
+          data ? (
+            q ? (
+              <Trans
+                t={t}
+                i18nKey="parts.manage.leadFiltered"
+                values={{ count: total, q }}
+                components={{ q: <span translate="no" /> }}
+              />
+            ) : (
+              t('parts.manage.lead', { count: total })
+            )
+          ) : undefined
         }
       />
       <div className="admin-toolbar">
@@ -188,9 +207,9 @@ export function ManagePartsPage() {
           className="admin-toolbar__search"
           defaultValue={q}
           allowClear
-          placeholder="Filter by name"
-          aria-label="Filter products by name"
-          enterButton="Filter"
+          placeholder={t('parts.manage.filterPlaceholder')}
+          aria-label={t('parts.manage.filterLabel')}
+          enterButton={t('parts.manage.filter')}
           onSearch={(value) => go({ q: value.trim() })}
         />
       </div>
@@ -208,6 +227,7 @@ export function ManagePartsPage() {
                 pageSize: ADMIN_PAGE_SIZE,
                 total,
                 showSizeChanger: false,
+                itemRender: pageNumbers,
                 onChange: (next) => go({ page: next }),
               }
             : false
@@ -216,10 +236,17 @@ export function ManagePartsPage() {
           emptyText: tableEmptyText({
             isError,
             refetch,
-            errorText: 'The products could not be loaded.',
-            emptyText: q
-              ? `No product name contains “${q}”.`
-              : 'No products yet: add the first one.',
+            errorText: t('parts.manage.loadError'),
+            emptyText: q ? (
+              <Trans
+                t={t}
+                i18nKey="parts.manage.emptyFiltered"
+                values={{ q }}
+                components={{ q: <span translate="no" /> }}
+              />
+            ) : (
+              t('parts.manage.empty')
+            ),
           }),
         }}
       />

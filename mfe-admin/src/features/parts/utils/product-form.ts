@@ -18,14 +18,26 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   img: null,
 };
 
-/** Spec §8 toasts. */
-export const PART_ADDED_MESSAGE = 'Parts added successfully';
-export const PART_FAILED_MESSAGE = 'Failed to add the Parts';
-
 /** What the image storage accepts (it checks the content again; this saves a pointless upload). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The largest photo, in MB (as the messages say it). */
+export const PHOTO_MAX_MB = MAX_IMAGE_BYTES / 1024 / 1024;
 export const PHOTO_TYPE_MESSAGE = 'Choose a PNG, JPEG or WebP image.';
-export const PHOTO_SIZE_MESSAGE = `The photo must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller.`;
+export const PHOTO_SIZE_MESSAGE = `The photo must be ${PHOTO_MAX_MB} MB or smaller.`;
+
+/**
+ * The form's own messages (the photo's; the others are `@shop/rules'`, translated through
+ * `useRuleMessage`): the English the validator keeps in the form state → its key in the admin
+ * messages, where it is shown in the active language.
+ */
+const PHOTO_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
+  [PHOTO_TYPE_MESSAGE, 'parts.add.photoType'],
+  [PHOTO_SIZE_MESSAGE, 'parts.add.photoSize'],
+]);
+
+export function photoMessageKey(message: string): string | undefined {
+  return PHOTO_MESSAGE_KEYS.get(message);
+}
 
 /** Spec §5 Add Product rules (the API's own validator and messages), plus the photo's type and size. */
 export function validateProductForm(

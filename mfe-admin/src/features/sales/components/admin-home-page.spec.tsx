@@ -3,6 +3,11 @@ import type { SalesSummary } from '@shop/contracts';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { admin, fakeApi, json, resetStores, storeWith } from '@shop/tools/jest/fake-api';
+import {
+  latinOutsideNoTranslate,
+  switchToBengali,
+  switchToEnglish,
+} from '../../../testing/bengali';
 import { AdminHomePage } from './admin-home-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -12,7 +17,7 @@ jest.setTimeout(30_000);
 jest.mock('./sales-chart', () => ({
   __esModule: true,
   default: ({ daily }: { daily: { date: string }[] }) => (
-    <p data-testid="sales-chart">{daily.length} days</p>
+    <p data-testid="sales-chart">{daily.length}</p>
   ),
 }));
 
@@ -76,19 +81,20 @@ describe('the admin dashboard index', () => {
 
     const periods = await screen.findAllByTestId('sales-period');
     expect(periods.map((p) => p.textContent)).toEqual([
-      'TodayTk 8,7003 orders',
-      'Last 7 daysTk 45,25012 orders',
-      'Last 30 daysTk 1,52,00040 orders',
+      'Today৳8,7003 orders',
+      'Last 7 days৳45,25012 orders',
+      'Last 30 days৳1,52,00040 orders',
     ]);
     expect(screen.getByTestId('status-delivered').textContent).toBe('delivered 30');
     expect(screen.getByTestId('status-placed').getAttribute('href')).toBe(
       '/dashboard/manageOrders?status=placed',
     );
-    expect((await screen.findByTestId('sales-chart')).textContent).toBe('30 days');
+    // The chart gets the 30 days.
+    expect((await screen.findByTestId('sales-chart')).textContent).toBe('30');
     expect(
       within(screen.getByTestId('top-products')).getByText('Walton 1.8L Electric Kettle'),
     ).toBeTruthy();
-    expect(screen.getByTestId('top-products').textContent).toContain('9 sold · Tk 13,050');
+    expect(screen.getByTestId('top-products').textContent).toContain('9 sold · ৳13,050');
 
     const low = within(screen.getByTestId('low-stock'));
     expect(low.getByRole('link', { name: 'Xiaomi Mi Router 4A' }).getAttribute('href')).toBe(
@@ -133,5 +139,31 @@ describe('the admin dashboard index', () => {
     expect(await screen.findByText('The sales summary could not be loaded.')).toBeTruthy();
     screen.getByRole('button', { name: 'Retry' }).click();
     expect(await screen.findAllByTestId('sales-period')).toHaveLength(3);
+  });
+});
+
+describe('the admin dashboard index in Bengali', () => {
+  beforeEach(() => switchToBengali());
+  afterEach(() => switchToEnglish());
+
+  it('shows the cards, statuses and lists in Bengali, with ৳ and Bengali digits', async () => {
+    fakeApi({ 'GET /sales/summary': () => json(200, summary()) });
+    renderPage();
+
+    expect(screen.getByRole('heading', { name: 'এক নজরে বিক্রি' })).toBeTruthy();
+    const periods = await screen.findAllByTestId('sales-period');
+    expect(periods.map((p) => p.textContent)).toEqual([
+      'আজ৳৮,৭০০৩টি অর্ডার',
+      'গত ৭ দিন৳৪৫,২৫০১২টি অর্ডার',
+      'গত ৩০ দিন৳১,৫২,০০০৪০টি অর্ডার',
+    ]);
+    expect(screen.getByTestId('status-delivered').textContent).toBe('ডেলিভারি হয়েছে ৩০');
+    expect(screen.getByTestId('new-messages-count').textContent).toBe('৫');
+    expect(screen.getByTestId('top-products').textContent).toContain('৯টি বিক্রি · ৳১৩,০৫০');
+    expect(within(screen.getByTestId('low-stock')).getByText('২টি বাকি')).toBeTruthy();
+    expect(screen.getByText('স্টক কম (৫টি বা তার কম বাকি)')).toBeTruthy();
+
+    // Only the product names (as entered) are Latin.
+    expect(latinOutsideNoTranslate(document.body)).toEqual([]);
   });
 });

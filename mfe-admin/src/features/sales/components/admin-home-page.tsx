@@ -5,91 +5,89 @@ import {
   VISIBLE_ORDER_STATUSES,
 } from '@shop/contracts';
 import { Link } from '@shop/router';
-import { formatTaka } from '@shop/rules';
+import { useFormat } from '@shop/i18n';
 import { PageHeader } from '@shop/ui';
 import { Button, Card, Result, Skeleton, Tag } from 'antd';
 import { Thumbnail } from '../../../components/thumbnail';
+import { useAdminT } from '../../../lib/i18n';
 import { useSalesSummaryQuery } from '../api/sales-api';
 import { LazySalesChart } from './lazy-sales-chart';
 import './sales.css';
 
-export const ADMIN_HOME_TITLE = 'Sales at a glance';
-
-const PERIODS: [keyof SalesSummary['periods'], string][] = [
-  ['today', 'Today'],
-  ['last7Days', 'Last 7 days'],
-  ['last30Days', 'Last 30 days'],
-];
+/** The three periods of the summary; each card's title is `sales.periods.<period>`. */
+const PERIODS: (keyof SalesSummary['periods'])[] = ['today', 'last7Days', 'last30Days'];
 
 const partsLink = (name: string) => `/dashboard/manageParts?q=${encodeURIComponent(name)}`;
 const ordersLink = (status: string) =>
   `/dashboard/manageOrders?status=${encodeURIComponent(status)}`;
 
 function Period({ label, figures }: { label: string; figures: SalesFigures }) {
+  const { t } = useAdminT();
+  const f = useFormat();
   return (
     <Card size="small" className="sales__period" data-testid="sales-period">
       <h3 className="sales__period-label">{label}</h3>
-      <p className="sales__revenue">{formatTaka(figures.revenue)}</p>
-      <p className="admin-muted">
-        {figures.orders} {figures.orders === 1 ? 'order' : 'orders'}
-      </p>
+      <p className="sales__revenue">{f.price(figures.revenue)}</p>
+      <p className="admin-muted">{t('sales.orders', { count: figures.orders })}</p>
     </Card>
   );
 }
 
 function Summary({ summary }: { summary: SalesSummary }) {
+  const { t } = useAdminT();
+  const f = useFormat();
   const hasSales = summary.daily.some((day) => day.orders > 0);
   return (
     <div className="sales">
       <div className="sales__periods">
-        {PERIODS.map(([key, label]) => (
-          <Period key={key} label={label} figures={summary.periods[key]} />
+        {PERIODS.map((key) => (
+          <Period key={key} label={t(`sales.periods.${key}`)} figures={summary.periods[key]} />
         ))}
         <Card size="small" className="sales__period" data-testid="new-messages">
-          <h3 className="sales__period-label">New messages</h3>
+          <h3 className="sales__period-label">{t('sales.newMessages')}</h3>
           <p className="sales__revenue" data-testid="new-messages-count">
-            {summary.newMessages}
+            {f.number(summary.newMessages)}
           </p>
           <Link to="/dashboard/messages">
-            {summary.newMessages > 0 ? 'Read them' : 'Open the inbox'}
+            {t(summary.newMessages > 0 ? 'sales.readThem' : 'sales.openInbox')}
           </Link>
         </Card>
       </div>
 
-      <Card title="Orders by status" size="small" className="sales__card">
+      <Card title={t('sales.byStatus')} size="small" className="sales__card">
         <ul className="sales__statuses">
           {VISIBLE_ORDER_STATUSES.map((status) => (
             <li key={status}>
               <Link to={ordersLink(status)} data-testid={`status-${status}`}>
-                <Tag>{status}</Tag> {summary.byStatus[status] ?? 0}
+                <Tag>{t(`orders.status.${status}`)}</Tag> {f.number(summary.byStatus[status] ?? 0)}
               </Link>
             </li>
           ))}
         </ul>
       </Card>
 
-      <Card title="The last 30 days" size="small" className="sales__card">
+      <Card title={t('sales.last30Days')} size="small" className="sales__card">
         {hasSales ? (
           <LazySalesChart daily={summary.daily} />
         ) : (
-          <p className="admin-muted">
-            No orders in the last 30 days yet: the chart starts with the first one.
-          </p>
+          <p className="admin-muted">{t('sales.noSales')}</p>
         )}
       </Card>
 
       <div className="sales__columns">
-        <Card title="Top products (30 days)" size="small" className="sales__card">
+        <Card title={t('sales.topProducts')} size="small" className="sales__card">
           {summary.topProducts.length === 0 ? (
-            <p className="admin-muted">Nothing sold in the last 30 days yet.</p>
+            <p className="admin-muted">{t('sales.nothingSold')}</p>
           ) : (
             <ol className="sales__list" data-testid="top-products">
               {summary.topProducts.map((product) => (
                 <li key={product.partId} className="sales__item">
                   <Thumbnail img={product.img} alt={product.name} />
-                  <span className="sales__item-name">{product.name}</span>
+                  <span className="sales__item-name" translate="no">
+                    {product.name}
+                  </span>
                   <span className="sales__item-figure">
-                    {product.units} sold · {formatTaka(product.revenue)}
+                    {t('sales.sold', { count: product.units, revenue: product.revenue })}
                   </span>
                 </li>
               ))}
@@ -98,25 +96,25 @@ function Summary({ summary }: { summary: SalesSummary }) {
         </Card>
 
         <Card
-          title={`Low stock (${LOW_STOCK_THRESHOLD} or fewer left)`}
+          title={t('sales.lowStock', { count: LOW_STOCK_THRESHOLD })}
           size="small"
           className="sales__card"
-          extra={<Link to="/dashboard/manageParts">Manage All Products</Link>}
+          extra={<Link to="/dashboard/manageParts">{t('sales.manageProducts')}</Link>}
         >
           {summary.lowStock.length === 0 ? (
-            <p className="admin-muted">
-              Every product has more than {LOW_STOCK_THRESHOLD} in stock.
-            </p>
+            <p className="admin-muted">{t('sales.enoughStock', { count: LOW_STOCK_THRESHOLD })}</p>
           ) : (
             <ul className="sales__list" data-testid="low-stock">
               {summary.lowStock.map((part) => (
                 <li key={part._id} className="sales__item">
                   <Thumbnail img={part.img} alt={part.name} />
-                  <Link to={partsLink(part.name)} className="sales__item-name">
+                  <Link to={partsLink(part.name)} className="sales__item-name" translate="no">
                     {part.name}
                   </Link>
                   <Tag color={part.quantity === 0 ? 'red' : 'orange'}>
-                    {part.quantity === 0 ? 'sold out' : `${part.quantity} left`}
+                    {part.quantity === 0
+                      ? t('sales.soldOut')
+                      : t('sales.left', { count: part.quantity })}
                   </Tag>
                 </li>
               ))}
@@ -135,10 +133,11 @@ function Summary({ summary }: { summary: SalesSummary }) {
  */
 export function AdminHomePage() {
   const { data, isLoading, isError, isFetching, refetch } = useSalesSummaryQuery();
+  const { t } = useAdminT();
   let body;
   if (isLoading) {
     body = (
-      <div role="status" aria-label="Loading the sales summary">
+      <div role="status" aria-label={t('sales.loading')}>
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
@@ -146,10 +145,10 @@ export function AdminHomePage() {
     body = (
       <Result
         status="warning"
-        title="The sales summary could not be loaded."
+        title={t('sales.loadError')}
         extra={
           <Button onClick={() => void refetch()} loading={isFetching}>
-            Retry
+            {t('common:actions.retry')}
           </Button>
         }
       />
@@ -159,10 +158,7 @@ export function AdminHomePage() {
   }
   return (
     <section>
-      <PageHeader
-        title={ADMIN_HOME_TITLE}
-        lead="Days start at midnight, Dhaka time. Cancelled orders are not counted."
-      />
+      <PageHeader title={t('sales.title')} lead={t('sales.lead')} />
       {body}
     </section>
   );

@@ -11,7 +11,16 @@ import {
   resetStores,
   storeWith,
 } from '@shop/tools/jest/fake-api';
-import { ADMIN_ADDED_MESSAGE, ManageUsersPage, USER_REMOVED_MESSAGE } from './manage-users-page';
+import {
+  latinOutsideNoTranslate,
+  switchToBengali,
+  switchToEnglish,
+} from '../../../testing/bengali';
+import { ManageUsersPage } from './manage-users-page';
+
+// Spec §8 success toasts.
+const ADMIN_ADDED_MESSAGE = 'Admin Added Successfully';
+const USER_REMOVED_MESSAGE = 'Remove user Successfully';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // antd tables render slowly on a busy machine: room beyond jest's 5 s default.
@@ -78,7 +87,7 @@ describe('Manage All User', () => {
     expect(within(adminRow).queryByRole('button', { name: /Make .* an admin/i })).toBeNull();
     expect(within(customerRow).getByText('2')).toBeTruthy();
     expect(
-      within(customerRow).getByRole('button', { name: 'Make Rahim Customer an Admin' }),
+      within(customerRow).getByRole('button', { name: 'Make Admin — Rahim Customer' }),
     ).toBeTruthy();
   });
 
@@ -87,11 +96,13 @@ describe('Manage All User', () => {
     renderPage();
     fireEvent.click(
       within(await rowOf('customer@shop.local')).getByRole('button', {
-        name: 'Make Rahim Customer an Admin',
+        name: 'Make Admin — Rahim Customer',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Make Rahim Customer an admin?' });
-    expect(within(dialog).getByText(/customer@shop\.local will get full rights/)).toBeTruthy();
+    expect(dialog.textContent).toMatch(/customer@shop\.local will get full rights/);
+    // The address stays as typed, in any language.
+    expect(within(dialog).getByText('customer@shop.local').getAttribute('translate')).toBe('no');
     expect(api.calls('PATCH', `/users/${customer._id}/role`)).toHaveLength(0);
     // The dialog closes before the call, so the toast never covers an open confirmation.
     const dialogOpenAtToast: boolean[] = [];
@@ -121,7 +132,7 @@ describe('Manage All User', () => {
     renderPage();
     fireEvent.click(
       within(await rowOf('customer@shop.local')).getByRole('button', {
-        name: 'Make Rahim Customer an Admin',
+        name: 'Make Admin — Rahim Customer',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Make Rahim Customer an admin?' });
@@ -134,7 +145,7 @@ describe('Manage All User', () => {
     expect(toast.success).not.toHaveBeenCalled();
     expect(
       within(await rowOf('customer@shop.local')).getByRole('button', {
-        name: 'Make Rahim Customer an Admin',
+        name: 'Make Admin — Rahim Customer',
       }),
     ).toBeTruthy();
   });
@@ -161,7 +172,7 @@ describe('Manage All User', () => {
     renderPage();
     fireEvent.click(
       within(await rowOf('customer@shop.local')).getByRole('button', {
-        name: 'Remove Rahim Customer User',
+        name: 'Remove User — Rahim Customer',
       }),
     );
     expect(api.calls('DELETE', `/users/${customer._id}`)).toHaveLength(0);
@@ -176,8 +187,30 @@ describe('Manage All User', () => {
     userStore(rows);
     renderPage();
     const own = within(await rowOf('admin@shop.local')).getByRole('button', {
-      name: 'Remove Shop Admin User',
+      name: 'Remove User — Shop Admin',
     });
     expect((own as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('Manage All User in Bengali', () => {
+  beforeEach(() => switchToBengali());
+  afterEach(() => switchToEnglish());
+
+  it('asks and toasts in Bengali; names and emails stay as typed', async () => {
+    userStore(rows);
+    renderPage();
+    const row = await rowOf('customer@shop.local');
+    expect(screen.getByRole('heading', { name: 'সব ব্যবহারকারী পরিচালনা' })).toBeTruthy();
+    expect(within(row).getAllByRole('cell')[0].textContent).toBe('২');
+    fireEvent.click(within(row).getByRole('button', { name: 'অ্যাডমিন করুন — Rahim Customer' }));
+    // (antd's ids are all 'test-id' under jest, so the dialog is found by its role and text.)
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('.ant-modal-title')?.textContent).toBe(
+      'Rahim Customer-কে অ্যাডমিন করবেন?',
+    );
+    expect(latinOutsideNoTranslate(document.body)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'অ্যাডমিন করুন' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('অ্যাডমিন সফলভাবে যোগ হয়েছে'));
   });
 });

@@ -1,22 +1,22 @@
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { notify, useAuth } from '@shop/api-client';
 import type { User } from '@shop/contracts';
+import { Trans, useFormat } from '@shop/i18n';
 import { Button, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '@shop/ui';
-import { ADMIN_PAGE_SIZE, rowNumber, tableEmptyText } from '../../../components/table-states';
+import {
+  ADMIN_PAGE_SIZE,
+  rowNumber,
+  tableEmptyText,
+  usePageNumbers,
+} from '../../../components/table-states';
+import { useAdminT } from '../../../lib/i18n';
 import { useListUsersQuery, useRemoveUserMutation, useSetUserRoleMutation } from '../api/users-api';
 import './users.css';
 import '../../../components/admin.css';
-
-/** Spec §2 columns of Manage All User. */
-export const MANAGE_USERS_COLUMNS = ['Index', 'User Details', 'Make Admin', 'Remove User'] as const;
-
-/** Spec §8 success toasts (failures reach the user through the API error toaster). */
-export const ADMIN_ADDED_MESSAGE = 'Admin Added Successfully';
-export const USER_REMOVED_MESSAGE = 'Remove user Successfully';
 
 type Pending = { kind: 'makeAdmin' | 'remove'; user: User } | null;
 
@@ -32,6 +32,9 @@ export function ManageUsersPage() {
   const [removeUser, removal] = useRemoveUserMutation();
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<Pending>(null);
+  const { t } = useAdminT();
+  const f = useFormat();
+  const pageNumbers = usePageNumbers();
 
   const confirm = async () => {
     if (!pending) return;
@@ -42,7 +45,7 @@ export function ManageUsersPage() {
         ? await setRole({ id: user._id, role: 'admin' })
         : await removeUser(user._id);
     if ('error' in result && result.error) return; // toasted by the API error middleware
-    notify.success(kind === 'makeAdmin' ? ADMIN_ADDED_MESSAGE : USER_REMOVED_MESSAGE);
+    notify.success(t(kind === 'makeAdmin' ? 'users.adminAdded' : 'users.userRemoved'));
   };
 
   const busy = (id: string, mutation: { isLoading: boolean; originalArgs?: unknown }) =>
@@ -51,40 +54,41 @@ export function ManageUsersPage() {
 
   const columns: TableColumnsType<User> = [
     {
-      title: MANAGE_USERS_COLUMNS[0],
+      title: t('table.index'),
       key: 'index',
       width: 72,
-      render: (_value, _user, index) => rowNumber(page, ADMIN_PAGE_SIZE, index),
+      render: (_value, _user, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
     },
     {
-      title: MANAGE_USERS_COLUMNS[1],
+      title: t('users.columns.details'),
       key: 'details',
       render: (_value, user) => (
         <div className="users__details">
-          <strong>{user.name}</strong>
-          <span>{user.email}</span>
-          {user._id === me?._id && <Tag color="blue">You</Tag>}
+          <strong translate="no">{user.name}</strong>
+          <span translate="no">{user.email}</span>
+          {user._id === me?._id && <Tag color="blue">{t('users.you')}</Tag>}
         </div>
       ),
     },
     {
-      title: MANAGE_USERS_COLUMNS[2],
+      title: t('users.columns.makeAdmin'),
       key: 'makeAdmin',
       render: (_value, user) =>
         user.role === 'admin' ? (
-          <Tag color="gold">Admin</Tag>
+          <Tag color="gold">{t('users.admin')}</Tag>
         ) : (
           <Button
             icon={<UserAddOutlined aria-hidden />}
             loading={busy(user._id, roleChange)}
             onClick={() => setPending({ kind: 'makeAdmin', user })}
+            aria-label={t('users.makeAdminOf', { name: user.name })}
           >
-            Make<span className="visually-hidden"> {user.name} an</span> Admin
+            {t('users.makeAdmin')}
           </Button>
         ),
     },
     {
-      title: MANAGE_USERS_COLUMNS[3],
+      title: t('users.columns.remove'),
       key: 'remove',
       render: (_value, user) => (
         <Button
@@ -93,8 +97,9 @@ export function ManageUsersPage() {
           loading={busy(user._id, removal)}
           disabled={user._id === me?._id}
           onClick={() => setPending({ kind: 'remove', user })}
+          aria-label={t('users.removeUserOf', { name: user.name })}
         >
-          Remove<span className="visually-hidden"> {user.name}</span> User
+          {t('users.removeUser')}
         </Button>
       ),
     },
@@ -103,8 +108,8 @@ export function ManageUsersPage() {
   return (
     <section>
       <PageHeader
-        title="Manage All User"
-        lead={isLoading ? undefined : `${users.length} registered users`}
+        title={t('users.title')}
+        lead={isLoading ? undefined : t('users.lead', { count: users.length })}
       />
       <Table<User>
         rowKey="_id"
@@ -117,6 +122,7 @@ export function ManageUsersPage() {
                 current: page,
                 pageSize: ADMIN_PAGE_SIZE,
                 showSizeChanger: false,
+                itemRender: pageNumbers,
                 onChange: setPage,
               }
             : false
@@ -126,36 +132,59 @@ export function ManageUsersPage() {
           emptyText: tableEmptyText({
             isError,
             refetch,
-            errorText: 'The users could not be loaded.',
-            emptyText: 'No users yet.',
+            errorText: t('users.loadError'),
+            emptyText: t('users.empty'),
           }),
         }}
       />
       <ConfirmDialog
         open={pending?.kind === 'makeAdmin'}
-        title={pending ? `Make ${pending.user.name} an admin?` : ''}
-        okText="Make Admin"
-        cancelText="Cancel"
+        title={
+          pending ? (
+            <Trans
+              t={t}
+              i18nKey="users.makeAdminTitle"
+              values={{ name: pending.user.name }}
+              components={{ name: <span translate="no" /> }}
+            />
+          ) : (
+            ''
+          )
+        }
+        okText={t('users.makeAdmin')}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       >
         {pending && (
           <p>
-            {pending.user.email} will get full rights: adding, changing and deleting products,
-            managing every order and every user.
+            <Trans
+              t={t}
+              i18nKey="users.makeAdminBody"
+              values={{ email: pending.user.email }}
+              components={{ email: <span translate="no" /> }}
+            />
           </p>
         )}
       </ConfirmDialog>
       <ConfirmDialog
         open={pending?.kind === 'remove'}
-        title="Remove this user?"
-        okText="Remove"
-        cancelText="Keep"
+        title={t('users.removeTitle')}
+        okText={t('users.remove')}
+        cancelText={t('users.keep')}
         danger
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       >
-        {pending && <p>{pending.user.email} will no longer be able to log in.</p>}
+        {pending && (
+          <p>
+            <Trans
+              t={t}
+              i18nKey="users.removeBody"
+              values={{ email: pending.user.email }}
+              components={{ email: <span translate="no" /> }}
+            />
+          </p>
+        )}
       </ConfirmDialog>
     </section>
   );
