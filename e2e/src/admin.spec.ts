@@ -297,7 +297,7 @@ async function makeAdminInBrowser(
       page.locator('tbody tr.ant-table-row').first().getByRole('cell').first(),
     ).toHaveText(String(pages * 20 + 1));
   }
-  const makeAdmin = row.getByRole('button', { name: `Make ${person.name} an admin` });
+  const makeAdmin = row.getByRole('button', { name: `Make Admin — ${person.name}` });
 
   await makeAdmin.click();
   const dialog = page.getByRole('dialog');
@@ -315,7 +315,7 @@ async function makeAdminInBrowser(
   expect(await roleOf()).toBe('admin');
 
   // With the toast still on screen, the next confirmation opens clear of it.
-  await row.getByRole('button', { name: `Remove ${person.name}` }).click();
+  await row.getByRole('button', { name: `Remove User — ${person.name}` }).click();
   const removal = page.getByRole('dialog');
   await expect(removal).toContainText('Remove this user?');
   await expect(toast(page, 'Admin Added Successfully')).toBeVisible();

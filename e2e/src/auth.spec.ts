@@ -215,7 +215,7 @@ test('the admin makes a user admin and removes them in Manage All User', async (
   await expect(page.getByRole('row').filter({ hasText: ACCOUNTS.customer.email })).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: email });
-  await row.getByRole('button', { name: 'Make Tania Rahman an admin' }).click();
+  await row.getByRole('button', { name: 'Make Admin — Tania Rahman' }).click();
   // Full rights are granted only after a confirmation (mfe-admin, issue 11).
   await page.getByRole('dialog').getByRole('button', { name: 'Make Admin', exact: true }).click();
   await expect(page.getByText('Admin Added Successfully')).toBeVisible();

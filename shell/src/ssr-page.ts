@@ -12,10 +12,35 @@ export const CONFIG_GLOBAL = '__SHOP_CONFIG__';
 /** `window.__SHOP_STATE__`: the store state a server-rendered page was rendered with. */
 export const STATE_GLOBAL = '__SHOP_STATE__';
 
+/**
+ * `window.__SHOP_I18N__`: the messages a server-rendered page was rendered with, in its language
+ * only (`{ language, resources: { common, shell, shop } }`), so the browser hydrates without first
+ * downloading them.
+ */
+export const I18N_GLOBAL = '__SHOP_I18N__';
+
 /** The part of the store a server render hands to the browser: the API cache. */
 export type SsrState = Pick<RootState, 'api'>;
 
-type SsrWindow = Partial<Record<typeof CONFIG_GLOBAL | typeof STATE_GLOBAL, unknown>>;
+type SsrWindow = Partial<
+  Record<typeof CONFIG_GLOBAL | typeof STATE_GLOBAL | typeof I18N_GLOBAL, unknown>
+>;
+
+/** The messages of a server-rendered page, by namespace, in the language it was rendered in. */
+export interface SsrMessages {
+  language: string;
+  resources: Record<string, Record<string, unknown>>;
+}
+
+/** The inline messages of a server-rendered page, or undefined. */
+export function ssrMessages(win: object = window): SsrMessages | undefined {
+  const value = (win as SsrWindow)[I18N_GLOBAL] as Partial<SsrMessages> | undefined;
+  return typeof value?.language === 'string' &&
+    typeof value.resources === 'object' &&
+    value.resources !== null
+    ? (value as SsrMessages)
+    : undefined;
+}
 
 /** The inline runtime config (validated by the caller), or undefined: fetch `/config.json`. */
 export function inlineRuntimeConfig(win: object = window): unknown {

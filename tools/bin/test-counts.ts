@@ -36,7 +36,9 @@ export function countLine(counts: TestCounts, rawLine: string): void {
     return;
   }
   // Playwright: "74 passed (5.0m)", "2 failed", "1 flaky", "3 skipped" on lines of their own.
-  const playwright = /^(\d+) (passed|failed|flaky|skipped|did not run)( \([\d.]+m?s?\))?$/.exec(line);
+  const playwright = /^(\d+) (passed|failed|flaky|skipped|did not run)( \([\d.]+m?s?\))?$/.exec(
+    line,
+  );
   if (playwright) {
     const n = Number(playwright[1]);
     if (playwright[2] === 'passed') {

@@ -203,7 +203,10 @@ describe('parseSchemathesisSummary', () => {
   });
 
   it('reads the failures of a failing run', () => {
-    const failing = passing.replace('689 generated, 689 passed', '689 generated, 680 passed, 9 failed');
+    const failing = passing.replace(
+      '689 generated, 689 passed',
+      '689 generated, 680 passed, 9 failed',
+    );
     expect(parseSchemathesisSummary(failing)).toMatchObject({ passed: 680, failed: 9 });
   });
 
@@ -213,10 +216,10 @@ describe('parseSchemathesisSummary', () => {
     );
   });
 
-  it('puts the figures on the run\'s line', () => {
+  it("puts the figures on the run's line", () => {
     const summary = parseSchemathesisSummary(passing);
-    expect(describeOutcomes([{ label: 'admin', exitCode: 0, timedOut: false, summary }]).lines).toEqual([
-      '✓ admin: no failures (19/45 operations, 689 test cases: 689 passed, 0 failed)',
-    ]);
+    expect(
+      describeOutcomes([{ label: 'admin', exitCode: 0, timedOut: false, summary }]).lines,
+    ).toEqual(['✓ admin: no failures (19/45 operations, 689 test cases: 689 passed, 0 failed)']);
   });
 });

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { startStaticServer } from './index';
 import {
   assemblePage,
+  imagePreload,
   createSsrHandler,
   inlineCss,
   releaseOf,
@@ -90,6 +91,21 @@ describe('remoteHints', () => {
   });
 });
 
+describe('imagePreload', () => {
+  it('preloads the image the markup marks as the most important, with its candidates', () => {
+    const html =
+      '<img src="/a.webp" alt=""/><main><img src="https://api.test/p-800.webp" srcSet="https://api.test/p-400.webp 400w, https://api.test/p-800.webp 800w" sizes="(max-width: 600px) 100vw, 560px" fetchPriority="high" alt="Watch"/></main>';
+    expect(imagePreload(html)).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="https://api.test/p-800.webp" imagesrcset="https://api.test/p-400.webp 400w, https://api.test/p-800.webp 800w" imagesizes="(max-width: 600px) 100vw, 560px">',
+    );
+  });
+
+  it('adds nothing when no image is marked', () => {
+    expect(imagePreload('<main><img src="/a.webp" alt=""/></main>')).toBeUndefined();
+    expect(imagePreload(undefined)).toBeUndefined();
+  });
+});
+
 describe('assemblePage', () => {
   const page = assemblePage({
     template: TEMPLATE,
@@ -104,6 +120,7 @@ describe('assemblePage', () => {
     ],
     styles: [{ href: '/app.1234567890.css', css: 'body{margin:0}' }],
     language: 'bn',
+    messages: { shop: { title: 'দোকান</script>' } },
   });
 
   it('puts the markup in #root and the language on <html>', () => {
@@ -116,10 +133,11 @@ describe('assemblePage', () => {
     for (const part of [
       '<link rel="preconnect" href="http://localhost:3000">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:4201/mf-manifest.json">',
-      '<link rel="preload" as="script" href="http://localhost:4201/remoteEntry.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="http://localhost:4201/remoteEntry.js">',
       '<style nonce="n0nce" data-href="/app.1234567890.css">body{margin:0}</style>',
       '<script nonce="n0nce">window.__SHOP_CONFIG__=',
       'window.__SHOP_STATE__=',
+      'window.__SHOP_I18N__={"language":"bn","resources":{"shop":{"title":"দোকান\\u003c/script\\u003e"}}}',
     ]) {
       expect(page.indexOf(part)).toBeGreaterThan(-1);
       expect(page.indexOf(part)).toBeLessThan(script);

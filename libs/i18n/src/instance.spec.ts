@@ -2,7 +2,14 @@
  * @jest-environment jsdom
  */
 import { formatPrice } from './format';
-import { initI18n, i18n, languageOf, registerMessages, setLanguage, initialLanguage } from './instance';
+import {
+  initI18n,
+  i18n,
+  languageOf,
+  registerMessages,
+  setLanguage,
+  initialLanguage,
+} from './instance';
 import { languageFromCookie, languageCookie } from './languages';
 
 const shop = {

@@ -25,12 +25,20 @@ describe('unwrapMessages', () => {
 
 describe('messageProblems', () => {
   const en = {
-    cart: { title: 'Your cart', items_one: '{{count, number}} item', items_other: '{{count, number}} items' },
+    cart: {
+      title: 'Your cart',
+      items_one: '{{count, number}} item',
+      items_other: '{{count, number}} items',
+    },
   };
 
   it('is empty when the translation has every key with the same placeholders', () => {
     const bn = {
-      cart: { title: 'আপনার কার্ট', items_one: '{{count, number}}টি পণ্য', items_other: '{{count, number}}টি পণ্য' },
+      cart: {
+        title: 'আপনার কার্ট',
+        items_one: '{{count, number}}টি পণ্য',
+        items_other: '{{count, number}}টি পণ্য',
+      },
     };
     expect(messageProblems(en, bn)).toEqual([]);
   });
@@ -46,7 +54,11 @@ describe('messageProblems', () => {
 
   it('names placeholders that differ between the languages', () => {
     const bn = {
-      cart: { title: 'আপনার কার্ট', items_one: '{{count}}টি পণ্য', items_other: '{{count, number}}টি পণ্য' },
+      cart: {
+        title: 'আপনার কার্ট',
+        items_one: '{{count}}টি পণ্য',
+        items_other: '{{count, number}}টি পণ্য',
+      },
     };
     expect(messageProblems(en, bn)).toEqual([
       '"cart.items_one": placeholders differ (en: count, number; bn: count)',
@@ -54,8 +66,8 @@ describe('messageProblems', () => {
   });
 
   it('refuses a number written without a formatter (Latin digits in Bengali)', () => {
-    expect(messageProblems({ left: 'Only {{count}} left' }, { left: 'মাত্র {{count}}টি বাকি' })).toEqual([
-      '"left": {{count}} looks like a number; write {{count, number}} (or price/date)',
-    ]);
+    expect(
+      messageProblems({ left: 'Only {{count}} left' }, { left: 'মাত্র {{count}}টি বাকি' }),
+    ).toEqual(['"left": {{count}} looks like a number; write {{count, number}} (or price/date)']);
   });
 });

@@ -17,7 +17,9 @@ export type MessagesLoader = (
 
 export function unwrapMessages(loaded: Messages | { default: Messages }): Messages {
   const candidate = (loaded as { default?: unknown }).default;
-  return candidate && typeof candidate === 'object' ? (candidate as Messages) : (loaded as Messages);
+  return candidate && typeof candidate === 'object'
+    ? (candidate as Messages)
+    : (loaded as Messages);
 }
 
 /** Every key of a message tree, dotted ("home.hero.title"), with its text. */
@@ -38,7 +40,8 @@ export function placeholders(text: string): string[] {
     .sort();
 }
 
-const NUMERIC_NAME = /^(count|n|quantity|qty|total|price|amount|subtotal|fee|page|pages|stock|left|max|min|limit|year|days|hours|minutes|seconds|rating|percent)$/i;
+const NUMERIC_NAME =
+  /^(count|n|quantity|qty|total|price|amount|subtotal|fee|page|pages|stock|left|max|min|limit|year|days|hours|minutes|seconds|rating|percent)$/i;
 
 /**
  * What is wrong with a translation next to its reference (the English file): keys missing or
@@ -64,7 +67,9 @@ export function messageProblems(
     const a = placeholders(text).join(' | ');
     const b = placeholders(other).join(' | ');
     if (a !== b) {
-      problems.push(`"${key}": placeholders differ (${names.reference}: ${a || 'none'}; ${names.translation}: ${b || 'none'})`);
+      problems.push(
+        `"${key}": placeholders differ (${names.reference}: ${a || 'none'}; ${names.translation}: ${b || 'none'})`,
+      );
     }
   }
   for (const key of tra.keys()) {
@@ -73,7 +78,9 @@ export function messageProblems(
   for (const [key, text] of ref) {
     for (const placeholder of placeholders(text)) {
       if (!placeholder.includes(',') && NUMERIC_NAME.test(placeholder)) {
-        problems.push(`"${key}": {{${placeholder}}} looks like a number; write {{${placeholder}, number}} (or price/date)`);
+        problems.push(
+          `"${key}": {{${placeholder}}} looks like a number; write {{${placeholder}, number}} (or price/date)`,
+        );
       }
     }
   }

@@ -5,9 +5,10 @@ import {
   isLanguage,
   registerMessages,
   rememberLanguage,
+  type InitOptions,
   type Language,
 } from '@shop/i18n';
-import { STATE_GLOBAL } from '../ssr-page';
+import { ssrMessages, STATE_GLOBAL } from '../ssr-page';
 
 /** The shell's messages (navbar, footer, account pages, dashboard frame, status pages). */
 export const NAMESPACE = 'shell';
@@ -26,9 +27,18 @@ export function pageLanguage(): Language {
   return initialLanguage();
 }
 
-/** Loads the `common` and `shell` messages in the page's language and marks `<html lang>`. */
+/**
+ * Loads the `common` and `shell` messages in the page's language and marks `<html lang>`. A
+ * server-rendered page carries the messages it was rendered with (the storefront's too): those are
+ * used as they are, and nothing is downloaded for them.
+ */
 export async function startI18n(): Promise<void> {
   const language = pageLanguage();
-  await initI18n(language, { namespaces: [COMMON_NAMESPACE, NAMESPACE] });
+  const inline = ssrMessages();
+  const resources =
+    inline && inline.language === language
+      ? ({ [language]: inline.resources } as InitOptions['resources'])
+      : undefined;
+  await initI18n(language, { namespaces: [COMMON_NAMESPACE, NAMESPACE], resources });
   rememberLanguage(language);
 }

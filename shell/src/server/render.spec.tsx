@@ -76,6 +76,8 @@ describe('render', () => {
     expect(result!.route).toMatchObject({ remote: 'mfe_shop', expose: './ShopsPage' });
     expect(result!.route.entry).toBe(CONFIG.remotes.mfe_shop);
     expect(result!.language).toBe('en');
+    // The browser starts with the messages the page was rendered with (its language's only).
+    expect(Object.keys(result!.messages)).toEqual(expect.arrayContaining(['common', 'shell']));
     // The answered queries go to the browser, so hydration renders the same without fetching.
     const queries = Object.values(result!.state.api.queries);
     expect(queries.map((query) => query?.data)).toEqual([{ name: 'Thing 1' }, { name: 'Thing 2' }]);

@@ -39,7 +39,7 @@ import { App } from '../app/app';
 import '../app/i18n';
 
 import { serverRemoteLoader } from './remote-loader';
-import { ssrRouteFor, type SsrRoute, type SsrState } from '../ssr-page';
+import { ssrRouteFor, type SsrMessages, type SsrRoute, type SsrState } from '../ssr-page';
 import { failedQueries, stateForBrowser } from './state';
 
 export interface RenderRequest {
@@ -63,6 +63,8 @@ export interface RenderResult {
   route: SsrRoute & { entry: string };
   /** The language the page was rendered in (`lang` of `<html>`). */
   language: Language;
+  /** The messages the page was rendered with (its language only), for the browser to start with. */
+  messages: SsrMessages['resources'];
 }
 
 /** Renders of one request at most: each waits for the queries the previous one started. */
@@ -146,5 +148,6 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
     state: stateForBrowser(store.getState()),
     route: { ...route, entry },
     language,
+    messages: (translations.store.data[language] ?? {}) as SsrMessages['resources'],
   };
 }
