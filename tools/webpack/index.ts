@@ -178,6 +178,24 @@ export function checkExposes(name: RemoteName, exposes: Record<string, string> =
   );
 }
 
+/** TypeScript and TSX through SWC (React's automatic runtime), for the browser and server builds. */
+export function typescriptRule(production: boolean, target: 'es2020' | 'es2022') {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target,
+        },
+      },
+    },
+  };
+}
+
 const isRemoteName = (name: string): name is RemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);
 
@@ -218,20 +236,7 @@ export function createFrontendConfig(options: FrontendOptions) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          typescriptRule(production, 'es2020'),
           // Production extracts CSS to files (the SSR handler inlines a route's CSS into the HTML;
           // other pages load it as stylesheets); development keeps style-loader's fast reloads.
           {

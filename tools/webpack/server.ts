@@ -25,6 +25,7 @@ import {
   SHARED_SINGLETONS,
   shareAntd,
   sharedConfig,
+  typescriptRule,
   type FrontendOptions,
 } from './index';
 
@@ -83,20 +84,7 @@ export function createServerConfig(options: ServerOptions) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          typescriptRule(production, 'es2022'),
           // Styles come from the browser build's extracted CSS (inlined by the SSR handler).
           { test: /\.css$/, use: path.join(__dirname, 'empty-loader.js') },
           {

@@ -3,3 +3,4 @@ export * from './standalone-routes';
 export * from './theme';
 export * from './forms';
 export * from './remote';
+export * from './language-switch';

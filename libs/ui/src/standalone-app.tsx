@@ -1,9 +1,10 @@
-import { LANGUAGE_NAMES, LANGUAGES, setLanguage, useLanguage, useT } from '@shop/i18n';
+import { useT } from '@shop/i18n';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { AppRoutes, BrowserRouter, Link, Outlet, type RouteObject } from '@shop/router';
 import { Toasts } from '@shop/api-client';
 import type { Store } from '@reduxjs/toolkit';
+import { LanguageSwitch } from './language-switch';
 import { AntdProviders } from './remote/remote-providers';
 import './standalone.css';
 
@@ -45,7 +46,6 @@ export function StandaloneApp({ store, name, links, routes }: StandaloneAppProps
 
 function StandaloneFrame({ name, links }: { name: string; links: StandaloneLink[] }) {
   const { t } = useT('common');
-  const active = useLanguage();
   return (
     <div className="standalone">
       <header className="standalone__bar">
@@ -57,20 +57,7 @@ function StandaloneFrame({ name, links }: { name: string; links: StandaloneLink[
             </Link>
           ))}
         </nav>
-        <div role="group" aria-label={t('language.label')} className="standalone__languages">
-          {LANGUAGES.map((language) => (
-            <button
-              key={language}
-              type="button"
-              lang={language}
-              translate="no"
-              aria-pressed={language === active}
-              onClick={() => void setLanguage(language)}
-            >
-              {LANGUAGE_NAMES[language]}
-            </button>
-          ))}
-        </div>
+        <LanguageSwitch className="standalone__languages" />
       </header>
       <main className="standalone__main">
         <Suspense fallback={<p role="status">{t('status.loading')}</p>}>

@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation, useNavigate } from '@shop/router';
 import logo from '../../assets/logo.svg';
 import { NAMESPACE } from '../../app/i18n';
 import { CartLink } from './cart-link';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '@shop/ui';
 import { LOGIN_LABEL, NAV_LINKS, SIGN_OUT_LABEL } from './nav-links';
 import { useScrolled } from './use-scrolled';
 
