@@ -106,8 +106,8 @@ test.describe('the Bengali font', () => {
     await page.goto(`${shop.url}/product/${NEW_ARRIVAL_PART_IDS[0]}`);
     const why = page.locator('details.product-page__why');
     const summary = why.locator('summary', { hasText: 'Why Choose' });
-    // Opened once React owns the server-rendered markup: a click that lands before hydration is
-    // replayed by React afterwards and shuts the section again (see the closing note of issue 13).
+    // Opened once React owns the server-rendered markup: a click that lands while the page is still
+    // hydrating can be lost, or the section found shut again (see the closing note of issue 13).
     await expect
       .poll(() =>
         summary.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))),
