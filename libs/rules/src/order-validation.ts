@@ -55,12 +55,16 @@ function lengthOf(value: string): number {
 
 /**
  * A Bangladeshi mobile number: 11 digits starting 013–019, optionally written with the country
- * code (+880 / 880 / 00880 in place of the leading 0); spaces and dashes between digits are ignored.
- * Answers the national form `01XXXXXXXXX`, or undefined when it is not one.
+ * code (+880 / 880 / 00880 in place of the leading 0); spaces and dashes between digits are ignored,
+ * and Bengali digits (০–৯, as a Bengali keyboard types them) count as the same digits.
+ * Answers the national form `01XXXXXXXXX` in ASCII digits, or undefined when it is not one.
  */
 export function normalizeBdMobile(phone: unknown): string | undefined {
   if (typeof phone !== 'string' && typeof phone !== 'number') return undefined;
-  const compact = String(phone).trim().replace(/[\s-]/g, '');
+  const compact = String(phone)
+    .trim()
+    .replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6))
+    .replace(/[\s-]/g, '');
   const match = /^(?:\+?880|00880)?(0?1[3-9]\d{8})$/.exec(compact);
   if (!match) return undefined;
   const national = match[1].startsWith('0') ? match[1] : `0${match[1]}`;
