@@ -15,6 +15,7 @@ import { useNavigate } from '@shop/router';
 import { DistrictSelect } from '../../../components/district-select';
 import { fieldAria, FormField } from '../../../components/form-field';
 import { PaymentMethodField } from '../../../components/payment-method-field';
+import { PhoneAddressFields } from '../../../components/phone-address-fields';
 import { pathAfterOrder, useIdempotencyKeys } from '../../../lib/place-order';
 import { useBookPartMutation } from '../api/booking-api';
 import './booking-form.css';
@@ -193,35 +194,13 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
           {...register('quantity')}
         />
       </FormField>
-      <FormField
-        id={id('phone')}
-        label={t('booking.phone')}
-        error={ruleMessage(errors.phone?.message)}
-        hint={t('booking.phoneHint')}
-      >
-        <input
-          {...fieldAria(id('phone'), errors.phone?.message)}
-          className="form-field__input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          {...register('phone')}
-        />
-      </FormField>
-      <FormField
-        id={id('address')}
-        label={t('booking.address')}
-        error={ruleMessage(errors.address?.message)}
-      >
-        <textarea
-          {...fieldAria(id('address'), errors.address?.message)}
-          className="form-field__input"
-          rows={2}
-          autoComplete="street-address"
-          maxLength={ORDER_TEXT_LIMITS.address}
-          {...register('address')}
-        />
-      </FormField>
+      <PhoneAddressFields
+        idPrefix="booking"
+        phone={register('phone')}
+        address={register('address')}
+        phoneError={errors.phone?.message}
+        addressError={errors.address?.message}
+      />
       <Controller
         control={control}
         name="district"

@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useWatch } from 'react-hook-form';
 import { useNavigate } from '@shop/router';
 import { fieldAria, FormField } from '../../../components/form-field';
+import { PhoneAddressFields } from '../../../components/phone-address-fields';
 import { PaymentMethodField } from '../../../components/payment-method-field';
 import { pathAfterOrder, useIdempotencyKeys } from '../../../lib/place-order';
 import { useCheckoutCartMutation } from '../api/checkout-api';
@@ -131,35 +132,13 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
           {...register('name')}
         />
       </FormField>
-      <FormField
-        id={id('phone')}
-        label={t('checkout.phone')}
-        error={ruleMessage(errors.phone?.message)}
-        hint={t('checkout.phoneHint')}
-      >
-        <input
-          {...fieldAria(id('phone'), errors.phone?.message)}
-          className="form-field__input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          {...register('phone')}
-        />
-      </FormField>
-      <FormField
-        id={id('address')}
-        label={t('checkout.address')}
-        error={ruleMessage(errors.address?.message)}
-      >
-        <textarea
-          {...fieldAria(id('address'), errors.address?.message)}
-          className="form-field__input"
-          rows={2}
-          autoComplete="street-address"
-          maxLength={ORDER_TEXT_LIMITS.address}
-          {...register('address')}
-        />
-      </FormField>
+      <PhoneAddressFields
+        idPrefix="checkout"
+        phone={register('phone')}
+        address={register('address')}
+        phoneError={errors.phone?.message}
+        addressError={errors.address?.message}
+      />
       {errors.district?.message && (
         <p id="checkout-district-error" className="form-field__error">
           {ruleMessage(errors.district.message)}
