@@ -34,6 +34,11 @@ export const ErrorCode = {
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   /** Refresh: the session was revoked (logout, password change, or reuse of a rotated token). */
   SESSION_REVOKED: 'SESSION_REVOKED',
+  /**
+   * A sign-in, refresh or logout sent by another site (its Origin is not one of the shop's, or the
+   * browser says Sec-Fetch-Site: cross-site): login/logout CSRF.
+   */
+  CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
   /** Sign-up with an email that already has an account. */
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   GOOGLE_SIGN_IN_DISABLED: 'GOOGLE_SIGN_IN_DISABLED',

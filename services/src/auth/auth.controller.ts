@@ -4,7 +4,7 @@ import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiRe
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthAnswer, AuthProviders } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiErrorDto, Public } from '../common';
+import { ApiErrorDto, Public, SameOriginOnly } from '../common';
 import { NoStore } from '../common/http';
 import type { AppConfig } from '../config';
 import { AuthService, type ClientInfo, type SignedIn } from './auth.service';
@@ -25,7 +25,10 @@ function clientOf(request: FastifyRequest): ClientInfo {
 /**
  * Accounts: sign-up, login, refresh-token rotation, logout, password reset and Google sign-in.
  * All public (they are how a caller becomes logged in). The refresh token travels only in the
- * httpOnly cookie `shop_refresh` (Path=/api/auth).
+ * httpOnly cookie `shop_refresh` (Path=/api/auth). The routes that set, rotate or clear it answer
+ * only the shop's own pages (`@SameOriginOnly()`, login/logout CSRF). Google's two routes are
+ * top-level GET navigations and are left open: the callback comes from Google's site by design, and
+ * it starts a session only for the browser holding the state cookie that the start set.
  */
 @ApiTags('auth')
 @Public()
@@ -39,6 +42,7 @@ export class AuthController {
   ) {}
 
   @Post('signup')
+  @SameOriginOnly()
   @UseGuards(ThrottlerGuard)
   @Throttle({ default: { limit: 5, ttl: MINUTE_MS } })
   @ApiOperation({ summary: 'Create a customer account and log in (5 per minute per IP)' })
@@ -49,6 +53,7 @@ export class AuthController {
   }
 
   @Post('login')
+  @SameOriginOnly()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
@@ -71,6 +76,7 @@ export class AuthController {
   }
 
   @Post('refresh')
+  @SameOriginOnly()
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'New access token for the refresh cookie; the cookie is rotated' })
@@ -94,6 +100,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @SameOriginOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: "End the session: revokes the cookie's token family and clears the cookie" })
   @ApiResponse({ status: 204 })

@@ -81,6 +81,13 @@ export class SessionRevokedError extends AppError {
   }
 }
 
+/** A request to a cookie-setting auth route that another site's page sent (SameOriginOnly). */
+export class CrossSiteRequestError extends AppError {
+  constructor() {
+    super(ErrorCode.CROSS_SITE_REQUEST, "This request did not come from the shop's own pages", HttpStatus.FORBIDDEN);
+  }
+}
+
 export class EmailTakenError extends AppError {
   constructor() {
     super(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists', HttpStatus.CONFLICT);

@@ -1,6 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyBodyParser } from 'fastify';
-import { parse as parseQueryString } from 'node:querystring';
 import { BadRequestError } from '../errors';
 
 /**
@@ -46,9 +45,23 @@ export function exceedsJsonDepth(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH): 
 }
 
 /**
- * The body parsers of the API, in place of Nest's defaults: JSON with a depth limit (400 BAD_REQUEST
- * beyond MAX_JSON_DEPTH) and then Fastify's own parser (prototype poisoning refused), and URL-encoded
- * forms as Nest parses them. Nest keeps the exact bytes in `request.rawBody` (NEST_APP_OPTIONS.rawBody)
+ * Content types the API reads a body of: JSON (every route that takes a body) and multipart
+ * (@fastify/multipart, the two uploads). Nothing else: Fastify answers any other type with 415
+ * UNSUPPORTED_MEDIA_TYPE, in the API's error shape.
+ *
+ * Only JSON, on purpose. A browser sends a cross-site `<form>` (urlencoded, multipart, text/plain)
+ * without asking first, but never a cross-site `application/json` body without a CORS preflight: a
+ * JSON-only API cannot be driven by another site's auto-submitted form (login CSRF, issue 17).
+ * Nothing needs the rest: the frontends send JSON, Stripe's webhook is JSON, and Google's callback
+ * is a GET.
+ */
+export const ACCEPTED_BODY_TYPES = ['application/json', 'multipart/form-data'] as const;
+
+/**
+ * The body parsers of the API, in place of Nest's and Fastify's defaults: JSON with a depth limit
+ * (400 BAD_REQUEST beyond MAX_JSON_DEPTH) and then Fastify's own parser (prototype poisoning
+ * refused). Fastify's built-in `text/plain` parser is removed and no URL-encoded parser is added
+ * (ACCEPTED_BODY_TYPES). Nest keeps the exact bytes in `request.rawBody` (NEST_APP_OPTIONS.rawBody)
  * for the payments webhook's signature check.
  */
 export function useBodyParsers(app: NestFastifyApplication, bodyLimit: number): void {
@@ -61,7 +74,6 @@ export function useBodyParsers(app: NestFastifyApplication, bodyLimit: number): 
     }
     parseJson(request, body.toString('utf8'), done);
   };
-  const form: FastifyBodyParser<Buffer> = (_request, body, done) => done(null, parseQueryString(body.toString()));
   app.useBodyParser('application/json', { bodyLimit }, json);
-  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, form);
+  if (fastify.hasContentTypeParser('text/plain')) fastify.removeContentTypeParser('text/plain');
 }
