@@ -613,6 +613,79 @@ describe('orders (issue 9)', () => {
       expect(byOther.statusCode).toBe(403);
     });
 
+    it("belongs to the account that placed it: a new sign-up with a removed account's email sees none of its orders", async () => {
+      const account = { name: 'Gone Buyer', email: 'gone-buyer@mail.com', password: 'Gone#Buyer2026' };
+      const first = await signup(app, account);
+      const part = await createPart(5);
+      const old = await placeBooking(first, part, 1);
+      const delivered = await placeBooking(first, part, 1);
+      for (const status of ['confirmed', 'shipped', 'delivered'])
+        await setStatus(admin, delivered._id, { status });
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/users/${first.answer.user._id}`,
+        headers: bearer(admin),
+      });
+      expect(removed.statusCode).toBe(204);
+
+      const again = await signup(app, account);
+      expect(again.answer.user._id).not.toBe(first.answer.user._id);
+      const mine = await app.inject({
+        method: 'GET',
+        url: `/api/booking/${account.email}`,
+        headers: bearer(again),
+      });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json()).toEqual([]);
+      const notFound = { statusCode: 404, code: ErrorCode.ORDER_NOT_FOUND, message: 'Order not found' };
+      const read = await app.inject({
+        method: 'GET',
+        url: `/api/orders/${old._id}`,
+        headers: bearer(again),
+      });
+      expect(read.json()).toEqual(notFound);
+      expect((await cancel(again, old._id)).json()).toEqual(notFound);
+      const pay = await app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { orderId: old._id },
+        headers: bearer(again),
+      });
+      expect(pay.json()).toEqual(notFound);
+      const confirm = await app.inject({
+        method: 'PATCH',
+        url: `/api/booking/${old._id}`,
+        payload: { appointment: old._id, transactionId: 'pi_none' },
+        headers: bearer(again),
+      });
+      expect(confirm.json()).toEqual(notFound);
+      const summary = await app.inject({
+        method: 'GET',
+        url: '/api/orders/summary',
+        headers: bearer(again),
+      });
+      expect(summary.json<OrderSummary>().customer).toMatchObject({ orderCount: 0, lastOrder: null });
+      const verified = await app.get(OrdersService).deliveredPartIdsByUser([again.answer.user._id]);
+      expect([...(verified.get(again.answer.user._id) ?? [])]).toEqual([]);
+
+      // The shop keeps them for its books: the admin still finds them by email and by id.
+      const books = await app.inject({
+        method: 'GET',
+        url: `/api/booking/${account.email}`,
+        headers: bearer(admin),
+      });
+      expect(books.json<Order[]>().map((o) => o._id).sort()).toEqual([old._id, delivered._id].sort());
+      const byId = await app.inject({
+        method: 'GET',
+        url: `/api/orders/${old._id}`,
+        headers: bearer(admin),
+      });
+      expect(byId.statusCode).toBe(200);
+      // Every stored order names its account.
+      const orders = connectionOf(app).collection('orders');
+      expect(await orders.countDocuments({ userId: { $exists: false } })).toBe(0);
+    });
+
     it('answers 400 INVALID_ID for a malformed id', async () => {
       const res = await app.inject({
         method: 'GET',

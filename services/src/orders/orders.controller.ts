@@ -112,12 +112,16 @@ export class OrdersController {
   @OwnEmailOrAdmin('email')
   @ApiEmailParam('email')
   @ApiOperation({
-    summary: "One account's orders, newest first, cancelled ones included (own email or admin)",
+    summary:
+      "Your account's orders (by account, not email), or every order under an email (admin), newest first",
   })
   @ApiOkResponse({ type: OrderDto, isArray: true })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: "FORBIDDEN: someone else's email" })
-  listForEmail(@Param('email') email: string): Promise<Order[]> {
-    return this.orders.listForEmail(email);
+  listForEmail(
+    @Param('email') email: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Order[]> {
+    return this.orders.listForEmail(email, user);
   }
 
   @Get('orders/summary')

@@ -24,6 +24,7 @@ import mongoose, { type FilterQuery, type Model, Types } from 'mongoose';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import {
   AppError,
+  ForbiddenError,
   IdempotencyKeyReusedError,
   InsufficientStockError,
   InvalidStatusTransitionError,
@@ -483,10 +484,22 @@ export class OrdersService {
     return toOrderAnswer(row);
   }
 
-  /** GET /booking/:email: that account's orders, newest first, cancelled ones included. */
-  async listForEmail(email: string): Promise<OrderAnswer[]> {
+  /**
+   * GET /booking/:email, newest first, cancelled ones included. The caller's own email lists the
+   * orders their account placed (by userId): an account removed and signed up again with the same
+   * email starts with none. An admin looking up someone else's email sees every order placed under
+   * it, removed accounts' included (the shop's books).
+   */
+  async listForEmail(email: string, caller: OrderingUser): Promise<OrderAnswer[]> {
+    const wanted = email.trim().toLowerCase();
+    const own = wanted === caller.email.toLowerCase();
+    if (!own && caller.role !== 'admin')
+      throw new ForbiddenError('You can only look up your own account');
     const rows = await this.orders
-      .find({ email: email.trim().toLowerCase(), status: trusted({ $in: VISIBLE }) })
+      .find({
+        ...(own ? { userId: toObjectId(caller.id) } : { email: wanted }),
+        status: trusted({ $in: VISIBLE }),
+      })
       .sort({ createdAt: -1, _id: -1 })
       .lean<OrderRow[]>()
       .exec();
@@ -839,8 +852,9 @@ function toObjectId(id: string): Types.ObjectId | undefined {
     : undefined;
 }
 
+/** Orders belong to the account that placed them (userId), never to an email. */
 function mayAccess(row: OrderRow, user: OrderActorRef): boolean {
-  return user.role === 'admin' || row.userId.toHexString() === user.id.toLowerCase();
+  return user.role === 'admin' || row.userId?.toHexString() === user.id.toLowerCase();
 }
 
 function historyEntry(

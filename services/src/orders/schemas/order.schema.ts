@@ -104,6 +104,11 @@ const OrderHistorySchema = SchemaFactory.createForClass(OrderHistoryRecord);
  */
 @Schema({ collection: 'orders', timestamps: true })
 export class Order {
+  /**
+   * The account that placed it. A customer's orders are found by this, never by email: an account
+   * signed up again with a removed one's email sees none of its orders. Required since orders could
+   * first be placed, so every stored order has one.
+   */
   @Prop({ type: Types.ObjectId, required: true })
   userId!: Types.ObjectId;
 
@@ -170,7 +175,7 @@ export const OrderSchema = SchemaFactory.createForClass(Order);
 
 /** A customer's orders, newest first (My Booking Products, the dashboard summary). */
 OrderSchema.index({ userId: 1, createdAt: -1 });
-/** GET /booking/:email. */
+/** GET /booking/:email looked up by an admin (a customer's own list goes by userId). */
 OrderSchema.index({ email: 1, createdAt: -1 });
 /** The admin list filtered by status; crash recovery's scan of old pending orders. */
 OrderSchema.index({ status: 1, createdAt: -1 });
