@@ -10,6 +10,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { ApiErrorDto, Public, ParseObjectIdPipe } from '../common';
+import { CatalogueData } from '../common/http';
 import { CatalogueCacheInterceptor } from './catalogue-cache.interceptor';
 import { CatalogueService } from './catalogue.service';
 import {
@@ -22,11 +23,13 @@ import { FeaturedPartDto, PartDto } from './dto/part.dto';
 
 /**
  * Catalogue reads of spec §7. Paths keep the spec's names (`/part`, `/partHome`, `/product/:partId`).
- * Answers come from the in-process catalogue cache when they can (CatalogueCacheInterceptor).
+ * Answers come from the in-process catalogue cache when they can (CatalogueCacheInterceptor), and
+ * are the same for every caller (`@CatalogueData()`: never `no-store`, even to a signed-in one).
  */
 @ApiTags('catalogue')
 @ApiExtraModels(PartDto, PartPageDto)
 @Public()
+@CatalogueData()
 @UseInterceptors(CatalogueCacheInterceptor)
 @Controller()
 export class CatalogueController {

@@ -1,7 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isNoStoreRoute, NO_STORE } from './no-store';
+import { mustNotBeStored, NO_STORE } from './no-store';
 
 /**
  * The API answers JSON and images, never pages of its own: nothing in an answer may load, run or
@@ -61,7 +61,9 @@ function isUnder(url: string, prefix: string): boolean {
 
 /**
  * Registers helmet on the Fastify instance, the two per-path exceptions and `Cache-Control:
- * no-store` for the routes marked `@NoStore()`. Call before init().
+ * no-store` where `mustNotBeStored` says so: every answer to a request with credentials (but
+ * `@CatalogueData()` routes) and every answer of a `@NoStore()` route. The embeddable images keep
+ * their own caching. Call before init().
  */
 export function registerSecurityHeaders(
   app: NestFastifyApplication,
@@ -73,10 +75,11 @@ export function registerSecurityHeaders(
     .getHttpAdapter()
     .getInstance()
     .addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (isNoStoreRoute(request)) void reply.header('Cache-Control', NO_STORE);
+      const embeddable = options.embeddablePrefixes.some((prefix) => isUnder(request.url, prefix));
+      if (!embeddable && mustNotBeStored(request)) void reply.header('Cache-Control', NO_STORE);
       if (isUnder(request.url, options.docsPath)) {
         void reply.header('Content-Security-Policy', DOCS_CSP);
-      } else if (options.embeddablePrefixes.some((prefix) => isUnder(request.url, prefix))) {
+      } else if (embeddable) {
         void reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       }
       return payload;
