@@ -56,4 +56,19 @@ describe('the language cookie', () => {
     expect(languageFromCookie(undefined)).toBe('en');
     expect(languageCookie('bn')).toBe('lang=bn; Path=/; Max-Age=31536000; SameSite=Lax');
   });
+
+  it('ignores a cookie it cannot read instead of throwing', () => {
+    // Not valid percent-encoding: decodeURIComponent throws on it.
+    expect(languageFromCookie('lang=%ZZ')).toBe('en');
+    expect(languageFromCookie('a=%E0%A4; lang=bn')).toBe('bn');
+    expect(languageFromCookie('lang=%62%6E')).toBe('bn');
+    // A 10 KB cookie beside it.
+    expect(languageFromCookie(`big=${'x'.repeat(10 * 1024)}; lang=bn`)).toBe('bn');
+    expect(languageFromCookie(`lang=${'%'.repeat(10 * 1024)}`)).toBe('en');
+    // Twice: the first counts (browsers send the most specific path first).
+    expect(languageFromCookie('lang=bn; lang=en')).toBe('bn');
+    expect(languageFromCookie('lang=%ZZ; lang=bn')).toBe('en');
+    // No value, no name, stray separators.
+    expect(languageFromCookie('lang; =bn; ;;')).toBe('en');
+  });
 });

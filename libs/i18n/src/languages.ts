@@ -1,3 +1,5 @@
+import { parseCookie } from 'cookie';
+
 /** The shop's two languages. English is the default: the spec's texts are English. */
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,17 +19,16 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The language a `Cookie` header (or `document.cookie`) names, or the default. */
+/**
+ * The language a `Cookie` header (or `document.cookie`) names, or the default. Read with the
+ * `cookie` package, whose decoding never throws: a value that is not valid percent-encoding
+ * (`lang=%ZZ`), an oversized header or a second `lang` (the first one counts, as browsers send the
+ * most specific first) never stops a page from rendering; anything but a known language is English.
+ */
 export function languageFromCookie(cookieHeader: string | undefined | null): Language {
   if (!cookieHeader) return DEFAULT_LANGUAGE;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE) {
-      const value = decodeURIComponent(rest.join('=').trim());
-      return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-    }
-  }
-  return DEFAULT_LANGUAGE;
+  const value = parseCookie(cookieHeader)[LANGUAGE_COOKIE];
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /** The `Set-Cookie`/`document.cookie` text that remembers `language`. */

@@ -120,4 +120,16 @@ describe('render', () => {
     const result = await render({ url: '/shops', config: CONFIG, cookies: 'a=1; lang=bn' });
     expect(result!.language).toBe('bn');
   });
+
+  it('renders in English when the language cookie cannot be read', async () => {
+    for (const cookies of [
+      'lang=%ZZ',
+      `big=${'%'.repeat(10 * 1024)}; lang=%E0%A4`,
+      'lang=%ZZ; lang=bn',
+    ]) {
+      const result = await render({ url: '/shops', config: CONFIG, cookies });
+      expect(result!.language).toBe('en');
+      expect(result!.html).toContain('Thing 1');
+    }
+  });
 });
