@@ -5,6 +5,7 @@
  */
 import { AUTH_MESSAGES, type FieldErrors } from './auth-validation';
 import { findDistrict } from './delivery';
+import { readDecimal } from './numbers';
 import { MAX_LINE_QUANTITY } from './orders';
 
 /** The spec's exact messages (typos included), plus ours where the spec has none. */
@@ -82,14 +83,14 @@ export function phoneError(phone: unknown): string | undefined {
 /**
  * The message for an ordered quantity, or undefined when valid: required, a whole number, at least
  * 1, at most `available` (the stock) when it is known. Text such as "3" is read as a number (form
- * inputs give text).
+ * inputs give text), in decimal digits only (readDecimal: "0x10", "1e3", " 4 " are not numbers).
  */
 export function quantityError(quantity: unknown, available?: number): string | undefined {
   // NaN is what an empty number input's valueAsNumber gives: nothing typed.
   if (isBlank(quantity) || Number.isNaN(quantity)) return ORDER_MESSAGES.quantityRequired;
-  const n = typeof quantity === 'string' ? Number(quantity.trim()) : quantity;
-  // Something that is there but is not a number ("abc", {"$gt": 0}, Infinity): not a whole number.
-  if (typeof n !== 'number' || !Number.isFinite(n)) return ORDER_MESSAGES.quantityWhole;
+  const n = readDecimal(quantity);
+  // Something that is there but is not a number ("abc", "0x10", {"$gt": 0}, Infinity): not a whole number.
+  if (n === undefined) return ORDER_MESSAGES.quantityWhole;
   if (n < 1) return ORDER_MESSAGES.quantityTooSmall;
   if (!Number.isInteger(n)) return ORDER_MESSAGES.quantityWhole;
   if (available !== undefined && n > available) return ORDER_MESSAGES.quantityTooLarge;
@@ -166,7 +167,7 @@ export const RETTING_PATTERN = /^[0-5]$/;
 export function rettingError(retting: unknown): string | undefined {
   if (isBlank(retting)) return REVIEW_MESSAGES.rettingRequired;
   if (typeof retting !== 'string' && typeof retting !== 'number') return REVIEW_MESSAGES.rettingInvalid;
-  return RETTING_PATTERN.test(String(retting).trim()) ? undefined : REVIEW_MESSAGES.rettingInvalid;
+  return RETTING_PATTERN.test(String(retting)) ? undefined : REVIEW_MESSAGES.rettingInvalid;
 }
 
 export type ReviewFields = { name: string; retting: number | string; review: string; img: string };
@@ -199,7 +200,7 @@ export const AMOUNT_PATTERN = /^(0|[1-9]\d*)(\.\d+)?$/;
  */
 export function parseWholeAmount(value: unknown, max = 1_000_000_000): number | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
   if (!AMOUNT_PATTERN.test(text)) return undefined;
   const whole = Math.trunc(Number(text));
   return Number.isSafeInteger(whole) && whole <= max ? whole : undefined;

@@ -18,6 +18,7 @@ import {
   normalizeBdMobile,
   type OrderActor,
   orderTotals,
+  readDecimal,
   settlesCashOnDelivery,
 } from '@shop/rules';
 import mongoose, { type FilterQuery, type Model, Types } from 'mongoose';
@@ -836,7 +837,7 @@ function normalizeRequest(input: PlaceOrderInput): NormalizedRequest {
   return {
     lines: input.lines.map((line) => ({
       partId: line.partId.toLowerCase(),
-      quantity: Number(line.quantity),
+      quantity: wholeQuantity(line.quantity),
     })),
     name: input.name.trim(),
     phone,
@@ -844,6 +845,13 @@ function normalizeRequest(input: PlaceOrderInput): NormalizedRequest {
     district,
     paymentMethod: input.paymentMethod ?? 'cod',
   };
+}
+
+/** A line's validated quantity as a number, read as the DTO's rule read it (decimal digits only). */
+function wholeQuantity(value: number | string): number {
+  const quantity = readDecimal(value);
+  if (quantity === undefined) throw new RangeError(`Quantity not validated: ${String(value)}`);
+  return quantity;
 }
 
 function toObjectId(id: string): Types.ObjectId | undefined {

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { DecimalText } from '../../common/validation';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -32,10 +33,8 @@ export const MAX_IDS = 50;
 const IDS_MESSAGE = `ids must be 1 to ${MAX_IDS} product ids separated by commas`;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-/** Query values are text: whole numbers written as digits become numbers, anything else stays text and fails IsInt. */
-const toInteger = Transform(({ value }) =>
-  typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value,
-);
+/** Query values are text: decimal digits become numbers, anything else stays text and fails IsInt. */
+const toInteger = DecimalText();
 
 /** A whole number in [min, max] given as query text; checked in this order, first failure only. */
 function IntegerParam(

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LOW_STOCK_THRESHOLD } from '@shop/contracts';
-import { Transform } from 'class-transformer';
+import { DecimalText } from '../../common/validation';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const MAX_LOW_STOCK = 1_000_000;
@@ -16,9 +16,7 @@ export class LowStockQueryDto {
     description: 'Products with at most this many units left',
   })
   @IsOptional()
-  @Transform(({ value }) =>
-    typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value,
-  )
+  @DecimalText()
   @IsInt({ message: MAX_MESSAGE })
   @Min(0, { message: MAX_MESSAGE })
   @Max(MAX_LOW_STOCK, { message: MAX_MESSAGE })

@@ -1,4 +1,5 @@
 export * from './control-characters';
 export * from './control-characters.pipe';
+export * from './decimal-text';
 export * from './follows-rule.decorator';
 export * from './free-text';

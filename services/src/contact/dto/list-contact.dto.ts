@@ -5,7 +5,7 @@ import {
   type ContactMessageUpdate,
   type ContactStatusFilter,
 } from '@shop/contracts';
-import { Transform } from 'class-transformer';
+import { DecimalText } from '../../common/validation';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ContactMessageDto } from './contact.dto';
 
@@ -13,10 +13,8 @@ export const MAX_CONTACT_PAGE_LIMIT = 100;
 export const DEFAULT_CONTACT_PAGE_LIMIT = 20;
 export const MAX_CONTACT_PAGE = 1_000_000;
 
-/** Query values are text: whole numbers written as digits become numbers, anything else fails IsInt. */
-const toInteger = Transform(({ value }) =>
-  typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value,
-);
+/** Query values are text: decimal digits become numbers, anything else stays text and fails IsInt. */
+const toInteger = DecimalText();
 const pageMessage = `page must be a whole number from 1 to ${MAX_CONTACT_PAGE}`;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_CONTACT_PAGE_LIMIT}`;
 

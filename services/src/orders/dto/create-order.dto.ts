@@ -18,7 +18,7 @@ import {
 } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsOptional } from 'class-validator';
-import { FollowsRule } from '../../common/validation';
+import { DecimalText, FollowsRule } from '../../common/validation';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
@@ -34,10 +34,8 @@ export const ORDER_SHAPE_MESSAGES = {
 } as const;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-/** Form inputs send text: digits become a number, anything else is left for the rule to refuse. */
-const toQuantity = Transform(({ value }) =>
-  typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value,
-);
+/** Form inputs send text: decimal digits become a number, anything else is left for the rule to refuse. */
+const toQuantity = DecimalText();
 
 export function partIdError(value: unknown): string | undefined {
   return typeof value === 'string' && OBJECT_ID.test(value)

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { VISIBLE_ORDER_STATUSES, type VisibleOrderStatus } from '@shop/contracts';
 import { Transform } from 'class-transformer';
+import { DecimalText } from '../../common/validation';
 import {
   IsIn,
   IsInt,
@@ -18,10 +19,8 @@ export const DEFAULT_ORDER_PAGE_LIMIT = 20;
 export const MAX_ORDER_PAGE = 1_000_000;
 export const MAX_ORDER_SEARCH_LENGTH = 100;
 
-/** Query values are text: whole numbers written as digits become numbers, anything else fails IsInt. */
-const toInteger = Transform(({ value }) =>
-  typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value,
-);
+/** Query values are text: decimal digits become numbers, anything else stays text and fails IsInt. */
+const toInteger = DecimalText();
 
 function IntegerParam(
   name: string,

@@ -62,7 +62,7 @@ export class CreateReviewDto implements Omit<Review, '_id' | 'verifiedPurchase'>
     description: 'A whole number from 0 to 5 (the spec spells it "retting"); "4" is read as 4',
   })
   // A form sends text: a single digit 0–5 becomes that number; anything else reaches the rule as is.
-  @Transform(({ value }) => (typeof value === 'string' && RETTING_PATTERN.test(value.trim()) ? Number(value.trim()) : value))
+  @Transform(({ value }) => (typeof value === 'string' && RETTING_PATTERN.test(value) ? Number(value) : value))
   @FollowsRule('retting', rettingError)
   retting!: number;
 

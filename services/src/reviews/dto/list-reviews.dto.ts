@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Review } from '@shop/contracts';
-import { Transform } from 'class-transformer';
+import { DecimalText } from '../../common/validation';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
@@ -18,10 +18,8 @@ export class ListReviewsQueryDto {
     description: `How many of the newest reviews (default ${MAX_REVIEWS})`,
   })
   @IsOptional()
-  // Query values are text: whole numbers written as digits become numbers, the rest fails IsInt.
-  @Transform(({ value }) =>
-    typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value,
-  )
+  // Query values are text: decimal digits become numbers, the rest stays text and fails IsInt.
+  @DecimalText()
   @IsInt({ message: LIMIT_MESSAGE })
   @Min(1, { message: LIMIT_MESSAGE })
   @Max(MAX_REVIEWS, { message: LIMIT_MESSAGE })
