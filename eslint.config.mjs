@@ -31,6 +31,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/.nx/**',
       '**/coverage/**',
       '**/test-results/**',

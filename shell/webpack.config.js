@@ -2,7 +2,8 @@
 require('tsx/cjs');
 const { createFrontendConfig, createServerConfig } = require('@shop/tools/webpack');
 
-// The browser build, and the server build of the public routes (dist/server/, see SSR in the README).
+// The browser build (dist/, served), and the server build of the public routes (dist-server/,
+// beside it and never served; see "First paint" in the README).
 module.exports = [
   createFrontendConfig({
     name: 'shell',

@@ -192,6 +192,37 @@ test.describe('hydration', () => {
   });
 });
 
+test('the server build is not downloadable; the storefront remote’s server container is (by design)', async ({
+  request,
+}) => {
+  // The shell renders with shell/dist-server/main.js, which is not under the served shell/dist.
+  for (const file of ['/server/main.js', '/dist-server/main.js', '/main.js']) {
+    const response = await request.get(`${shop.url}${file}`);
+    expect(`${file} → ${response.status()}`).toBe(`${file} → 404`);
+  }
+  // The remote's server container is the storefront's page code built for Node, fetched by the
+  // shell's renderer from the remote's URL (see "First paint" in the README).
+  const remoteEntry = new URL('server/remoteEntry.js', shop.runtimeConfig.remotes.mfe_shop);
+  expect((await request.get(remoteEntry.href)).status()).toBe(200);
+});
+
+test('an unreadable lang cookie renders the page in English instead of the empty shell', async ({
+  request,
+}) => {
+  for (const cookie of [
+    'lang=%ZZ',
+    `pad=${'x'.repeat(10 * 1024)}; lang=%E0%A4`,
+    'lang=%ZZ; lang=bn',
+  ]) {
+    const response = await request.get(`${shop.url}/shops`, {
+      headers: { Accept: 'text/html', Cookie: cookie },
+    });
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html><html lang="en"/i);
+    expect(html).toContain('product-card');
+  }
+});
+
 test('a page rendered in Bengali (the remembered language) hydrates in Bengali, quietly', async ({
   browser,
 }) => {

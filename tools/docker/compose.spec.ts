@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { readPorts, REMOTE_NAMES } from '../stack/ports';
+import { isInside, serverBundleFor } from '../static-server/ssr';
+import { HOST_SERVER_MAIN } from '../webpack/server';
 
 const root = path.resolve(__dirname, '../..');
 interface Service {
@@ -178,6 +180,18 @@ describe('server-side rendering', () => {
         .split(/^FROM /m)
         .pop(),
     ).toMatch(/^nginx:/);
+  });
+
+  it('serves no server code: nginx gets shell/dist, the server build is beside it in dist-server/', () => {
+    const dockerfile = fs.readFileSync(path.join(root, 'shell/Dockerfile'), 'utf8');
+    const served = [
+      ...dockerfile.matchAll(/^COPY --from=build (\S+) \/usr\/share\/nginx\/html$/gm),
+    ];
+    expect(served.map((m) => m[1])).toEqual(['/repo/shell/dist']);
+    // The renderer serves shell/dist too and finds its server build beside it (serverBundleFor).
+    expect(dockerfile).toContain('tools/static-server/cli.ts --root shell/dist ');
+    expect(serverBundleFor('/repo/shell/dist')).toBe(`/repo/shell/${HOST_SERVER_MAIN}`);
+    expect(isInside('/repo/shell/dist', serverBundleFor('/repo/shell/dist'))).toBe(false);
   });
 
   it('renders with the same manifest as the shell, reaching the API and mfe-shop inside the network', () => {

@@ -23,7 +23,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
-import { createSsrHandler, hasServerBuild, withScriptNonce } from './ssr';
+import {
+  createSsrHandler,
+  hasServerBuild,
+  isInside,
+  serverBundleFor,
+  withScriptNonce,
+} from './ssr';
 
 export interface StaticServerOptions {
   /** Folder to serve (a build output such as `shell/dist`). */
@@ -45,10 +51,12 @@ export interface StaticServerOptions {
   contentSecurityPolicy?: string;
   /**
    * Server-side rendering of the shell's public routes (tools/static-server/ssr.ts): on by default
-   * when `root` holds a server build (`server/main.js`) and a `runtimeConfig` is given; `false`
-   * turns it off. `apiUrl`: where the renderer reaches the API (default: the config's).
+   * when there is a server build at `bundle` (default: `dist-server/main.js` beside `root`, e.g.
+   * `shell/dist-server/main.js` for `shell/dist`) and a `runtimeConfig` is given; `false` turns it
+   * off. A bundle inside `root` is refused: it would be downloadable. `apiUrl`: where the renderer
+   * reaches the API (default: the config's).
    */
-  ssr?: false | { apiUrl?: string };
+  ssr?: false | { apiUrl?: string; bundle?: string };
 }
 
 /** The part of the runtime manifest (`/config.json`) the policy is derived from. */
@@ -220,12 +228,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     options.contentSecurityPolicy ??
     contentSecurityPolicyFor(options.runtimeConfig as RuntimeConfigUrls | undefined);
   const corsOrigins = new Set(unique((options.corsOrigins ?? []).map(originOf)));
+  const ssrOptions = options.ssr === false ? undefined : (options.ssr ?? {});
+  const bundle = ssrOptions && path.resolve(ssrOptions.bundle ?? serverBundleFor(root));
+  if (bundle && isInside(root, bundle)) {
+    throw new Error(
+      `The server build ${bundle} is inside the served folder ${root}: it would be downloadable. Build it elsewhere (tools/webpack/server.ts).`,
+    );
+  }
   const ssr =
-    options.ssr !== false && options.runtimeConfig && hasServerBuild(root)
+    bundle && options.runtimeConfig && hasServerBuild(bundle)
       ? createSsrHandler({
           root,
+          bundle,
           config: options.runtimeConfig as { apiUrl: string },
-          apiUrl: options.ssr?.apiUrl ?? process.env.SSR_API_URL,
+          apiUrl: ssrOptions?.apiUrl ?? process.env.SSR_API_URL,
           onError: (error, url) =>
             console.error(
               `SSR of ${url} failed, serving index.html: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,

@@ -12,6 +12,8 @@ import {
   releaseOf,
   remoteHints,
   serializeForScript,
+  SERVER_BUNDLE,
+  serverBundleFor,
   withScriptNonce,
   type RemoteManifest,
   type RenderFunction,
@@ -253,12 +255,47 @@ describe('createSsrHandler', () => {
   });
 });
 
+/** A GET to the static server: status, headers and the (gunzipped) body. */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      request(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode!, headers: res.headers, body: body.toString('utf8') });
+        });
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+/** A shell project folder as the build leaves it: `dist/` (served) and `dist-server/main.js` beside it. */
+async function shellProject(): Promise<{ root: string; bundle: string }> {
+  const project = await mkdtemp(path.join(tmpdir(), 'ssr-project-'));
+  const root = path.join(project, 'dist');
+  await mkdir(root);
+  await writeFile(path.join(root, 'index.html'), TEMPLATE);
+  await mkdir(path.join(project, 'dist-server'));
+  const bundle = path.join(project, 'dist-server', 'main.js');
+  // A stand-in for the shell's server build that renders no route: the plain page, config inline.
+  await writeFile(bundle, 'exports.render = async () => null;');
+  return { root, bundle };
+}
+
 describe('startStaticServer with a shell server build', () => {
+  it('finds the server build beside the served folder, where SERVER_BUNDLE says', async () => {
+    const { root, bundle } = await shellProject();
+    expect(serverBundleFor(root)).toBe(bundle);
+    expect(path.relative(path.dirname(root), bundle)).toBe(SERVER_BUNDLE);
+  });
+
   it('renders navigations with the build, allowing the answer’s nonce in the CSP', async () => {
-    const root = await shellDist();
-    await mkdir(path.join(root, 'server'));
-    // A stand-in for the shell's server build that renders no route: the plain page, config inline.
-    await writeFile(path.join(root, 'server', 'main.js'), 'exports.render = async () => null;');
+    const { root } = await shellProject();
     const server = await startStaticServer({
       root,
       port: 0,
@@ -266,28 +303,52 @@ describe('startStaticServer with a shell server build', () => {
       runtimeConfig: CONFIG,
     });
     try {
-      const answer = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
-        (resolve, reject) => {
-          request(
-            `${server.url}/cService`,
-            { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } },
-            (res) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (c: Buffer) => chunks.push(c));
-              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-            },
-          )
-            .on('error', reject)
-            .end();
-        },
-      );
-      const html = gunzipSync(answer.body).toString('utf8');
-      const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+      const answer = await get(`${server.url}/cService`, {
+        Accept: 'text/html',
+        'Accept-Encoding': 'gzip',
+      });
+      const nonce = /<script nonce="([^"]+)">/.exec(answer.body)?.[1];
       expect(nonce).toBeDefined();
       expect(String(answer.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
       expect(answer.headers['cache-control']).toBe('no-cache');
     } finally {
       await server.close();
     }
+  });
+
+  it('never serves the server build: every path to it answers 404 or 400', async () => {
+    const { root } = await shellProject();
+    const server = await startStaticServer({
+      root,
+      port: 0,
+      spaFallback: true,
+      runtimeConfig: CONFIG,
+    });
+    try {
+      for (const file of [
+        '/server/main.js',
+        '/dist-server/main.js',
+        '/main.js',
+        '/../dist-server/main.js',
+        '/%2e%2e/dist-server/main.js',
+        '/..%2fdist-server%2fmain.js',
+      ]) {
+        const answer = await get(`${server.url}${file}`);
+        expect(`${file} → ${answer.status}`).toMatch(/ → 40[04]$/);
+        expect(answer.body).not.toContain('exports.render');
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses to start with a server build inside the folder it serves', async () => {
+    const { root } = await shellProject();
+    await mkdir(path.join(root, 'server'));
+    const inside = path.join(root, 'server', 'main.js');
+    await writeFile(inside, 'exports.render = async () => null;');
+    await expect(
+      startStaticServer({ root, port: 0, runtimeConfig: CONFIG, ssr: { bundle: inside } }),
+    ).rejects.toThrow(/inside the served folder/);
   });
 });

@@ -2,8 +2,9 @@
  * Server-side rendering of the shell's public routes, for the static server (`npm start`, the
  * browser tests) and the `shell-ssr` container.
  *
- * The shell's server build (`<root>/server/main.js`, see tools/webpack/server.ts) renders the page's
- * markup and store state; this module turns it into the answer:
+ * The shell's server build (`shell/dist-server/main.js`, see tools/webpack/server.ts: beside the
+ * served `dist/`, never in it) renders the page's markup and store state; this module turns it into
+ * the answer:
  * - the shell's index.html with the markup in `#root`;
  * - the runtime config and the preloaded state inline (`window.__SHOP_CONFIG__`,
  *   `window.__SHOP_STATE__`), in a script carrying this answer's CSP nonce;
@@ -23,8 +24,23 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { internalUrl, parseOriginMap } from '../webpack/server-public-path-plugin';
 
-/** The shell's server build, relative to the shell's dist/. */
-export const SERVER_BUNDLE = path.join('server', 'main.js');
+/**
+ * The shell's server build, relative to the shell's project folder (`HOST_SERVER_MAIN` of
+ * tools/webpack/server.ts, not imported: that module loads webpack). It sits beside the served
+ * dist/, never in it: server code must not be downloadable.
+ */
+export const SERVER_BUNDLE = path.join('dist-server', 'main.js');
+
+/** Where the server build of the shell served from `root` (its `dist/`) is: `<root>/../dist-server/main.js`. */
+export function serverBundleFor(root: string): string {
+  return path.join(path.dirname(path.resolve(root)), SERVER_BUNDLE);
+}
+
+/** Whether `file` is `folder` or inside it. */
+export function isInside(folder: string, file: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
 
 export interface SsrRuntimeConfig {
   apiUrl: string;
@@ -215,12 +231,14 @@ export async function shellStyles(root: string): Promise<string[]> {
 }
 
 export interface SsrHandlerOptions {
-  /** The shell's dist/ (index.html, app CSS, server/main.js). */
+  /** The shell's dist/ (index.html, app CSS). */
   root: string;
+  /** The shell's server build (default `serverBundleFor(root)`); never inside `root`. */
+  bundle?: string;
   config: SsrRuntimeConfig;
   /** Where the server reaches the API; default `config.apiUrl`. */
   apiUrl?: string;
-  /** The server build's render function; default: required from `<root>/server/main.js`. */
+  /** The server build's render function; default: required from `bundle`. */
   render?: RenderFunction;
   /** The server build's route matcher (same default); without one, releases are not tracked. */
   routeFor?: RouteFunction;
@@ -245,9 +263,9 @@ export interface SsrAnswer {
 /** How long a remote's manifest and stylesheets are reused (they change only on a deploy). */
 export const REMOTE_FILES_TTL_MS = 5_000;
 
-/** Whether `root` holds a shell server build. */
-export function hasServerBuild(root: string): boolean {
-  return existsSync(path.join(root, SERVER_BUNDLE));
+/** Whether there is a shell server build at `bundle`. */
+export function hasServerBuild(bundle: string): boolean {
+  return existsSync(bundle);
 }
 
 /**
@@ -279,7 +297,9 @@ export function createSsrHandler(options: SsrHandlerOptions) {
 
   function serverBuild() {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    bundle ??= require(path.join(options.root, SERVER_BUNDLE)) as NonNullable<typeof bundle>;
+    bundle ??= require(options.bundle ?? serverBundleFor(options.root)) as NonNullable<
+      typeof bundle
+    >;
     return bundle;
   }
 

@@ -228,8 +228,10 @@ export function createFrontendConfig(options: FrontendOptions) {
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        // dist/server/ belongs to the server build (tools/webpack/server.ts), built alongside.
-        clean: { keep: /^server[\\/]/ },
+        // A remote's dist/server/ belongs to its server build (tools/webpack/server.ts), built
+        // alongside; the shell's server build is elsewhere (dist-server/), so a server/ folder in
+        // the shell's dist/ (an older build's) is removed.
+        clean: isHost ? true : { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

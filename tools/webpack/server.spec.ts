@@ -7,7 +7,8 @@ import {
   publicPathOf,
   registeredEntry,
 } from './server-public-path-plugin';
-import { createServerConfig, isServerFile, SERVER_REMOTE_ENTRY } from './server';
+import { createFrontendConfig } from './index';
+import { createServerConfig, HOST_SERVER_MAIN, isServerFile, SERVER_REMOTE_ENTRY } from './server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -30,15 +31,32 @@ const remote = createServerConfig({
 })({}, { mode: 'production' });
 
 describe('createServerConfig', () => {
-  it('builds for Node into dist/server/, beside the browser files', () => {
-    for (const config of [host, remote]) {
-      expect(config.target).toBe('async-node');
-      expect(config.output?.path).toMatch(/dist$/);
-      expect(config.output?.filename).toBe('server/[name].js');
-      expect(config.output?.chunkFilename).toMatch(/^server\//);
-    }
+  it('builds the shell for Node into dist-server/, outside the folder that is served', () => {
+    const browser = createFrontendConfig({
+      name: 'shell',
+      projectRoot: path.join(ROOT, 'shell'),
+      title: 'shell',
+    })({}, { mode: 'production' });
+    const served = browser.output!.path!;
+    const out = host.output!.path!;
+    expect(host.target).toBe('async-node');
+    expect(out).toBe(path.join(ROOT, 'shell', 'dist-server'));
+    expect(path.relative(served, out).startsWith('..')).toBe(true);
+    expect(path.join(out, (host.output?.filename as string).replace('[name]', 'main'))).toBe(
+      path.join(ROOT, 'shell', HOST_SERVER_MAIN),
+    );
+    expect(host.output?.chunkFilename).not.toContain('/');
     expect(host.entry).toEqual({ main: './src/server/index.ts' });
     expect(host.output?.library).toEqual({ type: 'commonjs2' });
+    // The shell's browser build keeps nothing of an older build (a server/ folder in dist/).
+    expect(browser.output?.clean).toBe(true);
+  });
+
+  it('publishes a remote’s server container beside its browser files, in dist/server/', () => {
+    expect(remote.target).toBe('async-node');
+    expect(remote.output?.path).toBe(path.join(ROOT, 'mfe-shop', 'dist'));
+    expect(remote.output?.filename).toBe('server/[name].js');
+    expect(remote.output?.chunkFilename).toMatch(/^server\//);
   });
 
   it('shares the same singletons as the browser build, with the node runtime plugin', () => {
@@ -75,11 +93,12 @@ describe('createServerConfig', () => {
   });
 
   it('cleans only its own files', () => {
-    expect(isServerFile('server/main.js')).toBe(true);
+    expect(isServerFile('server/remoteEntry.js')).toBe(true);
     expect(isServerFile('main.1234567890.js')).toBe(false);
-    const clean = host.output?.clean as { keep: (file: string) => boolean };
+    const clean = remote.output?.clean as { keep: (file: string) => boolean };
     expect(clean.keep('index.html')).toBe(true);
-    expect(clean.keep('server/main.js')).toBe(false);
+    expect(clean.keep('server/remoteEntry.js')).toBe(false);
+    expect(host.output?.clean).toBe(true);
   });
 });
 

@@ -2,9 +2,12 @@
  * The server variant of a frontend build, for server-side rendering of the public routes through
  * Module Federation's Node runtime (`@module-federation/node`).
  *
- * - `target: 'async-node'`, written next to the browser files under `dist/server/` (`server/…`
- *   file names in the same output folder, so a remote's server chunks and its browser assets hang
- *   off one public path);
+ * - `target: 'async-node'`. The shell's server build goes to `shell/dist-server/`, outside the
+ *   folder the static server and nginx serve (`dist/`): server code is never downloadable. A
+ *   remote's server container is written beside its browser files under `dist/server/`, on
+ *   purpose: the shell's renderer fetches it from the remote's URL at run time, so the remote
+ *   still deploys on its own (it is the storefront's page code, the same the browser downloads,
+ *   built for Node; it holds no secret);
  * - the same shared singletons as the browser build, so the shell's server bundle provides React,
  *   the router, the store and the API client to the remote's server code;
  * - the node runtime plugin on both sides: the shell's server code registers the storefront's
@@ -29,12 +32,16 @@ import {
   type FrontendOptions,
 } from './index';
 
-/** Folder (inside the app's dist/) of the server build. */
+/** Folder (inside a remote's dist/) of the remote's server container, published with it. */
 export const SERVER_DIR = 'server';
-/** The server build's entry file of the shell (`dist/server/main.js`), a CommonJS module. */
-export const SERVER_MAIN = `${SERVER_DIR}/main.js`;
 /** A remote's server container, published beside its browser files. */
 export const SERVER_REMOTE_ENTRY = `${SERVER_DIR}/remoteEntry.js`;
+/**
+ * Folder (beside the app's dist/, never inside it) of the shell's server build, and its entry file
+ * (`shell/dist-server/main.js`, a CommonJS module): nothing that serves dist/ can serve it.
+ */
+export const HOST_SERVER_DIR = 'dist-server';
+export const HOST_SERVER_MAIN = `${HOST_SERVER_DIR}/main.js`;
 
 interface WebpackArgv {
   mode?: 'production' | 'development' | 'none';
@@ -45,7 +52,7 @@ export interface ServerOptions extends Pick<FrontendOptions, 'name' | 'projectRo
   entry?: string;
 }
 
-/** Files of this build that the browser build must keep when it cleans dist/. */
+/** Files of a remote's server build that its browser build must keep when it cleans dist/. */
 export const isServerFile = (file: string) => file.split(/[\\/]/)[0] === SERVER_DIR;
 
 export function createServerConfig(options: ServerOptions) {
@@ -66,9 +73,9 @@ export function createServerConfig(options: ServerOptions) {
       devtool: false,
       target: 'async-node',
       output: {
-        path: path.join(projectRoot, 'dist'),
-        filename: `${SERVER_DIR}/[name].js`,
-        chunkFilename: `${SERVER_DIR}/[name].[contenthash:10].js`,
+        path: path.join(projectRoot, isHost ? HOST_SERVER_DIR : 'dist'),
+        filename: isHost ? '[name].js' : `${SERVER_DIR}/[name].js`,
+        chunkFilename: `${isHost ? '' : `${SERVER_DIR}/`}[name].[contenthash:10].js`,
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // The shell's assets hang off the root (as in the browser); a remote's public path is set
         // at run time by server-public-path-plugin.ts.
@@ -76,8 +83,8 @@ export function createServerConfig(options: ServerOptions) {
         uniqueName: `${name}_server`,
         chunkLoading: 'async-node',
         ...(isHost ? { library: { type: 'commonjs2' } } : {}),
-        // Only this build's files: the browser build owns everything outside server/.
-        clean: { keep: (file: string) => !isServerFile(file) },
+        // The shell's folder is its own; in a remote's dist/ the browser build owns all but server/.
+        clean: isHost ? true : { keep: (file: string) => !isServerFile(file) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

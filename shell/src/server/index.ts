@@ -1,5 +1,5 @@
 /**
- * Entry of the shell's server build (`dist/server/main.js`, CommonJS): what the SSR handler in
+ * Entry of the shell's server build (`dist-server/main.js`, CommonJS, never served): what the SSR handler in
  * tools/static-server calls. `render` goes through an async boundary first: the federation runtime
  * sets up the shared modules before the app's code loads. `ssrRouteFor` uses no shared module.
  */
