@@ -18,6 +18,18 @@ const DECODER_TRACE = [
   '\t... 16 more',
 ];
 
+/** An error answer, as the server logs it: the command, the exception, a long stack. */
+const failedCommand = (command: string, exception: string) => [
+  `[mongo-server-worker2] ERROR de.bwaldvogel.mongo.wire.MongoWireProtocolHandler - failed to handle {"${command}" : "users", "$db" : "shop"}`,
+  exception,
+  '\tat de.bwaldvogel.mongo.backend.AbstractMongoDatabase.createCollectionOrThrowIfExists(AbstractMongoDatabase.java:390)',
+  '\tat de.bwaldvogel.mongo.backend.AbstractMongoBackend.handleMessage(AbstractMongoBackend.java:413)',
+  ...Array.from(
+    { length: 20 },
+    () => '\tat io.netty.channel.nio.NioIoHandler.run(NioIoHandler.java:468)',
+  ),
+];
+
 function filtered(lines: string[]): string[] {
   const out: string[] = [];
   const filter = new ServerLogFilter((line) => out.push(line));
@@ -28,9 +40,60 @@ function filtered(lines: string[]): string[] {
 
 describe('ServerLogFilter', () => {
   it('says nothing for a client that disconnected (connection reset, broken pipe)', () => {
-    const brokenPipe = [RESET_TRACE[0].replace('0a7d8fd7', '11111111'), 'java.io.IOException: Broken pipe', RESET_TRACE[2]];
-    const epoll = [RESET_TRACE[0], 'io.netty.channel.unix.Errors$NativeIoException: recvAddress(..) failed: Connection reset by peer'];
+    const brokenPipe = [
+      RESET_TRACE[0].replace('0a7d8fd7', '11111111'),
+      'java.io.IOException: Broken pipe',
+      RESET_TRACE[2],
+    ];
+    const epoll = [
+      RESET_TRACE[0],
+      'io.netty.channel.unix.Errors$NativeIoException: recvAddress(..) failed: Connection reset by peer',
+    ];
     expect(filtered([...RESET_TRACE, ...RESET_TRACE, ...brokenPipe, ...epoll])).toEqual([]);
+  });
+
+  it('says nothing for the error answers a client expects: collection exists, duplicate key, nothing to drop', () => {
+    expect(
+      filtered([
+        ...failedCommand(
+          'create',
+          'de.bwaldvogel.mongo.exception.NamespaceExistsException: [Error 48] Collection already exists. NS: shop.users',
+        ),
+        ...failedCommand(
+          'findAndModify',
+          'de.bwaldvogel.mongo.exception.DuplicateKeyError: [Error 11000] E11000 duplicate key error collection: shop.login_attempts index: key_1 dup key: { key: "a" }',
+        ),
+        ...failedCommand(
+          'dropIndexes',
+          'de.bwaldvogel.mongo.exception.IndexNotFoundException: [Error 27] index not found with name [nope_1]',
+        ),
+        ...failedCommand(
+          'drop',
+          'de.bwaldvogel.mongo.exception.MongoSilentServerException: ns not found',
+        ),
+        'after',
+      ]),
+    ).toEqual(['after']);
+  });
+
+  it('turns another error answer into one line, and keeps the server’s own failures with their trace', () => {
+    const unknown = [
+      '[mongo-server-worker2] ERROR de.bwaldvogel.mongo.wire.MongoWireProtocolHandler - Unknown error!',
+      'java.lang.NullPointerException: boom',
+      '\tat de.bwaldvogel.mongo.backend.h2.H2Collection.addDocument(H2Collection.java:99)',
+    ];
+    expect(
+      filtered([
+        ...failedCommand(
+          'update',
+          'de.bwaldvogel.mongo.exception.BadValueException: [Error 2] $inc needs a number',
+        ),
+        ...unknown,
+      ]),
+    ).toEqual([
+      'Embedded MongoDB: update answered BadValueException: [Error 2] $inc needs a number',
+      ...unknown,
+    ]);
   });
 
   it('turns any other client error into one line without the stack', () => {
@@ -49,7 +112,9 @@ describe('ServerLogFilter', () => {
   });
 
   it('ends a trace when the next one starts', () => {
-    expect(filtered([...DECODER_TRACE, ...DECODER_TRACE.map((l) => l.replace('9c2b40d9', 'ffffffff'))])).toEqual([
+    expect(
+      filtered([...DECODER_TRACE, ...DECODER_TRACE.map((l) => l.replace('9c2b40d9', 'ffffffff'))]),
+    ).toEqual([
       expect.stringContaining('client 9c2b40d9 failed'),
       expect.stringContaining('client ffffffff failed'),
     ]);
