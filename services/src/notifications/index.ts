@@ -1,0 +1,2 @@
+export * from './order-events';
+export * from './request-language';
