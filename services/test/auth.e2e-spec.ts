@@ -257,7 +257,8 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
       expect(Buffer.from(key, 'base64url').length).toBeGreaterThanOrEqual(32);
       expect((await stat(jwtKeyFile)).mode & 0o777).toBe(0o600);
       const session = await login(app, CUSTOMER);
-      const signedWithFileKey = await new JwtService({ secret: key }).signAsync({ sub: session.answer.user._id, role: 'customer' });
+      const { sid } = new JwtService().decode<{ sid: string }>(session.accessToken);
+      const signedWithFileKey = await new JwtService({ secret: key }).signAsync({ sub: session.answer.user._id, role: 'customer', sid });
       expect((await me(signedWithFileKey)).statusCode).toBe(200);
     });
 

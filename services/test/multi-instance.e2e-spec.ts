@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { turnsWithin } from '../src/auth/login-attempts.service';
+import { SESSION_CACHE_TTL_MS } from '../src/sessions/session-cache';
 import { databaseUri } from './helpers/database';
 
 const SERVICES = join(__dirname, '..');
@@ -222,5 +223,29 @@ describe('several API instances on one database', () => {
     expect(refreshCookieOf(first)).toBeDefined();
     expect(refreshCookieOf(second)).toBe(refreshCookieOf(first));
     expect((await post(b, 'refresh', undefined, refreshCookieOf(first))).status).toBe(200);
+  });
+
+  it('ends a logged-out session on the other instance within SESSION_CACHE_TTL_MS', async () => {
+    const [a, b] = instances;
+    const other = { name: 'Log Out', email: 'log-out@mail.com', password: 'Right#2026' };
+    const signedUp = await post(a, 'signup', other);
+    const { accessToken } = (await signedUp.json()) as AuthAnswer;
+    const meOn = (instance: Instance) =>
+      fetch(`${instance.url}/api/users/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+    // B has read the session and keeps it as live.
+    expect((await meOn(b)).status).toBe(200);
+
+    expect((await post(a, 'logout', undefined, refreshCookieOf(signedUp))).status).toBe(204);
+    const loggedOutAt = Date.now();
+    expect((await meOn(a)).status).toBe(401);
+    let status = 200;
+    while (status === 200 && Date.now() - loggedOutAt < 10 * SESSION_CACHE_TTL_MS) {
+      status = (await meOn(b)).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const refusedAfter = Date.now() - loggedOutAt;
+    expect(status).toBe(401);
+    // The bound, plus the time of one request on a busy machine.
+    expect(refusedAfter).toBeLessThanOrEqual(SESSION_CACHE_TTL_MS + 1000);
   });
 });

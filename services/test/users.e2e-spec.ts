@@ -127,10 +127,15 @@ describe('profile, admin check and Manage All User (API)', () => {
       const id = helper.answer.user._id;
       const promoted = await call('PATCH', `/api/users/${id}/role`, admin, { role: 'admin' });
       expect(promoted.json()).toEqual({ _id: id, name: 'Helper', email: 'helper@mail.com', role: 'admin' });
-      // The change applies at once: the helper's existing access token now reaches admin routes.
-      expect((await call('GET', '/api/user', helper)).statusCode).toBe(200);
+      // A role change ends the helper's sessions (their token carried the old role): signed in again,
+      // the helper is an admin, and after the demotion a customer again.
+      const credentials = { email: 'helper@mail.com', password: 'Helper#2026' };
+      expect((await call('GET', '/api/user', helper)).statusCode).toBe(401);
+      const asAdmin = await login(app, credentials);
+      expect((await call('GET', '/api/user', asAdmin)).statusCode).toBe(200);
       expect((await call('PATCH', `/api/users/${id}/role`, admin, { role: 'customer' })).json<User>().role).toBe('customer');
-      expect((await call('GET', '/api/user', helper)).statusCode).toBe(403);
+      expect((await call('GET', '/api/user', asAdmin)).statusCode).toBe(401);
+      expect((await call('GET', '/api/user', await login(app, credentials))).statusCode).toBe(403);
       expect((await call('PATCH', `/api/users/${id}/role`, admin, { role: 'owner' })).statusCode).toBe(400);
       expect((await call('PATCH', '/api/users/not-an-id/role', admin, { role: 'admin' })).json<ApiErrorBody>().code).toBe(ErrorCode.INVALID_ID);
     });
@@ -164,8 +169,10 @@ describe('profile, admin check and Manage All User (API)', () => {
     });
 
     it('never ends with no admin when two admins demote each other at the same time', async () => {
-      const second = await signup(app, { name: 'Second Admin', email: 'second@mail.com', password: 'Second#2026' });
-      await call('PATCH', `/api/users/${second.answer.user._id}/role`, admin, { role: 'admin' });
+      const signedUp = await signup(app, { name: 'Second Admin', email: 'second@mail.com', password: 'Second#2026' });
+      await call('PATCH', `/api/users/${signedUp.answer.user._id}/role`, admin, { role: 'admin' });
+      // The promotion ended the sessions the new admin had: signed in again, as an admin.
+      const second = await login(app, { email: 'second@mail.com', password: 'Second#2026' });
       const [a, b] = await Promise.all([
         call('PATCH', `/api/users/${second.answer.user._id}/role`, admin, { role: 'customer' }),
         call('PATCH', `/api/users/${admin.answer.user._id}/role`, second, { role: 'customer' }),
@@ -174,12 +181,16 @@ describe('profile, admin check and Manage All User (API)', () => {
       expect(admins.length).toBeGreaterThanOrEqual(1);
       expect([a.statusCode, b.statusCode].filter((s) => s === 200).length).toBeLessThanOrEqual(1);
       // The loser is refused as the last admin, or (when the winner's change landed before its request
-      // was authorised) as someone who is no longer an admin at all.
+      // was authorised) as someone who is no longer an admin, whose session the change ended.
       for (const res of [a, b]) {
-        if (res.statusCode !== 200) expect([ErrorCode.LAST_ADMIN, ErrorCode.FORBIDDEN]).toContain(res.json<ApiErrorBody>().code);
+        if (res.statusCode !== 200) {
+          expect([ErrorCode.LAST_ADMIN, ErrorCode.FORBIDDEN, ErrorCode.UNAUTHORIZED]).toContain(res.json<ApiErrorBody>().code);
+        }
       }
-      // Leave the seeded admin as the one admin for the other tests.
+      // Leave the seeded admin as the one admin for the other tests, signed in again (a role change
+      // ends the sessions of the account changed).
       if (!admins.some((u) => u.email === ADMIN.email)) await app.get(UsersService).setRole('x', admin.answer.user._id, 'admin');
+      admin = await login(app, ADMIN);
       if (admins.some((u) => u.email === 'second@mail.com')) await call('PATCH', `/api/users/${second.answer.user._id}/role`, admin, { role: 'customer' });
     });
 

@@ -93,7 +93,8 @@ export class AuthService implements OnModuleInit {
       await this.sessions.revokeByToken(rotated.session.token);
       throw new NoSessionError();
     }
-    return { answer: { accessToken: await this.accessToken(user), user }, session: rotated.session };
+    const accessToken = await this.accessToken(user, rotated.session.familyId);
+    return { answer: { accessToken, user }, session: rotated.session };
   }
 
   logout(token: unknown): Promise<void> {
@@ -123,11 +124,12 @@ export class AuthService implements OnModuleInit {
 
   private async signIn(user: AuthUser, client: ClientInfo): Promise<SignedIn> {
     const session = await this.sessions.start(user._id, client);
-    return { answer: { accessToken: await this.accessToken(user), user }, session };
+    return { answer: { accessToken: await this.accessToken(user, session.familyId), user }, session };
   }
 
-  private accessToken(user: AuthUser): Promise<string> {
-    const payload: AccessTokenPayload = { sub: user._id, role: user.role };
+  /** An access token names its login (`sid`): it stops working when that login ends. */
+  private accessToken(user: AuthUser, familyId: string): Promise<string> {
+    const payload: AccessTokenPayload = { sub: user._id, role: user.role, sid: familyId };
     return this.jwt.signAsync(payload, { expiresIn: this.config.get('JWT_ACCESS_TTL', { infer: true }) });
   }
 }

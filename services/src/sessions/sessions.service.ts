@@ -4,6 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Model, Types } from 'mongoose';
 import type { AppConfig } from '../config';
+import { type CachedCaller, SessionCache } from './session-cache';
 import { hashToken, looksLikeToken, newOpaqueToken, openSuccessor, sealSuccessor } from './session-token';
 import { Session } from './schemas/session.schema';
 
@@ -21,6 +22,8 @@ export interface IssuedSession {
   token: string;
   expiresAt: Date;
   userId: string;
+  /** The login (token family) it belongs to: access tokens name it as their `sid`. */
+  familyId: string;
 }
 
 /** Why a refresh token was refused. */
@@ -37,6 +40,7 @@ export class SessionsService {
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
     private readonly config: ConfigService<AppConfig, true>,
+    private readonly cache: SessionCache,
   ) {}
 
   /** Starts a new login (a new family) for the user. */
@@ -104,7 +108,10 @@ export class SessionsService {
     // Logged out, or revoked for theft or a password change, since: no way back in.
     const next = await this.sessions.findById(rotated.replacedBy, { revokedAt: 1, replacedBy: 1 }).lean().exec();
     if (!next || (next.revokedAt && !next.replacedBy)) return { ok: false, reason: 'revoked' };
-    return { ok: true, session: { ...successor, userId: String(rotated.userId) } };
+    return {
+      ok: true,
+      session: { ...successor, userId: String(rotated.userId), familyId: rotated.familyId },
+    };
   }
 
   /** Logout: revokes every token of the presented token's family. Unknown tokens are ignored. */
@@ -114,19 +121,56 @@ export class SessionsService {
     if (known) await this.revokeFamily(known.familyId);
   }
 
+  /**
+   * Ends one login: its refresh tokens, and its access tokens (in this process at once, in the
+   * others within SESSION_CACHE_TTL_MS).
+   */
   async revokeFamily(familyId: string): Promise<number> {
     const result = await this.sessions
       .updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: new Date() } })
       .exec();
+    this.cache.forgetFamily(familyId);
     return result.modifiedCount;
   }
 
-  /** Password change or reset, account removal: every session of the user ends. */
+  /** Password change or reset, role change, account removal: every session of the user ends. */
   async revokeAllForUser(userId: string): Promise<number> {
     const result = await this.sessions
       .updateMany({ userId: new Types.ObjectId(userId), revokedAt: null }, { $set: { revokedAt: new Date() } })
       .exec();
+    this.cache.forgetUser(userId);
     return result.modifiedCount;
+  }
+
+  /** The user's details changed (their name): this process reads them again on the next request. */
+  forgetUser(userId: string): void {
+    this.cache.forgetUser(userId);
+  }
+
+  /**
+   * The caller behind an access token: `loadUser()` while the token's login (`familyId`) is live —
+   * not logged out or revoked, its refresh not expired —, null otherwise. Served from SessionCache
+   * for SESSION_CACHE_TTL_MS: no database round trip per request.
+   */
+  callerOf(familyId: string, userId: string, loadUser: () => Promise<CachedCaller>): Promise<CachedCaller> {
+    return this.cache.resolve(familyId, userId, async () => {
+      const [live, user] = await Promise.all([this.isLive(familyId, userId), loadUser()]);
+      return live ? user : null;
+    });
+  }
+
+  /** Whether the login still has a token that can be refreshed. */
+  private async isLive(familyId: string, userId: string): Promise<boolean> {
+    if (!Types.ObjectId.isValid(userId)) return false;
+    const found = await this.sessions
+      .exists({
+        familyId,
+        userId: new Types.ObjectId(userId),
+        revokedAt: null,
+        expiresAt: mongoose.trusted({ $gt: new Date() }),
+      })
+      .exec();
+    return found !== null;
   }
 
   /** Sessions of a user that can still be refreshed (tests and diagnostics). */
@@ -155,6 +199,6 @@ export class SessionsService {
       userAgent: client.userAgent?.slice(0, 300),
       ip: client.ip,
     });
-    return { token: { token, expiresAt, userId }, id: created._id };
+    return { token: { token, expiresAt, userId, familyId }, id: created._id };
   }
 }

@@ -139,6 +139,7 @@ export class UsersService {
       .lean<LeanUser>()
       .exec();
     if (!user) throw new UserNotFoundError();
+    this.sessions.forgetUser(id);
     return toAuthUser(user);
   }
 
@@ -181,7 +182,8 @@ export class UsersService {
   }
 
   /**
-   * Make Admin / demote. Refuses the caller's own account and demoting the last admin.
+   * Make Admin / demote. Refuses the caller's own account and demoting the last admin. The user's
+   * sessions end (their access tokens carry the old role): they sign in again with the new one.
    *
    * The last-admin rule holds without transactions: demote first (a single atomic update), then
    * count the admins that remain; if none remain, undo the demotion and refuse. Two admins
@@ -198,9 +200,11 @@ export class UsersService {
         .lean<LeanUser>()
         .exec();
       if (!promoted) throw new UserNotFoundError();
+      await this.sessions.revokeAllForUser(id);
       return { _id: String(promoted._id), name: promoted.name, email: promoted.email, role: promoted.role };
     }
     const user = await this.demoteGuarded(id, 'demote');
+    await this.sessions.revokeAllForUser(id);
     return { _id: String(user._id), name: user.name, email: user.email, role: 'customer' };
   }
 

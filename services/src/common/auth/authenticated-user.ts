@@ -13,4 +13,9 @@ export interface AccessTokenPayload {
   /** The user's id. */
   sub: string;
   role: UserRole;
+  /**
+   * The login it was issued for: the refresh session's family id. The token stops working when that
+   * login ends (logout, password change, role change, removal). Tokens without one are refused.
+   */
+  sid: string;
 }
