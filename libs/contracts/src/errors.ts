@@ -54,6 +54,8 @@ export const ErrorCode = {
   REQUEST_HEADERS_TOO_LARGE: 'REQUEST_HEADERS_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  /** The server's image work is full (uploads waiting their turn); try again after `Retry-After`. */
+  SERVER_BUSY: 'SERVER_BUSY',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 

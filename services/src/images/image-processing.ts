@@ -4,6 +4,7 @@ import sharp, { type SharpOptions } from 'sharp';
 import { ImageTooManyPixelsError, InvalidImageError, UnsupportedImageError } from './image-errors';
 import { VARIANT_NAMES } from './image-files';
 import { MAX_IMAGE_PIXELS, WEBP_QUALITY } from './image-limits';
+import { imageWork } from './image-work-queue';
 
 /** The formats an upload may be in. Anything else (GIF, SVG, TIFF, HEIF, AVIF …) is refused. */
 export type AcceptedImageFormat = 'png' | 'jpeg' | 'webp';
@@ -46,10 +47,16 @@ export interface EncodedVariant {
  * 3. a full decode of every pixel, so damaged or disguised files are refused (400 INVALID_IMAGE);
  * 4. per IMAGE_WIDTHS: turned upright by its EXIF orientation, resized to the width (never enlarged),
  *    re-encoded as WebP with all metadata dropped and colours converted to sRGB.
+ * The sharp work waits its turn in the process's image queue (`imageWork`: one job at a time, 503
+ * SERVER_BUSY when the queue is full), and the variants are made one after the other.
  */
 export async function encodeImageVariants(bytes: Buffer): Promise<EncodedVariant[]> {
   const format = sniffImageFormat(bytes);
   if (!format) throw new UnsupportedImageError();
+  return imageWork.run(() => checkAndEncode(bytes, format));
+}
+
+async function checkAndEncode(bytes: Buffer, format: AcceptedImageFormat): Promise<EncodedVariant[]> {
   const metadata = await sharp(bytes, { ...DECODE_OPTIONS, limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -63,7 +70,9 @@ export async function encodeImageVariants(bytes: Buffer): Promise<EncodedVariant
     .catch(() => {
       throw new InvalidImageError();
     });
-  return Promise.all(VARIANT_NAMES.map((name) => encodeVariant(bytes, name)));
+  const variants: EncodedVariant[] = [];
+  for (const name of VARIANT_NAMES) variants.push(await encodeVariant(bytes, name));
+  return variants;
 }
 
 async function encodeVariant(bytes: Buffer, name: ImageVariantName): Promise<EncodedVariant> {

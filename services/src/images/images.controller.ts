@@ -1,13 +1,12 @@
-import { Controller, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import { IMAGE_WIDTHS, type ImageUploadAnswer, MAX_IMAGE_BYTES } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../common';
 import { ImageUploadAnswerDto, ImageUploadDto } from './dto/image-upload.dto';
 import { IMAGE_UPLOAD_RATE_LIMIT, MAX_IMAGE_PIXELS } from './image-limits';
 import { readImageUpload } from './image-upload';
-import { ImagesThrottlerGuard } from './images-throttler.guard';
+import { ImageUploadLimit } from './image-upload-limit.decorator';
 import { ImagesService } from './images.service';
 
 const WIDTHS = Object.values(IMAGE_WIDTHS).join(', ');
@@ -21,8 +20,7 @@ export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
   @Post()
-  @UseGuards(ImagesThrottlerGuard)
-  @Throttle({ default: { limit: IMAGE_UPLOAD_RATE_LIMIT.limit, ttl: IMAGE_UPLOAD_RATE_LIMIT.ttlMs } })
+  @ImageUploadLimit()
   @ApiOperation({
     summary: 'Upload an image (multipart field "image"): stored as WebP in several widths',
     description:
@@ -37,7 +35,6 @@ export class ImagesController {
   @ApiResponse({ status: 400, type: ApiErrorDto, description: 'INVALID_IMAGE (cannot be decoded) or VALIDATION_FAILED (no file)' })
   @ApiResponse({ status: 413, type: ApiErrorDto, description: `PAYLOAD_TOO_LARGE: over ${MEGABYTES} MB or too many pixels` })
   @ApiResponse({ status: 415, type: ApiErrorDto, description: 'UNSUPPORTED_MEDIA_TYPE: not multipart, or not PNG/JPEG/WebP' })
-  @ApiResponse({ status: 429, type: ApiErrorDto, description: 'TOO_MANY_REQUESTS' })
   async upload(@Req() request: FastifyRequest): Promise<ImageUploadAnswer> {
     return { success: true, data: await this.images.store(await readImageUpload(request)) };
   }

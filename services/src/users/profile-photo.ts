@@ -1,6 +1,7 @@
 import sharp, { type SharpOptions } from 'sharp';
 import { InvalidPhotoError, PhotoTooManyPixelsError, UnsupportedPhotoError } from '../common';
-import { sniffImageFormat } from '../images/image-processing';
+import { type AcceptedImageFormat, sniffImageFormat } from '../images/image-processing';
+import { imageWork } from '../images/image-work-queue';
 
 /** Largest accepted profile photo. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
@@ -27,10 +28,15 @@ const DECODE_OPTIONS: SharpOptions = { limitInputPixels: MAX_PHOTO_PIXELS, failO
  * 3. every pixel decoded, so a signature followed by HTML, or a truncated file, is 400 INVALID_IMAGE;
  * 4. turned upright by its EXIF orientation, fitted into PHOTO_MAX_SIZE² and re-encoded as WebP
  *    without any of the upload's metadata (EXIF with GPS positions, XMP, ICC profiles, comments).
+ * The sharp work waits its turn in the process's image queue (`imageWork`), as `POST /api/images`'s.
  */
 export async function encodeProfilePhoto(bytes: Buffer): Promise<Buffer> {
   const format = sniffImageFormat(bytes);
   if (!format) throw new UnsupportedPhotoError();
+  return imageWork.run(() => checkAndEncode(bytes, format));
+}
+
+async function checkAndEncode(bytes: Buffer, format: AcceptedImageFormat): Promise<Buffer> {
   const metadata = await sharp(bytes, { ...DECODE_OPTIONS, limitInputPixels: false })
     .metadata()
     .catch(() => {

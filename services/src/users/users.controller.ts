@@ -6,6 +6,7 @@ import { AuthUserDto } from '../auth/dto/auth.dto';
 import { ApiErrorDto, CurrentUser, OwnEmailOrAdmin, ParseObjectIdPipe, Roles } from '../common';
 import { NoStore } from '../common/http';
 import { AdminCheckDto, PhotoUploadDto, SetRoleDto, UpdateProfileDto, UserDto } from './dto/users.dto';
+import { ImageUploadLimit } from '../images/image-upload-limit.decorator';
 import { readPhotoUpload } from './photo-upload';
 import { UsersService } from './users.service';
 import { ApiEmailParam, ApiErrors } from '../common/swagger';
@@ -54,6 +55,7 @@ export class UsersController {
   @ApiResponse({ status: 413, type: ApiErrorDto, description: 'PAYLOAD_TOO_LARGE: over 2 MB or 40 megapixels' })
   @ApiResponse({ status: 415, type: ApiErrorDto, description: 'UNSUPPORTED_MEDIA_TYPE' })
   @ApiErrors(USER_GONE)
+  @ImageUploadLimit()
   async uploadPhoto(@CurrentUser('id') id: string, @Req() request: FastifyRequest): Promise<AuthUser> {
     return this.users.replacePhoto(id, await readPhotoUpload(request));
   }

@@ -27,6 +27,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       ({ body, unexpected } = mapError(new MethodNotAllowedError(request?.method ?? '', allowed)));
       this.adapterHost.httpAdapter.setHeader(http.getResponse(), 'Allow', allowed.join(', '));
     }
+    // An error that says when to come back (a full image queue's 503): Retry-After (RFC 9110 §10.2.3).
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && body.statusCode >= 400) {
+      this.adapterHost.httpAdapter.setHeader(http.getResponse(), 'Retry-After', String(retryAfter));
+    }
     if (unexpected) {
       const stack = exception instanceof Error ? exception.stack : String(exception);
       this.logger.error(`${request?.method} ${request?.url} failed`, stack);
