@@ -37,7 +37,15 @@ export const VISIBLE_ORDER_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 export type VisibleOrderStatus = (typeof VISIBLE_ORDER_STATUSES)[number];
 
-export type PaymentStatus = 'unpaid' | 'paid';
+/**
+ * Where an order's money is: not paid yet, paid, a refund in flight with the provider, some lines
+ * refunded, or all of it refunded. The moves between them are the order state machine's
+ * (`ORDER_MACHINE` in @shop/rules).
+ */
+export type PaymentStatus = 'unpaid' | 'paid' | 'refund_pending' | 'partially_refunded' | 'refunded';
+
+/** One line's return: none asked, requested, approved or rejected, received, refunded. */
+export type ReturnState = 'none' | 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
 
 /** One product of an order, frozen at the moment of ordering (name, picture, unit price). */
 export interface OrderLine {
@@ -49,6 +57,32 @@ export interface OrderLine {
   quantity: number;
   /** unitPrice × quantity. */
   lineTotal: number;
+  /** Units of this line refunded so far (0 when none). */
+  refundedQuantity?: number;
+}
+
+/** A refund of an order (all of it, or some lines), through the provider that took the money or in cash. */
+export interface OrderRefund {
+  /** The shop's id of this refund. */
+  id: string;
+  /** `pending` while the provider has not confirmed it. */
+  status: 'pending' | 'succeeded' | 'failed';
+  /** Whole taka given back. */
+  amountTaka: number;
+  /** For card refunds: US cents given back (a proportional share of what was charged). */
+  amountCents?: number;
+  /** `stripe`, `sandbox` or `cash`. */
+  provider: string;
+  /** The provider's refund id (Stripe `re_…`, sandbox `re_sandbox_…`); absent for cash. */
+  providerRefundId?: string;
+  lines: { partId: string; quantity: number }[];
+  reason?: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601, once it succeeded. */
+  refundedAt?: string;
+  /** The admin who made it; absent for refunds the shop made itself. */
+  byUserId?: string;
 }
 
 export interface OrderPayment {
@@ -57,6 +91,12 @@ export interface OrderPayment {
   transactionId?: string;
   /** ISO 8601 time the order became paid. */
   paidAt?: string;
+  /** Whole taka refunded so far (succeeded refunds). */
+  refundedTaka?: number;
+  /** ISO 8601 time of the last refund that succeeded. */
+  refundedAt?: string;
+  /** Every refund of the order, oldest first. */
+  refunds?: OrderRefund[];
 }
 
 /** One change of status: what it became, when, and who made it. */
@@ -88,6 +128,13 @@ export interface Order extends Booking {
   payment: OrderPayment;
   status: VisibleOrderStatus;
   history: OrderHistoryEntry[];
+  /**
+   * ISO 8601: an unpaid card order is cancelled ("not paid in time") at this moment unless it is paid
+   * by then (PAYMENT_WINDOW_MINUTES after it was placed). Absent for other orders.
+   */
+  expiresAt?: string;
+  /** Why a cancelled order was cancelled, when known ('not paid in time' for an expired one). */
+  cancelReason?: string;
   /** ISO 8601. */
   createdAt: string;
   updatedAt: string;

@@ -8,3 +8,4 @@ export * from './contact-validation';
 export * from './orders';
 export * from './order-validation';
 export * from './images';
+export * from './order-machine';

@@ -146,7 +146,6 @@ describe('orderTotals', () => {
 describe('ORDER_TRANSITIONS / canTransition / nextStatuses', () => {
   const allowed: [OrderStatus, OrderStatus][] = [
     ['pending', 'placed'],
-    ['pending', 'cancelled'],
     ['placed', 'confirmed'],
     ['placed', 'cancelled'],
     ['confirmed', 'shipped'],
@@ -171,7 +170,7 @@ describe('ORDER_TRANSITIONS / canTransition / nextStatuses', () => {
   });
 
   it('lists the next statuses, none after delivered or cancelled', () => {
-    expect(nextStatuses('pending')).toEqual(['placed', 'cancelled']);
+    expect(nextStatuses('pending')).toEqual(['placed']);
     expect(nextStatuses('placed')).toEqual(['confirmed', 'cancelled']);
     expect(nextStatuses('confirmed')).toEqual(['shipped', 'cancelled']);
     expect(nextStatuses('shipped')).toEqual(['delivered', 'cancelled']);

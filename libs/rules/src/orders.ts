@@ -2,7 +2,8 @@
  * Order rules shared by the API (which decides) and the browser (which shows the same numbers and
  * the same buttons): totals, the status workflow and who may cancel when.
  */
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/contracts';
+import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/contracts';
+import { canDo, ORDER_MACHINE } from './order-machine';
 import { deliveryFee, itemCountOf } from './delivery';
 
 export interface PricedLine {
@@ -57,17 +58,20 @@ export function orderTotals(lines: ReadonlyArray<PricedLine>, district: string):
 }
 
 /**
- * The order workflow. `pending` is the API's internal first state (stock not yet held); from
- * `placed` an order moves forward one step at a time, and can be cancelled until it is delivered.
+ * The order workflow as status moves only: the `to` statuses of the state machine's rows
+ * (`ORDER_MACHINE` in ./order-machine), per status, in the order of ORDER_STATUSES. `pending` is the
+ * API's internal first state (stock not yet held); from `placed` an order moves forward one step at a
+ * time, and can be cancelled until it is delivered.
  */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ['placed', 'cancelled'],
-  placed: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> =
+  Object.fromEntries(
+    ORDER_STATUSES.map((from) => [
+      from,
+      ORDER_STATUSES.filter((to) =>
+        ORDER_MACHINE.some((row) => row.to === to && to !== from && row.from.includes(from)),
+      ),
+    ]),
+  ) as unknown as Record<OrderStatus, readonly OrderStatus[]>;
 
 /** True when an order may go from `from` to `to` (never to itself; false for an unknown status). */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
@@ -87,52 +91,70 @@ export interface CancellableOrder {
   readonly paymentStatus: PaymentStatus;
   /** The amount of the order (spec §5: "Cancel is shown only when the order has a price"). */
   readonly price: number;
+  /** How a paid order was paid (a card payment is refunded when an admin cancels). */
+  readonly paidWith?: 'card' | 'cash';
 }
 
 /**
- * Who may cancel when (spec §5/§6: a customer cancels their own unpaid orders). The owner: while
- * the order is unpaid, has a price and is not yet shipped (placed or confirmed). An admin: any
- * order that is not delivered or already cancelled (a shipped parcel that comes back, a paid order
- * refunded by hand as the shop promises).
+ * Who may cancel when — the machine's `cancel` rows (spec §5/§6: a customer cancels their own
+ * unpaid orders). The owner: while the order is unpaid, has a price and is not yet shipped (placed
+ * or confirmed). An admin: any order that is not delivered or already cancelled; a card-paid one is
+ * refunded.
  */
 export function canCancel(order: CancellableOrder, actor: OrderActor): boolean {
-  if (!canTransition(order.status, 'cancelled') || order.status === 'pending') return false;
-  if (actor === 'admin') return true;
-  return (
-    order.paymentStatus === 'unpaid' &&
-    order.price > 0 &&
-    (order.status === 'placed' || order.status === 'confirmed')
+  return canDo(
+    { status: order.status, payment: order.paymentStatus },
+    'cancel',
+    actor === 'owner' ? 'customer' : 'admin',
+    {
+      subtotal: order.price,
+      total: order.price,
+      paymentMethod: 'cod',
+      paidWith: order.paidWith ?? (order.paymentStatus === 'unpaid' ? undefined : 'card'),
+    },
   );
 }
 
 /**
- * Whether the customer can pay this order by card now: a card order... or a cash-on-delivery order
- * the customer decides to pay by card after all — both unpaid, with something to pay, and neither
- * cancelled nor delivered.
+ * Whether the customer can pay this order by card now (the machine's `start_payment`): a card
+ * order, or a cash-on-delivery order the customer decides to pay by card after all — both unpaid,
+ * with something to pay, neither cancelled nor delivered, and within the payment window when the
+ * order has one (`expiresAt`, compared with `now`).
  */
 export function canPayByCard(order: {
   readonly status: OrderStatus;
   readonly paymentStatus: PaymentStatus;
   readonly total: number;
   readonly paymentMethod?: PaymentMethod;
-}): boolean {
-  return (
-    order.paymentStatus === 'unpaid' &&
-    order.total > 0 &&
-    order.status !== 'pending' &&
-    order.status !== 'cancelled' &&
-    order.status !== 'delivered'
-  );
+  readonly expiresAt?: string | Date;
+}, now: Date = new Date()): boolean {
+  const overdue =
+    order.expiresAt !== undefined && new Date(order.expiresAt).getTime() <= now.getTime();
+  return canDo({ status: order.status, payment: order.paymentStatus }, 'start_payment', 'customer', {
+    subtotal: order.total,
+    total: order.total,
+    paymentMethod: order.paymentMethod ?? 'card',
+    overdue,
+  });
 }
 
 /**
  * Cash on delivery: an order paid in cash becomes paid when it is marked delivered with the cash
- * collected. True when this status change settles the payment.
+ * collected (the machine's `collect_cash` after `deliver`). True when this status change settles
+ * the payment.
  */
 export function settlesCashOnDelivery(
   order: { readonly paymentMethod: PaymentMethod; readonly paymentStatus: PaymentStatus },
   to: OrderStatus,
   cashCollected: boolean,
 ): boolean {
-  return order.paymentMethod === 'cod' && order.paymentStatus === 'unpaid' && to === 'delivered' && cashCollected;
+  return (
+    to === 'delivered' &&
+    cashCollected &&
+    canDo({ status: 'delivered', payment: order.paymentStatus }, 'collect_cash', 'admin', {
+      subtotal: 0,
+      total: 0,
+      paymentMethod: order.paymentMethod,
+    })
+  );
 }
