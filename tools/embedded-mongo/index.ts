@@ -36,7 +36,30 @@ export interface EmbeddedMongo {
   port: number;
   /** 'mongo-java-server' or the path of the real mongod that runs. */
   engine: string;
+  /** The server's process id. */
+  pid: number | undefined;
+  /** Settles when the server process ends, for any reason (stop() included). */
+  exited: Promise<ProcessExit>;
   stop(): Promise<void>;
+}
+
+/** How a server process ended: its exit code, or the signal that ended it. */
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** `exit code 1` / `signal SIGKILL`. */
+export function describeExit({ code, signal }: ProcessExit): string {
+  return signal ? `signal ${signal}` : `exit code ${code}`;
+}
+
+function exitOf(child: ChildProcessWithoutNullStreams): Promise<ProcessExit> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve({ code: child.exitCode, signal: child.signalCode });
+    } else child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
 }
 
 /** Java or Maven is missing: the message says how to get them (no stack trace for the user). */
@@ -89,12 +112,15 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   }
 
   const child = spawn('java', args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  const exited = exitOf(child);
   const port = await waitForReady(child, options);
   return {
     uri: `mongodb://${host}:${port}`,
     host,
     port,
     engine: 'mongo-java-server',
+    pid: child.pid,
+    exited,
     stop: () => stopChild(child, () => child.stdin.end()),
   };
 }
@@ -294,12 +320,15 @@ async function startRealMongod(
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => options.log?.(chunk.toString().trim()));
+  const exited = exitOf(child);
   await waitForPort(host, port, child);
   return {
     uri: `mongodb://${host}:${port}`,
     host,
     port,
     engine: binary,
+    pid: child.pid,
+    exited,
     stop: async () => {
       await stopChild(child, () => child.kill('SIGTERM'));
       if (options.backend === 'memory') fs.rmSync(dbPath, { recursive: true, force: true });

@@ -1,17 +1,13 @@
 /**
- * Runs the whole shop locally: database (embedded unless MONGODB_URI is given), the API as a child
+ * Runs the whole shop locally: database (embedded and supervised unless MONGODB_URI is given), the API as a child
  * process, and one static server per frontend build (shell + three remotes). Used by `npm start`
  * and by the browser tests, so both exercise the same wiring.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import {
-  freePort,
-  startEmbeddedMongo,
-  type EmbeddedBackend,
-  type EmbeddedMongo,
-} from '../embedded-mongo';
+import { freePort, type EmbeddedBackend, type EmbeddedMongo } from '../embedded-mongo';
+import { startSupervisedMongo } from '../embedded-mongo/supervisor';
 import { startStaticServer } from '../static-server';
 import {
   FRONTENDS,
@@ -78,12 +74,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     let mongo: EmbeddedMongo | undefined;
     let mongoUri = options.mongodbUri;
     if (!mongoUri) {
-      mongo = await startEmbeddedMongo({
+      // Supervised: restarted on the same port with the same data if its process ends (the API's
+      // driver reconnects by itself), with one line when it stops and one when it is back.
+      mongo = await startSupervisedMongo({
         backend: options.dbBackend,
         port: ports.mongo,
         dataDir: options.dataDir,
         installMissing: options.installMissing,
         log: (line) => log('db', line),
+        report: (line) => log('db', line),
       });
       cleanups.push(() => mongo!.stop());
       mongoUri = `${mongo.uri}/${DATABASE_NAME}`;

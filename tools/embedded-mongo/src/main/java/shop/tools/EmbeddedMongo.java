@@ -4,6 +4,8 @@ import de.bwaldvogel.mongo.MongoBackend;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import de.bwaldvogel.mongo.bson.Document;
+import de.bwaldvogel.mongo.wire.message.MongoMessage;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,7 +24,9 @@ import java.util.Map;
  *
  * Prints one line {@code READY <host>:<port>} on stdout once it accepts connections (port 0 picks
  * a free one). It stops on SIGTERM/SIGINT and also when its standard input closes, so it never
- * outlives the Node process that started it. The H2 backend keeps data in one file across restarts.
+ * outlives the Node process that started it. The H2 backend keeps data in one file across restarts,
+ * and commits it after every command, before the answer goes out: a write the client was told about
+ * survives the process being killed (H2 on its own commits about once a second).
  */
 public final class EmbeddedMongo {
 
@@ -50,7 +54,7 @@ public final class EmbeddedMongo {
             case "h2" -> {
                 Path file = Path.of(options.getOrDefault("file", ".data/shop.mv")).toAbsolutePath();
                 Files.createDirectories(file.getParent());
-                backend = new H2Backend(file.toString());
+                backend = new DurableH2Backend(file.toString());
             }
             default -> throw new IllegalArgumentException("Unknown backend: " + backendName + " (use memory or h2)");
         }
@@ -75,6 +79,22 @@ public final class EmbeddedMongo {
         byte[] buffer = new byte[256];
         while (in.read(buffer) != -1) {
             // Input is ignored; only its end matters.
+        }
+    }
+
+    /** The H2 backend, committing the file after each command (a no-op when nothing changed). */
+    private static final class DurableH2Backend extends H2Backend {
+        DurableH2Backend(String file) {
+            super(file);
+        }
+
+        @Override
+        public Document handleMessage(MongoMessage message) {
+            try {
+                return super.handleMessage(message);
+            } finally {
+                commit();
+            }
         }
     }
 
