@@ -1,0 +1,59 @@
+import { NOTIFICATION_LANGUAGES, ORDER_NOTIFICATION_EVENTS } from '../order-events';
+import type { OrderMessage } from '../order-message';
+import { renderOrderMail } from './render-order-mail';
+
+const ORDERS_URL = 'http://localhost:4200/dashboard/myOrders';
+
+const message = (over: Partial<OrderMessage>): OrderMessage => ({
+  orderId: '665f1e00000000000000a1b2',
+  event: 'placed',
+  language: 'en',
+  name: 'Rahim Uddin',
+  email: 'rahim@mail.com',
+  lines: [
+    { name: 'Xiaomi Router AX3000', quantity: 2, lineTotal: 12500 },
+    { name: 'Kettle 1.8L', quantity: 1, lineTotal: 1750 },
+  ],
+  subtotal: 14250,
+  deliveryFee: 0,
+  total: 14250,
+  ...over,
+});
+
+describe('renderOrderMail', () => {
+  it.each(NOTIFICATION_LANGUAGES.flatMap((language) => ORDER_NOTIFICATION_EVENTS.map((event) => [language, event] as const)))(
+    '%s %s: subject, lines, total and the My Booking Products link in HTML and text',
+    async (language, event) => {
+      const mail = await renderOrderMail(message({ language, event, reason: 'not paid in time', amount: 1750 }), ORDERS_URL);
+      expect(mail.subject).toContain('#00A1B2');
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain('Xiaomi Router AX3000');
+        expect(part).toContain('Kettle 1.8L');
+        expect(part).toContain(language === 'bn' ? '৳১৪,২৫০' : '৳14,250');
+        expect(part).toContain(ORDERS_URL);
+      }
+      expect(mail.html).toContain(`lang="${language}"`);
+      expect(mail.html).toContain(`href="${ORDERS_URL}"`);
+    },
+  );
+
+  it('writes English in English', async () => {
+    const mail = await renderOrderMail(message({ event: 'refunded', amount: 1750 }), ORDERS_URL);
+    expect(mail.subject).toBe('Refund for order #00A1B2');
+    expect(mail.text).toContain('Hello Rahim Uddin,');
+    expect(mail.text).toContain('We have refunded ৳1,750 for order #00A1B2.');
+    expect(mail.text).toContain('See it in My Booking Products');
+    expect(mail.text).toContain('Quantity');
+  });
+
+  it('writes Bengali in Bengali, with Bengali digits', async () => {
+    const mail = await renderOrderMail(message({ event: 'cancelled', language: 'bn', reason: 'not paid in time' }), ORDERS_URL);
+    expect(mail.subject).toBe('অর্ডার #00A1B2 বাতিল করা হয়েছে');
+    expect(mail.text).toContain('প্রিয় Rahim Uddin,');
+    expect(mail.text).toContain('কারণ: not paid in time');
+    expect(mail.text).toContain('আমার বুকিং করা পণ্যে দেখুন');
+    expect(mail.text).toContain('৳১২,৫০০');
+    expect(mail.text).toContain('২');
+    expect(mail.text).not.toMatch(/Hello|Quantity|Total/);
+  });
+});

@@ -1,0 +1,20 @@
+import type { NotificationLanguage, OrderNotificationEvent } from './order-events';
+
+/**
+ * Everything a message about one order event says, copied from the order when the relay moves the
+ * entry into the outbox (so a later change of the order does not change a message already due).
+ */
+export interface OrderMessage {
+  orderId: string;
+  event: OrderNotificationEvent;
+  language: NotificationLanguage;
+  name: string;
+  email: string;
+  phone?: string;
+  lines: Array<{ name: string; quantity: number; lineTotal: number }>;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  reason?: string;
+  amount?: number;
+}
