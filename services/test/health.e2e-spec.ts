@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootApp } from './helpers/app';
-import { bearer, CUSTOMER, login, type Session } from './helpers/auth';
+import { ADMIN, bearer, CUSTOMER, login, type Session } from './helpers/auth';
 
 /**
  * Not a speed target (machines here are noisy): a bound well under what a hanging request would
@@ -36,7 +36,10 @@ describe('health with the database stopped and started again', () => {
   let port = 0;
   let app: NestFastifyApplication | undefined;
   let customer: Session;
+  let admin: Session;
   let part: Part;
+  /** Catalogue answers read while the database was up, by URL. */
+  const cached = new Map<string, string>();
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-health-'));
@@ -44,6 +47,7 @@ describe('health with the database stopped and started again', () => {
     port = mongo.port;
     app = await bootApp({ database: 'e2e-health', uri: `${mongo.uri}/e2e-health` });
     customer = await login(app, CUSTOMER);
+    admin = await login(app, ADMIN);
   });
 
   afterAll(async () => {
@@ -55,7 +59,11 @@ describe('health with the database stopped and started again', () => {
   /** One request, timed. */
   async function timed(
     url: string,
-    options: { method?: 'GET' | 'POST'; payload?: object; headers?: Record<string, string> } = {},
+    options: {
+      method?: 'GET' | 'POST' | 'PUT';
+      payload?: object;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const started = performance.now();
     const res = await app!.inject({
@@ -81,6 +89,16 @@ describe('health with the database stopped and started again', () => {
     // The catalogue list is read (and cached) while the database is up.
     part = (await timed('/api/part')).res.json<Part[]>().find((p) => p.quantity > 5)!;
     expect(part).toBeDefined();
+    for (const url of [
+      '/api/part',
+      `/api/product/${part._id}`,
+      '/api/partHome',
+      `/api/part/search?q=${encodeURIComponent(part.name.slice(0, 4))}`,
+    ]) {
+      const res = (await timed(url)).res;
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      cached.set(url, res.body);
+    }
 
     await mongo!.stop();
     mongo = undefined;
@@ -112,10 +130,26 @@ describe('health with the database stopped and started again', () => {
     expect(ms).toBeLessThan(NOT_HANGING_MS);
   });
 
-  it('keeps answering the catalogue reads it has cached (for a bounded time, see CatalogueCache)', async () => {
+  it('keeps answering the catalogue reads it has cached, as they were, for as long as it is down (stale-if-error)', async () => {
     const { res, ms } = await timed('/api/part');
     expect(res.statusCode).toBe(200);
     expect(res.json<Part[]>().find((p) => p._id === part._id)).toEqual(part);
+    expect(ms).toBeLessThan(NOT_HANGING_MS);
+    for (const [url, body] of cached) {
+      const again = await timed(url);
+      expect([url, again.res.statusCode, again.res.body]).toEqual([url, 200, body]);
+      expect(again.ms).toBeLessThan(NOT_HANGING_MS);
+    }
+  });
+
+  it('answers a catalogue write with 503 DATABASE_UNAVAILABLE', async () => {
+    const { res, ms } = await timed(`/api/priceUpdate/${part._id}`, {
+      method: 'PUT',
+      payload: { price: part.price + 1 },
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual(UNAVAILABLE);
     expect(ms).toBeLessThan(NOT_HANGING_MS);
   });
 

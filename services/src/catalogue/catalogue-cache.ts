@@ -21,15 +21,15 @@ import { type CompressedEncoding, compressAnswer, weakEtag } from './catalogue-c
  *   write through the API bumps the counter; such tools should `$inc` the counter themselves.
  *
  * While the database is unreachable the version cannot be checked: the cache keeps answering what
- * it holds for up to STALE_IF_ERROR_MS after its last successful check (no instance can write the
- * catalogue then either, so only a write made in the last VERSION_CHECK_INTERVAL_MS before the
- * outage, or one made by an instance on the far side of a network split, can be missing); after
- * that, and for anything not cached, reads go to the database and answer 503 DATABASE_UNAVAILABLE.
- * Failed checks are retried at most every RETRY_AFTER_FAILURE_MS, so a dead database does not make
- * every cached read wait for the driver's server-selection timeout.
+ * it holds for as long as the outage lasts (stale-if-error: the storefront stays browsable while
+ * the database restarts or is down). Nobody can write the catalogue meanwhile, so only a write made
+ * in the last VERSION_CHECK_INTERVAL_MS before the outage, or one made by an instance on the far
+ * side of a network split, can be missing. Anything not cached goes to the database and answers
+ * 503 DATABASE_UNAVAILABLE, as writes do. Failed checks are retried in the background at most
+ * every RETRY_AFTER_FAILURE_MS (nobody waits for a database that was just unreachable); the first
+ * that succeeds empties the cache if the catalogue changed meanwhile.
  */
 export const VERSION_CHECK_INTERVAL_MS = 200;
-export const STALE_IF_ERROR_MS = 30_000;
 export const RETRY_AFTER_FAILURE_MS = 1_000;
 /** At most this many answers are kept (distinct URLs; the oldest entry goes first). */
 export const MAX_CACHED_ANSWERS = 500;
@@ -101,7 +101,7 @@ export class CatalogueCache implements OnModuleInit {
    * Undefined when the entries may be served as they are; otherwise the version check to wait for
    * (it never rejects). Requests arriving while a check runs share it. While the database is
    * unreachable (the last check failed) checks are retried in the background, nobody waits for
-   * them, and get() serves within STALE_IF_ERROR_MS only.
+   * them, and get() serves what the cache holds until one succeeds.
    */
   revalidate(): Promise<void> | undefined {
     const now = this.now();
@@ -123,9 +123,12 @@ export class CatalogueCache implements OnModuleInit {
     return this.entries.has(key);
   }
 
-  /** The cached answer for this key, if there is one and the cache can still vouch for it. */
+  /**
+   * The cached answer for this key, if there is one. Callers ask revalidate() first: the entries are
+   * then either vouched for by a check younger than VERSION_CHECK_INTERVAL_MS or, the database
+   * being unreachable, the last answers it gave (stale-if-error).
+   */
   get(key: string): CachedAnswer | undefined {
-    if (this.now() - this.checkedAt > STALE_IF_ERROR_MS) return undefined;
     return this.entries.get(key);
   }
 
