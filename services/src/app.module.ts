@@ -15,6 +15,7 @@ import { ModelIndexesReady, mongooseOptions } from './database';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { MailModule } from './mail';
+import { NotificationsModule } from './notifications';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -62,6 +63,7 @@ export class AppModule {
         ContactModule,
         UsersModule,
         PaymentsModule,
+        NotificationsModule,
         HealthModule,
         SeedModule,
       ],

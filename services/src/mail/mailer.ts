@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A fixed Message-ID (`<id@host>`), the same when a failed send is retried. */
+  messageId?: string;
 }
 
 /** Where a sent mail ended up (the .eml path for the outbox). */

@@ -1,2 +1,5 @@
 export * from './order-events';
 export * from './request-language';
+export * from './notifications.module';
+export * from './notification-worker.service';
+export * from './sms/sms-provider';

@@ -83,6 +83,10 @@ export class OrderNotificationRecord {
   @Prop()
   claimedUntil?: Date;
 
+  /** Which relay holds the claim (so only it marks the entry relayed). */
+  @Prop()
+  claimToken?: string;
+
   @Prop()
   relayedAt?: Date;
 }

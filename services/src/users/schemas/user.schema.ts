@@ -22,6 +22,13 @@ export class User {
   @Prop({ trim: true })
   photoURL?: string;
 
+  /**
+   * The language the account last used on the site ('en' | 'bn'): order messages are written in it
+   * when the order itself does not say (see services/src/notifications).
+   */
+  @Prop({ type: String, enum: ['en', 'bn'] })
+  language?: 'en' | 'bn';
+
   /** Google account id for 'Continue with Google' sign-ins. */
   @Prop({ index: true })
   googleId?: string;

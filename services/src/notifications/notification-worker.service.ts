@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { NotificationRelay } from './notification-relay.service';
+import { NotificationSender } from './notification-sender.service';
+
+export const NOTIFICATIONS_POLL_MS = Symbol('NOTIFICATIONS_POLL_MS');
+
+/** Work done per round at most, so one round never runs unbounded. */
+const BATCH = 50;
+
+/**
+ * Every API process runs one: each `pollMs` it relays the orders' pending entries into the outbox
+ * and sends what is due. It runs beside the requests — placing or moving an order never waits for
+ * a mail server — and a mail server that is down only delays the messages (they wait in the outbox).
+ */
+@Injectable()
+export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Notifications');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    private readonly relay: NotificationRelay,
+    private readonly sender: NotificationSender,
+    @Inject(NOTIFICATIONS_POLL_MS) private readonly pollMs: number,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.pollMs > 0) this.schedule();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One round: relay what is pending, then send what is due. Returns how much was done. */
+  async runOnce(now?: () => Date): Promise<{ relayed: number; sent: number }> {
+    let relayed = 0;
+    while (relayed < BATCH && !this.stopped && (await this.relay.relayOne(now?.()))) relayed += 1;
+    let sent = 0;
+    while (sent < BATCH && !this.stopped && (await this.sender.sendOne(now?.()))) sent += 1;
+    return { relayed, sent };
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .then(() => undefined)
+        .catch((error: unknown) => this.logger.warn(`Notification round failed: ${String(error)}`))
+        .finally(() => this.schedule());
+    }, this.pollMs);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,71 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { type HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import type { OrderMessage } from '../order-message';
+
+export const NOTIFICATION_CHANNELS = ['mail', 'sms'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const OUTBOX_STATES = ['pending', 'sent', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/**
+ * One message to send (`notification_outbox`): one per order, event key and channel — a unique
+ * index, so relaying an order's entry twice (two processes, a retried relay) stores it once.
+ */
+@Schema({ collection: 'notification_outbox', timestamps: true })
+export class NotificationOutbox {
+  @Prop({ type: Types.ObjectId, required: true })
+  orderId!: Types.ObjectId;
+
+  /** The order entry's `key`: `event` or `event:seq`. */
+  @Prop({ required: true })
+  key!: string;
+
+  @Prop({ type: String, required: true, enum: NOTIFICATION_CHANNELS })
+  channel!: NotificationChannel;
+
+  /** Email address or phone number. */
+  @Prop({ required: true })
+  to!: string;
+
+  /** What the message says, copied from the order when relayed. */
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true })
+  message!: OrderMessage;
+
+  @Prop({ type: String, required: true, enum: OUTBOX_STATES, default: 'pending' })
+  state!: OutboxState;
+
+  @Prop({ required: true, default: 0 })
+  attempts!: number;
+
+  /** Not before this time (the backoff after a failure). */
+  @Prop({ required: true })
+  nextAttemptAt!: Date;
+
+  /** A sender holds it until then; after a crash another takes it over. */
+  @Prop()
+  claimedUntil?: Date;
+
+  @Prop()
+  claimToken?: string;
+
+  @Prop()
+  lastError?: string;
+
+  @Prop()
+  sentAt?: Date;
+
+  /** The provider's id: Message-ID, gateway reference or outbox file. */
+  @Prop()
+  providerId?: string;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export type NotificationOutboxDocument = HydratedDocument<NotificationOutbox>;
+export const NotificationOutboxSchema = SchemaFactory.createForClass(NotificationOutbox);
+
+NotificationOutboxSchema.index({ orderId: 1, key: 1, channel: 1 }, { unique: true });
+/** The sender's claim: due pending messages, oldest first. */
+NotificationOutboxSchema.index({ state: 1, nextAttemptAt: 1 });

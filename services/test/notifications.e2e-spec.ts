@@ -1,0 +1,188 @@
+/**
+ * Order messages: the relay and the sender over one database from two API processes (two apps),
+ * with counting fakes for the Mailer and the SmsProvider. Time is passed in (`runOnce(now)`), so
+ * backoff and leases are tested without waiting.
+ */
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Types } from 'mongoose';
+import { MAILER, type MailMessage, type Mailer } from '../src/mail';
+import {
+  notificationEntry,
+  NotificationWorker,
+  type OrderNotificationRecord,
+  SMS_PROVIDER,
+  type SmsMessage,
+  type SmsProvider,
+} from '../src/notifications';
+import { bootApp, connectionOf, dropAndClose } from './helpers/app';
+
+class FakeMailer implements Mailer {
+  sent: MailMessage[] = [];
+  failuresLeft = 0;
+  async send(message: MailMessage) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (this.failuresLeft > 0) {
+      this.failuresLeft -= 1;
+      throw new Error('connect ECONNREFUSED 127.0.0.1:1025');
+    }
+    this.sent.push(message);
+    return { messageId: message.messageId ?? `<${this.sent.length}@fake>` };
+  }
+}
+
+class FakeSms implements SmsProvider {
+  sent: SmsMessage[] = [];
+  failFor = new Set<string>();
+  async send(message: SmsMessage) {
+    if (this.failFor.has(message.to)) throw new Error('SMS gateway answered 503');
+    this.sent.push(message);
+    return { id: message.reference };
+  }
+}
+
+const mailer = new FakeMailer();
+const sms = new FakeSms();
+let appA: NestFastifyApplication;
+let appB: NestFastifyApplication;
+let workerA: NotificationWorker;
+let workerB: NotificationWorker;
+
+const boot = () =>
+  bootApp({
+    database: 'e2e-notifications',
+    env: { NOTIFICATIONS_POLL_MS: '0', NOTIFICATIONS_MAX_ATTEMPTS: '3', SHOP_URL: 'https://shop.example' },
+    configure: (builder) => builder.overrideProvider(MAILER).useValue(mailer).overrideProvider(SMS_PROVIDER).useValue(sms),
+  });
+
+beforeAll(async () => {
+  appA = await boot();
+  appB = await boot();
+  workerA = appA.get(NotificationWorker);
+  workerB = appB.get(NotificationWorker);
+});
+
+afterAll(async () => {
+  await appB?.close();
+  await dropAndClose(appA);
+});
+
+beforeEach(async () => {
+  mailer.sent = [];
+  mailer.failuresLeft = 0;
+  sms.sent = [];
+  sms.failFor.clear();
+  await connectionOf(appA).collection('orders').deleteMany({});
+  await connectionOf(appA).collection('notification_outbox').deleteMany({});
+});
+
+const orders = () => connectionOf(appA).collection('orders');
+const outbox = () => connectionOf(appA).collection('notification_outbox');
+
+/** An order in today's shape with notification entries, as the orders module writes it. */
+async function insertOrder(entries: OrderNotificationRecord[], extra: Record<string, unknown> = {}) {
+  const _id = new Types.ObjectId();
+  await orders().insertOne({
+    _id,
+    userId: new Types.ObjectId(),
+    name: 'Rahim Uddin',
+    email: `rahim-${String(_id)}@mail.com`,
+    phone: '01712345678',
+    address: 'House 1, Road 2',
+    district: 'Dhaka',
+    lines: [{ partId: new Types.ObjectId(), name: 'Xiaomi Router AX3000', img: 'x.svg', unitPrice: 6250, quantity: 2, lineTotal: 12500, stockReturned: false }],
+    subtotal: 12500,
+    deliveryFee: 0,
+    total: 12500,
+    status: 'placed',
+    notifications: entries,
+    ...extra,
+  });
+  return _id;
+}
+
+const at = (ms: number) => () => new Date(Date.UTC(2026, 11, 1) + ms);
+
+describe('order notifications', () => {
+  it('two processes relay and send each order event exactly once, by mail and SMS', async () => {
+    const first = await insertOrder([notificationEntry('placed', { language: 'bn' }), notificationEntry('cancelled', { reason: 'not paid in time' })]);
+    const second = await insertOrder([notificationEntry('shipped')], { language: 'en' });
+    // The same event pushed twice (a retried transition) is still one message.
+    await orders().updateOne({ _id: second }, { $push: { notifications: notificationEntry('shipped') } } as never);
+
+    await Promise.all([workerA.runOnce(), workerB.runOnce(), workerA.runOnce(), workerB.runOnce()]);
+    await Promise.all([workerA.runOnce(), workerB.runOnce()]);
+
+    expect(mailer.sent.map((mail) => mail.subject).sort()).toEqual(
+      ['Order #' + String(first).slice(-6).toUpperCase() + ' cancelled', 'Order #' + String(second).slice(-6).toUpperCase() + ' shipped', `অর্ডার #${String(first).slice(-6).toUpperCase()} গ্রহণ করা হয়েছে`].sort(),
+    );
+    expect(sms.sent).toHaveLength(3);
+    expect(sms.sent.map((message) => message.text)).toContain(`Order #${String(first).slice(-6).toUpperCase()} was cancelled: not paid in time`);
+    const placedMail = mailer.sent.find((mail) => mail.subject.startsWith('অর্ডার'))!;
+    expect(placedMail.to).toBe(`rahim-${String(first)}@mail.com`);
+    expect(placedMail.html).toContain('href="https://shop.example/dashboard/myOrders"');
+    expect(placedMail.text).toContain('৳১২,৫০০');
+    expect(await outbox().countDocuments({ state: 'sent' })).toBe(6);
+    expect(await outbox().countDocuments({})).toBe(6);
+    const stored = await orders().find({}).toArray();
+    expect(stored.flatMap((order) => order.notifications.map((entry: OrderNotificationRecord) => entry.state))).toEqual(['relayed', 'relayed', 'relayed', 'relayed']);
+  });
+
+  it('keeps a message through a mail server that is down: retried with backoff, then sent once', async () => {
+    mailer.failuresLeft = 2;
+    await insertOrder([notificationEntry('delivered')]);
+
+    expect(await workerA.runOnce(at(0))).toEqual({ relayed: 1, sent: 2 });
+    expect(mailer.sent).toHaveLength(0);
+    expect(sms.sent).toHaveLength(1);
+    const failedOnce = await outbox().findOne({ channel: 'mail' });
+    expect(failedOnce).toMatchObject({ state: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:1025' });
+    expect(failedOnce!.nextAttemptAt).toEqual(at(5_000)());
+
+    // Not due yet: nothing happens; then 5 s, then 10 s later.
+    expect(await workerB.runOnce(at(4_999))).toEqual({ relayed: 0, sent: 0 });
+    expect(await workerB.runOnce(at(5_000))).toEqual({ relayed: 0, sent: 1 });
+    expect(await outbox().findOne({ channel: 'mail' })).toMatchObject({ attempts: 2, nextAttemptAt: at(15_000)() });
+    expect(await workerA.runOnce(at(15_000))).toEqual({ relayed: 0, sent: 1 });
+
+    expect(mailer.sent).toHaveLength(1);
+    expect(await outbox().findOne({ channel: 'mail' })).toMatchObject({ state: 'sent', attempts: 3 });
+    expect(await workerA.runOnce(at(60_000))).toEqual({ relayed: 0, sent: 0 });
+  });
+
+  it('marks a message failed with its last error after the last attempt', async () => {
+    sms.failFor.add('01700000000');
+    await insertOrder([notificationEntry('confirmed')], { phone: '01700000000' });
+    await workerA.runOnce(at(0));
+    await workerA.runOnce(at(5_000));
+    await workerA.runOnce(at(15_000));
+    expect(await outbox().findOne({ channel: 'sms' })).toMatchObject({ state: 'failed', attempts: 3, lastError: 'SMS gateway answered 503' });
+    expect(await workerA.runOnce(at(3_600_000))).toEqual({ relayed: 0, sent: 0 });
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('takes over the claim of a process that crashed, once its lease is over', async () => {
+    const entry = { ...notificationEntry('refunded', { amount: 12500 }), claimedUntil: at(60_000)(), claimToken: 'crashed-process' };
+    await insertOrder([entry]);
+    // An outbox message a crashed sender had claimed, too.
+    await outbox().insertOne({
+      orderId: new Types.ObjectId(), key: 'paid', channel: 'sms', to: '01811111111', state: 'pending', attempts: 1,
+      nextAttemptAt: at(0)(), claimedUntil: at(60_000)(), claimToken: 'crashed-process',
+      message: { orderId: String(new Types.ObjectId()), event: 'paid', language: 'en', name: 'Karim', email: 'k@mail.com', lines: [], subtotal: 500, deliveryFee: 120, total: 620, amount: 620 },
+    });
+
+    expect(await workerA.runOnce(at(59_999))).toEqual({ relayed: 0, sent: 0 });
+    expect(await workerB.runOnce(at(60_000))).toEqual({ relayed: 1, sent: 3 });
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Refund for order #/)]);
+    expect(sms.sent.map((message) => message.to).sort()).toEqual(['01712345678', '01811111111']);
+    expect(sms.sent.find((message) => message.to === '01811111111')!.text).toMatch(/^Payment of ৳620 received/);
+  });
+
+  it("writes in the account's language when neither the event nor the order says", async () => {
+    const userId = new Types.ObjectId();
+    await connectionOf(appA).collection('users').insertOne({ _id: userId, name: 'Rahim', email: `rahim-${String(userId)}@mail.com`, role: 'customer', language: 'bn' });
+    await insertOrder([notificationEntry('shipped')], { userId });
+    await workerA.runOnce();
+    expect(mailer.sent[0]!.subject).toMatch(/পাঠানো হয়েছে$/);
+    expect(sms.sent[0]!.text).toMatch(/পথে আছে।$/);
+  });
+});
