@@ -5,6 +5,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashToken } from '../src/sessions/session-token';
+import { UsersService } from '../src/users/users.service';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, cookieFrom, CUSTOMER, login, nextAddress, setCookieHeader, signup, waitFor } from './helpers/auth';
 
@@ -47,7 +48,7 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
 
   describe('sign-up', () => {
     it('creates a customer, answers {accessToken, user} and sets the refresh cookie', async () => {
-      const res = await post('/api/auth/signup', { name: '  Rahim Uddin ', email: ' Rahim@Mail.com ', password: 'secret1' });
+      const res = await post('/api/auth/signup', { name: '  Rahim Uddin ', email: ' Rahim@Mail.com ', password: 'Secret#2026' });
       expect(res.statusCode).toBe(201);
       const body = res.json<AuthAnswer>();
       expect(body.user).toEqual({
@@ -71,18 +72,21 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
     });
 
     it('refuses a taken email with 409 EMAIL_TAKEN, whatever its case', async () => {
-      const res = await post('/api/auth/signup', { name: 'Again', email: 'CUSTOMER@shop.local', password: 'secret1' });
+      const res = await post('/api/auth/signup', { name: 'Again', email: 'CUSTOMER@shop.local', password: 'Secret#2026' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ statusCode: 409, code: ErrorCode.EMAIL_TAKEN, message: 'An account with this email already exists' });
     });
 
     it.each([
-      [{ name: '', email: 'a@b.com', password: 'secret1' }, 'Name is Required'],
-      [{ name: 'A', email: '', password: 'secret1' }, 'Email is Required'],
-      [{ name: 'A', email: 'not-an-email', password: 'secret1' }, 'Provide a valid Email'],
+      [{ name: '', email: 'a@b.com', password: 'Secret#2026' }, 'Name is Required'],
+      [{ name: 'A', email: '', password: 'Secret#2026' }, 'Email is Required'],
+      [{ name: 'A', email: 'not-an-email', password: 'Secret#2026' }, 'Provide a valid Email'],
       [{ name: 'A', email: 'a@b.com', password: '' }, 'Password is Required'],
       [{ name: 'A', email: 'a@b.com', password: '12345' }, 'Must be 6 characters or longer'],
       [{ name: 'A', email: 'a@b.com' }, 'Password is Required'],
+      [{ name: 'A', email: 'a@b.com', password: 'password' }, 'This password is too common'],
+      [{ name: 'A', email: 'a@b.com', password: '12345678' }, 'This password is too common'],
+      [{ name: 'A', email: 'a@b.com', password: 'Qwerty123' }, 'This password is too common'],
     ])('answers %p with the spec message %s', async (payload, message) => {
       const res = await post('/api/auth/signup', payload);
       expect(res.statusCode).toBe(400);
@@ -90,7 +94,7 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
     });
 
     it('cannot be used to become an admin', async () => {
-      const res = await post('/api/auth/signup', { name: 'Mallory', email: 'mallory@mail.com', password: 'secret1', role: 'admin' });
+      const res = await post('/api/auth/signup', { name: 'Mallory', email: 'mallory@mail.com', password: 'Secret#2026', role: 'admin' });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).message).toBe('property role should not exist');
     });
@@ -99,19 +103,19 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
       const ip = nextAddress();
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
-        const res = await post('/api/auth/signup', { name: 'Burst', email: `burst${i}@mail.com`, password: 'secret1' }, { ip });
+        const res = await post('/api/auth/signup', { name: 'Burst', email: `burst${i}@mail.com`, password: 'Secret#2026' }, { ip });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-      const res = await post('/api/auth/signup', { name: 'Burst', email: 'burst9@mail.com', password: 'secret1' }, { ip });
+      const res = await post('/api/auth/signup', { name: 'Burst', email: 'burst9@mail.com', password: 'Secret#2026' }, { ip });
       expect(res.json()).toMatchObject({ statusCode: 429, code: ErrorCode.TOO_MANY_REQUESTS });
-      expect((await post('/api/auth/signup', { name: 'Other', email: 'other-ip@mail.com', password: 'secret1' })).statusCode).toBe(201);
+      expect((await post('/api/auth/signup', { name: 'Other', email: 'other-ip@mail.com', password: 'Secret#2026' })).statusCode).toBe(201);
 
       // The counters live in the database (shared by API instances); a new minute starts afresh.
       const limits = connectionOf(app).collection('rate_limits');
       expect(await limits.countDocuments({ count: { $gte: 6 } })).toBe(1);
       await limits.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-      expect((await post('/api/auth/signup', { name: 'Burst', email: 'burst10@mail.com', password: 'secret1' }, { ip })).statusCode).toBe(201);
+      expect((await post('/api/auth/signup', { name: 'Burst', email: 'burst10@mail.com', password: 'Secret#2026' }, { ip })).statusCode).toBe(201);
     });
   });
 
@@ -347,6 +351,22 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
     it('checks the new password with the spec messages', async () => {
       const res = await post('/api/auth/reset/confirm', { token: 'C'.repeat(43), password: '123' });
       expect(res.json()).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message: 'Must be 6 characters or longer' });
+    });
+
+    it('refuses a common password as the new one, and the link still works for a better one', async () => {
+      const before = (await mails()).length;
+      await post('/api/auth/reset', { email: 'rahim@mail.com' });
+      const token = tokenIn(await latestMailTo('rahim@mail.com', before + 1));
+      for (const password of ['password', '12345678']) {
+        const res = await post('/api/auth/reset/confirm', { token, password });
+        expect(res.json()).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message: 'This password is too common' });
+      }
+      expect((await post('/api/auth/reset/confirm', { token, password: 'Rahim#Uddin-2026' })).statusCode).toBe(200);
+    });
+
+    it('still lets an account whose password is common log in (only new passwords are checked)', async () => {
+      await app.get(UsersService).ensureUser({ name: 'Old Timer', email: 'old-timer@mail.com', password: 'password', role: 'customer' });
+      expect((await post('/api/auth/login', { email: 'old-timer@mail.com', password: 'password' })).statusCode).toBe(200);
     });
 
     it('is limited to 5 requests per 15 minutes per IP address', async () => {

@@ -101,7 +101,7 @@ const MATRIX: Row[] = [
     route: 'POST /api/auth/signup',
     call: (n) => ({
       url: '/api/auth/signup',
-      payload: { name: 'Matrix', email: `matrix${n}@mail.com`, password: 'secret1' },
+      payload: { name: 'Matrix', email: `matrix${n}@mail.com`, password: 'Secret#2026' },
     }),
     expect: everyone(201),
   },
@@ -129,7 +129,7 @@ const MATRIX: Row[] = [
     route: 'POST /api/auth/reset/confirm',
     call: () => ({
       url: '/api/auth/reset/confirm',
-      payload: { token: 'x'.repeat(43), password: 'secret1' },
+      payload: { token: 'x'.repeat(43), password: 'Secret#2026' },
     }),
     expect: everyone(400),
   },

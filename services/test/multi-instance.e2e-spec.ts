@@ -202,7 +202,7 @@ describe('several API instances on one database', () => {
       const res = await post(
         i % 2 === 0 ? a : b,
         'signup',
-        { name: 'Burst', email: `burst${i}@mail.com`, password: 'secret1' },
+        { name: 'Burst', email: `burst${i}@mail.com`, password: 'Secret#2026' },
         undefined,
         '198.51.100.77',
       );

@@ -3,6 +3,7 @@ import {
   EMAIL_PATTERN,
   emailError,
   nameError,
+  newPasswordError,
   PASSWORD_MIN_LENGTH,
   passwordError,
   validateLogin,
@@ -19,6 +20,7 @@ describe('auth validation messages (spec §5)', () => {
       passwordRequired: 'Password is Required',
       passwordTooShort: 'Must be 6 characters or longer',
       nameRequired: 'Name is Required',
+      passwordTooCommon: 'This password is too common',
     });
     expect(PASSWORD_MIN_LENGTH).toBe(6);
   });
@@ -140,5 +142,34 @@ describe('validateNewPassword', () => {
     expect(validateNewPassword('secret1')).toEqual({});
     expect(validateNewPassword('')).toEqual({ password: 'Password is Required' });
     expect(validateNewPassword('abc')).toEqual({ password: 'Must be 6 characters or longer' });
+  });
+});
+
+describe('newPasswordError', () => {
+  const common = new Set(['password', '12345678', 'qwerty123']);
+  const isCommon = (password: string) => common.has(password.toLowerCase());
+
+  it('refuses a password on the list with the too-common message', () => {
+    for (const password of ['password', '12345678', 'QWERTY123']) {
+      expect(newPasswordError(password, isCommon)).toBe('This password is too common');
+    }
+  });
+
+  it('keeps the length rules and their messages first (a short common password is too short)', () => {
+    expect(newPasswordError('', isCommon)).toBe('Password is Required');
+    expect(newPasswordError('12345', () => true)).toBe('Must be 6 characters or longer');
+  });
+
+  it('accepts a password off the list, and any long-enough password without a list (the browser)', () => {
+    expect(newPasswordError('Customer#2026', isCommon)).toBeUndefined();
+    expect(newPasswordError('password')).toBeUndefined();
+  });
+
+  it('is what sign-up and the new-password form check; login never is', () => {
+    expect(validateSignup({ name: 'R', email: 'r@mail.com', password: 'password' }, isCommon)).toEqual({
+      password: 'This password is too common',
+    });
+    expect(validateNewPassword('12345678', isCommon)).toEqual({ password: 'This password is too common' });
+    expect(validateLogin({ email: 'r@mail.com', password: 'password' })).toEqual({});
   });
 });

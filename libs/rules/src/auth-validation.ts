@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is Required',
   passwordTooShort: 'Must be 6 characters or longer',
   nameRequired: 'Name is Required',
+  /** A new password (sign-up, reset, change) that is on the list of the most common passwords. */
+  passwordTooCommon: 'This password is too common',
 } as const;
 
 /** Spec §9: password minimum length. */
@@ -48,6 +50,24 @@ export function passwordError(password: unknown): string | undefined {
   return password.length >= PASSWORD_MIN_LENGTH ? undefined : AUTH_MESSAGES.passwordTooShort;
 }
 
+/**
+ * Whether a password is one of the most common ones. The list (10 000 passwords) lives with the API
+ * only (`services/src/auth/common-passwords.ts`): it would cost the sign-up page more than the page
+ * itself, so the browser forms leave this rule to the server and show its message.
+ */
+export type CommonPasswordCheck = (password: string) => boolean;
+
+/**
+ * The message for a password being set (sign-up, reset, change), or undefined when it is valid:
+ * the rules of `passwordError`, then, when `isCommon` is given, not one of the most common
+ * passwords. Logging in never checks this: an existing password keeps working.
+ */
+export function newPasswordError(password: unknown, isCommon?: CommonPasswordCheck): string | undefined {
+  const error = passwordError(password);
+  if (error !== undefined) return error;
+  return isCommon?.(password as string) ? AUTH_MESSAGES.passwordTooCommon : undefined;
+}
+
 /** The message for a sign-up name, or undefined when it is valid. */
 export function nameError(name: unknown): string | undefined {
   return isBlank(name) ? AUTH_MESSAGES.nameRequired : undefined;
@@ -67,12 +87,15 @@ export function validateLogin(fields: Partial<LoginFields>): FieldErrors<LoginFi
   return collect<LoginFields>({ email: emailError(fields.email), password: passwordError(fields.password) });
 }
 
-/** Sign-up form: name, email and password. */
-export function validateSignup(fields: Partial<SignupFields>): FieldErrors<SignupFields> {
+/** Sign-up form: name, email and a new password (`isCommon`: see newPasswordError). */
+export function validateSignup(
+  fields: Partial<SignupFields>,
+  isCommon?: CommonPasswordCheck,
+): FieldErrors<SignupFields> {
   return collect<SignupFields>({
     name: nameError(fields.name),
     email: emailError(fields.email),
-    password: passwordError(fields.password),
+    password: newPasswordError(fields.password, isCommon),
   });
 }
 
@@ -82,6 +105,9 @@ export function validateResetRequest(fields: Partial<ResetRequestFields>): Field
 }
 
 /** New password (reset confirmation, password change): `{password}` when it breaks a rule. */
-export function validateNewPassword(password: unknown): FieldErrors<{ password: string }> {
-  return collect<{ password: string }>({ password: passwordError(password) });
+export function validateNewPassword(
+  password: unknown,
+  isCommon?: CommonPasswordCheck,
+): FieldErrors<{ password: string }> {
+  return collect<{ password: string }>({ password: newPasswordError(password, isCommon) });
 }

@@ -1,9 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@shop/rules';
+import { AUTH_MESSAGES, EMAIL_PATTERN, newPasswordError, PASSWORD_MIN_LENGTH } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { NoControlCharacters, TextMode } from '../../common/validation';
+import { FollowsRule } from '../../common/validation/follows-rule.decorator';
+import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../common-passwords';
 
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 60;
@@ -43,6 +45,24 @@ export function PasswordField(): PropertyDecorator {
     MaxLength(PASSWORD_MAX_LENGTH, { message: `Must be ${PASSWORD_MAX_LENGTH} characters or shorter` }),
     // Only ever hashed or compared: any character a password manager puts in is fine.
     TextMode('any'),
+  );
+}
+
+/**
+ * A password being set (sign-up, reset, change): the rules of PasswordField, then not one of the
+ * COMMON_PASSWORD_COUNT most common passwords ('This password is too common', `newPasswordError` of
+ * @shop/rules with the API's list). Logging in uses PasswordField: an old password still works.
+ */
+export function NewPasswordField(): PropertyDecorator {
+  return applyDecorators(
+    PasswordField(),
+    ApiProperty({
+      example: 'Customer#2026',
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+      description: `not one of the ${COMMON_PASSWORD_COUNT} most common passwords (case ignored): 400 '${AUTH_MESSAGES.passwordTooCommon}'`,
+    }),
+    FollowsRule('notCommonPassword', (value) => newPasswordError(value, isCommonPassword)),
   );
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuthAnswer, AuthProviders, AuthUser, UserRole } from '@shop/contracts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { EmailField, NameField, PasswordField } from './auth-fields';
+import { EmailField, NameField, NewPasswordField, PasswordField } from './auth-fields';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 export class SignupDto {
@@ -11,7 +11,7 @@ export class SignupDto {
   @EmailField()
   email!: string;
 
-  @PasswordField()
+  @NewPasswordField()
   password!: string;
 }
 
@@ -35,7 +35,7 @@ export class ResetConfirmDto {
   @MaxLength(200, { message: 'This reset link is invalid or has expired' })
   token!: string;
 
-  @PasswordField()
+  @NewPasswordField()
   password!: string;
 }
 

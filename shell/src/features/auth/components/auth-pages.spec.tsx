@@ -1,8 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { COMMON_MESSAGES_EN, initI18nWith, loadCommonMessages } from '@shop/i18n';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiError, customer, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
+import bn from '../../../locales/bn.json';
+import en from '../../../locales/en.json';
 import { LoginPage } from './login-page';
 import { ResetPage } from './reset-page';
 import { SignupPage } from './signup-page';
@@ -239,5 +242,61 @@ describe('/reset', () => {
     type('New Password', 'brand-new-1');
     click('Save Password');
     expect(await screen.findByText('This reset link is invalid or has expired')).toBeTruthy();
+  });
+});
+
+describe('a password the server finds too common', () => {
+  const tooCommon = () => apiError(400, 'VALIDATION_FAILED', 'This password is too common');
+
+  afterEach(() => {
+    act(() => {
+      initI18nWith({ common: COMMON_MESSAGES_EN, shell: en }, 'en');
+    });
+  });
+
+  it('is said under the sign-up password field, once, and goes when the password changes', async () => {
+    fakeApi({
+      'GET /auth/providers': () => json(200, { google: false }),
+      'POST /auth/signup': tooCommon,
+    });
+    renderAt('/signup');
+    type('Name', 'Karim');
+    type('Email', 'karim@mail.com');
+    type('Password', 'password');
+    click('Sign Up');
+    await waitFor(() => expect(alerts()).toEqual(['This password is too common']));
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe(
+      'signup-password-error',
+    );
+    type('Password', 'Karim#Ahmed-2026');
+    await waitFor(() => expect(alerts()).toEqual([]));
+  });
+
+  it('is said under the new password of the reset form', async () => {
+    fakeApi({ 'POST /auth/reset/confirm': tooCommon });
+    renderAt('/reset?token=abc123');
+    type('New Password', '12345678');
+    click('Save Password');
+    await waitFor(() => expect(alerts()).toEqual(['This password is too common']));
+    expect(screen.getByLabelText('New Password').getAttribute('aria-describedby')).toBe(
+      'reset-password-error',
+    );
+  });
+
+  it('is said in Bengali on the Bengali page', async () => {
+    const common = await loadCommonMessages('bn');
+    act(() => {
+      initI18nWith({ common, shell: bn }, 'bn');
+    });
+    fakeApi({
+      'GET /auth/providers': () => json(200, { google: false }),
+      'POST /auth/signup': tooCommon,
+    });
+    renderAt('/signup');
+    type(bn.auth.name, 'Karim');
+    type(bn.auth.email, 'karim@mail.com');
+    type(bn.auth.password, 'password');
+    click(bn.auth.signup.submit);
+    await waitFor(() => expect(alerts()).toEqual(['এই পাসওয়ার্ডটি খুবই প্রচলিত, অন্য একটি দিন']));
   });
 });

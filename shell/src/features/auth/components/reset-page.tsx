@@ -6,6 +6,7 @@ import { Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from '@shop/router';
 import { NAMESPACE } from '../../../app/i18n';
 import { originOf } from '../utils/origin';
+import { serverPasswordRule } from '../utils/server-rule';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
 import { antdInput, fieldAria, FormField } from './form-field';
@@ -78,6 +79,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useRulesForm<{ password: string }>(({ password }) => validateNewPassword(password), {
     password: '',
@@ -90,7 +92,11 @@ function NewPasswordForm({ token }: { token: string }) {
         notify.success(t(PASSWORD_CHANGED_MESSAGE));
         navigate('/login', { replace: true });
       })
-      .catch(() => undefined); // shown under the form from the mutation's state
+      .catch((failure: unknown) => {
+        // A too-common password goes under its field; other errors under the form (mutation state).
+        const message = serverPasswordRule(failure);
+        if (message) setError('password', { type: 'server', message }, { shouldFocus: true });
+      });
   };
 
   return (
@@ -118,7 +124,7 @@ function NewPasswordForm({ token }: { token: string }) {
           </Button>
         </Form>
       </form>
-      <FormError error={error} />
+      <FormError error={serverPasswordRule(error) ? undefined : error} />
       <p className="account-page__links">
         <Link to="/reset">{t('auth.reset.askAgain')}</Link>
         <Link to="/login">{t('auth.reset.backToLogin')}</Link>

@@ -6,6 +6,7 @@ import { Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate } from '@shop/router';
 import { NAMESPACE } from '../../../app/i18n';
 import { DEFAULT_AFTER_LOGIN, originOf } from '../utils/origin';
+import { serverPasswordRule } from '../utils/server-rule';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
 import { antdInput, fieldAria, FormField } from './form-field';
@@ -21,6 +22,7 @@ export function SignupPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useRulesForm<SignupFields>(validateSignup, { name: '', email: '', password: '' });
 
@@ -29,7 +31,11 @@ export function SignupPage() {
     signup({ name: values.name.trim(), email: values.email.trim(), password: values.password })
       .unwrap()
       .then(() => navigate(from ?? DEFAULT_AFTER_LOGIN, { replace: true }))
-      .catch(() => undefined); // shown under the form from the mutation's state
+      .catch((failure: unknown) => {
+        // A too-common password goes under its field; other errors under the form (mutation state).
+        const message = serverPasswordRule(failure);
+        if (message) setError('password', { type: 'server', message }, { shouldFocus: true });
+      });
   };
 
   return (
@@ -74,7 +80,7 @@ export function SignupPage() {
           </Button>
         </Form>
       </form>
-      <FormError error={error} />
+      <FormError error={serverPasswordRule(error) ? undefined : error} />
       <GoogleButton from={from} />
       <p className="account-page__links">
         <Link to="/login" state={{ from }}>
