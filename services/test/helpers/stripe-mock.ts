@@ -4,13 +4,12 @@
  * `go install github.com/stripe/stripe-mock@latest`. Each test file starts its own on a port the
  * system chooses (HTTP only) and stops it when done.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { findOrInstallGoBinary, GO_INSTALL_TIMEOUT_MS } from '@shop/tools/go-binary';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 export const STRIPE_MOCK_MODULE = 'github.com/stripe/stripe-mock@latest';
 /** Long enough for a first `go install` (downloads and compiles). */
-export const STRIPE_MOCK_INSTALL_TIMEOUT_MS = 5 * 60_000;
+export const STRIPE_MOCK_INSTALL_TIMEOUT_MS = GO_INSTALL_TIMEOUT_MS;
 
 export interface StripeMock {
   host: string;
@@ -20,49 +19,9 @@ export interface StripeMock {
   stop(): Promise<void>;
 }
 
-function executable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function goBinDir(): string | undefined {
-  const go = spawnSync('go', ['env', 'GOBIN', 'GOPATH'], { encoding: 'utf8' });
-  if (go.error || go.status !== 0) return undefined;
-  const [gobin, gopath] = go.stdout.split('\n').map((line) => line.trim());
-  return gobin || (gopath ? join(gopath.split(delimiter)[0], 'bin') : undefined);
-}
-
 /** The stripe-mock binary: on PATH, in Go's bin directory, or installed there now. */
 export function findOrInstallStripeMock(): string {
-  const onPath = (process.env.PATH ?? '')
-    .split(delimiter)
-    .filter(Boolean)
-    .map((dir) => join(dir, 'stripe-mock'))
-    .find(executable);
-  if (onPath) return onPath;
-  const binDir = goBinDir();
-  if (binDir === undefined) {
-    throw new Error(
-      'stripe-mock is not installed and Go is not available to install it. Install Go (https://go.dev/dl/), ' +
-        `or put stripe-mock on PATH (go install ${STRIPE_MOCK_MODULE}).`,
-    );
-  }
-  const installed = join(binDir, 'stripe-mock');
-  if (executable(installed)) return installed;
-  const install = spawnSync('go', ['install', STRIPE_MOCK_MODULE], {
-    encoding: 'utf8',
-    timeout: STRIPE_MOCK_INSTALL_TIMEOUT_MS,
-  });
-  if (install.status !== 0 || !executable(installed)) {
-    throw new Error(
-      `go install ${STRIPE_MOCK_MODULE} failed: ${install.error?.message ?? install.stderr.trim()}`,
-    );
-  }
-  return installed;
+  return findOrInstallGoBinary('stripe-mock', STRIPE_MOCK_MODULE);
 }
 
 /** Starts stripe-mock on a free port and resolves once it listens. */
