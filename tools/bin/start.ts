@@ -5,10 +5,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { EmbeddedMongoSetupError, prepareEmbeddedMongo } from '../embedded-mongo';
+import { GoBinaryMissingError, MailpitConfigError, readMailpitPorts, startMailpit, type RunningMailpit } from '../mailpit';
 import { PORT_VARIABLES, readPorts, REPO_ROOT, StackConfigError, startStack } from '../stack';
 
 async function main(): Promise<void> {
   const ports = readPorts();
+  // Mailpit is the shop's SMTP server unless SMTP_URL names another one.
+  const usesMailpit = !process.env.SMTP_URL;
+  const mailpitPorts = usesMailpit
+    ? readMailpitPorts(process.env, new Map(PORT_VARIABLES.map(({ key, env }) => [ports[key], env])))
+    : undefined;
   const mongodbUri = process.env.MONGODB_URI || undefined;
   // Fail early, with instructions, when the embedded database cannot run here.
   if (!mongodbUri) prepareEmbeddedMongo();
@@ -29,11 +35,25 @@ async function main(): Promise<void> {
     }
   }
 
+  let mailpit: RunningMailpit | undefined;
+  if (mailpitPorts) {
+    try {
+      mailpit = await startMailpit(mailpitPorts);
+    } catch (error) {
+      if (!(error instanceof GoBinaryMissingError)) throw error;
+      console.log(`Mailpit is not available (${error.message.split('.')[0]}): mails and SMS go to .outbox/.`);
+    }
+  }
+
   const stack = await startStack({
     ports,
     mongodbUri,
+    apiEnv: mailpit ? { SMTP_URL: mailpit.smtpUrl } : undefined,
     dbBackend: 'h2',
     dataDir: path.join(REPO_ROOT, '.data'),
+  }).catch(async (error: unknown) => {
+    await mailpit?.stop();
+    throw error;
   });
 
   const rows: Array<[string, string, string]> = [
@@ -46,6 +66,15 @@ async function main(): Promise<void> {
       'Database',
       mongodbUri ? '-' : String(ports.mongo),
       mongodbUri ? 'MONGODB_URI (your MongoDB)' : `${stack.mongoUri} (embedded, data in .data/)`,
+    ],
+    [
+      'Mail (Mailpit)',
+      mailpit ? String(mailpit.ports.ui) : '-',
+      mailpit
+        ? `${mailpit.uiUrl.replace('127.0.0.1', 'localhost')}/  (SMTP ${mailpit.ports.smtp})`
+        : process.env.SMTP_URL
+          ? 'SMTP_URL (your mail server)'
+          : '.outbox/ (mails and SMS as files)',
     ],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
@@ -60,7 +89,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the shop...');
-    void stack.stop().then(() => {
+    void Promise.all([stack.stop(), mailpit?.stop()]).then(() => {
       console.log('Stopped.');
       process.exit(0);
     });
@@ -70,7 +99,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EmbeddedMongoSetupError || error instanceof StackConfigError) {
+  if (
+    error instanceof EmbeddedMongoSetupError ||
+    error instanceof StackConfigError ||
+    error instanceof MailpitConfigError
+  ) {
     console.error(`\nCannot start the shop.\n${error.message}`);
   } else {
     console.error(error);
