@@ -18,7 +18,20 @@ const options = {
   sourceMaps: 'inline',
 };
 
-Module._extensions['.ts'] = function compileTypeScript(module, filename) {
-  const { code } = transformSync(readFileSync(filename, 'utf8'), { ...options, filename });
+function compileTypeScript(module, filename) {
+  const tsx = filename.endsWith('.tsx');
+  const { code } = transformSync(readFileSync(filename, 'utf8'), {
+    ...options,
+    jsc: {
+      ...options.jsc,
+      parser: { ...options.jsc.parser, tsx },
+      // The mail templates (.tsx): React's automatic runtime, as the services' tsconfig says.
+      transform: { ...options.jsc.transform, ...(tsx ? { react: { runtime: 'automatic' } } : {}) },
+    },
+    filename,
+  });
   module._compile(code, filename);
-};
+}
+
+Module._extensions['.ts'] = compileTypeScript;
+Module._extensions['.tsx'] = compileTypeScript;
