@@ -17,6 +17,7 @@ import {
   answerFrameworkError,
   ControlCharactersPipe,
   enableCors,
+  refuseMultipartWithoutBoundary,
   trackRoutes,
   useBodyParsers,
 } from './common';
@@ -141,6 +142,8 @@ export function configureApp(app: NestFastifyApplication): void {
   void app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 2 },
   });
+  // A multipart body without a usable boundary is 400 before any upload handler reads it.
+  refuseMultipartWithoutBoundary(app.getHttpAdapter().getInstance());
   // Plus the error answers of the global guards, pipes and parsers (common/swagger).
   const document = createOpenApiDocument(
     app,

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ErrorCode } from '@shop/contracts';
+import { MULTIPART_BOUNDARY_MESSAGE } from '../src/common';
 import { SEED_PRODUCTS, SEED_REVIEWS } from '../src/seed/seed-data';
 import { bootApp, dropAndClose } from './helpers/app';
 
@@ -40,6 +41,34 @@ describe('API platform: routing, health, static files, docs, CORS', () => {
       code: ErrorCode.METHOD_NOT_ALLOWED,
       message: 'DELETE is not allowed here; allowed: GET, HEAD',
     });
+  });
+
+  it('answers a method no route has (QUERY, an unknown one) with 405 and Allow, before reading a body', async () => {
+    const query = await app.inject({ method: 'QUERY' as 'GET', url: '/api/partHome' });
+    expect(query.statusCode).toBe(405);
+    expect(query.headers.allow).toBe('GET, HEAD');
+    expect(query.json()).toEqual({
+      statusCode: 405,
+      code: ErrorCode.METHOD_NOT_ALLOWED,
+      message: 'QUERY is not allowed here; allowed: GET, HEAD',
+    });
+    const unknownPath = await app.inject({ method: 'QUERY' as 'GET', url: '/api/nope' });
+    expect(unknownPath.statusCode).toBe(404);
+    expect(unknownPath.json()).toMatchObject({ code: ErrorCode.ROUTE_NOT_FOUND });
+  });
+
+  it('answers multipart/form-data without a usable boundary, or cut short, with 400 (never 500)', async () => {
+    for (const url of ['/api/images', '/api/users/me/photo']) {
+      for (const type of ['multipart/form-data', 'multipart/form-data; boundary=', `multipart/form-data; boundary=${'b'.repeat(300)}`]) {
+        const res = await app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload: 'x' });
+        expect([url, type.slice(0, 40), res.statusCode, res.json()]).toEqual([
+          url,
+          type.slice(0, 40),
+          400,
+          { statusCode: 400, code: ErrorCode.BAD_REQUEST, message: MULTIPART_BOUNDARY_MESSAGE },
+        ]);
+      }
+    }
   });
 
   it('reports health with the database up', async () => {

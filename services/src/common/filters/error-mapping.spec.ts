@@ -11,7 +11,7 @@ import { ErrorCode } from '@shop/contracts';
 import { IsInt, IsString, Min } from 'class-validator';
 import mongoose, { Schema } from 'mongoose';
 import { AppError, DatabaseUnavailableError, InvalidIdError, ProductNotFoundError } from '../errors';
-import { mapError } from './error-mapping';
+import { mapError, MULTIPART_SHAPE_MESSAGE } from './error-mapping';
 
 class QuantityDto {
   @IsString()
@@ -139,5 +139,27 @@ describe('mapError', () => {
       body: { statusCode: 500, code: ErrorCode.INTERNAL_ERROR, message: 'Internal server error' },
       unexpected: true,
     });
+  });
+});
+
+describe('mapError for multipart bodies', () => {
+  it('answers what the multipart parser cannot read with 400, never 500', () => {
+    for (const message of [
+      'Multipart: Boundary not found',
+      'Unexpected end of multipart data',
+      'Part terminated early due to unexpected end of multipart data',
+    ]) {
+      expect(mapError(new Error(message))).toEqual({
+        body: { statusCode: 400, code: ErrorCode.BAD_REQUEST, message: `The multipart body is malformed: ${message}` },
+        unexpected: false,
+      });
+    }
+  });
+
+  it('answers a form with other fields or files than the upload takes with 400, not 413', () => {
+    for (const code of ['FST_FIELDS_LIMIT', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']) {
+      const error = Object.assign(new Error('reach fields limit'), { code, statusCode: 413 });
+      expect(mapError(error).body).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message: MULTIPART_SHAPE_MESSAGE });
+    }
   });
 });

@@ -40,6 +40,21 @@ const UNKNOWN_ROUTE = /^Cannot [A-Z]+ \//;
 const INTERNAL_MESSAGE = 'Internal server error';
 
 /**
+ * @fastify/multipart's answers to a form with more parts than the upload takes (a text field, a
+ * second file): 413 'reach fields limit' by default, though nothing is too large — the form is not
+ * the one the operation reads.
+ */
+const MULTIPART_SHAPE_ERRORS = new Set(['FST_FIELDS_LIMIT', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
+export const MULTIPART_SHAPE_MESSAGE = 'The form takes exactly one file and no other fields';
+
+/**
+ * What the multipart parser (busboy, under @fastify/multipart) throws for a body it cannot read:
+ * plain Errors without a code or status, so they are known by their text.
+ */
+const MALFORMED_MULTIPART =
+  /^(?:Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
+/**
  * Maps anything thrown while handling a request to the one error body of the API,
  * `{statusCode, code, message}`. Messages of unexpected errors never reach the client.
  */
@@ -68,6 +83,12 @@ export function mapError(exception: unknown): MappedError {
   }
   if (DATABASE_DOWN_ERRORS.has(name) || isBufferingTimeout(error)) {
     return known(HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.DATABASE_UNAVAILABLE, 'The database is unreachable');
+  }
+  if (MULTIPART_SHAPE_ERRORS.has((error as { code?: unknown } | undefined)?.code as string)) {
+    return known(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_FAILED, MULTIPART_SHAPE_MESSAGE);
+  }
+  if (error && error.constructor === Error && MALFORMED_MULTIPART.test(error.message)) {
+    return known(HttpStatus.BAD_REQUEST, ErrorCode.BAD_REQUEST, `The multipart body is malformed: ${error.message}`);
   }
   const clientStatus = clientErrorStatus(error);
   if (clientStatus !== undefined) {
