@@ -23,7 +23,7 @@ export const VARIANT_NAMES = Object.keys(IMAGE_WIDTHS) as ImageVariantName[];
 const ID_PATTERN = /^[0-9a-f]{32}$/;
 const WIDTH_GROUP = Object.values(IMAGE_WIDTHS).join('|');
 /** Only URL paths this storage writes: prefix, id, one of the nominal widths, `.webp`. */
-const STORED_URL = new RegExp(`^${escapeRegExp(IMAGES_PATH_PREFIX)}([0-9a-f]{32})-(${WIDTH_GROUP})\\.webp$`);
+export const STORED_URL = new RegExp(`^${escapeRegExp(IMAGES_PATH_PREFIX)}([0-9a-f]{32})-(${WIDTH_GROUP})\\.webp$`);
 
 export function newImageId(): string {
   return randomBytes(16).toString('hex');

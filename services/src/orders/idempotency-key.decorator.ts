@@ -23,6 +23,7 @@ export const ApiIdempotencyKey = () =>
   ApiHeader({
     name: IDEMPOTENCY_KEY_HEADER,
     required: false,
+    schema: { type: 'string', pattern: KEY_PATTERN.source, minLength: 1, maxLength: 100 },
     description:
       'Makes the submit safe to retry: the same user and key answer the same order; the same key with a different order → 422 IDEMPOTENCY_KEY_REUSED',
   });

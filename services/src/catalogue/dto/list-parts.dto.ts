@@ -74,6 +74,7 @@ export class ListPartsQueryDto {
     description:
       "Only products whose name contains this text, case-insensitively and ignoring spaces (the storefront's category buttons: tws, Smart Watch, Router, Kettle)",
     example: 'Smart Watch',
+    minLength: 1,
     maxLength: MAX_CATEGORY_LENGTH,
   })
   @IsOptional()
@@ -93,6 +94,7 @@ export class ListPartsQueryDto {
     type: String,
     description: `Only these products, in this order unless sort is given: 1 to ${MAX_IDS} ids separated by commas (the home page's best sellers and new arrivals)`,
     example: '665f1e000000000000000001,665f1e000000000000000002',
+    pattern: `^ *[0-9a-fA-F]{24} *(?:, *[0-9a-fA-F]{24} *){0,${MAX_IDS - 1}}$`,
   })
   @IsOptional()
   @Transform(({ value }) =>
@@ -108,6 +110,7 @@ export class ListPartsQueryDto {
     description:
       "Only products whose name contains this text, case-insensitively (the admin's name filter)",
     example: 'archer',
+    minLength: 1,
     maxLength: MAX_SEARCH_LENGTH,
   })
   @IsOptional()

@@ -3,8 +3,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { NewPart } from '@shop/contracts';
 import { parseWholeAmount, type ProductFields, validateProduct } from '@shop/rules';
 import { Transform } from 'class-transformer';
-import { Allow, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { FollowsRule } from '../../common/validation';
+import { STORED_URL } from '../../images/image-files';
 
 /** `img` is not a photo of the shop's own storage (an external URL, a made-up or deleted file). */
 export const PART_IMAGE_NOT_STORED = 'Image must be a photo uploaded to the shop';
@@ -23,7 +24,16 @@ function ProductText(field: 'name' | 'description' | 'img', example: string): Pr
   const max = PART_TEXT_LIMITS[field];
   const label = field === 'img' ? 'Image path' : field[0].toUpperCase() + field.slice(1);
   return applyDecorators(
-    ApiProperty({ example, maxLength: max }),
+    ApiProperty({
+      example,
+      maxLength: max,
+      ...(field === 'img'
+        ? {
+            pattern: STORED_URL.source,
+            description: `An image uploaded with POST /api/images that is still stored (another → 400 '${PART_IMAGE_NOT_STORED}')`,
+          }
+        : {}),
+    }),
     trim,
     FollowsRule(`product-${field}`, productRule(field)),
     IsString({ message: `${label} must be text` }),
@@ -49,11 +59,25 @@ export function ProductAmount(field: 'price' | 'quantity', example: string): Pro
   );
 }
 
-/** A field of the whole part object the spec's client sends back: accepted, never applied. */
-function Ignored(): PropertyDecorator {
+/**
+ * A field of the whole part object the spec's client sends back: accepted, never applied, but of the
+ * type GET /api/part answers it with (text, or for an amount text or a number).
+ */
+function Ignored(field: string, kind: 'text' | 'amount' = 'text'): PropertyDecorator {
+  const description = 'Accepted (the spec sends the whole part) and ignored';
+  if (kind === 'text') {
+    return applyDecorators(
+      ApiPropertyOptional({ type: String, description }),
+      IsOptional(),
+      IsString({ message: `${field} must be text` }),
+    );
+  }
   return applyDecorators(
-    ApiPropertyOptional({ description: 'Accepted (the spec sends the whole part) and ignored' }),
-    Allow(),
+    ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], description }),
+    IsOptional(),
+    FollowsRule(`ignored-${field}`, (value) =>
+      typeof value === 'string' || typeof value === 'number' ? undefined : `${field} must be text or a number`,
+    ),
   );
 }
 
@@ -84,22 +108,22 @@ export class CreatePartDto implements NewPart {
 
 /** The part object as the spec's client sends it back; only the subclass's own field is applied. */
 abstract class WholePartDto {
-  @Ignored()
+  @Ignored('_id')
   _id?: unknown;
 
-  @Ignored()
+  @Ignored('name')
   name?: unknown;
 
-  @Ignored()
+  @Ignored('img')
   img?: unknown;
 
-  @Ignored()
+  @Ignored('description')
   description?: unknown;
 }
 
 /** `PUT /api/part/:id`: the whole part with `quantity` changed; only the quantity is applied. */
 export class UpdatePartQuantityDto extends WholePartDto {
-  @Ignored()
+  @Ignored('price', 'amount')
   price?: unknown;
 
   @ProductAmount('quantity', '25')
@@ -111,6 +135,6 @@ export class UpdatePartPriceDto extends WholePartDto {
   @ProductAmount('price', '1399')
   price!: string | number;
 
-  @Ignored()
+  @Ignored('quantity', 'amount')
   quantity?: unknown;
 }

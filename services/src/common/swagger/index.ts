@@ -4,3 +4,4 @@ export * from './global-answers';
 export * from './openapi-document';
 export * from './schema-types';
 export * from './inserted-answer.dto';
+export * from './request-schemas';

@@ -61,6 +61,7 @@ export class ListOrdersQueryDto {
 
   @ApiPropertyOptional({
     description: 'Only orders whose email or phone contains this text (case-insensitive)',
+    minLength: 1,
     maxLength: MAX_ORDER_SEARCH_LENGTH,
     example: '01712',
   })

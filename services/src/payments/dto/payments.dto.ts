@@ -35,13 +35,19 @@ export class CreatePaymentIntentDto implements CreatePaymentIntentRequest {
 export class ConfirmPaymentDto implements ConfirmPaymentRequest {
   @ApiPropertyOptional({
     description: "The order id (the spec's field); when given it must be the path's id",
+    pattern: OBJECT_ID_PATTERN,
   })
   @IsOptional()
   @lowerCase
   @IsMongoId({ message: 'appointment must be the order id' })
   appointment?: string;
 
-  @ApiProperty({ description: 'The provider payment id (PaymentIntent id)', example: 'pi_3Pq…' })
+  @ApiProperty({
+    description: 'The provider payment id (PaymentIntent id); surrounding spaces are dropped',
+    example: 'pi_3Pq…',
+    minLength: 1,
+    maxLength: 255,
+  })
   @trim
   @IsString({ message: 'transactionId is required' })
   @MinLength(1, { message: 'transactionId is required' })
@@ -49,35 +55,38 @@ export class ConfirmPaymentDto implements ConfirmPaymentRequest {
   transactionId!: string;
 }
 
-/** Card fields are checked by the sandbox processor itself (402 with its message), not here. */
+/**
+ * Card fields are checked by the sandbox processor itself (402 CARD_DECLINED with its message: a
+ * number that is not a card, a past expiry, a declined test card), not here: here only their length.
+ */
 export class SandboxConfirmDto implements SandboxConfirmRequest {
-  @ApiProperty({ example: 'pi_sandbox_0123…_secret_abcd…' })
+  @ApiProperty({ example: 'pi_sandbox_0123…_secret_abcd…', maxLength: 200 })
   @IsString({ message: 'clientSecret is required' })
   @MaxLength(200, { message: 'clientSecret must be at most 200 characters' })
   clientSecret!: string;
 
-  @ApiProperty({ example: '4242 4242 4242 4242' })
+  @ApiProperty({ example: '4242 4242 4242 4242', maxLength: 40 })
   @IsString({ message: 'cardNumber must be text' })
   @MaxLength(40, { message: 'cardNumber must be at most 40 characters' })
   cardNumber!: string;
 
-  @ApiProperty({ example: '12/30', description: 'MM/YY' })
+  @ApiProperty({ example: '12/30', description: 'MM/YY', maxLength: 10 })
   @IsString({ message: 'expiry must be text' })
   @MaxLength(10, { message: 'expiry must be at most 10 characters' })
   expiry!: string;
 
-  @ApiProperty({ example: '123' })
+  @ApiProperty({ example: '123', maxLength: 10 })
   @IsString({ message: 'cvc must be text' })
   @MaxLength(10, { message: 'cvc must be at most 10 characters' })
   cvc!: string;
 
-  @ApiPropertyOptional({ description: 'Billing name' })
+  @ApiPropertyOptional({ description: 'Billing name', maxLength: 100 })
   @IsOptional()
   @IsString({ message: 'name must be text' })
   @MaxLength(100, { message: 'name must be at most 100 characters' })
   name?: string;
 
-  @ApiPropertyOptional({ format: 'email', description: 'Billing email' })
+  @ApiPropertyOptional({ description: 'Billing email (kept as given)', maxLength: 254 })
   @IsOptional()
   @IsString({ message: 'email must be text' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })

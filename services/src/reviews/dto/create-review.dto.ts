@@ -6,6 +6,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { FollowsRule, hasControlCharacters } from '../../common/validation';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import { STORED_URL } from '../../images/image-files';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -79,9 +80,12 @@ export class CreateReviewDto implements Omit<Review, '_id' | 'verifiedPurchase'>
   // applyDecorators keeps the order as written: the first failing rule's message is the one answered.
   @applyDecorators(
     ApiProperty({
-      description: 'The `data.url` of an image uploaded with POST /api/images',
+      description:
+        'The `data.url` of an image uploaded with POST /api/images that is still stored (another → 400 ' +
+        `'${REVIEW_IMAGE_NOT_STORED}')`,
       example: '/uploads/images/9f86d081884c7d659a2feaa0c55ad015-800.webp',
       maxLength: REVIEW_IMAGE_MAX_LENGTH,
+      pattern: STORED_URL.source,
     }),
     trim,
     IsString({ message: REVIEW_MESSAGES.imageRequired }),

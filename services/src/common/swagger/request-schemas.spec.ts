@@ -1,0 +1,89 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { TextMode } from '../validation/free-text';
+import { describeRequestInputs, FILLED_TEXT_PATTERNS, TEXT_PATTERNS } from './request-schemas';
+
+class NoteDto {
+  @TextMode('single-line')
+  title!: string;
+
+  body!: string;
+
+  @TextMode('any')
+  secret!: string;
+
+  @IsOptional()
+  tag?: string;
+}
+
+function documentWith(): OpenAPIObject {
+  return {
+    openapi: '3.0.0',
+    info: { title: 'test', version: '1' },
+    paths: {
+      '/api/notes': {
+        post: {
+          responses: {},
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/NoteDto' } } } },
+          parameters: [{ name: 'q', in: 'query', schema: { type: 'string', minLength: 1 } }],
+        },
+      },
+    },
+    components: {
+      schemas: {
+        NoteDto: {
+          type: 'object',
+          properties: {
+            title: { type: 'string' },
+            body: { type: 'string' },
+            secret: { type: 'string' },
+            tag: { type: 'string' },
+            id: { type: 'string', pattern: '^[0-9]+$' },
+            lines: { type: 'array', items: { $ref: '#/components/schemas/LineDto' } },
+          },
+        },
+        LineDto: { type: 'object', properties: { text: { type: 'string', minLength: 1 } } },
+        Answer: { type: 'object', properties: { text: { type: 'string' } } },
+        Open: { type: 'object', properties: {}, additionalProperties: true },
+      },
+    },
+  };
+}
+
+describe('describeRequestInputs', () => {
+  const document = describeRequestInputs(documentWith(), new Map([['NoteDto', NoteDto]]));
+  const schemas = document.components!.schemas as Record<string, { additionalProperties?: unknown; properties: Record<string, Record<string, unknown>> }>;
+
+  it('closes every request body schema and the schemas it refers to, not the answers', () => {
+    expect(schemas.NoteDto.additionalProperties).toBe(false);
+    expect(schemas.LineDto.additionalProperties).toBe(false);
+    expect(schemas.Answer.additionalProperties).toBeUndefined();
+  });
+
+  it('gives text the pattern of its TextMode, keeps own patterns and leaves secrets alone', () => {
+    const { title, body, secret, id, tag } = schemas.NoteDto.properties;
+    expect(title.pattern).toBe(TEXT_PATTERNS['single-line']);
+    expect(body.pattern).toBe(TEXT_PATTERNS['multi-line']);
+    expect(tag).toMatchObject({ pattern: TEXT_PATTERNS['multi-line'], nullable: true });
+    expect(secret.pattern).toBeUndefined();
+    expect(id.pattern).toBe('^[0-9]+$');
+    expect(schemas.LineDto.properties.text.pattern).toBe(FILLED_TEXT_PATTERNS['multi-line']);
+    const [q] = (document.paths['/api/notes'].post!.parameters ?? []) as Array<{ schema: { pattern?: string } }>;
+    expect(q.schema.pattern).toBe(FILLED_TEXT_PATTERNS['single-line']);
+  });
+
+  it('writes patterns that refuse exactly what ControlCharactersPipe refuses', () => {
+    const single = new RegExp(TEXT_PATTERNS['single-line']);
+    const multi = new RegExp(TEXT_PATTERNS['multi-line']);
+    const filled = new RegExp(FILLED_TEXT_PATTERNS['single-line']);
+    expect(single.test('Rahim Uddin, ঢাকা')).toBe(true);
+    for (const bad of ['a\u0000', 'a\u001b[31m', 'a\u007f', 'a\u0085', 'invoice\u202Efdp.exe', 'a\u2066']) {
+      expect(single.test(bad)).toBe(false);
+      expect(multi.test(bad)).toBe(false);
+    }
+    expect(single.test('line\nbreak')).toBe(false);
+    expect(multi.test('line\r\nbreak\tand tab')).toBe(true);
+    expect(filled.test('   ')).toBe(false);
+    expect(filled.test(' a ')).toBe(true);
+  });
+});
