@@ -24,6 +24,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       // see support/accounts.ts), as real customers do: the per-address sign-up limit (5 a minute)
       // then applies per customer, not to the whole suite. Browser requests carry no such header.
       TRUST_PROXY: 'true',
+      // The suite's customers keep many orders open across tests; the limit of open unpaid orders
+      // per account (3 by default) has its own API tests.
+      MAX_OPEN_UNPAID_ORDERS: '1000',
     },
     extraOrigins: [`http://localhost:${spareShellPort}`, `http://127.0.0.1:${spareShellPort}`],
     dbBackend: 'memory',

@@ -268,6 +268,11 @@ const MATRIX: Row[] = [
     call: () => ({ url: `/api/orders/${NOBODY_ID}/status`, payload: { status: 'confirmed' } }),
     expect: adminOnly(404),
   },
+  {
+    route: 'POST /api/orders/:id/refunds',
+    call: () => ({ url: `/api/orders/${NOBODY_ID}/refunds`, payload: { reason: 'matrix' } }),
+    expect: adminOnly(404),
+  },
   { route: 'GET /api/user', call: () => ({ url: '/api/user' }), expect: adminOnly(200) },
   { route: 'GET /api/contact', call: () => ({ url: '/api/contact' }), expect: adminOnly(200) },
   {

@@ -329,7 +329,7 @@ describe('card payments with Stripe (stripe-mock)', () => {
       expect((await orderNow(order._id)).payment.status).toBe('unpaid');
     });
 
-    it('does not mark paid an order cancelled before the payment arrived (the payment is logged for a refund)', async () => {
+    it('refunds, once, a payment that arrives for an order already cancelled (Stripe Refunds API)', async () => {
       const order = await book();
       const { paymentIntentId } = await intentFor(order._id);
       const cancel = await app.inject({
@@ -344,13 +344,32 @@ describe('card payments with Stripe (stripe-mock)', () => {
         orderId: order._id,
       });
       expect((await deliver(event)).statusCode).toBe(200);
-      expect(await orderNow(order._id)).toMatchObject({
+      const refunded = await orderNow(order._id);
+      expect(refunded).toMatchObject({
         status: 'cancelled',
-        payment: { status: 'unpaid' },
+        paid: false,
+        payment: { status: 'refunded', refundedTaka: order.total },
       });
+      expect(refunded.payment.refunds).toEqual([
+        expect.objectContaining({
+          status: 'succeeded',
+          provider: 'stripe',
+          amountTaka: order.total,
+          amountCents: EXPECTED_CENTS,
+          providerRefundId: expect.stringMatching(/^re_/),
+        }),
+      ]);
       expect(await paymentEvents().findOne({ eventId: event.id })).toMatchObject({
-        outcome: 'not-payable',
+        outcome: 'refunding',
       });
+      // The same payment confirmed again (another event, the customer's verification): no second refund.
+      const again = intentEvent('payment_intent.succeeded', {
+        id: paymentIntentId,
+        amount: EXPECTED_CENTS,
+        orderId: order._id,
+      });
+      expect((await deliver(again)).statusCode).toBe(200);
+      expect((await orderNow(order._id)).payment.refunds).toHaveLength(1);
     });
 
     it('records payment_intent.payment_failed and leaves the order unpaid', async () => {

@@ -18,6 +18,12 @@ export const ErrorCode = {
   INVALID_STATUS_TRANSITION: 'INVALID_STATUS_TRANSITION',
   /** Paying an order that is already paid, cancelled, or cash on delivery. */
   ORDER_NOT_PAYABLE: 'ORDER_NOT_PAYABLE',
+  /** Paying an unpaid card order after its payment window (PAYMENT_WINDOW_MINUTES) closed. */
+  ORDER_EXPIRED: 'ORDER_EXPIRED',
+  /** Placing another order while MAX_OPEN_UNPAID_ORDERS open orders of the account are unpaid. */
+  TOO_MANY_UNPAID_ORDERS: 'TOO_MANY_UNPAID_ORDERS',
+  /** A refund the order does not allow (nothing paid, a refund in flight, more than was paid). */
+  ORDER_NOT_REFUNDABLE: 'ORDER_NOT_REFUNDABLE',
   /** The provider does not confirm a successful payment of this order's amount. */
   PAYMENT_NOT_CONFIRMED: 'PAYMENT_NOT_CONFIRMED',
   /** The card was refused (sandbox or provider); the message is the provider's. */

@@ -35,6 +35,7 @@ const PASSING: Record<OrderEvent, OrderFacts> = {
   refund_succeeded: { subtotal: 100, total: 220, paymentMethod: 'card', refundsAll: true },
   refund_failed: { subtotal: 100, total: 220, paymentMethod: 'card', refundedBefore: false },
   refund_cash: { subtotal: 100, total: 220, paymentMethod: 'cod', paidWith: 'cash', refundsAll: true },
+  refund_recorded: { subtotal: 100, total: 220, paymentMethod: 'card', paidWith: 'card', refundsAll: true },
 };
 
 /**
@@ -80,6 +81,8 @@ ${['placed', 'confirmed', 'shipped', 'delivered', 'cancelled']
     `refund admin ${status} partially_refunded → ${status} refund_pending`,
     `refund_succeeded system ${status} refund_pending → ${status} refunded`,
     `refund_failed system ${status} refund_pending → ${status} paid`,
+    `refund_recorded system ${status} paid → ${status} refunded`,
+    `refund_recorded system ${status} partially_refunded → ${status} refunded`,
   ])
   .join('\n')}
 refund_cash admin delivered paid → delivered refunded

@@ -41,6 +41,8 @@ export const ORDER_EVENTS = [
   'refund_failed',
   /** Cash handed back for a delivered cash-on-delivery order (recorded, no provider). */
   'refund_cash',
+  /** A refund made outside the shop (Stripe's dashboard), learnt from the provider's webhook. */
+  'refund_recorded',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -231,6 +233,23 @@ export const ORDER_MACHINE: readonly OrderTransitionRow[] = [
     payment: REFUNDABLE,
     by: ['admin'],
     guards: ['paidInCash', 'refundsPart'],
+    paymentTo: 'partially_refunded',
+  },
+  // A refund made in the provider's dashboard, reconciled from its webhook.
+  {
+    event: 'refund_recorded',
+    from: [...AFTER_PLACING, 'cancelled'],
+    payment: REFUNDABLE,
+    by: ['system'],
+    guards: ['paidByCard', 'refundsAll'],
+    paymentTo: 'refunded',
+  },
+  {
+    event: 'refund_recorded',
+    from: [...AFTER_PLACING, 'cancelled'],
+    payment: REFUNDABLE,
+    by: ['system'],
+    guards: ['paidByCard', 'refundsPart'],
     paymentTo: 'partially_refunded',
   },
 ];

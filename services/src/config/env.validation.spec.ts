@@ -61,6 +61,8 @@ describe('validateEnv', () => {
       STRIPE_API_PORT: undefined,
       STRIPE_API_PROTOCOL: undefined,
       PAYMENTS_SANDBOX: true,
+      PAYMENT_WINDOW_MINUTES: 30,
+      MAX_OPEN_UNPAID_ORDERS: 3,
     });
     expect(DEFAULT_CORS_ORIGINS).toEqual(
       expect.arrayContaining(['http://localhost:4200', 'http://127.0.0.1:4203', 'http://localhost:4201']),
@@ -132,6 +134,13 @@ describe('validateEnv', () => {
 describe('payment variables', () => {
   const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 
+  it('reads the payment window and the limit of open unpaid orders', () => {
+    expect(validateEnv({ MONGODB_URI: URI, PAYMENT_WINDOW_MINUTES: '1', MAX_OPEN_UNPAID_ORDERS: '1000' })).toMatchObject({
+      PAYMENT_WINDOW_MINUTES: 1,
+      MAX_OPEN_UNPAID_ORDERS: 1000,
+    });
+  });
+
   it('reads the rate and turns Stripe on only with all three keys', () => {
     const config = validateEnv({ MONGODB_URI: URI, BDT_PER_USD: '121.75', ...STRIPE, STRIPE_API_HOST: 'localhost', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' });
     expect(config).toMatchObject({ BDT_PER_USD: 121.75, ...STRIPE, STRIPE_API_HOST: 'localhost', STRIPE_API_PORT: 12111, STRIPE_API_PROTOCOL: 'http' });
@@ -146,6 +155,12 @@ describe('payment variables', () => {
     [{ BDT_PER_USD: 'lots' }, 'BDT_PER_USD must be taka per US dollar'],
     [{ STRIPE_API_PROTOCOL: 'ftp' }, 'STRIPE_API_PROTOCOL must be http or https'],
     [{ PAYMENTS_SANDBOX: 'perhaps' }, 'PAYMENTS_SANDBOX must be true or false'],
+    [{ PAYMENT_WINDOW_MINUTES: '0' }, 'PAYMENT_WINDOW_MINUTES must be a whole number of minutes from 1 to 10080'],
+    [{ PAYMENT_WINDOW_MINUTES: '10081' }, 'PAYMENT_WINDOW_MINUTES must be a whole number of minutes from 1 to 10080'],
+    [{ PAYMENT_WINDOW_MINUTES: '1e2' }, 'PAYMENT_WINDOW_MINUTES must be a whole number of minutes from 1 to 10080'],
+    [{ PAYMENT_WINDOW_MINUTES: '2.5' }, 'PAYMENT_WINDOW_MINUTES must be a whole number of minutes from 1 to 10080'],
+    [{ MAX_OPEN_UNPAID_ORDERS: '0' }, 'MAX_OPEN_UNPAID_ORDERS must be a whole number from 1 to 1000'],
+    [{ MAX_OPEN_UNPAID_ORDERS: '-3' }, 'MAX_OPEN_UNPAID_ORDERS must be a whole number from 1 to 1000'],
   ])('rejects %p', (env, problem) => {
     expect(problemsOf({ MONGODB_URI: URI, ...env })).toContain(problem);
   });

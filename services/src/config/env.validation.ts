@@ -69,6 +69,10 @@ export interface AppConfig {
   STRIPE_API_PROTOCOL?: 'http' | 'https';
   /** Whether the test-mode sandbox may take card payments when Stripe is not configured. */
   PAYMENTS_SANDBOX: boolean;
+  /** Minutes an unpaid card order holds its stock before it expires ("not paid in time"). */
+  PAYMENT_WINDOW_MINUTES: number;
+  /** Open unpaid orders one account may have at once; the next one is refused (409). */
+  MAX_OPEN_UNPAID_ORDERS: number;
 }
 
 /** The four local frontends (shell and the three remotes), by name and by loopback address. */
@@ -100,6 +104,8 @@ export const CONFIG_DEFAULTS = {
   TRUST_PROXY: false,
   /** A recent rate (Bangladesh Bank, late 2025); set BDT_PER_USD to the rate of the day. */
   BDT_PER_USD: 122,
+  PAYMENT_WINDOW_MINUTES: 30,
+  MAX_OPEN_UNPAID_ORDERS: 3,
 } as const satisfies Partial<Omit<AppConfig, 'CORS_ORIGINS'>> & { CORS_ORIGINS: readonly string[] };
 
 export class ConfigValidationError extends Error {
@@ -186,6 +192,8 @@ export function validateEnv(env: Env): AppConfig {
     STRIPE_API_PORT: check<number | undefined>('STRIPE_API_PORT', undefined, parsePort, 'a port number from 0 to 65535'),
     STRIPE_API_PROTOCOL: check<'http' | 'https' | undefined>('STRIPE_API_PROTOCOL', undefined, (raw) => (raw === 'http' || raw === 'https' ? raw : undefined), 'http or https'),
     PAYMENTS_SANDBOX: false,
+    PAYMENT_WINDOW_MINUTES: check('PAYMENT_WINDOW_MINUTES', CONFIG_DEFAULTS.PAYMENT_WINDOW_MINUTES, wholeNumberIn(1, 10_080), 'a whole number of minutes from 1 to 10080 (a week)'),
+    MAX_OPEN_UNPAID_ORDERS: check('MAX_OPEN_UNPAID_ORDERS', CONFIG_DEFAULTS.MAX_OPEN_UNPAID_ORDERS, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
   };
   const production = config.NODE_ENV === 'production';
   config.COOKIE_SECURE = check('COOKIE_SECURE', production, parseBoolean, 'true or false');
@@ -272,6 +280,15 @@ function parseDuration(raw: string): number | undefined {
   if (!match) return undefined;
   const seconds = Number(match[1]) * DURATION_UNITS[match[2].toLowerCase()];
   return seconds >= 10 && seconds <= 24 * 3600 ? seconds : undefined;
+}
+
+/** A reader of whole numbers from `min` to `max` written in decimal digits. */
+function wholeNumberIn(min: number, max: number): (raw: string) => number | undefined {
+  return (raw) => {
+    if (!/^\d{1,6}$/.test(raw)) return undefined;
+    const value = Number(raw);
+    return value >= min && value <= max ? value : undefined;
+  };
 }
 
 function parseDays(raw: string): number | undefined {

@@ -1,6 +1,11 @@
-import type { Order as OrderAnswer, OrderHistoryEntry, VisibleOrderStatus } from '@shop/contracts';
+import type {
+  Order as OrderAnswer,
+  OrderHistoryEntry,
+  OrderRefund,
+  VisibleOrderStatus,
+} from '@shop/contracts';
 import type { Types } from 'mongoose';
-import type { Order } from './schemas/order.schema';
+import type { Order, OrderRefundRecord } from './schemas/order.schema';
 
 /** An order as read with `.lean()`. */
 export type OrderRow = Order & { _id: Types.ObjectId };
@@ -8,8 +13,8 @@ export type OrderRow = Order & { _id: Types.ObjectId };
 /**
  * The stored order as the API answers it: the contract's `Order`, with the spec's flat booking
  * fields derived from the lines (first line's part, name and picture; price = subtotal; quantity =
- * total units; paid and transactionId from the payment). Internal fields (stockReturned, idempotency)
- * never leave the server.
+ * total units; paid and transactionId from the payment). Internal fields (stockReturned, idempotency,
+ * notifications, refund idempotency keys) never leave the server.
  */
 export function toOrderAnswer(row: OrderRow): OrderAnswer {
   const first = row.lines[0];
@@ -25,7 +30,8 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
     img: first.img,
     price: row.subtotal,
     quantity: row.lines.reduce((sum, line) => sum + line.quantity, 0),
-    paid: row.payment.status === 'paid',
+    // The spec's flag: the customer's money is with the shop (all of it, or some after a partial refund).
+    paid: PAID_STATES.includes(row.payment.status),
     ...(transactionId ? { transactionId } : {}),
     userId: row.userId.toHexString(),
     district: row.district,
@@ -36,6 +42,7 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
+      ...(line.refundedQuantity ? { refundedQuantity: line.refundedQuantity } : {}),
     })),
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
@@ -45,6 +52,15 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
       status: row.payment.status,
       ...(transactionId ? { transactionId } : {}),
       ...(row.payment.paidAt ? { paidAt: new Date(row.payment.paidAt).toISOString() } : {}),
+      ...(row.payment.refunds?.length
+        ? {
+            refundedTaka: row.payment.refundedTaka ?? 0,
+            ...(row.payment.refundedAt
+              ? { refundedAt: new Date(row.payment.refundedAt).toISOString() }
+              : {}),
+            refunds: row.payment.refunds.map(toRefundAnswer),
+          }
+        : {}),
     },
     status: row.status as VisibleOrderStatus,
     history: row.history.map((entry): OrderHistoryEntry => ({
@@ -54,7 +70,29 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
       ...(entry.byRole ? { byRole: entry.byRole } : {}),
       ...(entry.note ? { note: entry.note } : {}),
     })),
+    ...(row.expiresAt && row.status !== 'cancelled' && row.payment.status === 'unpaid'
+      ? { expiresAt: new Date(row.expiresAt).toISOString() }
+      : {}),
+    ...(row.cancelReason && row.status === 'cancelled' ? { cancelReason: row.cancelReason } : {}),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+const PAID_STATES = ['paid', 'refund_pending', 'partially_refunded'];
+
+function toRefundAnswer(refund: OrderRefundRecord): OrderRefund {
+  return {
+    id: refund._id.toHexString(),
+    status: refund.status,
+    amountTaka: refund.amountTaka,
+    ...(refund.amountCents === undefined ? {} : { amountCents: refund.amountCents }),
+    provider: refund.provider,
+    ...(refund.providerRefundId ? { providerRefundId: refund.providerRefundId } : {}),
+    lines: refund.lines.map((line) => ({ partId: line.partId.toHexString(), quantity: line.quantity })),
+    ...(refund.reason ? { reason: refund.reason } : {}),
+    createdAt: new Date(refund.createdAt).toISOString(),
+    ...(refund.refundedAt ? { refundedAt: new Date(refund.refundedAt).toISOString() } : {}),
+    ...(refund.byUserId ? { byUserId: refund.byUserId.toHexString() } : {}),
   };
 }

@@ -4,15 +4,39 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { OrdersService } from './orders.service';
+import { InjectModel } from '@nestjs/mongoose';
+import { type Model, Types } from 'mongoose';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import type { OrderRow } from './order-answer';
+import { OrderLifecycleService } from './order-lifecycle.service';
+import { OrderPlacementService } from './order-placement.service';
+import { trusted, VISIBLE } from './order-records';
+import { OrderRefundsService } from './order-refunds.service';
+import { OrderStockService } from './order-stock.service';
+import { Order } from './schemas/order.schema';
 
-/** How often every instance looks for orders a crash left half done. */
+/** How often every instance looks for orders a crash left half done, and for expired ones. */
 export const ORDER_RECOVERY_INTERVAL_MS = 60_000;
+/** A pending order older than this is finished or undone by recovery (a live request takes < 1 s). */
+export const PENDING_ORDER_TIMEOUT_MS = 2 * 60_000;
+
+export interface RecoveryReport {
+  /** Stale pending orders whose every line's part held its units: now placed. */
+  finished: number;
+  /** Stale pending (or failed) orders undone, and holds of orders that no longer exist given back. */
+  undone: number;
+  /** Cancelled orders whose give-back a crash interrupted: finished. */
+  restocked: number;
+  /** Records left in parts by a crash after the order was placed or noted its return: dropped. */
+  cleaned: number;
+}
 
 /**
- * Crash recovery of orders (README.md): at start-up and then every minute, stale pending orders are
- * finished or undone and stock a crash kept is given back. Failures are logged, never fatal: the next
- * run tries again.
+ * The order sweeps (README.md): at start-up and then every minute, stale pending orders are
+ * finished or undone, stock a crash kept is given back, unpaid card orders past their payment
+ * window expire, and refunds a crash interrupted are carried out. Every step is a conditional
+ * update, so instances may run it at the same time. Failures are logged, never fatal: the next run
+ * tries again.
  */
 @Injectable()
 export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -20,7 +44,14 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
 
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly catalogue: CatalogueService,
+    private readonly placement: OrderPlacementService,
+    private readonly lifecycle: OrderLifecycleService,
+    private readonly refunds: OrderRefundsService,
+    private readonly stock: OrderStockService,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.runOnce();
@@ -33,25 +64,163 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
     await this.running;
   }
 
-  /** One recovery pass (never two at once in this instance). */
+  /** One pass of every sweep (never two at once in this instance). */
   runOnce(): Promise<void> {
-    this.running ??= this.orders
-      .recoverStaleOrders()
-      .then((report) => {
-        if (report.finished + report.undone + report.restocked + report.cleaned > 0) {
-          this.logger.warn(
-            `Order recovery: ${report.finished} finished, ${report.undone} undone, ${report.restocked} cancelled orders restocked, ${report.cleaned} stock records cleaned up`,
-          );
-        }
-      })
-      .catch((error: unknown) => {
-        this.logger.error(
-          `Order recovery failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
+    this.running ??= this.sweep().finally(() => {
+      this.running = undefined;
+    });
     return this.running;
+  }
+
+  private async sweep(): Promise<void> {
+    const steps: [string, () => Promise<string | undefined>][] = [
+      [
+        'Order recovery',
+        async () => {
+          const report = await this.recoverStaleOrders();
+          return report.finished + report.undone + report.restocked + report.cleaned > 0
+            ? `${report.finished} finished, ${report.undone} undone, ${report.restocked} cancelled orders restocked, ${report.cleaned} stock records cleaned up`
+            : undefined;
+        },
+      ],
+      [
+        'Unpaid card orders',
+        async () => {
+          const expired = await this.lifecycle.expireOverdue();
+          return expired > 0 ? `${expired} expired (not paid in time), stock given back` : undefined;
+        },
+      ],
+      [
+        'Refunds',
+        async () => {
+          const finished = await this.refunds.finishInterrupted(new Date(Date.now() - PENDING_ORDER_TIMEOUT_MS));
+          return finished > 0 ? `${finished} interrupted refunds carried out` : undefined;
+        },
+      ],
+    ];
+    for (const [name, step] of steps) {
+      try {
+        const said = await step();
+        if (said) this.logger.warn(`${name}: ${said}`);
+      } catch (error) {
+        this.logger.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  /**
+   * Finishes or undoes what a crash left half done (README.md "Crash recovery"), deciding from the
+   * parts' records: pending orders older than `olderThanMs` become placed when every line's part holds
+   * their units, and are undone otherwise; failed orders are finished undoing; cancelled orders with
+   * lines not yet given back finish their give-back; holds and returns left behind are dropped (or
+   * given back, for an order that no longer exists). Safe to run from several instances at once.
+   */
+  async recoverStaleOrders(
+    olderThanMs = PENDING_ORDER_TIMEOUT_MS,
+    now = new Date(),
+  ): Promise<RecoveryReport> {
+    const cutoff = new Date(now.getTime() - olderThanMs);
+    const report: RecoveryReport = { finished: 0, undone: 0, restocked: 0, cleaned: 0 };
+    const stale = await this.orders
+      .find({ status: 'pending', createdAt: trusted({ $lt: cutoff }) })
+      .lean<OrderRow[]>()
+      .exec();
+    for (const order of stale) {
+      if (await this.finishPending(order, now)) report.finished += 1;
+      else if (await this.placement.undoPending(order, 'undone by recovery')) report.undone += 1;
+    }
+    const failed = await this.orders
+      .find({ status: 'failed', updatedAt: trusted({ $lt: cutoff }) })
+      .lean<OrderRow[]>()
+      .exec();
+    for (const order of failed) {
+      await this.placement.finishUndo(order);
+      report.undone += 1;
+    }
+    const cancelled = await this.orders
+      .find({
+        status: 'cancelled',
+        'lines.stockReturned': false,
+        updatedAt: trusted({ $lt: cutoff }),
+      })
+      .lean<OrderRow[]>()
+      .exec();
+    for (const order of cancelled) {
+      // Claimed by moving updatedAt (one conditional update): one instance per order and pass.
+      const claim = await this.orders
+        .updateOne(
+          { _id: order._id, status: 'cancelled', updatedAt: order.updatedAt },
+          { $set: { updatedAt: now } },
+          { timestamps: false },
+        )
+        .exec();
+      if (claim.modifiedCount !== 1) continue;
+      await this.stock.giveBack(order);
+      report.restocked += 1;
+    }
+    await this.sweepStockLedger(report);
+    return report;
+  }
+
+  /** A stale pending order whose every line's part holds its units: placed (holds then dropped). */
+  private async finishPending(order: OrderRow, now: Date): Promise<boolean> {
+    const held = await this.catalogue.partsHolding(
+      order._id,
+      order.lines.map((line) => line.partId),
+    );
+    if (
+      order.lines.length === 0 ||
+      !order.lines.every((line) => held.has(line.partId.toHexString()))
+    )
+      return false;
+    const placed = await this.placement.markPlaced(order, { role: 'system' }, 'finished by recovery', now);
+    if (!placed) return false;
+    await this.stock.releaseHolds(placed);
+    return true;
+  }
+
+  /**
+   * The records a crash left in the parts after the order moved on: a hold of an order that is
+   * placed (or later) is dropped, the units stay taken; a hold of an order that no longer exists
+   * (undone and deleted while a late take of its request landed) is given back; a return the order
+   * (or its refund) has already noted is forgotten. Holds of pending or failed orders, and returns
+   * not noted yet, are left to the passes above.
+   */
+  private async sweepStockLedger(report: RecoveryReport): Promise<void> {
+    const ledger = await this.catalogue.stockLedger();
+    if (ledger.holds.length === 0 && ledger.returns.length === 0) return;
+    const ids = [
+      ...new Set([...ledger.holds, ...ledger.returns].map((entry) => entry.orderId.toHexString())),
+    ].map((id) => new Types.ObjectId(id));
+    const rows = await this.orders
+      .find(
+        { $or: [{ _id: trusted({ $in: ids }) }, { 'payment.refunds._id': trusted({ $in: ids }) }] },
+        { status: 1, lines: 1, 'payment.refunds': 1 },
+      )
+      .lean<Pick<OrderRow, '_id' | 'status' | 'lines' | 'payment'>[]>()
+      .exec();
+    const byId = new Map(rows.map((row) => [row._id.toHexString(), row]));
+    const refundById = new Map(
+      rows.flatMap((row) => (row.payment?.refunds ?? []).map((refund) => [refund._id.toHexString(), refund])),
+    );
+    for (const hold of ledger.holds) {
+      const order = byId.get(hold.orderId.toHexString());
+      const partId = hold.partId.toHexString();
+      if (!order) {
+        if (await this.catalogue.undoTake(partId, hold.orderId, hold.quantity)) report.undone += 1;
+      } else if (VISIBLE.includes(order.status)) {
+        await this.catalogue.releaseHold(partId, hold.orderId);
+        report.cleaned += 1;
+      }
+    }
+    for (const entry of ledger.returns) {
+      const refund = refundById.get(entry.orderId.toHexString());
+      if (refund && !refund.stockReturned) continue;
+      const order = byId.get(entry.orderId.toHexString());
+      const line = order?.lines.find((candidate) => candidate.partId.equals(entry.partId));
+      if (!refund && order && line && !line.stockReturned) continue;
+      await this.catalogue.forgetReturn(entry.partId.toHexString(), entry.orderId);
+      report.cleaned += 1;
+    }
   }
 }

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   HttpStatus,
   Param,
@@ -40,14 +41,18 @@ import {
   OrderPageDto,
   OrderSummaryDto,
 } from './dto/order.dto';
+import { RefundOrderDto } from './dto/refund-order.dto';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
+import { requestLanguage } from '../notifications';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { OrdersService } from './orders.service';
 import { ApiEmailParam } from '../common/swagger';
 
 const BAD_INPUT = 'VALIDATION_FAILED with the booking form message of the first broken rule';
 const STOCK_CONFLICT =
-  'INSUFFICIENT_STOCK: `Only N left of <part name>` (nothing was taken, no order kept)';
+  "INSUFFICIENT_STOCK: `Only N left of <part name>` (nothing was taken, no order kept); TOO_MANY_UNPAID_ORDERS: 'You already have 3 unpaid orders. Pay or cancel one before placing another.'";
+
+type RequestHeaders = Record<string, string | string[] | undefined>;
 
 /** Orders (spec §7 /booking, /orders). Every route needs a signed-in caller; ownership is checked by the service. */
 @ApiTags('orders')
@@ -67,11 +72,16 @@ export class OrdersController {
   async book(
     @Body() booking: CreateBookingDto,
     @CurrentUser() user: AuthenticatedUser,
+    @Headers() headers: RequestHeaders,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<{ insertedId: string; order: Order }> {
     const order = await this.orders.placeOrder(
       user,
-      { ...booking, lines: [{ partId: booking.partsId, quantity: booking.quantity }] },
+      {
+        ...booking,
+        lines: [{ partId: booking.partsId, quantity: booking.quantity }],
+        language: requestLanguage(headers),
+      },
       idempotencyKey,
     );
     return { insertedId: order._id, order };
@@ -90,9 +100,14 @@ export class OrdersController {
   async checkout(
     @Body() checkout: CreateOrderDto,
     @CurrentUser() user: AuthenticatedUser,
+    @Headers() headers: RequestHeaders,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<Order & { insertedId: string }> {
-    const order = await this.orders.placeOrder(user, checkout, idempotencyKey);
+    const order = await this.orders.placeOrder(
+      user,
+      { ...checkout, language: requestLanguage(headers) },
+      idempotencyKey,
+    );
     return { ...order, insertedId: order._id };
   }
 
@@ -187,5 +202,39 @@ export class OrdersController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<Order> {
     return this.orders.updateStatus(id, change, user);
+  }
+
+  @Post('orders/:id/refunds')
+  @Roles('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Refund a paid order, or some of its lines (admin): through the card provider that took the money, or recorded as cash handed back',
+    description:
+      "Each refunded line's units go back to stock once. Card refunds give back the same share of the charged US cents (rounded down; the last refund gives back the rest), never more than was paid.",
+  })
+  @ApiOkResponse({ type: OrderDto, description: "The order; its payment 'refunded' or 'partially_refunded'" })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED: lines or reason' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'ORDER_NOT_FOUND' })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description:
+      'ORDER_NOT_REFUNDABLE: not paid, already refunded, a refund in progress, more units than are left',
+  })
+  refund(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: RefundOrderDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Order> {
+    return this.orders.refund(
+      id,
+      {
+        ...(body.lines
+          ? { lines: body.lines.map((line) => ({ partId: line.partId, quantity: Number(line.quantity) })) }
+          : {}),
+        ...(body.reason ? { reason: body.reason } : {}),
+      },
+      user,
+    );
   }
 }

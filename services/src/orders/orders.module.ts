@@ -2,22 +2,41 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ContactModule } from '../contact/contact.module';
+import { PaymentProviderModule } from '../payments/payment-provider.module';
+import { OrderLifecycleService } from './order-lifecycle.service';
+import { OrderPlacementService } from './order-placement.service';
+import { OrderQueriesService } from './order-queries.service';
 import { OrderRecoveryService } from './order-recovery.service';
+import { OrderRefundsService } from './order-refunds.service';
+import { OrderStockService } from './order-stock.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { SalesController } from './sales.controller';
 import { SalesService } from './sales.service';
 import { Order, OrderSchema } from './schemas/order.schema';
 
-/** Orders (spec §7 /booking, /orders): placing without overselling, reading, cancelling, the admin's workflow. */
+/**
+ * Orders (spec §7 /booking, /orders): placing without overselling, reading, the state machine's
+ * transitions (cancel, the admin's workflow, expiry, payment), refunds, crash recovery.
+ */
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
     CatalogueModule,
     ContactModule,
+    PaymentProviderModule,
   ],
   controllers: [OrdersController, SalesController],
-  providers: [OrdersService, OrderRecoveryService, SalesService],
+  providers: [
+    OrdersService,
+    OrderPlacementService,
+    OrderLifecycleService,
+    OrderRefundsService,
+    OrderQueriesService,
+    OrderStockService,
+    OrderRecoveryService,
+    SalesService,
+  ],
   exports: [OrdersService],
 })
 export class OrdersModule {}

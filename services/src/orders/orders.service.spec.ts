@@ -1,4 +1,4 @@
-import { dhakaMidnight } from './orders.service';
+import { dhakaMidnight } from './order-queries.service';
 
 describe('dhakaMidnight (UTC+6, no daylight saving)', () => {
   it.each([

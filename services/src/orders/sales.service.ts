@@ -12,7 +12,7 @@ import {
 import type { Model, PipelineStage, Types } from 'mongoose';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ContactService } from '../contact/contact.service';
-import { dhakaMidnight } from './orders.service';
+import { dhakaMidnight } from './order-queries.service';
 import { Order, type StoredOrderStatus } from './schemas/order.schema';
 
 const DAY_MS = 86_400_000;

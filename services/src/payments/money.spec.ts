@@ -1,4 +1,4 @@
-import { takaToUsdCents } from './money';
+import { refundCents, takaToUsdCents } from './money';
 
 describe('takaToUsdCents', () => {
   it.each([
@@ -60,4 +60,49 @@ describe('takaToUsdCents', () => {
       expect(() => takaToUsdCents(100, rate)).toThrow(RangeError);
     },
   );
+});
+
+describe('refundCents (a share of what was charged, rounded down)', () => {
+  it.each([
+    // charged, total, refund, cents
+    [1025, 1250, 1250, 1025],
+    [1025, 1250, 0, 0],
+    [1025, 1250, 625, 512], // 512.5 → 512
+    [1025, 1250, 1, 0], // 0.82 → 0
+    [1025, 1250, 2, 1], // 1.64 → 1
+    [1189, 1450, 1449, 1188], // 1188.18 → 1188: one taka less never refunds the whole charge
+    [100, 3, 1, 33],
+    [100, 3, 2, 66], // 33 + 66 = 99 ≤ 100: the rest goes with the last refund
+  ])('charged %i cents for %i Tk, refunding %i Tk gives %i cents', (charged, total, refund, cents) => {
+    expect(refundCents(charged, total, refund)).toBe(cents);
+  });
+
+  it('never more than was charged, for every share of a small order', () => {
+    const charged = takaToUsdCents(977, 121.75);
+    for (let refund = 0; refund <= 977; refund++) {
+      const cents = refundCents(charged, 977, refund);
+      expect(cents).toBeLessThanOrEqual(charged);
+      expect(cents + refundCents(charged, 977, 977 - refund)).toBeLessThanOrEqual(charged);
+    }
+  });
+
+  it('is exact for amounts beyond floating point', () => {
+    expect(refundCents(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER - 1)).toBe(
+      Number.MAX_SAFE_INTEGER - 1,
+    );
+  });
+
+  it.each([
+    [1025, 1250, 1251],
+    [1025, 1250, -1],
+    [1025.5, 1250, 1],
+    [1025, 1250, 0.5],
+    [-1, 1250, 1],
+  ])('refuses charged %p, total %p, refund %p', (charged, total, refund) => {
+    expect(() => refundCents(charged, total, refund)).toThrow(RangeError);
+  });
+
+  it('nothing to refund of a free order', () => {
+    expect(refundCents(0, 0, 0)).toBe(0);
+  });
 });

@@ -36,3 +36,27 @@ export function takaToUsdCents(totalTaka: number, bdtPerUsd: number): number {
     throw new RangeError(`Too large an amount: ${String(totalTaka)} Tk`);
   return Number(cents);
 }
+
+/**
+ * The US cents to give back when `refundTaka` of an order's `totalTaka` is refunded, the order having
+ * been charged `chargedCents`: the same share of what was charged, rounded DOWN to the cent, so that
+ * refunds of parts never add up to more than was charged (refunding the rest of an order gives
+ * `chargedCents` minus what was refunded before, not this). Exact integer arithmetic. Throws
+ * RangeError for amounts that are not whole, negative, or a refund larger than the total.
+ *
+ * cents = ⌊chargedCents × refundTaka / totalTaka⌋
+ */
+export function refundCents(chargedCents: number, totalTaka: number, refundTaka: number): number {
+  for (const [name, value] of [
+    ['charged cents', chargedCents],
+    ['total', totalTaka],
+    ['refund', refundTaka],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`Not a whole amount (${name}): ${String(value)}`);
+  }
+  if (refundTaka > totalTaka)
+    throw new RangeError(`A refund of ${refundTaka} Tk is more than the order's ${totalTaka} Tk`);
+  if (totalTaka === 0) return 0;
+  return Number((BigInt(chargedCents) * BigInt(refundTaka)) / BigInt(totalTaka));
+}

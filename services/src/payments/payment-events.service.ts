@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { OrdersService } from '../orders/orders.service';
 import { PaymentSettlementService, type Settlement } from './payment-settlement.service';
 import {
   PAYMENT_PROVIDER,
@@ -25,6 +26,7 @@ export class PaymentEventsService {
     @InjectModel(PaymentEvent.name) private readonly events: Model<PaymentEvent>,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly settlement: PaymentSettlementService,
+    private readonly orders: OrdersService,
   ) {}
 
   async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
@@ -57,6 +59,8 @@ export class PaymentEventsService {
   }
 
   private async handle(event: ProviderEvent): Promise<string> {
+    // charge.refunded / refund.updated: refunds made here settle, refunds made in Stripe's dashboard are recorded.
+    if (event.refunds) return this.orders.reconcileRefunds(event.refunds);
     const { intent } = event;
     const orderId = intent?.orderId;
     if (!intent || !orderId || !OBJECT_ID.test(orderId)) return 'ignored';

@@ -18,7 +18,12 @@ export type Settlement =
   | { outcome: 'paid'; order: Order }
   /** It was already paid (a repeated confirmation, or the webhook came first): nothing changed. */
   | { outcome: 'already-paid'; order: Order }
-  /** The payment matches, but the order can no longer be paid (cancelled meanwhile). */
+  /**
+   * The payment matches, but the order had been cancelled (or had expired) meanwhile: the payment
+   * is recorded and refunded automatically, once (the order's payment `refund_pending`/`refunded`).
+   */
+  | { outcome: 'refunding'; order: Order }
+  /** The payment matches, but the order can no longer be paid (paid by another payment). */
   | { outcome: 'not-payable'; order: Order }
   /** The payment does not pay this order (paymentMismatch's reason). */
   | { outcome: 'mismatch'; reason: string }
@@ -26,7 +31,8 @@ export type Settlement =
 
 /**
  * The one confirmation path of every provider: checks a provider's intent against the order
- * (paymentMismatch) and marks the order paid exactly once through OrdersService.markPaid.
+ * (paymentMismatch) and marks the order paid exactly once through OrdersService.markPaid — or,
+ * for an order cancelled or expired meanwhile, has the payment refunded automatically, once.
  */
 @Injectable()
 export class PaymentSettlementService {
@@ -55,11 +61,17 @@ export class PaymentSettlementService {
       this.logger.warn(`Order ${orderId} not marked paid: ${reason}`);
       return { outcome: 'mismatch', reason };
     }
-    const { order, changed } = await this.orders.markPaid(
+    const { order, changed, refunding } = await this.orders.markPaid(
       orderId,
       { transactionId: intent.id, provider: this.provider.name },
       by,
     );
+    if (refunding) {
+      this.logger.warn(
+        `Order ${orderId} was cancelled (${order.cancelReason ?? 'no reason'}) when card payment ${intent.id} arrived: refunded (${order.payment.status})`,
+      );
+      return { outcome: 'refunding', order };
+    }
     if (changed) {
       this.logger.log(
         `Order ${orderId} paid by card (${this.provider.name} ${intent.id}, ${intent.amountCents} cents)`,

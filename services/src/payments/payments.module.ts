@@ -1,75 +1,27 @@
-import { Logger, Module } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { getModelToken, MongooseModule } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { type AppConfig, stripeConfigured } from '../config';
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentEventsService } from './payment-events.service';
+import { PaymentProviderModule } from './payment-provider.module';
 import { PaymentSettlementService } from './payment-settlement.service';
 import { PaymentsController, PaymentWebhookController } from './payments.controller';
 import { PaymentsService } from './payments.service';
-import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
-import { SandboxPaymentProvider } from './providers/sandbox.provider';
-import { StripePaymentProvider } from './providers/stripe.provider';
 import { PaymentEvent, PaymentEventSchema } from './schemas/payment-event.schema';
-import { SandboxIntent, SandboxIntentSchema } from './schemas/sandbox-intent.schema';
 
-/**
- * The active card processor: Stripe when its three keys are set, otherwise the test-mode sandbox
- * (which validateEnv refuses in production unless PAYMENTS_SANDBOX=true). Start-up logs which.
- */
-export function createPaymentProvider(
-  config: ConfigService<AppConfig, true>,
-  sandboxIntents: Model<SandboxIntent>,
-): PaymentProvider {
-  const logger = new Logger('Payments');
-  const keys = {
-    STRIPE_SECRET_KEY: config.get('STRIPE_SECRET_KEY', { infer: true }),
-    STRIPE_PUBLISHABLE_KEY: config.get('STRIPE_PUBLISHABLE_KEY', { infer: true }),
-    STRIPE_WEBHOOK_SECRET: config.get('STRIPE_WEBHOOK_SECRET', { infer: true }),
-  };
-  if (stripeConfigured(keys)) {
-    const provider = new StripePaymentProvider({
-      secretKey: keys.STRIPE_SECRET_KEY!,
-      publishableKey: keys.STRIPE_PUBLISHABLE_KEY!,
-      webhookSecret: keys.STRIPE_WEBHOOK_SECRET!,
-      host: config.get('STRIPE_API_HOST', { infer: true }),
-      port: config.get('STRIPE_API_PORT', { infer: true }),
-      protocol: config.get('STRIPE_API_PROTOCOL', { infer: true }),
-    });
-    logger.log(
-      `Card payments: Stripe${provider.testMode ? ' (test mode keys)' : ''}; webhook at /api/payments/webhook`,
-    );
-    return provider;
-  }
-  logger.warn(
-    'Card payments: the test-mode SANDBOX (no real card is charged). Set STRIPE_* to take real payments.',
-  );
-  return new SandboxPaymentProvider(sandboxIntents);
-}
+export { createPaymentProvider } from './payment-provider.module';
 
 /**
  * Card payments (spec §7 POST /create-payment-intent, PATCH /booking/{id}) through one
- * PaymentProvider: Stripe PaymentIntents with signed webhooks, or the offline sandbox.
+ * PaymentProvider: Stripe PaymentIntents with signed webhooks, or the offline sandbox. Refunds are
+ * the orders module's (OrderRefundsService), through the same provider.
  */
 @Module({
   imports: [
     OrdersModule,
-    MongooseModule.forFeature([
-      { name: SandboxIntent.name, schema: SandboxIntentSchema },
-      { name: PaymentEvent.name, schema: PaymentEventSchema },
-    ]),
+    PaymentProviderModule,
+    MongooseModule.forFeature([{ name: PaymentEvent.name, schema: PaymentEventSchema }]),
   ],
   controllers: [PaymentsController, PaymentWebhookController],
-  providers: [
-    {
-      provide: PAYMENT_PROVIDER,
-      inject: [ConfigService, getModelToken(SandboxIntent.name)],
-      useFactory: createPaymentProvider,
-    },
-    PaymentSettlementService,
-    PaymentsService,
-    PaymentEventsService,
-  ],
+  providers: [PaymentSettlementService, PaymentsService, PaymentEventsService],
 })
 export class PaymentsModule {}

@@ -10,6 +10,8 @@ import type {
 import { canPayByCard } from '@shop/rules';
 import { type AuthenticatedUser, OrderNotFoundError } from '../common';
 import type { AppConfig } from '../config';
+import { OrderExpiredError } from '../orders/order-errors';
+import { NOT_PAID_IN_TIME } from '../orders/order-lifecycle.service';
 import { OrdersService } from '../orders/orders.service';
 import { takaToUsdCents } from './money';
 import {
@@ -104,13 +106,18 @@ export class PaymentsService {
     if (appointment !== undefined && appointment !== orderId) throw new AppointmentMismatchError();
     const order = await this.orders.getOrderFor(orderId, user);
     if (order.payment.status === 'paid') return order;
-    assertPayable(order);
     const stored = (await this.orders.getPaymentView(orderId))?.intent;
     if (!stored || stored.intentId !== transactionId || stored.provider !== this.provider.name) {
+      // Nothing of this order was ever charged with this id: say why it cannot be paid, if it cannot.
+      assertPayable(order);
       throw new PaymentNotConfirmedError();
     }
     const intent = await this.provider.retrieveIntent(transactionId);
-    if (!intent) throw new PaymentNotConfirmedError();
+    if (intent?.status !== 'succeeded') {
+      assertPayable(order);
+      throw new PaymentNotConfirmedError();
+    }
+    // A succeeded payment is settled even for an order cancelled or expired meanwhile: it is refunded.
     return orderOf(
       await this.settlement.settle(orderId, intent, { userId: user.id, role: user.role }),
     );
@@ -192,13 +199,32 @@ export class PaymentsService {
   }
 }
 
-/** 409 ORDER_NOT_PAYABLE, saying why, unless the order can be paid by card now (@shop/rules). */
-function assertPayable(order: Order): void {
+/**
+ * 409 ORDER_NOT_PAYABLE (or ORDER_EXPIRED once its payment window has closed), saying why, unless the
+ * order can be paid by card now (the state machine's `start_payment`). Asked before any card is
+ * charged.
+ */
+function assertPayable(order: Order, now = new Date()): void {
   if (
-    canPayByCard({ status: order.status, paymentStatus: order.payment.status, total: order.total })
+    canPayByCard(
+      {
+        status: order.status,
+        paymentStatus: order.payment.status,
+        total: order.total,
+        ...(order.expiresAt ? { expiresAt: order.expiresAt } : {}),
+      },
+      now,
+    )
   )
     return;
   if (order.payment.status === 'paid') throw new OrderNotPayableError('This order is already paid');
+  if (order.payment.status !== 'unpaid')
+    throw new OrderNotPayableError('This order was paid and refunded');
+  if (
+    (order.status === 'cancelled' && order.cancelReason === NOT_PAID_IN_TIME) ||
+    (order.expiresAt !== undefined && new Date(order.expiresAt) <= now && order.status !== 'cancelled')
+  )
+    throw new OrderExpiredError();
   if (order.status === 'cancelled') throw new OrderNotPayableError('This order was cancelled');
   if (order.status === 'delivered') throw new OrderNotPayableError('This order was delivered');
   if (order.total <= 0) throw new OrderNotPayableError('This order has nothing to pay');
@@ -211,6 +237,12 @@ function orderOf(settlement: Settlement): Order {
     case 'paid':
     case 'already-paid':
       return settlement.order;
+    case 'refunding':
+      throw settlement.order.cancelReason === NOT_PAID_IN_TIME
+        ? new OrderExpiredError(
+            'This order was not paid in time and had expired: your payment is refunded. Please order again.',
+          )
+        : new OrderNotPayableError('This order was cancelled: your payment is refunded');
     case 'not-payable':
       assertPayable(settlement.order);
       throw new OrderNotPayableError();

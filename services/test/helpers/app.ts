@@ -33,6 +33,8 @@ export async function bootApp(options: BootOptions): Promise<NestFastifyApplicat
     MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
     UPLOADS_DIR: join(scratch, 'uploads'),
     JWT_SECRET_FILE: join(scratch, 'jwt-secret'),
+    // Test files keep many orders of one account open; the limit's own tests set it (orders-expiry).
+    MAX_OPEN_UNPAID_ORDERS: '1000',
     ...options.env,
     MONGODB_URI: options.uri ?? databaseUri(options.database),
   };

@@ -7,6 +7,8 @@ import {
   type OrderLine,
   type OrderPage,
   type OrderPayment,
+  type OrderRefund,
+  type PaymentStatus,
   type OrderSummary,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -14,6 +16,7 @@ import {
   VISIBLE_ORDER_STATUSES,
   type VisibleOrderStatus,
 } from '@shop/contracts';
+import { PAYMENT_STATES } from '@shop/rules';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 const ID = '665f1e0000000000000000a1';
@@ -41,17 +44,77 @@ export class OrderLineDto implements OrderLine {
 
   @ApiProperty({ type: 'integer', description: 'unitPrice × quantity', example: 2900 })
   lineTotal!: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description: 'Units of this line refunded so far (absent when none)',
+    example: 1,
+  })
+  refundedQuantity?: number;
+}
+
+class OrderRefundLineDto {
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: PART_ID })
+  partId!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1 })
+  quantity!: number;
+}
+
+export class OrderRefundDto implements OrderRefund {
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: ID })
+  id!: string;
+
+  @ApiProperty({ enum: ['pending', 'succeeded', 'failed'] })
+  status!: OrderRefund['status'];
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Whole taka given back', example: 1450 })
+  amountTaka!: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'US cents given back (card refunds)', example: 1189 })
+  amountCents?: number;
+
+  @ApiProperty({ example: 'sandbox', description: 'stripe, sandbox or cash' })
+  provider!: string;
+
+  @ApiPropertyOptional({ example: 're_sandbox_0123…' })
+  providerRefundId?: string;
+
+  @ApiProperty({ type: OrderRefundLineDto, isArray: true })
+  lines!: OrderRefundLineDto[];
+
+  @ApiPropertyOptional()
+  reason?: string;
+
+  @ApiProperty({ example: '2026-11-23T10:00:00.000Z' })
+  createdAt!: string;
+
+  @ApiPropertyOptional({ example: '2026-11-23T10:00:01.000Z' })
+  refundedAt?: string;
+
+  @ApiPropertyOptional({ pattern: OBJECT_ID_PATTERN, example: ID })
+  byUserId?: string;
 }
 
 export class OrderPaymentDto implements OrderPayment {
-  @ApiProperty({ enum: ['unpaid', 'paid'] })
-  status!: 'unpaid' | 'paid';
+  @ApiProperty({ enum: PAYMENT_STATES, description: 'The payment state of the order state machine' })
+  status!: PaymentStatus;
 
   @ApiPropertyOptional({ example: 'cash-665f1e0000000000000000a1' })
   transactionId?: string;
 
   @ApiPropertyOptional({ example: '2026-11-23T10:00:00.000Z' })
   paidAt?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Whole taka refunded so far', example: 0 })
+  refundedTaka?: number;
+
+  @ApiPropertyOptional({ example: '2026-11-23T10:00:01.000Z' })
+  refundedAt?: string;
+
+  @ApiPropertyOptional({ type: OrderRefundDto, isArray: true })
+  refunds?: OrderRefundDto[];
 }
 
 export class OrderHistoryEntryDto implements OrderHistoryEntry {
@@ -146,6 +209,16 @@ export class OrderDto implements Order {
 
   @ApiProperty({ type: OrderHistoryEntryDto, isArray: true })
   history!: OrderHistoryEntryDto[];
+
+  @ApiPropertyOptional({
+    example: '2026-11-23T10:30:00.000Z',
+    description:
+      'Unpaid card orders: cancelled ("not paid in time") at this moment unless paid by then',
+  })
+  expiresAt?: string;
+
+  @ApiPropertyOptional({ example: 'not paid in time', description: 'Why a cancelled order was cancelled' })
+  cancelReason?: string;
 
   @ApiProperty({ example: '2026-11-23T10:00:00.000Z' })
   createdAt!: string;

@@ -5,7 +5,15 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@shop/contracts';
+import { PAYMENT_STATES } from '@shop/rules';
+import type { PaymentStatus } from '@shop/contracts';
 import { type HydratedDocument, Types } from 'mongoose';
+import {
+  NOTIFICATION_LANGUAGES,
+  type NotificationLanguage,
+  OrderNotificationSchema,
+  type OrderNotificationRecord,
+} from '../../notifications';
 
 const wholeNumber = { validator: Number.isInteger, message: '{PATH} must be a whole number' };
 
@@ -46,14 +54,74 @@ export class OrderLineRecord {
    */
   @Prop({ required: true, default: false })
   stockReturned!: boolean;
+
+  /** Units of this line refunded (and, for an order not cancelled, given back to stock) so far. */
+  @Prop({ required: true, default: 0, min: 0, validate: wholeNumber })
+  refundedQuantity!: number;
 }
 
 const OrderLineSchema = SchemaFactory.createForClass(OrderLineRecord);
 
+/** One refund of an order: all of it or some lines, through the provider that took the money or in cash. */
+@Schema({ _id: true })
+export class OrderRefundRecord {
+  _id!: Types.ObjectId;
+
+  @Prop({ type: String, required: true, enum: ['pending', 'succeeded', 'failed'] })
+  status!: 'pending' | 'succeeded' | 'failed';
+
+  @Prop({ required: true, min: 0, validate: wholeNumber })
+  amountTaka!: number;
+
+  /** Card refunds: the US cents given back (a share of what was charged, never more). */
+  @Prop({ min: 0, validate: wholeNumber })
+  amountCents?: number;
+
+  /** 'stripe', 'sandbox' or 'cash'. */
+  @Prop({ required: true })
+  provider!: string;
+
+  /** The provider's refund id, once it answered. */
+  @Prop()
+  providerRefundId?: string;
+
+  /** `refund-<order>-<refund>`: a retried provider call makes no second refund. */
+  @Prop({ required: true })
+  idempotencyKey!: string;
+
+  @Prop({
+    type: [{ _id: false, partId: { type: Types.ObjectId, required: true }, quantity: Number }],
+    default: [],
+  })
+  lines!: { partId: Types.ObjectId; quantity: number }[];
+
+  /** For an order that is not cancelled: true once these lines' units are back in stock. */
+  @Prop({ required: true, default: true })
+  stockReturned!: boolean;
+
+  @Prop({ trim: true, maxlength: 300 })
+  reason?: string;
+
+  @Prop({ type: Types.ObjectId })
+  byUserId?: Types.ObjectId;
+
+  @Prop({ required: true })
+  createdAt!: Date;
+
+  @Prop()
+  refundedAt?: Date;
+
+  /** The provider's refusal, for a failed refund. */
+  @Prop()
+  failure?: string;
+}
+
+const OrderRefundSchema = SchemaFactory.createForClass(OrderRefundRecord);
+
 @Schema({ _id: false })
 export class OrderPaymentRecord {
-  @Prop({ type: String, required: true, enum: ['unpaid', 'paid'], default: 'unpaid' })
-  status!: 'unpaid' | 'paid';
+  @Prop({ type: String, required: true, enum: PAYMENT_STATES, default: 'unpaid' })
+  status!: PaymentStatus;
 
   @Prop({ trim: true })
   transactionId?: string;
@@ -74,6 +142,20 @@ export class OrderPaymentRecord {
 
   @Prop({ trim: true })
   currency?: string;
+
+  /** Whole taka refunded by succeeded refunds. */
+  @Prop({ required: true, default: 0, min: 0, validate: wholeNumber })
+  refundedTaka!: number;
+
+  /** US cents refunded by succeeded card refunds. */
+  @Prop({ required: true, default: 0, min: 0, validate: wholeNumber })
+  refundedCents!: number;
+
+  @Prop()
+  refundedAt?: Date;
+
+  @Prop({ type: [OrderRefundSchema], default: [] })
+  refunds!: OrderRefundRecord[];
 }
 
 const OrderPaymentSchema = SchemaFactory.createForClass(OrderPaymentRecord);
@@ -155,6 +237,25 @@ export class Order {
   history!: OrderHistoryRecord[];
 
   /**
+   * An unpaid card order is cancelled ("not paid in time") from this moment on: placed +
+   * PAYMENT_WINDOW_MINUTES. Unset for cash on delivery, and once paid.
+   */
+  @Prop()
+  expiresAt?: Date;
+
+  /** Why a cancelled order was cancelled ('not paid in time' when it expired). */
+  @Prop({ trim: true, maxlength: 200 })
+  cancelReason?: string;
+
+  /** The language the customer used on the site when ordering (messages are written in it). */
+  @Prop({ type: String, enum: NOTIFICATION_LANGUAGES })
+  language?: NotificationLanguage;
+
+  /** Messages to the customer recorded with the changes that cause them (services/src/notifications). */
+  @Prop({ type: [OrderNotificationSchema], default: [] })
+  notifications!: OrderNotificationRecord[];
+
+  /**
    * `<userId>:<Idempotency-Key>` when the request carried one. A single field so that a unique
    * sparse index works on MongoDB and on the embedded server (which ignores partial indexes).
    */
@@ -183,5 +284,10 @@ OrderSchema.index({ status: 1, createdAt: -1 });
 OrderSchema.index({ createdAt: -1 });
 /** Whether a product was ever ordered (the catalogue's delete: archive or erase). */
 OrderSchema.index({ 'lines.partId': 1 });
+/** The expiry sweep: unpaid card orders past their payment window. */
+OrderSchema.index({ expiresAt: 1 }, { sparse: true });
+/** Refunds interrupted by a crash (finished by recovery); the notifications relay. */
+OrderSchema.index({ 'payment.status': 1 });
+OrderSchema.index({ 'notifications.state': 1 });
 /** One order per user and Idempotency-Key, even for concurrent duplicates. */
 OrderSchema.index({ idempotencyKey: 1 }, { unique: true, sparse: true });

@@ -25,6 +25,34 @@ export interface NewIntent {
   idempotencyKey: string;
 }
 
+export interface NewRefund {
+  /** The provider's payment being refunded (PaymentIntent id). */
+  intentId: string;
+  /** How much of it, in the provider's unit (US cents). */
+  amountCents: number;
+  /** Same key, same refund: a retried call never refunds twice. */
+  idempotencyKey: string;
+  orderId: string;
+}
+
+/** A refund as the provider answers it. */
+export interface ProviderRefund {
+  id: string;
+  /** `pending` when the provider has not finished it yet (its webhook says when it has). */
+  status: 'succeeded' | 'pending' | 'failed';
+  amountCents: number;
+  /** Why it failed, in the provider's words. */
+  failureMessage?: string;
+}
+
+/** A charge's refunds as the provider reports them (Stripe's `charge.refunded` / `refund.updated`). */
+export interface ProviderRefundReport {
+  intentId: string;
+  /** Everything refunded of the payment so far, in cents (when the event says). */
+  amountRefundedCents?: number;
+  refunds: ProviderRefund[];
+}
+
 /** A verified provider event, reduced to what the API acts on. */
 export interface ProviderEvent {
   id: string;
@@ -34,6 +62,8 @@ export interface ProviderEvent {
   intent?: ProviderIntent;
   /** payment_intent.payment_failed: the provider's message. */
   failureMessage?: string;
+  /** charge.refunded / refund.updated: the payment's refunds as the provider has them. */
+  refunds?: ProviderRefundReport;
 }
 
 /** A card payment processor: creates payments and says, when asked, what became of them. */
@@ -52,4 +82,10 @@ export interface PaymentProvider {
    * ProviderRouteInactiveError for a provider that sends no webhooks.
    */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /**
+   * Refunds `amountCents` of a succeeded payment, once per idempotency key. Answers a definite
+   * `failed` when the provider refuses it (more than is left, not paid); throws when the provider
+   * could not be asked (the caller retries later with the same key).
+   */
+  refund(input: NewRefund): Promise<ProviderRefund>;
 }

@@ -1,11 +1,19 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Model } from 'mongoose';
+import mongoose, { type Model } from 'mongoose';
 import { ProviderRouteInactiveError } from '../payment-errors';
-import type { SandboxIntent } from '../schemas/sandbox-intent.schema';
-import type { NewIntent, PaymentProvider, ProviderEvent, ProviderIntent } from './payment-provider';
+import type { SandboxIntent, SandboxRefund } from '../schemas/sandbox-intent.schema';
+import type {
+  NewIntent,
+  NewRefund,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderIntent,
+  ProviderRefund,
+} from './payment-provider';
 import type { CardRefusal } from './sandbox-cards';
 
 export const SANDBOX_INTENT_PREFIX = 'pi_sandbox_';
+export const SANDBOX_REFUND_PREFIX = 're_sandbox_';
 const SECRET_SEPARATOR = '_secret_';
 const DUPLICATE_KEY = 11000;
 
@@ -93,10 +101,56 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return intent ? toProviderIntent(intent) : undefined;
   }
 
+  /**
+   * Refunds part or all of a succeeded sandbox payment: one atomic update of the intent records the
+   * refund (under its idempotency key) and adds to what was refunded, only while that stays within
+   * what was charged — so a retried call answers the first refund, and concurrent ones never refund
+   * more than the payment.
+   */
+  async refund(input: NewRefund): Promise<ProviderRefund> {
+    const intent = await this.intents.findById(input.intentId).lean().exec();
+    if (!intent || intent.status !== 'succeeded')
+      return failed(input, 'This payment was not made, so there is nothing to refund');
+    const earlier = intent.refunds?.find((refund) => refund.idempotencyKey === input.idempotencyKey);
+    if (earlier) return { id: earlier.id, status: 'succeeded', amountCents: earlier.amount };
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0)
+      return failed(input, 'The refund amount must be whole cents');
+    const refund: SandboxRefund = {
+      id: `${SANDBOX_REFUND_PREFIX}${randomBytes(12).toString('hex')}`,
+      amount: input.amountCents,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: new Date(),
+    };
+    const within = intent.amount - input.amountCents;
+    const done = await this.intents
+      .updateOne(
+        {
+          _id: input.intentId,
+          status: 'succeeded',
+          'refunds.idempotencyKey': mongoose.trusted({ $ne: input.idempotencyKey }),
+          $or: [
+            { amountRefunded: mongoose.trusted({ $exists: false }) },
+            { amountRefunded: mongoose.trusted({ $lte: within }) },
+          ],
+        },
+        { $inc: { amountRefunded: input.amountCents }, $push: { refunds: refund } },
+      )
+      .exec();
+    if (done.modifiedCount === 1) return { id: refund.id, status: 'succeeded', amountCents: refund.amount };
+    const now = await this.intents.findById(input.intentId).lean().exec();
+    const same = now?.refunds?.find((candidate) => candidate.idempotencyKey === input.idempotencyKey);
+    if (same) return { id: same.id, status: 'succeeded', amountCents: same.amount };
+    return failed(input, 'The refund is more than what is left of this payment');
+  }
+
   parseWebhook(): ProviderEvent {
     // The sandbox confirms in-process (POST /payments/sandbox/confirm): it sends no webhooks.
     throw new ProviderRouteInactiveError('stripe');
   }
+}
+
+function failed(input: NewRefund, failureMessage: string): ProviderRefund {
+  return { id: '', status: 'failed', amountCents: input.amountCents, failureMessage };
 }
 
 function toProviderIntent(intent: SandboxIntent): ProviderIntent {

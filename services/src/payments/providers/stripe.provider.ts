@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
 import { OrderNotPayableError, WebhookSignatureInvalidError } from '../payment-errors';
-import type { NewIntent, PaymentProvider, ProviderEvent, ProviderIntent } from './payment-provider';
+import type {
+  NewIntent,
+  NewRefund,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderIntent,
+  ProviderRefund,
+} from './payment-provider';
 
 /** Seconds a webhook signature stays valid (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -75,6 +82,35 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /**
+   * Stripe's Refunds API (https://docs.stripe.com/api/refunds/create) with an idempotency key per
+   * refund: a retried call answers the same refund. A request Stripe refuses (already refunded, more
+   * than is left) is a definite `failed`; network trouble throws (retried later).
+   */
+  async refund(input: NewRefund): Promise<ProviderRefund> {
+    try {
+      const refund = await this.client.refunds.create(
+        {
+          payment_intent: input.intentId,
+          amount: input.amountCents,
+          metadata: { orderId: input.orderId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toProviderRefund(refund);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        return {
+          id: '',
+          status: 'failed',
+          amountCents: input.amountCents,
+          failureMessage: error.message,
+        };
+      }
+      throw error;
+    }
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
     let event: Stripe.Event;
     try {
@@ -106,8 +142,52 @@ export class StripePaymentProvider implements PaymentProvider {
         failureMessage: intent.last_payment_error?.message,
       };
     }
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      const intentId = idOf(charge.payment_intent);
+      if (!intentId) return { id: event.id, type: event.type };
+      return {
+        id: event.id,
+        type: event.type,
+        refunds: {
+          intentId,
+          amountRefundedCents: charge.amount_refunded,
+          refunds: (charge.refunds?.data ?? []).map(toProviderRefund),
+        },
+      };
+    }
+    if (event.type === 'refund.updated' || event.type === 'refund.created') {
+      const refund = event.data.object;
+      const intentId = idOf(refund.payment_intent);
+      if (!intentId) return { id: event.id, type: event.type };
+      return {
+        id: event.id,
+        type: event.type,
+        refunds: { intentId, refunds: [toProviderRefund(refund)] },
+      };
+    }
     return { id: event.id, type: event.type };
   }
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return typeof value === 'string' ? value : value.id;
+}
+
+function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return {
+    id: refund.id,
+    status,
+    amountCents: refund.amount,
+    ...(refund.failure_reason ? { failureMessage: refund.failure_reason } : {}),
+  };
 }
 
 function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {

@@ -41,6 +41,34 @@ export class SandboxIntent {
   /** The last refusal (provider-style code and message), as Stripe's `last_payment_error`. */
   @Prop({ type: Object })
   lastError?: { code: string; message: string };
+
+  /** Cents refunded so far: never more than `amount`. */
+  @Prop({ min: 0, default: 0 })
+  amountRefunded?: number;
+
+  /** The sandbox's refunds of this payment (test mode: no real money moves), one per idempotency key. */
+  @Prop({
+    type: [
+      {
+        _id: false,
+        id: { type: String, required: true },
+        amount: { type: Number, required: true },
+        idempotencyKey: { type: String, required: true },
+        createdAt: { type: Date, required: true },
+      },
+    ],
+    default: [],
+  })
+  refunds?: SandboxRefund[];
+}
+
+/** A refund of the sandbox processor: `re_sandbox_<random>`. */
+export interface SandboxRefund {
+  id: string;
+  /** US cents. */
+  amount: number;
+  idempotencyKey: string;
+  createdAt: Date;
 }
 
 export const SandboxIntentSchema = SchemaFactory.createForClass(SandboxIntent);

@@ -1,0 +1,370 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectModel } from '@nestjs/mongoose';
+import type { OrderStatus, VisibleOrderStatus } from '@shop/contracts';
+import {
+  nextOrderState,
+  type OrderEvent,
+  type OrderFacts,
+  type OrderState,
+  settlesCashOnDelivery,
+  workflowEventTo,
+} from '@shop/rules';
+import type { Model, UpdateQuery } from 'mongoose';
+import {
+  InvalidStatusTransitionError,
+  OrderNotCancellableError,
+  OrderNotFoundError,
+} from '../common';
+import type { AppConfig } from '../config';
+import {
+  notificationEntry,
+  type OrderNotificationEvent,
+  type OrderNotificationPayload,
+} from '../notifications';
+import type { OrderRow } from './order-answer';
+import { OrderQueriesService } from './order-queries.service';
+import {
+  type ChangeBy,
+  changeByOf,
+  historyEntry,
+  mayAccess,
+  type OrderActorRef,
+  toObjectId,
+  trusted,
+} from './order-records';
+import { planRefund } from './order-refund-plan';
+import { OrderStockService } from './order-stock.service';
+import { Order } from './schemas/order.schema';
+
+/** The note and cancel reason of an order that expired. */
+export const NOT_PAID_IN_TIME = 'not paid in time';
+
+/** What a transition writes besides the status, payment state, history and message. */
+export interface TransitionChanges {
+  /** A history note (the cancel reason, `paid (stripe)`, …). */
+  note?: string;
+  /** Extra `$set` fields, written in the same update. */
+  set?: Record<string, unknown>;
+  /** Extra `$inc` fields. */
+  inc?: Record<string, number>;
+  /** Extra `$push` fields (besides history and notifications). */
+  push?: Record<string, unknown>;
+  /** Extra conditions of the update (besides the state it was decided from). */
+  filter?: Record<string, unknown>;
+  /** Facts for the machine's guards beyond those read from the order. */
+  facts?: Partial<OrderFacts>;
+  /** What the customer's message says beyond the order (reason, amount, seq). */
+  message?: OrderNotificationPayload;
+  now?: Date;
+}
+
+export type TransitionOutcome =
+  | { ok: true; row: OrderRow; from: OrderState; to: OrderState }
+  /** The machine does not allow this event in the order's state, for this actor, with these facts. */
+  | { ok: false; reason: 'refused' }
+  /** The order changed between the read and the update: nothing was written. */
+  | { ok: false; reason: 'changed' };
+
+/** The message each event sends the customer (services/src/notifications), if any. */
+const MESSAGE_OF: Partial<Record<OrderEvent, OrderNotificationEvent>> = {
+  place: 'placed',
+  confirm: 'confirmed',
+  ship: 'shipped',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+  expire: 'cancelled',
+  pay: 'paid',
+  collect_cash: 'paid',
+  refund_succeeded: 'refunded',
+  refund_cash: 'refunded',
+  refund_recorded: 'refunded',
+};
+
+/**
+ * Moving orders along: every change of an order's status or payment state goes through
+ * `transition`, which asks the state machine (`ORDER_MACHINE` of @shop/rules) and writes the new
+ * state with ONE conditional update on the state it decided from — together with the history entry
+ * and the customer's message (the notifications outbox), so a change and its message are recorded
+ * together or not at all. Cancelling gives the stock back exactly once; cancelling a card-paid order
+ * starts its refund in the same update (OrderRefundsService carries it out).
+ */
+@Injectable()
+export class OrderLifecycleService {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly queries: OrderQueriesService,
+    private readonly stock: OrderStockService,
+    private readonly config: ConfigService<AppConfig, true>,
+  ) {}
+
+  /**
+   * THE one door of every order transition: the machine decides from the order as read, and the
+   * update matches only while the order is still in that state. Writes status, payment state,
+   * history and the customer's message in one atomic update.
+   */
+  async transition(
+    row: OrderRow,
+    event: OrderEvent,
+    by: ChangeBy,
+    changes: TransitionChanges = {},
+  ): Promise<TransitionOutcome> {
+    const now = changes.now ?? new Date();
+    const from: OrderState = { status: row.status as OrderStatus, payment: row.payment.status };
+    const to = nextOrderState(from, event, by.role, { ...factsOf(row, now), ...changes.facts });
+    if (!to) return { ok: false, reason: 'refused' };
+    const message = MESSAGE_OF[event];
+    const update: UpdateQuery<Order> = {
+      $set: { status: to.status, 'payment.status': to.payment, ...changes.set },
+      $push: {
+        history: historyEntry(to.status, by, changes.note, now),
+        ...(message ? { notifications: notificationEntry(message, changes.message, now) } : {}),
+        ...changes.push,
+      },
+      ...(changes.inc ? { $inc: changes.inc } : {}),
+    };
+    const updated = await this.orders
+      .findOneAndUpdate(
+        { _id: row._id, status: row.status, 'payment.status': row.payment.status, ...changes.filter },
+        update,
+        { new: true },
+      )
+      .lean<OrderRow>()
+      .exec();
+    if (!updated) return { ok: false, reason: 'changed' };
+    return { ok: true, row: updated, from, to };
+  }
+
+  /**
+   * Cancels an order: the owner while it is unpaid, has a price and is not shipped; an admin until
+   * it is delivered — a card-paid one is refunded in full (its refund recorded in the same update).
+   * Only the caller whose update matched gives the stock back: a second cancel (even a concurrent
+   * one) changes nothing (409).
+   */
+  async cancelOrder(orderId: string, user: OrderActorRef, note?: string): Promise<OrderRow> {
+    const row = await this.queries.findVisible(orderId);
+    if (!row || !mayAccess(row, user)) throw new OrderNotFoundError();
+    const by = changeByOf(user);
+    const now = new Date();
+    const refund =
+      row.payment.status === 'paid' && user.role === 'admin'
+        ? planRefund(row, 'all', { by, reason: note ?? 'order cancelled', now })
+        : undefined;
+    const outcome = await this.transition(row, 'cancel', by, {
+      note,
+      now,
+      set: { ...unreturnedLines(row), ...(note ? { cancelReason: note } : {}) },
+      filter: user.role === 'admin' ? {} : { userId: row.userId },
+      message: note ? { reason: note } : {},
+      ...(refund ? { push: { 'payment.refunds': refund.record } } : {}),
+    });
+    if (!outcome.ok) {
+      throw new OrderNotCancellableError(
+        outcome.reason === 'changed'
+          ? 'This order was changed meanwhile and can no longer be cancelled'
+          : notCancellableReason(row, user.role === 'admin' ? 'admin' : 'owner'),
+      );
+    }
+    await this.stock.giveBack(outcome.row);
+    return outcome.row;
+  }
+
+  /**
+   * The expiry sweep: every unpaid card order whose payment window has closed is cancelled with
+   * the reason "not paid in time" (the machine's `expire`, one conditional update per order, so
+   * several API processes never expire one twice) and its stock given back once. Answers how many.
+   */
+  async expireOverdue(now = new Date()): Promise<number> {
+    const overdue = await this.orders
+      .find({
+        status: trusted({ $in: ['placed', 'confirmed'] }),
+        'payment.status': 'unpaid',
+        paymentMethod: 'card',
+        expiresAt: trusted({ $lte: now }),
+      })
+      .limit(500)
+      .lean<OrderRow[]>()
+      .exec();
+    let expired = 0;
+    for (const row of overdue) {
+      const outcome = await this.transition(row, 'expire', { role: 'system' }, {
+        note: NOT_PAID_IN_TIME,
+        now,
+        set: { ...unreturnedLines(row), cancelReason: NOT_PAID_IN_TIME },
+        filter: { expiresAt: trusted({ $lte: now }) },
+        message: { reason: NOT_PAID_IN_TIME },
+      });
+      if (!outcome.ok) continue;
+      await this.stock.giveBack(outcome.row);
+      expired += 1;
+    }
+    return expired;
+  }
+
+  /**
+   * PATCH /orders/:id/status (admin): one step along the workflow, as the machine's event for that
+   * status. Cancelling gives the stock back once (and refunds a card-paid order); delivered with
+   * `cashCollected` settles an unpaid cash-on-delivery order.
+   */
+  async updateStatus(
+    orderId: string,
+    change: { status: VisibleOrderStatus; cashCollected?: boolean },
+    admin: OrderActorRef,
+  ): Promise<OrderRow> {
+    const row = await this.queries.findVisible(orderId);
+    if (!row) throw new OrderNotFoundError();
+    const from = row.status as OrderStatus;
+    const event = workflowEventTo(change.status);
+    if (event === 'cancel') {
+      if (!nextOrderState({ status: from, payment: row.payment.status }, 'cancel', 'admin', {
+        ...factsOf(row, new Date()),
+      }))
+        throw new InvalidStatusTransitionError(from, change.status);
+      return this.cancelOrder(orderId, admin);
+    }
+    const outcome = event ? await this.transition(row, event, changeByOf(admin)) : undefined;
+    if (!outcome?.ok) {
+      const current = outcome?.reason === 'changed' ? await this.queries.findVisible(orderId) : row;
+      throw new InvalidStatusTransitionError(current?.status ?? from, change.status);
+    }
+    const updated = outcome.row;
+    const settles = settlesCashOnDelivery(
+      { paymentMethod: updated.paymentMethod, paymentStatus: updated.payment.status },
+      change.status,
+      change.cashCollected === true,
+    );
+    if (!settles) return updated;
+    const paid = await this.markPaid(
+      updated,
+      { transactionId: `cash-${orderId}`, provider: 'cash' },
+      changeByOf(admin),
+    );
+    return paid.row;
+  }
+
+  /**
+   * A payment confirmed for the order (card provider, or cash collected): marks it paid exactly once
+   * (the machine's `pay` / `collect_cash`, one conditional update). A card payment for an order that
+   * was cancelled (or expired) meanwhile is recorded and its refund started in the same update
+   * (`pay_after_cancel`), whatever the order of events. Answers what happened.
+   */
+  async markPaid(
+    row: OrderRow,
+    payment: { transactionId: string; provider: 'stripe' | 'sandbox' | 'cash'; paidAt?: Date },
+    by: ChangeBy,
+  ): Promise<{ outcome: 'paid' | 'already-paid' | 'refund-started' | 'not-payable'; row: OrderRow }> {
+    const now = new Date();
+    const paidAt = payment.paidAt ?? now;
+    const paidFields = {
+      'payment.transactionId': payment.transactionId,
+      'payment.paidAt': paidAt,
+      'payment.provider': payment.provider,
+    };
+    let current: OrderRow | null = row;
+    // Two rounds at most: a concurrent change (a cancel racing the payment) is read and decided again.
+    for (let round = 0; round < 3 && current; round++) {
+      if (current.payment.status !== 'unpaid') {
+        const outcome = current.payment.transactionId === payment.transactionId ? 'already-paid' : 'not-payable';
+        return { outcome, row: current };
+      }
+      const cash = payment.provider === 'cash';
+      const event: OrderEvent =
+        current.status === 'cancelled' ? 'pay_after_cancel' : cash ? 'collect_cash' : 'pay';
+      const refund =
+        event === 'pay_after_cancel'
+          ? planRefund(
+              { ...current, payment: { ...current.payment, provider: payment.provider } },
+              'all',
+              { by: { role: 'system' }, reason: 'paid after the order was cancelled', now },
+            )
+          : undefined;
+      const outcome = await this.transition(current, event, by, {
+        note: `paid (${payment.provider})`,
+        now,
+        set: { ...paidFields },
+        message: event === 'pay_after_cancel' ? undefined : { amount: current.total },
+        ...(refund ? { push: { 'payment.refunds': refund.record } } : {}),
+      });
+      if (outcome.ok) {
+        if (refund) {
+          this.logger.warn(
+            `Order ${String(row._id)} was ${current.cancelReason ?? 'cancelled'} when ${payment.provider} payment ${payment.transactionId} arrived: refunding it`,
+          );
+        }
+        return { outcome: refund ? 'refund-started' : 'paid', row: outcome.row };
+      }
+      if (outcome.reason === 'refused') return { outcome: 'not-payable', row: current };
+      current = await this.queries.findVisible(String(row._id));
+    }
+    if (!current) throw new OrderNotFoundError();
+    return { outcome: 'not-payable', row: current };
+  }
+
+  /** Remembers the provider's payment id on the order (the first one wins); answers the stored one. */
+  async attachPaymentIntent(
+    orderId: string,
+    ref: { provider: 'stripe' | 'sandbox'; intentId: string; amountCents: number; currency: 'usd' },
+  ): Promise<{ intentId: string; provider: string }> {
+    const id = toObjectId(orderId);
+    if (!id) throw new OrderNotFoundError();
+    const attached = await this.orders
+      .findOneAndUpdate(
+        {
+          _id: id,
+          status: trusted({ $in: ['placed', 'confirmed', 'shipped', 'delivered'] }),
+          'payment.intentId': trusted({ $exists: false }),
+        },
+        {
+          $set: {
+            'payment.intentId': ref.intentId,
+            'payment.provider': ref.provider,
+            'payment.amountCents': ref.amountCents,
+            'payment.currency': ref.currency,
+          },
+        },
+        { new: true },
+      )
+      .lean<OrderRow>()
+      .exec();
+    const row = attached ?? (await this.queries.findVisible(orderId));
+    if (!row?.payment.intentId) throw new OrderNotFoundError();
+    return { intentId: row.payment.intentId, provider: row.payment.provider ?? ref.provider };
+  }
+
+  /** The payment window of card orders, in milliseconds. */
+  get paymentWindowMs(): number {
+    return this.config.get('PAYMENT_WINDOW_MINUTES', { infer: true }) * 60_000;
+  }
+}
+
+/** What the machine's guards read from a stored order. */
+export function factsOf(row: OrderRow, now: Date): OrderFacts {
+  const { payment } = row;
+  return {
+    subtotal: row.subtotal,
+    total: row.total,
+    paymentMethod: row.paymentMethod,
+    overdue: row.expiresAt !== undefined && row.expiresAt !== null && new Date(row.expiresAt) <= now,
+    paidWith:
+      payment.status === 'unpaid' ? undefined : payment.provider === 'cash' ? 'cash' : 'card',
+    refundedBefore: (payment.refundedTaka ?? 0) > 0,
+  };
+}
+
+/** Every line starts its give-back unnoted (see OrderStockService.giveBack). */
+function unreturnedLines(row: OrderRow): Record<string, boolean> {
+  return Object.fromEntries(row.lines.map((_line, index) => [`lines.${index}.stockReturned`, false]));
+}
+
+function notCancellableReason(row: OrderRow, actor: 'owner' | 'admin'): string {
+  if (row.status === 'cancelled') return 'This order is already cancelled';
+  if (row.status === 'delivered') return 'A delivered order cannot be cancelled';
+  if (actor === 'owner' && row.payment.status !== 'unpaid') {
+    return 'A paid order cannot be cancelled here; please contact the shop';
+  }
+  if (actor === 'owner' && row.status === 'shipped')
+    return 'This order has shipped and can no longer be cancelled';
+  return 'This order cannot be cancelled';
+}

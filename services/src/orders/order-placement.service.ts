@@ -1,0 +1,317 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Order as OrderAnswer, PaymentMethod } from '@shop/contracts';
+import { findDistrict, lineTotal, normalizeBdMobile, orderTotals, readDecimal } from '@shop/rules';
+import { type Model, Types } from 'mongoose';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import {
+  AppError,
+  IdempotencyKeyReusedError,
+  InsufficientStockError,
+  OrderInProgressError,
+  ProductNotFoundError,
+} from '../common';
+import type { AppConfig } from '../config';
+import { type NotificationLanguage, notificationEntry } from '../notifications';
+import { toOrderAnswer, type OrderRow } from './order-answer';
+import { TooManyUnpaidOrdersError } from './order-errors';
+import {
+  delay,
+  historyEntry,
+  isDuplicateKey,
+  type OrderingUser,
+  trusted,
+  VISIBLE,
+} from './order-records';
+import { OrderStockService } from './order-stock.service';
+import { Order, type OrderLineRecord } from './schemas/order.schema';
+
+/** What a booking or a checkout asks for, once validated by the DTOs. */
+export interface PlaceOrderInput {
+  lines: ReadonlyArray<{ partId: string; quantity: number | string }>;
+  name: string;
+  phone: string;
+  address: string;
+  district: string;
+  paymentMethod?: PaymentMethod;
+  /** The language the customer uses on the site (their messages are written in it). */
+  language?: NotificationLanguage;
+}
+
+/** How long a request with a known Idempotency-Key waits for the first one to finish. */
+const IDEMPOTENT_WAIT_MS = 10_000;
+const IDEMPOTENT_POLL_MS = 50;
+
+/**
+ * Placing orders without ever overselling (README.md "Placing an order"): the order written as
+ * `pending`, each line's stock taken with one conditional update, then `pending → placed` (the
+ * machine's `place`); compensation when a line cannot be served; the Idempotency-Key replay; and
+ * the limit of open unpaid orders per account.
+ */
+@Injectable()
+export class OrderPlacementService {
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly catalogue: CatalogueService,
+    private readonly stock: OrderStockService,
+    private readonly config: ConfigService<AppConfig, true>,
+  ) {}
+
+  /**
+   * Places an order for `user`: prices from the catalogue, totals from @shop/rules, each line's
+   * stock taken with one conditional atomic update. With an Idempotency-Key, the same user and key
+   * answer the same order (also for concurrent duplicates); a different request with that key is
+   * refused. Throws ProductNotFoundError, InsufficientStockError (nothing taken, no order kept),
+   * TooManyUnpaidOrdersError.
+   */
+  async placeOrder(
+    user: OrderingUser,
+    input: PlaceOrderInput,
+    idempotencyKey?: string,
+  ): Promise<OrderAnswer> {
+    const request = normalizeRequest(input);
+    const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    const key = idempotencyKey === undefined ? undefined : `${user.id}:${idempotencyKey}`;
+    // A duplicate key on insert means a concurrent request with the same key got there first: go
+    // round again and answer its order (or try again if it failed and was deleted meanwhile).
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (key !== undefined) {
+        const replay = await this.replay(key, requestHash);
+        if (replay) return replay;
+      }
+      await this.assertUnpaidOrdersUnderLimit(user);
+      const pending = await this.writePending(user, request, key, requestHash, input.language);
+      if (pending) return this.takeStock(pending, user);
+    }
+    throw new OrderInProgressError();
+  }
+
+  /**
+   * MAX_OPEN_UNPAID_ORDERS: an account with that many open unpaid orders places no other until it
+   * pays or cancels one (an order that expires or is cancelled stops counting). Read before the
+   * order is written; concurrent placings may pass it together, each one order past at most.
+   */
+  private async assertUnpaidOrdersUnderLimit(user: OrderingUser): Promise<void> {
+    const limit = this.config.get('MAX_OPEN_UNPAID_ORDERS', { infer: true });
+    const open = await this.orders
+      .countDocuments({
+        userId: new Types.ObjectId(user.id),
+        status: trusted({ $in: ['placed', 'confirmed', 'shipped'] }),
+        'payment.status': 'unpaid',
+      })
+      .exec();
+    if (open >= limit) throw new TooManyUnpaidOrdersError(limit);
+  }
+
+  /** The order already made with this key (waiting while it is being placed), or undefined. */
+  private async replay(key: string, requestHash: string): Promise<OrderAnswer | undefined> {
+    const deadline = Date.now() + IDEMPOTENT_WAIT_MS;
+    for (;;) {
+      const row = await this.orders.findOne({ idempotencyKey: key }).lean<OrderRow>().exec();
+      if (!row) return undefined;
+      if (row.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
+      if (row.status !== 'pending' && row.status !== 'failed') return toOrderAnswer(row);
+      if (Date.now() > deadline) throw new OrderInProgressError();
+      await delay(IDEMPOTENT_POLL_MS);
+    }
+  }
+
+  /** Step 1: the order, priced from the catalogue, written as `pending` (no stock taken yet). */
+  private async writePending(
+    user: OrderingUser,
+    request: NormalizedRequest,
+    key: string | undefined,
+    requestHash: string,
+    language: NotificationLanguage | undefined,
+  ): Promise<OrderRow | undefined> {
+    const parts = await this.catalogue.findPartsForOrder(request.lines.map((line) => line.partId));
+    const lines: OrderLineRecord[] = request.lines.map(({ partId, quantity }) => {
+      const part = parts.get(partId);
+      if (!part) throw new ProductNotFoundError(partId);
+      return {
+        partId: new Types.ObjectId(partId),
+        name: part.name,
+        img: part.img,
+        unitPrice: part.price,
+        quantity,
+        lineTotal: lineTotal({ unitPrice: part.price, quantity }),
+        stockReturned: false,
+        refundedQuantity: 0,
+      };
+    });
+    const totals = orderTotals(lines, request.district);
+    try {
+      const created = await this.orders.create({
+        userId: new Types.ObjectId(user.id),
+        name: request.name,
+        email: user.email,
+        phone: request.phone,
+        address: request.address,
+        district: request.district,
+        lines,
+        subtotal: totals.subtotal,
+        deliveryFee: totals.deliveryFee,
+        total: totals.total,
+        paymentMethod: request.paymentMethod,
+        payment: { status: 'unpaid' },
+        status: 'pending',
+        history: [],
+        ...(language ? { language } : {}),
+        ...(key === undefined ? {} : { idempotencyKey: key, requestHash }),
+      });
+      return created.toObject<OrderRow>();
+    } catch (error) {
+      if (key !== undefined && isDuplicateKey(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Step 2: take each line's stock (one conditional update per part, which also leaves a hold of this
+   * order in the part); step 3: pending → placed, then drop the holds. On a line without enough stock,
+   * undo what was taken and answer 409 naming the part.
+   */
+  private async takeStock(order: OrderRow, user: OrderingUser): Promise<OrderAnswer> {
+    try {
+      for (const line of order.lines) {
+        const partId = line.partId.toHexString();
+        const take = await this.catalogue.takeStock(partId, order._id, line.quantity);
+        if (!take.taken) {
+          await this.undoPending(order, 'not enough stock');
+          if (take.available === null) throw new ProductNotFoundError(partId);
+          throw new InsufficientStockError(partId, line.name, take.available);
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        // An unexpected failure (database gone): undo now if we can; recovery does it otherwise.
+        await this.undoPending(order, 'error while placing').catch(() => undefined);
+      }
+      throw error;
+    }
+    const placed = await this.markPlaced(order, { userId: user.id, role: user.role });
+    // Not pending any more: recovery finished or undid this order meanwhile (it outlived
+    // PENDING_ORDER_TIMEOUT_MS).
+    const outcome = placed ?? (await this.afterLostOrder(order));
+    if (!outcome)
+      throw new OrderInProgressError(
+        'This order took too long and was undone. Please order again.',
+      );
+    await this.stock.releaseHolds(outcome);
+    return toOrderAnswer(outcome);
+  }
+
+  /**
+   * The machine's `place`: pending → placed with one conditional update, which also starts the
+   * payment window of a card order (`expiresAt`) and records the 'placed' message. Null when the
+   * order was not pending any more.
+   */
+  async markPlaced(
+    order: OrderRow,
+    by: { userId?: string; role: 'customer' | 'admin' | 'system' },
+    note?: string,
+    now = new Date(),
+  ): Promise<OrderRow | null> {
+    const windowMs = this.config.get('PAYMENT_WINDOW_MINUTES', { infer: true }) * 60_000;
+    const expires =
+      order.paymentMethod === 'card' && order.total > 0
+        ? { expiresAt: new Date(now.getTime() + windowMs) }
+        : {};
+    return this.orders
+      .findOneAndUpdate(
+        { _id: order._id, status: 'pending' },
+        {
+          $set: { status: 'placed', ...expires },
+          $push: {
+            history: historyEntry('placed', by, note, now),
+            notifications: notificationEntry('placed', {}, now),
+          },
+        },
+        { new: true },
+      )
+      .lean<OrderRow>()
+      .exec();
+  }
+
+  /**
+   * Undoes a pending order: claims it (pending → failed, one conditional update, so the placing
+   * request and recovery never both undo it), gives back what its lines' parts hold for it, then
+   * deletes it. When someone else had already claimed or finished it, the request's own late takes
+   * are still given back (afterLostOrder). False when this call did not claim it.
+   */
+  async undoPending(order: OrderRow, reason: string): Promise<boolean> {
+    const claimed = await this.orders
+      .findOneAndUpdate(
+        { _id: order._id, status: 'pending' },
+        {
+          $set: { status: 'failed' },
+          $push: { history: historyEntry('failed', { role: 'system' }, reason) },
+        },
+        { new: true },
+      )
+      .lean<OrderRow>()
+      .exec();
+    if (!claimed) {
+      await this.afterLostOrder(order);
+      return false;
+    }
+    await this.finishUndo(claimed);
+    return true;
+  }
+
+  /**
+   * For whoever lost `order` to someone else (the placing request to recovery, or the other way
+   * round): the order as the other one placed it, or — when it is being undone or gone — null, after
+   * giving back any units taken after the other one's pass (a late take of the request). The parts'
+   * holds say which; each is given back at most once, so undoing alongside the other one is safe.
+   */
+  private async afterLostOrder(order: OrderRow): Promise<OrderRow | null> {
+    const current = await this.orders.findOne({ _id: order._id }).lean<OrderRow>().exec();
+    if (current && VISIBLE.includes(current.status)) return current;
+    await this.stock.undoHolds(order);
+    return null;
+  }
+
+  async finishUndo(order: OrderRow): Promise<void> {
+    await this.stock.undoHolds(order);
+    await this.orders.deleteOne({ _id: order._id, status: 'failed' }).exec();
+  }
+}
+
+interface NormalizedRequest {
+  lines: { partId: string; quantity: number }[];
+  name: string;
+  phone: string;
+  address: string;
+  district: string;
+  paymentMethod: PaymentMethod;
+}
+
+/** The validated input in its stored form: ids lower-case, phone national, district as spelled. */
+function normalizeRequest(input: PlaceOrderInput): NormalizedRequest {
+  const phone = normalizeBdMobile(input.phone);
+  const district = findDistrict(input.district)?.name;
+  // The DTOs have checked both; this guards direct callers.
+  if (phone === undefined || district === undefined)
+    throw new RangeError('Phone or district not validated');
+  return {
+    lines: input.lines.map((line) => ({
+      partId: line.partId.toLowerCase(),
+      quantity: wholeQuantity(line.quantity),
+    })),
+    name: input.name.trim(),
+    phone,
+    address: input.address.trim(),
+    district,
+    paymentMethod: input.paymentMethod ?? 'cod',
+  };
+}
+
+/** A line's validated quantity as a number, read as the DTO's rule read it (decimal digits only). */
+function wholeQuantity(value: number | string): number {
+  const quantity = readDecimal(value);
+  if (quantity === undefined) throw new RangeError(`Quantity not validated: ${String(value)}`);
+  return quantity;
+}

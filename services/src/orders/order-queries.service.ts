@@ -1,0 +1,215 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type {
+  Order as OrderAnswer,
+  OrderPage,
+  OrderSummary,
+  VisibleOrderStatus,
+} from '@shop/contracts';
+import { type FilterQuery, type Model, Types } from 'mongoose';
+import { ForbiddenError, OrderNotFoundError } from '../common';
+import { DEFAULT_ORDER_PAGE_LIMIT, type ListOrdersQueryDto } from './dto/list-orders.dto';
+import { toOrderAnswer, type OrderRow } from './order-answer';
+import {
+  mayAccess,
+  OBJECT_ID,
+  type OrderActorRef,
+  type OrderingUser,
+  toObjectId,
+  trusted,
+  VISIBLE,
+} from './order-records';
+import { Order, type StoredOrderStatus } from './schemas/order.schema';
+
+/** Dhaka is UTC+6 all year (no daylight saving time). */
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+const DAY_MS = 86_400_000;
+const OPEN_STATUSES: VisibleOrderStatus[] = ['placed', 'confirmed', 'shipped'];
+const PAYABLE_STATUSES: StoredOrderStatus[] = ['placed', 'confirmed', 'shipped', 'delivered'];
+/** Payment states in which the customer's money is (still, or partly) with the shop. */
+const MONEY_KEPT = ['paid', 'partially_refunded', 'refund_pending'];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/**
+ * Reading orders: one order (owner or admin), a customer's list, the admin's pages, the dashboard
+ * summary, and what payments and reviews need to know. Pending and failed orders are never read.
+ */
+@Injectable()
+export class OrderQueriesService {
+  constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
+
+  async countOrders(): Promise<number> {
+    return this.orders.countDocuments().exec();
+  }
+
+  /** The order with this id if a person may see it (not pending, not being undone), or null. */
+  async findVisible(orderId: string): Promise<OrderRow | null> {
+    const id = toObjectId(orderId);
+    if (!id) return null;
+    return this.orders
+      .findOne({ _id: id, status: trusted({ $in: VISIBLE }) })
+      .lean<OrderRow>()
+      .exec();
+  }
+
+  /** The stored order if `user` owns it or is admin, else OrderNotFoundError (404). */
+  async findFor(orderId: string, user: OrderActorRef): Promise<OrderRow> {
+    const row = await this.findVisible(orderId);
+    if (!row || !mayAccess(row, user)) throw new OrderNotFoundError();
+    return row;
+  }
+
+  /** The order if `user` owns it or is admin, else OrderNotFoundError (404). */
+  async getOrderFor(orderId: string, user: OrderActorRef): Promise<OrderAnswer> {
+    return toOrderAnswer(await this.findFor(orderId, user));
+  }
+
+  /**
+   * GET /booking/:email, newest first, cancelled ones included. The caller's own email lists the
+   * orders their account placed (by userId): an account removed and signed up again with the same
+   * email starts with none. An admin looking up someone else's email sees every order placed under
+   * it, removed accounts' included (the shop's books).
+   */
+  async listForEmail(email: string, caller: OrderingUser): Promise<OrderAnswer[]> {
+    const wanted = email.trim().toLowerCase();
+    const own = wanted === caller.email.toLowerCase();
+    if (!own && caller.role !== 'admin')
+      throw new ForbiddenError('You can only look up your own account');
+    const rows = await this.orders
+      .find({
+        ...(own ? { userId: toObjectId(caller.id) } : { email: wanted }),
+        status: trusted({ $in: VISIBLE }),
+      })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<OrderRow[]>()
+      .exec();
+    return rows.map(toOrderAnswer);
+  }
+
+  /** GET /booking (admin): one page, newest first, by status and/or email/phone text. */
+  async listOrders(query: ListOrdersQueryDto): Promise<OrderPage> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_ORDER_PAGE_LIMIT;
+    const filter: FilterQuery<Order> = { status: query.status ?? trusted({ $in: VISIBLE }) };
+    if (query.q !== undefined) {
+      const text = new RegExp(escapeRegExp(query.q), 'i');
+      filter.$or = [{ email: text }, { phone: text }];
+    }
+    const [rows, total] = await Promise.all([
+      this.orders
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<OrderRow[]>()
+        .exec(),
+      this.orders.countDocuments(filter).exec(),
+    ]);
+    return { items: rows.map(toOrderAnswer), total, page, limit };
+  }
+
+  /** GET /orders/summary: the caller's own orders; for an admin also today's shop-wide figures. */
+  async summary(user: OrderActorRef, now = new Date()): Promise<OrderSummary> {
+    const rows = await this.orders
+      .find({ userId: toObjectId(user.id), status: trusted({ $in: VISIBLE }) })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<OrderRow[]>()
+      .exec();
+    const openByStatus: Partial<Record<VisibleOrderStatus, number>> = {};
+    let openOrders = 0;
+    let totalSpent = 0;
+    for (const row of rows) {
+      const status = row.status as VisibleOrderStatus;
+      if (OPEN_STATUSES.includes(status)) {
+        openOrders += 1;
+        openByStatus[status] = (openByStatus[status] ?? 0) + 1;
+      }
+      if (MONEY_KEPT.includes(row.payment.status) && status !== 'cancelled')
+        totalSpent += row.total - (row.payment.refundedTaka ?? 0);
+    }
+    const summary: OrderSummary = {
+      customer: {
+        openOrders,
+        openByStatus,
+        lastOrder: rows.length > 0 ? toOrderAnswer(rows[0]) : null,
+        totalSpent,
+        orderCount: rows.length,
+      },
+    };
+    if (user.role === 'admin') {
+      const today = await this.orders
+        .find(
+          {
+            createdAt: trusted({ $gte: dhakaMidnight(now) }),
+            status: trusted({ $in: PAYABLE_STATUSES }),
+          },
+          { total: 1 },
+        )
+        .lean<{ total: number }[]>()
+        .exec();
+      summary.admin = {
+        ordersToday: today.length,
+        revenueToday: today.reduce((sum, row) => sum + row.total, 0),
+      };
+    }
+    return summary;
+  }
+
+  /** For payments: the stored order, its payment state and stored intent, without the owner check. */
+  async getPaymentView(orderId: string): Promise<{
+    order: OrderAnswer;
+    intent?: { provider: string; intentId: string; amountCents: number; currency: string };
+  } | null> {
+    const row = await this.findVisible(orderId);
+    if (!row) return null;
+    const { provider, intentId, amountCents, currency } = row.payment;
+    const intent =
+      intentId !== undefined
+        ? {
+            provider: provider ?? '',
+            intentId,
+            amountCents: amountCents ?? 0,
+            currency: currency ?? 'usd',
+          }
+        : undefined;
+    return { order: toOrderAnswer(row), ...(intent ? { intent } : {}) };
+  }
+
+  /** For reviews: for each user id, the part ids of their delivered orders (empty set when none). */
+  async deliveredPartIdsByUser(userIds: string[]): Promise<Map<string, Set<string>>> {
+    const ids = [
+      ...new Set(userIds.filter((id) => OBJECT_ID.test(id)).map((id) => id.toLowerCase())),
+    ];
+    const result = new Map<string, Set<string>>(ids.map((id) => [id, new Set<string>()]));
+    if (ids.length === 0) return result;
+    const rows = await this.orders
+      .find(
+        { userId: trusted({ $in: ids.map((id) => new Types.ObjectId(id)) }), status: 'delivered' },
+        { userId: 1, 'lines.partId': 1 },
+      )
+      .lean<{ userId: Types.ObjectId; lines: { partId: Types.ObjectId }[] }[]>()
+      .exec();
+    for (const row of rows) {
+      const parts = result.get(row.userId.toHexString());
+      for (const line of row.lines) parts?.add(line.partId.toHexString());
+    }
+    return result;
+  }
+
+  /**
+   * For the catalogue's delete: true when any order names the part, whatever its status (pending
+   * ones included: an order being placed right now keeps the part archived rather than erased).
+   */
+  async hasOrdersForPart(partId: string): Promise<boolean> {
+    const id = toObjectId(partId);
+    if (!id) return false;
+    return (await this.orders.exists({ 'lines.partId': id }).exec()) !== null;
+  }
+}
+
+/** Midnight in Dhaka (UTC+6) at or before `now`, as a Date. */
+export function dhakaMidnight(now: Date): Date {
+  const local = now.getTime() + DHAKA_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - DHAKA_OFFSET_MS);
+}

@@ -1,0 +1,69 @@
+/**
+ * Small helpers every order service shares: ids, the statuses a person may see, who may see an
+ * order, and history entries. No I/O.
+ */
+import { VISIBLE_ORDER_STATUSES } from '@shop/contracts';
+import mongoose, { Types } from 'mongoose';
+import type { OrderRow } from './order-answer';
+import type { OrderHistoryRecord, StoredOrderStatus } from './schemas/order.schema';
+
+/** Who is acting on an order. */
+export interface OrderActorRef {
+  id: string;
+  role: 'customer' | 'admin';
+}
+
+/** The signed-in customer placing an order: the account's id and email are used, never the body's. */
+export interface OrderingUser extends OrderActorRef {
+  email: string;
+}
+
+/** Who made a change recorded in the history: a person, or the shop itself (`system`). */
+export interface ChangeBy {
+  userId?: string;
+  role: 'customer' | 'admin' | 'system';
+}
+
+export const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+/** The statuses a person can see (pending and failed orders are internal). */
+export const VISIBLE = [...VISIBLE_ORDER_STATUSES] as StoredOrderStatus[];
+
+/** A query operator built by the code itself (never from a request): exempt from sanitizeFilter. */
+export const trusted = <T>(operator: T): T => mongoose.trusted(operator) as T;
+
+export function toObjectId(id: string): Types.ObjectId | undefined {
+  return typeof id === 'string' && OBJECT_ID.test(id)
+    ? new Types.ObjectId(id.toLowerCase())
+    : undefined;
+}
+
+/** Orders belong to the account that placed them (userId), never to an email. */
+export function mayAccess(row: OrderRow, user: OrderActorRef): boolean {
+  return user.role === 'admin' || row.userId?.toHexString() === user.id.toLowerCase();
+}
+
+export function changeByOf(user: OrderActorRef): ChangeBy {
+  return { userId: user.id, role: user.role };
+}
+
+export function historyEntry(
+  status: StoredOrderStatus,
+  by: ChangeBy,
+  note?: string,
+  at: Date = new Date(),
+): OrderHistoryRecord {
+  const byUserId = by.userId === undefined ? undefined : toObjectId(by.userId);
+  return {
+    status,
+    at,
+    ...(byUserId ? { byUserId } : {}),
+    byRole: by.role,
+    ...(note ? { note } : {}),
+  };
+}
+
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
+}
+
+export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

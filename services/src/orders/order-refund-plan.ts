@@ -1,0 +1,87 @@
+/**
+ * What a refund gives back, decided from the stored order alone (pure, no I/O): which units of which
+ * lines, how much taka, and — for a card payment — how many of the charged US cents. Never more
+ * than was paid: lines refund their unit prices; the refund that leaves nothing unrefunded gives back
+ * everything still kept (delivery fee included, and exactly the cents still charged).
+ */
+import { Types } from 'mongoose';
+import { OrderNotRefundableError } from './order-errors';
+import { refundCents } from '../payments/money';
+import type { OrderRow } from './order-answer';
+import { type ChangeBy, toObjectId } from './order-records';
+import type { OrderRefundRecord } from './schemas/order.schema';
+
+export interface RefundPlan {
+  record: OrderRefundRecord;
+  /** Whether, after it, everything paid is refunded. */
+  refundsAll: boolean;
+  /** `$inc` of the lines' refundedQuantity (empty for a cancelled order: the cancel gives the stock back). */
+  lineIncs: Record<string, number>;
+}
+
+export function planRefund(
+  row: OrderRow,
+  which: 'all' | ReadonlyArray<{ partId: string; quantity: number }>,
+  options: { by: ChangeBy; reason?: string; now: Date },
+): RefundPlan {
+  const { payment } = row;
+  const refundedTaka = payment.refundedTaka ?? 0;
+  const keptTaka = row.total - refundedTaka;
+  const remaining = row.lines.map((line) => line.quantity - (line.refundedQuantity ?? 0));
+  const take = row.lines.map(() => 0);
+  if (which === 'all') {
+    remaining.forEach((units, index) => (take[index] = units));
+  } else {
+    for (const wanted of which) {
+      const index = row.lines.findIndex((line) => line.partId.toHexString() === wanted.partId.toLowerCase());
+      if (index < 0) throw new OrderNotRefundableError(`This order has no line of product ${wanted.partId}`);
+      take[index] += wanted.quantity;
+      if (take[index] > remaining[index]) {
+        throw new OrderNotRefundableError(
+          `Only ${remaining[index]} of ${row.lines[index].name} can still be refunded`,
+        );
+      }
+    }
+  }
+  const refundsAll = take.every((units, index) => units === remaining[index]);
+  const linesTaka = take.reduce((sum, units, index) => sum + units * row.lines[index].unitPrice, 0);
+  const amountTaka = refundsAll ? keptTaka : Math.min(linesTaka, keptTaka);
+  if (amountTaka <= 0 && !refundsAll) throw new OrderNotRefundableError('Nothing to refund');
+  const provider = payment.provider ?? 'cash';
+  const cash = provider === 'cash';
+  const charged = payment.amountCents ?? 0;
+  const chargedLeft = charged - (payment.refundedCents ?? 0);
+  const amountCents = cash
+    ? undefined
+    : refundsAll
+      ? chargedLeft
+      : Math.min(refundCents(charged, row.total, amountTaka), chargedLeft);
+  const id = new Types.ObjectId();
+  const cancelled = row.status === 'cancelled';
+  const byUserId = options.by.userId === undefined ? undefined : toObjectId(options.by.userId);
+  const record: OrderRefundRecord = {
+    _id: id,
+    status: 'pending',
+    amountTaka,
+    ...(amountCents === undefined ? {} : { amountCents }),
+    provider,
+    idempotencyKey: `refund-${row._id.toHexString()}-${id.toHexString()}`,
+    lines: take.flatMap((units, index) =>
+      units > 0 ? [{ partId: row.lines[index].partId, quantity: units }] : [],
+    ),
+    // A cancelled order's units go back with the cancel; other refunds give their lines' units back.
+    stockReturned: cancelled || which === 'all',
+    ...(options.reason ? { reason: options.reason.slice(0, 300) } : {}),
+    ...(byUserId ? { byUserId } : {}),
+    createdAt: options.now,
+  };
+  const lineIncs =
+    cancelled || which === 'all'
+      ? {}
+      : Object.fromEntries(
+          take.flatMap((units, index) =>
+            units > 0 ? [[`lines.${index}.refundedQuantity`, units] as const] : [],
+          ),
+        );
+  return { record, refundsAll, lineIncs };
+}

@@ -1,0 +1,96 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, Types } from 'mongoose';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import type { OrderRow } from './order-answer';
+import { Order } from './schemas/order.schema';
+
+/**
+ * An order's stock movements after it was written: undoing the takes of an order that is not
+ * placed, dropping the holds of a placed one, and giving a cancelled order's (or refunded lines')
+ * units back exactly once. Every step is one of CatalogueService's at-most-once updates; the design
+ * is in README.md.
+ */
+@Injectable()
+export class OrderStockService {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  /**
+   * Gives back every unit the lines' parts hold for this (unplaced) order. Each part's give-back is one
+   * update conditional on the hold, which it removes: concurrent undoers never give a line twice, and
+   * a line whose units were never taken gives nothing. Answers how many lines were given back.
+   */
+  async undoHolds(order: Pick<OrderRow, '_id' | 'lines'>): Promise<number> {
+    let given = 0;
+    for (const line of order.lines) {
+      const partId = line.partId.toHexString();
+      if (await this.catalogue.undoTake(partId, order._id, line.quantity)) given += 1;
+    }
+    return given;
+  }
+
+  /** Clean-up once the order is placed: its units stay taken, the parts forget the holds. */
+  async releaseHolds(order: Pick<OrderRow, '_id' | 'lines'>): Promise<void> {
+    try {
+      for (const line of order.lines)
+        await this.catalogue.releaseHold(line.partId.toHexString(), order._id);
+    } catch (error) {
+      // The order is placed and answered; recovery drops leftover holds of placed orders.
+      this.logger.warn(
+        `Order ${String(order._id)}: holds not released yet (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  }
+
+  /**
+   * Gives a cancelled order's units back, line by line, each exactly once: the part `$inc`s and
+   * records the order in `returns` in one conditional update (a no-op when already recorded), then
+   * the order notes the line `stockReturned`, then the part forgets the record. A crash anywhere
+   * leaves the line either unnoted with the part's record (redone as a no-op) or noted. Lines a
+   * refund already gave back (`refundedQuantity`) give back only the rest.
+   */
+  async giveBack(order: OrderRow): Promise<void> {
+    for (const [index, line] of order.lines.entries()) {
+      if (line.stockReturned) continue;
+      const units = line.quantity - (line.refundedQuantity ?? 0);
+      const partId = line.partId.toHexString();
+      if (units > 0) await this.returnUnits(order._id, partId, order._id, units);
+      const path = `lines.${index}.stockReturned`;
+      await this.orders
+        .updateOne(
+          { _id: order._id, status: 'cancelled', [path]: false },
+          { $set: { [path]: true } },
+        )
+        .exec();
+      await this.catalogue.forgetReturn(partId, order._id);
+    }
+  }
+
+  /**
+   * One step 1 of a give-back: `units` of `partId` back in stock, recorded in the part under
+   * `ledgerId` (the order's id, or a refund's) so that a second call is a no-op until the record is
+   * forgotten.
+   */
+  async returnUnits(
+    orderId: Types.ObjectId,
+    partId: string,
+    ledgerId: Types.ObjectId,
+    units: number,
+  ): Promise<void> {
+    const outcome = await this.catalogue.returnStock(partId, ledgerId, units);
+    if (outcome === 'gone') {
+      this.logger.warn(
+        `Order ${String(orderId)}: part ${partId} no longer exists; ${units} units not restocked`,
+      );
+    }
+  }
+
+  forgetReturn(partId: string, ledgerId: Types.ObjectId): Promise<void> {
+    return this.catalogue.forgetReturn(partId, ledgerId);
+  }
+}
