@@ -15,6 +15,7 @@ import { ModelIndexesReady, mongooseOptions } from './database';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { MailModule } from './mail';
+import { MigrationsModule } from './migrations';
 import { NotificationsModule } from './notifications';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -52,6 +53,8 @@ export class AppModule {
             storage,
           }),
         }),
+        // Stored data in the shape this code reads, before anything else uses it.
+        MigrationsModule,
         MailModule,
         SessionsModule,
         AuthModule,
