@@ -1,5 +1,6 @@
 import {
   type ApiBenchReport,
+  type SsrUploadsMeasurement,
   apiTableRows,
   checkApiTargets,
   combineRuns,
@@ -22,6 +23,7 @@ describe('parseApiBenchOptions', () => {
       soak: 0,
       json: undefined,
       verbose: false,
+      ssrUploads: false,
     });
   });
 
@@ -53,6 +55,7 @@ describe('parseApiBenchOptions', () => {
         '--json',
         'out.json',
         '--verbose',
+        '--ssr-uploads',
       ]),
     ).toEqual({
       skipBuild: true,
@@ -63,6 +66,7 @@ describe('parseApiBenchOptions', () => {
       soak: 60,
       json: 'out.json',
       verbose: true,
+      ssrUploads: true,
     });
   });
 
@@ -298,5 +302,44 @@ describe('formatting', () => {
     expect(text).toContain('  ✓ reads ≥ 2× baseline — GET /api/part: 2.50× (5000 vs 2000 req/s)');
     expect(text).toContain('  ✗ p99 ≤ 50 ms — GET /api/product/:id: 70 ms');
     expect(text).not.toContain('Soak:');
+  });
+});
+
+describe('the --ssr-uploads scenario (issue 17)', () => {
+  const ssr = (idleP99: number, duringP99: number, during5xx = 0): SsrUploadsMeasurement => ({
+    page: '/shops',
+    connections: 2,
+    idle: { ...figures(40, idleP99), p50: 20 },
+    during: {
+      ...figures(30, duringP99),
+      p50: 25,
+      statusCodes: { '200': 300 - during5xx, ...(during5xx ? { '500': during5xx } : {}) },
+    },
+    uploads: { parallel: 4, megapixels: 36, bytes: 1_572_864, answers: { '200': 5, '201': 4 }, errors: 0 },
+  });
+  const only = (measurement: SsrUploadsMeasurement) =>
+    report({ reads: [], booking: undefined, ssrUploads: measurement });
+
+  it('checks the p99 during the uploads against 2× the idle p99 (exactly 2× is met), and zero 5xx', () => {
+    const target = 'p99 during 4 parallel uploads ≤ 2× idle';
+    expect(checkApiTargets(only(ssr(50, 100)))).toEqual([
+      { target, subject: 'GET /shops (server-rendered)', value: '2.00× (100 vs 50 ms)', met: true },
+      { target: 'zero 5xx', subject: 'GET /shops (server-rendered)', value: '0 of 700 answers', met: true },
+    ]);
+    const missed = checkApiTargets(only(ssr(50, 101, 3)));
+    expect(missed.map((check) => check.met)).toEqual([false, false]);
+    expect(missed[0].value).toBe('2.02× (101 vs 50 ms)');
+    expect(missed[1].value).toBe('3 of 700 answers');
+  });
+
+  it('prints the idle and during rows, the uploads and the ratio, without the reads table', () => {
+    const text = formatApiReport(only(ssr(40, 60)));
+    expect(text).toContain("/shops rendered by the shell's server, 2 connection(s), idle and while 4 clients keep uploading a 36-megapixel PNG (1.5 MB)");
+    expect(text).toContain('uploads answered: 5 × 200, 4 × 201');
+    expect(text).toMatch(/\| idle +\| 40 +\| 20 +\| 40 +\| 400 × 200 \|/);
+    expect(text).toMatch(/\| during 4 uploads +\| 30 +\| 25 +\| 60 +\| 300 × 200 \|/);
+    expect(text).toContain('p99 during ÷ idle: 1.50× ✓ (target ≤ 2×)');
+    expect(text).not.toContain('GET /api/part');
+    expect(text).toContain('  ✓ p99 during 4 parallel uploads ≤ 2× idle — GET /shops (server-rendered): 1.50× (60 vs 40 ms)');
   });
 });

@@ -21,7 +21,16 @@ export interface ApiBenchOptions {
   soak: number;
   json: string | undefined;
   verbose: boolean;
+  /**
+   * Instead of the reads and bookings: the server-rendered `/shops` page idle and during parallel
+   * large image uploads (api-ssr-uploads.ts), on the whole stack of `npm start`.
+   */
+  ssrUploads: boolean;
 }
+
+/** The `--ssr-uploads` scenario: this many clients keep uploading a PNG of this many megapixels. */
+export const SSR_PARALLEL_UPLOADS = 4;
+export const SSR_UPLOAD_MEGAPIXELS = 36;
 
 export const API_BENCH_USAGE = `Usage: npm run bench:api -- [options]
   --skip-build       reuse services/dist instead of building the API through Nx
@@ -31,6 +40,8 @@ export const API_BENCH_USAGE = `Usage: npm run bench:api -- [options]
   --bookings N       bookings sent in the booking measurement (default 6000)
   --quick            --duration 3 --rounds 1 --bookings 1500 (a smoke run; figures are rougher)
   --soak S           afterwards, S seconds of mixed browsing and bookings: zero 5xx, zero lost orders
+  --ssr-uploads      instead: p99 of the server-rendered /shops idle vs. during ${SSR_PARALLEL_UPLOADS} parallel
+                     ${SSR_UPLOAD_MEGAPIXELS}-megapixel uploads (builds and starts the whole shop; --duration, --rounds apply)
   --json FILE        also write the results as JSON
   --verbose          the servers' logs too`;
 
@@ -63,6 +74,7 @@ export function parseApiBenchOptions(argv: readonly string[]): ApiBenchOptions {
         soak: { type: 'string' },
         json: { type: 'string' },
         verbose: { type: 'boolean', default: false },
+        'ssr-uploads': { type: 'boolean', default: false },
       },
     }));
   } catch (error) {
@@ -78,6 +90,7 @@ export function parseApiBenchOptions(argv: readonly string[]): ApiBenchOptions {
     soak: wholeNumber('soak', values.soak ?? '0', 0),
     json: values.json,
     verbose: values.verbose,
+    ssrUploads: values['ssr-uploads'],
   };
 }
 
@@ -173,6 +186,24 @@ export interface SoakMeasurement {
   connectionErrors: number;
 }
 
+/** The server-rendered page, idle and while large uploads keep the API's image work busy. */
+export interface SsrUploadsMeasurement {
+  /** The page measured, e.g. `/shops`. */
+  page: string;
+  connections: number;
+  idle: RouteFigures;
+  during: RouteFigures;
+  uploads: {
+    parallel: number;
+    megapixels: number;
+    bytes: number;
+    /** Answers to the uploads made during the measured runs, by status code. */
+    answers: Record<string, number>;
+    /** Connection errors of the uploads. */
+    errors: number;
+  };
+}
+
 export interface ApiBenchReport {
   measuredAt: string;
   commit: string;
@@ -185,6 +216,7 @@ export interface ApiBenchReport {
   reads: ReadMeasurement[];
   booking?: BookingMeasurement;
   soak?: SoakMeasurement;
+  ssrUploads?: SsrUploadsMeasurement;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -193,6 +225,8 @@ export interface ApiBenchReport {
 export const READ_RATIO_TARGET = 2;
 export const BOOKING_RATIO_TARGET = 0.5;
 export const P99_TARGET_MS = 50;
+/** Issue 17: the server-rendered page's p99 during the uploads at most this many times its idle p99. */
+export const SSR_UPLOAD_RATIO_TARGET = 2;
 
 export interface TargetCheck {
   target: string;
@@ -232,6 +266,23 @@ export function checkApiTargets(report: ApiBenchReport): TargetCheck[] {
       subject: 'POST /api/booking',
       value: `${booking.ordersWritten} orders for ${booking.created} × 201; stock ${booking.stockBefore} → ${booking.stockAfter} (expected ${expectedStock})`,
       met: booking.ordersWritten === booking.created && booking.stockAfter === expectedStock,
+    });
+  }
+  const ssr = report.ssrUploads;
+  if (ssr) {
+    const r = ratio(ssr.during.p99, ssr.idle.p99);
+    checks.push({
+      target: `p99 during ${ssr.uploads.parallel} parallel uploads ≤ ${SSR_UPLOAD_RATIO_TARGET}× idle`,
+      subject: `GET ${ssr.page} (server-rendered)`,
+      value: `${formatRatio(r)} (${formatMs(ssr.during.p99)} vs ${formatMs(ssr.idle.p99)} ms)`,
+      met: r <= SSR_UPLOAD_RATIO_TARGET,
+    });
+    const failed = countStatus(ssr.idle.statusCodes, 500, 599) + countStatus(ssr.during.statusCodes, 500, 599);
+    checks.push({
+      target: 'zero 5xx',
+      subject: `GET ${ssr.page} (server-rendered)`,
+      value: `${failed} of ${ssr.idle.requests + ssr.during.requests} answers`,
+      met: failed === 0,
     });
   }
   const soak = report.soak;
@@ -312,12 +363,17 @@ export function formatApiReport(report: ApiBenchReport): string {
   const lines = [
     `Measured ${report.measuredAt} at commit ${report.commit} on ${machine.cpus} CPUs; load average ` +
       `${load(machine.loadAverageAtStart)} at start, ${load(machine.loadAverageAtEnd)} at end.`,
-    `${options.connections} connections, ${options.rounds} alternating round(s) of ${options.duration} s per ` +
-      `server and route; req/s over all rounds, p50/p99 the median round's. Ratio: shop ÷ baseline ` +
-      `(bookings: ÷ the baseline's read rate).`,
-    '',
-    markdownTable(API_TABLE_HEADER, apiTableRows(report)),
+    ...(report.reads.length > 0 || report.booking
+      ? [
+          `${options.connections} connections, ${options.rounds} alternating round(s) of ${options.duration} s per ` +
+            `server and route; req/s over all rounds, p50/p99 the median round's. Ratio: shop ÷ baseline ` +
+            `(bookings: ÷ the baseline's read rate).`,
+          '',
+          markdownTable(API_TABLE_HEADER, apiTableRows(report)),
+        ]
+      : [`${options.rounds} alternating round(s) of ${options.duration} s per phase; p50/p99 the median round's.`]),
   ];
+  if (report.ssrUploads) lines.push(...formatSsrUploads(report.ssrUploads));
   if (report.soak) {
     const soak = report.soak;
     const other = Object.entries(soak.bookingOther)
@@ -337,4 +393,35 @@ export function formatApiReport(report: ApiBenchReport): string {
     ),
   );
   return lines.join('\n');
+}
+
+export const SSR_TABLE_HEADER = ['GET /shops (server-rendered)', 'req/s', 'p50 ms', 'p99 ms', 'answers'] as const;
+
+function formatSsrUploads(ssr: SsrUploadsMeasurement): string[] {
+  const answers = (codes: Record<string, number>) =>
+    Object.entries(codes)
+      .map(([code, count]) => `${count} × ${code}`)
+      .join(', ');
+  const row = (label: string, figures: RouteFigures) => [
+    label,
+    formatRate(figures.requestsPerSecond),
+    formatMs(figures.p50),
+    formatMs(figures.p99),
+    answers(figures.statusCodes),
+  ];
+  const r = ratio(ssr.during.p99, ssr.idle.p99);
+  return [
+    '',
+    `${ssr.page} rendered by the shell's server, ${ssr.connections} connection(s), idle and while ` +
+      `${ssr.uploads.parallel} clients keep uploading a ${ssr.uploads.megapixels}-megapixel PNG ` +
+      `(${(ssr.uploads.bytes / 1_048_576).toFixed(1)} MB) to the API (uploads answered: ` +
+      `${answers(ssr.uploads.answers) || 'none'}${ssr.uploads.errors ? `, ${ssr.uploads.errors} connection errors` : ''}).`,
+    '',
+    markdownTable(SSR_TABLE_HEADER, [
+      row('idle', ssr.idle),
+      row(`during ${ssr.uploads.parallel} uploads`, ssr.during),
+    ]),
+    '',
+    `p99 during ÷ idle: ${formatRatio(r)} ${mark(r <= SSR_UPLOAD_RATIO_TARGET)} (target ≤ ${SSR_UPLOAD_RATIO_TARGET}×)`,
+  ];
 }

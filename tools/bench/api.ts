@@ -3,7 +3,8 @@
  * database, measured side by side in one run.
  *
  *   npm run bench:api -- [--skip-build] [--duration 10] [--rounds 2] [--connections 64]
- *                        [--bookings 6000] [--quick] [--soak 60] [--json results.json] [--verbose]
+ *                        [--bookings 6000] [--quick] [--soak 60] [--ssr-uploads] [--json results.json]
+ *                        [--verbose]
  *
  * 1. Builds the API for production through Nx (`--skip-build` reuses `services/dist`), starts the
  *    embedded in-memory database as `tools/stack` does, the API on it (seeded as on a first start)
@@ -16,6 +17,8 @@
  *    one order per 201 answer and the stock must be the start minus the units booked.
  * 4. `--soak S`: S seconds of mixed browsing (autocannon) and bookings (a fixed set of clients that
  *    count every answer): zero 5xx, and orders written = orders answered 201.
+ * `--ssr-uploads` measures instead the server-rendered `/shops` idle and during parallel large image
+ * uploads, on the whole shop (builds the frontends too): see api-ssr-uploads.ts.
  *
  * Missed targets are reported (✗), never fatal; a server that cannot start, answers that differ
  * from the baseline's, or lost orders exit with 1.
@@ -45,6 +48,7 @@ import {
   type RunFigures,
   type SoakMeasurement,
 } from './api-report';
+import { measureSsrUploads, SsrUploadsFailure } from './api-ssr-uploads';
 
 const DATABASE = 'shop';
 const ADMIN = { email: 'admin@shop.local', password: 'Admin#2026' };
@@ -83,11 +87,16 @@ class Cleanup {
   }
 }
 
-function build(): void {
-  console.log('Building the API for production through Nx...');
+/** What `--ssr-uploads` runs: the API and every frontend (the shell's server renderer included). */
+const WHOLE_SHOP = ['services', 'shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin'];
+
+function build(wholeShop: boolean): void {
+  console.log(`Building ${wholeShop ? WHOLE_SHOP.join(', ') : 'the API'} for production through Nx...`);
   const result = spawnSync(
     path.join(REPO_ROOT, 'node_modules/.bin/nx'),
-    ['run', 'services:build', '--output-style=stream'],
+    wholeShop
+      ? ['run-many', '-t', 'build', '-p', ...WHOLE_SHOP, '--output-style=stream']
+      : ['run', 'services:build', '--output-style=stream'],
     {
       cwd: REPO_ROOT,
       stdio: 'inherit',
@@ -386,7 +395,24 @@ async function compareAnswers(
 
 async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBenchReport> {
   const loadAverageAtStart = loadavg();
-  if (!options.skipBuild) build();
+  if (!options.skipBuild) build(options.ssrUploads);
+  if (options.ssrUploads) {
+    const ssrUploads = await measureSsrUploads(options, (stop) => cleanup.add(stop));
+    return {
+      measuredAt: new Date().toISOString(),
+      commit: currentCommit(),
+      machine: { cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg() },
+      options: {
+        duration: options.duration,
+        rounds: options.rounds,
+        connections: ssrUploads.connections,
+        bookings: 0,
+        soak: 0,
+      },
+      reads: [],
+      ssrUploads,
+    };
+  }
 
   console.log('Starting the in-memory database, the API and the baseline...');
   const mongo = await startEmbeddedMongo({
@@ -537,6 +563,7 @@ async function main(): Promise<number> {
   } catch (error) {
     const known =
       error instanceof BenchFailure ||
+      error instanceof SsrUploadsFailure ||
       error instanceof EmbeddedMongoSetupError ||
       error instanceof ApiBenchUsageError;
     console.error(known ? (error as Error).message : error);
