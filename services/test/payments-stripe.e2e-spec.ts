@@ -10,7 +10,7 @@ import { PAYMENT_PROVIDER } from '../src/payments/providers/payment-provider';
 import type { StripePaymentProvider } from '../src/payments/providers/stripe.provider';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
-import { bearer, CUSTOMER, login, type Session } from './helpers/auth';
+import { ADMIN, bearer, CUSTOMER, login, type Session } from './helpers/auth';
 import {
   startStripeMock,
   STRIPE_MOCK_INSTALL_TIMEOUT_MS,
@@ -398,6 +398,69 @@ describe('card payments with Stripe (stripe-mock)', () => {
       expect(await paymentEvents().findOne({ eventId: 'evt_e2e_other' })).toMatchObject({
         outcome: 'ignored',
       });
+    });
+  });
+
+  describe('refunds (Stripe Refunds API, charge.refunded)', () => {
+    /** An order paid by card through Stripe's webhook. */
+    async function paidOrder(): Promise<{ order: Order; intentId: string }> {
+      const order = await book();
+      const { paymentIntentId } = await intentFor(order._id);
+      const paid = intentEvent('payment_intent.succeeded', { id: paymentIntentId, amount: EXPECTED_CENTS, orderId: order._id });
+      expect((await deliver(paid)).statusCode).toBe(200);
+      expect((await orderNow(order._id)).payment.status).toBe('paid');
+      return { order, intentId: paymentIntentId };
+    }
+
+    it("an admin's cancel refunds the order through Stripe, with an idempotency key per refund", async () => {
+      const { order, intentId } = await paidOrder();
+      const admin = await login(app, ADMIN);
+      const create = jest.spyOn(stripe.client.refunds, 'create');
+      const res = await app.inject({ method: 'PATCH', url: `/api/orders/${order._id}/status`, headers: bearer(admin), payload: { status: 'cancelled' } });
+      expect(res.statusCode).toBe(200);
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(create.mock.calls[0][0]).toMatchObject({ payment_intent: intentId, amount: EXPECTED_CENTS, metadata: { orderId: order._id } });
+      expect(create.mock.calls[0][1]).toMatchObject({ idempotencyKey: expect.stringMatching(new RegExp(`^refund-${order._id}-[0-9a-f]{24}$`)) });
+      expect(res.json<Order>()).toMatchObject({
+        status: 'cancelled',
+        payment: { status: 'refunded', refundedTaka: order.total, refunds: [expect.objectContaining({ provider: 'stripe', amountCents: EXPECTED_CENTS, providerRefundId: expect.stringMatching(/^re_/) })] },
+      });
+    });
+
+    it("records a refund made in Stripe's dashboard (charge.refunded), once", async () => {
+      const { order, intentId } = await paidOrder();
+      const chargeRefunded = () => {
+        eventCounter += 1;
+        return {
+          id: `evt_e2e_${eventCounter}`,
+          object: 'event',
+          api_version: '2025-01-27.acacia',
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+          pending_webhooks: 1,
+          request: { id: null, idempotency_key: null },
+          type: 'charge.refunded',
+          data: {
+            object: {
+              id: 'ch_e2e_dashboard',
+              object: 'charge',
+              amount: EXPECTED_CENTS,
+              amount_refunded: EXPECTED_CENTS,
+              currency: 'usd',
+              payment_intent: intentId,
+              refunded: true,
+            },
+          },
+        };
+      };
+      const first = chargeRefunded();
+      expect((await deliver(first)).statusCode).toBe(200);
+      const refunded = await orderNow(order._id);
+      expect(refunded).toMatchObject({ status: 'placed', paid: false, payment: { status: 'refunded', refundedTaka: order.total } });
+      expect(refunded.payment.refunds).toEqual([expect.objectContaining({ status: 'succeeded', amountCents: EXPECTED_CENTS, reason: "refunded in the provider's dashboard" })]);
+      expect(await paymentEvents().findOne({ eventId: first.id })).toMatchObject({ outcome: expect.stringContaining('recorded') });
+      expect((await deliver(chargeRefunded())).statusCode).toBe(200);
+      expect((await orderNow(order._id)).payment.refunds).toHaveLength(1);
     });
   });
 
