@@ -63,7 +63,8 @@ export class PaymentsController {
   @ApiResponse({
     status: 409,
     type: ApiErrorDto,
-    description: 'ORDER_NOT_PAYABLE: paid, cancelled, delivered or nothing to pay',
+    description:
+      'ORDER_NOT_PAYABLE: paid, cancelled, delivered or nothing to pay; ORDER_EXPIRED: not paid within PAYMENT_WINDOW_MINUTES',
   })
   createIntent(
     @Body() body: CreatePaymentIntentDto,
@@ -89,7 +90,8 @@ export class PaymentsController {
   @ApiResponse({
     status: 409,
     type: ApiErrorDto,
-    description: 'PAYMENT_NOT_CONFIRMED, or ORDER_NOT_PAYABLE (cancelled)',
+    description:
+      'PAYMENT_NOT_CONFIRMED, or ORDER_NOT_PAYABLE / ORDER_EXPIRED (cancelled or expired; a payment that succeeded anyway is refunded)',
   })
   confirmBooking(
     @Param('id', ParseObjectIdPipe) id: string,
@@ -117,7 +119,11 @@ export class PaymentsController {
     type: ApiErrorDto,
     description: 'NOT_FOUND (Stripe is active, unknown client secret) or ORDER_NOT_FOUND',
   })
-  @ApiResponse({ status: 409, type: ApiErrorDto, description: 'ORDER_NOT_PAYABLE' })
+  @ApiResponse({
+    status: 409,
+    type: ApiErrorDto,
+    description: 'ORDER_NOT_PAYABLE, or ORDER_EXPIRED (refused before the card is charged)',
+  })
   confirmSandbox(
     @Body() body: SandboxConfirmDto,
     @CurrentUser() user: AuthenticatedUser,
@@ -137,7 +143,7 @@ export class PaymentWebhookController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
-      'Stripe webhook (payment_intent.succeeded / payment_intent.payment_failed), signed with STRIPE_WEBHOOK_SECRET',
+      'Stripe webhook (payment_intent.succeeded / payment_intent.payment_failed / charge.refunded / refund.updated), signed with STRIPE_WEBHOOK_SECRET',
   })
   @ApiOkResponse({ type: WebhookAnswerDto })
   @ApiResponse({
