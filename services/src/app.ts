@@ -17,6 +17,7 @@ import {
   answerFrameworkError,
   ControlCharactersPipe,
   enableCors,
+  objectIdRoutes,
   refuseMultipartWithoutBoundary,
   trackRoutes,
   useBodyParsers,
@@ -99,8 +100,9 @@ export function createFastifyAdapter(
 /** Everything that is set on the application object rather than in modules. Call before init(). */
 export function configureApp(app: NestFastifyApplication): void {
   const config = app.get<ConfigService<AppConfig, true>>(ConfigService);
-  // Before any route exists: the exception filter answers 405 + Allow from this table.
-  trackRoutes(app.getHttpAdapter().getInstance());
+  // Before any route exists: the exception filter answers 405 + Allow from this table, in which an
+  // id path parameter matches only an id.
+  trackRoutes(app.getHttpAdapter().getInstance()).setIdRoutes(objectIdRoutes(app, API_PREFIX));
   app.setGlobalPrefix(API_PREFIX);
   useBodyParsers(app, BODY_LIMIT_BYTES);
   // stopAtFirstError: one message per field, the first rule it breaks (spec §5 shows one per field).

@@ -1,7 +1,8 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import { InvalidIdError } from '../errors';
 
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+/** A MongoDB ObjectId as the API reads it from a path: 24 hexadecimal characters. */
+export const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
 /** Accepts only a 24-character hex ObjectId (lower-cased); anything else is a 400 INVALID_ID. */
 @Injectable()

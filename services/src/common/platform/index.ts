@@ -3,3 +3,4 @@ export * from './cors';
 export * from './json-body';
 export * from './route-table';
 export * from './multipart';
+export * from './id-routes';

@@ -32,6 +32,24 @@ describe('RouteTable', () => {
     expect(routes.methodsFor('/api/partX')).toEqual([]);
   });
 
+  it('matches an id parameter with ids only', () => {
+    const withIds = new RouteTable();
+    withIds.setIdRoutes([{ method: 'DELETE', url: '/api/users/:id', params: ['id'] }]);
+    for (const [method, url] of [
+      ['GET', '/api/users/me'],
+      ['PATCH', '/api/users/me'],
+      ['DELETE', '/api/users/:id'],
+      ['GET', '/api/admin/:email'],
+    ]) {
+      withIds.add(method, url);
+    }
+    expect(withIds.methodsFor('/api/users/me')).toEqual(['GET', 'HEAD', 'PATCH']);
+    expect(withIds.methodsFor('/api/users/665f1e0000000000000000ff')).toEqual(['DELETE']);
+    expect(withIds.methodsFor('/api/users/nope')).toEqual([]);
+    expect(withIds.idParamsOf('DELETE', '/api/users/:id')).toEqual(['id']);
+    expect(withIds.idParamsOf('GET', '/api/admin/:email')).toBeUndefined();
+  });
+
   it('takes route text literally, not as a regular expression', () => {
     const dotted = table([['GET', '/api/docs-json'], ['GET', '/a.b']]);
     expect(dotted.methodsFor('/axb')).toEqual([]);

@@ -1,11 +1,10 @@
-import { GUARDS_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { GUARDS_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { IS_PUBLIC_KEY, OWNER_PARAM_KEY, ROLES_KEY } from '../auth/auth.decorators';
-import { ParseObjectIdPipe } from '../pipes';
+import { objectIdParams } from '../platform/id-routes';
 import { ERROR_DESCRIPTIONS, type ErrorStatus } from './error-answers';
 import { OBJECT_ID_PATTERN } from './schema-types';
 
@@ -115,24 +114,6 @@ function metadata<T>(key: string, handler: object, controller: Type): T | undefi
     (Reflect.getMetadata(key, handler) as T | undefined) ??
     (Reflect.getMetadata(key, controller) as T | undefined)
   );
-}
-
-/** Names of the path parameters of `controller.method` that go through ParseObjectIdPipe. */
-function objectIdParams(controller: Type, method: string): string[] {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
-    string,
-    { data?: unknown; pipes?: unknown[] }
-  >;
-  return Object.entries(args)
-    .filter(
-      ([key, arg]) => key.startsWith(`${RouteParamtypes.PARAM}:`) && typeof arg.data === 'string',
-    )
-    .filter(([, arg]) =>
-      (arg.pipes ?? []).some(
-        (pipe) => pipe === ParseObjectIdPipe || pipe instanceof ParseObjectIdPipe,
-      ),
-    )
-    .map(([, arg]) => arg.data as string);
 }
 
 function isThrottler(guard: unknown): boolean {
