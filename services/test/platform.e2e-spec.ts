@@ -1,8 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ErrorCode } from '@shop/contracts';
-import { MULTIPART_BOUNDARY_MESSAGE } from '../src/common';
+import { MULTIPART_BOUNDARY_MESSAGE, MULTIPART_SHAPE_MESSAGE } from '../src/common';
 import { SEED_PRODUCTS, SEED_REVIEWS } from '../src/seed/seed-data';
 import { bootApp, dropAndClose } from './helpers/app';
+import { ADMIN, bearer, CUSTOMER, login } from './helpers/auth';
+import { multipartFile, PNG_BYTES } from './helpers/multipart';
 
 describe('API platform: routing, health, static files, docs, CORS', () => {
   let app: NestFastifyApplication;
@@ -43,6 +45,30 @@ describe('API platform: routing, health, static files, docs, CORS', () => {
     });
   });
 
+  it('answers 405 when only a route with an id parameter has the method and the path holds no id', async () => {
+    // As the admin: past every guard, where the id pipe used to answer 400 INVALID_ID.
+    const admin = bearer(await login(app, ADMIN));
+    for (const [method, url, allow] of [
+      ['DELETE', '/api/users/me', 'GET, HEAD, PATCH'], // DELETE /api/users/:id
+      ['PUT', '/api/part/search', 'GET, HEAD'], // PUT /api/part/:id
+      ['PATCH', `/api/booking/${encodeURIComponent(ADMIN.email)}`, 'GET, HEAD'], // PATCH /api/booking/:id
+      ['HEAD', '/api/orders/summary/x', ''], // no route at all: stays 404
+    ] as const) {
+      const res = await app.inject({ method, url, headers: admin });
+      if (!allow) {
+        expect([url, res.statusCode]).toEqual([url, 404]);
+        continue;
+      }
+      expect([url, res.statusCode, res.headers.allow]).toEqual([url, 405, allow]);
+      expect(res.json()).toMatchObject({ code: ErrorCode.METHOD_NOT_ALLOWED });
+    }
+    // A malformed id where nothing else has the path is still the id's 400.
+    const malformed = await app.inject({ method: 'DELETE', url: '/api/users/nope', headers: admin });
+    expect([malformed.statusCode, malformed.json<{ code: string }>().code]).toEqual([400, ErrorCode.INVALID_ID]);
+    const real = await app.inject({ method: 'DELETE', url: '/api/users/665f1e0000000000000fffff', headers: admin });
+    expect(real.statusCode).toBe(404);
+  });
+
   it('answers a method no route has (QUERY, an unknown one) with 405 and Allow, before reading a body', async () => {
     const query = await app.inject({ method: 'QUERY' as 'GET', url: '/api/partHome' });
     expect(query.statusCode).toBe(405);
@@ -68,6 +94,35 @@ describe('API platform: routing, health, static files, docs, CORS', () => {
           { statusCode: 400, code: ErrorCode.BAD_REQUEST, message: MULTIPART_BOUNDARY_MESSAGE },
         ]);
       }
+    }
+  });
+
+  it('refuses a part after the upload\'s file (a text field, a second file) with 400, never ignoring it', async () => {
+    const session = bearer(await login(app, CUSTOMER));
+    for (const [url, field] of [['/api/images', 'image'], ['/api/users/me/photo', 'photo']]) {
+      const { payload, headers } = multipartFile(field, PNG_BYTES);
+      const boundary = headers['content-type'].split('boundary=')[1];
+      const end = `--${boundary}--\r\n`;
+      const open = payload.subarray(0, payload.length - end.length);
+      for (const extra of [
+        `--${boundary}\r\nContent-Disposition: form-data; name="x-schemathesis-unknown-property"\r\n\r\n42\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n${PNG_BYTES.toString('latin1')}\r\n`,
+      ]) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, ...session },
+          payload: Buffer.concat([open, Buffer.from(extra, 'latin1'), Buffer.from(end)]),
+        });
+        expect([url, res.statusCode, res.json()]).toEqual([
+          url,
+          400,
+          { statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message: MULTIPART_SHAPE_MESSAGE },
+        ]);
+      }
+      // The file alone is taken.
+      const alone = await app.inject({ method: 'POST', url, headers: { ...headers, ...session }, payload });
+      expect([url, alone.statusCode]).toEqual([url, url === '/api/images' ? 201 : 200]);
     }
   });
 

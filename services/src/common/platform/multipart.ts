@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { BadRequestError } from '../errors';
+import { HttpStatus } from '@nestjs/common';
+import { ErrorCode } from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, BadRequestError } from '../errors';
+import { MULTIPART_SHAPE_MESSAGE } from '../filters/error-mapping';
 
 /**
  * RFC 2046 §5.1.1: a boundary is 1 to 70 of these characters, and does not end with a space.
@@ -36,4 +39,29 @@ export function refuseMultipartWithoutBoundary(fastify: FastifyInstance): void {
       throw new BadRequestError(MULTIPART_BOUNDARY_MESSAGE);
     }
   });
+}
+
+/** The one file of an upload form, read whole. */
+export interface UploadedFile {
+  fieldname: string;
+  bytes: Buffer;
+}
+
+/**
+ * Reads a `multipart/form-data` body that must be exactly one file of at most `maxBytes`: the file
+ * (undefined for a form with no part at all), then the rest of the body, so that a part after the
+ * file (a text field, a second file) is refused with 400 VALIDATION_FAILED 'The form takes exactly
+ * one file and no other fields' rather than ignored — `request.file()` alone stops at the first
+ * file. A file over the limit throws @fastify/multipart's FST_REQ_FILE_TOO_LARGE for the caller to
+ * name.
+ */
+export async function readOnlyFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile | undefined> {
+  const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2 } });
+  const first = await parts.next();
+  if (first.done) return undefined;
+  if (first.value.type !== 'file') throw new AppError(ErrorCode.VALIDATION_FAILED, MULTIPART_SHAPE_MESSAGE, HttpStatus.BAD_REQUEST);
+  const file = { fieldname: first.value.fieldname, bytes: await first.value.toBuffer() };
+  // A field or a second file after it fails here (fields: 0, files: 1 — error-mapping.ts says 400).
+  if (!(await parts.next()).done) throw new AppError(ErrorCode.VALIDATION_FAILED, MULTIPART_SHAPE_MESSAGE, HttpStatus.BAD_REQUEST);
+  return file;
 }
