@@ -355,6 +355,9 @@ describe('AMOUNT_PATTERN and parseWholeAmount', () => {
     ['1250.75', 1250],
     [42, 42],
     [42.9, 42],
+    [1e-7, 0],
+    [5e-324, 0],
+    [1_000_000_000.9, 1_000_000_000],
     ['1000000000', 1_000_000_000],
   ])('%p is stored as %i', (value, whole) => {
     expect(parseWholeAmount(value)).toBe(whole);

@@ -193,16 +193,25 @@ export function validateReview(fields: Partial<Record<keyof ReviewFields, unknow
  */
 export const AMOUNT_PATTERN = /^(0|[1-9]\d*)(\.\d+)?$/;
 
+/** The largest price or quantity parseWholeAmount takes by default. */
+export const MAX_WHOLE_AMOUNT = 1_000_000_000;
+
 /**
  * A price or quantity as the admin types it, stored as a whole number: the decimal part is dropped
- * (truncated) — "1250.75" taka is stored as 1250. Undefined when it does not match AMOUNT_PATTERN or
- * exceeds `max`.
+ * (truncated) — "1250.75" taka is stored as 1250. Text must match AMOUNT_PATTERN; a JSON number
+ * must be finite and not negative, whatever notation it was written in (0.0000001 is 1e-7 to
+ * JavaScript). Undefined otherwise, or when the whole amount exceeds `max`.
  */
-export function parseWholeAmount(value: unknown, max = 1_000_000_000): number | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  if (!AMOUNT_PATTERN.test(text)) return undefined;
-  const whole = Math.trunc(Number(text));
+export function parseWholeAmount(value: unknown, max = MAX_WHOLE_AMOUNT): number | undefined {
+  let whole: number;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value < 0) return undefined;
+    whole = Math.trunc(value) || 0; // -0 is 0
+  } else if (typeof value === 'string' && AMOUNT_PATTERN.test(value)) {
+    whole = Math.trunc(Number(value));
+  } else {
+    return undefined;
+  }
   return Number.isSafeInteger(whole) && whole <= max ? whole : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { NewPart } from '@shop/contracts';
-import { parseWholeAmount, type ProductFields, validateProduct } from '@shop/rules';
+import { MAX_WHOLE_AMOUNT, parseWholeAmount, type ProductFields, validateProduct } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { FollowsRule } from '../../common/validation';
@@ -43,14 +43,16 @@ function ProductText(field: 'name' | 'description' | 'img', example: string): Pr
 
 /**
  * Price or quantity as the admin types it: text or a number, non-negative, no leading zeros, an
- * optional decimal part that is dropped when stored (`"1250.75"` → 1250). See parseWholeAmount.
+ * optional decimal part that is dropped when stored (`"1250.75"` → 1250), at most MAX_WHOLE_AMOUNT
+ * once truncated. See parseWholeAmount.
  */
 export function ProductAmount(field: 'price' | 'quantity', example: string): PropertyDecorator {
   return applyDecorators(
     ApiProperty({
       oneOf: [
-        { type: 'string', pattern: '^(0|[1-9]\\d*)(\\.\\d+)?$' },
-        { type: 'number', minimum: 0 },
+        // AMOUNT_PATTERN with the whole part at most MAX_WHOLE_AMOUNT (1000000000).
+        { type: 'string', pattern: '^(0|[1-9]\\d{0,8}|1000000000)(\\.\\d+)?$' },
+        { type: 'number', minimum: 0, maximum: MAX_WHOLE_AMOUNT + 1, exclusiveMaximum: true },
       ],
       example,
       description: 'Text or number; a decimal part is truncated (whole taka / whole units)',
