@@ -185,6 +185,26 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('allows null only where the handler takes it as missing, and bounds product amounts as the API does', () => {
+    type Loose = { nullable?: boolean; oneOf?: Array<Record<string, unknown>> };
+    const property = (schema: string, name: string) =>
+      doc.components.schemas[schema].properties?.[name] as Loose | undefined;
+    // PATCH /api/booking/:id refuses `appointment: null` (it is not the path's id).
+    expect(property('ConfirmPaymentDto', 'appointment')?.nullable).toBe(false);
+    expect(property('SandboxConfirmDto', 'name')?.nullable).toBe(true);
+    for (const [schema, name] of [
+      ['CreatePartDto', 'price'],
+      ['UpdatePartQuantityDto', 'quantity'],
+      ['UpdatePartPriceDto', 'price'],
+    ]) {
+      const [text, number] = property(schema, name)!.oneOf!;
+      const pattern = new RegExp(String(text.pattern));
+      expect([schema, ['0', '999999999.99', '1000000000.5'].map((v) => pattern.test(v))]).toEqual([schema, [true, true, true]]);
+      expect([schema, ['1000000001', '3040507817625200.03', '01', '1e3'].some((v) => pattern.test(v))]).toEqual([schema, false]);
+      expect(number).toEqual({ type: 'number', minimum: 0, maximum: 1_000_000_001, exclusiveMaximum: true });
+    }
+  });
+
   it('gives every successful answer with a body its schema', () => {
     for (const [name, operation] of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {

@@ -14,6 +14,9 @@ class NoteDto {
 
   @IsOptional()
   tag?: string;
+
+  @IsOptional()
+  ref?: string;
 }
 
 function documentWith(): OpenAPIObject {
@@ -38,6 +41,7 @@ function documentWith(): OpenAPIObject {
             body: { type: 'string' },
             secret: { type: 'string' },
             tag: { type: 'string' },
+            ref: { type: 'string', nullable: false },
             id: { type: 'string', pattern: '^[0-9]+$' },
             lines: { type: 'array', items: { $ref: '#/components/schemas/LineDto' } },
           },
@@ -65,6 +69,8 @@ describe('describeRequestInputs', () => {
     expect(title.pattern).toBe(TEXT_PATTERNS['single-line']);
     expect(body.pattern).toBe(TEXT_PATTERNS['multi-line']);
     expect(tag).toMatchObject({ pattern: TEXT_PATTERNS['multi-line'], nullable: true });
+    // An optional property whose handler refuses null says so itself.
+    expect(schemas.NoteDto.properties.ref.nullable).toBe(false);
     expect(secret.pattern).toBeUndefined();
     expect(id.pattern).toBe('^[0-9]+$');
     expect(schemas.LineDto.properties.text.pattern).toBe(FILLED_TEXT_PATTERNS['multi-line']);

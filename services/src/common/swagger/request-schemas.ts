@@ -86,7 +86,8 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * - every text property of a body, and every text query parameter, without a pattern of its own
  *   gets the pattern of its TextMode (`TEXT_PATTERNS`; `any` — passwords, tokens — none). Query text
  *   is single-line, body text multi-line unless its DTO property says otherwise;
- * - an `@IsOptional()` body property is `nullable` (class-validator lets null through as missing).
+ * - an `@IsOptional()` body property is `nullable` (class-validator lets null through as missing),
+ *   unless its decorator says `nullable: false` (a handler that refuses null itself).
  * Schemas that state `additionalProperties` themselves keep it.
  */
 export function describeRequestInputs(document: OpenAPIObject, classes: Map<string, Type>): OpenAPIObject {
@@ -110,7 +111,7 @@ export function describeRequestInputs(document: OpenAPIObject, classes: Map<stri
     for (const [key, property] of Object.entries(schema.properties)) {
       const mode = (owner && textModeOf(owner.prototype as object, key)) ?? 'multi-line';
       describeText(property, mode);
-      if (optional.has(key) && !property.$ref) property.nullable = true;
+      if (optional.has(key) && !property.$ref && property.nullable === undefined) property.nullable = true;
       close(property, undefined);
     }
   };

@@ -36,6 +36,8 @@ export class ConfirmPaymentDto implements ConfirmPaymentRequest {
   @ApiPropertyOptional({
     description: "The order id (the spec's field); when given it must be the path's id",
     pattern: OBJECT_ID_PATTERN,
+    // Not null: null is not the path's id (400 'appointment must be the order id of the path').
+    nullable: false,
   })
   @IsOptional()
   @lowerCase
