@@ -53,6 +53,14 @@ export interface AppConfig {
   SMTP_URL?: string;
   MAIL_FROM: string;
   MAIL_OUTBOX_DIR: string;
+  /** SMS gateway (SSL Wireless-style JSON POST); unset: SMS are written to MAIL_OUTBOX_DIR/sms. */
+  SMS_HTTP_URL?: string;
+  SMS_HTTP_TOKEN?: string;
+  SMS_SENDER_ID: string;
+  /** How often each API process looks for order messages to send, in ms; 0 turns its worker off. */
+  NOTIFICATIONS_POLL_MS: number;
+  /** Sending attempts per message before it is marked failed (backoff doubles from 5 s). */
+  NOTIFICATIONS_MAX_ATTEMPTS: number;
   /** Where uploaded profile photos are stored (served at /uploads/). */
   UPLOADS_DIR: string;
   /** Behind a reverse proxy: take the client IP from the first X-Forwarded-For hop. */
@@ -106,6 +114,9 @@ export const CONFIG_DEFAULTS = {
   BDT_PER_USD: 122,
   PAYMENT_WINDOW_MINUTES: 30,
   MAX_OPEN_UNPAID_ORDERS: 3,
+  SMS_SENDER_ID: 'TechPartsBD',
+  NOTIFICATIONS_POLL_MS: 2000,
+  NOTIFICATIONS_MAX_ATTEMPTS: 8,
 } as const satisfies Partial<Omit<AppConfig, 'CORS_ORIGINS'>> & { CORS_ORIGINS: readonly string[] };
 
 export class ConfigValidationError extends Error {
@@ -182,6 +193,11 @@ export function validateEnv(env: Env): AppConfig {
     SMTP_URL: check<string | undefined>('SMTP_URL', undefined, matching(/^smtps?:\/\/\S+$/), 'an smtp:// or smtps:// URI', true),
     MAIL_FROM: check('MAIL_FROM', CONFIG_DEFAULTS.MAIL_FROM, matching(/@/), 'a sender address such as Shop <no-reply@shop.example>'),
     MAIL_OUTBOX_DIR: check('MAIL_OUTBOX_DIR', CONFIG_DEFAULTS.MAIL_OUTBOX_DIR, (raw) => resolve(raw), 'a directory'),
+    SMS_HTTP_URL: check<string | undefined>('SMS_HTTP_URL', undefined, matching(/^https?:\/\/\S+$/), 'an http(s) URL', true),
+    SMS_HTTP_TOKEN: check<string | undefined>('SMS_HTTP_TOKEN', undefined, matching(/^\S{1,200}$/), 'the gateway\'s API token (no spaces)', true),
+    SMS_SENDER_ID: check('SMS_SENDER_ID', CONFIG_DEFAULTS.SMS_SENDER_ID, matching(/^[\w .-]{1,20}$/), 'a sender id of 1 to 20 letters, digits, spaces, dots or dashes'),
+    NOTIFICATIONS_POLL_MS: check('NOTIFICATIONS_POLL_MS', CONFIG_DEFAULTS.NOTIFICATIONS_POLL_MS, wholeNumberIn(0, 3_600_000), 'a whole number of milliseconds from 0 (off) to 3600000'),
+    NOTIFICATIONS_MAX_ATTEMPTS: check('NOTIFICATIONS_MAX_ATTEMPTS', CONFIG_DEFAULTS.NOTIFICATIONS_MAX_ATTEMPTS, wholeNumberIn(1, 50), 'a whole number from 1 to 50'),
     UPLOADS_DIR: check('UPLOADS_DIR', CONFIG_DEFAULTS.UPLOADS_DIR, (raw) => resolve(raw), 'a directory'),
     TRUST_PROXY: check('TRUST_PROXY', CONFIG_DEFAULTS.TRUST_PROXY, parseBoolean, 'true or false'),
     BDT_PER_USD: check('BDT_PER_USD', CONFIG_DEFAULTS.BDT_PER_USD, parseRate, 'taka per US dollar, a number above 0 with at most 4 decimals (e.g. 122 or 121.75)'),
@@ -217,6 +233,9 @@ export function validateEnv(env: Env): AppConfig {
   }
   if ((config.GOOGLE_CLIENT_ID === undefined) !== (config.GOOGLE_CLIENT_SECRET === undefined)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)');
+  }
+  if ((config.SMS_HTTP_URL === undefined) !== (config.SMS_HTTP_TOKEN === undefined)) {
+    problems.push('SMS_HTTP_URL and SMS_HTTP_TOKEN must be set together (or neither, for the SMS outbox)');
   }
   const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
   const missingStripeKeys = stripeKeys.filter((name) => text(name) === undefined);
