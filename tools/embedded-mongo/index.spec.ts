@@ -77,8 +77,12 @@ describe('startEmbeddedMongo', () => {
       }
       expect(lines.filter((line) => /^\s+at |Connection reset|^Caused by/.test(line))).toEqual([]);
       expect(lines.filter((line) => /DecoderException/.test(line))).toEqual([
-        expect.stringMatching(/^Embedded MongoDB: client \S+ failed: io\.netty\.handler\.codec\.DecoderException: /),
-        expect.stringMatching(/^Embedded MongoDB: client \S+ failed: io\.netty\.handler\.codec\.DecoderException: /),
+        expect.stringMatching(
+          /^Embedded MongoDB: client \S+ failed: io\.netty\.handler\.codec\.DecoderException: /,
+        ),
+        expect.stringMatching(
+          /^Embedded MongoDB: client \S+ failed: io\.netty\.handler\.codec\.DecoderException: /,
+        ),
       ]);
     } finally {
       await mongo.stop();
