@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { OBJECT_ID_PATTERN } from '../src/common/swagger';
+import { SEED_PRODUCTS } from '../src/seed/seed-data';
 import { bootApp, dropAndClose } from './helpers/app';
+import { CUSTOMER } from './helpers/auth';
 
 interface Parameter {
   name: string;
@@ -202,6 +204,52 @@ describe('OpenAPI document', () => {
       expect([schema, ['0', '999999999.99', '1000000000.5'].map((v) => pattern.test(v))]).toEqual([schema, [true, true, true]]);
       expect([schema, ['1000000001', '3040507817625200.03', '01', '1e3'].some((v) => pattern.test(v))]).toEqual([schema, false]);
       expect(number).toEqual({ type: 'number', minimum: 0, maximum: 1_000_000_001, exclusiveMaximum: true });
+    }
+  });
+
+  it('requires the text the API requires and says what a line list and an ignored field may be', () => {
+    type Loose = { minLength?: number; uniqueItems?: boolean; type?: string; oneOf?: unknown[] };
+    const property = (schema: string, name: string) =>
+      doc.components.schemas[schema].properties?.[name] as Loose | undefined;
+    for (const [schema, name] of [
+      ['UpdateProfileDto', 'name'],
+      ['CreateBookingDto', 'name'],
+      ['CreateBookingDto', 'address'],
+      ['CreateOrderDto', 'name'],
+      ['CreateOrderDto', 'address'],
+    ]) {
+      expect([schema, name, property(schema, name)?.minLength]).toEqual([schema, name, 1]);
+    }
+    expect(property('CreateOrderDto', 'lines')?.uniqueItems).toBe(true);
+    expect(property('RefundOrderDto', 'lines')?.uniqueItems).toBe(true);
+    expect(property('CreateBookingDto', 'partsName')?.type).toBe('string');
+    expect(property('CreateBookingDto', 'price')?.oneOf).toHaveLength(2);
+  });
+
+  it("refuses a booking's ignored fields of another type than the document gives them", async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: CUSTOMER });
+    const headers = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+    const booking = {
+      partsId: SEED_PRODUCTS[0]._id,
+      quantity: 1,
+      name: 'Rahim Uddin',
+      phone: '01712345678',
+      address: 'House 1, Road 1',
+      district: 'Dhaka',
+    };
+    for (const [field, value, message] of [
+      ['price', { amount: 5 }, 'price must be text or a number'],
+      ['partsName', 5, 'partsName must be text'],
+      ['email', ['a@b.cd'], 'email must be text'],
+      ['img', {}, 'img must be text'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        headers: { ...headers, 'idempotency-key': `openapi-${field}-0000000000` },
+        payload: { ...booking, [field]: value },
+      });
+      expect([field, res.statusCode, res.json<{ message: string }>().message]).toEqual([field, 400, message]);
     }
   });
 

@@ -69,7 +69,7 @@ export function NewPasswordField(): PropertyDecorator {
 /** A display name: required, trimmed, at most 60 characters, no control characters (it ends up in mails). */
 export function NameField(): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ example: 'Rahim Uddin', maxLength: NAME_MAX_LENGTH }),
+    ApiProperty({ example: 'Rahim Uddin', minLength: 1, maxLength: NAME_MAX_LENGTH }),
     trim,
     IsString({ message: AUTH_MESSAGES.nameRequired }),
     IsNotEmpty({ message: AUTH_MESSAGES.nameRequired }),

@@ -48,6 +48,28 @@ describe('globalStatuses', () => {
 });
 
 describe('documentGlobalAnswers', () => {
+  it("adds 405 where a value that is no id makes the path another operation's, of other methods", () => {
+    const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
+    const document = documentWith({
+      '/api/booking/{id}': { delete: { operationId: 'B_cancel', parameters: idParam, responses: {} } },
+      '/api/booking/{email}': { get: { operationId: 'B_mine', responses: {} } },
+      '/api/orders/{id}': { get: { operationId: 'O_one', parameters: idParam, responses: {} } },
+      // GET as well: GET /api/orders/summary is that route's, never a 405.
+      '/api/orders/summary': { get: { operationId: 'O_summary', responses: {} } },
+      '/api/users/{id}': { delete: { operationId: 'U_remove', parameters: idParam, responses: {} } },
+      '/api/users/me': { get: { operationId: 'U_me', responses: {} } },
+    });
+    const withId = { ...open, objectIdParams: ['id'] };
+    const facts = (id: string) => (['B_cancel', 'O_one', 'U_remove'].includes(id) ? withId : open);
+    const paths = documentGlobalAnswers(document, facts).paths;
+    expect(paths['/api/booking/{id}'].delete!.responses['405']).toMatchObject({
+      description: expect.stringMatching(/^METHOD_NOT_ALLOWED/),
+    });
+    expect(paths['/api/users/{id}'].delete!.responses['405']).toBeDefined();
+    expect(paths['/api/orders/{id}'].get!.responses['405']).toBeUndefined();
+    expect(paths['/api/booking/{email}'].get!.responses['405']).toBeUndefined();
+  });
+
   it('adds the answers with the error schema, keeping what the operation documents itself', () => {
     const document = documentWith({
       '/api/x/{id}': {

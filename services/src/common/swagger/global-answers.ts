@@ -42,9 +42,18 @@ interface OperationLike {
   responses: Record<string, unknown>;
 }
 
-/** The statuses the global guards, pipes, parsers and the database add to an operation. */
-export function globalStatuses(operation: OperationLike, facts: RouteFacts): ErrorStatus[] {
+/**
+ * The statuses the global guards, pipes, parsers and the database add to an operation. `shadowed`:
+ * a value that is not an id in its id parameter makes its path another operation's, of other
+ * methods (`DELETE /api/booking/{id}` with an email is `GET /api/booking/{email}`'s path): 405.
+ */
+export function globalStatuses(
+  operation: OperationLike,
+  facts: RouteFacts,
+  shadowed = false,
+): ErrorStatus[] {
   const statuses: ErrorStatus[] = [];
+  if (shadowed) statuses.push(405);
   // Validation of parameters and bodies (ValidationPipe, ParseObjectIdPipe, the JSON parser).
   if ((operation.parameters?.length ?? 0) > 0 || operation.requestBody) statuses.push(400);
   if (!facts.isPublic) statuses.push(401);
@@ -74,6 +83,7 @@ export function documentGlobalAnswers(
       `The OpenAPI document has no ${ERROR_SCHEMA_NAME} schema for the error answers`,
     );
   }
+  const routes: DocumentedRoute[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = (item as Record<string, OperationLike | undefined>)[method];
@@ -84,29 +94,80 @@ export function documentGlobalAnswers(
           `No route found for ${method.toUpperCase()} ${path} (${operation.operationId ?? 'no operationId'})`,
         );
       }
-      for (const status of globalStatuses(operation, facts)) {
-        operation.responses[String(status)] ??= {
-          description: ERROR_DESCRIPTIONS[status],
-          content: {
-            'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` } },
-          },
-        };
+      routes.push({ path, method, operation, facts });
+    }
+  }
+  for (const { path, method, operation, facts } of routes) {
+    for (const status of globalStatuses(
+      operation,
+      facts,
+      isShadowed(path, method, facts, routes),
+    )) {
+      operation.responses[String(status)] ??= {
+        description: ERROR_DESCRIPTIONS[status],
+        content: {
+          'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` } },
+        },
+      };
+    }
+    for (const parameter of operation.parameters ?? []) {
+      if (
+        parameter.in === 'path' &&
+        parameter.name &&
+        facts.objectIdParams.includes(parameter.name)
+      ) {
+        parameter.schema = { ...parameter.schema, type: 'string', pattern: OBJECT_ID_PATTERN };
       }
-      for (const parameter of operation.parameters ?? []) {
-        if (
-          parameter.in === 'path' &&
-          parameter.name &&
-          facts.objectIdParams.includes(parameter.name)
-        ) {
-          parameter.schema = { ...parameter.schema, type: 'string', pattern: OBJECT_ID_PATTERN };
-        }
-      }
-      if (!facts.isPublic && !operation.security?.some((requirement) => BEARER in requirement)) {
-        operation.security = [...(operation.security ?? []), { [BEARER]: [] }];
-      }
+    }
+    if (!facts.isPublic && !operation.security?.some((requirement) => BEARER in requirement)) {
+      operation.security = [...(operation.security ?? []), { [BEARER]: [] }];
     }
   }
   return document;
+}
+
+interface DocumentedRoute {
+  path: string;
+  method: string;
+  operation: OperationLike;
+  facts: RouteFacts;
+}
+
+/**
+ * Whether some value that is not an id, put in an id parameter of `path`, makes a path of another
+ * operation that `method` is not one of — which the API answers 405 (platform/route-table.ts).
+ */
+function isShadowed(
+  path: string,
+  method: string,
+  facts: RouteFacts,
+  routes: readonly DocumentedRoute[],
+): boolean {
+  if (facts.objectIdParams.length === 0) return false;
+  const segments = path.split('/');
+  const param = (segment: string) => /^\{(.+)\}$/.exec(segment)?.[1];
+  const others = routes.filter((route) => route.path !== path);
+  return others.some((other) => {
+    const theirs = other.path.split('/');
+    if (theirs.length !== segments.length) return false;
+    if (routes.some((route) => route.path === other.path && route.method === method)) return false;
+    let throughNonId = false;
+    for (const [i, mine] of segments.entries()) {
+      const myParam = param(mine);
+      const theirParam = param(theirs[i]);
+      if (myParam && facts.objectIdParams.includes(myParam)) {
+        const theirIsId =
+          theirParam !== undefined && other.facts.objectIdParams.includes(theirParam);
+        if (theirIsId) continue;
+        // A static segment of theirs that is itself an id would not be "no id".
+        if (theirParam === undefined && /^[0-9a-fA-F]{24}$/.test(theirs[i])) return false;
+        throughNonId = true;
+      } else if (mine !== theirs[i] && !myParam && !theirParam) {
+        return false;
+      }
+    }
+    return throughNonId;
+  });
 }
 
 function metadata<T>(key: string, handler: object, controller: Type): T | undefined {

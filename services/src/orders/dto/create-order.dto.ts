@@ -17,7 +17,7 @@ import {
   quantityError,
 } from '@shop/rules';
 import { Transform } from 'class-transformer';
-import { Allow, IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
 import { DecimalText, FollowsRule } from '../../common/validation';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
@@ -65,7 +65,7 @@ export function orderLinesError(lines: unknown): string | undefined {
 const ContactField = {
   name: () =>
     applyDecorators(
-      ApiProperty({ example: 'Rahim Uddin', maxLength: 100 }),
+      ApiProperty({ example: 'Rahim Uddin', minLength: 1, maxLength: 100 }),
       trim,
       FollowsRule('contactName', contactNameError),
     ),
@@ -79,7 +79,7 @@ const ContactField = {
     ),
   address: () =>
     applyDecorators(
-      ApiProperty({ example: 'House 12, Road 5, Dhanmondi', maxLength: 500 }),
+      ApiProperty({ example: 'House 12, Road 5, Dhanmondi', minLength: 1, maxLength: 500 }),
       trim,
       FollowsRule('address', addressError),
     ),
@@ -95,6 +95,15 @@ const ContactField = {
       IsIn(PAYMENT_METHODS, { message: ORDER_SHAPE_MESSAGES.paymentMethod }),
     ),
 };
+
+/** A field of the spec's booking payload that is accepted and ignored, but must be text. */
+function IgnoredText(field: string, description: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, description }),
+    IsOptional(),
+    IsString({ message: `${field} must be text` }),
+  );
+}
 
 /**
  * `POST /api/booking`: the spec's payload. Only partsId, quantity, name, phone, address, district and
@@ -126,23 +135,25 @@ export class CreateBookingDto implements NewBooking {
   @ContactField.paymentMethod()
   paymentMethod?: PaymentMethod;
 
-  @ApiPropertyOptional({ description: 'Ignored: the catalogue name is used' })
-  @Allow()
+  @IgnoredText('partsName', 'Ignored: the catalogue name is used')
   partsName?: string;
 
-  @ApiPropertyOptional({
-    format: 'email',
-    description: "Ignored: the signed-in account's email is used",
-  })
-  @Allow()
+  @IgnoredText('email', "Ignored: the signed-in account's email is used")
   email?: string;
 
-  @ApiPropertyOptional({ description: 'Ignored: the price comes from the catalogue' })
-  @Allow()
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    description: 'Ignored: the price comes from the catalogue',
+  })
+  @IsOptional()
+  @FollowsRule('ignoredPrice', (value) =>
+    typeof value === 'number' || typeof value === 'string'
+      ? undefined
+      : 'price must be text or a number',
+  )
   price?: number | string;
 
-  @ApiPropertyOptional({ description: "Ignored: the catalogue's picture is used" })
-  @Allow()
+  @IgnoredText('img', "Ignored: the catalogue's picture is used")
   img?: string;
 }
 
@@ -156,7 +167,15 @@ export class NewOrderLineDto {
 
 /** `POST /api/orders`: the cart's checkout, one order for every line. */
 export class CreateOrderDto implements NewOrder {
-  @ApiProperty({ type: NewOrderLineDto, isArray: true, minItems: 1, maxItems: MAX_ORDER_LINES })
+  // uniqueItems: a line twice is refused (so is a product twice with other quantities, which no
+  // schema can say).
+  @ApiProperty({
+    type: NewOrderLineDto,
+    isArray: true,
+    minItems: 1,
+    maxItems: MAX_ORDER_LINES,
+    uniqueItems: true,
+  })
   @FollowsRule('orderLines', orderLinesError)
   lines!: NewOrderLineDto[];
 

@@ -17,6 +17,7 @@ export class RefundOrderDto {
     type: NewOrderLineDto,
     isArray: true,
     maxItems: MAX_ORDER_LINES,
+    uniqueItems: true,
     description:
       'The lines (product and units) to refund; absent or empty: everything not refunded yet',
   })
