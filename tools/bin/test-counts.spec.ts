@@ -15,10 +15,17 @@ describe('countText', () => {
       'e2e:   ✓  74 src/storefront-pages.spec.ts:264:1 › /reviews (1.3s)',
       'e2e:   1 flaky',
       'e2e:   73 passed (5.0m)',
+      '    46/46 operations, 2837 test cases: 2837 passed, 0 failed, 0 skipped; 0 unique failures; 38 stateful scenarios; 60 s; log: tmp/schemathesis/anonymous/output.log',
+      '    40/46 operations, 2100 test cases: 2076 passed, 0 failed, 24 skipped; 0 unique failures; 30 stateful scenarios; 50 s; log: tmp/schemathesis/customer/output.log',
       '    19/45 operations, 689 test cases: 689 passed, 0 failed; log: tmp/schemathesis/admin/output.log',
       '✓ admin: no failures (19/45 operations, 689 test cases: 689 passed, 0 failed)',
     ].join('\n');
-    expect(countText(output)).toEqual({ passed: 762, failed: 1, skipped: 0, reports: 2 });
+    expect(countText(output)).toEqual({
+      passed: 73 + 2837 + 2076 + 689,
+      failed: 1,
+      skipped: 24,
+      reports: 4,
+    });
   });
 
   it('counts nothing in other lines', () => {

@@ -2,7 +2,7 @@
  * Counts what the test runners report in `npm test`'s output, so the run ends with one plain
  * summary of how many tests ran (the runners' own summaries are scattered through Nx's prefixed
  * streams): jest's "Tests: N passed, M total", Playwright's "N passed (5.0m)" and the fuzzing
- * step's "N test cases: P passed, F failed".
+ * step's "N test cases: P passed, F failed, S skipped" (one per schemathesis run).
  */
 export interface TestCounts {
   passed: number;
@@ -48,12 +48,17 @@ export function countLine(counts: TestCounts, rawLine: string): void {
     else counts.failed += n; // a flaky test failed once before passing: it is not hidden
     return;
   }
-  // tools/fuzz: "    19/45 operations, 689 test cases: 689 passed, 0 failed; log: ..."
+  // tools/fuzz, one line per schemathesis run (anonymous, customer, admin):
+  // "    46/46 operations, 2837 test cases: 2813 passed, 0 failed, 24 skipped; 0 unique failures; ..."
   // (only the run's own line: the step's closing "✓ admin: no failures (...)" repeats the figures)
-  const fuzz = /^(?:\d+\/\d+ operations, )?(\d+) test cases: (\d+) passed, (\d+) failed/.exec(line);
+  const fuzz =
+    /^(?:\d+\/\d+ operations, )?(\d+) test cases: (\d+) passed, (\d+) failed(?:, (\d+) skipped)?/.exec(
+      line,
+    );
   if (fuzz) {
     counts.passed += Number(fuzz[2]);
     counts.failed += Number(fuzz[3]);
+    counts.skipped += Number(fuzz[4] ?? 0);
     counts.reports += 1;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run fuzz:api`: schemathesis over the API's own OpenAPI document (also a step of `npm test`).
  *
- *   npm run fuzz:api -- [--built] [--max-examples 25] [--seed N] [--run-timeout 240]
+ *   npm run fuzz:api -- [--built] [--max-examples 25] [--seed N] [--run-timeout 240] [--operation 'POST /api/x']
  *
  * 1. Creates the git-ignored virtualenv `.venv-schemathesis/` and installs the pinned schemathesis
  *    into it when it is missing or another version.
@@ -10,9 +10,11 @@
  *    compiled on load by SWC). Mails, uploads and the JWT key go to a temporary folder.
  * 3. Places a booking and an order as the seeded customer (one cancelled, one confirmed by the admin)
  *    and sends a Contact Us message, so that the admin's reads answer with real records.
- * 4. Logs in as the seeded admin, then runs schemathesis anonymously over every operation and with
- *    the admin's token over the safe methods (GET, HEAD): no 5xx, documented status codes, bodies
- *    and content types as documented. Any failure exits with 1 after schemathesis' summary.
+ * 4. Runs schemathesis three times, one after the other, with every check and every phase
+ *    (examples, coverage, fuzzing, stateful): anonymously over every operation, then with the seeded
+ *    customer's and the seeded admin's access tokens over every operation but the auth ones, unsafe
+ *    methods included (plan.ts). Each run's figures are printed; any failure exits with 1 after
+ *    schemathesis' report of it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -247,7 +249,10 @@ function runSchemathesis(
 ): Promise<RunOutcome> {
   console.log(`\n--- schemathesis (${fuzzRun.label}): st ${redactArgs(fuzzRun.args).join(' ')}`);
   const logFile = path.join(reportDir, fuzzRun.label, 'output.log');
+  // This run's reports only (schemathesis names them by time).
+  fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const started = Date.now();
   const chunks: Buffer[] = [];
   return new Promise((resolve) => {
     const child = spawn(cli, fuzzRun.args, {
@@ -268,7 +273,10 @@ function runSchemathesis(
       const output = Buffer.concat(chunks).toString('utf8');
       fs.writeFileSync(logFile, output);
       const summary = parseSchemathesisSummary(output);
-      console.log(`    ${describeSummary(summary)}; log: ${path.relative(REPO_ROOT, logFile)}`);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(
+        `    ${describeSummary(summary)}; ${seconds} s; log: ${path.relative(REPO_ROOT, logFile)}`,
+      );
       if (code !== 0 || timedOut) console.error(output);
       resolve({ label: fuzzRun.label, exitCode: code, timedOut, summary });
     });
@@ -313,13 +321,22 @@ async function main(): Promise<number> {
     const adminToken = await logIn(apiUrl, ADMIN);
     await primeData(apiUrl, adminToken);
     const reportDir = path.join(REPO_ROOT, 'tmp', 'schemathesis');
-    const runs = fuzzRuns({ schemaUrl: `${apiUrl}/api/docs-json`, options, adminToken, reportDir });
+    const customerToken = await logIn(apiUrl, CUSTOMER);
+    const runs = fuzzRuns({
+      schemaUrl: `${apiUrl}/api/docs-json`,
+      options,
+      customerToken,
+      adminToken,
+      reportDir,
+    });
     const outcomes: RunOutcome[] = [];
+    const started = Date.now();
     for (const fuzzRun of runs)
       outcomes.push(await runSchemathesis(cli, fuzzRun, reportDir, options.runTimeoutSeconds));
     const { passed, lines } = describeOutcomes(outcomes);
     console.log(
-      `\n=== API fuzzing (schemathesis ${SCHEMATHESIS_VERSION}, ${options.maxExamples} examples per operation)`,
+      `\n=== API fuzzing (schemathesis ${SCHEMATHESIS_VERSION}, every check, ${options.maxExamples} examples per ` +
+        `operation and phase; ${Math.round((Date.now() - started) / 1000)} s)`,
     );
     for (const line of lines) console.log(line);
     if (api.child.exitCode !== null) {

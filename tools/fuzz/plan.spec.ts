@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  ANONYMOUS_ONLY_PATHS,
   ANONYMOUS_WARNINGS,
   CHECKS,
   CONFIG_FILE,
@@ -35,12 +36,22 @@ describe('parseFuzzOptions', () => {
 
   it('reads every flag, with a space or an equals sign', () => {
     expect(
-      parseFuzzOptions(['--built', '--max-examples', '50', '--seed=7', '--run-timeout=60']),
+      parseFuzzOptions([
+        '--built',
+        '--max-examples',
+        '50',
+        '--seed=7',
+        '--run-timeout=60',
+        '--operation',
+        'POST /api/auth/login',
+        '--operation=GET /api/part',
+      ]),
     ).toEqual({
       built: true,
       maxExamples: 50,
       seed: 7,
       runTimeoutSeconds: 60,
+      operations: ['POST /api/auth/login', 'GET /api/part'],
     });
   });
 
@@ -51,6 +62,8 @@ describe('parseFuzzOptions', () => {
     [['--seed', '-1']],
     [['--run-timeout', '1.5']],
     [['--workers', '2']],
+    [['--operation', 'login']],
+    [['--operation']],
     [['stray']],
   ])('refuses %j with the usage', (argv) => {
     expect(() => parseFuzzOptions(argv)).toThrow(FuzzUsageError);
@@ -89,58 +102,57 @@ describe('parseSchemathesisVersion', () => {
 });
 
 describe('schemathesisArgs', () => {
-  it('runs every check that makes an undocumented answer fail, with a bounded example count', () => {
+  it('runs every check and every phase, stateful included, with a bounded example count', () => {
     const { args } = schemathesisArgs('anonymous', input);
     expect(args.slice(0, 4)).toEqual(['--config-file', CONFIG_FILE, 'run', input.schemaUrl]);
-    expect(valuesOf(args, '--checks')).toEqual([CHECKS.join(',')]);
-    expect(CHECKS).toEqual(
-      expect.arrayContaining([
-        'not_a_server_error',
-        'status_code_conformance',
-        'content_type_conformance',
-        'response_schema_conformance',
-      ]),
-    );
+    expect(valuesOf(args, '--checks')).toEqual(['all']);
+    expect(CHECKS).toEqual(['all']);
     expect(valuesOf(args, '--max-examples')).toEqual(['25']);
-    expect(valuesOf(args, '--phases')).toEqual(['examples,coverage,fuzzing']);
+    expect(valuesOf(args, '--phases')).toEqual(['examples,coverage,fuzzing,stateful']);
     expect(valuesOf(args, '--report-dir')).toEqual([
       path.join('/repo/tmp/schemathesis', 'anonymous'),
     ]);
   });
 
-  it('sends no credentials and selects every method when anonymous', () => {
+  it('sends no credentials and selects every operation when anonymous', () => {
     const { args } = schemathesisArgs('anonymous', input);
     expect(args).not.toContain('--header');
     expect(args).not.toContain('--include-method');
+    expect(args).not.toContain('--exclude-path-regex');
     expect(args).not.toContain('--seed');
     // 401 is what an anonymous caller should meet behind the JWT guard: no warning about it.
     expect(valuesOf(args, '--warnings')).toEqual([ANONYMOUS_WARNINGS.join(',')]);
     expect(ANONYMOUS_WARNINGS).not.toContain('missing_auth');
   });
 
-  it("limits the admin's run to GET and sends the token", () => {
-    const { args } = schemathesisArgs('admin', { ...input, adminToken: 'abc.def.ghi' });
-    expect(valuesOf(args, '--include-method')).toEqual(['GET']);
+  it('sends the token of a signed-in run over every method, leaving out the auth operations', () => {
+    const { args } = schemathesisArgs('admin', { ...input, token: 'abc.def.ghi' });
+    expect(args).not.toContain('--include-method');
     expect(valuesOf(args, '--header')).toEqual(['Authorization: Bearer abc.def.ghi']);
+    expect(valuesOf(args, '--exclude-path-regex')).toEqual([ANONYMOUS_ONLY_PATHS]);
+    expect(new RegExp(ANONYMOUS_ONLY_PATHS).test('/api/auth/login')).toBe(true);
+    expect(new RegExp(ANONYMOUS_ONLY_PATHS).test('/api/users/me')).toBe(false);
     expect(args).not.toContain('--warnings');
   });
 
-  it('passes a seed on', () => {
+  it('passes a seed and chosen operations on', () => {
     const { args } = schemathesisArgs('anonymous', {
       ...input,
-      options: { maxExamples: 5, seed: 42 },
+      options: { maxExamples: 5, seed: 42, operations: ['POST /api/auth/login'] },
     });
     expect(valuesOf(args, '--seed')).toEqual(['42']);
     expect(valuesOf(args, '--max-examples')).toEqual(['5']);
+    expect(valuesOf(args, '--include-name')).toEqual(['POST /api/auth/login']);
   });
 });
 
 describe('fuzzRuns', () => {
-  it('runs anonymously first, then as the admin', () => {
-    const runs = fuzzRuns({ ...input, adminToken: 'token' });
-    expect(runs.map((run) => run.label)).toEqual(['anonymous', 'admin']);
+  it('runs anonymously, then as the customer, then as the admin', () => {
+    const runs = fuzzRuns({ ...input, customerToken: 'c', adminToken: 'a' });
+    expect(runs.map((run) => run.label)).toEqual(['anonymous', 'customer', 'admin']);
     expect(runs[0].args).not.toContain('--header');
-    expect(valuesOf(runs[1].args, '--header')).toEqual(['Authorization: Bearer token']);
+    expect(valuesOf(runs[1].args, '--header')).toEqual(['Authorization: Bearer c']);
+    expect(valuesOf(runs[2].args, '--header')).toEqual(['Authorization: Bearer a']);
   });
 });
 
@@ -148,7 +160,7 @@ describe('redactArgs', () => {
   it('hides bearer tokens and keeps everything else', () => {
     expect(
       redactArgs(['run', '--header', 'Authorization: Bearer abc.def', '--max-examples', '25']),
-    ).toEqual(['run', '--header', 'Authorization: Bearer <admin token>', '--max-examples', '25']);
+    ).toEqual(['run', '--header', 'Authorization: Bearer <token>', '--max-examples', '25']);
   });
 });
 
@@ -181,33 +193,50 @@ describe('describeOutcomes', () => {
 describe('parseSchemathesisSummary', () => {
   const passing = [
     'API Operations:',
-    '  Selected: 19/45',
-    '  Tested: 19',
+    '  Selected: 46/46',
+    '  Tested: 46',
+    '',
+    ' ✅  Stateful (in 5.60s)',
+    '',
+    '     Scenarios:    38',
     '',
     'Test cases:',
-    '  689 generated, 689 passed',
+    '  2837 generated, 2837 passed, 24 skipped',
     '',
     '============================== 1 warning in 4.31s ==============================',
   ].join('\n');
 
-  it('reads the selected operations and the test cases', () => {
+  it('reads the selected operations, the test cases and the stateful scenarios', () => {
     expect(parseSchemathesisSummary(passing)).toEqual({
-      selected: 19,
-      operations: 45,
-      generated: 689,
-      passed: 689,
+      selected: 46,
+      operations: 46,
+      generated: 2837,
+      failed: 0,
+      uniqueFailures: 0,
+      skipped: 24,
+      scenarios: 38,
     });
     expect(describeSummary(parseSchemathesisSummary(passing))).toBe(
-      '19/45 operations, 689 test cases: 689 passed, 0 failed',
+      '46/46 operations, 2837 test cases: 2813 passed, 0 failed, 24 skipped; 0 unique failures; 38 stateful scenarios',
     );
   });
 
-  it('reads the failures of a failing run', () => {
+  it('reads the failures of a failing run, errored cases with them', () => {
     const failing = passing.replace(
-      '689 generated, 689 passed',
-      '689 generated, 680 passed, 9 failed',
+      '2837 generated, 2837 passed, 24 skipped',
+      '2619 generated, 8 found 8 unique failures, 2 errored, 24 skipped',
     );
-    expect(parseSchemathesisSummary(failing)).toMatchObject({ passed: 680, failed: 9 });
+    expect(parseSchemathesisSummary(failing)).toMatchObject({
+      generated: 2619,
+      failed: 10,
+      uniqueFailures: 8,
+      skipped: 24,
+    });
+    expect(
+      parseSchemathesisSummary(
+        passing.replace('2837 passed, 24 skipped', '1 found 1 unique failure'),
+      ),
+    ).toMatchObject({ failed: 1, uniqueFailures: 1, skipped: 0 });
   });
 
   it('says so when the output has no summary (a crash before it)', () => {
@@ -220,6 +249,8 @@ describe('parseSchemathesisSummary', () => {
     const summary = parseSchemathesisSummary(passing);
     expect(
       describeOutcomes([{ label: 'admin', exitCode: 0, timedOut: false, summary }]).lines,
-    ).toEqual(['✓ admin: no failures (19/45 operations, 689 test cases: 689 passed, 0 failed)']);
+    ).toEqual([
+      '✓ admin: no failures (46/46 operations, 2837 test cases: 2813 passed, 0 failed, 24 skipped; 0 unique failures; 38 stateful scenarios)',
+    ]);
   });
 });

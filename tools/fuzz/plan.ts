@@ -1,7 +1,7 @@
 /**
  * What `npm run fuzz:api` runs, as pure functions of its options: the schemathesis version, the
- * virtualenv it lives in, and the argument lists of the two runs (anonymous over every method, the
- * seeded admin over the safe ones).
+ * virtualenv it lives in, and the argument lists of its three runs — anonymous, as the seeded
+ * customer and as the seeded admin, each with every check and every phase, unsafe methods included.
  */
 import path from 'node:path';
 
@@ -12,18 +12,15 @@ export const SCHEMATHESIS_VERSION = '4.32.5';
 export const VENV_DIR_NAME = '.venv-schemathesis';
 
 /**
- * Every answer must be documented: no 5xx, the status code among the operation's responses, the
- * body matching that response's schema and its Content-Type one the response declares.
+ * Every check schemathesis has: besides the answers being documented (status, body, content type,
+ * headers), requests the document allows are accepted and requests it forbids refused, undeclared
+ * methods answer 405 with Allow, required headers are required, authentication is not ignored,
+ * and in the stateful phase a deleted resource is gone and a created one can be read.
  */
-export const CHECKS = [
-  'not_a_server_error',
-  'status_code_conformance',
-  'content_type_conformance',
-  'response_schema_conformance',
-] as const;
+export const CHECKS = ['all'] as const;
 
-/** Schema examples, boundary values (valid and invalid) and random data; no stateful links. */
-export const PHASES = ['examples', 'coverage', 'fuzzing'] as const;
+/** Schema examples, boundary values (valid and invalid), random data and stateful sequences (links). */
+export const PHASES = ['examples', 'coverage', 'fuzzing', 'stateful'] as const;
 
 /**
  * Warnings the anonymous run shows: all of schemathesis 4.32's but `missing_auth` (that run is
@@ -47,12 +44,13 @@ export const ANONYMOUS_WARNINGS = [
 ] as const;
 
 /**
- * Methods that change nothing: the only ones the admin's token is used for. (HEAD is answered for
- * every GET route but not listed in the document, so there is nothing more to select.)
+ * Operations the signed-in runs leave out: sign-up, login, refresh, logout, password reset and
+ * Google sign-in never read the Authorization header (they are public and answer alike with or
+ * without a token), so the anonymous run covers them.
  */
-export const SAFE_METHODS = ['GET'] as const;
+export const ANONYMOUS_ONLY_PATHS = '^/api/auth/';
 
-/** Settings that have no command-line flag (`[auth] auto-signup = false`). */
+/** Settings that have no command-line flag (per-operation expectations and phases; schemathesis.toml). */
 export const CONFIG_FILE = path.join(__dirname, 'schemathesis.toml');
 
 export interface FuzzOptions {
@@ -64,12 +62,15 @@ export interface FuzzOptions {
   built: boolean;
   /** Each schemathesis run is stopped, and fails, after this many seconds. */
   runTimeoutSeconds: number;
+  /** Only these operations ("POST /api/auth/login"), to look into one; default every operation. */
+  operations: string[];
 }
 
 export const DEFAULT_FUZZ_OPTIONS: FuzzOptions = {
   maxExamples: 25,
   built: false,
   runTimeoutSeconds: 240,
+  operations: [],
 };
 
 export class FuzzUsageError extends Error {
@@ -77,7 +78,7 @@ export class FuzzUsageError extends Error {
 }
 
 export const FUZZ_USAGE =
-  'Usage: npm run fuzz:api -- [--built] [--max-examples 25] [--seed N] [--run-timeout 240]';
+  'Usage: npm run fuzz:api -- [--built] [--max-examples 25] [--seed N] [--run-timeout 240] [--operation "POST /api/auth/login" ...]';
 
 function positiveInteger(flag: string, raw: string | undefined): number {
   if (raw === undefined || !/^\d+$/.test(raw) || Number(raw) < 1) {
@@ -107,6 +108,16 @@ export function parseFuzzOptions(argv: readonly string[]): FuzzOptions {
       case '--run-timeout':
         options.runTimeoutSeconds = positiveInteger(flag, args[++i]);
         break;
+      case '--operation': {
+        const name = args[++i];
+        if (!name || !/^[A-Z]+ \/\S*$/.test(name)) {
+          throw new FuzzUsageError(
+            `--operation needs "METHOD /path", not "${name ?? ''}".\n${FUZZ_USAGE}`,
+          );
+        }
+        options.operations = [...options.operations, name];
+        break;
+      }
       default:
         throw new FuzzUsageError(`Unknown option "${flag}".\n${FUZZ_USAGE}`);
     }
@@ -148,18 +159,21 @@ export interface FuzzRun {
   args: string[];
 }
 
+/** Who a run calls the API as. */
+export type Caller = 'anonymous' | 'customer' | 'admin';
+
 export interface FuzzRunInput {
   schemaUrl: string;
-  options: Pick<FuzzOptions, 'maxExamples' | 'seed'>;
-  /** The admin's access token: the run is limited to the safe methods. */
-  adminToken?: string;
+  options: Pick<FuzzOptions, 'maxExamples' | 'seed'> & Partial<Pick<FuzzOptions, 'operations'>>;
+  /** A signed-in run's access token (Authorization: Bearer); none for the anonymous run. */
+  token?: string;
   reportDir: string;
   /** Default: CONFIG_FILE. */
   configFile?: string;
 }
 
 /** The `schemathesis run` arguments of one run. */
-export function schemathesisArgs(label: string, input: FuzzRunInput): FuzzRun {
+export function schemathesisArgs(label: Caller, input: FuzzRunInput): FuzzRun {
   const args = [
     '--config-file',
     input.configFile ?? CONFIG_FILE,
@@ -180,35 +194,42 @@ export function schemathesisArgs(label: string, input: FuzzRunInput): FuzzRun {
     '--generation-database',
     'none',
     '--report',
-    'junit',
+    'junit,ndjson',
     '--report-dir',
     path.join(input.reportDir, label),
     '--no-color',
   ];
   if (input.options.seed !== undefined) args.push('--seed', String(input.options.seed));
-  if (input.adminToken !== undefined) {
-    for (const method of SAFE_METHODS) args.push('--include-method', method);
-    args.push('--header', `Authorization: Bearer ${input.adminToken}`);
+  for (const name of input.options.operations ?? []) args.push('--include-name', name);
+  if (input.token !== undefined) {
+    args.push('--exclude-path-regex', ANONYMOUS_ONLY_PATHS);
+    args.push('--header', `Authorization: Bearer ${input.token}`);
   } else {
     args.push('--warnings', ANONYMOUS_WARNINGS.join(','));
   }
   return { label, args };
 }
 
-/** The two runs: anonymous over every operation, then the admin over the safe ones. */
+/**
+ * The three runs, one after the other against the same API and database: anonymous over every
+ * operation, then the seeded customer and the seeded admin over every operation but the auth ones
+ * (ANONYMOUS_ONLY_PATHS), unsafe methods included. The admin cannot lock itself out: the API refuses
+ * to demote or remove oneself or the last admin (409 CANNOT_CHANGE_SELF / LAST_ADMIN).
+ */
 export function fuzzRuns(
-  input: Omit<FuzzRunInput, 'adminToken'> & { adminToken: string },
+  input: Omit<FuzzRunInput, 'token'> & { customerToken: string; adminToken: string },
 ): FuzzRun[] {
-  const { adminToken, ...common } = input;
+  const { customerToken, adminToken, ...common } = input;
   return [
     schemathesisArgs('anonymous', common),
-    schemathesisArgs('admin', { ...common, adminToken }),
+    schemathesisArgs('customer', { ...common, token: customerToken }),
+    schemathesisArgs('admin', { ...common, token: adminToken }),
   ];
 }
 
 /** The arguments as they may be printed: bearer tokens replaced. */
 export function redactArgs(args: readonly string[]): string[] {
-  return args.map((arg) => arg.replace(/^(Authorization:\s*Bearer\s+).+$/i, '$1<admin token>'));
+  return args.map((arg) => arg.replace(/^(Authorization:\s*Bearer\s+).+$/i, '$1<token>'));
 }
 
 export interface RunOutcome {
@@ -241,10 +262,19 @@ export interface SchemathesisSummary {
   /** "Selected: 19/45" → 19 of 45. */
   selected?: number;
   operations?: number;
-  /** "Test cases: 689 generated, 689 passed[, 3 failed][, 2 skipped]". */
+  /**
+   * "Test cases: 2837 generated, 2837 passed, 24 skipped", or with failures
+   * "2619 generated, 8 found 8 unique failures, 2 errored, 24 skipped".
+   */
   generated?: number;
-  passed?: number;
+  /** Cases with a failure ("8 found"), errored cases counted with them. */
   failed?: number;
+  /** Distinct failures ("8 unique failures"). */
+  uniqueFailures?: number;
+  /** Cases no check applied to. */
+  skipped?: number;
+  /** Stateful phase: "Scenarios: 38". */
+  scenarios?: number;
 }
 
 /** Reads the figures of schemathesis' SUMMARY section from its plain (no colour) output. */
@@ -255,17 +285,40 @@ export function parseSchemathesisSummary(output: string): SchemathesisSummary {
     summary.selected = Number(selected[1]);
     summary.operations = Number(selected[2]);
   }
+  const scenarios = /Scenarios:\s*(\d+)/.exec(output);
+  if (scenarios) summary.scenarios = Number(scenarios[1]);
   const cases = /Test cases:\s*\n?\s*([^\n]+)/.exec(output)?.[1] ?? '';
-  for (const [, count, word] of cases.matchAll(/(\d+)\s+(generated|passed|failed)/g)) {
-    summary[word as 'generated' | 'passed' | 'failed'] = Number(count);
+  const figure = (pattern: RegExp) => {
+    const match = pattern.exec(cases);
+    return match ? Number(match[1]) : undefined;
+  };
+  summary.generated = figure(/(\d+) generated/);
+  if (summary.generated === undefined) {
+    delete summary.generated;
+    return summary;
   }
+  const found = /(\d+) found (\d+) unique failures?/.exec(cases);
+  summary.failed = (found ? Number(found[1]) : 0) + (figure(/(\d+) errored/) ?? 0);
+  summary.uniqueFailures = found ? Number(found[2]) : 0;
+  summary.skipped = figure(/(\d+) skipped/) ?? 0;
   return summary;
 }
 
-/** One line for a run's figures: "19/45 operations, 689 test cases: 689 passed, 0 failed". */
+/**
+ * One line for a run's figures, e.g. "46/46 operations, 2837 test cases: 2813 passed, 0 failed,
+ * 24 skipped; 0 unique failures; 38 stateful scenarios" (tools/bin/test-counts.ts reads it).
+ */
 export function describeSummary(summary: SchemathesisSummary): string {
   const operations =
     summary.selected !== undefined ? `${summary.selected}/${summary.operations} operations, ` : '';
   if (summary.generated === undefined) return `${operations}no test-case count in the output`;
-  return `${operations}${summary.generated} test cases: ${summary.passed ?? 0} passed, ${summary.failed ?? 0} failed`;
+  const failed = summary.failed ?? 0;
+  const skipped = summary.skipped ?? 0;
+  const passed = Math.max(0, summary.generated - failed - skipped);
+  const scenarios =
+    summary.scenarios !== undefined ? `; ${summary.scenarios} stateful scenarios` : '';
+  return (
+    `${operations}${summary.generated} test cases: ${passed} passed, ${failed} failed, ${skipped} skipped; ` +
+    `${summary.uniqueFailures ?? 0} unique failures${scenarios}`
+  );
 }
