@@ -164,6 +164,12 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
       expect(res.json()).toMatchObject({ code: 'ORDER_EXPIRED' });
       const stored = await db().collection('sandbox_payment_intents').findOne({ _id: intent.paymentIntentId as never });
       expect(stored?.status).toBe('requires_payment_method');
+      // The sweep cancels the started payment with the provider: its card form charges nothing any more.
+      await sweep();
+      const canceled = await db().collection('sandbox_payment_intents').findOne({ _id: intent.paymentIntentId as never });
+      expect(canceled?.status).toBe('canceled');
+      const again = await app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers: bearer(customer), payload: { clientSecret: intent.clientSecret, ...GOOD_CARD } });
+      expect(again.json()).toMatchObject({ statusCode: 409, code: 'ORDER_EXPIRED' });
     });
 
     it('a payment that succeeded just before the window closed, confirmed after the sweep, is refunded once', async () => {

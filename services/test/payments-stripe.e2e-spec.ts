@@ -5,6 +5,7 @@
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Order, PaymentIntentAnswer } from '@shop/contracts';
+import { Types } from 'mongoose';
 import { OrdersService } from '../src/orders/orders.service';
 import { PAYMENT_PROVIDER } from '../src/payments/providers/payment-provider';
 import type { StripePaymentProvider } from '../src/payments/providers/stripe.provider';
@@ -425,6 +426,18 @@ describe('card payments with Stripe (stripe-mock)', () => {
         status: 'cancelled',
         payment: { status: 'refunded', refundedTaka: order.total, refunds: [expect.objectContaining({ provider: 'stripe', amountCents: EXPECTED_CENTS, providerRefundId: expect.stringMatching(/^re_/) })] },
       });
+    });
+
+    it("an expired order's PaymentIntent is canceled at Stripe, so the card form cannot charge it", async () => {
+      const order = await book();
+      const { paymentIntentId } = await intentFor(order._id);
+      await connectionOf(app)
+        .collection('orders')
+        .updateOne({ _id: new Types.ObjectId(order._id) }, { $set: { expiresAt: new Date(Date.now() - 60_000) } });
+      const cancel = jest.spyOn(stripe.client.paymentIntents, 'cancel');
+      expect(await app.get(OrdersService).expireOverdueOrders()).toBeGreaterThanOrEqual(1);
+      expect(cancel).toHaveBeenCalledWith(paymentIntentId, { cancellation_reason: 'abandoned' });
+      expect(await orderNow(order._id)).toMatchObject({ status: 'cancelled', cancelReason: 'not paid in time' });
     });
 
     it("records a refund made in Stripe's dashboard (charge.refunded), once", async () => {

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { OrderStatus, VisibleOrderStatus } from '@shop/contracts';
@@ -33,6 +33,7 @@ import {
   toObjectId,
   trusted,
 } from './order-records';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/providers/payment-provider';
 import { planRefund } from './order-refund-plan';
 import { OrderStockService } from './order-stock.service';
 import { Order } from './schemas/order.schema';
@@ -98,6 +99,7 @@ export class OrderLifecycleService {
     private readonly queries: OrderQueriesService,
     private readonly stock: OrderStockService,
     private readonly config: ConfigService<AppConfig, true>,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
   /**
@@ -198,6 +200,7 @@ export class OrderLifecycleService {
       });
       if (!outcome.ok) continue;
       await this.stock.giveBack(outcome.row);
+      await this.cancelPayment(outcome.row);
       expired += 1;
     }
     return expired;
@@ -331,6 +334,22 @@ export class OrderLifecycleService {
     const row = attached ?? (await this.queries.findVisible(orderId));
     if (!row?.payment.intentId) throw new OrderNotFoundError();
     return { intentId: row.payment.intentId, provider: row.payment.provider ?? ref.provider };
+  }
+
+  /**
+   * An expired order's started card payment is cancelled with the provider, so its card form can no
+   * longer charge the card (best effort: a payment that succeeded anyway is refunded when confirmed).
+   */
+  private async cancelPayment(row: OrderRow): Promise<void> {
+    const { intentId, provider } = row.payment;
+    if (!intentId || provider !== this.provider.name) return;
+    try {
+      await this.provider.cancelIntent(intentId);
+    } catch (error) {
+      this.logger.warn(
+        `Order ${String(row._id)} expired; its payment ${intentId} could not be cancelled (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
   }
 
   /** The payment window of card orders, in milliseconds. */

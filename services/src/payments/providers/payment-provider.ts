@@ -88,4 +88,9 @@ export interface PaymentProvider {
    * could not be asked (the caller retries later with the same key).
    */
   refund(input: NewRefund): Promise<ProviderRefund>;
+  /**
+   * Cancels a payment that has not succeeded (an order that expired), so its card form can no longer
+   * charge the card. False when it cannot be cancelled any more (it succeeded meanwhile).
+   */
+  cancelIntent(intentId: string): Promise<boolean>;
 }

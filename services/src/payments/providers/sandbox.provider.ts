@@ -92,7 +92,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async succeed(intentId: string): Promise<ProviderIntent | undefined> {
     const intent = await this.intents
       .findOneAndUpdate(
-        { _id: intentId },
+        // A canceled intent (its order expired) charges nothing any more.
+        { _id: intentId, status: mongoose.trusted({ $ne: 'canceled' }) },
         { $set: { status: 'succeeded' }, $unset: { lastError: 1 } },
         { new: true },
       )
@@ -141,6 +142,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const same = now?.refunds?.find((candidate) => candidate.idempotencyKey === input.idempotencyKey);
     if (same) return { id: same.id, status: 'succeeded', amountCents: same.amount };
     return failed(input, 'The refund is more than what is left of this payment');
+  }
+
+  async cancelIntent(intentId: string): Promise<boolean> {
+    const done = await this.intents
+      .updateOne({ _id: intentId, status: 'requires_payment_method' }, { $set: { status: 'canceled' } })
+      .exec();
+    return done.modifiedCount === 1;
   }
 
   parseWebhook(): ProviderEvent {

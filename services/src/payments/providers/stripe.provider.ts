@@ -111,6 +111,17 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async cancelIntent(intentId: string): Promise<boolean> {
+    try {
+      await this.client.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+      return true;
+    } catch (error) {
+      // Succeeded or already canceled: Stripe refuses (a succeeded payment is refunded instead).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+      throw error;
+    }
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
     let event: Stripe.Event;
     try {

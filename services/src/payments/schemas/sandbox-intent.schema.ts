@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-export const SANDBOX_INTENT_STATUSES = ['requires_payment_method', 'succeeded'] as const;
+export const SANDBOX_INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
 export type SandboxIntentStatus = (typeof SANDBOX_INTENT_STATUSES)[number];
 
 /**
