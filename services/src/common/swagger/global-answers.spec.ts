@@ -49,14 +49,20 @@ describe('globalStatuses', () => {
 
 describe('documentGlobalAnswers', () => {
   it("adds 405 where a value that is no id makes the path another operation's, of other methods", () => {
-    const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
+    const idParam = [
+      { name: 'id', in: 'path' as const, required: true, schema: { type: 'string' } },
+    ];
     const document = documentWith({
-      '/api/booking/{id}': { delete: { operationId: 'B_cancel', parameters: idParam, responses: {} } },
+      '/api/booking/{id}': {
+        delete: { operationId: 'B_cancel', parameters: idParam, responses: {} },
+      },
       '/api/booking/{email}': { get: { operationId: 'B_mine', responses: {} } },
       '/api/orders/{id}': { get: { operationId: 'O_one', parameters: idParam, responses: {} } },
       // GET as well: GET /api/orders/summary is that route's, never a 405.
       '/api/orders/summary': { get: { operationId: 'O_summary', responses: {} } },
-      '/api/users/{id}': { delete: { operationId: 'U_remove', parameters: idParam, responses: {} } },
+      '/api/users/{id}': {
+        delete: { operationId: 'U_remove', parameters: idParam, responses: {} },
+      },
       '/api/users/me': { get: { operationId: 'U_me', responses: {} } },
     });
     const withId = { ...open, objectIdParams: ['id'] };

@@ -1,5 +1,11 @@
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_MESSAGES } from '@shop/rules';
-import { ORDER_SHAPE_MESSAGES, orderLinesError, partIdError } from './create-order.dto';
+import { normalizeBdMobile } from '@shop/rules';
+import {
+  BD_MOBILE_PATTERN,
+  ORDER_SHAPE_MESSAGES,
+  orderLinesError,
+  partIdError,
+} from './create-order.dto';
 
 const ID = '665f1e000000000000000008';
 const line = (partId: unknown = ID, quantity: unknown = 1) => ({ partId, quantity });
@@ -56,5 +62,41 @@ describe('orderLinesError', () => {
     expect(orderLinesError([line(ID), line(ID.toUpperCase())])).toBe(
       ORDER_SHAPE_MESSAGES.lineRepeated,
     );
+  });
+});
+
+describe('BD_MOBILE_PATTERN', () => {
+  const pattern = new RegExp(BD_MOBILE_PATTERN);
+  it.each([
+    '01712345678',
+    '+8801712345678',
+    '8801712345678',
+    '008801712345678',
+    '+880 1712-345678',
+    ' 017 1234 5678 ',
+    '০১৭১২৩৪৫৬৭৮',
+    '+৮৮০১৭১২৩৪৫৬৭৮',
+    '+88001712345678',
+    '01912\u00a0345678',
+  ])('takes %p, as normalizeBdMobile does', (phone) => {
+    expect([phone, pattern.test(phone)]).toEqual([phone, true]);
+    expect(normalizeBdMobile(phone)).toBeDefined();
+  });
+
+  it.each([
+    '',
+    '1712345678',
+    '01212345678',
+    '0171234567',
+    '017123456789',
+    '+8811712345678',
+    '0171234567a',
+    '\u013b\u0119',
+    '01712\t345678',
+    '(017)12345678',
+    '+-8801712345678x',
+  ])('refuses %p, as normalizeBdMobile does (control characters: the pipe)', (phone) => {
+    expect([phone, pattern.test(phone)]).toEqual([phone, false]);
+    if (!phone.includes('\t')) expect(normalizeBdMobile(phone)).toBeUndefined();
   });
 });
