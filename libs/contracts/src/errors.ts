@@ -24,6 +24,8 @@ export const ErrorCode = {
   TOO_MANY_UNPAID_ORDERS: 'TOO_MANY_UNPAID_ORDERS',
   /** A refund the order does not allow (nothing paid, a refund in flight, more than was paid). */
   ORDER_NOT_REFUNDABLE: 'ORDER_NOT_REFUNDABLE',
+  /** A return the order does not allow (not delivered, window passed, too many units, wrong state). */
+  RETURN_NOT_ALLOWED: 'RETURN_NOT_ALLOWED',
   /** The provider does not confirm a successful payment of this order's amount. */
   PAYMENT_NOT_CONFIRMED: 'PAYMENT_NOT_CONFIRMED',
   /** The card was refused (sandbox or provider); the message is the provider's. */

@@ -59,6 +59,8 @@ export interface OrderLine {
   lineTotal: number;
   /** Units of this line refunded so far (0 when none). */
   refundedQuantity?: number;
+  /** Units of this line in returns that are not rejected (requested … refunded; 0 when none). */
+  returnedQuantity?: number;
 }
 
 /** A refund of an order (all of it, or some lines), through the provider that took the money or in cash. */
@@ -99,6 +101,88 @@ export interface OrderPayment {
   refunds?: OrderRefund[];
 }
 
+/** How long after delivery a customer may ask to return lines (`RETURN_DAYS` on the API, default 7). */
+export const DEFAULT_RETURN_DAYS = 7;
+
+/** Longest reason a customer may give for a return, and longest admin note. */
+export const MAX_RETURN_REASON_LENGTH = 500;
+export const MAX_RETURN_NOTE_LENGTH = 500;
+
+/** What an admin does to a return (`PATCH /api/orders/:id/returns/:returnId`). */
+export const RETURN_ACTIONS = ['approve', 'reject', 'receive', 'refund'] as const;
+export type ReturnAction = (typeof RETURN_ACTIONS)[number];
+
+/** Return states that still need the admin (the "open returns" filter of the admin's list). */
+export const OPEN_RETURN_STATES = ['requested', 'approved', 'received'] as const satisfies readonly ReturnState[];
+
+/** One step of a return: the state it reached, when, by whom, with the admin's note. */
+export interface OrderReturnStep {
+  state: Exclude<ReturnState, 'none'>;
+  /** ISO 8601. */
+  at: string;
+  byUserId?: string;
+  byRole?: 'customer' | 'admin' | 'system';
+  note?: string;
+}
+
+/**
+ * A return request: some units of one or more delivered lines, moving together through
+ * requested → approved / rejected → received → refunded (`RETURN_TRANSITIONS` in @shop/rules).
+ */
+export interface OrderReturn {
+  /** The shop's id of this return (the `:returnId` of the admin's route). */
+  id: string;
+  state: Exclude<ReturnState, 'none'>;
+  lines: { partId: string; quantity: number }[];
+  /** The customer's reason (required, at most MAX_RETURN_REASON_LENGTH characters). */
+  reason: string;
+  /** An image uploaded through `POST /api/images` (its `/uploads/images/…` URL), if the customer sent one. */
+  photo?: string;
+  /** The admin's note (required when rejecting; optional otherwise; the latest one). */
+  note?: string;
+  /** Set when received: the units came back damaged and were not put back in stock. */
+  damaged?: boolean;
+  /** Whole taka refunded for this return (once refunded). */
+  refundedTaka?: number;
+  /** The refund of `payment.refunds` that paid it back (card or cash). */
+  refundId?: string;
+  /** ISO 8601 times of each step reached. */
+  requestedAt: string;
+  decidedAt?: string;
+  receivedAt?: string;
+  refundedAt?: string;
+  /** Who asked (the customer's account id). */
+  byUserId: string;
+  /** Every step, oldest first. */
+  steps: OrderReturnStep[];
+}
+
+/** `POST /api/orders/:id/returns` (the order's customer, a delivered order within RETURN_DAYS). */
+export interface NewOrderReturn {
+  /** The lines and units to return: each ≤ delivered − already returned (not rejected) or refunded. */
+  lines: { partId: string; quantity: number }[];
+  reason: string;
+  /** The URL `POST /api/images` answered. */
+  photo?: string;
+}
+
+/** `PATCH /api/orders/:id/returns/:returnId` (admin). */
+export interface OrderReturnUpdate {
+  action: ReturnAction;
+  /** Required for `reject`; kept with the step otherwise. */
+  note?: string;
+  /** Only with `receive`: the units came back damaged, no stock back. */
+  damaged?: boolean;
+}
+
+/** The cash-on-delivery fraud signal the admin's list carries per order: that phone's orders. */
+export interface PhoneOrderStats {
+  /** Orders ever placed with this phone number (every account; pending ones excluded). */
+  orders: number;
+  /** How many of them were cancelled (by anyone, expiry included). */
+  cancelled: number;
+}
+
 /** One change of status: what it became, when, and who made it. */
 export interface OrderHistoryEntry {
   status: OrderStatus;
@@ -135,6 +219,15 @@ export interface Order extends Booking {
   expiresAt?: string;
   /** Why a cancelled order was cancelled, when known ('not paid in time' for an expired one). */
   cancelReason?: string;
+  /** The order's return requests, oldest first (absent when none). */
+  returns?: OrderReturn[];
+  /**
+   * ISO 8601: the last moment a return may be asked (delivery + RETURN_DAYS); only on delivered
+   * orders.
+   */
+  returnableUntil?: string;
+  /** Only in the admin's list (`GET /api/booking`): the fraud signal of the order's phone number. */
+  phoneStats?: PhoneOrderStats;
   /** ISO 8601. */
   createdAt: string;
   updatedAt: string;
