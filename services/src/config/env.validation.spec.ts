@@ -63,6 +63,12 @@ describe('validateEnv', () => {
       PAYMENTS_SANDBOX: true,
       PAYMENT_WINDOW_MINUTES: 30,
       MAX_OPEN_UNPAID_ORDERS: 3,
+      RETURN_DAYS: 7,
+      SMS_HTTP_URL: undefined,
+      SMS_HTTP_TOKEN: undefined,
+      SMS_SENDER_ID: 'TechPartsBD',
+      NOTIFICATIONS_POLL_MS: 2000,
+      NOTIFICATIONS_MAX_ATTEMPTS: 8,
     });
     expect(DEFAULT_CORS_ORIGINS).toEqual(
       expect.arrayContaining(['http://localhost:4200', 'http://127.0.0.1:4203', 'http://localhost:4201']),
@@ -161,6 +167,9 @@ describe('payment variables', () => {
     [{ PAYMENT_WINDOW_MINUTES: '2.5' }, 'PAYMENT_WINDOW_MINUTES must be a whole number of minutes from 1 to 10080'],
     [{ MAX_OPEN_UNPAID_ORDERS: '0' }, 'MAX_OPEN_UNPAID_ORDERS must be a whole number from 1 to 1000'],
     [{ MAX_OPEN_UNPAID_ORDERS: '-3' }, 'MAX_OPEN_UNPAID_ORDERS must be a whole number from 1 to 1000'],
+    [{ RETURN_DAYS: '-1' }, 'RETURN_DAYS must be a whole number of days from 0 (no returns) to 365'],
+    [{ RETURN_DAYS: '366' }, 'RETURN_DAYS must be a whole number of days from 0 (no returns) to 365'],
+    [{ RETURN_DAYS: '7.5' }, 'RETURN_DAYS must be a whole number of days from 0 (no returns) to 365'],
   ])('rejects %p', (env, problem) => {
     expect(problemsOf({ MONGODB_URI: URI, ...env })).toContain(problem);
   });

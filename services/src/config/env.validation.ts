@@ -81,6 +81,8 @@ export interface AppConfig {
   PAYMENT_WINDOW_MINUTES: number;
   /** Open unpaid orders one account may have at once; the next one is refused (409). */
   MAX_OPEN_UNPAID_ORDERS: number;
+  /** Days after delivery a customer may ask to return lines of the order. */
+  RETURN_DAYS: number;
 }
 
 /** The four local frontends (shell and the three remotes), by name and by loopback address. */
@@ -114,6 +116,7 @@ export const CONFIG_DEFAULTS = {
   BDT_PER_USD: 122,
   PAYMENT_WINDOW_MINUTES: 30,
   MAX_OPEN_UNPAID_ORDERS: 3,
+  RETURN_DAYS: 7,
   SMS_SENDER_ID: 'TechPartsBD',
   NOTIFICATIONS_POLL_MS: 2000,
   NOTIFICATIONS_MAX_ATTEMPTS: 8,
@@ -210,6 +213,7 @@ export function validateEnv(env: Env): AppConfig {
     PAYMENTS_SANDBOX: false,
     PAYMENT_WINDOW_MINUTES: check('PAYMENT_WINDOW_MINUTES', CONFIG_DEFAULTS.PAYMENT_WINDOW_MINUTES, wholeNumberIn(1, 10_080), 'a whole number of minutes from 1 to 10080 (a week)'),
     MAX_OPEN_UNPAID_ORDERS: check('MAX_OPEN_UNPAID_ORDERS', CONFIG_DEFAULTS.MAX_OPEN_UNPAID_ORDERS, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
+    RETURN_DAYS: check('RETURN_DAYS', CONFIG_DEFAULTS.RETURN_DAYS, wholeNumberIn(0, 365), 'a whole number of days from 0 (no returns) to 365'),
   };
   const production = config.NODE_ENV === 'production';
   config.COOKIE_SECURE = check('COOKIE_SECURE', production, parseBoolean, 'true or false');
