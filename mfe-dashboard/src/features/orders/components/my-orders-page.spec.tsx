@@ -90,6 +90,11 @@ describe('My Booking Products', () => {
       'Cancel order',
       'Payment',
     ]);
+    // Cancelled orders are hidden until 'Show cancelled' is on (spec §7).
+    expect(rows().map((row) => row.getAttribute('data-order-id'))).toEqual(
+      [placed, paid, unpaidCard, shipped, delivered].map((o) => o._id),
+    );
+    fireEvent.click(screen.getByRole('switch', { name: /Show cancelled/ }));
     expect(rows().map((row) => row.getAttribute('data-order-id'))).toEqual(
       [placed, paid, cancelled, unpaidCard, shipped, delivered].map((o) => o._id),
     );
@@ -123,6 +128,7 @@ describe('My Booking Products', () => {
     fakeApi({ [BOOKINGS]: () => json(200, [placed, paid, cancelled, unpaidCard, delivered]) });
     const { router } = render();
     await screen.findAllByTestId('order-row');
+    fireEvent.click(screen.getByRole('switch', { name: /Show cancelled/ }));
 
     const cod = within(rowOf(placed));
     expect(cod.getByText('Cash on delivery')).toBeTruthy();
@@ -155,6 +161,7 @@ describe('My Booking Products', () => {
     });
     render();
     await screen.findAllByTestId('order-row');
+    fireEvent.click(screen.getByRole('switch', { name: /Show cancelled/ }));
     const cancellable = rows()
       .filter((row) => within(row).queryByRole('button', { name: 'Cancel' }))
       .map((row) => row.getAttribute('data-order-id'));
@@ -182,10 +189,10 @@ describe('My Booking Products', () => {
     expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('placed');
   });
 
-  it('cancels after the confirmation: DELETE, a toast, and the order stays listed as cancelled', async () => {
+  it('cancels after the confirmation: DELETE, a toast, and the order leaves the list (spec §7)', async () => {
     let current: Order = placed;
     const api = fakeApi({
-      [BOOKINGS]: () => json(200, [current]),
+      [BOOKINGS]: () => json(200, [current, paid]),
       [`DELETE /booking/${placed._id}`]: () => {
         current = { ...placed, status: 'cancelled' };
         return json(200, current);
@@ -197,10 +204,14 @@ describe('My Booking Products', () => {
     fireEvent.click(within(rowOf(placed)).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() =>
-      expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('cancelled'),
+      expect(rows().map((row) => row.getAttribute('data-order-id'))).toEqual([paid._id]),
     );
     expect(api.calls('DELETE', `/booking/${placed._id}`)).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledWith('Order cancelled');
+    expect(screen.getByText('(1 hidden)')).toBeTruthy();
+    // Still there, marked cancelled, for whoever asks to see it.
+    fireEvent.click(screen.getByRole('switch', { name: /Show cancelled/ }));
+    expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('cancelled');
     expect(within(rowOf(placed)).queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(within(rowOf(placed)).queryByText('Cash on delivery')).toBeNull();
   });
@@ -223,6 +234,187 @@ describe('My Booking Products', () => {
     );
     expect(toast.success).not.toHaveBeenCalled();
     expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('placed');
+  });
+
+  describe('after the sale', () => {
+    const refunded = anOrder('665f2a000000000000000011', {
+      createdAt: '2026-11-16T09:00:00.000Z',
+      lines: [line('Kettle', { unitPrice: 1200, lineTotal: 1200 })],
+      paymentMethod: 'card',
+      paid: true,
+      status: 'cancelled',
+      cancelReason: 'out of stock at the warehouse',
+      payment: {
+        status: 'refunded',
+        transactionId: 'pi_3Refunded',
+        paidAt: '2026-11-24T09:00:00.000Z',
+        refundedTaka: 1200,
+        refundedAt: '2026-11-25T06:00:00.000Z',
+      },
+    });
+    const partly = anOrder('665f2a000000000000000012', {
+      createdAt: '2026-11-15T09:00:00.000Z',
+      lines: [line('Router', { quantity: 2, lineTotal: 3000 })],
+      paymentMethod: 'card',
+      paid: true,
+      status: 'delivered',
+      payment: {
+        status: 'partially_refunded',
+        transactionId: 'pi_3Partly',
+        refundedTaka: 1500,
+        refundedAt: '2026-11-25T06:00:00.000Z',
+      },
+    });
+    const refunding = anOrder('665f2a000000000000000013', {
+      createdAt: '2026-11-14T09:00:00.000Z',
+      paymentMethod: 'card',
+      paid: true,
+      status: 'cancelled',
+      payment: {
+        status: 'refund_pending',
+        transactionId: 'pi_3Pending',
+        refunds: [
+          {
+            id: 'rf1',
+            status: 'pending',
+            amountTaka: 1500,
+            provider: 'sandbox',
+            lines: [],
+            createdAt: '2026-11-25T06:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const cashPaid = anOrder('665f2a000000000000000014', {
+      createdAt: '2026-11-13T09:00:00.000Z',
+      status: 'delivered',
+      paid: true,
+      payment: {
+        status: 'paid',
+        transactionId: 'cash-665f2a14',
+        paidAt: '2026-11-23T09:00:00.000Z',
+      },
+    });
+    const expired = anOrder('665f2a000000000000000015', {
+      createdAt: '2026-11-12T09:00:00.000Z',
+      paymentMethod: 'card',
+      status: 'cancelled',
+      cancelReason: 'not paid in time',
+      expiresAt: '2026-11-12T09:30:00.000Z',
+    });
+
+    it('says what was refunded and when, a refund on its way, cash paid at the door and why an order was cancelled', async () => {
+      fakeApi({ [BOOKINGS]: () => json(200, [refunded, partly, refunding, cashPaid, expired]) });
+      render();
+      await screen.findAllByTestId('order-row');
+      fireEvent.click(screen.getByRole('switch', { name: /Show cancelled/ }));
+
+      const full = within(rowOf(refunded));
+      expect(full.getByText('refunded')).toBeTruthy();
+      expect(full.getByTestId('refund-note').textContent).toBe('Refunded ৳1,200 on 25 Nov 2026');
+      expect(full.queryByText('Successful')).toBeNull();
+      expect(full.getByTestId('cancel-reason').textContent).toBe(
+        'Reason: out of stock at the warehouse',
+      );
+
+      const part = within(rowOf(partly));
+      expect(part.getByText('partially refunded')).toBeTruthy();
+      expect(part.getByTestId('refund-note').textContent).toBe('Refunded ৳1,500 on 25 Nov 2026');
+
+      const pending = within(rowOf(refunding));
+      expect(pending.getByText('refund pending')).toBeTruthy();
+      expect(pending.getByTestId('refund-note').textContent).toBe('৳1,500 is being refunded');
+
+      const cash = within(rowOf(cashPaid));
+      expect(cash.getByText('Paid in cash on delivery, 23 Nov 2026')).toBeTruthy();
+      expect(cash.queryByText(/cash-665f2a14/)).toBeNull();
+      expect(cash.queryByText('Transaction id:')).toBeNull();
+
+      expect(within(rowOf(expired)).getByTestId('cancel-reason').textContent).toBe(
+        'Not paid in time',
+      );
+    });
+
+    it('hides cancelled and expired orders until ‘Show cancelled’ is on', async () => {
+      fakeApi({ [BOOKINGS]: () => json(200, [placed, refunded, expired]) });
+      render();
+      await screen.findAllByTestId('order-row');
+      expect(rows().map((row) => row.getAttribute('data-order-id'))).toEqual([placed._id]);
+      expect(screen.getByText('(2 hidden)')).toBeTruthy();
+      const toggle = screen.getByRole('switch', { name: /Show cancelled/ });
+      fireEvent.click(toggle);
+      expect(rows()).toHaveLength(3);
+      fireEvent.click(toggle);
+      expect(rows()).toHaveLength(1);
+    });
+
+    it('an unpaid card order shows the time left to pay; once it is over, no Pay button', async () => {
+      const soon = anOrder('665f2a000000000000000016', {
+        paymentMethod: 'card',
+        expiresAt: new Date(Date.now() + 1500).toISOString(),
+      });
+      const later = anOrder('665f2a000000000000000017', {
+        paymentMethod: 'card',
+        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      });
+      const over = anOrder('665f2a000000000000000018', {
+        paymentMethod: 'card',
+        expiresAt: new Date(Date.now() - 1000).toISOString(),
+      });
+      fakeApi({ [BOOKINGS]: () => json(200, [soon, later, over]) });
+      render();
+      await screen.findAllByTestId('order-row');
+
+      expect(within(rowOf(later)).getByTestId('time-left').textContent).toMatch(
+        /^(10:00|9:5\d) left to pay$/,
+      );
+      expect(within(rowOf(later)).getByRole('link', { name: 'Pay' })).toBeTruthy();
+      expect(within(rowOf(over)).getByTestId('time-left').textContent).toBe(
+        'The time to pay is over',
+      );
+      expect(within(rowOf(over)).queryByRole('link', { name: 'Pay' })).toBeNull();
+
+      expect(within(rowOf(soon)).getByRole('link', { name: 'Pay' })).toBeTruthy();
+      await waitFor(
+        () => expect(within(rowOf(soon)).queryByRole('link', { name: 'Pay' })).toBeNull(),
+        { timeout: 4000 },
+      );
+      expect(within(rowOf(soon)).getByTestId('time-left').textContent).toBe(
+        'The time to pay is over',
+      );
+    });
+
+    it('in Bengali: refunds, cash paid, the reason and the time left', async () => {
+      switchLanguage('bn');
+      try {
+        const later = anOrder('665f2a000000000000000019', {
+          paymentMethod: 'card',
+          expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+        });
+        fakeApi({ [BOOKINGS]: () => json(200, [later, refunded, partly, cashPaid, expired]) });
+        render();
+        await screen.findAllByTestId('order-row');
+        expect(screen.getByText('(২টি লুকানো)')).toBeTruthy();
+        fireEvent.click(screen.getByRole('switch', { name: /বাতিল অর্ডারও দেখান/ }));
+
+        expect(within(rowOf(refunded)).getByText('টাকা ফেরত দেওয়া হয়েছে')).toBeTruthy();
+        expect(within(rowOf(refunded)).getByTestId('refund-note').textContent).toBe(
+          '২৫ নভেম্বর ২০২৬ তারিখে ৳১,২০০ ফেরত দেওয়া হয়েছে',
+        );
+        expect(within(rowOf(partly)).getByText('আংশিক টাকা ফেরত')).toBeTruthy();
+        expect(
+          within(rowOf(cashPaid)).getByText('ক্যাশ অন ডেলিভারিতে পরিশোধিত, ২৩ নভেম্বর ২০২৬'),
+        ).toBeTruthy();
+        expect(within(rowOf(expired)).getByTestId('cancel-reason').textContent).toBe(
+          'সময়মতো পরিশোধ করা হয়নি',
+        );
+        expect(within(rowOf(later)).getByTestId('time-left').textContent).toMatch(
+          /^পরিশোধের জন্য আর (১০:০০|৯:৫[০-৯]) বাকি$/,
+        );
+      } finally {
+        switchLanguage('en');
+      }
+    });
   });
 
   it('without orders: a friendly empty state pointing to the shops', async () => {
@@ -303,10 +495,13 @@ describe('My Booking Products', () => {
       await screen.findAllByTestId('order-row');
       fireEvent.click(within(rowOf(placed)).getByRole('button', { name: 'বাতিল করুন' }));
       expect(confirmSpy).toHaveBeenCalledWith('আপনি কি নিশ্চিত?');
-      await waitFor(() =>
-        expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('বাতিল'),
-      );
+      await waitFor(() => expect(screen.queryAllByTestId('order-row')).toHaveLength(0));
       expect(toast.success).toHaveBeenCalledWith('অর্ডার বাতিল করা হয়েছে');
+      expect(
+        screen.getByText('কোনো চলমান অর্ডার নেই। বাতিল অর্ডার দেখতে ‘বাতিল অর্ডারও দেখান’ চালু করুন।'),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole('switch', { name: /বাতিল অর্ডারও দেখান/ }));
+      expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('বাতিল');
     });
 
     it('the empty state in Bengali', async () => {

@@ -1,8 +1,8 @@
 import { skipToken, useAuth } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { Link } from '@shop/router';
-import { Alert, Button, Empty, Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Button, Empty, Skeleton, Switch } from 'antd';
+import { useId, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useDashboardT } from '../../../lib/i18n';
 import { useMyBookingsQuery } from '../api/orders-api';
@@ -14,12 +14,20 @@ const newestFirst = (orders: readonly Order[]) =>
 
 /**
  * My Booking Products: the signed-in customer's orders, newest first, with their status, payment
- * and — while the rules allow it — a Cancel button. Cancelled orders stay listed, marked cancelled.
+ * and — while the rules allow it — a Cancel button. Cancelling removes the order from the list (spec
+ * §7): cancelled and expired orders are hidden unless 'Show cancelled' is on.
  */
 export function MyOrdersPage() {
   const { status, user } = useAuth();
   const query = useMyBookingsQuery(user?.email ?? skipToken);
-  const orders = useMemo(() => newestFirst(query.data ?? []), [query.data]);
+  const all = useMemo(() => newestFirst(query.data ?? []), [query.data]);
+  const [showCancelled, setShowCancelled] = useState(false);
+  const orders = useMemo(
+    () => (showCancelled ? all : all.filter((order) => order.status !== 'cancelled')),
+    [all, showCancelled],
+  );
+  const hiddenCount = all.length - orders.length;
+  const switchId = useId();
   const { t } = useDashboardT();
 
   let body;
@@ -44,14 +52,40 @@ export function MyOrdersPage() {
         }
       />
     );
-  } else if (orders.length === 0) {
+  } else if (all.length === 0) {
     body = (
       <Empty description={t('orders.empty')}>
         <Link to="/shops">{t('orders.findInShops')}</Link>
       </Empty>
     );
   } else {
-    body = <MyOrdersTable orders={orders} />;
+    body = (
+      <>
+        <div className="my-orders__toolbar">
+          <Switch
+            id={switchId}
+            size="small"
+            checked={showCancelled}
+            onChange={setShowCancelled}
+            data-testid="show-cancelled"
+          />
+          <label htmlFor={switchId}>
+            {t('orders.showCancelled')}
+            {!showCancelled && hiddenCount > 0 && (
+              <span className="my-orders__note">
+                {' '}
+                ({t('orders.hiddenCount', { count: hiddenCount })})
+              </span>
+            )}
+          </label>
+        </div>
+        {orders.length === 0 ? (
+          <Empty description={t('orders.noOpen')} />
+        ) : (
+          <MyOrdersTable orders={orders} />
+        )}
+      </>
+    );
   }
 
   return (

@@ -13,6 +13,9 @@ import { orderNameParts } from '../../../lib/order-name';
 import { CancelOrderButton } from './cancel-order-button';
 import { PaymentCell } from './payment-cell';
 
+/** The API's reason for an order that expired unpaid; shown in the customer's language. */
+const NOT_PAID_IN_TIME = 'not paid in time';
+
 const reviewPath = (order: Order) =>
   `/dashboard/addReview?partId=${encodeURIComponent(order.lines[0]?.partId ?? order.partsId)}`;
 
@@ -98,6 +101,13 @@ function useColumns(): TableColumnsType<Order> {
             <span className="my-orders__note" data-testid="order-date">
               {f.date(order.createdAt)}
             </span>
+            {order.status === 'cancelled' && order.cancelReason && (
+              <span className="my-orders__note" data-testid="cancel-reason">
+                {order.cancelReason === NOT_PAID_IN_TIME
+                  ? t('orders.reasons.notPaidInTime')
+                  : t('orders.reasons.other', { reason: order.cancelReason })}
+              </span>
+            )}
             {order.status === 'delivered' && (
               <Link to={reviewPath(order)}>{t('orders.review')}</Link>
             )}

@@ -281,6 +281,98 @@ describe('Payment page', () => {
     ).toBe('/dashboard/myOrders');
   });
 
+  describe('the payment window', () => {
+    const EXPIRED_MESSAGE = 'The time to pay this order is over.';
+    const inWindow = (ms: number) =>
+      anOrder(ORDER_ID, {
+        lines: order.lines,
+        paymentMethod: 'card',
+        expiresAt: new Date(Date.now() + ms).toISOString(),
+      });
+
+    it('shows the time left to pay beside the card form, counting down', async () => {
+      fakeApi({
+        [ORDER]: () => json(200, inWindow(10 * 60_000)),
+        [INTENT]: () => json(200, intent),
+      });
+      render();
+      const left = await screen.findByTestId('time-left');
+      expect(left.textContent).toMatch(/^(10:00|9:5\d) left to pay$/);
+      const first = left.textContent;
+      await waitFor(() => expect(screen.getByTestId('time-left').textContent).not.toBe(first), {
+        timeout: 3000,
+      });
+      expect(screen.getByLabelText('Card number')).toBeTruthy();
+    });
+
+    it('once the window is over: says so and offers no card form', async () => {
+      fakeApi({ [ORDER]: () => json(200, inWindow(1200)), [INTENT]: () => json(200, intent) });
+      render();
+      await screen.findByLabelText('Card number');
+      expect(await screen.findByText(EXPIRED_MESSAGE, undefined, { timeout: 4000 })).toBeTruthy();
+      expect(screen.queryByLabelText('Card number')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to My Booking Products' })).toBeTruthy();
+    });
+
+    it('an order the shop expired (not paid in time) is said to be over, not just cancelled', async () => {
+      const api = fakeApi({
+        [ORDER]: () =>
+          json(200, { ...order, status: 'cancelled', cancelReason: 'not paid in time' }),
+      });
+      render();
+      expect(await screen.findByText(EXPIRED_MESSAGE)).toBeTruthy();
+      expect(screen.queryByText(ORDER_CANCELLED_MESSAGE)).toBeNull();
+      expect(api.calls('POST', '/create-payment-intent')).toHaveLength(0);
+    });
+
+    it('a 409 ORDER_EXPIRED from the server (a clock behind) is said clearly, never as a code', async () => {
+      fakeApi({
+        [ORDER]: () => json(200, inWindow(10 * 60_000)),
+        [INTENT]: () =>
+          apiError(
+            409,
+            'ORDER_EXPIRED',
+            'This order was not paid in time and has expired. Please order again.',
+          ),
+      });
+      render();
+      expect(await screen.findByText(EXPIRED_MESSAGE)).toBeTruthy();
+      expect(screen.queryByLabelText('Card number')).toBeNull();
+      expect(document.body.textContent).not.toContain('ORDER_EXPIRED');
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith(
+          'This order was not paid in time and has expired. Please order again.',
+          expect.anything(),
+        ),
+      );
+    });
+
+    it('in Bengali: the time left and the end of the window', async () => {
+      switchLanguage('bn');
+      try {
+        fakeApi({
+          [ORDER]: () => json(200, inWindow(10 * 60_000)),
+          [INTENT]: () => json(200, intent),
+        });
+        const first = render();
+        expect((await screen.findByTestId('time-left')).textContent).toMatch(
+          /^পরিশোধের জন্য আর (১০:০০|৯:৫[০-৯]) বাকি$/,
+        );
+        first.unmount();
+        fakeApi({
+          [ORDER]: () =>
+            json(200, { ...order, status: 'cancelled', cancelReason: 'not paid in time' }),
+        });
+        render();
+        expect(await screen.findByText('এই অর্ডারের দাম পরিশোধের সময় শেষ হয়ে গেছে।')).toBeTruthy();
+        expect(untranslatedTexts(document.body)).toEqual([]);
+      } finally {
+        switchLanguage('en');
+      }
+    });
+  });
+
   describe('in Bengali', () => {
     beforeEach(() => switchLanguage('bn'));
     afterEach(() => switchLanguage('en'));

@@ -4,7 +4,9 @@ import { Link, useParams } from '@shop/router';
 import { canPayByCard } from '@shop/rules';
 import { Alert, Button, Result, Spin, Tag } from 'antd';
 import { PageHeader } from '../../../components/page-header';
+import { TimeLeft } from '../../../components/time-left';
 import { useDashboardT } from '../../../lib/i18n';
+import { msLeft, useNow } from '../../../lib/use-now';
 import { useCreatePaymentIntentQuery, useGetOrderQuery } from '../api/payments-api';
 import { usePayment } from '../hooks/use-payment';
 import type { Payment } from '../hooks/use-payment';
@@ -19,6 +21,19 @@ const isMissing = (error: unknown) => {
   return status === 400 || status === 403 || status === 404;
 };
 
+/** The API's reason for an order that expired unpaid. */
+const NOT_PAID_IN_TIME = 'not paid in time';
+
+const errorCode = (error: unknown) =>
+  (error as { data?: { code?: unknown } } | undefined)?.data?.code;
+
+/** The order's payment window is over: by the clock, or because the API expired it. */
+const isExpired = (order: Order, now: Date) =>
+  (order.status === 'cancelled' && order.cancelReason === NOT_PAID_IN_TIME) ||
+  (order.payment.status === 'unpaid' &&
+    order.status !== 'cancelled' &&
+    msLeft(order.expiresAt, now) === 0);
+
 function BackToOrders() {
   const { t } = useDashboardT();
   return <Link to={MY_ORDERS}>{t('payment.backToOrders')}</Link>;
@@ -31,6 +46,7 @@ export function PaymentPage() {
   // Here, not in the form: the order is refetched as paid once this page records the payment,
   // and the page keeps showing the form and its success message rather than the "paid" view.
   const payment = usePayment(id);
+  const now = useNow(order?.payment.status === 'unpaid' ? order.expiresAt : undefined);
   const { t } = useDashboardT();
 
   let body;
@@ -52,6 +68,8 @@ export function PaymentPage() {
     );
   } else if (order.payment.status === 'paid' && payment.step !== 'succeeded') {
     body = <AlreadyPaid order={order} />;
+  } else if (payment.step !== 'succeeded' && isExpired(order, now)) {
+    body = <Expired />;
   } else if (order.status === 'cancelled') {
     body = <Result status="warning" title={t('payment.cancelled')} extra={<BackToOrders />} />;
   } else if (
@@ -60,7 +78,7 @@ export function PaymentPage() {
   ) {
     body = <Result status="info" title={t('payment.notPayable')} extra={<BackToOrders />} />;
   } else {
-    body = <PayForOrder order={order} payment={payment} />;
+    body = <PayForOrder order={order} payment={payment} now={now} />;
   }
 
   return (
@@ -95,16 +113,37 @@ function AlreadyPaid({ order }: { order: Order }) {
   );
 }
 
-function PayForOrder({ order, payment }: { order: Order; payment: Payment }) {
+/** The payment window is over (spec: "not paid in time"): no card form, the way back. */
+function Expired() {
+  const { t } = useDashboardT();
+  return (
+    <Result
+      status="warning"
+      title={t('payment.expired')}
+      subTitle={t('payment.expiredDetail')}
+      extra={<BackToOrders />}
+    />
+  );
+}
+
+function PayForOrder({ order, payment, now }: { order: Order; payment: Payment; now: Date }) {
   const { user } = useAuth();
   const intent = useCreatePaymentIntentQuery(order._id);
   const { t } = useDashboardT();
   const billing = { name: order.name, email: user?.email ?? order.email };
+  // The API refuses to start a payment once the window is over (409 ORDER_EXPIRED), even when
+  // this browser's clock is behind.
+  if (intent.error && errorCode(intent.error) === 'ORDER_EXPIRED') return <Expired />;
 
   return (
     <div className="payment__layout">
       <OrderSummary order={order} intent={intent.data} />
       <div className="payment__pay">
+        {order.expiresAt && payment.step !== 'succeeded' && (
+          <p className="payment__time-left">
+            <TimeLeft expiresAt={order.expiresAt} now={now} />
+          </p>
+        )}
         {intent.error ? (
           <Alert
             type="error"
