@@ -1,5 +1,5 @@
 import { api } from '@shop/api-client';
-import type { Order, OrderPage, VisibleOrderStatus } from '@shop/contracts';
+import type { Order, OrderPage, OrderReturnUpdate, VisibleOrderStatus } from '@shop/contracts';
 
 export interface OrderPageQuery {
   page: number;
@@ -8,7 +8,30 @@ export interface OrderPageQuery {
   status: VisibleOrderStatus | null;
   /** Customer email or phone contains. */
   q: string;
+  /** Only orders with an open return request (requested, approved or received). */
+  returns?: boolean;
 }
+
+/** `POST /orders/:id/refunds`: some lines (units), or — without lines — everything not refunded yet. */
+export interface RefundRequest {
+  id: string;
+  lines?: { partId: string; quantity: number }[];
+  reason?: string;
+}
+
+export interface ReturnChange extends OrderReturnUpdate {
+  id: string;
+  returnId: string;
+}
+
+/** What a refund or a return's move changes: the order, the lists, the sales and the stock. */
+const afterMoney = (order: Order | undefined, id: string) => [
+  { type: 'Order' as const, id },
+  { type: 'Order' as const, id: 'LIST' },
+  { type: 'Order' as const, id: 'SUMMARY' },
+  { type: 'Product' as const, id: 'LIST' },
+  ...(order?.lines ?? []).map((line) => ({ type: 'Product' as const, id: line.partId })),
+];
 
 export interface StatusChange {
   id: string;
@@ -17,10 +40,11 @@ export interface StatusChange {
   cashCollected?: boolean;
 }
 
-export function orderPageParams({ page, limit, status, q }: OrderPageQuery): string {
+export function orderPageParams({ page, limit, status, q, returns }: OrderPageQuery): string {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (status) params.set('status', status);
   if (q.trim()) params.set('q', q.trim());
+  if (returns) params.set('returns', 'open');
   return params.toString();
 }
 
@@ -58,7 +82,32 @@ export const adminOrdersApi = api.injectEndpoints({
           : []),
       ],
     }),
+
+    /** `POST /orders/:id/refunds`: through the provider that took the money, or cash handed back. */
+    refundOrder: build.mutation<Order, RefundRequest>({
+      query: ({ id, ...body }) => ({
+        url: `/orders/${encodeURIComponent(id)}/refunds`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (order, _error, { id }) => afterMoney(order, id),
+    }),
+
+    /** `PATCH /orders/:id/returns/:returnId`: approve, reject (with a note), receive, refund. */
+    updateReturn: build.mutation<Order, ReturnChange>({
+      query: ({ id, returnId, ...body }) => ({
+        url: `/orders/${encodeURIComponent(id)}/returns/${encodeURIComponent(returnId)}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: (order, _error, { id }) => afterMoney(order, id),
+    }),
   }),
 });
 
-export const { useAdminOrderPageQuery, useSetOrderStatusMutation } = adminOrdersApi;
+export const {
+  useAdminOrderPageQuery,
+  useSetOrderStatusMutation,
+  useRefundOrderMutation,
+  useUpdateReturnMutation,
+} = adminOrdersApi;

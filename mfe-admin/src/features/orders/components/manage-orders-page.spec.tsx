@@ -76,7 +76,13 @@ function orderBook(initial: Order[]) {
       const page = Number(url.searchParams.get('page'));
       const limit = Number(url.searchParams.get('limit'));
       const status = url.searchParams.get('status');
-      const matching = orders.filter((o) => !status || o.status === status);
+      const returnsOnly = url.searchParams.get('returns') === 'open';
+      const matching = orders.filter(
+        (o) =>
+          (!status || o.status === status) &&
+          (!returnsOnly ||
+            (o.returns ?? []).some((r) => ['requested', 'approved', 'received'].includes(r.state))),
+      );
       return json(200, {
         items: matching.slice((page - 1) * limit, page * limit),
         total: matching.length,
@@ -84,6 +90,13 @@ function orderBook(initial: Order[]) {
         limit,
       });
     },
+    // Refunds and return moves answer the order as it is (what they change is the API's business).
+    ...Object.fromEntries(
+      initial.flatMap((o) => [
+        [`POST /orders/${o._id}/refunds`, () => json(201, o)],
+        [`PATCH /orders/${o._id}/returns/665f3b000000000000000001`, () => json(200, o)],
+      ]),
+    ),
     ...Object.fromEntries(
       initial.map((o) => [
         `PATCH /orders/${o._id}/status`,
@@ -292,6 +305,207 @@ describe('Manage All Orders', () => {
     expect(history.querySelector('time')?.getAttribute('dateTime')).toBe(
       '2026-11-20T10:00:00.000Z',
     );
+  });
+});
+
+describe('Manage All Orders: refunds and returns', () => {
+  const paidCard = (n: number, overrides: Partial<Order> = {}) =>
+    anOrder(n, {
+      paymentMethod: 'card',
+      status: 'confirmed',
+      paid: true,
+      payment: {
+        status: 'paid',
+        transactionId: `pi_${n}`,
+        provider: 'sandbox',
+      } as Order['payment'],
+      ...overrides,
+    });
+  const returnOf = (state: NonNullable<Order['returns']>[number]['state']) => ({
+    id: '665f3b000000000000000001',
+    state,
+    lines: [{ partId: '665f1e000000000000000022', quantity: 1 }],
+    reason: 'The lid does not close',
+    requestedAt: '2026-11-24T10:00:00.000Z',
+    byUserId: customer._id,
+    steps: [],
+  });
+  const delivered = (n: number, state: Parameters<typeof returnOf>[0]) =>
+    paidCard(n, { status: 'delivered', returns: [returnOf(state)] });
+
+  it('the payment column says refunded or partially refunded, with how much of the total', async () => {
+    orderBook([
+      paidCard(1, {
+        status: 'cancelled',
+        payment: {
+          status: 'refunded',
+          transactionId: 'pi_1',
+          refundedTaka: 2900,
+          refundedAt: '2026-11-25T06:00:00.000Z',
+        },
+      }),
+      paidCard(2, {
+        status: 'delivered',
+        payment: { status: 'partially_refunded', transactionId: 'pi_2', refundedTaka: 1450 },
+      }),
+    ]);
+    renderPage();
+    expect(within(await rowOf(1)).getByTestId('payment-state').textContent).toBe(
+      'refunded৳2,900 of ৳2,900 refunded · 25 Nov 2026',
+    );
+    expect(within(await rowOf(2)).getByTestId('payment-state').textContent).toBe(
+      'partially refunded৳1,450 of ৳2,900 refunded',
+    );
+  });
+
+  it('cancelling a paid order says it will be refunded, and how much', async () => {
+    orderBook([paidCard(1)]);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure? The customer is paid back ৳2,900: the payment is refunded.',
+    );
+  });
+
+  it('refunds units of one line after a confirmation naming the amount', async () => {
+    const order = paidCard(1, { status: 'delivered' });
+    const api = orderBook([order]);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: /expand/i }));
+    const panel = await screen.findByTestId('order-refunds');
+    expect(panel.textContent).toContain('Refund to the card');
+    fireEvent.change(
+      within(panel).getByLabelText('Units of Walton 1.8L Electric Kettle to refund'),
+      {
+        target: { value: '1' },
+      },
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund ৳1,450 to the customer’s card?')).toBeTruthy();
+    expect(api.calls('POST', `/orders/${order._id}/refunds`)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Refund ৳1,450' }));
+    await waitFor(() => expect(api.calls('POST', `/orders/${order._id}/refunds`)).toHaveLength(1));
+    expect(await api.calls('POST', `/orders/${order._id}/refunds`)[0].json()).toEqual({
+      lines: [{ partId: '665f1e000000000000000022', quantity: 1 }],
+    });
+  });
+
+  it('refunds the whole order; a delivered cash-on-delivery order records a cash refund', async () => {
+    const card = paidCard(1, { status: 'delivered' });
+    const cash = anOrder(2, {
+      status: 'delivered',
+      paid: true,
+      payment: { status: 'paid', transactionId: 'cash-2', provider: 'cash' } as Order['payment'],
+    });
+    const api = orderBook([card, cash]);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: /expand/i }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund the whole order (৳2,900)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund ৳2,900' }));
+    await waitFor(() => expect(api.calls('POST', `/orders/${card._id}/refunds`)).toHaveLength(1));
+    expect(await api.calls('POST', `/orders/${card._id}/refunds`)[0].json()).toEqual({});
+
+    fireEvent.click(within(await rowOf(2)).getByRole('button', { name: /expand/i }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Cash refund of the whole order (৳2,900)' }),
+    );
+    expect(await screen.findByText('Record ৳2,900 handed back in cash?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Record the cash refund' }));
+    await waitFor(() => expect(api.calls('POST', `/orders/${cash._id}/refunds`)).toHaveLength(1));
+  });
+
+  it('offers no refund for an unpaid order', async () => {
+    orderBook([anOrder(1)]);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: /expand/i }));
+    await screen.findByTestId('order-history');
+    expect(screen.queryByTestId('order-refunds')).toBeNull();
+  });
+
+  it('the phone number carries how many orders it placed and how many were cancelled', async () => {
+    orderBook([anOrder(1, { phoneStats: { orders: 7, cancelled: 3 } })]);
+    renderPage();
+    expect(within(await rowOf(1)).getByTestId('phone-stats').textContent).toBe(
+      ' · 7 placed / 3 cancelled',
+    );
+  });
+
+  it('a Returns filter with a badge of open requests; each request moves along', async () => {
+    const api = orderBook([anOrder(1), delivered(2, 'requested'), delivered(3, 'approved')]);
+    renderPage();
+    await rowOf(1);
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('returns-filter').querySelector('[title]')?.getAttribute('title'),
+      ).toBe('2 orders with an open return request'),
+    );
+    fireEvent.click(screen.getByText('Returns'));
+    await waitFor(() => expect(screen.queryAllByTestId('order-row').length).toBe(2));
+    expect(api.calls('GET', '/booking').some((c) => c.url.includes('returns=open'))).toBe(true);
+
+    const requested = await rowOf(2);
+    expect(within(requested).getByTestId('open-returns').textContent).toBe('1 return open');
+    fireEvent.click(within(requested).getByRole('button', { name: /expand/i }));
+    const panel = await screen.findByTestId('order-returns');
+    expect(panel.textContent).toContain('The lid does not close');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    const reject = within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
+    expect(reject.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Why it is rejected (the customer sees this)'), {
+      target: { value: 'Opened and used' },
+    });
+    expect(reject.disabled).toBe(false);
+    fireEvent.click(reject);
+    const path = `/orders/${orderId(2)}/returns/665f3b000000000000000001`;
+    await waitFor(() => expect(api.calls('PATCH', path)).toHaveLength(1));
+    expect(await api.calls('PATCH', path)[0].json()).toEqual({
+      action: 'reject',
+      note: 'Opened and used',
+    });
+
+    fireEvent.click(within(await rowOf(3)).getByRole('button', { name: /expand/i }));
+    const approved = (await screen.findAllByTestId('return-request')).find(
+      (el) => el.getAttribute('data-state') === 'approved',
+    ) as HTMLElement;
+    fireEvent.click(within(approved).getByRole('button', { name: 'Received' }));
+    const receiveDialog = await screen.findByRole('dialog');
+    fireEvent.click(
+      within(receiveDialog).getByRole('checkbox', { name: 'Damaged — no stock back' }),
+    );
+    fireEvent.click(within(receiveDialog).getByRole('button', { name: 'Received' }));
+    const path3 = `/orders/${orderId(3)}/returns/665f3b000000000000000001`;
+    await waitFor(() => expect(api.calls('PATCH', path3)).toHaveLength(1));
+    expect(await api.calls('PATCH', path3)[0].json()).toEqual({ action: 'receive', damaged: true });
+  });
+
+  it('in Bengali: refunds, returns and the phone’s orders', async () => {
+    switchToBengali();
+    try {
+      orderBook([
+        paidCard(1, {
+          status: 'delivered',
+          phoneStats: { orders: 7, cancelled: 3 },
+          payment: { status: 'partially_refunded', transactionId: 'pi_1', refundedTaka: 1450 },
+          returns: [returnOf('received')],
+        }),
+      ]);
+      renderPage();
+      const row = await rowOf(1);
+      expect(within(row).getByTestId('payment-state').textContent).toBe(
+        'আংশিক টাকা ফেরত৳২,৯০০-এর মধ্যে ৳১,৪৫০ ফেরত',
+      );
+      expect(within(row).getByTestId('phone-stats').textContent).toBe(' · ৭টি অর্ডার / ৩টি বাতিল');
+      expect(within(row).getByTestId('open-returns').textContent).toBe('১টি ফেরত চলমান');
+      fireEvent.click(within(row).getByRole('button', { name: /expand/i }));
+      const panel = await screen.findByTestId('order-returns');
+      expect(within(panel).getByRole('button', { name: 'টাকা ফেরত দিন' })).toBeTruthy();
+      expect(await screen.findByTestId('order-refunds')).toBeTruthy();
+      expect(latinOutsideNoTranslate(document.body)).toEqual([]);
+    } finally {
+      switchToEnglish();
+    }
   });
 });
 

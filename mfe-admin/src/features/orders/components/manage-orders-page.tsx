@@ -1,8 +1,13 @@
 import { useAuth } from '@shop/api-client';
-import { type Order, VISIBLE_ORDER_STATUSES, type VisibleOrderStatus } from '@shop/contracts';
+import {
+  OPEN_RETURN_STATES,
+  type Order,
+  VISIBLE_ORDER_STATUSES,
+  type VisibleOrderStatus,
+} from '@shop/contracts';
 import { useSearchParams } from '@shop/router';
 import { useFormat } from '@shop/i18n';
-import { Input, Segmented, Table } from 'antd';
+import { Badge, Input, Segmented, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PageHeader } from '@shop/ui';
 import {
@@ -16,6 +21,8 @@ import { useAdminT } from '../../../lib/i18n';
 import { useAdminOrderPageQuery } from '../api/orders-api';
 import { OrderActions } from './order-actions';
 import { OrderHistory } from './order-history';
+import { OrderRefunds } from './order-refunds';
+import { OrderReturns } from './order-returns';
 import { OrderStatusTag } from './order-status-tag';
 import { PaymentState } from './payment-state';
 import './orders.css';
@@ -33,6 +40,8 @@ const COLUMN_KEYS = [
 ] as const;
 
 const ALL = 'all';
+/** The filter of orders with an open return request (`?returns=open`). */
+const RETURNS = 'returns';
 
 const statusFrom = (value: string | null): VisibleOrderStatus | null =>
   (VISIBLE_ORDER_STATUSES as readonly string[]).includes(value ?? '')
@@ -68,19 +77,35 @@ export function ManageOrdersPage() {
   const page = pageFrom(params.get('page'));
   const status = statusFrom(params.get('status'));
   const q = params.get('q') ?? '';
+  const returns = params.get('returns') === 'open';
   const { data, isLoading, isFetching, isError, refetch } = useAdminOrderPageQuery({
     page,
     limit: ADMIN_PAGE_SIZE,
     status,
     q,
+    returns,
   });
+  // The badge: how many orders have a return request waiting for the admin.
+  const openReturns = useAdminOrderPageQuery({
+    page: 1,
+    limit: 1,
+    status: null,
+    q: '',
+    returns: true,
+  }).data?.total;
 
-  const go = (next: { page?: number; status?: VisibleOrderStatus | null; q?: string }) => {
+  const go = (next: {
+    page?: number;
+    status?: VisibleOrderStatus | null;
+    q?: string;
+    returns?: boolean;
+  }) => {
     const search = new URLSearchParams(params);
     const set = (key: string, value: string | null | undefined) =>
       value ? search.set(key, value) : search.delete(key);
     set('status', next.status === undefined ? status : next.status);
     set('q', next.q ?? q);
+    set('returns', (next.returns ?? returns) ? 'open' : null);
     set('page', next.page && next.page > 1 ? String(next.page) : null);
     setParams(search);
   };
@@ -100,7 +125,22 @@ export function ManageOrdersPage() {
           {/* What the customer typed stays as typed. */}
           <strong translate="no">{order.name}</strong>
           <span translate="no">{order.email}</span>
-          <span translate="no">{order.phone}</span>
+          <span>
+            <span translate="no">{order.phone}</span>
+            {order.phoneStats && (
+              <span
+                className="admin-muted"
+                data-testid="phone-stats"
+                title={t('orders.phoneStatsTitle')}
+              >
+                {' '}
+                {t('orders.phoneStats', {
+                  orders: order.phoneStats.orders,
+                  cancelled: order.phoneStats.cancelled,
+                })}
+              </span>
+            )}
+          </span>
           <span translate="no">
             {order.address}, {order.district}
           </span>
@@ -145,7 +185,21 @@ export function ManageOrdersPage() {
     {
       title: statusTitle,
       key: 'status',
-      render: (_value, order) => <OrderStatusTag status={order.status} />,
+      render: (_value, order) => {
+        const waiting = (order.returns ?? []).filter((ret) =>
+          (OPEN_RETURN_STATES as readonly string[]).includes(ret.state),
+        ).length;
+        return (
+          <span className="admin-orders__status">
+            <OrderStatusTag status={order.status} />
+            {waiting > 0 && (
+              <Tag color="gold" data-testid="open-returns">
+                {t('orders.returns.open', { count: waiting })}
+              </Tag>
+            )}
+          </span>
+        );
+      },
     },
     {
       title: paymentTitle,
@@ -162,7 +216,7 @@ export function ManageOrdersPage() {
   ];
 
   const total = data?.total ?? 0;
-  const filtered = Boolean(status || q);
+  const filtered = Boolean(status || q || returns);
   return (
     <section>
       <PageHeader
@@ -173,8 +227,15 @@ export function ManageOrdersPage() {
       />
       <div className="admin-toolbar">
         <Segmented<string>
-          value={status ?? ALL}
-          onChange={(value) => go({ status: value === ALL ? null : (value as VisibleOrderStatus) })}
+          value={returns ? RETURNS : (status ?? ALL)}
+          onChange={(value) =>
+            value === RETURNS
+              ? go({ status: null, returns: true })
+              : go({
+                  status: value === ALL ? null : (value as VisibleOrderStatus),
+                  returns: false,
+                })
+          }
           aria-label={t('orders.filterLabel')}
           options={[
             { value: ALL, label: t('orders.all') },
@@ -182,6 +243,20 @@ export function ManageOrdersPage() {
               value,
               label: t(`orders.status.${value}`),
             })),
+            {
+              value: RETURNS,
+              label: (
+                <span data-testid="returns-filter">
+                  {t('orders.returns.filter')}{' '}
+                  <Badge
+                    count={openReturns ? f.number(openReturns) : 0}
+                    size="small"
+                    data-testid="returns-badge"
+                    title={t('orders.returns.badgeTitle', { count: openReturns ?? 0 })}
+                  />
+                </span>
+              ),
+            },
           ]}
         />
         <Input.Search
@@ -205,7 +280,13 @@ export function ManageOrdersPage() {
         onRow={(order) => ({ 'data-testid': 'order-row', 'data-order-id': order._id }) as object}
         expandable={{
           columnTitle: t('orders.columns.history'),
-          expandedRowRender: (order) => <OrderHistory order={order} myId={me?._id} />,
+          expandedRowRender: (order) => (
+            <div className="admin-orders__expanded">
+              <OrderReturns order={order} />
+              <OrderRefunds order={order} />
+              <OrderHistory order={order} myId={me?._id} />
+            </div>
+          ),
         }}
         pagination={
           total > ADMIN_PAGE_SIZE || page > 1

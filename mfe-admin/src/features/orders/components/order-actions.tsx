@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminT } from '../../../lib/i18n';
 import { useSetOrderStatusMutation } from '../api/orders-api';
 import { asksForCash, type OrderAction, orderActions } from '../utils/order-actions';
+import { refundableTaka } from '../utils/refunds';
 
 /**
  * The workflow buttons of one order (Confirm, Ship, Mark delivered, Cancel — what the rules allow
@@ -31,13 +32,20 @@ export function OrderActions({ order }: { order: Order }) {
     notify.success(
       cash && result.data.payment.status === 'paid'
         ? t('orders.paidInCash')
-        : t(`orders.changed.${action.to}`),
+        : action.to === 'cancelled' && result.data.payment.status !== 'unpaid'
+          ? t('orders.cancelledRefunding')
+          : t(`orders.changed.${action.to}`),
     );
   };
 
   const run = (action: OrderAction) => {
     if (action.to === 'cancelled') {
-      if (window.confirm(t('orders.confirmCancel'))) void send(action);
+      // Cancelling a paid order refunds it: the confirmation says how much goes back.
+      const question =
+        order.payment.status === 'unpaid'
+          ? t('orders.confirmCancel')
+          : t('orders.confirmCancelRefund', { amount: refundableTaka(order) });
+      if (window.confirm(question)) void send(action);
       return;
     }
     if (asksForCash(order, action.to)) {

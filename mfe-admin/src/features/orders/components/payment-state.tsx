@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contracts';
+import { useFormat } from '@shop/i18n';
 import { Tag } from 'antd';
 import { useAdminT } from '../../../lib/i18n';
 import '../../../components/admin.css';
@@ -11,12 +12,41 @@ const PROVIDER_KEYS: Record<string, string> = {
 };
 
 /**
- * Where the money is: paid (by card, with the transaction id, or in cash on delivery), an unpaid
- * cash-on-delivery order, or an unpaid card order.
+ * Where the money is: paid (by card, with the transaction id, or in cash on delivery), refunded or
+ * partly refunded (how much of the total, when), a refund in flight, an unpaid cash-on-delivery
+ * order, or an unpaid card order.
  */
 export function PaymentState({ order }: { order: Order }) {
   const { t } = useAdminT();
+  const f = useFormat();
   const provider = (order.payment as { provider?: string }).provider;
+  const { status } = order.payment;
+  if (status === 'refunded' || status === 'partially_refunded' || status === 'refund_pending') {
+    const inFlight = (order.payment.refunds ?? [])
+      .filter((refund) => refund.status === 'pending')
+      .reduce((sum, refund) => sum + refund.amountTaka, 0);
+    return (
+      <div className="admin-orders__payment" data-testid="payment-state" data-state={status}>
+        <Tag color={status === 'refund_pending' ? 'orange' : 'blue'}>
+          {t(`orders.payment.${status}`)}
+        </Tag>
+        {(order.payment.refundedTaka ?? 0) > 0 && (
+          <span className="admin-muted" data-testid="refunded-amount">
+            {t('orders.payment.refundedOf', {
+              amount: order.payment.refundedTaka,
+              total: order.total,
+            })}
+            {order.payment.refundedAt && <> · {f.date(order.payment.refundedAt)}</>}
+          </span>
+        )}
+        {inFlight > 0 && (
+          <span className="admin-muted">
+            {t('orders.payment.refundInFlight', { amount: inFlight })}
+          </span>
+        )}
+      </div>
+    );
+  }
   if (order.payment.status === 'paid') {
     const howKey = provider
       ? PROVIDER_KEYS[provider]
