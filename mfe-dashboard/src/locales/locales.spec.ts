@@ -1,5 +1,6 @@
 import { flattenMessages, i18n, messageProblems } from '@shop/i18n';
 import { CARD_MESSAGES } from '../features/payments/utils/card-messages';
+import { RETURN_FORM_MESSAGES } from '../features/orders/utils/return-form';
 import { PHOTO_MESSAGES } from '../features/profile/utils/photo-rules';
 import { REVIEW_FORM_MESSAGES } from '../features/reviews/utils/review-form';
 import bn from './bn.json';
@@ -26,6 +27,7 @@ describe('the dashboard messages', () => {
     ['card', CARD_MESSAGES],
     ['profile photo', PHOTO_MESSAGES],
     ['review photo', REVIEW_FORM_MESSAGES],
+    ['return form', RETURN_FORM_MESSAGES],
   ])(
     'shows each %s message the code writes in English by a key whose English is that text',
     (_name, known) => {

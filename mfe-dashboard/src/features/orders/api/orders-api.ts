@@ -1,5 +1,5 @@
 import { api } from '@shop/api-client';
-import type { Order } from '@shop/contracts';
+import type { NewOrderReturn, Order } from '@shop/contracts';
 
 /** Tags of an order and of the stock its lines took (cancelling gives that stock back). */
 const productTagsOf = (order: Order | undefined) =>
@@ -27,7 +27,19 @@ export const ordersApi = api.injectEndpoints({
         ...productTagsOf(order),
       ],
     }),
+    /** `POST /orders/:id/returns`: asks to return units of a delivered order (answers the order). */
+    requestReturn: build.mutation<Order, { orderId: string } & NewOrderReturn>({
+      query: ({ orderId, ...body }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/returns`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_order, _error, { orderId }) => [
+        { type: 'Order', id: orderId },
+        { type: 'Order', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
-export const { useMyBookingsQuery, useCancelBookingMutation } = ordersApi;
+export const { useMyBookingsQuery, useCancelBookingMutation, useRequestReturnMutation } = ordersApi;

@@ -417,6 +417,106 @@ describe('My Booking Products', () => {
     });
   });
 
+  describe('returns', () => {
+    const inWindow = anOrder('665f2a000000000000000021', {
+      createdAt: '2026-11-11T09:00:00.000Z',
+      status: 'delivered',
+      paid: true,
+      payment: { status: 'paid', transactionId: 'cash-1', paidAt: '2026-11-23T09:00:00.000Z' },
+      lines: [
+        line('Kettle', { partId: '665f1e0000000000000000b1', quantity: 2, lineTotal: 3000 }),
+        line('Router', { partId: '665f1e0000000000000000b2' }),
+      ],
+      returnableUntil: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    const late = anOrder('665f2a000000000000000022', {
+      status: 'delivered',
+      returnableUntil: new Date(Date.now() - 1000).toISOString(),
+    });
+    const step = (state: 'requested' | 'approved' | 'rejected' | 'received' | 'refunded') => ({
+      id: `665f3b0000000000000000${state.length}0`,
+      state,
+      lines: [{ partId: '665f1e0000000000000000b1', quantity: 1 }],
+      reason: 'Broken lid',
+      requestedAt: '2026-11-24T10:00:00.000Z',
+      byUserId: customer._id,
+      steps: [],
+    });
+
+    it('a delivered order within its window offers Return: lines and units, a reason, then the request', async () => {
+      const api = fakeApi({
+        [BOOKINGS]: () => json(200, [inWindow, late]),
+        [`POST /orders/${inWindow._id}/returns`]: () =>
+          json(201, { ...inWindow, returns: [step('requested')] }),
+      });
+      render();
+      await screen.findAllByTestId('order-row');
+      expect(within(rowOf(late)).queryByRole('button', { name: 'Return' })).toBeNull();
+      fireEvent.click(within(rowOf(inWindow)).getByRole('button', { name: 'Return' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ask to return' }));
+      expect(await within(dialog).findByText('Choose at least one unit to return.')).toBeTruthy();
+      expect(within(dialog).getByText('Write why you return it.')).toBeTruthy();
+      expect(api.calls('POST', `/orders/${inWindow._id}/returns`)).toHaveLength(0);
+
+      fireEvent.change(within(dialog).getByLabelText('Units of Kettle to return'), {
+        target: { value: '1' },
+      });
+      fireEvent.change(within(dialog).getByLabelText('Why do you return it?'), {
+        target: { value: 'Broken lid' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ask to return' }));
+      await waitFor(() =>
+        expect(api.calls('POST', `/orders/${inWindow._id}/returns`)).toHaveLength(1),
+      );
+      expect(await api.calls('POST', `/orders/${inWindow._id}/returns`)[0].json()).toEqual({
+        lines: [{ partId: '665f1e0000000000000000b1', quantity: 1 }],
+        reason: 'Broken lid',
+      });
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Return requested'));
+    });
+
+    it('each line shows its return state, with the shop’s note when rejected', async () => {
+      fakeApi({
+        [BOOKINGS]: () =>
+          json(200, [
+            { ...inWindow, returns: [{ ...step('rejected'), note: 'Opened and used' }] },
+            { ...late, returns: [{ ...step('refunded'), refundedTaka: 1500 }] },
+          ]),
+      });
+      render();
+      await screen.findAllByTestId('order-row');
+      expect(within(rowOf(inWindow)).getByTestId('return-state').textContent).toBe(
+        'Return rejected Kettle × 1 Shop’s note: Opened and used',
+      );
+      expect(within(rowOf(late)).getByTestId('return-state').textContent).toContain(
+        'Return refunded',
+      );
+      expect(within(rowOf(late)).getByTestId('return-state').textContent).toContain(
+        '৳1,500 refunded',
+      );
+    });
+
+    it('in Bengali: the Return button, its form and the states', async () => {
+      switchLanguage('bn');
+      try {
+        fakeApi({ [BOOKINGS]: () => json(200, [{ ...inWindow, returns: [step('approved')] }]) });
+        render();
+        await screen.findAllByTestId('order-row');
+        expect(within(rowOf(inWindow)).getByTestId('return-state').textContent).toContain(
+          'ফেরত অনুমোদিত — পণ্যটি পাঠিয়ে দিন',
+        );
+        fireEvent.click(within(rowOf(inWindow)).getByRole('button', { name: 'ফেরত দিন' }));
+        const dialog = await screen.findByRole('dialog');
+        fireEvent.click(within(dialog).getByRole('button', { name: 'ফেরতের অনুরোধ পাঠান' }));
+        expect(await within(dialog).findByText('কেন ফেরত দিচ্ছেন লিখুন।')).toBeTruthy();
+        expect(untranslatedTexts(dialog)).toEqual([]);
+      } finally {
+        switchLanguage('en');
+      }
+    });
+  });
+
   it('without orders: a friendly empty state pointing to the shops', async () => {
     fakeApi({ [BOOKINGS]: () => json(200, []) });
     render();

@@ -11,7 +11,9 @@ import { OrderStatusTag } from '../../../components/order-status-tag';
 import { useDashboardT } from '../../../lib/i18n';
 import { orderNameParts } from '../../../lib/order-name';
 import { CancelOrderButton } from './cancel-order-button';
+import { canAskReturn } from '../utils/return-form';
 import { PaymentCell } from './payment-cell';
+import { ReturnOrder, ReturnStates } from './return-order';
 
 /** The API's reason for an order that expired unpaid; shown in the customer's language. */
 const NOT_PAID_IN_TIME = 'not paid in time';
@@ -111,6 +113,8 @@ function useColumns(): TableColumnsType<Order> {
             {order.status === 'delivered' && (
               <Link to={reviewPath(order)}>{t('orders.review')}</Link>
             )}
+            {canAskReturn(order, new Date()) && <ReturnOrder order={order} />}
+            <ReturnStates order={order} />
           </span>
         ),
       },

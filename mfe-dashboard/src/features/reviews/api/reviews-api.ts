@@ -1,26 +1,15 @@
 import { api } from '@shop/api-client';
-import {
-  IMAGE_FIELD,
-  type ImageUploadAnswer,
-  type InsertedAnswer,
-  type Part,
-  type Review,
-} from '@shop/contracts';
+import type { InsertedAnswer, Part, Review } from '@shop/contracts';
 
 /** What `POST /review` takes: the spec's fields, and the product when written from an order. */
 export type NewReview = Pick<Review, 'name' | 'retting' | 'review' | 'img'> & { partId?: string };
 
-/** Add a New Review: the photo goes to the shop's own image storage, then the review is posted. */
+/**
+ * Add a New Review: the photo goes to the shop's own image storage first (`useUploadImageMutation`
+ * of lib/photo-upload), then the review is posted.
+ */
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `POST /images` (multipart field `image`): checked, re-encoded and stored by the API. */
-    uploadReviewPhoto: build.mutation<ImageUploadAnswer, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append(IMAGE_FIELD, file);
-        return { url: '/images', method: 'POST', body };
-      },
-    }),
     addReview: build.mutation<Partial<InsertedAnswer>, NewReview>({
       query: (body) => ({ url: '/review', method: 'POST', body }),
       invalidatesTags: [{ type: 'Review', id: 'LIST' }],
@@ -33,5 +22,4 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useUploadReviewPhotoMutation, useAddReviewMutation, useReviewedProductQuery } =
-  reviewsApi;
+export const { useAddReviewMutation, useReviewedProductQuery } = reviewsApi;

@@ -9,11 +9,8 @@ import { Controller } from 'react-hook-form';
 import { KnownMessage, Message } from '../../../components/message';
 import { toAsciiDigits } from '../../../lib/digits';
 import { useDashboardT } from '../../../lib/i18n';
-import {
-  useAddReviewMutation,
-  useReviewedProductQuery,
-  useUploadReviewPhotoMutation,
-} from '../api/reviews-api';
+import { useUploadImageMutation } from '../../../lib/photo-upload';
+import { useAddReviewMutation, useReviewedProductQuery } from '../api/reviews-api';
 import {
   REVIEW_FORM_MESSAGES,
   REVIEW_PHOTO_MAX_MB,
@@ -45,7 +42,7 @@ export function ReviewForm({ defaultName, partId }: Props) {
     reset,
     formState: { errors, isSubmitting },
   } = useRulesForm<ReviewFormValues>(validateReviewForm, defaults);
-  const [uploadPhoto] = useUploadReviewPhotoMutation();
+  const [uploadPhoto] = useUploadImageMutation();
   const [addReview] = useAddReviewMutation();
   // A file input cannot be emptied from React state: a new key gives a fresh, empty one.
   const [photoInputKey, setPhotoInputKey] = useState(0);

@@ -1,6 +1,12 @@
-import { MAX_IMAGE_BYTES } from '@shop/contracts';
 import { REVIEW_MESSAGES, validateReview } from '@shop/rules';
 import type { KnownMessages } from '../../../components/message';
+import {
+  PHOTO_MAX_MB,
+  PHOTO_SIZE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  PHOTO_TYPES,
+  photoProblem,
+} from '../../../lib/photo-upload';
 
 /** The Add a New Review form as typed: the rating is text until it is sent, the photo a file. */
 export interface ReviewFormValues {
@@ -10,11 +16,11 @@ export interface ReviewFormValues {
   img: File | null;
 }
 
-/** What the image storage accepts (the API checks the content again; this saves a pointless upload). */
-export const REVIEW_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const REVIEW_PHOTO_MAX_MB = MAX_IMAGE_BYTES / 1024 / 1024;
-export const REVIEW_PHOTO_TYPE_MESSAGE = 'Choose a PNG, JPEG or WebP image.';
-export const REVIEW_PHOTO_SIZE_MESSAGE = `The photo must be ${REVIEW_PHOTO_MAX_MB} MB or smaller.`;
+// The photo field is the dashboard's shared one (`lib/photo-upload`, also used by returns).
+export const REVIEW_PHOTO_TYPES = PHOTO_TYPES;
+export const REVIEW_PHOTO_MAX_MB = PHOTO_MAX_MB;
+export const REVIEW_PHOTO_TYPE_MESSAGE = PHOTO_TYPE_MESSAGE;
+export const REVIEW_PHOTO_SIZE_MESSAGE = PHOTO_SIZE_MESSAGE;
 
 /**
  * The form's own messages (the validator answers in English, like the `@shop/rules` ones), shown
@@ -33,11 +39,9 @@ export function validateReviewForm(
     ...values,
     img: values.img ?? undefined,
   });
-  const file = values.img;
-  if (file && !errors.img) {
-    if (!(REVIEW_PHOTO_TYPES as readonly string[]).includes(file.type))
-      errors.img = REVIEW_PHOTO_TYPE_MESSAGE;
-    else if (file.size > MAX_IMAGE_BYTES) errors.img = REVIEW_PHOTO_SIZE_MESSAGE;
+  if (!errors.img) {
+    const problem = photoProblem(values.img);
+    if (problem) errors.img = problem;
   }
   return errors;
 }
