@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { AppConfig } from '../config';
-import type { Migration } from './migration';
+import type { Migration, MigrationResult } from './migration';
 
 /** Nest token of the list of migrations (MIGRATIONS; tests give their own). */
 export const MIGRATION_LIST = Symbol('MIGRATION_LIST');
@@ -75,10 +75,7 @@ export class MigrationsService implements OnModuleInit {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     const started = Date.now();
-    const result = await migration.up(this.connection, {
-      now,
-      settings: { paymentWindowMinutes: this.config.get('PAYMENT_WINDOW_MINUTES', { infer: true }) },
-    });
+    const result = await this.upWithRetries(migration, now);
     await this.records.updateOne(
       { _id: migration.name },
       { $set: { state: 'done', finishedAt: new Date(), result } },
@@ -87,6 +84,28 @@ export class MigrationsService implements OnModuleInit {
       `${migration.name} (${migration.description}): ${JSON.stringify(result)} in ${Date.now() - started} ms`,
     );
     return true;
+  }
+
+  /**
+   * Runs a migration (each is written to be run again: it only changes documents still in the old
+   * shape). First the collections and indexes of every model registered so far are created — the
+   * embedded server once answered a read racing Mongoose's index creation on a new collection with
+   * `Unknown error: null` — and such a transient server error is retried a few times.
+   */
+  private async upWithRetries(migration: Migration, now: Date): Promise<MigrationResult> {
+    await Promise.all(Object.values(this.connection.models).map((model) => model.init().catch(() => undefined)));
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await migration.up(this.connection, {
+          now,
+          settings: { paymentWindowMinutes: this.config.get('PAYMENT_WINDOW_MINUTES', { infer: true }) },
+        });
+      } catch (error) {
+        if (attempt >= TRANSIENT_ATTEMPTS || !isTransientServerError(error)) throw error;
+        this.logger.warn(`${migration.name}: the database answered "${(error as Error).message}"; trying again`);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS * attempt));
+      }
+    }
   }
 
   /** One atomic insert: true for the one process whose insert created the record. */
@@ -99,4 +118,12 @@ export class MigrationsService implements OnModuleInit {
       throw error;
     }
   }
+}
+
+const TRANSIENT_ATTEMPTS = 5;
+
+/** A server failure that is not about the request (MongoDB's UnknownError, code 8; the embedded server's `Unknown error`). */
+export function isTransientServerError(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 8 || (typeof message === 'string' && message.startsWith('Unknown error'));
 }
