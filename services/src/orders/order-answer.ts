@@ -2,10 +2,11 @@ import type {
   Order as OrderAnswer,
   OrderHistoryEntry,
   OrderRefund,
+  OrderReturn,
   VisibleOrderStatus,
 } from '@shop/contracts';
 import type { Types } from 'mongoose';
-import type { Order, OrderRefundRecord } from './schemas/order.schema';
+import type { Order, OrderRefundRecord, OrderReturnRecord } from './schemas/order.schema';
 
 /** An order as read with `.lean()`. */
 export type OrderRow = Order & { _id: Types.ObjectId };
@@ -43,6 +44,7 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
       quantity: line.quantity,
       lineTotal: line.lineTotal,
       ...(line.refundedQuantity ? { refundedQuantity: line.refundedQuantity } : {}),
+      ...returnedQuantityOf(row, line.partId),
     })),
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
@@ -74,6 +76,10 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
       ? { expiresAt: new Date(row.expiresAt).toISOString() }
       : {}),
     ...(row.cancelReason && row.status === 'cancelled' ? { cancelReason: row.cancelReason } : {}),
+    ...(row.returns?.length ? { returns: row.returns.map(toReturnAnswer) } : {}),
+    ...(row.returnableUntil && row.status === 'delivered'
+      ? { returnableUntil: new Date(row.returnableUntil).toISOString() }
+      : {}),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -94,5 +100,48 @@ function toRefundAnswer(refund: OrderRefundRecord): OrderRefund {
     createdAt: new Date(refund.createdAt).toISOString(),
     ...(refund.refundedAt ? { refundedAt: new Date(refund.refundedAt).toISOString() } : {}),
     ...(refund.byUserId ? { byUserId: refund.byUserId.toHexString() } : {}),
+  };
+}
+
+/** Units of a line in returns that are not rejected (requested … refunded); absent when none. */
+function returnedQuantityOf(row: OrderRow, partId: Types.ObjectId): { returnedQuantity?: number } {
+  const units = (row.returns ?? [])
+    .filter((item) => item.state !== 'rejected')
+    .flatMap((item) => item.lines)
+    .filter((line) => line.partId.equals(partId))
+    .reduce((sum, line) => sum + line.quantity, 0);
+  return units > 0 ? { returnedQuantity: units } : {};
+}
+
+function iso(date: Date | undefined): string | undefined {
+  return date ? new Date(date).toISOString() : undefined;
+}
+
+function toReturnAnswer(item: OrderReturnRecord): OrderReturn {
+  const optional = {
+    photo: item.photo,
+    note: item.note,
+    damaged: item.state === 'received' || item.state === 'refunded' ? item.damaged : undefined,
+    refundedTaka: item.refundedTaka,
+    refundId: item.refundId?.toHexString(),
+    decidedAt: iso(item.decidedAt),
+    receivedAt: iso(item.receivedAt),
+    refundedAt: iso(item.refundedAt),
+  };
+  return {
+    id: item._id.toHexString(),
+    state: item.state,
+    lines: item.lines.map((line) => ({ partId: line.partId.toHexString(), quantity: line.quantity })),
+    reason: item.reason,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+    requestedAt: new Date(item.requestedAt).toISOString(),
+    byUserId: item.byUserId.toHexString(),
+    steps: item.steps.map((step) => ({
+      state: step.state,
+      at: new Date(step.at).toISOString(),
+      ...(step.byUserId ? { byUserId: step.byUserId.toHexString() } : {}),
+      ...(step.byRole ? { byRole: step.byRole } : {}),
+      ...(step.note ? { note: step.note } : {}),
+    })),
   };
 }

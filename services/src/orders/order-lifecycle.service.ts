@@ -227,7 +227,16 @@ export class OrderLifecycleService {
         throw new InvalidStatusTransitionError(from, change.status);
       return this.cancelOrder(orderId, admin);
     }
-    const outcome = event ? await this.transition(row, event, changeByOf(admin)) : undefined;
+    const now = new Date();
+    const outcome = event
+      ? await this.transition(row, event, changeByOf(admin), {
+          now,
+          // The return window (README.md "Returns") starts at delivery.
+          ...(event === 'deliver'
+            ? { set: { returnableUntil: new Date(now.getTime() + this.returnDays * 86_400_000) } }
+            : {}),
+        })
+      : undefined;
     if (!outcome?.ok) {
       const current = outcome?.reason === 'changed' ? await this.queries.findVisible(orderId) : row;
       throw new InvalidStatusTransitionError(current?.status ?? from, change.status);
@@ -350,6 +359,11 @@ export class OrderLifecycleService {
         `Order ${String(row._id)} expired; its payment ${intentId} could not be cancelled (${error instanceof Error ? error.message : String(error)})`,
       );
     }
+  }
+
+  /** Days after delivery a customer may ask to return lines. */
+  get returnDays(): number {
+    return this.config.get('RETURN_DAYS', { infer: true });
   }
 
   /** The payment window of card orders, in milliseconds. */

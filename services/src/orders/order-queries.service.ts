@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type {
-  Order as OrderAnswer,
-  OrderPage,
-  OrderSummary,
-  VisibleOrderStatus,
+import {
+  OPEN_RETURN_STATES,
+  type Order as OrderAnswer,
+  type OrderPage,
+  type OrderSummary,
+  type PhoneOrderStats,
+  type VisibleOrderStatus,
 } from '@shop/contracts';
 import { type FilterQuery, type Model, Types } from 'mongoose';
 import { ForbiddenError, OrderNotFoundError } from '../common';
@@ -96,6 +98,7 @@ export class OrderQueriesService {
       const text = new RegExp(escapeRegExp(query.q), 'i');
       filter.$or = [{ email: text }, { phone: text }];
     }
+    if (query.returns === 'open') filter['returns.state'] = trusted({ $in: [...OPEN_RETURN_STATES] });
     const [rows, total] = await Promise.all([
       this.orders
         .find(filter)
@@ -106,7 +109,35 @@ export class OrderQueriesService {
         .exec(),
       this.orders.countDocuments(filter).exec(),
     ]);
-    return { items: rows.map(toOrderAnswer), total, page, limit };
+    const stats = await this.phoneStats(rows.map((row) => row.phone));
+    return {
+      items: rows.map((row) => ({ ...toOrderAnswer(row), phoneStats: stats.get(row.phone) ?? { orders: 0, cancelled: 0 } })),
+      total,
+      page,
+      limit,
+    };
+  }
+
+  /**
+   * The cash-on-delivery fraud signal: per phone number, how many orders it placed and how many of
+   * them were cancelled — one aggregation for all the phones of a page.
+   */
+  async phoneStats(phones: readonly string[]): Promise<Map<string, PhoneOrderStats>> {
+    const unique = [...new Set(phones)];
+    if (unique.length === 0) return new Map();
+    const groups = await this.orders
+      .aggregate<{ _id: string; orders: number; cancelled: number }>([
+        { $match: { phone: { $in: unique }, status: { $in: VISIBLE } } },
+        {
+          $group: {
+            _id: '$phone',
+            orders: { $sum: 1 },
+            cancelled: { $sum: { $cond: [{ $eq: ['$status', 'cancelled'] }, 1, 0] } },
+          },
+        },
+      ])
+      .exec();
+    return new Map(groups.map((group) => [group._id, { orders: group.orders, cancelled: group.cancelled }]));
   }
 
   /** GET /orders/summary: the caller's own orders; for an admin also today's shop-wide figures. */

@@ -12,6 +12,7 @@ import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderPlacementService } from './order-placement.service';
 import { trusted, VISIBLE } from './order-records';
 import { OrderRefundsService } from './order-refunds.service';
+import { OrderReturnsService } from './order-returns.service';
 import { OrderStockService } from './order-stock.service';
 import { Order } from './schemas/order.schema';
 
@@ -50,6 +51,7 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
     private readonly placement: OrderPlacementService,
     private readonly lifecycle: OrderLifecycleService,
     private readonly refunds: OrderRefundsService,
+    private readonly returns: OrderReturnsService,
     private readonly stock: OrderStockService,
   ) {}
 
@@ -88,6 +90,13 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
         async () => {
           const expired = await this.lifecycle.expireOverdue();
           return expired > 0 ? `${expired} expired (not paid in time), stock given back` : undefined;
+        },
+      ],
+      [
+        'Returns',
+        async () => {
+          const finished = await this.returns.finishInterrupted(new Date(Date.now() - PENDING_ORDER_TIMEOUT_MS));
+          return finished > 0 ? `${finished} received returns put back in stock` : undefined;
         },
       ],
       [
@@ -194,10 +203,16 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
     ].map((id) => new Types.ObjectId(id));
     const rows = await this.orders
       .find(
-        { $or: [{ _id: trusted({ $in: ids }) }, { 'payment.refunds._id': trusted({ $in: ids }) }] },
-        { status: 1, lines: 1, 'payment.refunds': 1 },
+        {
+          $or: [
+            { _id: trusted({ $in: ids }) },
+            { 'payment.refunds._id': trusted({ $in: ids }) },
+            { 'returns._id': trusted({ $in: ids }) },
+          ],
+        },
+        { status: 1, lines: 1, 'payment.refunds': 1, returns: 1 },
       )
-      .lean<Pick<OrderRow, '_id' | 'status' | 'lines' | 'payment'>[]>()
+      .lean<Pick<OrderRow, '_id' | 'status' | 'lines' | 'payment' | 'returns'>[]>()
       .exec();
     const byId = new Map(rows.map((row) => [row._id.toHexString(), row]));
     const refundById = new Map(
@@ -213,9 +228,15 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
         report.cleaned += 1;
       }
     }
+    const returnById = new Map(
+      rows.flatMap((row) => (row.returns ?? []).map((item) => [item._id.toHexString(), item])),
+    );
     for (const entry of ledger.returns) {
       const refund = refundById.get(entry.orderId.toHexString());
       if (refund && !refund.stockReturned) continue;
+      // A received return whose units the order has not noted yet: finished by the returns pass.
+      const returned = returnById.get(entry.orderId.toHexString());
+      if (returned && !returned.stockReturned) continue;
       const order = byId.get(entry.orderId.toHexString());
       const line = order?.lines.find((candidate) => candidate.partId.equals(entry.partId));
       if (!refund && order && line && !line.stockReturned) continue;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
+import { notificationEntry } from '../notifications';
 import { OrderNotFoundError } from '../common';
 import {
   PAYMENT_PROVIDER,
@@ -12,7 +13,7 @@ import type { OrderRow } from './order-answer';
 import { OrderNotRefundableError } from './order-errors';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderQueriesService } from './order-queries.service';
-import { changeByOf, type OrderActorRef, trusted } from './order-records';
+import { type ChangeBy, changeByOf, type OrderActorRef, toObjectId, trusted } from './order-records';
 import { planRefund } from './order-refund-plan';
 import { OrderStockService } from './order-stock.service';
 import { Order, type OrderRefundRecord } from './schemas/order.schema';
@@ -49,8 +50,9 @@ export class OrderRefundsService {
     orderId: string,
     request: { lines?: ReadonlyArray<{ partId: string; quantity: number }>; reason?: string },
     admin: OrderActorRef,
+    forReturn?: { row: OrderRow; index: number },
   ): Promise<OrderRow> {
-    const row = await this.queries.findVisible(orderId);
+    const row = forReturn?.row ?? (await this.queries.findVisible(orderId));
     if (!row) throw new OrderNotFoundError();
     const now = new Date();
     const by = changeByOf(admin);
@@ -68,18 +70,24 @@ export class OrderRefundsService {
       throw new OrderNotRefundableError('This order is already refunded');
     const plan = planRefund(row, lines, { by, reason: request.reason, now });
     const cash = plan.record.provider === 'cash';
-    const record: OrderRefundRecord = cash
-      ? { ...plan.record, status: 'succeeded', refundedAt: now }
+    const returned = forReturn ? row.returns?.[forReturn.index] : undefined;
+    const base: OrderRefundRecord = returned
+      ? // A return's units went back to stock when it was received (or not at all: damaged).
+        { ...plan.record, stockReturned: true, returnId: returned._id }
       : plan.record;
+    const record: OrderRefundRecord = cash ? { ...base, status: 'succeeded', refundedAt: now } : base;
+    const returnChanges = returned
+      ? returnRefundChanges(forReturn!.index, returned._id, record, by, now, cash)
+      : undefined;
     const outcome = await this.lifecycle.transition(row, cash ? 'refund_cash' : 'refund', by, {
       now,
       note: `refund of ৳${record.amountTaka}${request.reason ? `: ${request.reason}` : ''}`.slice(0, 200),
       facts: { refundsAll: plan.refundsAll },
       // Never two refunds from the same state: what was refunded is part of the condition.
-      filter: { 'payment.refundedTaka': row.payment.refundedTaka ?? 0 },
-      push: { 'payment.refunds': record },
+      filter: { 'payment.refundedTaka': row.payment.refundedTaka ?? 0, ...returnChanges?.filter },
+      push: { 'payment.refunds': record, ...returnChanges?.push },
       inc: { ...plan.lineIncs, ...(cash ? { 'payment.refundedTaka': record.amountTaka } : {}) },
-      set: cash ? { 'payment.refundedAt': now } : {},
+      set: { ...(cash ? { 'payment.refundedAt': now } : {}), ...returnChanges?.set },
       message: cash ? { amount: record.amountTaka, seq: record._id.toHexString() } : undefined,
     });
     if (!outcome.ok) {
@@ -168,6 +176,13 @@ export class OrderRefundsService {
       return failed.ok ? failed.row : this.reread(row);
     }
     const refundedTaka = (row.payment.refundedTaka ?? 0) + refund.amountTaka;
+    const returnIndex = refund.returnId
+      ? (row.returns ?? []).findIndex((candidate) => candidate._id.equals(refund.returnId!))
+      : -1;
+    const returnChanges =
+      returnIndex >= 0
+        ? returnRefundChanges(returnIndex, refund.returnId!, { ...refund, refundedAt: now }, SYSTEM, now, true)
+        : undefined;
     const settled = await this.lifecycle.transition(row, 'refund_succeeded', SYSTEM, {
       now,
       note: `refunded ৳${refund.amountTaka} (${refund.provider} ${answer.id})`,
@@ -178,7 +193,9 @@ export class OrderRefundsService {
         'payment.refunds.$.providerRefundId': answer.id,
         'payment.refunds.$.refundedAt': now,
         'payment.refundedAt': now,
+        ...returnChanges?.set,
       },
+      ...(returnChanges ? { push: returnChanges.push } : {}),
       inc: { 'payment.refundedTaka': refund.amountTaka, 'payment.refundedCents': refund.amountCents ?? 0 },
       message: { amount: refund.amountTaka, seq: refund._id.toHexString() },
     });
@@ -299,4 +316,41 @@ export class OrderRefundsService {
   private async reread(row: OrderRow): Promise<OrderRow> {
     return (await this.orders.findById(row._id).lean<OrderRow>().exec()) ?? row;
   }
+}
+
+/**
+ * What a return's refund writes in the refund's own update: the return's refund id, and — once the
+ * money is back (cash at once, a card refund when the provider confirms it) — its state `refunded`,
+ * its step and the customer's `return_refunded` message (instead of the plain `refunded` one).
+ */
+function returnRefundChanges(
+  index: number,
+  returnId: Types.ObjectId,
+  record: OrderRefundRecord,
+  by: ChangeBy,
+  now: Date,
+  settled: boolean,
+): { filter: Record<string, unknown>; set: Record<string, unknown>; push: Record<string, unknown> } {
+  const at = `returns.${index}`;
+  const filter = { [`${at}._id`]: returnId, [`${at}.state`]: 'received' };
+  const set: Record<string, unknown> = { [`${at}.refundId`]: record._id };
+  if (!settled) return { filter, set, push: {} };
+  const byUserId = by.userId === undefined ? undefined : toObjectId(by.userId);
+  return {
+    filter,
+    set: {
+      ...set,
+      [`${at}.state`]: 'refunded',
+      [`${at}.refundedTaka`]: record.amountTaka,
+      [`${at}.refundedAt`]: now,
+    },
+    push: {
+      [`${at}.steps`]: { state: 'refunded', at: now, ...(byUserId ? { byUserId } : {}), byRole: by.role },
+      notifications: notificationEntry(
+        'return_refunded',
+        { amount: record.amountTaka, seq: returnId.toHexString() },
+        now,
+      ),
+    },
+  };
 }

@@ -42,6 +42,7 @@ import {
   OrderSummaryDto,
 } from './dto/order.dto';
 import { RefundOrderDto } from './dto/refund-order.dto';
+import { CreateOrderReturnDto, UpdateOrderReturnDto } from './dto/order-return.dto';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { requestLanguage } from '../notifications';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
@@ -233,6 +234,68 @@ export class OrdersController {
           ? { lines: body.lines.map((line) => ({ partId: line.partId, quantity: Number(line.quantity) })) }
           : {}),
         ...(body.reason ? { reason: body.reason } : {}),
+      },
+      user,
+    );
+  }
+
+  @Post('orders/:id/returns')
+  @Roles('customer')
+  @ApiOperation({
+    summary: 'Ask to return units of a delivered order (its customer, within RETURN_DAYS of delivery)',
+    description:
+      'Each line: at most the units delivered − refunded − in other open returns. The return starts `requested`; the customer gets the return_requested message.',
+  })
+  @ApiCreatedResponse({ type: OrderDto, description: 'The order with the new return in `returns`' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED: lines, reason or photo' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "ORDER_NOT_FOUND (also another customer's order)" })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: 'RETURN_NOT_ALLOWED: not delivered, the return window has passed, more units than can be returned',
+  })
+  requestReturn(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: CreateOrderReturnDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Order> {
+    return this.orders.requestReturn(
+      id,
+      {
+        lines: body.lines.map((line) => ({ partId: line.partId, quantity: Number(line.quantity) })),
+        reason: body.reason,
+        ...(body.photo ? { photo: body.photo } : {}),
+      },
+      user,
+    );
+  }
+
+  @Patch('orders/:id/returns/:returnId')
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Move a return along (admin): approve, reject (note required), receive (stock back unless damaged), refund',
+    description:
+      'requested → approved / rejected → received → refunded. Receiving puts the units back in stock once (not when damaged); refunding pays them back through the card provider, or records cash handed back.',
+  })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED: action, note (required to reject) or damaged' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'ORDER_NOT_FOUND, or NOT_FOUND: no such return' })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: 'RETURN_NOT_ALLOWED: the return is not in a state this action moves; ORDER_NOT_REFUNDABLE',
+  })
+  moveReturn(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Param('returnId', ParseObjectIdPipe) returnId: string,
+    @Body() body: UpdateOrderReturnDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Order> {
+    return this.orders.moveReturn(
+      id,
+      returnId,
+      {
+        action: body.action,
+        ...(body.note ? { note: body.note } : {}),
+        ...(body.damaged !== undefined ? { damaged: body.damaged } : {}),
       },
       user,
     );

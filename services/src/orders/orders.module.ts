@@ -8,6 +8,8 @@ import { OrderPlacementService } from './order-placement.service';
 import { OrderQueriesService } from './order-queries.service';
 import { OrderRecoveryService } from './order-recovery.service';
 import { OrderRefundsService } from './order-refunds.service';
+import { OrderReturnsService } from './order-returns.service';
+import { ImagesModule } from '../images/images.module';
 import { OrderStockService } from './order-stock.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -25,6 +27,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     CatalogueModule,
     ContactModule,
     PaymentProviderModule,
+    ImagesModule,
   ],
   controllers: [OrdersController, SalesController],
   providers: [
@@ -32,6 +35,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderPlacementService,
     OrderLifecycleService,
     OrderRefundsService,
+    OrderReturnsService,
     OrderQueriesService,
     OrderStockService,
     OrderRecoveryService,

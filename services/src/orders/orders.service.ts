@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OrderNotFoundError } from '../common';
-import type { Order as OrderAnswer, OrderPage, OrderSummary, VisibleOrderStatus } from '@shop/contracts';
+import type { Order as OrderAnswer, OrderPage, OrderSummary, ReturnAction, VisibleOrderStatus } from '@shop/contracts';
 import type { ProviderRefundReport } from '../payments/providers/payment-provider';
 import type { ListOrdersQueryDto } from './dto/list-orders.dto';
 import { toOrderAnswer } from './order-answer';
@@ -10,6 +10,7 @@ import { OrderQueriesService } from './order-queries.service';
 import type { ChangeBy, OrderActorRef, OrderingUser } from './order-records';
 import { OrderRecoveryService, type RecoveryReport } from './order-recovery.service';
 import { OrderRefundsService } from './order-refunds.service';
+import { OrderReturnsService } from './order-returns.service';
 
 export type { PlaceOrderInput } from './order-placement.service';
 export type { ChangeBy, OrderActorRef, OrderingUser } from './order-records';
@@ -29,6 +30,7 @@ export class OrdersService {
     private readonly placement: OrderPlacementService,
     private readonly lifecycle: OrderLifecycleService,
     private readonly refunds: OrderRefundsService,
+    private readonly returns: OrderReturnsService,
     private readonly queries: OrderQueriesService,
     private readonly recovery: OrderRecoveryService,
   ) {}
@@ -79,6 +81,25 @@ export class OrdersService {
     admin: OrderActorRef,
   ): Promise<OrderAnswer> {
     return toOrderAnswer(await this.refunds.refund(orderId, request, admin));
+  }
+
+  /** POST /orders/:id/returns (the order's customer). */
+  async requestReturn(
+    orderId: string,
+    request: { lines: { partId: string; quantity: number }[]; reason: string; photo?: string },
+    customer: OrderActorRef,
+  ): Promise<OrderAnswer> {
+    return toOrderAnswer(await this.returns.request(orderId, request, customer));
+  }
+
+  /** PATCH /orders/:id/returns/:returnId (admin). */
+  async moveReturn(
+    orderId: string,
+    returnId: string,
+    change: { action: ReturnAction; note?: string; damaged?: boolean },
+    admin: OrderActorRef,
+  ): Promise<OrderAnswer> {
+    return toOrderAnswer(await this.returns.move(orderId, returnId, change, admin));
   }
 
   /** For payments: a provider's report of refunds (webhook). */

@@ -73,4 +73,12 @@ export class ListOrdersQueryDto {
     message: `q must be text of 1 to ${MAX_ORDER_SEARCH_LENGTH} characters`,
   })
   q?: string;
+
+  @ApiPropertyOptional({
+    enum: ['open'],
+    description: 'open: only orders with a return that is requested, approved or received',
+  })
+  @IsOptional()
+  @IsIn(['open'], { message: 'returns must be: open' })
+  returns?: 'open';
 }

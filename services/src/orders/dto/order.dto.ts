@@ -8,7 +8,12 @@ import {
   type OrderPage,
   type OrderPayment,
   type OrderRefund,
+  type OrderReturn,
+  type OrderReturnStep,
   type PaymentStatus,
+  type PhoneOrderStats,
+  MAX_RETURN_NOTE_LENGTH,
+  MAX_RETURN_REASON_LENGTH,
   type OrderSummary,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -52,6 +57,14 @@ export class OrderLineDto implements OrderLine {
     example: 1,
   })
   refundedQuantity?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description: 'Units of this line in returns that are not rejected (absent when none)',
+    example: 1,
+  })
+  returnedQuantity?: number;
 }
 
 class OrderRefundLineDto {
@@ -132,6 +145,80 @@ export class OrderHistoryEntryDto implements OrderHistoryEntry {
 
   @ApiPropertyOptional()
   note?: string;
+}
+
+const RETURN_STEP_STATES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+
+export class OrderReturnStepDto implements OrderReturnStep {
+  @ApiProperty({ enum: RETURN_STEP_STATES })
+  state!: OrderReturnStep['state'];
+
+  @ApiProperty({ example: '2026-11-23T10:00:00.000Z' })
+  at!: string;
+
+  @ApiPropertyOptional({ pattern: OBJECT_ID_PATTERN, example: ID })
+  byUserId?: string;
+
+  @ApiPropertyOptional({ enum: ['customer', 'admin', 'system'] })
+  byRole?: 'customer' | 'admin' | 'system';
+
+  @ApiPropertyOptional({ maxLength: MAX_RETURN_NOTE_LENGTH })
+  note?: string;
+}
+
+export class OrderReturnDto implements OrderReturn {
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: ID })
+  id!: string;
+
+  @ApiProperty({ enum: RETURN_STEP_STATES })
+  state!: OrderReturn['state'];
+
+  @ApiProperty({ type: OrderRefundLineDto, isArray: true })
+  lines!: OrderRefundLineDto[];
+
+  @ApiProperty({ maxLength: MAX_RETURN_REASON_LENGTH, example: 'The left earbud does not charge' })
+  reason!: string;
+
+  @ApiPropertyOptional({ example: '/uploads/images/9f86d081884c7d659a2feaa0c55ad015-800.webp' })
+  photo?: string;
+
+  @ApiPropertyOptional({ maxLength: MAX_RETURN_NOTE_LENGTH, description: "The admin's latest note" })
+  note?: string;
+
+  @ApiPropertyOptional({ description: 'Received damaged: not put back in stock' })
+  damaged?: boolean;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, example: 1450 })
+  refundedTaka?: number;
+
+  @ApiPropertyOptional({ pattern: OBJECT_ID_PATTERN, example: ID })
+  refundId?: string;
+
+  @ApiProperty({ example: '2026-11-23T10:00:00.000Z' })
+  requestedAt!: string;
+
+  @ApiPropertyOptional({ example: '2026-11-23T10:00:00.000Z' })
+  decidedAt?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-23T10:00:00.000Z' })
+  receivedAt?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-23T10:00:00.000Z' })
+  refundedAt?: string;
+
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: ID })
+  byUserId!: string;
+
+  @ApiProperty({ type: OrderReturnStepDto, isArray: true })
+  steps!: OrderReturnStepDto[];
+}
+
+export class PhoneOrderStatsDto implements PhoneOrderStats {
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Orders placed with this phone number', example: 4 })
+  orders!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many of them were cancelled', example: 1 })
+  cancelled!: number;
 }
 
 /** An order: the spec's flat booking fields (first line, price = subtotal, quantity = units) and the lines. */
@@ -219,6 +306,21 @@ export class OrderDto implements Order {
 
   @ApiPropertyOptional({ example: 'not paid in time', description: 'Why a cancelled order was cancelled' })
   cancelReason?: string;
+
+  @ApiPropertyOptional({ type: OrderReturnDto, isArray: true, description: 'Return requests, oldest first' })
+  returns?: OrderReturnDto[];
+
+  @ApiPropertyOptional({
+    example: '2026-11-30T10:00:00.000Z',
+    description: 'Delivered orders: the last moment a return may be asked (delivery + RETURN_DAYS)',
+  })
+  returnableUntil?: string;
+
+  @ApiPropertyOptional({
+    type: PhoneOrderStatsDto,
+    description: "Only in the admin's list: the order phone's orders and cancellations (fraud signal)",
+  })
+  phoneStats?: PhoneOrderStatsDto;
 
   @ApiProperty({ example: '2026-11-23T10:00:00.000Z' })
   createdAt!: string;

@@ -4,8 +4,11 @@ import {
   type OrderStatus,
   PAYMENT_METHODS,
   type PaymentMethod,
+  MAX_RETURN_NOTE_LENGTH,
+  MAX_RETURN_REASON_LENGTH,
+  type ReturnState,
 } from '@shop/contracts';
-import { PAYMENT_STATES } from '@shop/rules';
+import { PAYMENT_STATES, RETURN_STATES } from '@shop/rules';
 import type { PaymentStatus } from '@shop/contracts';
 import { type HydratedDocument, Types } from 'mongoose';
 import {
@@ -114,6 +117,10 @@ export class OrderRefundRecord {
   /** The provider's refusal, for a failed refund. */
   @Prop()
   failure?: string;
+
+  /** The return (`returns[]._id`) this refund pays back, if any. */
+  @Prop({ type: Types.ObjectId })
+  returnId?: Types.ObjectId;
 }
 
 const OrderRefundSchema = SchemaFactory.createForClass(OrderRefundRecord);
@@ -159,6 +166,84 @@ export class OrderPaymentRecord {
 }
 
 const OrderPaymentSchema = SchemaFactory.createForClass(OrderPaymentRecord);
+
+/** One step of a return: the state reached, when, by whom, with the admin's note. */
+@Schema({ _id: false })
+export class OrderReturnStepRecord {
+  @Prop({ type: String, required: true, enum: RETURN_STATES })
+  state!: Exclude<ReturnState, 'none'>;
+
+  @Prop({ required: true })
+  at!: Date;
+
+  @Prop({ type: Types.ObjectId })
+  byUserId?: Types.ObjectId;
+
+  @Prop({ type: String, enum: ['customer', 'admin', 'system'] })
+  byRole?: 'customer' | 'admin' | 'system';
+
+  @Prop({ trim: true, maxlength: MAX_RETURN_NOTE_LENGTH })
+  note?: string;
+}
+
+const OrderReturnStepSchema = SchemaFactory.createForClass(OrderReturnStepRecord);
+
+/** A return request of some units of delivered lines (see README.md "Returns"). */
+@Schema()
+export class OrderReturnRecord {
+  _id!: Types.ObjectId;
+
+  @Prop({ type: String, required: true, enum: RETURN_STATES })
+  state!: Exclude<ReturnState, 'none'>;
+
+  @Prop({
+    type: [{ _id: false, partId: { type: Types.ObjectId, required: true }, quantity: Number }],
+    required: true,
+  })
+  lines!: { partId: Types.ObjectId; quantity: number }[];
+
+  @Prop({ required: true, trim: true, maxlength: MAX_RETURN_REASON_LENGTH })
+  reason!: string;
+
+  @Prop({ trim: true })
+  photo?: string;
+
+  @Prop({ trim: true, maxlength: MAX_RETURN_NOTE_LENGTH })
+  note?: string;
+
+  @Prop()
+  damaged?: boolean;
+
+  /** True once the received units are back in stock (or, damaged, deliberately not). */
+  @Prop({ required: true, default: false })
+  stockReturned!: boolean;
+
+  @Prop({ type: Types.ObjectId })
+  refundId?: Types.ObjectId;
+
+  @Prop({ min: 0, validate: wholeNumber })
+  refundedTaka?: number;
+
+  @Prop({ type: Types.ObjectId, required: true })
+  byUserId!: Types.ObjectId;
+
+  @Prop({ required: true })
+  requestedAt!: Date;
+
+  @Prop()
+  decidedAt?: Date;
+
+  @Prop()
+  receivedAt?: Date;
+
+  @Prop()
+  refundedAt?: Date;
+
+  @Prop({ type: [OrderReturnStepSchema], default: [] })
+  steps!: OrderReturnStepRecord[];
+}
+
+const OrderReturnSchema = SchemaFactory.createForClass(OrderReturnRecord);
 
 @Schema({ _id: false })
 export class OrderHistoryRecord {
@@ -247,6 +332,18 @@ export class Order {
   @Prop({ trim: true, maxlength: 200 })
   cancelReason?: string;
 
+  /** A delivered order may be returned until this moment (delivery + RETURN_DAYS). */
+  @Prop()
+  returnableUntil?: Date;
+
+  /** Return requests, oldest first (README.md "Returns"). */
+  @Prop({ type: [OrderReturnSchema], default: undefined })
+  returns?: OrderReturnRecord[];
+
+  /** Incremented by every new return request: the condition that makes concurrent requests one at a time. */
+  @Prop({ min: 0 })
+  returnsVersion?: number;
+
   /** The language the customer used on the site when ordering (messages are written in it). */
   @Prop({ type: String, enum: NOTIFICATION_LANGUAGES })
   language?: NotificationLanguage;
@@ -289,5 +386,9 @@ OrderSchema.index({ expiresAt: 1 }, { sparse: true });
 /** Refunds interrupted by a crash (finished by recovery); the notifications relay. */
 OrderSchema.index({ 'payment.status': 1 });
 OrderSchema.index({ 'notifications.state': 1 });
+/** The admin list's open returns filter. */
+OrderSchema.index({ 'returns.state': 1 }, { sparse: true });
+/** The fraud signal: orders per phone number. */
+OrderSchema.index({ phone: 1 });
 /** One order per user and Idempotency-Key, even for concurrent duplicates. */
 OrderSchema.index({ idempotencyKey: 1 }, { unique: true, sparse: true });
