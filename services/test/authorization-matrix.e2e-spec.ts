@@ -273,6 +273,20 @@ const MATRIX: Row[] = [
     call: () => ({ url: `/api/orders/${NOBODY_ID}/refunds`, payload: { reason: 'matrix' } }),
     expect: adminOnly(404),
   },
+  {
+    route: 'POST /api/orders/:id/returns',
+    call: () => ({
+      url: `/api/orders/${NOBODY_ID}/returns`,
+      payload: { lines: [{ partId: NOBODY_ID, quantity: 1 }], reason: 'matrix' },
+    }),
+    // Customers only (an admin asks no returns); nobody's order answers 404 like another customer's.
+    expect: { anonymous: 401, customer: 404, otherCustomer: 404, admin: 403 },
+  },
+  {
+    route: 'PATCH /api/orders/:id/returns/:returnId',
+    call: () => ({ url: `/api/orders/${NOBODY_ID}/returns/${NOBODY_ID}`, payload: { action: 'approve' } }),
+    expect: adminOnly(404),
+  },
   { route: 'GET /api/user', call: () => ({ url: '/api/user' }), expect: adminOnly(200) },
   { route: 'GET /api/contact', call: () => ({ url: '/api/contact' }), expect: adminOnly(200) },
   {

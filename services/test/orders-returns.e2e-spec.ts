@@ -283,4 +283,16 @@ describe('returns (issue 18)', () => {
     const mine = (await app.inject({ method: 'GET', url: `/api/booking/${encodeURIComponent(CUSTOMER.email)}`, headers: bearer(customer) })).json<Order[]>();
     expect(mine.every((item) => item.phoneStats === undefined)).toBe(true);
   });
+
+  it('the OpenAPI document describes both routes, their bodies and the returns in the order answer', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs-json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+    }>();
+    expect(Object.keys(doc.paths['/api/orders/{id}/returns'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409']));
+    expect(Object.keys(doc.paths['/api/orders/{id}/returns/{returnId}'].patch.responses)).toEqual(expect.arrayContaining(['200', '400', '404', '409']));
+    expect(doc.components.schemas.CreateOrderReturnDto.required).toEqual(expect.arrayContaining(['lines', 'reason']));
+    expect(doc.components.schemas.UpdateOrderReturnDto.properties).toHaveProperty('action');
+    expect(doc.components.schemas.OrderDto.properties).toEqual(expect.objectContaining({ returns: expect.anything(), phoneStats: expect.anything(), returnableUntil: expect.anything() }));
+  });
 });
