@@ -439,6 +439,8 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
       JWT_SECRET: randomBytes(32).toString('hex'),
       UPLOADS_DIR: path.join(scratch, 'uploads'),
       MAIL_OUTBOX_DIR: path.join(scratch, 'outbox'),
+      // The bench places many orders with one account; MAX_OPEN_UNPAID_ORDERS (default 3) would refuse them.
+      MAX_OPEN_UNPAID_ORDERS: '1000',
     },
     `${shop}/api/health`,
     options.verbose,
