@@ -14,12 +14,24 @@ import { GOOGLE_COOKIE_PATH, GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS, safe
 import { LoginThrottledError } from './login-throttled.error';
 import { PasswordResetService } from './password-reset.service';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie';
+import { type NotificationLanguage, requestLanguage } from '../notifications';
 
 const MINUTE_MS = 60 * 1000;
 
 function clientOf(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
+}
+
+/**
+ * The language the site's request states (the `lang` cookie, else Accept-Language), or undefined
+ * when it states none: the account keeps the one it had.
+ */
+function statedLanguage(request: FastifyRequest): NotificationLanguage | undefined {
+  const { cookie } = request.headers;
+  const accept = request.headers['accept-language'];
+  const langCookie = typeof cookie === 'string' && /(?:^|;\s*)lang=/.test(cookie);
+  return langCookie || accept ? requestLanguage({ cookie, 'accept-language': accept }) : undefined;
 }
 
 /**
@@ -49,7 +61,7 @@ export class AuthController {
   @ApiResponse({ status: 201, type: AuthAnswerDto })
   @ApiResponse({ status: 409, type: ApiErrorDto, description: 'EMAIL_TAKEN' })
   async signup(@Body() body: SignupDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthAnswer> {
-    return this.startSession(reply, await this.auth.signup(body, clientOf(request)));
+    return this.startSession(reply, await this.auth.signup(body, clientOf(request), statedLanguage(request)));
   }
 
   @Post('login')
@@ -68,7 +80,7 @@ export class AuthController {
   })
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthAnswer> {
     try {
-      return this.startSession(reply, await this.auth.login(body, clientOf(request)));
+      return this.startSession(reply, await this.auth.login(body, clientOf(request), statedLanguage(request)));
     } catch (error) {
       if (error instanceof LoginThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
       throw error;

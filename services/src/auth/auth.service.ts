@@ -18,6 +18,7 @@ import { type GoogleIdentity, UsersService } from '../users/users.service';
 import { GOOGLE_STATE_TTL_SECONDS, type GoogleStateClaims, safeReturnPath } from './google/google-state';
 import { GOOGLE_STRATEGY_TOKEN, type GoogleStrategy } from './google/google.strategy';
 import { LoginAttemptsService } from './login-attempts.service';
+import { type NotificationLanguage } from '../notifications';
 
 /** A signed-in answer plus the refresh token the controller puts in the cookie. */
 export interface SignedIn {
@@ -54,9 +55,14 @@ export class AuthService implements OnModuleInit {
     return { google: this.google !== null };
   }
 
-  async signup(input: { name: string; email: string; password: string }, client: ClientInfo): Promise<SignedIn> {
+  async signup(
+    input: { name: string; email: string; password: string },
+    client: ClientInfo,
+    language?: NotificationLanguage,
+  ): Promise<SignedIn> {
     const passwordHash = await hashPassword(input.password);
     const user = await this.users.createCustomer({ name: input.name, email: input.email, passwordHash });
+    if (language) await this.users.rememberLanguage(user._id, language);
     return this.signIn(user, client);
   }
 
@@ -65,7 +71,11 @@ export class AuthService implements OnModuleInit {
    * The password is checked only once LoginAttemptsService has admitted the attempt (429 otherwise):
    * progressive waits per account + address, a shared-address budget (auth/README.md).
    */
-  async login(input: { email: string; password: string }, client: ClientInfo): Promise<SignedIn> {
+  async login(
+    input: { email: string; password: string },
+    client: ClientInfo,
+    language?: NotificationLanguage,
+  ): Promise<SignedIn> {
     const ticket = await this.attempts.admit(input.email, client.ip);
     const user = await this.users.findForLogin(input.email);
     const hash = user?.passwordHash ?? (await this.dummyHash!);
@@ -75,6 +85,7 @@ export class AuthService implements OnModuleInit {
       throw new InvalidCredentialsError();
     }
     await this.attempts.succeeded(ticket);
+    if (language) await this.users.rememberLanguage(user._id, language);
     const { passwordHash: _hash, ...authUser } = user;
     return this.signIn(authUser, client);
   }

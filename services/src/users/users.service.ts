@@ -91,6 +91,11 @@ export class UsersService {
     return this.users.countDocuments().exec();
   }
 
+  /** The language the account uses on the site, as its last sign-up or login said (order messages use it). */
+  async rememberLanguage(userId: string, language: 'en' | 'bn'): Promise<void> {
+    await this.users.updateOne({ _id: userId }, { $set: { language } }).exec();
+  }
+
   /** A new customer account. The unique index decides races: a duplicate email is EMAIL_TAKEN. */
   async createCustomer(input: { name: string; email: string; passwordHash: string }): Promise<AuthUser> {
     try {
