@@ -6,17 +6,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startMailpit } from '@shop/tools/mailpit';
 import { freePort, freeStackPorts, startStack } from '@shop/tools/stack';
 
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const ports = await freeStackPorts();
   // A second shell, started by a test with its own runtime manifest, needs the API's CORS consent.
   const spareShellPort = await freePort();
-  // Reset mails land here as .eml files, for the tests to read and follow.
+  // The shop's mails (reset links, order messages) go to Mailpit, as with `npm start`; the tests
+  // read them through its API (MailpitClient). SMS without a gateway land in the outbox folder.
+  const mailpit = await startMailpit(
+    { smtp: await freePort(), ui: await freePort() },
+    { log: (line) => process.env.E2E_VERBOSE && console.log(`[mailpit] ${line}`) },
+  );
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-outbox-'));
   const stack = await startStack({
     ports,
     apiEnv: {
+      SMTP_URL: mailpit.smtpUrl,
       MAIL_OUTBOX_DIR: outboxDir,
       // The links in those mails point at this run's shell.
       SHOP_URL: `http://localhost:${ports.shell}`,
@@ -40,11 +47,15 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env.SHOP_SPARE_SHELL_PORT = String(spareShellPort);
   process.env.SHOP_RUNTIME_CONFIG = JSON.stringify(stack.config);
   process.env.SHOP_OUTBOX_DIR = outboxDir;
+  process.env.SHOP_MAILPIT_URL = mailpit.uiUrl;
+  // For tests that move an order's clock (its payment window) in the database.
+  process.env.SHOP_MONGO_URI = stack.mongoUri;
   for (const app of ['mfe-shop', 'mfe-dashboard', 'mfe-admin'] as const) {
     process.env[`SHOP_${app.replace(/-/g, '_').toUpperCase()}_URL`] = stack.urls[app];
   }
   return async () => {
     await stack.stop();
+    await mailpit.stop();
     await rm(outboxDir, { recursive: true, force: true });
   };
 }

@@ -31,6 +31,14 @@ export const shop = {
   get outboxDir(): string {
     return required('SHOP_OUTBOX_DIR');
   },
+  /** Mailpit's web UI and API, where the shop's mails go during the run. */
+  get mailpitUrl(): string {
+    return required('SHOP_MAILPIT_URL');
+  },
+  /** The run's database (for tests that move an order's clock). */
+  get mongoUri(): string {
+    return required('SHOP_MONGO_URI');
+  },
   get runtimeConfig(): { apiUrl: string; remotes: Record<string, string> } {
     return JSON.parse(required('SHOP_RUNTIME_CONFIG'));
   },
