@@ -91,13 +91,16 @@ test('My Booking Products: Cash on delivery, cancel after ‘Are you sure?’, t
   await expect(row.getByTestId('order-status')).toHaveText('placed');
   expect(await stockOf(page, part._id)).toBe(stockAfterBooking);
 
-  // Accepted: cancelled, still listed, no buttons, and the stock is back.
+  // Accepted: cancelled and gone from the list (spec §7), back under 'Show cancelled' with no
+  // buttons, and the stock is back.
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Are you sure?');
     void dialog.accept();
   });
   await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Order cancelled')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('switch', { name: /Show cancelled/ }).click();
   await expect(row.getByTestId('order-status')).toHaveText('cancelled');
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await expect(row.getByText('Cash on delivery')).toHaveCount(0);
