@@ -282,6 +282,8 @@ describe('Payment page', () => {
   });
 
   describe('the payment window', () => {
+    // These tests watch a real clock tick: room for a busy machine.
+    jest.setTimeout(30_000);
     const EXPIRED_MESSAGE = 'The time to pay this order is over.';
     const inWindow = (ms: number) =>
       anOrder(ORDER_ID, {
@@ -300,16 +302,16 @@ describe('Payment page', () => {
       expect(left.textContent).toMatch(/^(10:00|9:5\d) left to pay$/);
       const first = left.textContent;
       await waitFor(() => expect(screen.getByTestId('time-left').textContent).not.toBe(first), {
-        timeout: 3000,
+        timeout: 8000,
       });
       expect(screen.getByLabelText('Card number')).toBeTruthy();
     });
 
     it('once the window is over: says so and offers no card form', async () => {
-      fakeApi({ [ORDER]: () => json(200, inWindow(1200)), [INTENT]: () => json(200, intent) });
+      fakeApi({ [ORDER]: () => json(200, inWindow(4000)), [INTENT]: () => json(200, intent) });
       render();
       await screen.findByLabelText('Card number');
-      expect(await screen.findByText(EXPIRED_MESSAGE, undefined, { timeout: 4000 })).toBeTruthy();
+      expect(await screen.findByText(EXPIRED_MESSAGE, undefined, { timeout: 10_000 })).toBeTruthy();
       expect(screen.queryByLabelText('Card number')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
       expect(screen.getByRole('link', { name: 'Back to My Booking Products' })).toBeTruthy();
