@@ -5,6 +5,9 @@ module.exports = {
   ...require('../../jest.preset.js'),
   testEnvironment: require.resolve('./jsdom-fetch-environment.js'),
   setupFilesAfterEnv: [require.resolve('./react-setup.ts')],
+  // antd pages render slowly in jsdom on a loaded 2-core machine (CI runs two projects at once):
+  // Jest's 5 s default failed whole pages that pass in 1–2 s when the machine is quiet.
+  testTimeout: 20_000,
   transformIgnorePatterns: [
     '/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)',
   ],

@@ -1,5 +1,6 @@
 /** Runs before every React app's specs: the browser APIs jsdom lacks, and a clean store per test. */
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/dom';
 import { resetStores } from './fake-api';
 
 // react-router needs TextEncoder, which jsdom does not provide.
@@ -34,6 +35,10 @@ if (inBrowser && !('ResizeObserver' in window)) {
 }
 
 if (inBrowser) window.scrollTo = () => undefined;
+
+// findBy…/waitFor wait for a condition, never a fixed time: 1 s (the default) is too short for an
+// antd page to settle on a loaded machine, and waiting longer only costs time when a test fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Test stores keep RTK Query timers: drop them after each test so Jest can exit at once.
 afterEach(() => resetStores());
