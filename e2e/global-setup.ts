@@ -34,6 +34,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       // The suite's customers keep many orders open across tests; the limit of open unpaid orders
       // per account (3 by default) has its own API tests.
       MAX_OPEN_UNPAID_ORDERS: '1000',
+      // The expiry test waits for the order sweep: every 5 s here instead of every minute.
+      ORDER_SWEEP_SECONDS: '5',
     },
     extraOrigins: [`http://localhost:${spareShellPort}`, `http://127.0.0.1:${spareShellPort}`],
     dbBackend: 'memory',

@@ -212,8 +212,8 @@ test('an admin cancels a card-paid order: the customer sees it refunded with the
 test('an unpaid card order expires: the pay button goes, and its stock is back on the product page', async ({
   browser,
 }) => {
-  // The sweep that expires orders runs every minute; this test waits for it.
-  test.setTimeout(150_000);
+  // The sweep that expires orders runs every ORDER_SWEEP_SECONDS (5 in the e2e stack); this test waits for it.
+  test.setTimeout(90_000);
   const customer = await createCustomer('Tanvir Hasan');
   const part = await productWithStock(3);
   const order = await book(customer, part, { paymentMethod: 'card', quantity: 2 });
@@ -244,7 +244,7 @@ test('an unpaid card order expires: the pay button goes, and its stock is back o
   await expect(mine.getByLabel('Card number')).toHaveCount(0);
 
   // The sweep expires it ("not paid in time") and gives its 2 units back.
-  await expect.poll(() => stockOf(part._id), { timeout: 90_000, intervals: [1000] }).toBe(held + 2);
+  await expect.poll(() => stockOf(part._id), { timeout: 30_000, intervals: [1000] }).toBe(held + 2);
   await mine.goto(`${shop.url}/product/${part._id}`);
   await expect(mine.getByTestId('stock')).toHaveText(`Available: ${held + 2}`);
 

@@ -83,6 +83,8 @@ export interface AppConfig {
   MAX_OPEN_UNPAID_ORDERS: number;
   /** Days after delivery a customer may ask to return lines of the order. */
   RETURN_DAYS: number;
+  /** Seconds between two runs of the order sweeps (recovery, payment windows, interrupted refunds). */
+  ORDER_SWEEP_SECONDS: number;
 }
 
 /** The four local frontends (shell and the three remotes), by name and by loopback address. */
@@ -117,6 +119,7 @@ export const CONFIG_DEFAULTS = {
   PAYMENT_WINDOW_MINUTES: 30,
   MAX_OPEN_UNPAID_ORDERS: 3,
   RETURN_DAYS: 7,
+  ORDER_SWEEP_SECONDS: 60,
   SMS_SENDER_ID: 'TechPartsBD',
   NOTIFICATIONS_POLL_MS: 2000,
   NOTIFICATIONS_MAX_ATTEMPTS: 8,
@@ -213,6 +216,7 @@ export function validateEnv(env: Env): AppConfig {
     PAYMENTS_SANDBOX: false,
     PAYMENT_WINDOW_MINUTES: check('PAYMENT_WINDOW_MINUTES', CONFIG_DEFAULTS.PAYMENT_WINDOW_MINUTES, wholeNumberIn(1, 10_080), 'a whole number of minutes from 1 to 10080 (a week)'),
     MAX_OPEN_UNPAID_ORDERS: check('MAX_OPEN_UNPAID_ORDERS', CONFIG_DEFAULTS.MAX_OPEN_UNPAID_ORDERS, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
+    ORDER_SWEEP_SECONDS: check('ORDER_SWEEP_SECONDS', CONFIG_DEFAULTS.ORDER_SWEEP_SECONDS, wholeNumberIn(1, 3600), 'a whole number of seconds from 1 to 3600'),
     RETURN_DAYS: check('RETURN_DAYS', CONFIG_DEFAULTS.RETURN_DAYS, wholeNumberIn(0, 365), 'a whole number of days from 0 (no returns) to 365'),
   };
   const production = config.NODE_ENV === 'production';

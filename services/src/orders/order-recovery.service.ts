@@ -4,9 +4,11 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
 import { CatalogueService } from '../catalogue/catalogue.service';
+import type { AppConfig } from '../config';
 import type { OrderRow } from './order-answer';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderPlacementService } from './order-placement.service';
@@ -16,8 +18,6 @@ import { OrderReturnsService } from './order-returns.service';
 import { OrderStockService } from './order-stock.service';
 import { Order } from './schemas/order.schema';
 
-/** How often every instance looks for orders a crash left half done, and for expired ones. */
-export const ORDER_RECOVERY_INTERVAL_MS = 60_000;
 /** A pending order older than this is finished or undone by recovery (a live request takes < 1 s). */
 export const PENDING_ORDER_TIMEOUT_MS = 2 * 60_000;
 
@@ -33,7 +33,7 @@ export interface RecoveryReport {
 }
 
 /**
- * The order sweeps (README.md): at start-up and then every minute, stale pending orders are
+ * The order sweeps (README.md): at start-up and then every ORDER_SWEEP_SECONDS (a minute), stale pending orders are
  * finished or undone, stock a crash kept is given back, unpaid card orders past their payment
  * window expire, and refunds a crash interrupted are carried out. Every step is a conditional
  * update, so instances may run it at the same time. Failures are logged, never fatal: the next run
@@ -53,11 +53,14 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
     private readonly refunds: OrderRefundsService,
     private readonly returns: OrderReturnsService,
     private readonly stock: OrderStockService,
+    private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.runOnce();
-    this.timer = setInterval(() => void this.runOnce(), ORDER_RECOVERY_INTERVAL_MS);
+    // ORDER_SWEEP_SECONDS: how often every instance looks for orders a crash left half done, and for expired ones.
+    const intervalMs = this.config.get('ORDER_SWEEP_SECONDS', { infer: true }) * 1000;
+    this.timer = setInterval(() => void this.runOnce(), intervalMs);
     this.timer.unref();
   }
 
@@ -89,20 +92,26 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
         'Unpaid card orders',
         async () => {
           const expired = await this.lifecycle.expireOverdue();
-          return expired > 0 ? `${expired} expired (not paid in time), stock given back` : undefined;
+          return expired > 0
+            ? `${expired} expired (not paid in time), stock given back`
+            : undefined;
         },
       ],
       [
         'Returns',
         async () => {
-          const finished = await this.returns.finishInterrupted(new Date(Date.now() - PENDING_ORDER_TIMEOUT_MS));
+          const finished = await this.returns.finishInterrupted(
+            new Date(Date.now() - PENDING_ORDER_TIMEOUT_MS),
+          );
           return finished > 0 ? `${finished} received returns put back in stock` : undefined;
         },
       ],
       [
         'Refunds',
         async () => {
-          const finished = await this.refunds.finishInterrupted(new Date(Date.now() - PENDING_ORDER_TIMEOUT_MS));
+          const finished = await this.refunds.finishInterrupted(
+            new Date(Date.now() - PENDING_ORDER_TIMEOUT_MS),
+          );
           return finished > 0 ? `${finished} interrupted refunds carried out` : undefined;
         },
       ],
@@ -112,7 +121,9 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
         const said = await step();
         if (said) this.logger.warn(`${name}: ${said}`);
       } catch (error) {
-        this.logger.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `${name} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }
@@ -182,7 +193,12 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
       !order.lines.every((line) => held.has(line.partId.toHexString()))
     )
       return false;
-    const placed = await this.placement.markPlaced(order, { role: 'system' }, 'finished by recovery', now);
+    const placed = await this.placement.markPlaced(
+      order,
+      { role: 'system' },
+      'finished by recovery',
+      now,
+    );
     if (!placed) return false;
     await this.stock.releaseHolds(placed);
     return true;
@@ -216,7 +232,9 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
       .exec();
     const byId = new Map(rows.map((row) => [row._id.toHexString(), row]));
     const refundById = new Map(
-      rows.flatMap((row) => (row.payment?.refunds ?? []).map((refund) => [refund._id.toHexString(), refund])),
+      rows.flatMap((row) =>
+        (row.payment?.refunds ?? []).map((refund) => [refund._id.toHexString(), refund]),
+      ),
     );
     for (const hold of ledger.holds) {
       const order = byId.get(hold.orderId.toHexString());
