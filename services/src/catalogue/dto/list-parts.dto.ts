@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { DecimalText } from '../../common/validation';
+import { DecimalText, hasControlCharacters } from '../../common/validation';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -32,7 +32,13 @@ export const MAX_IDS = 50;
 
 const IDS_MESSAGE = `ids must be 1 to ${MAX_IDS} product ids separated by commas`;
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/**
+ * Surrounding spaces are dropped; text holding a control character is left whole, so that
+ * ControlCharactersPipe refuses it (a trailing line feed is refused, as the document says, not trimmed).
+ */
+const trim = Transform(({ value }) =>
+  typeof value === 'string' && !hasControlCharacters(value) ? value.trim() : value,
+);
 /** Query values are text: decimal digits become numbers, anything else stays text and fails IsInt. */
 const toInteger = DecimalText();
 
