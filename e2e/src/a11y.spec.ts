@@ -72,6 +72,8 @@ async function auditPages(browser: Browser, paths: string[], role?: Role): Promi
 
 test.describe('axe: no serious or critical violation', () => {
   test('public pages', async ({ browser }) => {
+    // Seven pages × two widths × two languages: a minute was no longer enough on a 2-core CI machine.
+    test.setTimeout(240_000);
     const [part] = await apiParts();
     await auditPages(browser, [
       '/',
