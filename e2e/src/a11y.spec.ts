@@ -90,6 +90,7 @@ test.describe('axe: no serious or critical violation', () => {
   });
 
   test('customer dashboard', async ({ browser }) => {
+    test.setTimeout(240_000);
     await auditPages(
       browser,
       ['/dashboard', '/dashboard/myOrders', '/dashboard/addReview', '/dashboard/profile'],
@@ -98,6 +99,7 @@ test.describe('axe: no serious or critical violation', () => {
   });
 
   test('admin dashboard', async ({ browser }) => {
+    test.setTimeout(240_000);
     await auditPages(
       browser,
       [
