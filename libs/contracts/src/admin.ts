@@ -77,3 +77,122 @@ export interface ContactMessagePage {
 export interface ContactMessageUpdate {
   handled: boolean;
 }
+
+/* ---------------------------------------------------------------------------------------------- *
+ * Review moderation (issue 19): admins hide, show again or delete a review, always with a reason;
+ * hidden and deleted reviews never reach `/reviews`. A customer deletes their own review.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** A review's state as the admin sees it. Deleted reviews are gone (the audit log keeps a copy). */
+export const REVIEW_VISIBILITIES = ['visible', 'hidden'] as const;
+export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number];
+
+/** `GET /api/admin/reviews?visibility=visible|hidden|all&page=&limit=`: one row. */
+export interface AdminReview {
+  _id: string;
+  /** The reviewer's name as written on the review. */
+  name: string;
+  /** The reviewer's account (absent for reviews of removed accounts). */
+  userId?: string;
+  retting: number;
+  review: string;
+  img: string;
+  partId?: string;
+  /** The reviewed product's name, when `partId` names one. */
+  partName?: string;
+  verifiedPurchase?: boolean;
+  visibility: ReviewVisibility;
+  /** ISO 8601. */
+  createdAt: string;
+  /** Set while hidden: why, when and by whom. */
+  moderation?: { reason: string; at: string; byUserId: string; byName: string };
+}
+
+export interface AdminReviewPage {
+  items: AdminReview[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** `PATCH /api/admin/reviews/:id` — hide or show again; the reason is required (3–300 characters). */
+export interface ReviewModeration {
+  visibility: ReviewVisibility;
+  reason: string;
+}
+
+/** `DELETE /api/admin/reviews/:id` body — the reason is required (3–300 characters). */
+export interface ReviewDeletion {
+  reason: string;
+}
+
+/** Moderation reasons: at least / at most this many characters. */
+export const MODERATION_REASON_MIN = 3;
+export const MODERATION_REASON_MAX = 300;
+
+/* ---------------------------------------------------------------------------------------------- *
+ * The audit log (issue 19): every admin action, append-only, with who, when, and before/after.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** What was done. Stable identifiers: the Activity page translates them. */
+export const AUDIT_ACTIONS = [
+  'product.created',
+  'product.updated',
+  'product.archived',
+  'product.deleted',
+  'order.status-changed',
+  'order.cash-collected',
+  'order.refunded',
+  'order.return-updated',
+  'user.role-changed',
+  'user.removed',
+  'review.hidden',
+  'review.shown',
+  'review.deleted',
+  'message.handled',
+  'message.reopened',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What kind of thing an action was done to (the Activity page's "what" filter). */
+export const AUDIT_TARGET_TYPES = ['product', 'order', 'user', 'review', 'message'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** One field's value before and after (absent side: the field did not exist / was removed). */
+export interface AuditChange {
+  field: string;
+  before?: string | number | boolean | null;
+  after?: string | number | boolean | null;
+}
+
+/** `GET /api/admin/activity`: one entry, newest first. */
+export interface AuditEntry {
+  _id: string;
+  /** ISO 8601. */
+  at: string;
+  action: AuditAction;
+  actor: { userId: string; name: string; email: string };
+  target: {
+    type: AuditTargetType;
+    id: string;
+    /** What a person reads: a product's name, an order's number and customer, a user's name. */
+    label: string;
+  };
+  /** The fields that changed, with their values before and after. */
+  changes: AuditChange[];
+  /** The reason or note the admin gave (moderation reason, refund reason, order note). */
+  note?: string;
+}
+
+/**
+ * `GET /api/admin/activity?actor=<userId>&action=<AuditAction>&targetType=<AuditTargetType>
+ * &targetId=&from=<ISO date>&to=<ISO date>&page=&limit=` — every filter optional, newest first.
+ */
+export interface AuditEntryPage {
+  items: AuditEntry[];
+  total: number;
+  page: number;
+  limit: number;
+  /** Admins (current and former) who appear in the log, for the "who" filter. */
+  actors: { userId: string; name: string }[];
+}

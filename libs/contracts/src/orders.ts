@@ -122,6 +122,8 @@ export interface OrderReturnStep {
   at: string;
   byUserId?: string;
   byRole?: 'customer' | 'admin' | 'system';
+  /** The account's name as it was when the step was taken (absent for the system). */
+  byName?: string;
   note?: string;
 }
 
@@ -191,6 +193,8 @@ export interface OrderHistoryEntry {
   /** The account that made the change; absent for changes the system made (crash recovery). */
   byUserId?: string;
   byRole?: 'customer' | 'admin' | 'system';
+  /** The account's name as it was when the change was made (absent for the system). */
+  byName?: string;
   note?: string;
 }
 
