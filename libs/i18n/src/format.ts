@@ -16,6 +16,15 @@ export function toBengaliDigits(text: string): string {
   return text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)] as string);
 }
 
+/**
+ * Digits typed on a Bengali keyboard (০–৯) as the ASCII digits the shop's checks and the API read;
+ * everything else is kept: "৪.৫" → "4.5". Every input where a number is typed passes its text
+ * through this (quantities, prices, card numbers, ratings), as the phone rule does.
+ */
+export function toAsciiDigits(typed: string): string {
+  return typed.replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)));
+}
+
 /** The digits of `language`: Bengali digits in Bengali, as they are in English. */
 export function localizeDigits(text: string, language: Language): string {
   return language === 'bn' ? toBengaliDigits(text) : text;

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '../../../lib/digits';
+import { toAsciiDigits } from '@shop/i18n';
 
 /**
  * The sandbox card form's light checks: only that each field looks like what it should be. Whether

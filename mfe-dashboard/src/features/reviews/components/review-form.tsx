@@ -1,5 +1,5 @@
 import { notify, skipToken, assetUrl } from '@shop/api-client';
-import { localizeDigits, useLanguage } from '@shop/i18n';
+import { localizeDigits, toAsciiDigits, useLanguage } from '@shop/i18n';
 import { REVIEW_TEXT_LIMITS } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
 import { Button, Input } from 'antd';
@@ -7,7 +7,6 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { KnownMessage, Message } from '../../../components/message';
-import { toAsciiDigits } from '../../../lib/digits';
 import { useDashboardT } from '../../../lib/i18n';
 import { useUploadImageMutation } from '../../../lib/photo-upload';
 import { useAddReviewMutation, useReviewedProductQuery } from '../api/reviews-api';

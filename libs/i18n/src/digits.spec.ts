@@ -1,4 +1,4 @@
-import { toAsciiDigits } from './digits';
+import { toAsciiDigits } from './format';
 
 it('reads Bengali digits as ASCII digits and keeps everything else', () => {
   expect(toAsciiDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789');
