@@ -126,6 +126,25 @@ export interface ReviewDeletion {
   reason: string;
 }
 
+/**
+ * `GET /api/review/mine`: one of the caller's own reviews, newest first, hidden ones included.
+ * `moderation` is set while the shop hides it: why and when (not who).
+ */
+export interface OwnReview {
+  _id: string;
+  name: string;
+  retting: number;
+  review: string;
+  img: string;
+  partId?: string;
+  /** The reviewed product's name, when `partId` names one that still exists. */
+  partName?: string;
+  visibility: ReviewVisibility;
+  /** ISO 8601. */
+  createdAt: string;
+  moderation?: { reason: string; at: string };
+}
+
 /** Moderation reasons: at least / at most this many characters. */
 export const MODERATION_REASON_MIN = 3;
 export const MODERATION_REASON_MAX = 300;

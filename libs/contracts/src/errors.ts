@@ -12,6 +12,8 @@ export const ErrorCode = {
   INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
   CONFLICT: 'CONFLICT',
   ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
+  /** A review id no review has (or, for a customer, not one of their own). */
+  REVIEW_NOT_FOUND: 'REVIEW_NOT_FOUND',
   /** Cancel refused: shipped, delivered, paid (for a customer) or already cancelled. */
   ORDER_NOT_CANCELLABLE: 'ORDER_NOT_CANCELLABLE',
   /** A status change the order workflow does not allow (e.g. delivered → placed). */
