@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditService } from './audit.service';
+import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
+
+/**
+ * The audit log of admin actions (issue 19). Modules whose admin routes write import this module
+ * and call the exported `AuditService.record(...)` after the write; it depends on no other module,
+ * so it never closes an import cycle. GET /api/admin/activity reads the log (admins).
+ */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }])],
+  providers: [AuditService],
+  exports: [AuditService],
+})
+export class AuditModule {}
