@@ -9,11 +9,24 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // jsdom lacks a few browser APIs antd relies on. (Server-rendering specs run in Node, without a
 // window: `@jest-environment node`.)
 const inBrowser = typeof window !== 'undefined';
+/**
+ * `min-width` / `max-width` media queries answered against `window.innerWidth` (jsdom's default is
+ * 1024 px, a desktop): antd's `Grid.useBreakpoint()` and responsive layouts see a real width, and a
+ * spec can render the phone layout by setting `window.innerWidth = 390` before rendering.
+ */
+function mediaMatches(query: string): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  if (conditions.length === 0) return false;
+  return conditions.every(([, bound, px]) =>
+    bound === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px),
+  );
+}
+
 if (inBrowser && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: mediaMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -35,6 +48,14 @@ if (inBrowser && !('ResizeObserver' in window)) {
 }
 
 if (inBrowser) window.scrollTo = () => undefined;
+
+// jsdom implements getComputedStyle(element) but throws "Not implemented" for the pseudo-element
+// argument antd's table passes when it measures the scrollbar — a console error with a 700-line
+// stack per table render. The element's own style is what those callers can use anyway.
+if (inBrowser) {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}
 
 // findBy…/waitFor wait for a condition, never a fixed time: 1 s (the default) is too short for an
 // antd page to settle on a loaded machine, and waiting longer only costs time when a test fails.
