@@ -9,3 +9,4 @@ export * from './orders';
 export * from './order-validation';
 export * from './images';
 export * from './order-machine';
+export * from './moderation';
