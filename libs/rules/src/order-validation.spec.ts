@@ -8,6 +8,9 @@ import {
   ORDER_MESSAGES,
   ORDER_TEXT_LIMITS,
   parseWholeAmount,
+  PRODUCT_LIMITS,
+  productPriceError,
+  productQuantityError,
   phoneError,
   PRODUCT_MESSAGES,
   quantityError,
@@ -20,6 +23,8 @@ import {
   validateReview,
 } from './order-validation';
 import { MAX_LINE_QUANTITY } from './orders';
+import { groupDigitsBangladeshi } from './money';
+import { tooLongMessage } from './contact-validation';
 
 describe('messages', () => {
   it("keeps the spec's exact texts, typos included", () => {
@@ -47,6 +52,11 @@ describe('messages', () => {
       quantityInvalid: 'Enter valid parts quantity',
       descriptionRequired: 'Description is Required',
       imageRequired: 'Image is Required',
+      nameTooLong: 'Name must be 200 characters or shorter',
+      descriptionTooLong: 'Description must be 2000 characters or shorter',
+      priceTooSmall: 'Price must be at least ৳1',
+      priceTooLarge: 'Price must be ৳1,00,00,00,000 or less',
+      quantityTooLarge: 'Quantity must be 1,00,00,00,000 or less',
     });
     expect(ORDER_MESSAGES.nameRequired).toBe(AUTH_MESSAGES.nameRequired);
   });
@@ -415,6 +425,55 @@ describe('validateProduct', () => {
     expect(validateProduct({ ...valid, price: '01', quantity: '-1' })).toEqual({
       price: PRODUCT_MESSAGES.priceInvalid,
       quantity: PRODUCT_MESSAGES.quantityInvalid,
+    });
+  });
+
+  it('names the limits it enforces in its messages', () => {
+    expect(PRODUCT_MESSAGES.priceTooSmall).toContain(`৳${PRODUCT_LIMITS.minPrice}`);
+    expect(PRODUCT_MESSAGES.priceTooLarge).toContain(`৳${groupDigitsBangladeshi(PRODUCT_LIMITS.maxPrice)}`);
+    expect(PRODUCT_MESSAGES.quantityTooLarge).toContain(groupDigitsBangladeshi(PRODUCT_LIMITS.maxQuantity));
+    expect(PRODUCT_MESSAGES.nameTooLong).toBe(tooLongMessage('Name', PRODUCT_LIMITS.name));
+    expect(PRODUCT_MESSAGES.descriptionTooLong).toBe(tooLongMessage('Description', PRODUCT_LIMITS.description));
+  });
+
+  it.each([
+    ['0', PRODUCT_MESSAGES.priceTooSmall],
+    ['0.99', PRODUCT_MESSAGES.priceTooSmall],
+    [0, PRODUCT_MESSAGES.priceTooSmall],
+    [0.5, PRODUCT_MESSAGES.priceTooSmall],
+    ['1', undefined],
+    ['1.99', undefined],
+    [1, undefined],
+    ['1000000000.75', undefined],
+    ['1000000001', PRODUCT_MESSAGES.priceTooLarge],
+    ['9'.repeat(400), PRODUCT_MESSAGES.priceTooLarge],
+    [1e21, PRODUCT_MESSAGES.priceTooLarge],
+    ['01', PRODUCT_MESSAGES.priceInvalid],
+    ['১২', PRODUCT_MESSAGES.priceInvalid],
+    [-1, PRODUCT_MESSAGES.priceInvalid],
+    ['', PRODUCT_MESSAGES.priceRequired],
+  ])('price %p → %p (a product on sale costs at least ৳1)', (price, message) => {
+    expect(productPriceError(price)).toBe(message);
+    expect(validateProduct({ ...valid, price }).price).toBe(message);
+  });
+
+  it.each([
+    ['0', undefined],
+    ['0.5', undefined],
+    ['1000000000', undefined],
+    ['1000000001', PRODUCT_MESSAGES.quantityTooLarge],
+    ['1.5.5', PRODUCT_MESSAGES.quantityInvalid],
+    [' ', PRODUCT_MESSAGES.quantityRequired],
+  ])('quantity %p → %p (0 is out of stock)', (quantity, message) => {
+    expect(productQuantityError(quantity)).toBe(message);
+  });
+
+  it('counts characters of the trimmed name and description', () => {
+    const { name, description } = PRODUCT_LIMITS;
+    expect(validateProduct({ ...valid, name: ` ${'n'.repeat(name)} `, description: '😀'.repeat(description) })).toEqual({});
+    expect(validateProduct({ ...valid, name: 'n'.repeat(name + 1), description: 'd'.repeat(description + 1) })).toEqual({
+      name: PRODUCT_MESSAGES.nameTooLong,
+      description: PRODUCT_MESSAGES.descriptionTooLong,
     });
   });
 });

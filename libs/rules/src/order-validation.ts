@@ -42,6 +42,12 @@ export const PRODUCT_MESSAGES = {
   quantityInvalid: 'Enter valid parts quantity',
   descriptionRequired: 'Description is Required',
   imageRequired: 'Image is Required',
+  // Ours (the spec has no message for these): the limits the API enforces.
+  nameTooLong: 'Name must be 200 characters or shorter',
+  descriptionTooLong: 'Description must be 2000 characters or shorter',
+  priceTooSmall: 'Price must be at least ৳1',
+  priceTooLarge: 'Price must be ৳1,00,00,00,000 or less',
+  quantityTooLarge: 'Quantity must be 1,00,00,00,000 or less',
 } as const;
 
 export const ORDER_TEXT_LIMITS = { name: 100, address: 500 } as const;
@@ -217,16 +223,83 @@ export function parseWholeAmount(value: unknown, max = MAX_WHOLE_AMOUNT): number
 
 export type ProductFields = { name: string; price: string | number; quantity: string | number; description: string; img: string };
 
-/** Add a New Product (spec §5). */
+/**
+ * What a product may be, as the API enforces it and the Add / Manage forms show it: text lengths in
+ * characters (trimmed), and the whole amounts once the decimal part is dropped — a product on sale
+ * costs at least ৳1; a quantity of 0 is a product out of stock.
+ */
+export const PRODUCT_LIMITS = {
+  name: 200,
+  description: 2000,
+  minPrice: 1,
+  maxPrice: MAX_WHOLE_AMOUNT,
+  maxQuantity: MAX_WHOLE_AMOUNT,
+} as const;
+
+/** The whole part of an amount written as AMOUNT_PATTERN says (or a finite, non-negative number). */
+function wholePart(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.trunc(value) || 0 : undefined;
+  return typeof value === 'string' && AMOUNT_PATTERN.test(value) ? Math.trunc(Number(value)) : undefined;
+}
+
+function amountError(
+  value: unknown,
+  { min, max }: { min: number; max: number },
+  messages: { required: string; invalid: string; tooSmall?: string; tooLarge: string },
+): string | undefined {
+  if (isBlank(value)) return messages.required;
+  const whole = wholePart(value);
+  if (whole === undefined) return messages.invalid;
+  if (!(whole <= max)) return messages.tooLarge; // Infinity too ("1" followed by 400 digits)
+  if (whole < min) return messages.tooSmall ?? messages.invalid;
+  return undefined;
+}
+
+/** A product's price as typed (text or number): the message of the first rule broken, or undefined. */
+export function productPriceError(price: unknown): string | undefined {
+  return amountError(
+    price,
+    { min: PRODUCT_LIMITS.minPrice, max: PRODUCT_LIMITS.maxPrice },
+    {
+      required: PRODUCT_MESSAGES.priceRequired,
+      invalid: PRODUCT_MESSAGES.priceInvalid,
+      tooSmall: PRODUCT_MESSAGES.priceTooSmall,
+      tooLarge: PRODUCT_MESSAGES.priceTooLarge,
+    },
+  );
+}
+
+/** A product's stock quantity as typed: the message of the first rule broken, or undefined. */
+export function productQuantityError(quantity: unknown): string | undefined {
+  return amountError(
+    quantity,
+    { min: 0, max: PRODUCT_LIMITS.maxQuantity },
+    {
+      required: PRODUCT_MESSAGES.quantityRequired,
+      invalid: PRODUCT_MESSAGES.quantityInvalid,
+      tooLarge: PRODUCT_MESSAGES.quantityTooLarge,
+    },
+  );
+}
+
+/** Required text of at most `max` characters (text of another type is left to the API's type check). */
+function productText(value: unknown, required: string, max: number, tooLong: string): string | undefined {
+  if (isBlank(value)) return required;
+  return typeof value === 'string' && lengthOf(value) > max ? tooLong : undefined;
+}
+
+/** Add a New Product (spec §5), and the price and quantity updates of Manage All Products. */
 export function validateProduct(fields: Partial<Record<keyof ProductFields, unknown>>): FieldErrors<ProductFields> {
   const errors: FieldErrors<ProductFields> = {};
-  const amount = (value: unknown, required: string, invalid: string) =>
-    isBlank(value) ? required : parseWholeAmount(value) === undefined ? invalid : undefined;
+  const { name, description } = PRODUCT_LIMITS;
   const checks: [keyof ProductFields, string | undefined][] = [
-    ['name', isBlank(fields.name) ? PRODUCT_MESSAGES.nameRequired : undefined],
-    ['price', amount(fields.price, PRODUCT_MESSAGES.priceRequired, PRODUCT_MESSAGES.priceInvalid)],
-    ['quantity', amount(fields.quantity, PRODUCT_MESSAGES.quantityRequired, PRODUCT_MESSAGES.quantityInvalid)],
-    ['description', isBlank(fields.description) ? PRODUCT_MESSAGES.descriptionRequired : undefined],
+    ['name', productText(fields.name, PRODUCT_MESSAGES.nameRequired, name, PRODUCT_MESSAGES.nameTooLong)],
+    ['price', productPriceError(fields.price)],
+    ['quantity', productQuantityError(fields.quantity)],
+    [
+      'description',
+      productText(fields.description, PRODUCT_MESSAGES.descriptionRequired, description, PRODUCT_MESSAGES.descriptionTooLong),
+    ],
     ['img', isBlank(fields.img) ? PRODUCT_MESSAGES.imageRequired : undefined],
   ];
   for (const [key, message] of checks) if (message !== undefined) errors[key] = message;
