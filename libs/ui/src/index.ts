@@ -4,3 +4,4 @@ export * from './theme';
 export * from './forms';
 export * from './remote';
 export * from './language-switch';
+export * from './table';

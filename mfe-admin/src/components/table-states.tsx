@@ -1,54 +1,6 @@
-import { useFormat, useT } from '@shop/i18n';
-import { Button, Empty } from 'antd';
-import type { PaginationProps } from 'antd';
-import type { ReactNode } from 'react';
-
-/** Why an admin list could not be loaded, with Retry (in the active language). */
-function LoadError({ errorText, refetch }: { errorText: string; refetch: () => unknown }) {
-  const { t } = useT('common');
-  return (
-    <Empty description={errorText} data-testid="load-error">
-      <Button onClick={() => void refetch()}>{t('actions.retry')}</Button>
-    </Empty>
-  );
-}
-
-/**
- * What an admin table shows instead of rows: why the list could not be loaded (with Retry), or a
- * plain "nothing here" line. The API's own message is toasted once by the error middleware.
- */
-export function tableEmptyText({
-  isError,
-  refetch,
-  errorText,
-  emptyText,
-}: {
-  isError: boolean;
-  refetch: () => unknown;
-  errorText: string;
-  emptyText: ReactNode;
-}): ReactNode {
-  return isError ? (
-    <LoadError errorText={errorText} refetch={refetch} />
-  ) : (
-    <Empty description={emptyText} />
-  );
-}
-
-/**
- * The page numbers of an admin table's pagination in the active language's digits (antd's locale
- * gives its other texts); each page keeps its title ("2"), which is what tests click.
- */
-export function usePageNumbers(): NonNullable<PaginationProps['itemRender']> {
-  const f = useFormat();
-  return (page, type, original) =>
-    type === 'page' ? <a rel="nofollow">{f.number(page)}</a> : original;
-}
-
-/** Row number of the `index`-th row of page `page` (1-based): page 2 of 20 starts at 21. */
-export function rowNumber(page: number, pageSize: number, index: number): number {
-  return (page - 1) * pageSize + index + 1;
-}
+// The lists' loading, empty and error states, paging and row numbers live in the shared table
+// frame (`TableFrame` of @shop/ui); re-exported here for the admin pages that import them.
+export { pageParam, rowNumber, tableEmptyText, usePageNumbers } from '@shop/ui';
 
 /** The admin lists' page size. */
 export const ADMIN_PAGE_SIZE = 20;
