@@ -2,7 +2,7 @@ import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { AdminCheck, AuthAnswer, AuthProviders, AuthUser } from '@shop/contracts';
 import { api, refreshAccessToken } from '../api';
-import { sessionEnded, sessionStarted, sessionUserUpdated } from './auth-slice';
+import { sessionStarted, sessionUserUpdated, signedOut } from './auth-slice';
 
 export { INLINE_ERROR_ENDPOINTS } from './inline-errors';
 
@@ -66,7 +66,7 @@ export const authApi = api.injectEndpoints({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
-        dispatch(sessionEnded());
+        dispatch(signedOut());
         dispatch(api.util.resetApiState());
       },
     }),

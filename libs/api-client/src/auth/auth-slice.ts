@@ -8,9 +8,14 @@ export interface AuthState {
   /** Kept in memory only (never localStorage): a reload gets a new one from the refresh cookie. */
   accessToken: string | null;
   user: AuthUser | null;
+  /**
+   * True when the session ended because the person signed out here (not because it expired):
+   * guarded pages then send them home, not to /login.
+   */
+  signedOut: boolean;
 }
 
-const initialState: AuthState = { status: 'unknown', accessToken: null, user: null };
+const initialState: AuthState = { status: 'unknown', accessToken: null, user: null, signedOut: false };
 
 /**
  * Client state of the session. Server data about users stays in RTK Query; this slice only knows
@@ -24,11 +29,20 @@ export const authSlice = createSlice({
       state.status = 'authenticated';
       state.accessToken = action.payload.accessToken;
       state.user = action.payload.user;
+      state.signedOut = false;
     },
     sessionEnded(state) {
       state.status = 'anonymous';
       state.accessToken = null;
       state.user = null;
+      state.signedOut = false;
+    },
+    /** Sign Out: the session ended on purpose. */
+    signedOut(state) {
+      state.status = 'anonymous';
+      state.accessToken = null;
+      state.user = null;
+      state.signedOut = true;
     },
     sessionUserUpdated(state, action: PayloadAction<AuthUser>) {
       if (state.user && state.user._id === action.payload._id) state.user = action.payload;
@@ -38,8 +52,10 @@ export const authSlice = createSlice({
     selectAuthStatus: (state) => state.status,
     selectAccessToken: (state) => state.accessToken,
     selectSessionUser: (state) => state.user,
+    selectSignedOut: (state) => state.signedOut,
   },
 });
 
-export const { sessionStarted, sessionEnded, sessionUserUpdated } = authSlice.actions;
-export const { selectAuthStatus, selectAccessToken, selectSessionUser } = authSlice.selectors;
+export const { sessionStarted, sessionEnded, sessionUserUpdated, signedOut } = authSlice.actions;
+export const { selectAuthStatus, selectAccessToken, selectSessionUser, selectSignedOut } =
+  authSlice.selectors;

@@ -86,6 +86,7 @@ describe('session in the store', () => {
       status: 'authenticated',
       accessToken: 't1',
       user: customer,
+      signedOut: false,
     });
     expect(api.calls('POST', '/auth/refresh')[0].credentials).toBe('include');
   });
@@ -95,7 +96,7 @@ describe('session in the store', () => {
     const store = makeStore();
     const result = await store.dispatch(restoreSession());
     expect(result).toEqual({ data: null });
-    expect(store.getState().auth).toEqual({ status: 'anonymous', accessToken: null, user: null });
+    expect(store.getState().auth).toEqual({ status: 'anonymous', accessToken: null, user: null, signedOut: false });
     expect(api.calls('POST', '/auth/refresh')).toHaveLength(1);
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -104,7 +105,7 @@ describe('session in the store', () => {
     fakeApi({ 'POST /auth/refresh': unauthorized });
     const store = makeStore();
     await store.dispatch(restoreSession());
-    expect(store.getState().auth).toEqual({ status: 'anonymous', accessToken: null, user: null });
+    expect(store.getState().auth).toEqual({ status: 'anonymous', accessToken: null, user: null, signedOut: false });
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -156,7 +157,7 @@ describe('session in the store', () => {
 
     expect(api.calls('POST', '/auth/logout')).toHaveLength(1);
     expect(bearer('t1')(api.calls('POST', '/auth/logout')[0])).toBe(true);
-    expect(store.getState().auth).toEqual({ status: 'anonymous', accessToken: null, user: null });
+    expect(store.getState().auth).toEqual({ status: 'anonymous', accessToken: null, user: null, signedOut: true });
     expect(authApi.endpoints.me.select(customer._id)(store.getState()).data).toBeUndefined();
   });
 
@@ -277,7 +278,7 @@ describe('refresh on 401', () => {
 
     expect(result.error).toMatchObject({ status: 401 });
     expect(api.calls('GET', '/users/me')).toHaveLength(1);
-    expect(store.getState().auth).toEqual({ status: 'anonymous', accessToken: null, user: null });
+    expect(store.getState().auth).toEqual({ status: 'anonymous', accessToken: null, user: null, signedOut: false });
   });
 
   it('an anonymous visitor’s 401 does not try to refresh', async () => {

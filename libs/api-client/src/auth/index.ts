@@ -20,9 +20,11 @@ export {
   selectAccessToken,
   selectAuthStatus,
   selectSessionUser,
+  selectSignedOut,
   sessionEnded,
   sessionStarted,
   sessionUserUpdated,
+  signedOut,
 } from './auth-slice';
 export type { AuthState } from './auth-slice';
 export type { AuthStatus } from './auth-types';

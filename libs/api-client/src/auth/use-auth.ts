@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { useAdminCheckQuery } from './auth-api';
-import { selectAuthStatus, selectSessionUser } from './auth-slice';
+import { selectAuthStatus, selectSessionUser, selectSignedOut } from './auth-slice';
 import type { AuthState } from './auth-slice';
 import type { AuthUser } from '@shop/contracts';
 import type { AuthStatus } from './auth-types';
@@ -14,15 +14,19 @@ export interface UseAuth {
   /** True while the start-up refresh has not answered yet. */
   isLoading: boolean;
   isAuthenticated: boolean;
+  /** True after Sign Out here (as opposed to a session that expired or never was). */
+  signedOut: boolean;
 }
 
 /** The session as every app sees it (the store is shared, so the shell and remotes agree). */
 export function useAuth(): UseAuth {
   const status = useSelector((state: WithAuth) => selectAuthStatus(state));
   const user = useSelector((state: WithAuth) => selectSessionUser(state));
+  const signedOut = useSelector((state: WithAuth) => selectSignedOut(state));
   return {
     status,
     user,
+    signedOut,
     isLoading: status === 'unknown',
     isAuthenticated: status === 'authenticated' && user !== null,
   };

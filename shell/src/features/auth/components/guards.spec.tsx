@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { authApi } from '@shop/api-client';
 import { admin, customer, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
 import { ForRole, RequireAdmin, RequireAuth } from './guards';
 import { LoginPage } from './login-page';
@@ -19,6 +20,7 @@ function renderAt(path: string, store: ReturnType<typeof storeWith>, realLogin =
   const router = createMemoryRouter(
     [
       { path: '/login', element: realLogin ? <LoginPage /> : <LoginProbe /> },
+      { path: '/', element: <h1>Home</h1> },
       { path: '/shops', element: <h1>Shops</h1> },
       {
         path: '/dashboard',
@@ -70,6 +72,15 @@ describe('RequireAuth', () => {
     adminFlags();
     renderAt('/dashboard/profile', storeWith(customer));
     expect(screen.getByRole('heading', { name: 'My Profile' })).toBeTruthy();
+  });
+
+  it('sends someone who signs out on a guarded page home, not to /login', async () => {
+    adminFlags();
+    const store = storeWith(customer);
+    const router = renderAt('/dashboard/profile', store);
+    await store.dispatch(authApi.endpoints.logout.initiate());
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 

@@ -19,12 +19,14 @@ function Checking({ what }: { what: typeof CHECKING_SESSION | typeof CHECKING_AC
 
 /**
  * Spec §4: a route for signed-in people. Loading while the session is being restored; a visitor is
- * sent to /login, which remembers this page to come back to.
+ * sent to /login, which remembers this page to come back to. Someone who just signed out here goes
+ * home, as Sign Out does from any page (whichever of the two navigations React commits first).
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { status } = useAuth();
+  const { status, signedOut } = useAuth();
   const location = useLocation();
   if (status === 'unknown') return <Checking what={CHECKING_SESSION} />;
+  if (status === 'anonymous' && signedOut) return <Navigate to="/" replace />;
   if (status === 'anonymous') {
     return <Navigate to="/login" replace state={{ from: pathOf(location) }} />;
   }
