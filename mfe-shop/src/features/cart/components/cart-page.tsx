@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@shop/router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import { CartSummary } from './cart-summary';
 import './cart.css';
@@ -26,7 +27,6 @@ function CartLineRow({ line }: { line: CartLine }) {
   const href = `/product/${line.partId}`;
   const setQuantity = (quantity: number) =>
     dispatch(cartQuantityChanged({ partId: line.partId, quantity }));
-  const inputId = `qty-${line.partId}`;
   return (
     <li className="cart-line" data-testid="cart-line">
       <ProductImageLink
@@ -43,44 +43,22 @@ function CartLineRow({ line }: { line: CartLine }) {
         <span className="cart-line__unit">{t('cart.each', { price: line.price })}</span>
         <span className="cart-line__stock">{t('cart.inStock', { count: line.stock })}</span>
       </div>
-      <div className="quantity">
-        <button
-          type="button"
-          className="btn btn--small"
-          aria-label={t('cart.oneLess', { name: line.name })}
-          disabled={line.quantity <= 1}
-          onClick={() => setQuantity(line.quantity - 1)}
-        >
-          −
-        </button>
-        <label htmlFor={inputId} className="visually-hidden">
+      <QuantityStepper
+        id={`qty-${line.partId}`}
+        value={line.quantity}
+        max={line.stock}
+        onChange={setQuantity}
+        label={
           <Trans
             t={t}
             i18nKey="cart.quantityOf"
             values={{ name: line.name }}
             components={{ name: <span translate="no" /> }}
           />
-        </label>
-        <input
-          id={inputId}
-          className="quantity__input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={line.stock}
-          value={line.quantity}
-          onChange={(event) => setQuantity(Number(event.target.value) || 1)}
-        />
-        <button
-          type="button"
-          className="btn btn--small"
-          aria-label={t('cart.oneMore', { name: line.name })}
-          disabled={line.quantity >= line.stock}
-          onClick={() => setQuantity(line.quantity + 1)}
-        >
-          +
-        </button>
-      </div>
+        }
+        lessLabel={t('cart.oneLess', { name: line.name })}
+        moreLabel={t('cart.oneMore', { name: line.name })}
+      />
       <span className="cart-line__total" data-testid="cart-line-total">
         {f.price(line.price * line.quantity)}
       </span>

@@ -7,6 +7,7 @@ import { Link, useLocation, useParams } from '@shop/router';
 import { Loading } from '../../../components/loading';
 import { LoadError } from '../../../components/load-error';
 import { EmptyState } from '../../../components/empty-state';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useGetPartQuery } from '../api/catalogue-api';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceTag } from './price-tag';
@@ -25,55 +26,6 @@ export const WHY_CHOOSE = [
 function isMissing(error: unknown): boolean {
   const status = (error as { status?: unknown } | undefined)?.status;
   return status === 400 || status === 404;
-}
-
-/** Quantity to add: 1 to the units still addable (stock minus what the cart holds). */
-function QuantityInput({
-  value,
-  max,
-  onChange,
-}: {
-  value: number;
-  max: number;
-  onChange: (value: number) => void;
-}) {
-  const { t } = useT('shop');
-  const set = (next: number) => onChange(Math.max(1, Math.min(max, Math.floor(next) || 1)));
-  return (
-    <div className="quantity">
-      <button
-        type="button"
-        className="btn btn--small"
-        aria-label={t('product.oneLess')}
-        disabled={value <= 1}
-        onClick={() => set(value - 1)}
-      >
-        −
-      </button>
-      <label className="visually-hidden" htmlFor="product-quantity">
-        {t('product.quantity')}
-      </label>
-      <input
-        id="product-quantity"
-        className="quantity__input"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={max}
-        value={value}
-        onChange={(event) => set(Number(event.target.value))}
-      />
-      <button
-        type="button"
-        className="btn btn--small"
-        aria-label={t('product.oneMore')}
-        disabled={value >= max}
-        onClick={() => set(value + 1)}
-      >
-        +
-      </button>
-    </div>
-  );
 }
 
 /** Renders the booking form for a product (the app composes it in: features stay apart). */
@@ -98,7 +50,15 @@ function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot 
     <div className="product-page__actions" data-testid="purchase-actions">
       {!atStockLimit && (
         <div className="product-page__cart-row">
-          <QuantityInput value={Math.min(quantity, room)} max={room} onChange={setQuantity} />
+          <QuantityStepper
+            id="product-quantity"
+            value={Math.min(quantity, room)}
+            max={room}
+            onChange={setQuantity}
+            label={t('product.quantity')}
+            lessLabel={t('product.oneLess')}
+            moreLabel={t('product.oneMore')}
+          />
           <button
             type="button"
             className="btn btn--large"

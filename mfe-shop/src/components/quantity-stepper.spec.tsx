@@ -1,0 +1,72 @@
+import { COMMON_MESSAGES_EN, initI18nWith } from '@shop/i18n';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import bn from '../locales/bn.json';
+import en from '../locales/en.json';
+import { QuantityStepper } from './quantity-stepper';
+
+function Stepper({ max = 20, onChange }: { max?: number; onChange?: (n: number) => void }) {
+  const [value, setValue] = useState(1);
+  return (
+    <QuantityStepper
+      id="q"
+      value={value}
+      max={max}
+      onChange={(n) => {
+        setValue(n);
+        onChange?.(n);
+      }}
+      label="Quantity"
+      lessLabel="One less"
+      moreLabel="One more"
+    />
+  );
+}
+
+const input = () => screen.getByLabelText('Quantity') as HTMLInputElement;
+
+afterEach(cleanup);
+
+describe('QuantityStepper', () => {
+  afterAll(() => {
+    act(() => {
+      initI18nWith({ common: COMMON_MESSAGES_EN, shop: en }, 'en');
+    });
+  });
+
+  it('takes Bengali digits as typed and keeps within 1 and the maximum', () => {
+    const onChange = jest.fn();
+    render(<Stepper onChange={onChange} />);
+    fireEvent.change(input(), { target: { value: '১৫' } });
+    expect(onChange).toHaveBeenLastCalledWith(15);
+    expect(input().value).toBe('15');
+    fireEvent.change(input(), { target: { value: '৯৯' } });
+    expect(onChange).toHaveBeenLastCalledWith(20);
+    fireEvent.click(screen.getByRole('button', { name: 'One more' }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect((screen.getByRole('button', { name: 'One more' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('lets the field be emptied while typing, then shows the quantity again', () => {
+    const onChange = jest.fn();
+    render(<Stepper onChange={onChange} />);
+    fireEvent.change(input(), { target: { value: '' } });
+    expect(input().value).toBe('');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(input());
+    expect(input().value).toBe('1');
+  });
+
+  it('shows the quantity in Bengali digits in Bengali, and reads ASCII digits too', () => {
+    act(() => {
+      initI18nWith({ shop: bn }, 'bn');
+    });
+    render(<Stepper />);
+    fireEvent.change(input(), { target: { value: '12' } });
+    expect(input().value).toBe('১২');
+    fireEvent.change(input(), { target: { value: '১২৩' } });
+    expect(input().value).toBe('২০');
+  });
+});

@@ -1,0 +1,78 @@
+import { toAsciiDigits, useFormat } from '@shop/i18n';
+import { type ReactNode, useState } from 'react';
+import './quantity-stepper.css';
+
+export interface QuantityStepperProps {
+  id: string;
+  value: number;
+  /** The most that may be chosen (stock, or what is still addable). */
+  max: number;
+  onChange: (value: number) => void;
+  /** The input's label (visually hidden), and the names of the − and + buttons. */
+  label: ReactNode;
+  lessLabel: string;
+  moreLabel: string;
+}
+
+/**
+ * − [quantity] +, from 1 to `max`. The number shows in the page's digits and may be typed in
+ * either (০–৯ or 0–9); a field left empty while typing keeps the last quantity. Its stylesheet is
+ * its own, so every page that shows it (the product page, the cart) is styled on a direct load.
+ */
+export function QuantityStepper({
+  id,
+  value,
+  max,
+  onChange,
+  label,
+  lessLabel,
+  moreLabel,
+}: QuantityStepperProps) {
+  const f = useFormat();
+  /** What is being typed, until it is a quantity; null shows `value`. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const set = (next: number) => onChange(Math.max(1, Math.min(max, Math.floor(next) || 1)));
+  return (
+    <div className="quantity">
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-label={lessLabel}
+        disabled={value <= 1}
+        onClick={() => set(value - 1)}
+      >
+        −
+      </button>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="quantity__input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={draft ?? f.number(value).replace(/[,،]/g, '')}
+        onChange={(event) => {
+          const digits = toAsciiDigits(event.target.value).replace(/[^0-9]/g, '');
+          if (digits === '') {
+            setDraft('');
+            return;
+          }
+          setDraft(null);
+          set(Number(digits));
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-label={moreLabel}
+        disabled={value >= max}
+        onClick={() => set(value + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
