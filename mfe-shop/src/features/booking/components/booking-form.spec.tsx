@@ -183,6 +183,16 @@ describe('BookingForm', () => {
     });
   });
 
+  it('reads a quantity typed in Bengali digits (২) as the number it is', async () => {
+    const api = fakeApi({ 'POST /booking': () => json(201, { insertedId: orderId }) });
+    renderForm();
+    fillValid();
+    type('Quantity', '২');
+    submit();
+    await waitFor(() => expect(api.calls('POST', '/booking')).toHaveLength(1));
+    expect((await api.calls('POST', '/booking')[0].json()).quantity).toBe(2);
+  });
+
   it('a card order goes to its payment page', async () => {
     const api = fakeApi({ 'POST /booking': () => json(201, { insertedId: orderId }) });
     const { router } = renderForm();

@@ -1,6 +1,6 @@
 import { describeApiError, notify, useAuth } from '@shop/api-client';
 import type { AuthUser, NewBooking, Part, PaymentMethod } from '@shop/contracts';
-import { useFormat, useT } from '@shop/i18n';
+import { toAsciiDigits, useFormat, useT } from '@shop/i18n';
 import {
   findDistrict,
   MAX_LINE_QUANTITY,
@@ -186,12 +186,10 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
         <input
           {...fieldAria(id('quantity'), errors.quantity?.message)}
           className="form-field__input booking-form__quantity"
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={part.quantity}
-          step={1}
-          {...register('quantity')}
+          autoComplete="off"
+          {...register('quantity', { setValueAs: (typed: string) => toAsciiDigits(String(typed)) })}
         />
       </FormField>
       <PhoneAddressFields
