@@ -8,6 +8,7 @@
 import {
   AUTH_MESSAGES,
   CONTACT_LIMITS,
+  MODERATION_MESSAGES,
   ORDER_MESSAGES,
   PRODUCT_MESSAGES,
   requiredMessage,
@@ -31,6 +32,7 @@ export const RULE_MESSAGE_GROUPS = {
     subjectTooLong: tooLongMessage('Subject', CONTACT_LIMITS.subject),
     messageTooLong: tooLongMessage('Message', CONTACT_LIMITS.message),
   },
+  moderation: MODERATION_MESSAGES,
 } as const;
 
 /**
