@@ -1,4 +1,11 @@
-import { parseWholeAmount } from '@shop/rules';
+import { toAsciiDigits } from '@shop/i18n';
+import {
+  parseWholeAmount,
+  PRODUCT_MESSAGES,
+  productPriceError,
+  productQuantityError,
+} from '@shop/rules';
+import { useRuleMessage } from '@shop/ui';
 import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useAdminT } from '../../../lib/i18n';
@@ -18,27 +25,47 @@ const LABEL_KEYS = {
   quantity: { input: 'parts.update.newQuantity', button: 'parts.update.updateQuantity' },
 } as const;
 
+/** The rule of the field (the API's): a price of at least ৳1, a quantity of 0 or more. */
+const RULES = { price: productPriceError, quantity: productQuantityError } as const;
+
+/** Messages that mean "not a number as the shop writes one": shown as our longer explanation. */
+const NOT_A_NUMBER: ReadonlySet<string> = new Set([
+  PRODUCT_MESSAGES.priceRequired,
+  PRODUCT_MESSAGES.priceInvalid,
+  PRODUCT_MESSAGES.quantityRequired,
+  PRODUCT_MESSAGES.quantityInvalid,
+]);
+
 /**
  * An Update Price / Update Quantity cell: a free-text input ('Enter Number', spec §5) and an Update
- * button. A value that is not a valid amount (AMOUNT_PATTERN; decimals are dropped) is explained
- * under the input (ours: the spec shows none, but a shop must not store garbage) and nothing is
- * sent. The input empties once the API has taken the value.
+ * button. Bengali digits count as digits. While the value is valid, the amount that will be stored
+ * is shown under the input ('Saved as ৳12': decimals are dropped, spec §4); a value the API would
+ * refuse (not a number, a price below ৳1, above the maximum) is explained there instead (ours: the
+ * spec shows none, but a shop must not store garbage) and nothing is sent. The input empties once
+ * the API has taken the value.
  */
 export function AmountUpdate({ what, partName, busy, onUpdate }: Props) {
   const { t } = useAdminT();
+  const ruleMessage = useRuleMessage();
   const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<string | undefined>();
   const errorId = useId();
+  const savedId = useId();
+
+  const typed = toAsciiDigits(value.trim());
+  const saved = typed && !RULES[what](typed) ? parseWholeAmount(typed) : undefined;
 
   const submit = async () => {
-    const amount = parseWholeAmount(value);
-    if (amount === undefined) {
-      setInvalid(true);
+    const broken = RULES[what](typed);
+    if (broken !== undefined || saved === undefined) {
+      setError(broken ?? PRODUCT_MESSAGES.priceInvalid);
       return;
     }
-    setInvalid(false);
-    if (await onUpdate(amount)) setValue('');
+    setError(undefined);
+    if (await onUpdate(saved)) setValue('');
   };
+
+  const describedBy = error ? errorId : saved !== undefined ? savedId : undefined;
 
   return (
     <form
@@ -54,14 +81,14 @@ export function AmountUpdate({ what, partName, busy, onUpdate }: Props) {
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
-            if (invalid) setInvalid(false);
+            if (error) setError(undefined);
           }}
           placeholder={t('parts.update.placeholder')}
           inputMode="decimal"
           aria-label={t(LABEL_KEYS[what].input, { name: partName })}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          status={invalid ? 'error' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          status={error ? 'error' : undefined}
         />
         <Button
           htmlType="submit"
@@ -71,10 +98,18 @@ export function AmountUpdate({ what, partName, busy, onUpdate }: Props) {
           {t('parts.update.button')}
         </Button>
       </div>
-      {invalid && (
+      {error ? (
         <p id={errorId} className="parts__update-error" role="alert">
-          {t('parts.update.invalid')}
+          {NOT_A_NUMBER.has(error) ? t('parts.update.invalid') : ruleMessage(error)}
         </p>
+      ) : (
+        saved !== undefined && (
+          <p id={savedId} className="parts__update-saved" aria-live="polite">
+            {t(what === 'price' ? 'parts.update.savedAsPrice' : 'parts.update.savedAsQuantity', {
+              amount: saved,
+            })}
+          </p>
+        )
       )}
     </form>
   );

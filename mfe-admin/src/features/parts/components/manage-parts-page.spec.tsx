@@ -10,8 +10,8 @@ import { ManagePartsPage } from './manage-parts-page';
 const UPDATE_PLACEHOLDER = 'Enter Number';
 const INVALID_NUMBER_MESSAGE =
   'Enter a number such as 1250 (no signs, letters or leading zeros); nothing was changed.';
-const PRICE_UPDATED_MESSAGE = 'Price Update successfully!!!';
-const QUANTITY_UPDATED_MESSAGE = 'Quantity Update successfully!!!';
+const PRICE_UPDATED_MESSAGE = 'Price Update successfully!!! Saved as ৳1,599.';
+const QUANTITY_UPDATED_MESSAGE = 'Quantity Update successfully!!! Saved as 40.';
 const DELETE_CONFIRMATION = 'Are you sure?';
 const PART_DELETED_MESSAGE = 'Product deleted.';
 const PART_ARCHIVED_MESSAGE =

@@ -87,8 +87,11 @@ export function ManagePartsPage() {
       const send = field === 'price' ? updatePrice : updateQuantity;
       const result = await send({ ...part, [field]: amount });
       if ('error' in result && result.error) return false; // toasted by the API error middleware
+      // The spec's toast, naming the whole amount stored (decimals are dropped).
       notify.success(
-        t(field === 'price' ? 'parts.manage.priceUpdated' : 'parts.manage.quantityUpdated'),
+        t(field === 'price' ? 'parts.manage.priceUpdated' : 'parts.manage.quantityUpdated', {
+          amount,
+        }),
       );
       return true;
     };
