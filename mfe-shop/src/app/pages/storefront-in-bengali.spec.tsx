@@ -143,6 +143,14 @@ describe('the storefront in Bengali', () => {
       (screen.getByLabelText('ডেলিভারির জেলা') as HTMLSelectElement).selectedOptions[0].textContent,
     ).toBe('খুলনা');
     expect(untranslatedLatin(view.container)).toEqual([]);
+    // One product in quantity 3: one product, three pieces (Bengali's plural rule, via i18next).
+    act(() => {
+      view.store.dispatch(cartItemAdded({ part: watch, quantity: 2 }));
+    });
+    expect(screen.getByText('সাবটোটাল (১টি পণ্য, ৩ পিস)')).toBeTruthy();
+    expect(screen.getByTestId('cart-delivery-note').textContent).toBe(
+      'ফ্রি ডেলিভারি: আপনি ৩ পিস অর্ডার করছেন।',
+    );
   });
 
   it('product: stock in Bengali digits, and the brand and the description kept as entered', async () => {

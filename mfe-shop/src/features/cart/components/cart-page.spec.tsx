@@ -5,7 +5,7 @@ import { customer, fakeApi, json } from '@shop/tools/jest/fake-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { CartPage } from './cart-page';
-import { deliveryNote } from './cart-summary';
+import { cartContents, deliveryNote } from './cart-summary';
 
 jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
@@ -89,7 +89,26 @@ describe('CartPage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: `One more ${kettle.name}` }));
     expect(text('cart-delivery-fee')).toBe('Free');
-    expect(text('cart-delivery-note')).toBe('Free delivery: you are ordering 2 products.');
+    expect(text('cart-delivery-note')).toBe('Free delivery: you are ordering 2 units.');
+  });
+
+  it('counts products and units apart: one product in quantity 15 is not “15 items”', () => {
+    const plenty = { ...watch, quantity: 20 };
+    renderCart([plenty], (add) => add(plenty, 15));
+    expect(screen.getByText('Subtotal (1 product, 15 units)')).toBeTruthy();
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Delivery district'), { target: { value: 'Sylhet' } });
+    });
+    expect(text('cart-delivery-note')).toBe('Free delivery: you are ordering 15 units.');
+  });
+
+  it('says “1 product”, “2 products”, and units only when they differ', () => {
+    const t = i18n.getFixedT('en', 'shop');
+    expect(cartContents(1, 1, t)).toBe('1 product');
+    expect(cartContents(2, 2, t)).toBe('2 products');
+    expect(cartContents(2, 3, t)).toBe('2 products, 3 units');
+    expect(t('listing.count', { count: 1 })).toBe('1 product');
+    expect(t('listing.count', { count: 0 })).toBe('No products');
   });
 
   it('brings prices and stock up to date and says which products had to go', async () => {

@@ -1,6 +1,7 @@
 import {
   cartDistrictChosen,
   selectCartDistrict,
+  selectCartLines,
   selectCartTotals,
   useAppDispatch,
   useAppSelector,
@@ -39,11 +40,25 @@ export function deliveryNote(
   return t('cart.note.insideDhaka');
 }
 
+/**
+ * What the cart holds, counted as it is: "2 products" when each is one unit, else
+ * "1 product, 15 units" (delivery is free from two units, of one product or several).
+ */
+export function cartContents(products: number, units: number, t: ShopTranslate): string {
+  const productText = t('cart.products', { count: products });
+  if (units === products) return productText;
+  return t('cart.productsAndUnits', {
+    products: productText,
+    units: t('cart.units', { count: units }),
+  });
+}
+
 /** Subtotal, district, delivery fee (the rule from @shop/rules) and total. */
 export function CartSummary() {
   const dispatch = useAppDispatch();
   const district = useAppSelector(selectCartDistrict);
   const totals = useAppSelector(selectCartTotals);
+  const productCount = useAppSelector(selectCartLines).length;
   const { status } = useAuth();
   const { t } = useT('shop');
   const f = useFormat();
@@ -55,7 +70,9 @@ export function CartSummary() {
       </h2>
       <dl className="cart-summary__rows">
         <div>
-          <dt>{t('cart.subtotal', { count: totals.itemCount })}</dt>
+          <dt>
+            {t('cart.subtotal', { items: cartContents(productCount, totals.itemCount, t) })}
+          </dt>
           <dd data-testid="cart-subtotal">{f.price(totals.subtotal)}</dd>
         </div>
       </dl>
