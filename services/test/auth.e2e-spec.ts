@@ -146,6 +146,17 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
       expect(errorOf(res).code).toBe(ErrorCode.VALIDATION_FAILED);
       expect(res.body).not.toContain('accessToken');
     });
+
+    it('finds an account signed up as Walker@Example.com whatever the case typed at login', async () => {
+      const signedUp = await post('/api/auth/signup', { name: 'Walker', email: 'Walker@Example.com', password: 'Walker#2026' });
+      expect(signedUp.statusCode).toBe(201);
+      expect(signedUp.json<AuthAnswer>().user.email).toBe('walker@example.com');
+      for (const email of ['walker@example.com', ' WALKER@example.COM ', 'Walker@Example.com']) {
+        const res = await post('/api/auth/login', { email, password: 'Walker#2026' });
+        expect([email, res.statusCode]).toEqual([email, 200]);
+        expect(res.json<AuthAnswer>().user.email).toBe('walker@example.com');
+      }
+    });
     // Failed-login limits (waits, shared addresses, parallel guesses): auth-login-limits.e2e-spec.ts
   });
 

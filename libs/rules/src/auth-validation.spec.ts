@@ -4,6 +4,7 @@ import {
   emailError,
   nameError,
   newPasswordError,
+  normalizeEmail,
   PASSWORD_MIN_LENGTH,
   passwordError,
   validateLogin,
@@ -57,11 +58,27 @@ describe('emailError', () => {
 
   it('says Provide a valid Email for a value off the pattern', () => {
     expect(emailError('not-an-email')).toBe('Provide a valid Email');
-    expect(emailError('CAPS@SHOP.COM')).toBe('Provide a valid Email');
+    expect(emailError('CAPS@SHOP')).toBe('Provide a valid Email');
   });
 
   it('accepts a valid email', () => {
     expect(emailError('customer@shop.com')).toBeUndefined();
+  });
+
+  it('checks the address lower-cased and trimmed, as it is kept: Walker@Example.com is valid', () => {
+    expect(emailError('Walker@Example.com')).toBeUndefined();
+    expect(emailError(' CAPS@SHOP.COM ')).toBeUndefined();
+    expect(
+      validateSignup({ name: 'Walker', email: 'Walker@Example.com', password: 'Secret#2026' }),
+    ).toEqual({});
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('trims and lower-cases a string, and leaves other values alone', () => {
+    expect(normalizeEmail(' Walker@Example.COM ')).toBe('walker@example.com');
+    expect(normalizeEmail(42)).toBe(42);
+    expect(normalizeEmail(undefined)).toBeUndefined();
   });
 });
 

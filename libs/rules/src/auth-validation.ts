@@ -35,10 +35,24 @@ function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';
 }
 
-/** The message for an email value, or undefined when it is valid. */
+/**
+ * An email address as the shop keeps it: trimmed and lower-cased (`' Walker@Example.com '` →
+ * `walker@example.com`). The forms send this, the API's DTOs store and look up this; other values
+ * are answered as they are.
+ */
+export function normalizeEmail<T>(email: T): T | string {
+  return typeof email === 'string' ? email.trim().toLowerCase() : email;
+}
+
+/**
+ * The message for an email value, or undefined when it is valid. The spec's pattern is checked
+ * against the address as the shop keeps it (`normalizeEmail`): `Walker@Example.com` is valid.
+ */
 export function emailError(email: unknown): string | undefined {
   if (isBlank(email)) return AUTH_MESSAGES.emailRequired;
-  return EMAIL_PATTERN.test(email as string) ? undefined : AUTH_MESSAGES.emailInvalid;
+  return EMAIL_PATTERN.test(normalizeEmail(email) as string)
+    ? undefined
+    : AUTH_MESSAGES.emailInvalid;
 }
 
 /**
@@ -62,7 +76,10 @@ export type CommonPasswordCheck = (password: string) => boolean;
  * the rules of `passwordError`, then, when `isCommon` is given, not one of the most common
  * passwords. Logging in never checks this: an existing password keeps working.
  */
-export function newPasswordError(password: unknown, isCommon?: CommonPasswordCheck): string | undefined {
+export function newPasswordError(
+  password: unknown,
+  isCommon?: CommonPasswordCheck,
+): string | undefined {
   const error = passwordError(password);
   if (error !== undefined) return error;
   return isCommon?.(password as string) ? AUTH_MESSAGES.passwordTooCommon : undefined;
@@ -84,7 +101,10 @@ function collect<F>(checks: { [K in keyof F]?: string | undefined }): FieldError
 
 /** Login form: email and password (the same rules as sign-up, per spec §5). */
 export function validateLogin(fields: Partial<LoginFields>): FieldErrors<LoginFields> {
-  return collect<LoginFields>({ email: emailError(fields.email), password: passwordError(fields.password) });
+  return collect<LoginFields>({
+    email: emailError(fields.email),
+    password: passwordError(fields.password),
+  });
 }
 
 /** Sign-up form: name, email and a new password (`isCommon`: see newPasswordError). */
@@ -100,7 +120,9 @@ export function validateSignup(
 }
 
 /** Reset form: email only. */
-export function validateResetRequest(fields: Partial<ResetRequestFields>): FieldErrors<ResetRequestFields> {
+export function validateResetRequest(
+  fields: Partial<ResetRequestFields>,
+): FieldErrors<ResetRequestFields> {
   return collect<ResetRequestFields>({ email: emailError(fields.email) });
 }
 

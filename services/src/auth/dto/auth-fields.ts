@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { AUTH_MESSAGES, EMAIL_PATTERN, newPasswordError, PASSWORD_MIN_LENGTH } from '@shop/rules';
+import { AUTH_MESSAGES, EMAIL_PATTERN, newPasswordError, normalizeEmail, PASSWORD_MIN_LENGTH } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { NoControlCharacters, TextMode } from '../../common/validation';
@@ -11,7 +11,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 60;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const trimLower = Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+const trimLower = Transform(({ value }) => normalizeEmail(value));
 
 /**
  * The email rules of spec §5 with the shared messages (checked in this order, first failure only):

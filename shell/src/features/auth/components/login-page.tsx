@@ -1,6 +1,6 @@
 import { useAuth, useLoginMutation, useLogoutMutation } from '@shop/api-client';
 import { useT } from '@shop/i18n';
-import { type LoginFields, validateLogin } from '@shop/rules';
+import { type LoginFields, normalizeEmail, validateLogin } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -50,7 +50,7 @@ export function LoginPage() {
   }, [google, status, target, navigate]);
 
   const onValid = (values: LoginFields) => {
-    login({ email: values.email.trim(), password: values.password })
+    login({ email: normalizeEmail(values.email), password: values.password })
       .unwrap()
       .then(() => navigate(target, { replace: true }))
       .catch(() => undefined); // shown under the form from the mutation's state

@@ -1,6 +1,11 @@
 import { notify, useConfirmResetMutation, useRequestResetMutation } from '@shop/api-client';
 import { useT } from '@shop/i18n';
-import { type ResetRequestFields, validateNewPassword, validateResetRequest } from '@shop/rules';
+import {
+  normalizeEmail,
+  type ResetRequestFields,
+  validateNewPassword,
+  validateResetRequest,
+} from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
 import { Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from '@shop/router';
@@ -37,7 +42,7 @@ function ResetRequestForm() {
   } = useRulesForm<ResetRequestFields>(validateResetRequest, { email: '' });
 
   const onValid = ({ email }: ResetRequestFields) => {
-    void requestReset({ email: email.trim() }).finally(() => {
+    void requestReset({ email: normalizeEmail(email) }).finally(() => {
       notify.success(t(RESET_SENT_MESSAGE));
       navigate(originOf(location) ?? '/login', { replace: true });
     });

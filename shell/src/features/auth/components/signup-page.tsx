@@ -1,6 +1,6 @@
 import { useSignupMutation } from '@shop/api-client';
 import { useT } from '@shop/i18n';
-import { type SignupFields, validateSignup } from '@shop/rules';
+import { normalizeEmail, type SignupFields, validateSignup } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
 import { Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate } from '@shop/router';
@@ -28,7 +28,11 @@ export function SignupPage() {
 
   const onValid = (values: SignupFields) => {
     // The typed name becomes the display name (the API stores it as both).
-    signup({ name: values.name.trim(), email: values.email.trim(), password: values.password })
+    signup({
+      name: values.name.trim(),
+      email: normalizeEmail(values.email),
+      password: values.password,
+    })
       .unwrap()
       .then(() => navigate(from ?? DEFAULT_AFTER_LOGIN, { replace: true }))
       .catch((failure: unknown) => {
