@@ -3,6 +3,7 @@ import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { MongoThrottlerStorage } from './auth/mongo-throttler.storage';
 import { RateLimitStorageModule } from './auth/rate-limit-storage.module';
@@ -67,6 +68,7 @@ export class AppModule {
         UsersModule,
         PaymentsModule,
         NotificationsModule,
+        AuditModule,
         HealthModule,
         SeedModule,
       ],

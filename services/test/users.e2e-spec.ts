@@ -160,11 +160,11 @@ describe('profile, admin check and Manage All User (API)', () => {
       const users = app.get(UsersService);
       const adminId = admin.answer.user._id;
       const someoneElse = customer.answer.user._id;
-      await expect(users.setRole(someoneElse, adminId, 'customer')).rejects.toMatchObject({
+      await expect(users.setRole({ id: someoneElse, name: 'Demo Customer', email: CUSTOMER.email }, adminId, 'customer')).rejects.toMatchObject({
         code: ErrorCode.LAST_ADMIN,
         message: 'The shop needs at least one admin: you cannot demote the last one',
       });
-      await expect(users.removeUser(someoneElse, adminId)).rejects.toMatchObject({ code: ErrorCode.LAST_ADMIN });
+      await expect(users.removeUser({ id: someoneElse, name: 'Demo Customer', email: CUSTOMER.email }, adminId)).rejects.toMatchObject({ code: ErrorCode.LAST_ADMIN });
       expect(await users.isAdmin(ADMIN.email)).toBe(true);
     });
 
@@ -189,7 +189,7 @@ describe('profile, admin check and Manage All User (API)', () => {
       }
       // Leave the seeded admin as the one admin for the other tests, signed in again (a role change
       // ends the sessions of the account changed).
-      if (!admins.some((u) => u.email === ADMIN.email)) await app.get(UsersService).setRole('x', admin.answer.user._id, 'admin');
+      if (!admins.some((u) => u.email === ADMIN.email)) await app.get(UsersService).setRole({ id: 'x', name: 'Test', email: 'x@mail.com' }, admin.answer.user._id, 'admin');
       admin = await login(app, ADMIN);
       if (admins.some((u) => u.email === 'second@mail.com')) await call('PATCH', `/api/users/${second.answer.user._id}/role`, admin, { role: 'customer' });
     });

@@ -30,8 +30,9 @@ export interface AuditQuery {
   action?: AuditAction;
   targetType?: AuditTargetType;
   targetId?: string;
-  from?: Date;
-  to?: Date;
+  /** ISO 8601 (validated by the DTO). */
+  from?: string;
+  to?: string;
   page?: number;
   limit?: number;
 }
@@ -141,8 +142,8 @@ function toFilter(query: AuditQuery): FilterQuery<AuditEntry> {
   if (query.targetId) filter['target.id'] = query.targetId;
   if (query.from || query.to) {
     filter.at = mongoose.trusted({
-      ...(query.from ? { $gte: query.from } : {}),
-      ...(query.to ? { $lte: query.to } : {}),
+      ...(query.from ? { $gte: new Date(query.from) } : {}),
+      ...(query.to ? { $lte: new Date(query.to) } : {}),
     });
   }
   return filter;

@@ -149,19 +149,20 @@ export class CatalogueService {
    * `$inc` lands either before (and is overwritten by the count the admin made) or after it (and takes
    * from the new stock); the stock is never negative. ProductNotFoundError for missing or archived parts.
    */
-  async setQuantity(partId: string, quantity: number): Promise<PartDto> {
+  async setQuantity(partId: string, quantity: number): Promise<PartChange> {
     return this.setField(partId, { quantity });
   }
 
   /** Sets a part's unit price (whole taka); orders already placed keep the price they were placed at. */
-  async setPrice(partId: string, price: number): Promise<PartDto> {
+  async setPrice(partId: string, price: number): Promise<PartChange> {
     return this.setField(partId, { price });
   }
 
-  private async setField(partId: string, update: Pick<Part, 'quantity'> | Pick<Part, 'price'>): Promise<PartDto> {
+  /** One atomic `$set`; answers the part as it was just before it (for the audit log) and after. */
+  private async setField(partId: string, update: Pick<Part, 'quantity'> | Pick<Part, 'price'>): Promise<PartChange> {
     const row = await this.parts
       .findOneAndUpdate({ _id: partId, ...onSale() }, { $set: update }, {
-        new: true,
+        new: false,
         runValidators: true,
         projection: PART_FIELDS,
       })
@@ -169,19 +170,22 @@ export class CatalogueService {
       .exec();
     if (!row) throw new ProductNotFoundError(partId);
     await this.cache.invalidate();
-    return toPartDto(row);
+    const before = toPartDto(row);
+    return { before, after: { ...before, ...update } };
   }
 
   /**
    * Takes a part off sale (one conditional update): from then on no order can take its stock.
-   * ProductNotFoundError when there is no such part on sale.
+   * ProductNotFoundError when there is no such part on sale. Answers the part (its name for the log).
    */
-  async archivePart(partId: string): Promise<void> {
-    const result = await this.parts
-      .updateOne({ _id: partId, ...onSale() }, { $set: { archived: true } })
+  async archivePart(partId: string): Promise<PartDto> {
+    const row = await this.parts
+      .findOneAndUpdate({ _id: partId, ...onSale() }, { $set: { archived: true } }, { projection: PART_FIELDS })
+      .lean<PartRow>()
       .exec();
-    if (result.matchedCount !== 1) throw new ProductNotFoundError(partId);
+    if (!row) throw new ProductNotFoundError(partId);
     await this.cache.invalidate();
+    return toPartDto(row);
   }
 
   /** Erases a part (only for parts no order names: see CatalogueAdminService.deletePart). */
@@ -226,6 +230,19 @@ export class CatalogueService {
 
   async countParts(): Promise<number> {
     return this.parts.countDocuments().exec();
+  }
+
+  /**
+   * The names of these (validated hex) parts, keyed by id, archived ones included (a review or an
+   * order may name a part no longer on sale); ids without a part are missing from the map.
+   */
+  async partNames(partIds: readonly string[]): Promise<Map<string, string>> {
+    if (partIds.length === 0) return new Map();
+    const rows = await this.parts
+      .find({ _id: mongoose.trusted({ $in: [...new Set(partIds)] }) }, { name: 1 })
+      .lean<{ _id: Types.ObjectId; name: string }[]>()
+      .exec();
+    return new Map(rows.map((row) => [row._id.toHexString(), row.name]));
   }
 
   /**
@@ -403,6 +420,12 @@ const ORDERABLE_FIELDS = { name: 1, img: 1, price: 1, quantity: 1 } as const;
 
 /** At most this many low-stock parts are listed. */
 export const LOW_STOCK_LIMIT = 50;
+
+/** An admin's edit of a part: the part just before and just after the one atomic update. */
+export interface PartChange {
+  before: PartDto;
+  after: PartDto;
+}
 
 /** A new product, validated and with whole amounts. */
 export interface NewPartInput {

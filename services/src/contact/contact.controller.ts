@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { ContactMessage, ContactMessagePage, InsertedAnswer } from '@shop/contracts';
-import { ApiErrorDto, ParseObjectIdPipe, Public, Roles } from '../common';
+import { ApiErrorDto, type AuthenticatedUser, CurrentUser, ParseObjectIdPipe, Public, Roles } from '../common';
 import { CONTACT_RATE_LIMIT } from './contact-limits';
 import { ContactThrottlerGuard } from './contact-throttler.guard';
 import { ContactService } from './contact.service';
@@ -77,7 +77,8 @@ export class ContactController {
   update(
     @Param('id', ParseObjectIdPipe) messageId: string,
     @Body() body: UpdateContactMessageDto,
+    @CurrentUser() admin: AuthenticatedUser,
   ): Promise<ContactMessage> {
-    return this.contact.setHandled(messageId, body.handled);
+    return this.contact.setHandled(messageId, body.handled, admin);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
@@ -8,6 +9,7 @@ import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: ContactMessage.name, schema: ContactMessageSchema }]),
+    AuditModule,
   ],
   controllers: [ContactController],
   providers: [ContactService],

@@ -8,6 +8,8 @@ import {
   type NewContactMessage,
 } from '@shop/contracts';
 import mongoose, { type FilterQuery, type Model, Types } from 'mongoose';
+import { AuditService } from '../audit/audit.service';
+import type { AuthenticatedUser } from '../common';
 import { ContactMessageNotFoundError } from './contact-errors';
 import { DEFAULT_CONTACT_PAGE_LIMIT } from './dto/list-contact.dto';
 import { ContactMessage } from './schemas/contact-message.schema';
@@ -44,7 +46,10 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 /** Contact Us messages. The only code that touches the ContactMessage model. */
 @Injectable()
 export class ContactService {
-  constructor(@InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>) {}
+  constructor(
+    @InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>,
+    private readonly audit: AuditService,
+  ) {}
 
   async createMessage(message: NewContactMessage): Promise<InsertedAnswer> {
     const created = await this.messages.create({
@@ -83,20 +88,38 @@ export class ContactService {
     return { items: rows.map(toAnswer), total, page, limit };
   }
 
-  /** Marks a message handled (now) or new again; ContactMessageNotFoundError when there is none. */
-  async setHandled(messageId: string, handled: boolean): Promise<ContactMessageAnswer> {
+  /**
+   * Marks a message handled (now) or new again; ContactMessageNotFoundError when there is none.
+   * A change (not a repeat) is recorded in the audit log as `message.handled` / `message.reopened`.
+   */
+  async setHandled(
+    messageId: string,
+    handled: boolean,
+    admin: AuthenticatedUser,
+  ): Promise<ContactMessageAnswer> {
+    const handledAt = new Date();
     const update = handled
-      ? { $set: { handled: true, handledAt: new Date() } }
+      ? { $set: { handled: true, handledAt } }
       : { $set: { handled: false }, $unset: { handledAt: 1 } };
-    const row = await this.messages
+    const previous = await this.messages
       .findOneAndUpdate({ _id: new Types.ObjectId(messageId) }, update, {
-        new: true,
+        new: false,
         projection: LIST_FIELDS,
       })
       .lean<Row>()
       .exec();
-    if (!row) throw new ContactMessageNotFoundError();
-    return toAnswer(row);
+    if (!previous) throw new ContactMessageNotFoundError();
+    const wasHandled = previous.handled === true;
+    if (wasHandled !== handled) {
+      await this.audit.record({
+        action: handled ? 'message.handled' : 'message.reopened',
+        actor: admin,
+        target: { type: 'message', id: messageId, label: `${previous.email} · ${previous.subject}` },
+        changes: [{ field: 'handled', before: wasHandled, after: handled }],
+      });
+    }
+    const { handledAt: _previousHandledAt, ...rest } = previous;
+    return toAnswer({ ...rest, handled, ...(handled ? { handledAt } : {}) });
   }
 
   /** How many messages are not handled yet (the dashboard's "new messages"). */

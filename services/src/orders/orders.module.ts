@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ContactModule } from '../contact/contact.module';
 import { PaymentProviderModule } from '../payments/payment-provider.module';
@@ -28,6 +29,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ContactModule,
     PaymentProviderModule,
     ImagesModule,
+    AuditModule,
   ],
   controllers: [OrdersController, SalesController],
   providers: [

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { OrderNotFoundError } from '../common';
+import { AuditService } from '../audit/audit.service';
+import { type AuthenticatedUser, OrderNotFoundError } from '../common';
 import type { Order as OrderAnswer, OrderPage, OrderSummary, ReturnAction, VisibleOrderStatus } from '@shop/contracts';
 import type { ProviderRefundReport } from '../payments/providers/payment-provider';
 import type { ListOrdersQueryDto } from './dto/list-orders.dto';
-import { toOrderAnswer } from './order-answer';
+import { type OrderRow, toOrderAnswer } from './order-answer';
+import { orderAuditRecord } from './order-audit';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { type PlaceOrderInput, OrderPlacementService } from './order-placement.service';
 import { OrderQueriesService } from './order-queries.service';
@@ -33,6 +35,7 @@ export class OrdersService {
     private readonly returns: OrderReturnsService,
     private readonly queries: OrderQueriesService,
     private readonly recovery: OrderRecoveryService,
+    private readonly audit: AuditService,
   ) {}
 
   placeOrder(user: OrderingUser, input: PlaceOrderInput, idempotencyKey?: string): Promise<OrderAnswer> {
@@ -59,28 +62,69 @@ export class OrdersService {
     return this.queries.countOrders();
   }
 
-  /** Cancels (owner or admin); a card-paid order's refund is carried out before answering. */
-  async cancelOrder(orderId: string, user: OrderActorRef, note?: string): Promise<OrderAnswer> {
+  /**
+   * Cancels (owner or admin); a card-paid order's refund is carried out before answering. An
+   * admin's cancel is recorded in the audit log (a customer's own is not an admin action).
+   */
+  async cancelOrder(orderId: string, user: AuthenticatedUser, note?: string): Promise<OrderAnswer> {
+    const before = user.role === 'admin' ? await this.queries.findVisible(orderId) : null;
     const row = await this.lifecycle.cancelOrder(orderId, user, note);
-    return toOrderAnswer(await this.refunds.carryOutPending(row));
+    return this.finishAudited(row, before, user, 'order.status-changed', { note });
   }
 
+  /**
+   * PATCH /orders/:id/status (admin), recorded as `order.status-changed`, or `order.cash-collected`
+   * when the delivery also recorded the cash as paid.
+   */
   async updateStatus(
     orderId: string,
     change: { status: VisibleOrderStatus; cashCollected?: boolean },
-    admin: OrderActorRef,
+    admin: AuthenticatedUser,
   ): Promise<OrderAnswer> {
+    const before = await this.queries.findVisible(orderId);
     const row = await this.lifecycle.updateStatus(orderId, change, admin);
-    return toOrderAnswer(await this.refunds.carryOutPending(row));
+    const collected = before?.payment.status === 'unpaid' && row.payment.status === 'paid';
+    return this.finishAudited(row, before, admin, collected ? 'order.cash-collected' : 'order.status-changed');
   }
 
-  /** POST /orders/:id/refunds (admin). */
+  /**
+   * Carries out a refund the change left pending, then records the admin's change — also when the
+   * provider call fails, since the change itself is made (the error still reaches the admin).
+   */
+  private async finishAudited(
+    row: OrderRow,
+    before: OrderRow | null,
+    admin: AuthenticatedUser,
+    action: 'order.status-changed' | 'order.cash-collected',
+    options: { note?: string } = {},
+  ): Promise<OrderAnswer> {
+    let settled = row;
+    try {
+      settled = await this.refunds.carryOutPending(row);
+    } finally {
+      if (before) {
+        await this.audit.record(
+          orderAuditRecord(action, admin, toOrderAnswer(before), toOrderAnswer(settled), options),
+        );
+      }
+    }
+    return toOrderAnswer(settled);
+  }
+
+  /** POST /orders/:id/refunds (admin), recorded as `order.refunded` with the admin's reason. */
   async refund(
     orderId: string,
     request: { lines?: { partId: string; quantity: number }[]; reason?: string },
-    admin: OrderActorRef,
+    admin: AuthenticatedUser,
   ): Promise<OrderAnswer> {
-    return toOrderAnswer(await this.refunds.refund(orderId, request, admin));
+    const before = await this.queries.findVisible(orderId);
+    const after = toOrderAnswer(await this.refunds.refund(orderId, request, admin));
+    if (before) {
+      await this.audit.record(
+        orderAuditRecord('order.refunded', admin, toOrderAnswer(before), after, { note: request.reason }),
+      );
+    }
+    return after;
   }
 
   /** POST /orders/:id/returns (the order's customer). */
@@ -92,14 +136,24 @@ export class OrdersService {
     return toOrderAnswer(await this.returns.request(orderId, request, customer));
   }
 
-  /** PATCH /orders/:id/returns/:returnId (admin). */
+  /** PATCH /orders/:id/returns/:returnId (admin), recorded as `order.return-updated` with the note. */
   async moveReturn(
     orderId: string,
     returnId: string,
     change: { action: ReturnAction; note?: string; damaged?: boolean },
-    admin: OrderActorRef,
+    admin: AuthenticatedUser,
   ): Promise<OrderAnswer> {
-    return toOrderAnswer(await this.returns.move(orderId, returnId, change, admin));
+    const before = await this.queries.findVisible(orderId);
+    const after = toOrderAnswer(await this.returns.move(orderId, returnId, change, admin));
+    if (before) {
+      await this.audit.record(
+        orderAuditRecord('order.return-updated', admin, toOrderAnswer(before), after, {
+          note: change.note,
+          returnId,
+        }),
+      );
+    }
+    return after;
   }
 
   /** For payments: a provider's report of refunds (webhook). */

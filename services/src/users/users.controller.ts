@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiRe
 import type { AdminCheck, AuthUser, User } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AuthUserDto } from '../auth/dto/auth.dto';
-import { ApiErrorDto, CurrentUser, OwnEmailOrAdmin, ParseObjectIdPipe, Roles } from '../common';
+import { ApiErrorDto, type AuthenticatedUser, CurrentUser, OwnEmailOrAdmin, ParseObjectIdPipe, Roles } from '../common';
 import { NoStore } from '../common/http';
 import { AdminCheckDto, PhotoUploadDto, SetRoleDto, UpdateProfileDto, UserDto } from './dto/users.dto';
 import { ImageUploadLimit } from '../images/image-upload-limit.decorator';
@@ -85,11 +85,11 @@ export class UsersController {
   @ApiResponse({ status: 409, type: ApiErrorDto, description: 'LAST_ADMIN or CANNOT_CHANGE_SELF' })
   @ApiErrors({ status: 404, description: 'USER_NOT_FOUND' })
   setRole(
-    @CurrentUser('id') actorId: string,
+    @CurrentUser() admin: AuthenticatedUser,
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() body: SetRoleDto,
   ): Promise<User> {
-    return this.users.setRole(actorId, id, body.role);
+    return this.users.setRole(admin, id, body.role);
   }
 
   @Delete('users/:id')
@@ -99,7 +99,7 @@ export class UsersController {
   @ApiResponse({ status: 204 })
   @ApiResponse({ status: 409, type: ApiErrorDto, description: 'LAST_ADMIN or CANNOT_CHANGE_SELF' })
   @ApiErrors({ status: 404, description: 'USER_NOT_FOUND' })
-  removeUser(@CurrentUser('id') actorId: string, @Param('id', ParseObjectIdPipe) id: string): Promise<void> {
-    return this.users.removeUser(actorId, id);
+  removeUser(@CurrentUser() admin: AuthenticatedUser, @Param('id', ParseObjectIdPipe) id: string): Promise<void> {
+    return this.users.removeUser(admin, id);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { ProfilePhotoStorage } from './profile-photo.storage';
 import { User, UserSchema } from './schemas/user.schema';
@@ -8,7 +9,7 @@ import { UsersService } from './users.service';
 
 /** Accounts and roles: profile, admin check, Manage All User. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]), SessionsModule],
+  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]), SessionsModule, AuditModule],
   controllers: [UsersController],
   providers: [UsersService, ProfilePhotoStorage],
   exports: [UsersService],

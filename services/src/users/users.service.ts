@@ -9,6 +9,7 @@ import {
   LastAdminError,
   UserNotFoundError,
 } from '../common';
+import { AuditService } from '../audit/audit.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { hashPassword } from './password';
 import { encodeProfilePhoto } from './profile-photo';
@@ -44,6 +45,9 @@ type LeanUser = Pick<User, 'name' | 'email' | 'role' | 'photoURL'> & { _id: Type
 
 const PUBLIC_FIELDS = { name: 1, email: 1, role: 1, photoURL: 1 } as const;
 
+/** The admin changing or removing an account, as the audit log names them. */
+export type UserActor = Pick<AuthenticatedUser, 'id' | 'name' | 'email'>;
+
 /** The signed-in user's answer shape: the spec's identity fields plus name and role, never the hash. */
 export function toAuthUser(user: LeanUser): AuthUser {
   return {
@@ -67,6 +71,7 @@ export class UsersService {
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly sessions: SessionsService,
     private readonly photos: ProfilePhotoStorage,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -197,37 +202,62 @@ export class UsersService {
    * written, another admin was still there — and that admin can only be demoted later by a request
    * whose own count then sees the earlier demotion and undoes itself.
    */
-  async setRole(actorId: string, id: string, role: UserRole): Promise<UserAnswer> {
-    if (actorId === id) throw new CannotChangeSelfError('change your own role');
+  async setRole(actor: UserActor, id: string, role: UserRole): Promise<UserAnswer> {
+    if (actor.id === id) throw new CannotChangeSelfError('change your own role');
+    let user: LeanUser;
+    let before: UserRole;
     if (role === 'admin') {
-      const promoted = await this.users
-        .findByIdAndUpdate(id, { $set: { role: 'admin' } }, { new: true, projection: { name: 1, email: 1, role: 1 } })
+      const previous = await this.users
+        .findByIdAndUpdate(id, { $set: { role: 'admin' } }, { new: false, projection: { name: 1, email: 1, role: 1 } })
         .lean<LeanUser>()
         .exec();
-      if (!promoted) throw new UserNotFoundError();
-      await this.sessions.revokeAllForUser(id);
-      return { _id: String(promoted._id), name: promoted.name, email: promoted.email, role: promoted.role };
+      if (!previous) throw new UserNotFoundError();
+      user = previous;
+      before = previous.role;
+    } else {
+      const demoted = await this.demoteGuarded(id, 'demote');
+      user = demoted.user;
+      before = demoted.wasAdmin ? 'admin' : 'customer';
     }
-    const user = await this.demoteGuarded(id, 'demote');
     await this.sessions.revokeAllForUser(id);
-    return { _id: String(user._id), name: user.name, email: user.email, role: 'customer' };
+    if (before !== role) {
+      await this.audit.record({
+        action: 'user.role-changed',
+        actor,
+        target: { type: 'user', id, label: user.name },
+        changes: [{ field: 'role', before, after: role }],
+      });
+    }
+    return { _id: String(user._id), name: user.name, email: user.email, role };
   }
 
   /**
    * Remove User. Refuses the caller's own account and the last admin (an admin is demoted with the
    * guarded demotion first, so the rule of setRole applies); the user's sessions are revoked.
    */
-  async removeUser(actorId: string, id: string): Promise<void> {
-    if (actorId === id) throw new CannotChangeSelfError('remove your own account');
-    const user = await this.users.findById(id, { role: 1 }).lean().exec();
+  async removeUser(actor: UserActor, id: string): Promise<void> {
+    if (actor.id === id) throw new CannotChangeSelfError('remove your own account');
+    const user = await this.users.findById(id, { name: 1, email: 1, role: 1 }).lean<LeanUser>().exec();
     if (!user) throw new UserNotFoundError();
     if (user.role === 'admin') await this.demoteGuarded(id, 'remove');
-    await this.users.deleteOne({ _id: new Types.ObjectId(id) }).exec();
+    const removed = await this.users.deleteOne({ _id: new Types.ObjectId(id) }).exec();
     await this.sessions.revokeAllForUser(id);
+    if (removed.deletedCount === 1) {
+      await this.audit.record({
+        action: 'user.removed',
+        actor,
+        target: { type: 'user', id, label: user.name },
+        changes: [
+          { field: 'name', before: user.name },
+          { field: 'email', before: user.email },
+          { field: 'role', before: user.role },
+        ],
+      });
+    }
   }
 
   /** See setRole: demote, re-count, undo when no admin is left. */
-  private async demoteGuarded(id: string, action: 'demote' | 'remove'): Promise<LeanUser> {
+  private async demoteGuarded(id: string, action: 'demote' | 'remove'): Promise<{ user: LeanUser; wasAdmin: boolean }> {
     const demoted = await this.users
       .findOneAndUpdate(
         { _id: new Types.ObjectId(id), role: 'admin' },
@@ -239,14 +269,14 @@ export class UsersService {
     if (!demoted) {
       const user = await this.users.findById(id, PUBLIC_FIELDS).lean<LeanUser>().exec();
       if (!user) throw new UserNotFoundError();
-      return user; // already a customer
+      return { user, wasAdmin: false }; // already a customer
     }
     const admins = await this.users.countDocuments({ role: 'admin' }).exec();
     if (admins === 0) {
       await this.users.updateOne({ _id: demoted._id }, { $set: { role: 'admin' } }).exec();
       throw new LastAdminError(action);
     }
-    return demoted;
+    return { user: demoted, wasAdmin: true };
   }
 
   /**

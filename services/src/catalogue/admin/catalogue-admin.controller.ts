@@ -12,7 +12,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { PartDeletedAnswer } from '@shop/contracts';
-import { ApiErrorDto, ParseObjectIdPipe, Roles } from '../../common';
+import { ApiErrorDto, type AuthenticatedUser, CurrentUser, ParseObjectIdPipe, Roles } from '../../common';
 import { LowStockQueryDto } from '../dto/low-stock.dto';
 import {
   CreatePartDto,
@@ -56,8 +56,11 @@ export class CatalogueAdminController {
   @ApiOperation({ summary: 'Add a New Product; its photo first uploaded with POST /api/images' })
   @ApiCreatedResponse({ type: PartCreatedDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: BAD_PRODUCT })
-  createPart(@Body() part: CreatePartDto): Promise<{ insertedId: string }> {
-    return this.admin.createPart(part);
+  createPart(
+    @Body() part: CreatePartDto,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<{ insertedId: string }> {
+    return this.admin.createPart(part, admin);
   }
 
   @Put('part/:id')
@@ -77,8 +80,9 @@ export class CatalogueAdminController {
   setQuantity(
     @Param('id', ParseObjectIdPipe) partId: string,
     @Body() part: UpdatePartQuantityDto,
+    @CurrentUser() admin: AuthenticatedUser,
   ): Promise<PartDto> {
-    return this.admin.setQuantity(partId, part);
+    return this.admin.setQuantity(partId, part, admin);
   }
 
   @Put('priceUpdate/:id')
@@ -97,8 +101,9 @@ export class CatalogueAdminController {
   setPrice(
     @Param('id', ParseObjectIdPipe) partId: string,
     @Body() part: UpdatePartPriceDto,
+    @CurrentUser() admin: AuthenticatedUser,
   ): Promise<PartDto> {
-    return this.admin.setPrice(partId, part);
+    return this.admin.setPrice(partId, part, admin);
   }
 
   @Delete('part/:id')
@@ -111,8 +116,11 @@ export class CatalogueAdminController {
     type: ApiErrorDto,
     description: 'PRODUCT_NOT_FOUND (also when already deleted)',
   })
-  deletePart(@Param('id', ParseObjectIdPipe) partId: string): Promise<PartDeletedAnswer> {
-    return this.admin.deletePart(partId);
+  deletePart(
+    @Param('id', ParseObjectIdPipe) partId: string,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<PartDeletedAnswer> {
+    return this.admin.deletePart(partId, admin);
   }
 
   @Get('admin/low-stock')

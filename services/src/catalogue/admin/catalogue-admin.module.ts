@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit/audit.module';
 import { ImagesModule } from '../../images/images.module';
 import { OrdersModule } from '../../orders/orders.module';
 import { CatalogueModule } from '../catalogue.module';
@@ -10,7 +11,7 @@ import { CatalogueAdminService } from './catalogue-admin.service';
  * product was ever ordered, and OrdersModule already depends on CatalogueModule.
  */
 @Module({
-  imports: [CatalogueModule, ImagesModule, OrdersModule],
+  imports: [CatalogueModule, ImagesModule, OrdersModule, AuditModule],
   controllers: [CatalogueAdminController],
   providers: [CatalogueAdminService],
 })

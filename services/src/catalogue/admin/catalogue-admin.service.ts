@@ -1,9 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCode, LOW_STOCK_THRESHOLD, type PartDeletedAnswer } from '@shop/contracts';
-import { AppError } from '../../common';
+import { AuditService } from '../../audit/audit.service';
+import { changesBetween } from '../../audit/audit-changes';
+import { AppError, type AuthenticatedUser } from '../../common';
 import { ImagesService } from '../../images/images.service';
 import { OrdersService } from '../../orders/orders.service';
-import { CatalogueService } from '../catalogue.service';
+import { CatalogueService, type PartChange } from '../catalogue.service';
 import {
   type CreatePartDto,
   PART_IMAGE_NOT_STORED,
@@ -12,6 +14,9 @@ import {
   wholeAmount,
 } from '../dto/part-input.dto';
 import type { PartDto } from '../dto/part.dto';
+
+/** The fields of a product the audit log keeps before and after. */
+const AUDITED_PART_FIELDS = ['name', 'price', 'quantity', 'description', 'img'] as const;
 
 /**
  * The admin's product tools (issue 11): what needs more than the catalogue — the image storage for
@@ -24,10 +29,11 @@ export class CatalogueAdminService {
     private readonly catalogue: CatalogueService,
     private readonly images: ImagesService,
     private readonly orders: OrdersService,
+    private readonly audit: AuditService,
   ) {}
 
   /** A new product; its photo must be an image of the shop's storage, else 400 VALIDATION_FAILED. */
-  async createPart(part: CreatePartDto): Promise<{ insertedId: string }> {
+  async createPart(part: CreatePartDto, admin: AuthenticatedUser): Promise<{ insertedId: string }> {
     if (!(await this.images.isStoredImage(part.img))) {
       throw new AppError(
         ErrorCode.VALIDATION_FAILED,
@@ -35,23 +41,45 @@ export class CatalogueAdminService {
         HttpStatus.BAD_REQUEST,
       );
     }
-    return this.catalogue.createPart({
+    const created = {
       name: part.name,
       img: part.img,
       price: wholeAmount(part.price),
       quantity: wholeAmount(part.quantity),
       description: part.description,
+    };
+    const answer = await this.catalogue.createPart(created);
+    await this.audit.record({
+      action: 'product.created',
+      actor: admin,
+      target: { type: 'product', id: answer.insertedId, label: created.name },
+      changes: changesBetween({}, created, AUDITED_PART_FIELDS),
     });
+    return answer;
   }
 
   /** Applies only the quantity of the part object sent (one atomic `$set`). */
-  setQuantity(partId: string, part: UpdatePartQuantityDto): Promise<PartDto> {
-    return this.catalogue.setQuantity(partId, wholeAmount(part.quantity));
+  async setQuantity(partId: string, part: UpdatePartQuantityDto, admin: AuthenticatedUser): Promise<PartDto> {
+    return this.recordEdit(await this.catalogue.setQuantity(partId, wholeAmount(part.quantity)), admin);
   }
 
   /** Applies only the price of the part object sent. */
-  setPrice(partId: string, part: UpdatePartPriceDto): Promise<PartDto> {
-    return this.catalogue.setPrice(partId, wholeAmount(part.price));
+  async setPrice(partId: string, part: UpdatePartPriceDto, admin: AuthenticatedUser): Promise<PartDto> {
+    return this.recordEdit(await this.catalogue.setPrice(partId, wholeAmount(part.price)), admin);
+  }
+
+  /** `product.updated` with the fields the edit changed (none changed: nothing to record). */
+  private async recordEdit({ before, after }: PartChange, admin: AuthenticatedUser): Promise<PartDto> {
+    const changes = changesBetween(before, after, AUDITED_PART_FIELDS);
+    if (changes.length > 0) {
+      await this.audit.record({
+        action: 'product.updated',
+        actor: admin,
+        target: { type: 'product', id: after._id, label: after.name },
+        changes,
+      });
+    }
+    return after;
   }
 
   /**
@@ -60,11 +88,19 @@ export class CatalogueAdminService {
    * stays archived so that order history keeps its name and picture; otherwise it is erased.
    * Checking after the archive closes the race with an order being placed at the same moment.
    */
-  async deletePart(partId: string): Promise<PartDeletedAnswer> {
-    await this.catalogue.archivePart(partId);
-    if (await this.orders.hasOrdersForPart(partId)) return { deletedCount: 1, archived: true };
-    await this.catalogue.erasePart(partId);
-    return { deletedCount: 1, archived: false };
+  async deletePart(partId: string, admin: AuthenticatedUser): Promise<PartDeletedAnswer> {
+    const part = await this.catalogue.archivePart(partId);
+    const archived = await this.orders.hasOrdersForPart(partId);
+    if (!archived) await this.catalogue.erasePart(partId);
+    await this.audit.record({
+      action: archived ? 'product.archived' : 'product.deleted',
+      actor: admin,
+      target: { type: 'product', id: partId, label: part.name },
+      changes: archived
+        ? [{ field: 'archived', before: false, after: true }]
+        : changesBetween(part, {}, AUDITED_PART_FIELDS),
+    });
+    return { deletedCount: 1, archived };
   }
 
   lowStock(max = LOW_STOCK_THRESHOLD): Promise<PartDto[]> {
