@@ -16,5 +16,6 @@ module.exports = createFrontendConfig({
     './ManageOrdersPage': './src/exposes/manage-orders-page.tsx',
     './ManageUsersPage': './src/exposes/manage-users-page.tsx',
     './MessagesPage': './src/exposes/messages-page.tsx',
+    './ReviewsAdminPage': './src/exposes/reviews-admin-page.tsx',
   },
 });

@@ -128,6 +128,13 @@ export const REMOTE_ROUTES = [
     menuLabel: 'Messages',
     audience: 'admin',
   },
+  {
+    remote: 'mfe_admin',
+    expose: './ReviewsAdminPage',
+    path: 'manageReviews',
+    menuLabel: 'Reviews',
+    audience: 'admin',
+  },
 ] as const satisfies readonly RemoteRoute[];
 
 export type RemoteRouteEntry = (typeof REMOTE_ROUTES)[number];

@@ -4,6 +4,7 @@ import '../lib/i18n'; // registers this remote's messages
 import { MessagesPage } from '../features/messages';
 import { ManageOrdersPage } from '../features/orders';
 import { AddPartPage, ManagePartsPage } from '../features/parts';
+import { ReviewsAdminPage } from '../features/reviews';
 import { AdminHomePage } from '../features/sales';
 import { ManageUsersPage } from '../features/users';
 
@@ -16,6 +17,7 @@ const { links, routes } = standaloneRoutes('mfe_admin', {
   './ManageOrdersPage': ManageOrdersPage,
   './ManageUsersPage': ManageUsersPage,
   './MessagesPage': MessagesPage,
+  './ReviewsAdminPage': ReviewsAdminPage,
 });
 
 /** This remote on its own (development, remote-level checks), in the shared standalone frame. */

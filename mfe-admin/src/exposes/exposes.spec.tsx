@@ -9,6 +9,7 @@ import ManageOrdersPage from './manage-orders-page';
 import ManagePartsPage from './manage-parts-page';
 import ManageUsersPage from './manage-users-page';
 import MessagesPage from './messages-page';
+import ReviewsAdminPage from './reviews-admin-page';
 
 /**
  * Each exposed module (one per row of the route table) is a page with its title (and, for tables,
@@ -46,6 +47,12 @@ it.each<[string, ComponentType, string, string[] | undefined]>([
     ['Index', 'User Details', 'Make Admin', 'Remove User'],
   ],
   ['MessagesPage', MessagesPage, 'Contact messages', undefined],
+  [
+    'ReviewsAdminPage',
+    ReviewsAdminPage,
+    'Reviews',
+    ['Index', 'Photo', 'Review', 'Product', 'Date', 'Status', 'Actions'],
+  ],
 ])('./%s shows its title and columns', (_name, Page, title, columns) => {
   fakeApi({ 'GET /user': () => json(200, []) });
   render(

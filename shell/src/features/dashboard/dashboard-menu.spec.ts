@@ -12,6 +12,7 @@ it('lists the spec’s dashboard menu labels exactly', () => {
     'Manage All Orders',
     'Manage All User',
     'Messages',
+    'Reviews',
   ]);
   expect(DASHBOARD_MENU.map((item) => item.to)).toEqual([
     '/dashboard',
@@ -23,6 +24,7 @@ it('lists the spec’s dashboard menu labels exactly', () => {
     '/dashboard/manageOrders',
     '/dashboard/manageUser',
     '/dashboard/messages',
+    '/dashboard/manageReviews',
   ]);
 });
 
@@ -71,6 +73,7 @@ describe('menuFor (spec §2 "Visible to")', () => {
       'Manage All Orders',
       'Manage All User',
       'Messages',
+      'Reviews',
     ]);
   });
 

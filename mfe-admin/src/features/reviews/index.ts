@@ -1,0 +1,2 @@
+export { reviewsAdminApi } from './api/reviews-admin-api';
+export { ReviewsAdminPage } from './components/reviews-admin-page';
