@@ -6,7 +6,7 @@ import { admin, apiError, fakeApi, json, resetStores, storeWith } from '@shop/to
 import { PRODUCT_MESSAGES } from '@shop/rules';
 import { PHOTO_TYPE_MESSAGE } from '../utils/product-form';
 
-const PART_ADDED_MESSAGE = 'Parts added successfully';
+const PART_ADDED_MESSAGE = 'Parts added successfully: on sale at ৳1,250.';
 const PART_FAILED_MESSAGE = 'Failed to add the Parts';
 import { AddPartPage } from './add-part-page';
 
@@ -82,6 +82,50 @@ describe('Add a New Product', () => {
     await waitFor(() => expect(errorOf('Photo')).toBe(PHOTO_TYPE_MESSAGE));
 
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('checks every limit of the API before the upload, with a counter on the description (issue 19)', async () => {
+    const api = fakeApi({});
+    renderPage();
+    type('Name', 'n'.repeat(201));
+    type('Price', '0.5');
+    type('Quantity', '1000000001');
+    type('Description', 'd'.repeat(6000));
+    choosePhoto();
+    submit();
+
+    await waitFor(() => expect(errorOf('Name')).toBe(PRODUCT_MESSAGES.nameTooLong));
+    expect(errorOf('Price')).toBe('Price must be at least ৳1');
+    expect(errorOf('Quantity')).toBe('Quantity must be 1,00,00,00,000 or less');
+    expect(errorOf('Description')).toBe('Description must be 2000 characters or shorter');
+    expect(screen.getByText('6,000 / 2,000 characters')).toBeTruthy();
+    type('Price', '99999999999');
+    await waitFor(() => expect(errorOf('Price')).toBe('Price must be ৳1,00,00,00,000 or less'));
+    expect(api.requests).toHaveLength(0);
+
+    // Within the limits: the hints say them, and the price that will be stored is shown.
+    type('Description', 'd'.repeat(2000));
+    await waitFor(() => expect(errorOf('Description')).toBeUndefined());
+    expect(screen.getByText('2,000 / 2,000 characters')).toBeTruthy();
+    type('Price', '12.9');
+    await waitFor(() => expect(errorOf('Price')).toContain('Saved as ৳12.'));
+    expect(errorOf('Price')).toContain('Whole taka from ৳1 to ৳1,00,00,00,000');
+    type('Quantity', '7');
+    await waitFor(() => expect(errorOf('Quantity')).toBe('Units in stock, up to 1,00,00,00,000.'));
+  });
+
+  it('reads Bengali digits in the price and the quantity (issue 19)', async () => {
+    const api = fakeApi({
+      'POST /images': () => json(201, uploaded),
+      'POST /part': () => json(201, { insertedId: '665f1e0000000000000000aa' }),
+    });
+    renderPage();
+    fillValid();
+    type('Price', '১২৫০.৭৫');
+    type('Quantity', '৭');
+    submit();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PART_ADDED_MESSAGE));
+    expect(await api.calls('POST', '/part')[0].json()).toMatchObject({ price: 1250, quantity: 7 });
   });
 
   it('uploads the photo, then creates the product with its stored path; toasts and empties the form', async () => {

@@ -1,5 +1,12 @@
 import { MAX_IMAGE_BYTES } from '@shop/contracts';
-import { parseWholeAmount, PRODUCT_MESSAGES, validateProduct } from '@shop/rules';
+import { toAsciiDigits } from '@shop/i18n';
+import {
+  parseWholeAmount,
+  PRODUCT_LIMITS,
+  PRODUCT_MESSAGES,
+  productPriceError,
+  validateProduct,
+} from '@shop/rules';
 
 /** Add a New Product as typed: price and quantity are text until sent, the photo a file. */
 export interface ProductFormValues {
@@ -39,12 +46,29 @@ export function photoMessageKey(message: string): string | undefined {
   return PHOTO_MESSAGE_KEYS.get(message);
 }
 
-/** Spec §5 Add Product rules (the API's own validator and messages), plus the photo's type and size. */
+/** A price or quantity as typed, with Bengali digits read as digits ("১২৫০" is 1250). */
+export function amountText(typed: string): string {
+  return toAsciiDigits(typed.trim());
+}
+
+/** The whole taka a typed price is stored as (decimals dropped), or undefined while not valid. */
+export function storedPrice(typed: string): number | undefined {
+  const text = amountText(typed);
+  return text && !productPriceError(text) ? parseWholeAmount(text) : undefined;
+}
+
+/**
+ * Spec §5 Add Product rules and every limit the API enforces (the API's own validator and
+ * messages: name and description lengths, price ৳1 to the maximum, quantity up to the maximum),
+ * plus the photo's type and size — all checked before the photo is uploaded.
+ */
 export function validateProductForm(
   values: ProductFormValues,
 ): Partial<Record<keyof ProductFormValues, string>> {
   const errors: Partial<Record<keyof ProductFormValues, string>> = validateProduct({
     ...values,
+    price: amountText(values.price),
+    quantity: amountText(values.quantity),
     img: values.img ?? undefined,
   });
   const file = values.img;
@@ -59,11 +83,16 @@ export function validateProductForm(
 export function toNewPart(values: ProductFormValues, img: string) {
   return {
     name: values.name.trim(),
-    price: parseWholeAmount(values.price) as number,
-    quantity: parseWholeAmount(values.quantity) as number,
+    price: parseWholeAmount(amountText(values.price)) as number,
+    quantity: parseWholeAmount(amountText(values.quantity)) as number,
     description: values.description.trim(),
     img,
   };
 }
 
-export { PRODUCT_MESSAGES };
+/** Characters as the API counts them: of the trimmed text, an emoji one character. */
+export function characterCount(text: string): number {
+  return Array.from(text.trim()).length;
+}
+
+export { PRODUCT_LIMITS, PRODUCT_MESSAGES };
