@@ -24,7 +24,7 @@ export class AuditActor {
 /** What it was done to, with the label a person reads (never only an id). */
 @Schema({ _id: false })
 export class AuditTarget {
-  @Prop({ required: true, enum: AUDIT_TARGET_TYPES })
+  @Prop({ type: String, required: true, enum: AUDIT_TARGET_TYPES })
   type!: AuditTargetType;
 
   @Prop({ required: true })
@@ -43,7 +43,7 @@ export class AuditEntry {
   @Prop({ required: true })
   at!: Date;
 
-  @Prop({ required: true, enum: AUDIT_ACTIONS })
+  @Prop({ type: String, required: true, enum: AUDIT_ACTIONS })
   action!: AuditAction;
 
   @Prop({ required: true, type: AuditActor })
