@@ -1,5 +1,6 @@
 import { notify } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
+import { parseTypedNumber } from '@shop/ui';
 import { Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -55,6 +56,7 @@ export function OrderRefunds({ order }: { order: Order }) {
                     size="small"
                     min={1}
                     max={left}
+                    parser={parseTypedNumber}
                     value={chosen}
                     aria-label={t('orders.refunds.unitsOf', { name: line.name })}
                     onChange={(value) =>

@@ -2,7 +2,7 @@ import { notify } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { MAX_RETURN_REASON_LENGTH } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
-import { useRulesForm } from '@shop/ui';
+import { parseTypedNumber, useRulesForm } from '@shop/ui';
 import { Button, Input, InputNumber, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -110,6 +110,7 @@ export function ReturnOrder({ order }: { order: Order }) {
                       size="small"
                       min={0}
                       max={returnableUnits(line)}
+                      parser={parseTypedNumber}
                       value={field.value}
                       onChange={(value) => field.onChange(Number(value) || 0)}
                       aria-label={t('orders.returns.unitsOf', { name: line.name })}
