@@ -359,6 +359,12 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/sales/summary' }),
     expect: adminOnly(200),
   },
+  // The audit log (issue 19): read-only, admins only
+  {
+    route: 'GET /api/admin/activity',
+    call: () => ({ url: '/api/admin/activity?targetType=product&limit=5' }),
+    expect: adminOnly(200),
+  },
   {
     route: 'PATCH /api/contact/:id',
     call: () => ({ url: `/api/contact/${adminTargets.message}`, payload: { handled: true } }),
@@ -372,6 +378,32 @@ const MATRIX: Row[] = [
       payload: { name: 'Matrix', retting: 5, review: 'Good', img: reviewPhoto },
     }),
     expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 403 },
+  },
+  // A reviewer's own reviews (issue 19): anyone signed in; another's review answers 404 like none
+  { route: 'GET /api/review/mine', call: () => ({ url: '/api/review/mine' }), expect: loggedIn(200) },
+  {
+    route: 'DELETE /api/review/:id',
+    call: () => ({ url: `/api/review/${NOBODY_ID}` }),
+    expect: loggedIn(404),
+  },
+  // Review moderation (issue 19): admins only
+  {
+    route: 'GET /api/admin/reviews',
+    call: () => ({ url: '/api/admin/reviews?visibility=hidden&page=1&limit=5' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PATCH /api/admin/reviews/:id',
+    call: () => ({
+      url: `/api/admin/reviews/${NOBODY_ID}`,
+      payload: { visibility: 'hidden', reason: 'Matrix reason' },
+    }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'DELETE /api/admin/reviews/:id',
+    call: () => ({ url: `/api/admin/reviews/${NOBODY_ID}`, payload: { reason: 'Matrix reason' } }),
+    expect: adminOnly(404),
   },
 ];
 

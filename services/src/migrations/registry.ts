@@ -1,5 +1,6 @@
 import { orderStateMachineMigration } from './2026-11-25-order-state-machine';
+import { reviewVisibilityMigration } from './2026-12-01-review-visibility';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first: each runs once per database, in this order. Append only. */
-export const MIGRATIONS: readonly Migration[] = [orderStateMachineMigration];
+export const MIGRATIONS: readonly Migration[] = [orderStateMachineMigration, reviewVisibilityMigration];

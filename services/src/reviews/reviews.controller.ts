@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,14 +8,19 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { InsertedAnswer } from '@shop/contracts';
-import { ApiErrorDto, CurrentUser, Public, Roles } from '../common';
+import type { InsertedAnswer, OwnReview } from '@shop/contracts';
+import { ApiErrorDto, CurrentUser, ParseObjectIdPipe, Public, Roles } from '../common';
+import { ApiErrors, ApiObjectIdParam } from '../common/swagger';
+import { OwnReviewDto } from './dto/moderate-review.dto';
 import { CreateReviewDto } from './dto/create-review.dto';
 import { ListReviewsQueryDto, MAX_REVIEWS, ReviewDto } from './dto/list-reviews.dto';
 import { ReviewsService } from './reviews.service';
 import { InsertedAnswerDto } from '../common/swagger';
 
-/** Reviews (spec §7): everyone reads them, logged-in non-admins add them. */
+/**
+ * Reviews (spec §7): everyone reads the visible ones, logged-in non-admins add them, and everyone
+ * signed in reads and deletes their own (issue 19; admins moderate through /api/admin/reviews).
+ */
 @ApiTags('reviews')
 @Controller('review')
 export class ReviewsController {
@@ -62,5 +67,29 @@ export class ReviewsController {
     @Body() body: CreateReviewDto,
   ): Promise<InsertedAnswer> {
     return this.reviews.createReview(userId, body);
+  }
+
+  @Get('mine')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'My reviews, newest first, hidden ones too (with the shop’s reason)',
+  })
+  @ApiOkResponse({ type: OwnReviewDto, isArray: true })
+  mine(@CurrentUser('id') userId: string): Promise<OwnReview[]> {
+    return this.reviews.listOwn(userId);
+  }
+
+  @Delete(':id')
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: 'Delete one of my reviews',
+    description: "Another's review answers 404 like one that does not exist; admins use DELETE /api/admin/reviews/:id.",
+  })
+  @ApiObjectIdParam('id')
+  @ApiResponse({ status: 204 })
+  @ApiErrors({ status: 404, description: 'REVIEW_NOT_FOUND: no such review of mine' })
+  deleteMine(@CurrentUser('id') userId: string, @Param('id', ParseObjectIdPipe) reviewId: string): Promise<void> {
+    return this.reviews.deleteOwn(userId, reviewId);
   }
 }

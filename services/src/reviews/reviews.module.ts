@@ -1,19 +1,30 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ImagesModule } from '../images/images.module';
 import { OrdersModule } from '../orders/orders.module';
+import { AdminReviewsController } from './admin-reviews.controller';
+import { ReviewModerationService } from './review-moderation.service';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 import { Review, ReviewSchema } from './schemas/review.schema';
 
 /**
  * Reviews: GET /api/review (everyone, newest first, with "verified purchase" from the orders) and
- * POST /api/review (customers; the photo comes from the image storage).
+ * POST /api/review (customers; the photo comes from the image storage); GET /api/review/mine and
+ * DELETE /api/review/:id (a reviewer's own); moderation under /api/admin/reviews (admins, issue 19).
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }]), ImagesModule, OrdersModule],
-  controllers: [ReviewsController],
-  providers: [ReviewsService],
+  imports: [
+    MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }]),
+    ImagesModule,
+    OrdersModule,
+    CatalogueModule,
+    AuditModule,
+  ],
+  controllers: [ReviewsController, AdminReviewsController],
+  providers: [ReviewsService, ReviewModerationService],
   exports: [ReviewsService],
 })
 export class ReviewsModule {}

@@ -1,20 +1,32 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ErrorCode } from '@shop/contracts';
+import { ErrorCode, type OwnReview } from '@shop/contracts';
 import { type Model, Types } from 'mongoose';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { AppError } from '../common';
 import { ImagesService } from '../images/images.service';
 import { OrdersService } from '../orders/orders.service';
 import { type CreateReviewDto, REVIEW_IMAGE_NOT_STORED } from './dto/create-review.dto';
 import type { ReviewDto } from './dto/list-reviews.dto';
+import { ReviewNotFoundError } from './review-errors';
+import {
+  deliveredPartsOfAuthors,
+  isVerifiedPurchase,
+  NEWEST_FIRST,
+  partNamesOf,
+  ROW_FIELDS,
+  type ReviewRow,
+  writtenAt,
+} from './review-rows';
 import { Review } from './schemas/review.schema';
 
 const LIST_FIELDS = { name: 1, img: 1, retting: 1, review: 1, userId: 1, partId: 1 } as const;
 
-type ReviewRow = Pick<Review, keyof typeof LIST_FIELDS> & { _id: Types.ObjectId };
+/** Most of a customer's own reviews `GET /api/review/mine` answers (newest first). */
+export const MAX_OWN_REVIEWS = 200;
 
 /** A review to make sure of at start-up (seed data), with the fixed id it must keep. */
-export type SeedReview = Review & { _id: string };
+export type SeedReview = Omit<Review, 'visibility' | 'moderation' | 'createdAt'> & { _id: string };
 
 /** Customer reviews. The only code that touches the Review model. */
 @Injectable()
@@ -23,6 +35,7 @@ export class ReviewsService {
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly images: ImagesService,
     private readonly orders: OrdersService,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   /** Inserts the reviews whose ids are missing, leaving existing ones untouched; returns how many. */
@@ -32,7 +45,7 @@ export class ReviewsService {
       seed.map(({ _id, ...review }) => ({
         updateOne: {
           filter: { _id: new Types.ObjectId(_id) },
-          update: { $setOnInsert: review },
+          update: { $setOnInsert: { ...review, visibility: 'visible' } },
           upsert: true,
           timestamps: true,
         },
@@ -65,18 +78,19 @@ export class ReviewsService {
    * The newest `limit` reviews, newest first (ties: the later id first). The spec's client reversed
    * an oldest-first list; this API answers newest first and the Reviews page shows them as given.
    * `verifiedPurchase` is true when the author has a delivered order containing the reviewed part.
+   * Only visible reviews: one an admin hid or deleted is left out of the very next read (nothing
+   * caches this answer: not the API, not the server renderer).
    */
   async listReviews(limit: number): Promise<ReviewDto[]> {
     const rows = await this.reviews
-      .find({}, LIST_FIELDS)
-      .sort({ createdAt: -1, _id: -1 })
+      .find({ visibility: 'visible' }, LIST_FIELDS)
+      .sort(NEWEST_FIRST)
       .limit(limit)
       .lean<ReviewRow[]>()
       .exec();
-    const delivered = await this.deliveredPartsOfAuthors(rows);
+    const delivered = await deliveredPartsOfAuthors(this.orders, rows);
     return rows.map((row) => {
       const partId = row.partId?.toHexString();
-      const userId = row.userId?.toHexString();
       return {
         _id: row._id.toHexString(),
         name: row.name,
@@ -84,20 +98,50 @@ export class ReviewsService {
         retting: row.retting,
         review: row.review,
         ...(partId ? { partId } : {}),
-        verifiedPurchase: partId !== undefined && userId !== undefined && (delivered.get(userId)?.has(partId) ?? false),
+        verifiedPurchase: isVerifiedPurchase(row, delivered),
       };
     });
   }
 
-  async countReviews(): Promise<number> {
-    return this.reviews.countDocuments().exec();
+  /** The caller's own reviews, newest first, hidden ones too (with the shop's reason, not who). */
+  async listOwn(userId: string): Promise<OwnReview[]> {
+    const rows = await this.reviews
+      .find({ userId: new Types.ObjectId(userId) }, ROW_FIELDS)
+      .sort(NEWEST_FIRST)
+      .limit(MAX_OWN_REVIEWS)
+      .lean<ReviewRow[]>()
+      .exec();
+    const names = await partNamesOf(this.catalogue, rows);
+    return rows.map((row) => {
+      const partId = row.partId?.toHexString();
+      const partName = partId ? names.get(partId) : undefined;
+      return {
+        _id: row._id.toHexString(),
+        name: row.name,
+        retting: row.retting,
+        review: row.review,
+        img: row.img,
+        ...(partId ? { partId } : {}),
+        ...(partName ? { partName } : {}),
+        visibility: row.visibility ?? 'visible',
+        createdAt: writtenAt(row),
+        ...(row.moderation && row.visibility === 'hidden'
+          ? { moderation: { reason: row.moderation.reason, at: row.moderation.at.toISOString() } }
+          : {}),
+      };
+    });
   }
 
-  /** Delivered part ids of the authors of reviews that name a part (one query for the whole page). */
-  private async deliveredPartsOfAuthors(rows: readonly ReviewRow[]): Promise<Map<string, Set<string>>> {
-    const authors = new Set<string>();
-    for (const row of rows) if (row.partId && row.userId) authors.add(row.userId.toHexString());
-    if (authors.size === 0) return new Map();
-    return this.orders.deliveredPartIdsByUser([...authors]);
+  /** Deletes one of the caller's own reviews; another's (or none) → 404 REVIEW_NOT_FOUND. */
+  async deleteOwn(userId: string, reviewId: string): Promise<void> {
+    const deleted = await this.reviews
+      .findOneAndDelete({ _id: new Types.ObjectId(reviewId), userId: new Types.ObjectId(userId) }, { projection: { _id: 1 } })
+      .lean()
+      .exec();
+    if (!deleted) throw new ReviewNotFoundError();
+  }
+
+  async countReviews(): Promise<number> {
+    return this.reviews.countDocuments().exec();
   }
 }
