@@ -57,6 +57,7 @@ describe('Cache-Control: no-store on personal and secret answers (issue 17)', ()
         'GET /api/contact',
         'GET /api/sales/summary',
         'GET /api/admin/low-stock',
+        'GET /api/admin/activity',
         'GET /api/user',
       ]),
     );
@@ -92,7 +93,7 @@ describe('Cache-Control: no-store on personal and secret answers (issue 17)', ()
       const res = await app.inject({ method: 'GET', url, headers: bearer(customer) });
       expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-store']);
     }
-    for (const url of ['/api/booking', '/api/contact', '/api/sales/summary', '/api/admin/low-stock', '/api/user']) {
+    for (const url of ['/api/booking', '/api/contact', '/api/sales/summary', '/api/admin/low-stock', '/api/admin/activity', '/api/user']) {
       const res = await app.inject({ method: 'GET', url, headers: bearer(admin) });
       expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-store']);
     }

@@ -73,6 +73,7 @@ describe('OpenAPI document', () => {
     for (const name of [
       'GET /api/user',
       'GET /api/sales/summary',
+      'GET /api/admin/activity',
       'GET /api/admin/{email}',
       'POST /api/review',
     ]) {
