@@ -186,6 +186,52 @@ describe('Payment page', () => {
     expect(screen.queryByText(PAYMENT_SUCCESS_MESSAGE)).toBeNull();
   });
 
+  it('a new card error replaces the previous one: never two side by side (issue 19)', async () => {
+    fakeApi({
+      [ORDER]: () => json(200, order),
+      [INTENT]: () => json(200, intent),
+      [CONFIRM]: () => apiError(402, 'CARD_DECLINED', 'Your card was declined.'),
+    });
+    render();
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fillCard('4000 0000 0000 0002');
+    fireEvent.click(payButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+
+    // The form's own check now says what is wrong: the processor's old refusal is gone.
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4000' } });
+    fireEvent.click(payButton());
+    expect(await screen.findByText(SANDBOX_CARD_MESSAGES.cardNumberInvalid)).toBeTruthy();
+    expect(screen.queryByText('Your card was declined.')).toBeNull();
+  });
+
+  it('brings the success text into view when it appears (issue 19)', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    fakeApi({
+      [ORDER]: () => json(200, order),
+      [INTENT]: () => json(200, intent),
+      [CONFIRM]: () => json(200, succeeded),
+      [RECORD]: () => json(200, paidOrder(order, 'sbx_pi_1')),
+    });
+    render();
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fillCard('৪২৪২ ৪২৪২ ৪২৪২ ৪২৪২'); // typed on a Bengali keyboard
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe(
+      '4242 4242 4242 4242',
+    );
+    fireEvent.click(payButton());
+
+    const success = await screen.findByText(PAYMENT_SUCCESS_MESSAGE);
+    await waitFor(() => expect(scrolled).toContain(success.closest('.payment__success')));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('disables Pay while paying, then shows the success texts with the transaction id and keeps Pay disabled', async () => {
     const confirmation = held<Response>();
     let orderAnswer = order;

@@ -3,6 +3,7 @@ import type { Order } from '@shop/contracts';
 import { Link, useParams } from '@shop/router';
 import { canPayByCard } from '@shop/rules';
 import { Alert, Button, Result, Spin, Tag } from 'antd';
+import { useEffect, useRef } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { TimeLeft } from '../../../components/time-left';
 import { useDashboardT } from '../../../lib/i18n';
@@ -160,12 +161,27 @@ function PayForOrder({ order, payment, now }: { order: Order; payment: Payment; 
   );
 }
 
-/** Spec §8: 'Congrats! Your payment is completed.' and 'Your transaction Id:' plus the id. */
+/** Scrolls an element into view once, when it appears (smoothly unless motion is reduced). */
+function useScrolledIntoView<E extends HTMLElement>(shown: boolean) {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    if (!shown) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'nearest' });
+  }, [shown]);
+  return ref;
+}
+
+/**
+ * Spec §8: 'Congrats! Your payment is completed.' and 'Your transaction Id:' plus the id, brought
+ * into view when it appears (on a phone it would otherwise end below the fold, under the form).
+ */
 function PaymentOutcome({ payment }: { payment: Payment }) {
   const { t } = useDashboardT();
+  const success = useScrolledIntoView<HTMLDivElement>(payment.step === 'succeeded');
   if (payment.step === 'succeeded') {
     return (
-      <div className="payment__success" role="status">
+      <div className="payment__success" role="status" ref={success}>
         <p className="payment__success-title">{t('payment.success')}</p>
         <p className="payment__success-id">
           {t('payment.yourTransactionId')}{' '}

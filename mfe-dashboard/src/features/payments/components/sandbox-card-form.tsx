@@ -66,7 +66,11 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
       className="payment-card"
       aria-label={t('payment.card.formLabel')}
       noValidate
-      onSubmit={handleSubmit((values) => payment.pay(() => confirmCard(values)))}
+      onSubmit={(event) => {
+        // The form's own checks, or the processor's new answer, replace the last refusal.
+        payment.clearCardError();
+        void handleSubmit((values) => payment.pay(() => confirmCard(values)))(event);
+      }}
     >
       <Alert
         type="warning"
@@ -101,7 +105,10 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
                 name={field.name}
                 value={field.value}
                 onBlur={field.onBlur}
-                onChange={(event) => field.onChange(groupCardNumber(event.target.value))}
+                onChange={(event) => {
+                  payment.clearCardError(); // the refusal was about the card as it was
+                  field.onChange(groupCardNumber(event.target.value));
+                }}
                 inputMode="numeric"
                 autoComplete="cc-number"
                 placeholder={t('payment.card.numberPlaceholder')}
@@ -126,7 +133,10 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
                   name={field.name}
                   value={field.value}
                   onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(formatExpiry(event.target.value))}
+                  onChange={(event) => {
+                    payment.clearCardError();
+                    field.onChange(formatExpiry(event.target.value));
+                  }}
                   inputMode="numeric"
                   autoComplete="cc-exp"
                   placeholder={t('payment.card.expiryPlaceholder')}
@@ -146,7 +156,10 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
                   name={field.name}
                   value={field.value}
                   onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(digitsOnly(event.target.value).slice(0, 4))}
+                  onChange={(event) => {
+                    payment.clearCardError();
+                    field.onChange(digitsOnly(event.target.value).slice(0, 4));
+                  }}
                   inputMode="numeric"
                   autoComplete="cc-csc"
                   placeholder={t('payment.card.cvcPlaceholder')}

@@ -16,12 +16,22 @@ jest.mock('react-toastify', () => ({
 // answers (`{error}` or `{paymentIntent}`), and the card element by one the test declares ready.
 const fakeCard = { element: 'card' };
 const stripe = { confirmCardPayment: jest.fn() };
-const cardElement: { onReady?: () => void } = {};
+const cardElement: {
+  onReady?: () => void;
+  onChange?: (event: { error?: { message: string } }) => void;
+} = {};
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(() => Promise.resolve(stripe)) }));
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: unknown }) => children,
-  CardElement: function CardElement({ onReady }: { onReady?: () => void }) {
+  CardElement: function CardElement({
+    onReady,
+    onChange,
+  }: {
+    onReady?: () => void;
+    onChange?: (event: { error?: { message: string } }) => void;
+  }) {
     cardElement.onReady = onReady;
+    cardElement.onChange = onChange;
     return <div data-testid="stripe-card-element" />;
   },
   useStripe: () => stripe,
@@ -96,6 +106,23 @@ describe('Payment page with Stripe', () => {
     });
     await waitFor(() => expect(payButton().disabled).toBe(false));
     expect(api.calls('PATCH', `/booking/${ORDER_ID}`)).toHaveLength(0);
+  });
+
+  it('a new card error replaces the refusal: never two errors side by side (issue 19)', async () => {
+    stripe.confirmCardPayment.mockResolvedValueOnce({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
+    renderWithStripe();
+    await cardElementReady();
+    fireEvent.click(payButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
+
+    act(() => cardElement.onChange?.({ error: { message: 'Your card number is incomplete.' } }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Your card number is incomplete.',
+      ]),
+    );
   });
 
   it('records a succeeded PaymentIntent with its id as the transaction id', async () => {

@@ -83,7 +83,11 @@ function StripeCardFields({ intent, billing, payment }: CardFormImplProps) {
     void payment.pay(confirmCard);
   };
 
-  const onChange = (event: StripeCardElementChangeEvent) => setInputError(event.error?.message);
+  // A new error of the card field replaces the processor's last refusal (one error at a time).
+  const onChange = (event: StripeCardElementChangeEvent) => {
+    if (event.error) payment.clearCardError();
+    setInputError(event.error?.message);
+  };
   const ready = Boolean(stripe && elements && cardReady);
 
   return (
@@ -101,7 +105,7 @@ function StripeCardFields({ intent, billing, payment }: CardFormImplProps) {
           onChange={onChange}
         />
       </div>
-      <CardErrorMessage message={payment.cardError ?? inputError} />
+      <CardErrorMessage message={inputError ?? payment.cardError} />
       <PaymentProgress payment={payment} />
       <PayButton disabled={payDisabled(ready, intent, payment)} />
     </form>

@@ -20,8 +20,13 @@ export interface Payment {
   step: PaymentStep;
   /** The processor's id of the payment, once it confirmed the card. */
   transactionId?: string;
-  /** The processor's refusal of the card (spec §8: shown as returned, in red). */
+  /**
+   * The processor's refusal of the card (spec §8: shown as returned, in red). One at a time: a new
+   * payment, a new check of the form or a new card-field error replaces it (clearCardError).
+   */
   cardError?: string;
+  /** Forgets the last refusal, when the form is about to say something newer about the card. */
+  clearCardError(): void;
   /** Runs one payment: `confirmCard` asks the processor; then the shop records it. */
   pay(confirmCard: () => Promise<CardResult>): Promise<void>;
   /** After `unrecorded`: asks the shop to record the confirmed payment again. */
@@ -87,5 +92,7 @@ export function usePayment(orderId: string): Payment {
     }
   }, [record, transactionId]);
 
-  return { step, transactionId, cardError, pay, retryRecording };
+  const clearCardError = useCallback(() => setCardError(undefined), []);
+
+  return { step, transactionId, cardError, clearCardError, pay, retryRecording };
 }
