@@ -1,8 +1,11 @@
 import { api } from '@shop/api-client';
-import type { InsertedAnswer, Part, Review } from '@shop/contracts';
+import type { InsertedAnswer, OwnReview, Part, Review } from '@shop/contracts';
 
 /** What `POST /review` takes: the spec's fields, and the product when written from an order. */
 export type NewReview = Pick<Review, 'name' | 'retting' | 'review' | 'img'> & { partId?: string };
+
+/** The customer's own reviews (Your reviews under the form). */
+const MINE = { type: 'Review', id: 'MINE' } as const;
 
 /**
  * Add a New Review: the photo goes to the shop's own image storage first (`useUploadImageMutation`
@@ -12,7 +15,17 @@ export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     addReview: build.mutation<Partial<InsertedAnswer>, NewReview>({
       query: (body) => ({ url: '/review', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Review', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Review', id: 'LIST' }, MINE],
+    }),
+    /** `GET /review/mine`: the customer's own reviews, newest first, hidden ones too. */
+    myReviews: build.query<OwnReview[], void>({
+      query: () => '/review/mine',
+      providesTags: [MINE],
+    }),
+    /** `DELETE /review/:id`: one of the customer's own reviews, gone from /reviews too. */
+    deleteMyReview: build.mutation<void, string>({
+      query: (id) => ({ url: `/review/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Review', id: 'LIST' }, MINE],
     }),
     /** The product a review is written about (when the page is opened from an order). */
     reviewedProduct: build.query<Part, string>({
@@ -22,4 +35,5 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAddReviewMutation, useReviewedProductQuery } = reviewsApi;
+export const { useAddReviewMutation, useDeleteMyReviewMutation, useMyReviewsQuery, useReviewedProductQuery } =
+  reviewsApi;

@@ -4,13 +4,15 @@ import { Alert, Result, Skeleton } from 'antd';
 import { PageHeader } from '../../../components/page-header';
 import { useDashboardT } from '../../../lib/i18n';
 import { partIdFrom } from '../utils/review-form';
+import { MyReviews } from './my-reviews';
 import { ReviewForm } from './review-form';
 import './add-review.css';
 
 /**
  * Spec §2 Add a New Review (non-admins only). A customer reviews a product, optionally the one of a
  * delivered order (`?partId=`). An admin who types the address is told the page is for customers
- * (the API refuses admins' reviews too).
+ * (the API refuses admins' reviews too). Under the form, Your reviews: the customer's own, each
+ * with Delete; a hidden one says the shop hid it and why (issue 19).
  */
 export function AddReviewPage() {
   const { status, user } = useAuth();
@@ -37,7 +39,12 @@ export function AddReviewPage() {
       />
     );
   } else {
-    body = <ReviewForm key={user._id} defaultName={user.displayName} partId={partId} />;
+    body = (
+      <>
+        <ReviewForm key={user._id} defaultName={user.displayName} partId={partId} />
+        <MyReviews />
+      </>
+    );
   }
 
   return (
