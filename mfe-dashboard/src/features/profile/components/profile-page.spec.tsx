@@ -42,6 +42,17 @@ describe('My Profile', () => {
     expect(photo.getAttribute('src')).toBe('http://api.test/uploads/rahim.png');
   });
 
+  it('keeps "2 MB" on one line and labels the email without antd’s raised colon (issue 19)', async () => {
+    fakeApi({ 'GET /users/me': () => json(200, customer) });
+    renderProfile(storeWith(customer));
+    const hint = document.querySelector('.profile__hint');
+    expect(hint?.textContent).toBe('PNG, JPEG or WebP, up to 2\u00a0MB');
+    const label = screen.getByText('Email');
+    expect(label.closest('.ant-descriptions-item-label')?.className).toContain(
+      'ant-descriptions-item-no-colon',
+    );
+  });
+
   it('saves a new display name', async () => {
     const api = fakeApi({
       'GET /users/me': () => json(200, customer),

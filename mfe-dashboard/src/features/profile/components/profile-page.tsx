@@ -55,7 +55,8 @@ export function ProfilePage() {
         <PhotoEditor photoURL={user.photoURL} name={user.displayName} />
         <div className="profile__details">
           <NameEditor key={user.displayName} displayName={user.displayName} />
-          <Descriptions column={1} size="small" className="profile__facts">
+          {/* No antd colon: its raised, tight ':' read as 'Email꞉'; the label is set apart by style. */}
+          <Descriptions column={1} size="small" colon={false} className="profile__facts">
             <Descriptions.Item label={t('profile.email')}>
               <span translate="no">{user.email}</span>
             </Descriptions.Item>
