@@ -214,3 +214,152 @@ describe('Manage All User in Bengali', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('অ্যাডমিন সফলভাবে যোগ হয়েছে'));
   });
 });
+
+describe('Remove Admin', () => {
+  const other: Row = {
+    _id: '665f00000000000000000003',
+    name: 'Karim Admin',
+    email: 'karim@shop.local',
+    role: 'admin',
+  };
+
+  /** Users where the role change of `other` answers `answer` (or really changes it). */
+  function adminStore(answer?: () => Response) {
+    let users: Row[] = [...rows, other];
+    const api = fakeApi({
+      'GET /user': () => json(200, users),
+      [`PATCH /users/${other._id}/role`]: async (request) => {
+        if (answer) return answer();
+        const { role } = (await request.json()) as { role: Row['role'] };
+        users = users.map((u) => (u._id === other._id ? { ...u, role } : u));
+        return json(
+          200,
+          users.find((u) => u._id === other._id),
+        );
+      },
+    });
+    return api;
+  }
+
+  it('is offered on other admins’ rows, never on one’s own or a customer’s', async () => {
+    adminStore();
+    renderPage();
+    const otherRow = await rowOf('karim@shop.local');
+    expect(
+      within(otherRow).getByRole('button', { name: 'Remove Admin — Karim Admin' }),
+    ).toBeTruthy();
+    expect(
+      within(await rowOf('admin@shop.local')).queryByRole('button', { name: /Remove Admin/ }),
+    ).toBeNull();
+    expect(
+      within(await rowOf('customer@shop.local')).queryByRole('button', { name: /Remove Admin/ }),
+    ).toBeNull();
+  });
+
+  it('asks in its own dialog; confirmed, it makes the admin a customer and toasts', async () => {
+    const api = adminStore();
+    renderPage();
+    fireEvent.click(
+      within(await rowOf('karim@shop.local')).getByRole('button', {
+        name: 'Remove Admin — Karim Admin',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Karim Admin as admin?' });
+    expect(dialog.textContent).toMatch(/karim@shop\.local will become a customer/);
+    expect(api.calls('PATCH', `/users/${other._id}/role`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Admin' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Admin Removed Successfully'));
+    expect(await api.calls('PATCH', `/users/${other._id}/role`)[0].json()).toEqual({
+      role: 'customer',
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('karim@shop.local').closest('tr') as HTMLElement).getByRole(
+          'button',
+          { name: 'Make Admin — Karim Admin' },
+        ),
+      ).toBeTruthy(),
+    );
+  });
+
+  it('declined: no call, the admin stays', async () => {
+    const api = adminStore();
+    renderPage();
+    fireEvent.click(
+      within(await rowOf('karim@shop.local')).getByRole('button', {
+        name: 'Remove Admin — Karim Admin',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Karim Admin as admin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('PATCH', `/users/${other._id}/role`)).toHaveLength(0);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('the API’s refusal (the last admin) is shown with its message, and nothing changes', async () => {
+    const message = 'The shop needs at least one admin: you cannot demote the last one';
+    adminStore(() => apiError(409, 'LAST_ADMIN', message));
+    renderPage();
+    fireEvent.click(
+      within(await rowOf('karim@shop.local')).getByRole('button', {
+        name: 'Remove Admin — Karim Admin',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Karim Admin as admin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Admin' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message, expect.any(Object)));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(
+      within(await rowOf('karim@shop.local')).getByRole('button', {
+        name: 'Remove Admin — Karim Admin',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('in Bengali: the dialog, its button and the toast', async () => {
+    switchToBengali();
+    try {
+      adminStore();
+      renderPage();
+      fireEvent.click(
+        within(await rowOf('karim@shop.local')).getByRole('button', {
+          name: 'অ্যাডমিন পদ সরান — Karim Admin',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.querySelector('.ant-modal-title')?.textContent).toBe(
+        'Karim Admin-কে অ্যাডমিন পদ থেকে সরাবেন?',
+      );
+      expect(latinOutsideNoTranslate(document.body)).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'অ্যাডমিন পদ সরান' }));
+      await waitFor(() =>
+        expect(toast.success).toHaveBeenCalledWith('অ্যাডমিন পদ সফলভাবে সরানো হয়েছে'),
+      );
+    } finally {
+      switchToEnglish();
+    }
+  });
+});
+
+describe('Manage All User on a phone', () => {
+  const width = window.innerWidth;
+  beforeEach(() => {
+    window.innerWidth = 390;
+  });
+  afterEach(() => {
+    window.innerWidth = width;
+  });
+
+  it('is a list of cards, each with its name, address and actions', async () => {
+    userStore(rows);
+    renderPage();
+    const card = (await screen.findByText('customer@shop.local')).closest('li') as HTMLElement;
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(card.getAttribute('data-testid')).toBe('user-row');
+    expect(within(card).getByText('Rahim Customer', { selector: 'strong' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Make Admin — Rahim Customer' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Remove User — Rahim Customer' })).toBeTruthy();
+  });
+});

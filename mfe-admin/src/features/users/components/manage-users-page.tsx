@@ -1,29 +1,33 @@
-import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { UserAddOutlined, UserDeleteOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { notify, useAuth } from '@shop/api-client';
 import type { User } from '@shop/contracts';
 import { Trans, useFormat } from '@shop/i18n';
-import { Button, Table, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '@shop/ui';
-import {
-  ADMIN_PAGE_SIZE,
-  rowNumber,
-  tableEmptyText,
-  usePageNumbers,
-} from '../../../components/table-states';
+import { PageHeader, rowNumber, TableFrame, type TableFrameColumn } from '@shop/ui';
+import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
 import { useAdminT } from '../../../lib/i18n';
 import { useListUsersQuery, useRemoveUserMutation, useSetUserRoleMutation } from '../api/users-api';
 import './users.css';
 import '../../../components/admin.css';
 
-type Pending = { kind: 'makeAdmin' | 'remove'; user: User } | null;
+type Kind = 'makeAdmin' | 'removeAdmin' | 'remove';
+type Pending = { kind: Kind; user: User } | null;
+
+/** Each action: its call and its toast. */
+const SUCCESS: Record<Kind, string> = {
+  makeAdmin: 'users.adminAdded',
+  removeAdmin: 'users.adminRemoved',
+  remove: 'users.userRemoved',
+};
 
 /**
  * Spec §2 Manage All User: Index (continuing across pages), User Details, Make Admin (only for
- * non-admins) and Remove User. Both actions ask first, in a dialog centred on the page: the toasts
- * (top right) never cover it, and it closes before the call so the action's toast comes after.
+ * non-admins; an admin's row offers Remove Admin instead, except one's own) and Remove User. Every
+ * action asks first, in a dialog centred on the page: the toasts (top right) never cover it, and it
+ * closes before the call so the action's toast comes after. The API refuses to demote oneself or
+ * the last admin; its message is toasted by the error middleware.
  */
 export function ManageUsersPage() {
   const { user: me } = useAuth();
@@ -34,34 +38,35 @@ export function ManageUsersPage() {
   const [pending, setPending] = useState<Pending>(null);
   const { t } = useAdminT();
   const f = useFormat();
-  const pageNumbers = usePageNumbers();
 
   const confirm = async () => {
     if (!pending) return;
     const { kind, user } = pending;
     setPending(null);
     const result =
-      kind === 'makeAdmin'
-        ? await setRole({ id: user._id, role: 'admin' })
-        : await removeUser(user._id);
+      kind === 'remove'
+        ? await removeUser(user._id)
+        : await setRole({ id: user._id, role: kind === 'makeAdmin' ? 'admin' : 'customer' });
     if ('error' in result && result.error) return; // toasted by the API error middleware
-    notify.success(t(kind === 'makeAdmin' ? 'users.adminAdded' : 'users.userRemoved'));
+    notify.success(t(SUCCESS[kind]));
   };
 
   const busy = (id: string, mutation: { isLoading: boolean; originalArgs?: unknown }) =>
     mutation.isLoading &&
     (mutation.originalArgs === id || (mutation.originalArgs as { id?: string })?.id === id);
 
-  const columns: TableColumnsType<User> = [
+  const columns: TableFrameColumn<User>[] = [
     {
       title: t('table.index'),
       key: 'index',
-      width: 72,
+      width: 56,
+      card: 'hidden',
       render: (_value, _user, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
     },
     {
       title: t('users.columns.details'),
       key: 'details',
+      card: 'title',
       render: (_value, user) => (
         <div className="users__details">
           <strong translate="no">{user.name}</strong>
@@ -73,9 +78,22 @@ export function ManageUsersPage() {
     {
       title: t('users.columns.makeAdmin'),
       key: 'makeAdmin',
+      card: 'actions',
       render: (_value, user) =>
         user.role === 'admin' ? (
-          <Tag color="gold">{t('users.admin')}</Tag>
+          <span className="users__admin">
+            <Tag color="gold">{t('users.admin')}</Tag>
+            {user._id !== me?._id && (
+              <Button
+                icon={<UserSwitchOutlined aria-hidden />}
+                loading={busy(user._id, roleChange)}
+                onClick={() => setPending({ kind: 'removeAdmin', user })}
+                aria-label={t('users.removeAdminOf', { name: user.name })}
+              >
+                {t('users.removeAdmin')}
+              </Button>
+            )}
+          </span>
         ) : (
           <Button
             icon={<UserAddOutlined aria-hidden />}
@@ -90,6 +108,7 @@ export function ManageUsersPage() {
     {
       title: t('users.columns.remove'),
       key: 'remove',
+      card: 'actions',
       render: (_value, user) => (
         <Button
           danger
@@ -111,30 +130,20 @@ export function ManageUsersPage() {
         title={t('users.title')}
         lead={isLoading ? undefined : t('users.lead', { count: users.length })}
       />
-      <Table<User>
-        rowKey="_id"
-        dataSource={users}
+      <TableFrame<User>
+        label={t('users.title')}
         columns={columns}
+        rows={users.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE)}
+        rowKey={(user) => user._id}
+        rowProps={(user) => ({ 'data-testid': 'user-row', 'data-user-id': user._id })}
         loading={isLoading || (isFetching && users.length === 0)}
-        pagination={
-          users.length > ADMIN_PAGE_SIZE
-            ? {
-                current: page,
-                pageSize: ADMIN_PAGE_SIZE,
-                showSizeChanger: false,
-                itemRender: pageNumbers,
-                onChange: setPage,
-              }
-            : false
-        }
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: tableEmptyText({
-            isError,
-            refetch,
-            errorText: t('users.loadError'),
-            emptyText: t('users.empty'),
-          }),
+        error={isError && { errorText: t('users.loadError'), refetch }}
+        emptyText={t('users.empty')}
+        paging={{
+          page,
+          pageSize: ADMIN_PAGE_SIZE,
+          total: users.length,
+          onChange: setPage,
         }}
       />
       <ConfirmDialog
@@ -160,6 +169,36 @@ export function ManageUsersPage() {
             <Trans
               t={t}
               i18nKey="users.makeAdminBody"
+              values={{ email: pending.user.email }}
+              components={{ email: <span translate="no" /> }}
+            />
+          </p>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.kind === 'removeAdmin'}
+        title={
+          pending ? (
+            <Trans
+              t={t}
+              i18nKey="users.removeAdminTitle"
+              values={{ name: pending.user.name }}
+              components={{ name: <span translate="no" /> }}
+            />
+          ) : (
+            ''
+          )
+        }
+        okText={t('users.removeAdmin')}
+        danger
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      >
+        {pending && (
+          <p>
+            <Trans
+              t={t}
+              i18nKey="users.removeAdminBody"
               values={{ email: pending.user.email }}
               components={{ email: <span translate="no" /> }}
             />
