@@ -6,15 +6,9 @@ import {
 } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { useSearchParams } from '@shop/router';
-import { PageHeader } from '@shop/ui';
-import { Button, Segmented, Table, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
-import {
-  ADMIN_PAGE_SIZE,
-  rowNumber,
-  tableEmptyText,
-  usePageNumbers,
-} from '../../../components/table-states';
+import { PageHeader, pageParam, rowNumber, TableFrame, type TableFrameColumn } from '@shop/ui';
+import { Button, Segmented, Tag } from 'antd';
+import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
 import { useAdminT } from '../../../lib/i18n';
 import { useContactMessagePageQuery, useMarkContactMessageMutation } from '../api/messages-api';
 import '../../../components/admin.css';
@@ -25,11 +19,6 @@ const statusFrom = (value: string | null): ContactStatusFilter =>
     ? (value as ContactStatusFilter)
     : 'new';
 
-const pageFrom = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
 /**
  * The Contact Us inbox: what visitors wrote on /cService, newest first, new ones by default; each
  * can be marked handled (or back to new). Filter and page live in the address (`?status=&page=`).
@@ -37,7 +26,7 @@ const pageFrom = (value: string | null) => {
 export function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
-  const page = pageFrom(params.get('page'));
+  const page = pageParam(params.get('page'));
   const { data, isLoading, isFetching, isError, refetch } = useContactMessagePageQuery({
     status,
     page,
@@ -46,7 +35,6 @@ export function MessagesPage() {
   const [mark, marking] = useMarkContactMessageMutation();
   const { t } = useAdminT();
   const f = useFormat();
-  const pageNumbers = usePageNumbers();
 
   const go = (next: { status?: ContactStatusFilter; page?: number }) => {
     const search = new URLSearchParams(params);
@@ -66,11 +54,12 @@ export function MessagesPage() {
     }
   };
 
-  const columns: TableColumnsType<ContactMessage> = [
+  const columns: TableFrameColumn<ContactMessage>[] = [
     {
       title: t('table.index'),
       key: 'index',
-      width: 64,
+      width: 56,
+      card: 'hidden',
       render: (_value, _message, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
     },
     {
@@ -97,6 +86,7 @@ export function MessagesPage() {
     {
       title: t('messages.columns.message'),
       key: 'message',
+      card: 'title',
       render: (_value, message) => (
         // What the visitor wrote, as written.
         <div className="messages__text" translate="no">
@@ -123,6 +113,7 @@ export function MessagesPage() {
     {
       title: t('messages.columns.action'),
       key: 'action',
+      card: 'actions',
       render: (_value, message) => (
         <Button
           size="small"
@@ -146,46 +137,27 @@ export function MessagesPage() {
         title={t('messages.title')}
         lead={data ? t(`messages.lead.${status}`, { count: total }) : undefined}
       />
-      <div className="admin-toolbar">
-        <Segmented<ContactStatusFilter>
-          value={status}
-          onChange={(value) => go({ status: value })}
-          options={CONTACT_STATUS_FILTERS.map((value) => ({
-            value,
-            label: t(`messages.filters.${value}`),
-          }))}
-          aria-label={t('messages.filterLabel')}
-        />
-      </div>
-      <Table<ContactMessage>
-        rowKey="_id"
-        dataSource={data?.items ?? []}
+      <TableFrame<ContactMessage>
+        label={t('messages.title')}
+        toolbar={
+          <Segmented<ContactStatusFilter>
+            value={status}
+            onChange={(value) => go({ status: value })}
+            options={CONTACT_STATUS_FILTERS.map((value) => ({
+              value,
+              label: t(`messages.filters.${value}`),
+            }))}
+            aria-label={t('messages.filterLabel')}
+          />
+        }
         columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(message) => message._id}
+        rowProps={(message) => ({ 'data-testid': 'message-row', 'data-message-id': message._id })}
         loading={isLoading || isFetching}
-        scroll={{ x: 'max-content' }}
-        onRow={(message) =>
-          ({ 'data-testid': 'message-row', 'data-message-id': message._id }) as object
-        }
-        pagination={
-          total > ADMIN_PAGE_SIZE || page > 1
-            ? {
-                current: page,
-                pageSize: ADMIN_PAGE_SIZE,
-                total,
-                showSizeChanger: false,
-                itemRender: pageNumbers,
-                onChange: (next) => go({ page: next }),
-              }
-            : false
-        }
-        locale={{
-          emptyText: tableEmptyText({
-            isError,
-            refetch,
-            errorText: t('messages.loadError'),
-            emptyText: t(status === 'new' ? 'messages.emptyNew' : 'messages.empty'),
-          }),
-        }}
+        error={isError && { errorText: t('messages.loadError'), refetch }}
+        emptyText={t(status === 'new' ? 'messages.emptyNew' : 'messages.empty')}
+        paging={{ page, pageSize: ADMIN_PAGE_SIZE, total, onChange: (next) => go({ page: next }) }}
       />
     </section>
   );

@@ -7,15 +7,16 @@ import {
 } from '@shop/contracts';
 import { useSearchParams } from '@shop/router';
 import { useFormat } from '@shop/i18n';
-import { Badge, Input, Segmented, Table, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { PageHeader } from '@shop/ui';
+import { Badge, Segmented, Tag } from 'antd';
 import {
-  ADMIN_PAGE_SIZE,
+  PageHeader,
+  pageParam,
   rowNumber,
-  tableEmptyText,
-  usePageNumbers,
-} from '../../../components/table-states';
+  TableFrame,
+  type TableFrameColumn,
+  TableSearch,
+} from '@shop/ui';
+import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
 import { useAdminOrderPageQuery } from '../api/orders-api';
@@ -48,21 +49,16 @@ const statusFrom = (value: string | null): VisibleOrderStatus | null =>
     ? (value as VisibleOrderStatus)
     : null;
 
-const pageFrom = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
 /**
  * Spec §2 Manage All Orders: every order newest first, paged, filtered by status and searched by the
  * customer's email or phone (in the address: `?status=&q=&page=`), with the status, the payment
- * state and the workflow's buttons; a row expands to the order's history (who changed what, when).
+ * state and the workflow's buttons; a row (a card on a phone) expands to the order's returns,
+ * refunds and history (who changed what, when).
  */
 export function ManageOrdersPage() {
   const { user: me } = useAuth();
   const { t } = useAdminT();
   const f = useFormat();
-  const pageNumbers = usePageNumbers();
   const [
     indexTitle,
     detailsTitle,
@@ -74,7 +70,7 @@ export function ManageOrdersPage() {
     actionsTitle,
   ] = COLUMN_KEYS.map((key) => t(key));
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
+  const page = pageParam(params.get('page'));
   const status = statusFrom(params.get('status'));
   const q = params.get('q') ?? '';
   const returns = params.get('returns') === 'open';
@@ -110,16 +106,18 @@ export function ManageOrdersPage() {
     setParams(search);
   };
 
-  const columns: TableColumnsType<Order> = [
+  const columns: TableFrameColumn<Order>[] = [
     {
       title: indexTitle,
       key: 'index',
-      width: 64,
+      width: 56,
+      card: 'hidden',
       render: (_value, _order, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
     },
     {
       title: detailsTitle,
       key: 'details',
+      card: 'title',
       render: (_value, order) => (
         <div className="admin-orders__details" data-testid="order-customer">
           {/* What the customer typed stays as typed. */}
@@ -154,6 +152,7 @@ export function ManageOrdersPage() {
       title: pictureTitle,
       key: 'picture',
       width: 80,
+      card: 'media',
       render: (_value, order) => (
         <Thumbnail
           img={order.lines[0]?.img ?? order.img}
@@ -209,10 +208,9 @@ export function ManageOrdersPage() {
     {
       title: actionsTitle,
       key: 'actions',
+      card: 'actions',
       render: (_value, order) => <OrderActions order={order} />,
     },
-    // The expand button, last: a row opens to the order's history.
-    Table.EXPAND_COLUMN,
   ];
 
   const total = data?.total ?? 0;
@@ -225,88 +223,69 @@ export function ManageOrdersPage() {
           data ? t(filtered ? 'orders.leadFiltered' : 'orders.lead', { count: total }) : undefined
         }
       />
-      <div className="admin-toolbar">
-        <Segmented<string>
-          value={returns ? RETURNS : (status ?? ALL)}
-          onChange={(value) =>
-            value === RETURNS
-              ? go({ status: null, returns: true })
-              : go({
-                  status: value === ALL ? null : (value as VisibleOrderStatus),
-                  returns: false,
-                })
-          }
-          aria-label={t('orders.filterLabel')}
-          options={[
-            { value: ALL, label: t('orders.all') },
-            ...VISIBLE_ORDER_STATUSES.map((value) => ({
-              value,
-              label: t(`orders.status.${value}`),
-            })),
-            {
-              value: RETURNS,
-              label: (
-                <span data-testid="returns-filter">
-                  {t('orders.returns.filter')}{' '}
-                  <Badge
-                    count={openReturns ? f.number(openReturns) : 0}
-                    size="small"
-                    data-testid="returns-badge"
-                    title={t('orders.returns.badgeTitle', { count: openReturns ?? 0 })}
-                  />
-                </span>
-              ),
-            },
-          ]}
-        />
-        <Input.Search
-          key={q}
-          className="admin-toolbar__search"
-          defaultValue={q}
-          allowClear
-          placeholder={t('orders.searchPlaceholder')}
-          aria-label={t('orders.searchLabel')}
-          enterButton={t('orders.search')}
-          onSearch={(value) => go({ q: value.trim() })}
-        />
-      </div>
-      <Table<Order>
-        rowKey="_id"
-        dataSource={data?.items ?? []}
+      <TableFrame<Order>
+        label={t('orders.title')}
+        toolbar={
+          <>
+            <Segmented<string>
+              value={returns ? RETURNS : (status ?? ALL)}
+              onChange={(value) =>
+                value === RETURNS
+                  ? go({ status: null, returns: true })
+                  : go({
+                      status: value === ALL ? null : (value as VisibleOrderStatus),
+                      returns: false,
+                    })
+              }
+              aria-label={t('orders.filterLabel')}
+              options={[
+                { value: ALL, label: t('orders.all') },
+                ...VISIBLE_ORDER_STATUSES.map((value) => ({
+                  value,
+                  label: t(`orders.status.${value}`),
+                })),
+                {
+                  value: RETURNS,
+                  label: (
+                    <span data-testid="returns-filter">
+                      {t('orders.returns.filter')}{' '}
+                      <Badge
+                        count={openReturns ? f.number(openReturns) : 0}
+                        size="small"
+                        data-testid="returns-badge"
+                        title={t('orders.returns.badgeTitle', { count: openReturns ?? 0 })}
+                      />
+                    </span>
+                  ),
+                },
+              ]}
+            />
+            <TableSearch
+              value={q}
+              placeholder={t('orders.searchPlaceholder')}
+              label={t('orders.searchLabel')}
+              button={t('orders.search')}
+              onSearch={(value) => go({ q: value })}
+            />
+          </>
+        }
         columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(order) => order._id}
+        rowProps={(order) => ({ 'data-testid': 'order-row', 'data-order-id': order._id })}
         loading={isLoading || isFetching}
-        // No scrolling box around an empty table: one with nothing to focus is out of a keyboard's reach.
-        scroll={data?.items.length ? { x: 'max-content' } : undefined}
-        onRow={(order) => ({ 'data-testid': 'order-row', 'data-order-id': order._id }) as object}
+        error={isError && { errorText: t('orders.loadError'), refetch }}
+        emptyText={t(filtered ? 'orders.emptyFiltered' : 'orders.empty')}
+        paging={{ page, pageSize: ADMIN_PAGE_SIZE, total, onChange: (next) => go({ page: next }) }}
         expandable={{
-          columnTitle: t('orders.columns.history'),
-          expandedRowRender: (order) => (
+          title: t('orders.columns.history'),
+          render: (order) => (
             <div className="admin-orders__expanded">
               <OrderReturns order={order} />
               <OrderRefunds order={order} />
               <OrderHistory order={order} myId={me?._id} />
             </div>
           ),
-        }}
-        pagination={
-          total > ADMIN_PAGE_SIZE || page > 1
-            ? {
-                current: page,
-                pageSize: ADMIN_PAGE_SIZE,
-                total,
-                showSizeChanger: false,
-                itemRender: pageNumbers,
-                onChange: (next) => go({ page: next }),
-              }
-            : false
-        }
-        locale={{
-          emptyText: tableEmptyText({
-            isError,
-            refetch,
-            errorText: t('orders.loadError'),
-            emptyText: t(filtered ? 'orders.emptyFiltered' : 'orders.empty'),
-          }),
         }}
       />
     </section>

@@ -4,15 +4,16 @@ import type { Part } from '@shop/contracts';
 import { useSearchParams } from '@shop/router';
 import { Trans, useFormat } from '@shop/i18n';
 import { truncate, TRUNCATE_AT } from '@shop/rules';
-import { Button, Input, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { PageHeader } from '@shop/ui';
+import { Button } from 'antd';
 import {
-  ADMIN_PAGE_SIZE,
+  PageHeader,
+  pageParam,
   rowNumber,
-  tableEmptyText,
-  usePageNumbers,
-} from '../../../components/table-states';
+  TableFrame,
+  type TableFrameColumn,
+  TableSearch,
+} from '@shop/ui';
+import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
 import {
@@ -36,11 +37,6 @@ const COLUMN_KEYS = [
   'parts.manage.columns.delete',
 ] as const;
 
-const pageFrom = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
 /**
  * Spec §2 Manage All Products, paged and filterable by name (`?q=` and `?page=` in the address, so
  * the dashboard's low-stock links open the product). Price and quantity updates send the whole part
@@ -49,7 +45,7 @@ const pageFrom = (value: string | null) => {
  */
 export function ManagePartsPage() {
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
+  const page = pageParam(params.get('page'));
   const q = params.get('q') ?? '';
   const query = useAdminPartPageQuery({ page, limit: ADMIN_PAGE_SIZE, q });
   const { data, isLoading, isFetching, isError, refetch } = query;
@@ -58,7 +54,6 @@ export function ManagePartsPage() {
   const [deletePart, deletion] = useDeletePartMutation();
   const { t } = useAdminT();
   const f = useFormat();
-  const pageNumbers = usePageNumbers();
   const [
     indexTitle,
     pictureTitle,
@@ -109,22 +104,25 @@ export function ManagePartsPage() {
     ((mutation.originalArgs as Part | undefined)?._id === part._id ||
       mutation.originalArgs === part._id);
 
-  const columns: TableColumnsType<Part> = [
+  const columns: TableFrameColumn<Part>[] = [
     {
       title: indexTitle,
       key: 'index',
-      width: 72,
+      width: 56,
+      card: 'hidden',
       render: (_value, _part, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
     },
     {
       title: pictureTitle,
       key: 'picture',
       width: 80,
+      card: 'media',
       render: (_value, part) => <Thumbnail img={part.img} alt={part.name} />,
     },
     {
       title: nameTitle,
       key: 'name',
+      card: 'title',
       render: (_value, part) => (
         <span title={part.name} data-testid="part-name" translate="no">
           {truncate(part.name, TRUNCATE_AT.adminList)}
@@ -170,6 +168,7 @@ export function ManagePartsPage() {
     {
       title: deleteTitle,
       key: 'delete',
+      card: 'actions',
       render: (_value, part) => (
         <Button
           danger
@@ -204,54 +203,36 @@ export function ManagePartsPage() {
           ) : undefined
         }
       />
-      <div className="admin-toolbar">
-        <Input.Search
-          key={q}
-          className="admin-toolbar__search"
-          defaultValue={q}
-          allowClear
-          placeholder={t('parts.manage.filterPlaceholder')}
-          aria-label={t('parts.manage.filterLabel')}
-          enterButton={t('parts.manage.filter')}
-          onSearch={(value) => go({ q: value.trim() })}
-        />
-      </div>
-      <Table<Part>
-        rowKey="_id"
-        dataSource={data?.items ?? []}
-        columns={columns}
-        loading={isLoading || isFetching}
-        scroll={{ x: 'max-content' }}
-        onRow={(part) => ({ 'data-testid': 'part-row', 'data-part-id': part._id }) as object}
-        pagination={
-          total > ADMIN_PAGE_SIZE || page > 1
-            ? {
-                current: page,
-                pageSize: ADMIN_PAGE_SIZE,
-                total,
-                showSizeChanger: false,
-                itemRender: pageNumbers,
-                onChange: (next) => go({ page: next }),
-              }
-            : false
+      <TableFrame<Part>
+        label={t('parts.manage.title')}
+        toolbar={
+          <TableSearch
+            value={q}
+            placeholder={t('parts.manage.filterPlaceholder')}
+            label={t('parts.manage.filterLabel')}
+            button={t('parts.manage.filter')}
+            onSearch={(value) => go({ q: value })}
+          />
         }
-        locale={{
-          emptyText: tableEmptyText({
-            isError,
-            refetch,
-            errorText: t('parts.manage.loadError'),
-            emptyText: q ? (
-              <Trans
-                t={t}
-                i18nKey="parts.manage.emptyFiltered"
-                values={{ q }}
-                components={{ q: <span translate="no" /> }}
-              />
-            ) : (
-              t('parts.manage.empty')
-            ),
-          }),
-        }}
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(part) => part._id}
+        rowProps={(part) => ({ 'data-testid': 'part-row', 'data-part-id': part._id })}
+        loading={isLoading || isFetching}
+        error={isError && { errorText: t('parts.manage.loadError'), refetch }}
+        emptyText={
+          q ? (
+            <Trans
+              t={t}
+              i18nKey="parts.manage.emptyFiltered"
+              values={{ q }}
+              components={{ q: <span translate="no" /> }}
+            />
+          ) : (
+            t('parts.manage.empty')
+          )
+        }
+        paging={{ page, pageSize: ADMIN_PAGE_SIZE, total, onChange: (next) => go({ page: next }) }}
       />
     </section>
   );
