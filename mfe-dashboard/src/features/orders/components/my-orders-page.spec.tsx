@@ -616,4 +616,31 @@ describe('My Booking Products', () => {
       expect(untranslatedTexts(document.body)).toEqual([]);
     });
   });
+
+  describe('on a phone (390 px)', () => {
+    const width = window.innerWidth;
+    beforeEach(() => {
+      window.innerWidth = 390;
+    });
+    afterEach(() => {
+      window.innerWidth = width;
+    });
+
+    it('each order is a card with its name, Price, Status, Payment with Pay, and Cancel', async () => {
+      fakeApi({ [BOOKINGS]: () => json(200, [placed, unpaidCard]) });
+      render();
+      await screen.findAllByTestId('order-row');
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = rowOf(unpaidCard);
+      expect(card.tagName).toBe('LI');
+      const inCard = within(card);
+      expect(inCard.getByTestId('order-name').textContent).toMatch(/^Amazfit/);
+      const label = (text: string) => inCard.getByText(text, { selector: 'dt' });
+      expect(label('Price').nextElementSibling?.textContent).toContain('৳');
+      expect(label('Status')).toBeTruthy();
+      expect(label('Payment').nextElementSibling?.querySelector('a')?.textContent).toBe('Pay');
+      expect(inCard.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+      expect(inCard.getByRole('link', { name: 'Pay' })).toBeTruthy();
+    });
+  });
 });

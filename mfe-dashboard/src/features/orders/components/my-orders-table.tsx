@@ -3,8 +3,7 @@ import type { Order } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { canCancel, TRUNCATE_AT } from '@shop/rules';
-import { Table } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { TableFrame, type TableFrameColumn } from '@shop/ui';
 import { useMemo } from 'react';
 import { OrderName } from '../../../components/order-name';
 import { OrderStatusTag } from '../../../components/order-status-tag';
@@ -27,8 +26,12 @@ const ownerMayCancel = (order: Order) =>
     'owner',
   );
 
-/** Spec §2 My Booking Products: Index, Picture, Name, Quantity, Price, Cancel order, Payment (+ Status). */
-function useColumns(): TableColumnsType<Order> {
+/**
+ * Spec §2 My Booking Products: Index, Picture, Name, Quantity, Price, Cancel order, Payment (+ Status).
+ * On a phone each order is a card: picture and name on top, then quantity, price, status and
+ * payment (with Pay), and Cancel at its foot.
+ */
+function useColumns(): TableFrameColumn<Order>[] {
   const { t } = useDashboardT();
   const f = useFormat();
   return useMemo(() => {
@@ -40,13 +43,15 @@ function useColumns(): TableColumnsType<Order> {
       {
         title: t('orders.columns.index'),
         key: 'index',
-        width: 64,
+        width: 56,
+        card: 'hidden',
         render: (_value, _order, index) => f.number(index + 1),
       },
       {
         title: t('orders.columns.picture'),
         key: 'picture',
         width: 80,
+        card: 'media',
         render: (_value, order) => (
           <img
             className="my-orders__picture"
@@ -63,6 +68,7 @@ function useColumns(): TableColumnsType<Order> {
       {
         title: t('orders.columns.name'),
         key: 'name',
+        card: 'title',
         render: (_value, order) => (
           <span data-testid="order-name">
             <OrderName
@@ -121,6 +127,7 @@ function useColumns(): TableColumnsType<Order> {
       {
         title: t('orders.columns.cancel'),
         key: 'cancel',
+        card: 'actions',
         render: (_value, order) =>
           ownerMayCancel(order) ? (
             <CancelOrderButton orderId={order._id} name={nameOf(order)} />
@@ -133,22 +140,21 @@ function useColumns(): TableColumnsType<Order> {
         key: 'payment',
         render: (_value, order) => <PaymentCell order={order} />,
       },
-    ] satisfies TableColumnsType<Order>;
+    ] satisfies TableFrameColumn<Order>[];
   }, [t, f]);
 }
 
 export function MyOrdersTable({ orders }: { orders: Order[] }) {
   const { t } = useDashboardT();
   return (
-    <Table<Order>
+    <TableFrame<Order>
       className="my-orders__table"
-      rowKey="_id"
+      label={t('orders.title')}
       columns={useColumns()}
-      dataSource={orders}
-      pagination={false}
-      locale={{ emptyText: t('orders.empty') }}
-      scroll={{ x: 'max-content' }}
-      onRow={(order) => ({ 'data-testid': 'order-row', 'data-order-id': order._id }) as object}
+      rows={orders}
+      rowKey={(order) => order._id}
+      rowProps={(order) => ({ 'data-testid': 'order-row', 'data-order-id': order._id })}
+      emptyText={t('orders.empty')}
     />
   );
 }
