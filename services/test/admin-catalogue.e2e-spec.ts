@@ -100,6 +100,19 @@ describe('admin catalogue (issue 11)', () => {
       ['price {"$gt":0}', { price: { $gt: 0 } }, PRODUCT_MESSAGES.priceInvalid],
       ['price -5 (number)', { price: -5 }, PRODUCT_MESSAGES.priceInvalid],
       ['price blank', { price: '  ' }, PRODUCT_MESSAGES.priceRequired],
+      // Issue 19: a product on sale costs at least ৳1, and the limits are the form's.
+      ['price "0"', { price: '0' }, PRODUCT_MESSAGES.priceTooSmall],
+      ['price "0.99" (stored as 0)', { price: '0.99' }, PRODUCT_MESSAGES.priceTooSmall],
+      ['price 0 (number)', { price: 0 }, PRODUCT_MESSAGES.priceTooSmall],
+      ['price "1000000001"', { price: '1000000001' }, PRODUCT_MESSAGES.priceTooLarge],
+      ['price of 30 digits', { price: '9'.repeat(30) }, PRODUCT_MESSAGES.priceTooLarge],
+      ['quantity "1000000001"', { quantity: '1000000001' }, PRODUCT_MESSAGES.quantityTooLarge],
+      ['name of 201 characters', { name: 'n'.repeat(201) }, PRODUCT_MESSAGES.nameTooLong],
+      [
+        'description of 6000 characters',
+        { description: 'd'.repeat(6000) },
+        PRODUCT_MESSAGES.descriptionTooLong,
+      ],
       ['price missing', { price: undefined }, PRODUCT_MESSAGES.priceRequired],
       ['quantity "01"', { quantity: '01' }, PRODUCT_MESSAGES.quantityInvalid],
       ['quantity {"$gt":0}', { quantity: { $gt: 0 } }, PRODUCT_MESSAGES.quantityInvalid],
@@ -124,7 +137,8 @@ describe('admin catalogue (issue 11)', () => {
           code: ErrorCode.VALIDATION_FAILED,
           message,
         });
-        if (typeof payload.name === 'string')
+        // (The name filter takes at most 100 characters.)
+        if (typeof payload.name === 'string' && payload.name.length <= 100)
           expect((await partsNamed(payload.name)).total).toBe(0);
       },
     );
@@ -189,6 +203,24 @@ describe('admin catalogue (issue 11)', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json<Part>()).toEqual({ ...part, price: 650 });
+    });
+
+    it('refuses a price that would be stored as ৳0, and takes ৳1 (issue 19)', async () => {
+      const part = await createPart({ price: '500' });
+      for (const price of ['0', '0.5', 0, 0.99]) {
+        const res = await send('PUT', `/api/priceUpdate/${part._id}`, { ...part, price });
+        expect(res.json<ApiErrorBody>()).toEqual({
+          statusCode: 400,
+          code: ErrorCode.VALIDATION_FAILED,
+          message: PRODUCT_MESSAGES.priceTooSmall,
+        });
+      }
+      expect((await send('GET', `/api/product/${part._id}`)).json<Part>().price).toBe(500);
+      const one = await send('PUT', `/api/priceUpdate/${part._id}`, { ...part, price: '1.75' });
+      expect(one.json<Part>().price).toBe(1);
+      // A stock of 0 is still a product out of stock, not an error.
+      const empty = await send('PUT', `/api/part/${part._id}`, { ...part, quantity: '0' });
+      expect(empty.json<Part>().quantity).toBe(0);
     });
 
     it('refuses bad amounts with the spec message, and unknown parts with 404', async () => {

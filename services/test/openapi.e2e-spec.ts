@@ -195,16 +195,19 @@ describe('OpenAPI document', () => {
     // PATCH /api/booking/:id refuses `appointment: null` (it is not the path's id).
     expect(property('ConfirmPaymentDto', 'appointment')?.nullable).toBe(false);
     expect(property('SandboxConfirmDto', 'name')?.nullable).toBe(true);
-    for (const [schema, name] of [
-      ['CreatePartDto', 'price'],
-      ['UpdatePartQuantityDto', 'quantity'],
-      ['UpdatePartPriceDto', 'price'],
-    ]) {
+    // A price is at least ৳1 once truncated (issue 19): '0' and '0.5' are not in the document.
+    for (const [schema, name, minimum] of [
+      ['CreatePartDto', 'price', 1],
+      ['CreatePartDto', 'quantity', 0],
+      ['UpdatePartQuantityDto', 'quantity', 0],
+      ['UpdatePartPriceDto', 'price', 1],
+    ] as const) {
       const [text, number] = property(schema, name)!.oneOf!;
       const pattern = new RegExp(String(text.pattern));
-      expect([schema, ['0', '999999999.99', '1000000000.5'].map((v) => pattern.test(v))]).toEqual([schema, [true, true, true]]);
+      expect([schema, ['1', '999999999.99', '1000000000.5'].map((v) => pattern.test(v))]).toEqual([schema, [true, true, true]]);
       expect([schema, ['1000000001', '3040507817625200.03', '01', '1e3'].some((v) => pattern.test(v))]).toEqual([schema, false]);
-      expect(number).toEqual({ type: 'number', minimum: 0, maximum: 1_000_000_001, exclusiveMaximum: true });
+      expect([schema, name, ['0', '0.5'].map((v) => pattern.test(v))]).toEqual([schema, name, [minimum === 0, minimum === 0]]);
+      expect(number).toEqual({ type: 'number', minimum, maximum: 1_000_000_001, exclusiveMaximum: true });
     }
   });
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { NewPart } from '@shop/contracts';
-import { MAX_WHOLE_AMOUNT, parseWholeAmount, type ProductFields, validateProduct } from '@shop/rules';
+import { parseWholeAmount, PRODUCT_LIMITS, type ProductFields, validateProduct } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { FollowsRule } from '../../common/validation';
@@ -10,7 +10,12 @@ import { STORED_URL } from '../../images/image-files';
 /** `img` is not a photo of the shop's own storage (an external URL, a made-up or deleted file). */
 export const PART_IMAGE_NOT_STORED = 'Image must be a photo uploaded to the shop';
 
-export const PART_TEXT_LIMITS = { name: 200, description: 2000, img: 200 } as const;
+/** Name and description: the limits of `@shop/rules` (the Add form checks them too); img: ours. */
+export const PART_TEXT_LIMITS = {
+  name: PRODUCT_LIMITS.name,
+  description: PRODUCT_LIMITS.description,
+  img: 200,
+} as const;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -37,22 +42,42 @@ function ProductText(field: 'name' | 'description' | 'img', example: string): Pr
     trim,
     FollowsRule(`product-${field}`, productRule(field)),
     IsString({ message: `${label} must be text` }),
-    MaxLength(max, { message: `${label} must be ${max} characters or shorter` }),
+    // Name and description: the rule counts the characters (trimmed); img is ASCII.
+    ...(field === 'img'
+      ? [MaxLength(max, { message: `${label} must be ${max} characters or shorter` })]
+      : []),
   );
 }
 
 /**
+ * What AMOUNT_PATTERN accepts within the limits of PRODUCT_LIMITS, for the document: a price's whole
+ * part is 1 to 1000000000 (a product on sale costs at least ৳1), a quantity's 0 to 1000000000.
+ */
+const AMOUNT_SCHEMAS = {
+  price: {
+    text: '^([1-9]\\d{0,8}|1000000000)(\\.\\d+)?$',
+    minimum: PRODUCT_LIMITS.minPrice,
+    maximum: PRODUCT_LIMITS.maxPrice,
+  },
+  quantity: {
+    text: '^(0|[1-9]\\d{0,8}|1000000000)(\\.\\d+)?$',
+    minimum: 0,
+    maximum: PRODUCT_LIMITS.maxQuantity,
+  },
+} as const;
+
+/**
  * Price or quantity as the admin types it: text or a number, non-negative, no leading zeros, an
- * optional decimal part that is dropped when stored (`"1250.75"` → 1250), at most MAX_WHOLE_AMOUNT
- * once truncated. See parseWholeAmount.
+ * optional decimal part that is dropped when stored (`"1250.75"` → 1250), within PRODUCT_LIMITS once
+ * truncated (a price at least 1). See parseWholeAmount and productPriceError.
  */
 export function ProductAmount(field: 'price' | 'quantity', example: string): PropertyDecorator {
+  const { text, minimum, maximum } = AMOUNT_SCHEMAS[field];
   return applyDecorators(
     ApiProperty({
       oneOf: [
-        // AMOUNT_PATTERN with the whole part at most MAX_WHOLE_AMOUNT (1000000000).
-        { type: 'string', pattern: '^(0|[1-9]\\d{0,8}|1000000000)(\\.\\d+)?$' },
-        { type: 'number', minimum: 0, maximum: MAX_WHOLE_AMOUNT + 1, exclusiveMaximum: true },
+        { type: 'string', pattern: text },
+        { type: 'number', minimum, maximum: maximum + 1, exclusiveMaximum: true },
       ],
       example,
       description: 'Text or number; a decimal part is truncated (whole taka / whole units)',
@@ -78,7 +103,9 @@ function Ignored(field: string, kind: 'text' | 'amount' = 'text'): PropertyDecor
     ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], description }),
     IsOptional(),
     FollowsRule(`ignored-${field}`, (value) =>
-      typeof value === 'string' || typeof value === 'number' ? undefined : `${field} must be text or a number`,
+      typeof value === 'string' || typeof value === 'number'
+        ? undefined
+        : `${field} must be text or a number`,
     ),
   );
 }
