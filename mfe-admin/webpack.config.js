@@ -17,5 +17,6 @@ module.exports = createFrontendConfig({
     './ManageUsersPage': './src/exposes/manage-users-page.tsx',
     './MessagesPage': './src/exposes/messages-page.tsx',
     './ReviewsAdminPage': './src/exposes/reviews-admin-page.tsx',
+    './ActivityPage': './src/exposes/activity-page.tsx',
   },
 });

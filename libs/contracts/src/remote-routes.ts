@@ -135,6 +135,13 @@ export const REMOTE_ROUTES = [
     menuLabel: 'Reviews',
     audience: 'admin',
   },
+  {
+    remote: 'mfe_admin',
+    expose: './ActivityPage',
+    path: 'activity',
+    menuLabel: 'Activity',
+    audience: 'admin',
+  },
 ] as const satisfies readonly RemoteRoute[];
 
 export type RemoteRouteEntry = (typeof REMOTE_ROUTES)[number];

@@ -1,6 +1,7 @@
 import type { AppStore } from '@shop/api-client';
 import { StandaloneApp as Frame, standaloneRoutes } from '@shop/ui';
 import '../lib/i18n'; // registers this remote's messages
+import { ActivityPage } from '../features/activity';
 import { MessagesPage } from '../features/messages';
 import { ManageOrdersPage } from '../features/orders';
 import { AddPartPage, ManagePartsPage } from '../features/parts';
@@ -18,6 +19,7 @@ const { links, routes } = standaloneRoutes('mfe_admin', {
   './ManageUsersPage': ManageUsersPage,
   './MessagesPage': MessagesPage,
   './ReviewsAdminPage': ReviewsAdminPage,
+  './ActivityPage': ActivityPage,
 });
 
 /** This remote on its own (development, remote-level checks), in the shared standalone frame. */

@@ -10,6 +10,7 @@ import ManagePartsPage from './manage-parts-page';
 import ManageUsersPage from './manage-users-page';
 import MessagesPage from './messages-page';
 import ReviewsAdminPage from './reviews-admin-page';
+import ActivityPage from './activity-page';
 
 /**
  * Each exposed module (one per row of the route table) is a page with its title (and, for tables,
@@ -53,6 +54,7 @@ it.each<[string, ComponentType, string, string[] | undefined]>([
     'Reviews',
     ['Index', 'Photo', 'Review', 'Product', 'Date', 'Status', 'Actions'],
   ],
+  ['ActivityPage', ActivityPage, 'Activity', undefined],
 ])('./%s shows its title and columns', (_name, Page, title, columns) => {
   fakeApi({ 'GET /user': () => json(200, []) });
   render(

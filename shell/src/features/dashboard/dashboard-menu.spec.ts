@@ -13,6 +13,7 @@ it('lists the spec’s dashboard menu labels exactly', () => {
     'Manage All User',
     'Messages',
     'Reviews',
+    'Activity',
   ]);
   expect(DASHBOARD_MENU.map((item) => item.to)).toEqual([
     '/dashboard',
@@ -25,6 +26,7 @@ it('lists the spec’s dashboard menu labels exactly', () => {
     '/dashboard/manageUser',
     '/dashboard/messages',
     '/dashboard/manageReviews',
+    '/dashboard/activity',
   ]);
 });
 
@@ -74,6 +76,7 @@ describe('menuFor (spec §2 "Visible to")', () => {
       'Manage All User',
       'Messages',
       'Reviews',
+      'Activity',
     ]);
   });
 

@@ -1,0 +1,2 @@
+export { activityApi } from './api/activity-api';
+export { ActivityPage } from './components/activity-page';
