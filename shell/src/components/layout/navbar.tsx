@@ -8,6 +8,7 @@ import { NAMESPACE } from '../../app/i18n';
 import { CartLink } from './cart-link';
 import { LanguageSwitch } from '@shop/ui';
 import { LOGIN_LABEL, NAV_LINKS, SIGN_OUT_LABEL } from './nav-links';
+import { useHeaderHeightVariable } from './use-header-height';
 import { useScrolled } from './use-scrolled';
 
 export const SHOP_NAME = 'TechParts BD';
@@ -32,6 +33,8 @@ export function Navbar({ search }: Props) {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeightVariable(headerRef);
   const location = useLocation();
   const { pathname } = location;
   const { t } = useT(NAMESPACE);
@@ -52,7 +55,7 @@ export function Navbar({ search }: Props) {
   }, [menuOpen]);
 
   return (
-    <header className={`navbar${scrolled ? ' navbar--scrolled' : ''}`}>
+    <header ref={headerRef} className={`navbar${scrolled ? ' navbar--scrolled' : ''}`}>
       <div className="navbar__inner">
         <Link
           to="/"
