@@ -3,7 +3,10 @@ import { useFormat, useT } from '@shop/i18n';
 import { NavLink } from '@shop/router';
 import { NAMESPACE } from '../../app/i18n';
 
-/** The cart in the navbar: 'Cart' and, when it holds something, a badge with the number of units. */
+/**
+ * The cart in the navbar: 'Cart' and, when it holds something, a badge with the number of units.
+ * The badge's room is there either way (up to two digits), so nothing in the row moves.
+ */
 export function CartLink() {
   const { itemCount } = useAppSelector(selectCartTotals);
   const { t } = useT(NAMESPACE);
@@ -27,10 +30,14 @@ export function CartLink() {
         <circle cx="17.5" cy="20" r="1.4" fill="currentColor" />
       </svg>
       <span className="cart-link__label">{t('cart.label')}</span>
-      {itemCount > 0 && (
+      {itemCount > 0 ? (
         <span className="cart-link__badge" data-testid="cart-count">
           {f.number(itemCount)}
         </span>
+      ) : (
+        // The badge's room, kept while the cart is empty: the first unit added does not take it
+        // from the search field beside.
+        <span className="cart-link__badge cart-link__badge--empty" aria-hidden />
       )}
     </NavLink>
   );
