@@ -86,3 +86,31 @@ test('the cart works on a 360 px phone without sideways scrolling', async ({ pag
     );
   }
 });
+
+test('the cart’s quantity input looks the same opened directly as reached from a product page', async ({
+  page,
+}) => {
+  const [part] = (await apiParts()).filter((p) => p.quantity >= 2);
+  const looks = () =>
+    page.getByLabel(`Quantity of ${part.name}`).evaluate((input) => {
+      const s = getComputedStyle(input);
+      return [s.width, s.minHeight, s.borderTopWidth, s.borderTopColor, s.borderRadius, s.textAlign];
+    });
+  await page.goto(`${shop.url}/product/${part._id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  // Client navigation: the product page's styles are already there.
+  await page.getByRole('link', { name: 'Go to cart' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const navigated = await looks();
+  expect(navigated).toEqual(['64px', '36px', '1px', expect.any(String), '8px', 'center']);
+  // A direct load (and a reload) of /cart: nothing else has brought styles with it.
+  await page.goto(`${shop.url}/cart`);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  expect(await looks()).toEqual(navigated);
+  await page.reload();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  expect(await looks()).toEqual(navigated);
+  // Bengali digits typed into it count as the number they are.
+  await page.getByLabel(`Quantity of ${part.name}`).fill('২');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+});

@@ -107,6 +107,59 @@ test('the navbar links the cart, saying how many items it holds', async ({ page 
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });
 
+test('the search keeps its width when the cart badge appears (1 and 15 units), in both languages', async ({
+  page,
+}) => {
+  const parts = (await (await fetch(`${shop.apiUrl}/part`)).json()) as Array<{
+    _id: string;
+    quantity: number;
+  }>;
+  const plenty = parts.find((p) => p.quantity >= 20)!;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const language of ['English', 'বাংলা']) {
+    await page.goto(`${shop.url}/product/${plenty._id}`);
+    await page.getByRole('button', { name: language, exact: true }).click();
+    await page.evaluate(() => localStorage.removeItem('shop.cart.v1'));
+    await page.reload();
+    const width = () =>
+      page.locator('.navbar__search input').evaluate((input) => input.getBoundingClientRect().width);
+    const add = page.locator('.product-page__cart-row .btn--large');
+    await expect(add).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    const empty = await width();
+    expect(empty).toBeGreaterThanOrEqual(170);
+    await add.click();
+    await expect(page.getByTestId('cart-count')).toHaveText(/^(1|১)$/);
+    expect(await width()).toBe(empty);
+    await page.locator('#product-quantity').fill('14');
+    await add.click();
+    await expect(page.getByTestId('cart-count')).toHaveText(/^(15|১৫)$/);
+    expect(await width()).toBe(empty);
+  }
+});
+
+test('toasts open below the header, never over the links, the language switch or the cart', async ({
+  page,
+}) => {
+  for (const [width, height] of [
+    [1280, 800],
+    [900, 800],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${shop.url}/shops`);
+    await page.locator('[data-testid="product-card"] button:not([disabled])').first().click();
+    const toast = page.locator('.Toastify__toast').first();
+    await expect(toast).toBeVisible();
+    const header = (await page.locator('header.navbar').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y, `toast at ${width} px`).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    await toast.getByRole('button').click(); // closes it
+    await expect(toast).toHaveCount(0);
+  }
+});
+
 test('the footer shows its three columns, social links and this year’s copyright', async ({
   page,
 }) => {
