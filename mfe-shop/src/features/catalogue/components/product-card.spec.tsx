@@ -54,6 +54,20 @@ describe('ProductCard', () => {
     expect(img?.getAttribute('height')).toBe('240');
   });
 
+  it('names the product in Add to cart for screen readers, with one gap between the words on screen', () => {
+    const { card } = renderCard(part());
+    const button = within(card).getByRole('button', {
+      name: 'Add Xiaomi Redmi Watch 3 Active Smart Watch to cart',
+    });
+    // The words and the hidden name are one flex item: the button's `gap` cannot open between them.
+    expect([...button.childNodes].map((node) => node.nodeName)).toEqual(['SPAN']);
+    const visible = [...button.firstChild!.childNodes]
+      .filter((node) => !(node instanceof HTMLElement && node.className === 'visually-hidden'))
+      .map((node) => node.textContent)
+      .join('');
+    expect(visible).toBe('Add to cart');
+  });
+
   it('links to the product page', () => {
     const hrefs = within(renderCard(part()).card)
       .getAllByRole('link', { hidden: true })

@@ -39,12 +39,16 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
             disabled={soldOut || atStockLimit}
             onClick={() => add()}
           >
-            <Trans
-              t={t}
-              i18nKey="product.addToCart"
-              values={{ name: part.name }}
-              components={{ name: <span className="visually-hidden" translate="no" /> }}
-            />
+            {/* One flex item: the button's gap would otherwise open between the words on either
+                side of the hidden name ('Add  to cart'). */}
+            <span className="product-card__add-label">
+              <Trans
+                t={t}
+                i18nKey="product.addToCart"
+                values={{ name: part.name }}
+                components={{ name: <span className="visually-hidden" translate="no" /> }}
+              />
+            </span>
           </button>
         </div>
       </div>
