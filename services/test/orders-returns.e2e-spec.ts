@@ -146,6 +146,43 @@ describe('returns (issue 18)', () => {
     expect(await stockOf(part)).toBe(7);
   });
 
+  it('history entries and return steps keep who by name; older ones are named for the admin (issue 19)', async () => {
+    const part = await createPart(10, 900);
+    const order = await deliver(await checkout([{ partId: part, quantity: 1 }], 'cod'));
+    const requested = (await ask(order._id, { lines: [{ partId: part, quantity: 1 }], reason: 'Too small' })).json<Order>();
+    const approved = (await move(order._id, requested.returns![0].id, { action: 'approve' })).json<Order>();
+    const customerName = customer.answer.user.name;
+    const adminName = admin.answer.user.name;
+    expect(approved.history.map((entry) => [entry.status, entry.byRole, entry.byName])).toEqual([
+      ['placed', 'customer', customerName],
+      ['confirmed', 'admin', adminName],
+      ['shipped', 'admin', adminName],
+      ['delivered', 'admin', adminName],
+      ['delivered', 'admin', adminName], // cash collected: an event, not a new status
+      ['delivered', 'customer', customerName],
+      ['delivered', 'admin', adminName],
+    ]);
+    expect(approved.returns![0].steps.map((step) => [step.state, step.byName])).toEqual([
+      ['requested', customerName],
+      ['approved', adminName],
+    ]);
+
+    // Written before names were kept: only ids. The admin's list names them from the accounts.
+    await db().collection('orders').updateOne(
+      { _id: new Types.ObjectId(order._id) },
+      { $unset: { 'history.$[].byName': '', 'returns.$[].steps.$[].byName': '' } },
+    );
+    const own = (await app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(customer) })).json<Order>();
+    expect(own.history.some((entry) => entry.byName)).toBe(false);
+    const page = (
+      await app.inject({ method: 'GET', url: `/api/booking?q=${PHONE}&page=1&limit=50`, headers: bearer(admin) })
+    ).json<OrderPage>();
+    expect(page).toMatchObject({ page: 1 });
+    const listed = page.items.find((item) => item._id === order._id)!;
+    expect(listed.history.map((entry) => entry.byName)).toEqual(approved.history.map((entry) => entry.byName));
+    expect(listed.returns![0].steps.map((step) => step.byName)).toEqual([customerName, adminName]);
+  });
+
   it('rejection needs a note and tells it; a rejected return frees its units for a new request', async () => {
     const part = await createPart(10, 500);
     const order = await deliver(await checkout([{ partId: part, quantity: 1 }], 'cod'));

@@ -70,6 +70,7 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
       at: new Date(entry.at).toISOString(),
       ...(entry.byUserId ? { byUserId: entry.byUserId.toHexString() } : {}),
       ...(entry.byRole ? { byRole: entry.byRole } : {}),
+      ...(entry.byName ? { byName: entry.byName } : {}),
       ...(entry.note ? { note: entry.note } : {}),
     })),
     ...(row.expiresAt && row.status !== 'cancelled' && row.payment.status === 'unpaid'
@@ -141,6 +142,7 @@ function toReturnAnswer(item: OrderReturnRecord): OrderReturn {
       at: new Date(step.at).toISOString(),
       ...(step.byUserId ? { byUserId: step.byUserId.toHexString() } : {}),
       ...(step.byRole ? { byRole: step.byRole } : {}),
+      ...(step.byName ? { byName: step.byName } : {}),
       ...(step.note ? { note: step.note } : {}),
     })),
   };

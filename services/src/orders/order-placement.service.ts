@@ -18,6 +18,8 @@ import { type NotificationLanguage, notificationEntry } from '../notifications';
 import { toOrderAnswer, type OrderRow } from './order-answer';
 import { TooManyUnpaidOrdersError } from './order-errors';
 import {
+  type ChangeBy,
+  changeByOf,
   delay,
   historyEntry,
   isDuplicateKey,
@@ -191,7 +193,7 @@ export class OrderPlacementService {
       }
       throw error;
     }
-    const placed = await this.markPlaced(order, { userId: user.id, role: user.role });
+    const placed = await this.markPlaced(order, changeByOf(user));
     // Not pending any more: recovery finished or undid this order meanwhile (it outlived
     // PENDING_ORDER_TIMEOUT_MS).
     const outcome = placed ?? (await this.afterLostOrder(order));
@@ -210,7 +212,7 @@ export class OrderPlacementService {
    */
   async markPlaced(
     order: OrderRow,
-    by: { userId?: string; role: 'customer' | 'admin' | 'system' },
+    by: ChangeBy,
     note?: string,
     now = new Date(),
   ): Promise<OrderRow | null> {

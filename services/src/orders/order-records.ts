@@ -11,6 +11,8 @@ import type { OrderHistoryRecord, StoredOrderStatus } from './schemas/order.sche
 export interface OrderActorRef {
   id: string;
   role: 'customer' | 'admin';
+  /** The account's name now (AuthenticatedUser's): kept on the history entries it writes. */
+  name?: string;
 }
 
 /** The signed-in customer placing an order: the account's id and email are used, never the body's. */
@@ -22,6 +24,8 @@ export interface OrderingUser extends OrderActorRef {
 export interface ChangeBy {
   userId?: string;
   role: 'customer' | 'admin' | 'system';
+  /** The person's name at the time (issue 19): history shows it, never the account id. */
+  name?: string;
 }
 
 export const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
@@ -43,7 +47,14 @@ export function mayAccess(row: OrderRow, user: OrderActorRef): boolean {
 }
 
 export function changeByOf(user: OrderActorRef): ChangeBy {
-  return { userId: user.id, role: user.role };
+  return { userId: user.id, role: user.role, ...(user.name ? { name: user.name } : {}) };
+}
+
+/** Who made a change, as history entries and return steps store it: id, role and name then. */
+export function actorFields(by: ChangeBy): Pick<OrderHistoryRecord, 'byUserId' | 'byRole' | 'byName'> {
+  const byUserId = by.userId === undefined ? undefined : toObjectId(by.userId);
+  const byName = by.role === 'system' ? undefined : by.name?.trim();
+  return { ...(byUserId ? { byUserId } : {}), byRole: by.role, ...(byName ? { byName } : {}) };
 }
 
 export function historyEntry(
@@ -52,14 +63,7 @@ export function historyEntry(
   note?: string,
   at: Date = new Date(),
 ): OrderHistoryRecord {
-  const byUserId = by.userId === undefined ? undefined : toObjectId(by.userId);
-  return {
-    status,
-    at,
-    ...(byUserId ? { byUserId } : {}),
-    byRole: by.role,
-    ...(note ? { note } : {}),
-  };
+  return { status, at, ...actorFields(by), ...(note ? { note } : {}) };
 }
 
 export function isDuplicateKey(error: unknown): boolean {

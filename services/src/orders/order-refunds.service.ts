@@ -13,7 +13,7 @@ import type { OrderRow } from './order-answer';
 import { OrderNotRefundableError } from './order-errors';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderQueriesService } from './order-queries.service';
-import { type ChangeBy, changeByOf, type OrderActorRef, toObjectId, trusted } from './order-records';
+import { actorFields, type ChangeBy, changeByOf, type OrderActorRef, trusted } from './order-records';
 import { planRefund } from './order-refund-plan';
 import { OrderStockService } from './order-stock.service';
 import { Order, type OrderRefundRecord } from './schemas/order.schema';
@@ -335,7 +335,6 @@ function returnRefundChanges(
   const filter = { [`${at}._id`]: returnId, [`${at}.state`]: 'received' };
   const set: Record<string, unknown> = { [`${at}.refundId`]: record._id };
   if (!settled) return { filter, set, push: {} };
-  const byUserId = by.userId === undefined ? undefined : toObjectId(by.userId);
   return {
     filter,
     set: {
@@ -345,7 +344,7 @@ function returnRefundChanges(
       [`${at}.refundedAt`]: now,
     },
     push: {
-      [`${at}.steps`]: { state: 'refunded', at: now, ...(byUserId ? { byUserId } : {}), byRole: by.role },
+      [`${at}.steps`]: { state: 'refunded', at: now, ...actorFields(by) },
       notifications: notificationEntry(
         'return_refunded',
         { amount: record.amountTaka, seq: returnId.toHexString() },

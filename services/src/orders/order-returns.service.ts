@@ -10,7 +10,15 @@ import { ImagesService } from '../images/images.service';
 import { notificationEntry, type OrderNotificationEvent } from '../notifications';
 import type { OrderRow } from './order-answer';
 import { OrderQueriesService } from './order-queries.service';
-import { type ChangeBy, changeByOf, historyEntry, type OrderActorRef, toObjectId, trusted } from './order-records';
+import {
+  actorFields,
+  type ChangeBy,
+  changeByOf,
+  historyEntry,
+  type OrderActorRef,
+  toObjectId,
+  trusted,
+} from './order-records';
 import { OrderRefundsService } from './order-refunds.service';
 import { OrderStockService } from './order-stock.service';
 import { Order, type OrderReturnRecord } from './schemas/order.schema';
@@ -286,6 +294,5 @@ function stepOf(
   at: Date,
   note?: string,
 ): OrderReturnRecord['steps'][number] {
-  const byUserId = by.userId === undefined ? undefined : toObjectId(by.userId);
-  return { state, at, ...(byUserId ? { byUserId } : {}), byRole: by.role, ...(note ? { note } : {}) };
+  return { state, at, ...actorFields(by), ...(note ? { note } : {}) };
 }

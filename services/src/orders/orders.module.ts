@@ -11,6 +11,7 @@ import { OrderRecoveryService } from './order-recovery.service';
 import { OrderRefundsService } from './order-refunds.service';
 import { OrderReturnsService } from './order-returns.service';
 import { ImagesModule } from '../images/images.module';
+import { UsersModule } from '../users/users.module';
 import { OrderStockService } from './order-stock.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -30,6 +31,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     PaymentProviderModule,
     ImagesModule,
     AuditModule,
+    UsersModule,
   ],
   controllers: [OrdersController, SalesController],
   providers: [

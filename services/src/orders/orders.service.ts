@@ -13,6 +13,8 @@ import type { ChangeBy, OrderActorRef, OrderingUser } from './order-records';
 import { OrderRecoveryService, type RecoveryReport } from './order-recovery.service';
 import { OrderRefundsService } from './order-refunds.service';
 import { OrderReturnsService } from './order-returns.service';
+import { unnamedActorIds, withActorNames } from './order-actor-names';
+import { UsersService } from '../users/users.service';
 
 export type { PlaceOrderInput } from './order-placement.service';
 export type { ChangeBy, OrderActorRef, OrderingUser } from './order-records';
@@ -36,6 +38,7 @@ export class OrdersService {
     private readonly queries: OrderQueriesService,
     private readonly recovery: OrderRecoveryService,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
   ) {}
 
   placeOrder(user: OrderingUser, input: PlaceOrderInput, idempotencyKey?: string): Promise<OrderAnswer> {
@@ -50,8 +53,13 @@ export class OrdersService {
     return this.queries.listForEmail(email, caller);
   }
 
-  listOrders(query: ListOrdersQueryDto): Promise<OrderPage> {
-    return this.queries.listOrders(query);
+  /** The admin's list; history entries written before names were kept are named (order-actor-names). */
+  async listOrders(query: ListOrdersQueryDto): Promise<OrderPage> {
+    const page = await this.queries.listOrders(query);
+    const ids = unnamedActorIds(page.items);
+    if (ids.length === 0) return page;
+    const names = await this.users.namesOf(ids);
+    return { ...page, items: withActorNames(page.items, names) };
   }
 
   summary(user: OrderActorRef, now?: Date): Promise<OrderSummary> {

@@ -11,7 +11,8 @@ import {
 } from './providers/payment-provider';
 
 /** Who marks an order paid (its history records it). */
-export type PaidBy = { userId?: string; role: 'customer' | 'admin' | 'system' };
+/** Who paid (the name is kept on the order's history entry). */
+export type PaidBy = { userId?: string; role: 'customer' | 'admin' | 'system'; name?: string };
 
 export type Settlement =
   /** This call marked the order paid. */

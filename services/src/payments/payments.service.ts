@@ -85,7 +85,7 @@ export class PaymentsService {
     const intent = await this.storedIntent(stored);
     if (intent.status === 'succeeded') {
       // Paid, but the confirmation has not arrived yet (a lost webhook): settle it now.
-      orderOf(await this.settlement.settle(orderId, intent, { userId: user.id, role: user.role }));
+      orderOf(await this.settlement.settle(orderId, intent, { userId: user.id, role: user.role, name: user.name }));
       throw new OrderNotPayableError('This order is already paid');
     }
     return this.answer(order, intent, stored.amountCents);
@@ -119,7 +119,7 @@ export class PaymentsService {
     }
     // A succeeded payment is settled even for an order cancelled or expired meanwhile: it is refunded.
     return orderOf(
-      await this.settlement.settle(orderId, intent, { userId: user.id, role: user.role }),
+      await this.settlement.settle(orderId, intent, { userId: user.id, role: user.role, name: user.name }),
     );
   }
 
@@ -148,7 +148,7 @@ export class PaymentsService {
       intent = await sandbox.succeed(intent.id);
       if (!intent) throw new PaymentIntentNotFoundError();
     }
-    const by: PaidBy = { userId: user.id, role: user.role };
+    const by: PaidBy = { userId: user.id, role: user.role, name: user.name };
     orderOf(await this.settlement.settle(order._id, intent, by));
     return {
       paymentIntent: {

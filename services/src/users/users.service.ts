@@ -131,6 +131,17 @@ export class UsersService {
     return user ? toAuthUser(user) : null;
   }
 
+  /** Account id → name, for the accounts of `ids` that still exist (one query; unknown ids left out). */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const valid = [...new Set(ids)].filter((id) => Types.ObjectId.isValid(id));
+    if (valid.length === 0) return new Map();
+    const users = await this.users
+      .find({ _id: mongoose.trusted({ $in: valid.map((id) => new Types.ObjectId(id)) }) }, { name: 1 })
+      .lean<{ _id: Types.ObjectId; name: string }[]>()
+      .exec();
+    return new Map(users.map((user) => [user._id.toHexString(), user.name]));
+  }
+
   /** The caller behind an access token, or null when the account is gone. */
   async findAuthenticated(id: string): Promise<AuthenticatedUser | null> {
     const user = await this.findById(id);

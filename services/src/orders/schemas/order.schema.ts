@@ -182,6 +182,10 @@ export class OrderReturnStepRecord {
   @Prop({ type: String, enum: ['customer', 'admin', 'system'] })
   byRole?: 'customer' | 'admin' | 'system';
 
+  /** The account's name when the step was taken (issue 19; absent on older steps). */
+  @Prop({ trim: true, maxlength: 100 })
+  byName?: string;
+
   @Prop({ trim: true, maxlength: MAX_RETURN_NOTE_LENGTH })
   note?: string;
 }
@@ -258,6 +262,10 @@ export class OrderHistoryRecord {
 
   @Prop({ type: String, enum: ['customer', 'admin', 'system'] })
   byRole?: 'customer' | 'admin' | 'system';
+
+  /** The account's name when the change was made (issue 19; absent on older entries). */
+  @Prop({ trim: true, maxlength: 100 })
+  byName?: string;
 
   @Prop({ trim: true, maxlength: 200 })
   note?: string;
