@@ -1,45 +1,88 @@
 import type { Order } from '@shop/contracts';
 import { Trans, useFormat } from '@shop/i18n';
-import { Fragment } from 'react';
+import { Thumbnail } from '../../../components/thumbnail';
 import { type AdminT, useAdminT } from '../../../lib/i18n';
 
 type HistoryEntry = Order['history'][number];
 
-/** Who made a change: "you" for the signed-in admin, the system, else the role and the account id. */
+/**
+ * Who made a change: "you" for the signed-in admin, "the system", else the person's name as the
+ * API recorded it (`byName`); an account removed since is only its role. Never an account id.
+ */
 function ChangedBy({ entry, myId, t }: { entry: HistoryEntry; myId?: string; t: AdminT }) {
   if (entry.byUserId && entry.byUserId === myId) return <>{t('orders.history.byYou')}</>;
   if (entry.byRole === 'system' || !entry.byRole) return <>{t('orders.history.bySystem')}</>;
-  const role = t(`orders.history.roles.${entry.byRole}`);
-  if (!entry.byUserId) return <>{t('orders.history.byRole', { role })}</>;
-  return (
-    <Trans
-      t={t}
-      i18nKey="orders.history.byRoleId"
-      values={{ role, id: entry.byUserId }}
-      components={{ id: <span translate="no" /> }}
-    />
-  );
+  if (entry.byName) {
+    return (
+      <Trans
+        t={t}
+        i18nKey="orders.history.byName"
+        values={{ name: entry.byName }}
+        components={{ name: <span translate="no" /> }}
+      />
+    );
+  }
+  return <>{t('orders.history.byRole', { role: t(`orders.history.roles.${entry.byRole}`) })}</>;
+}
+
+/** How the API notes events that do not change the status (order-lifecycle / order-returns). */
+const PAID = /^paid \((cash|stripe|sandbox)\)$/;
+const RETURN_STEP =
+  /^return (requested|approved|rejected|received|refunded)( \(damaged\))?(?::\s*(.*))?$/s;
+
+/**
+ * An entry that keeps the status of the one before is an event on the order — cash collected, a
+ * card payment, a return's step, a refund — not the status again: it is said as that event, so a
+ * delivered order does not read "delivered" twice.
+ */
+function EventOf({ entry, t }: { entry: HistoryEntry; t: AdminT }) {
+  const note = entry.note ?? '';
+  const paid = PAID.exec(note);
+  if (paid) {
+    return (
+      <strong>
+        {t(paid[1] === 'cash' ? 'orders.history.cashCollected' : 'orders.history.paidByCard')}
+      </strong>
+    );
+  }
+  const step = RETURN_STEP.exec(note);
+  if (step) {
+    return (
+      <>
+        <strong>{t(`orders.history.return.${step[1]}`)}</strong>
+        {step[2] && <> ({t('orders.history.damaged')})</>}
+        {step[3] && <span translate="no">: {step[3]}</span>}
+      </>
+    );
+  }
+  return <strong translate="no">{note || t('orders.history.changed')}</strong>;
 }
 
 /**
- * The order's history (expanded row): each change, when, and who made it — "you" for the signed-in
- * admin, else the role and the account id.
+ * The order's history (expanded row): every line's picture and name, the district, then each
+ * change, when, and who made it — "you" for the signed-in admin, the system, else the person's
+ * name.
  */
 export function OrderHistory({ order, myId }: { order: Order; myId?: string }) {
   const { t } = useAdminT();
   const f = useFormat();
   return (
     <div className="admin-orders__history" data-testid="order-history">
-      <p className="admin-orders__lines">
-        <strong>{t('orders.history.products')}</strong>{' '}
+      <p className="admin-orders__lines-title">
+        <strong>{t('orders.history.products')}</strong>
+      </p>
+      <ul className="admin-orders__lines" data-testid="order-lines">
         {order.lines.map((line, index) => (
-          <Fragment key={`${line.partId}-${index}`}>
-            {index > 0 && ', '}
-            <span translate="no">{line.name}</span> × {f.number(line.quantity)}
-          </Fragment>
-        ))}{' '}
-        · <strong>{t('orders.history.district')}</strong>{' '}
-        <span translate="no">{order.district}</span>
+          <li key={`${line.partId}-${index}`} className="admin-orders__line">
+            <Thumbnail img={line.img} alt={line.name} />
+            <span>
+              <span translate="no">{line.name}</span> × {f.number(line.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="admin-orders__district">
+        <strong>{t('orders.history.district')}</strong> <span translate="no">{order.district}</span>
       </p>
       {order.history.length === 0 ? (
         <p className="admin-muted">{t('orders.history.none')}</p>
@@ -48,8 +91,16 @@ export function OrderHistory({ order, myId }: { order: Order; myId?: string }) {
           {order.history.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
               <time dateTime={entry.at}>{f.dateTime(entry.at)}</time> —{' '}
-              <strong>{t(`orders.status.${entry.status}`, { defaultValue: entry.status })}</strong>
-              {entry.note && <span translate="no"> ({entry.note})</span>}
+              {index > 0 && order.history[index - 1].status === entry.status ? (
+                <EventOf entry={entry} t={t} />
+              ) : (
+                <>
+                  <strong>
+                    {t(`orders.status.${entry.status}`, { defaultValue: entry.status })}
+                  </strong>
+                  {entry.note && <span translate="no"> ({entry.note})</span>}
+                </>
+              )}
               <span className="admin-muted">
                 {' '}
                 <ChangedBy entry={entry} myId={myId} t={t} />
