@@ -2,6 +2,7 @@ import {
   AppstoreAddOutlined,
   AppstoreOutlined,
   DashboardOutlined,
+  HistoryOutlined,
   MailOutlined,
   MenuOutlined,
   ShoppingOutlined,
@@ -33,6 +34,7 @@ const ICONS: Partial<Record<MenuPath, ReactNode>> = {
   manageOrders: <TableOutlined />,
   manageUser: <TeamOutlined />,
   messages: <MailOutlined />,
+  activity: <HistoryOutlined />,
 };
 
 const itemsFor = (isAdmin: boolean | undefined, t: (key: string) => string): MenuProps['items'] =>
