@@ -11,6 +11,7 @@ import {
   IsMongoId,
   IsOptional,
   isISO8601,
+  isRFC3339,
   Max,
   Min,
   ValidateBy,
@@ -26,20 +27,40 @@ const toInteger = DecimalText();
 const pageMessage = `page must be a whole number from 1 to ${MAX_AUDIT_PAGE}`;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_LIMIT}`;
 
-/** An ISO 8601 date or date-time (`2026-11-25`, `2026-11-25T18:00:00.000Z`) that names a real moment. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** RFC 3339 `date-time` (JSON Schema's format) separates the date and time with T, not a space. */
+const DATE_TIME_START = /^\d{4}-\d{2}-\d{2}[Tt]/;
+
+/**
+ * A calendar day (`2026-11-25`: its midnight UTC) or an RFC 3339 date-time
+ * (`2026-11-25T18:00:00.000Z`, `2026-11-26T00:00:00+06:00`) naming a real moment — exactly the
+ * OpenAPI `date` and `date-time` formats the document gives.
+ */
+export function isInstant(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const shaped = CALENDAR_DAY.test(value)
+    ? isISO8601(value, { strict: true, strictSeparator: true })
+    : DATE_TIME_START.test(value) && isRFC3339(value);
+  return shaped && !Number.isNaN(Date.parse(value));
+}
+
 function IsInstant(field: string): PropertyDecorator {
   return ValidateBy({
     name: 'isInstant',
     validator: {
-      validate: (value: unknown) =>
-        typeof value === 'string' &&
-        isISO8601(value, { strict: true, strictSeparator: true }) &&
-        !Number.isNaN(Date.parse(value)),
+      validate: isInstant,
       defaultMessage: () =>
-        `${field} must be a date or date-time in ISO 8601 (2026-11-25 or 2026-11-25T18:00:00.000Z)`,
+        `${field} must be a date (2026-11-25) or a date-time (2026-11-25T18:00:00.000Z)`,
     },
   });
 }
+
+const INSTANT_SCHEMA = {
+  anyOf: [
+    { type: 'string', format: 'date' },
+    { type: 'string', format: 'date-time' },
+  ],
+};
 
 /** `GET /api/admin/activity`: every filter optional; newest first. */
 export class ListActivityQueryDto {
@@ -70,7 +91,7 @@ export class ListActivityQueryDto {
 
   @ApiPropertyOptional({
     description: 'Entries at or after this moment (a date alone: its midnight UTC)',
-    format: 'date-time',
+    ...INSTANT_SCHEMA,
     example: '2026-11-24T18:00:00.000Z',
   })
   @IsOptional()
@@ -78,8 +99,8 @@ export class ListActivityQueryDto {
   from?: string;
 
   @ApiPropertyOptional({
-    description: 'Entries at or before this moment',
-    format: 'date-time',
+    description: 'Entries at or before this moment (a date alone: its midnight UTC)',
+    ...INSTANT_SCHEMA,
     example: '2026-11-25T17:59:59.999Z',
   })
   @IsOptional()
