@@ -144,9 +144,17 @@ test('Add a New Product with a photo → /shops shows it resized; price, quantit
   await expect(row.getByRole('alert')).toContainText('nothing was changed');
   expect(puts).toEqual([]);
 
-  await row.getByPlaceholder('Enter Number').first().fill('1234.9');
+  // A product on sale costs at least ৳1 (issue 19): ৳0.5 would be stored as ৳0.
+  await row.getByPlaceholder('Enter Number').first().fill('0.5');
   await row.getByRole('button', { name: `Update price of ${name}` }).click();
-  await expect(toast(page, 'Price Update successfully!!!')).toBeVisible();
+  await expect(row.getByRole('alert')).toHaveText('Price must be at least ৳1');
+  expect(puts).toEqual([]);
+
+  // The amount stored is said before saving, and in the toast.
+  await row.getByPlaceholder('Enter Number').first().fill('1234.9');
+  await expect(row.getByText('Saved as ৳1,234', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Update price of ${name}` }).click();
+  await expect(toast(page, 'Price Update successfully!!! Saved as ৳1,234.')).toBeVisible();
   await expect(row.getByTestId('part-price')).toHaveText(formatPrice(1234, 'en'));
 
   await row.getByPlaceholder('Enter Number').nth(1).fill('9');
@@ -235,9 +243,20 @@ test('a customer’s order appears first in Manage All Orders and moves to deliv
         .first(),
     ).toContainText('by you');
   }
+  // Named, never an account id; the cash collected is its own event, not "delivered" again (issue 19).
+  const account = (await (
+    await request.get(`${shop.apiUrl}/users/me`, {
+      headers: { Authorization: `Bearer ${customer.token}` },
+    })
+  ).json()) as User;
   await expect(history.getByRole('listitem').filter({ hasText: '— placed' }).first()).toContainText(
-    'by customer',
+    `by ${account.name}`,
   );
+  await expect(history.getByRole('listitem').filter({ hasText: '— delivered' })).toHaveCount(1);
+  await expect(
+    history.getByRole('listitem').filter({ hasText: '— cash collected' }),
+  ).toContainText('by you');
+  await expect(history).not.toContainText(/[0-9a-f]{24}/);
 
   // The customer sees the same order delivered and paid.
   const mine = await request.get(`${shop.apiUrl}/orders/${orderId}`, {
