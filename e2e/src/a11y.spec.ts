@@ -108,6 +108,9 @@ test.describe('axe: no serious or critical violation', () => {
         '/dashboard/manageOrders',
         '/dashboard/manageUser',
         '/dashboard/addPart',
+        '/dashboard/messages',
+        '/dashboard/manageReviews',
+        '/dashboard/activity',
       ],
       'admin',
     );

@@ -37,7 +37,7 @@ function sentenceOf(
   entry: AuditEntry,
   t: AdminT,
   f: Formatters,
-): { key: string; values: Record<string, string> } {
+): { key: string; values: Record<string, string | number> } {
   const change = (field: string) => entry.changes.find((item) => item.field === field);
   const value = (field: string, side: 'before' | 'after') =>
     formatAuditValue(field, change(field)?.[side], t, f);
@@ -69,7 +69,7 @@ function sentenceOf(
       const refunded = change('refundedTaka');
       const amount = Number(refunded?.after ?? 0) - Number(refunded?.before ?? 0);
       return amount > 0
-        ? { key: 'order.refunded', values: { ...base, amount: f.price(amount) } }
+        ? { key: 'order.refunded', values: { ...base, amount } }
         : { key: 'order.refundStarted', values: base };
     }
     case 'order.return-updated':

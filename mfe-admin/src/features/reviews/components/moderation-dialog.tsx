@@ -89,8 +89,8 @@ export function ModerationDialog({ title, children, okText, danger = false, busy
         <div className="review-moderation__under">
           <span id={`${id}-hint`} className="admin-muted">
             {t('reviews.dialog.limits', {
-              min: f.number(MODERATION_REASON_MIN),
-              max: f.number(MODERATION_REASON_MAX),
+              min: MODERATION_REASON_MIN,
+              max: MODERATION_REASON_MAX,
             })}
           </span>
           <span

@@ -104,7 +104,7 @@ export function ReviewsAdminPage() {
       render: (_value, review) => (
         <div className="reviews-admin__review">
           <strong translate="no">{review.name}</strong>
-          <span role="img" className="reviews-admin__stars" aria-label={t('reviews.rating', { rating: f.number(review.retting) })}>
+          <span role="img" className="reviews-admin__stars" aria-label={t('reviews.rating', { rating: review.retting })}>
             {stars(review.retting)}
           </span>
           {/* What the reviewer wrote, as written. */}
