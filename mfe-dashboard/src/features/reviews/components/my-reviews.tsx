@@ -51,7 +51,7 @@ export function MyReviews() {
             <img className="my-reviews__photo" src={assetUrl(review.img)} alt={t('review.mine.photo')} width={56} height={56} loading="lazy" />
             <div className="my-reviews__body">
               <div className="my-reviews__meta">
-                <span role="img" className="my-reviews__stars" aria-label={t('review.mine.rating', { rating: f.number(review.retting) })}>
+                <span role="img" className="my-reviews__stars" aria-label={t('review.mine.rating', { rating: review.retting })}>
                   {stars(review.retting)}
                 </span>
                 {review.partName && <strong translate="no">{review.partName}</strong>}
