@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { TableFrame, type TableFrameColumn } from './table-frame';
+import { _rs as resizeObservers } from '@rc-component/resize-observer';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { TableFrame, type TableFrameColumn, tableLayout } from './table-frame';
 import { pageParam, rowNumber } from './table-states';
 
 interface Row {
@@ -107,6 +108,65 @@ describe('TableFrame', () => {
     expect(
       screen.getByRole('textbox', { name: 'Search' }).closest('.shop-table__toolbar'),
     ).not.toBeNull();
+  });
+});
+
+/** Tells the frame its box is `width` px wide, as the browser's ResizeObserver would. */
+async function resizeFrame(width: number) {
+  const frame = document.querySelector('.shop-table') as HTMLElement;
+  frame.getBoundingClientRect = () => ({ width, height: 400 }) as DOMRect;
+  await act(async () => {
+    resizeObservers?.([{ target: frame } as unknown as ResizeObserverEntry]);
+    await Promise.resolve();
+  });
+}
+
+describe('TableFrame by the width of its own box', () => {
+  const folding: TableFrameColumn<Row>[] = [
+    { key: 'name', title: 'Name', card: 'title', render: (_v, row) => row.name },
+    { key: 'picture', title: 'Picture', card: 'media', fold: 'name', render: () => 'PIC' },
+    { key: 'price', title: 'Price', render: (_v, row) => `৳${row.price}` },
+    { key: 'stock', title: 'Stock', fold: 'price', render: () => '7' },
+    { key: 'note', title: 'Note', fold: 'price', foldFirst: true, render: () => 'NOTE' },
+  ];
+  const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+
+  it('chooses cards on a phone or in a narrow box, folds in a medium box, else the full table', () => {
+    const bounds = { compactBelow: 960, cardsBelow: 560 };
+    expect(tableLayout(true, 1200, bounds)).toBe('cards');
+    expect(tableLayout(false, undefined, bounds)).toBe('table');
+    expect(tableLayout(false, 404, bounds)).toBe('cards');
+    expect(tableLayout(false, 660, bounds)).toBe('compact');
+    expect(tableLayout(false, 876, bounds)).toBe('compact');
+    expect(tableLayout(false, 1000, bounds)).toBe('table');
+  });
+
+  it('folds the `fold` columns into their hosts in a 660 px box (the dashboard at 1024 px)', async () => {
+    window.innerWidth = 1024;
+    renderFrame({ columns: folding });
+    expect(headers()).toEqual(['Name', 'Picture', 'Price', 'Stock', 'Note', 'History']);
+
+    await resizeFrame(660);
+    expect(headers()).toEqual(['Name', 'Price', 'History']);
+    const [row] = screen.getAllByTestId('row');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0].textContent).toBe('PICRouter');
+    // 'Note' before the price (foldFirst), 'Stock' after it, each with its label.
+    expect(cells[1].textContent).toBe('NoteNOTE৳1200Stock7');
+
+    await resizeFrame(1200);
+    expect(headers()).toEqual(['Name', 'Picture', 'Price', 'Stock', 'Note', 'History']);
+  });
+
+  it('becomes cards in a box narrower than `cardsBelow`, even on a wide screen', async () => {
+    window.innerWidth = 1024;
+    renderFrame({ columns: folding, cardsBelow: 600 });
+    await resizeFrame(590);
+    expect(screen.queryByRole('table')).toBeNull();
+    const [card] = within(screen.getByRole('list', { name: 'Things' })).getAllByTestId('row');
+    // Cards show every column, folded or not.
+    expect(within(card).getByText('Stock').tagName).toBe('DT');
+    expect(within(card).getByText('PIC')).toBeTruthy();
   });
 });
 

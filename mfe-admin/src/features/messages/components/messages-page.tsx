@@ -65,6 +65,8 @@ export function MessagesPage() {
     {
       title: t('messages.columns.received'),
       key: 'received',
+      // Folded under the sender and beside the button in the dashboard's box at 1024–1280 px.
+      fold: 'from',
       render: (_value, message) => (
         <time dateTime={message.createdAt} className="messages__when">
           {f.dateTime(message.createdAt)}
@@ -98,6 +100,8 @@ export function MessagesPage() {
     {
       title: t('messages.columns.status'),
       key: 'status',
+      fold: 'action',
+      foldFirst: true,
       render: (_value, message) =>
         message.handled ? (
           <span className="messages__status">

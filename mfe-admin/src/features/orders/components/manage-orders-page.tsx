@@ -153,6 +153,8 @@ export function ManageOrdersPage() {
       key: 'picture',
       width: 80,
       card: 'media',
+      // Beside the customer's details in the dashboard's box at 1024–1280 px.
+      fold: 'details',
       render: (_value, order) => (
         <Thumbnail
           img={order.lines[0]?.img ?? order.img}
@@ -179,6 +181,7 @@ export function ManageOrdersPage() {
       title: quantityTitle,
       key: 'quantity',
       align: 'right',
+      fold: 'price',
       render: (_value, order) => f.number(order.quantity),
     },
     {
@@ -203,6 +206,7 @@ export function ManageOrdersPage() {
     {
       title: paymentTitle,
       key: 'payment',
+      fold: 'status',
       render: (_value, order) => <PaymentState order={order} />,
     },
     {
@@ -225,6 +229,7 @@ export function ManageOrdersPage() {
       />
       <TableFrame<Order>
         label={t('orders.title')}
+        cardsBelow={600}
         toolbar={
           <>
             <Segmented<string>

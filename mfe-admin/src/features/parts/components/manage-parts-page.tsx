@@ -117,6 +117,8 @@ export function ManagePartsPage() {
       key: 'picture',
       width: 80,
       card: 'media',
+      // Folded into their neighbours in the dashboard's box at 1024–1280 px.
+      fold: 'name',
       render: (_value, part) => <Thumbnail img={part.img} alt={part.name} />,
     },
     {
@@ -133,6 +135,8 @@ export function ManagePartsPage() {
       title: priceTitle,
       key: 'price',
       align: 'right',
+      fold: 'updatePrice',
+      foldFirst: true,
       render: (_value, part) => <span data-testid="part-price">{f.price(part.price)}</span>,
     },
     {
@@ -151,6 +155,8 @@ export function ManagePartsPage() {
       title: quantityTitle,
       key: 'quantity',
       align: 'right',
+      fold: 'updateQuantity',
+      foldFirst: true,
       render: (_value, part) => <span data-testid="part-quantity">{f.number(part.quantity)}</span>,
     },
     {
