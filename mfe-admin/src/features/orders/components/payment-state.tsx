@@ -66,7 +66,8 @@ export function PaymentState({ order }: { order: Order }) {
             </span>
           )}
         </span>
-        {order.payment.transactionId && (
+        {/* Cash has no transaction: the API's `cash-<order>` reference means nothing to a person. */}
+        {order.payment.transactionId && howKey !== 'cash' && (
           <span className="admin-orders__transaction">
             {t('orders.payment.transactionId')}{' '}
             <code translate="no">{order.payment.transactionId}</code>
