@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TRUNCATE_AT, truncate } from '@shop/rules';
 import { shop } from './env';
-import { mainNav } from './support/accounts';
+import { loginAs, mainNav } from './support/accounts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
@@ -122,7 +122,9 @@ test('the search keeps its width when the cart badge appears (1 and 15 units), i
     await page.evaluate(() => localStorage.removeItem('shop.cart.v1'));
     await page.reload();
     const width = () =>
-      page.locator('.navbar__search input').evaluate((input) => input.getBoundingClientRect().width);
+      page
+        .locator('.navbar__search input')
+        .evaluate((input) => input.getBoundingClientRect().width);
     const add = page.locator('.product-page__cart-row .btn--large');
     await expect(add).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
@@ -135,6 +137,26 @@ test('the search keeps its width when the cart badge appears (1 and 15 units), i
     await add.click();
     await expect(page.getByTestId('cart-count')).toHaveText(/^(15|১৫)$/);
     expect(await width()).toBe(empty);
+  }
+});
+
+test('signed in as an admin at 1280 px, the search shows its whole placeholder in both languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, 'admin', shop.url);
+  for (const language of ['English', 'বাংলা']) {
+    await page.getByRole('button', { name: language, exact: true }).click();
+    const room = await page.locator('.navbar__search input').evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(input.placeholder).width;
+      const inner =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text, inner };
+    });
+    expect(room.text, language).toBeLessThanOrEqual(room.inner);
   }
 });
 
