@@ -42,23 +42,49 @@ describe('review moderation (issue 19)', () => {
     const connection = await mongoose.createConnection(databaseUri(DATABASE)).asPromise();
     await connection.dropDatabase();
     await connection.collection('reviews').insertMany([
-      { _id: OLD.withDate, name: 'Old Dated', retting: 4, review: 'Stored before moderation', img: '/static/avatars/rahim-uddin.svg', createdAt: OLD_DATE, updatedAt: OLD_DATE, __v: 0 },
-      { _id: OLD.withoutDate, name: 'Old Undated', retting: 3, review: 'Written behind the API', img: '/static/avatars/rahim-uddin.svg' },
+      {
+        _id: OLD.withDate,
+        name: 'Old Dated',
+        retting: 4,
+        review: 'Stored before moderation',
+        img: '/static/avatars/rahim-uddin.svg',
+        createdAt: OLD_DATE,
+        updatedAt: OLD_DATE,
+        __v: 0,
+      },
+      {
+        _id: OLD.withoutDate,
+        name: 'Old Undated',
+        retting: 3,
+        review: 'Written behind the API',
+        img: '/static/avatars/rahim-uddin.svg',
+      },
     ]);
     await connection.close();
     app = await bootApp({ database: DATABASE });
     admin = await login(app, ADMIN);
     customer = await login(app, CUSTOMER);
-    other = await signup(app, { name: 'Other Reviewer', email: 'other-reviewer@mail.com', password: 'Other#2026' });
+    other = await signup(app, {
+      name: 'Other Reviewer',
+      email: 'other-reviewer@mail.com',
+      password: 'Other#2026',
+    });
     photo = await uploadPhoto(customer);
   });
 
   afterAll(() => dropAndClose(app));
 
   async function uploadPhoto(session: Session): Promise<string> {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a27' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a27' } })
+      .png()
+      .toBuffer();
     const { payload, headers } = multipartFile('image', png);
-    const res = await app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, ...bearer(session) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload,
+      headers: { ...headers, ...bearer(session) },
+    });
     expect(res.statusCode).toBe(201);
     return res.json<ImageUploadAnswer>().data.url;
   }
@@ -68,40 +94,76 @@ describe('review moderation (issue 19)', () => {
       method: 'POST',
       url: '/api/review',
       headers: bearer(session),
-      payload: { name: 'Rahim Reviewer', retting: 2, review, img: photo, ...(partId ? { partId } : {}) },
+      payload: {
+        name: 'Rahim Reviewer',
+        retting: 2,
+        review,
+        img: photo,
+        ...(partId ? { partId } : {}),
+      },
       remoteAddress: nextAddress(),
     });
     expect(res.statusCode).toBe(201);
     return res.json<{ insertedId: string }>().insertedId;
   }
 
-  const publicIds = async () => (await app.inject({ method: 'GET', url: '/api/review' })).json<Review[]>().map((r) => r._id);
+  const publicIds = async () =>
+    (await app.inject({ method: 'GET', url: '/api/review' })).json<Review[]>().map((r) => r._id);
   const adminList = async (query = '') => {
-    const res = await app.inject({ method: 'GET', url: `/api/admin/reviews${query}`, headers: bearer(admin) });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/admin/reviews${query}`,
+      headers: bearer(admin),
+    });
     expect(res.statusCode).toBe(200);
     return res.json<AdminReviewPage>();
   };
   const moderate = (id: string, payload: unknown, session = admin) =>
-    app.inject({ method: 'PATCH', url: `/api/admin/reviews/${id}`, headers: bearer(session), payload: payload as object });
+    app.inject({
+      method: 'PATCH',
+      url: `/api/admin/reviews/${id}`,
+      headers: bearer(session),
+      payload: payload as object,
+    });
   const remove = (id: string, payload: unknown, session = admin) =>
-    app.inject({ method: 'DELETE', url: `/api/admin/reviews/${id}`, headers: bearer(session), payload: payload as object });
+    app.inject({
+      method: 'DELETE',
+      url: `/api/admin/reviews/${id}`,
+      headers: bearer(session),
+      payload: payload as object,
+    });
   const auditOf = (id: string) =>
-    connectionOf(app).collection('audit_entries').find({ 'target.id': id }).sort({ at: 1, _id: 1 }).toArray();
+    connectionOf(app)
+      .collection('audit_entries')
+      .find({ 'target.id': id })
+      .sort({ at: 1, _id: 1 })
+      .toArray();
   const mine = async (session: Session) => {
-    const res = await app.inject({ method: 'GET', url: '/api/review/mine', headers: bearer(session) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/review/mine',
+      headers: bearer(session),
+    });
     expect(res.statusCode).toBe(200);
     return res.json<OwnReview[]>();
   };
 
   describe('the migration', () => {
     it('makes reviews stored before moderation visible, and dates an undated one by its id', async () => {
-      expect(await publicIds()).toEqual(expect.arrayContaining([OLD.withDate.toHexString(), OLD.withoutDate.toHexString()]));
+      expect(await publicIds()).toEqual(
+        expect.arrayContaining([OLD.withDate.toHexString(), OLD.withoutDate.toHexString()]),
+      );
       const all = await adminList('?limit=100');
       const dated = all.items.find((r) => r._id === OLD.withDate.toHexString());
       const undated = all.items.find((r) => r._id === OLD.withoutDate.toHexString());
       expect(dated).toMatchObject({ visibility: 'visible', createdAt: OLD_DATE.toISOString() });
-      expect(undated).toMatchObject({ visibility: 'visible', createdAt: OLD.withoutDate.getTimestamp().toISOString() });
-      const record = await connectionOf(app).collection('migrations').findOne({ _id: '2026-12-01-review-visibility' as never });
+      expect(undated).toMatchObject({
+        visibility: 'visible',
+        createdAt: OLD.withoutDate.getTimestamp().toISOString(),
+      });
+      const record = await connectionOf(app)
+        .collection('migrations')
+        .findOne({ _id: '2026-12-01-review-visibility' as never });
       expect(record).toMatchObject({ state: 'done', result: { visible: 2, createdAt: 1 } });
     });
   });
@@ -134,21 +196,69 @@ describe('review moderation (issue 19)', () => {
       ['?limit=101', 'limit must be a whole number from 1 to 100'],
       ['?sort=old', 'property sort should not exist'],
     ])('%s → 400 VALIDATION_FAILED', async (query, message) => {
-      const res = await app.inject({ method: 'GET', url: `/api/admin/reviews${query}`, headers: bearer(admin) });
-      expect(res.json<ApiErrorBody>()).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reviews${query}`,
+        headers: bearer(admin),
+      });
+      expect(res.json<ApiErrorBody>()).toEqual({
+        statusCode: 400,
+        code: ErrorCode.VALIDATION_FAILED,
+        message,
+      });
     });
+  });
+
+  it("the document's pattern for a reason says exactly what the API accepts (schemathesis generates from it)", async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs-json' })).json<{
+      components: { schemas: Record<string, { properties: Record<string, { pattern?: string }> }> };
+    }>();
+    const pattern = doc.components.schemas.ModerateReviewDto?.properties.reason?.pattern;
+    expect(pattern).toBeDefined();
+    expect(doc.components.schemas.DeleteReviewDto?.properties.reason?.pattern).toBe(pattern);
+    const id = await postReview(customer, 'A review whose moderation reasons are tried');
+    const samples = [
+      'Spam',
+      ' a b ',
+      '  ab ',
+      'ab',
+      '\rabc',
+      'abc\n',
+      'ab\u0085c',
+      'ab\u202ec',
+      '\u00a0abc\u00a0',
+      'a\tbc',
+    ];
+    for (const [index, reason] of samples.entries()) {
+      // Alternate hidden/visible so that each sample is a real change the API checks fully.
+      const visibility = index % 2 === 0 ? 'hidden' : 'visible';
+      const res = await moderate(id, { visibility, reason });
+      expect({ reason, accepted: res.statusCode === 200 }).toEqual({
+        reason,
+        accepted: new RegExp(pattern!).test(reason),
+      });
+    }
+    expect((await remove(id, { reason: 'Tried enough' })).statusCode).toBe(204);
   });
 
   describe('hide and show again', () => {
     it('hides a review from the very next GET /api/review, with reason, time and admin, and audits it', async () => {
       const id = await postReview(customer, 'Visit my other shop for cheaper routers');
       expect(await publicIds()).toContain(id); // read once: anything that could cache it has seen it
-      const res = await moderate(id, { visibility: 'hidden', reason: '  Advertises another shop  ' });
+      const res = await moderate(id, {
+        visibility: 'hidden',
+        reason: '  Advertises another shop  ',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json<AdminReview>()).toMatchObject({
         _id: id,
         visibility: 'hidden',
-        moderation: { reason: 'Advertises another shop', byName: 'Shop Admin', byUserId: admin.answer.user._id, at: expect.any(String) },
+        moderation: {
+          reason: 'Advertises another shop',
+          byName: 'Shop Admin',
+          byUserId: admin.answer.user._id,
+          at: expect.any(String),
+        },
       });
       expect(await publicIds()).not.toContain(id);
       expect((await adminList('?visibility=hidden')).items.map((r) => r._id)).toEqual([id]);
@@ -165,13 +275,17 @@ describe('review moderation (issue 19)', () => {
 
       // The reviewer sees it hidden, with the shop's reason (not who hid it).
       const own = (await mine(customer)).find((r) => r._id === id);
-      expect(own).toMatchObject({ visibility: 'hidden', moderation: { reason: 'Advertises another shop', at: expect.any(String) } });
+      expect(own).toMatchObject({
+        visibility: 'hidden',
+        moderation: { reason: 'Advertises another shop', at: expect.any(String) },
+      });
       expect(own?.moderation).not.toHaveProperty('byName');
 
       // Hiding it again changes and records nothing.
-      expect((await moderate(id, { visibility: 'hidden', reason: 'Double click' })).json<AdminReview>().moderation?.reason).toBe(
-        'Advertises another shop',
-      );
+      expect(
+        (await moderate(id, { visibility: 'hidden', reason: 'Double click' })).json<AdminReview>()
+          .moderation?.reason,
+      ).toBe('Advertises another shop');
       expect(await auditOf(id)).toHaveLength(1);
 
       const shown = await moderate(id, { visibility: 'visible', reason: 'The link was removed' });
@@ -190,26 +304,48 @@ describe('review moderation (issue 19)', () => {
       [{ visibility: 'hidden' }, 'Reason is Required'],
       [{ visibility: 'hidden', reason: '   ' }, 'Reason is Required'],
       [{ visibility: 'hidden', reason: ' ab ' }, 'Reason must be at least 3 characters'],
-      [{ visibility: 'hidden', reason: 'x'.repeat(301) }, 'Reason must be 300 characters or shorter'],
-      [{ visibility: 'hidden', reason: 'spam\u0007' }, 'Reason must not contain control characters'],
+      [
+        { visibility: 'hidden', reason: 'x'.repeat(301) },
+        'Reason must be 300 characters or shorter',
+      ],
+      [
+        { visibility: 'hidden', reason: 'spam\u0007' },
+        'Reason must not contain control characters',
+      ],
       [{ visibility: 'gone', reason: 'Spam link' }, 'visibility must be one of: visible, hidden'],
       [{ visibility: 'hidden', reason: 'Spam link', extra: 1 }, 'property extra should not exist'],
     ])('refuses %p with 400 and changes nothing', async (payload, message) => {
       const id = SEED_REVIEWS[0]._id;
       const res = await moderate(id, payload);
-      expect(res.json<ApiErrorBody>()).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message });
+      expect(res.json<ApiErrorBody>()).toEqual({
+        statusCode: 400,
+        code: ErrorCode.VALIDATION_FAILED,
+        message,
+      });
       expect(await publicIds()).toContain(id);
     });
 
     it('answers 404 REVIEW_NOT_FOUND for an id no review has, 400 INVALID_ID for a malformed one', async () => {
-      const missing = await moderate('665f1e0000000000000fffff', { visibility: 'hidden', reason: 'Spam link' });
-      expect(missing.json<ApiErrorBody>()).toEqual({ statusCode: 404, code: ErrorCode.REVIEW_NOT_FOUND, message: 'Review not found' });
-      expect((await moderate('nope', { visibility: 'hidden', reason: 'Spam link' })).json<ApiErrorBody>().code).toBe(ErrorCode.INVALID_ID);
+      const missing = await moderate('665f1e0000000000000fffff', {
+        visibility: 'hidden',
+        reason: 'Spam link',
+      });
+      expect(missing.json<ApiErrorBody>()).toEqual({
+        statusCode: 404,
+        code: ErrorCode.REVIEW_NOT_FOUND,
+        message: 'Review not found',
+      });
+      expect(
+        (await moderate('nope', { visibility: 'hidden', reason: 'Spam link' })).json<ApiErrorBody>()
+          .code,
+      ).toBe(ErrorCode.INVALID_ID);
     });
 
     it('is for admins only', async () => {
       const id = SEED_REVIEWS[1]._id;
-      expect((await moderate(id, { visibility: 'hidden', reason: 'Spam link' }, customer)).statusCode).toBe(403);
+      expect(
+        (await moderate(id, { visibility: 'hidden', reason: 'Spam link' }, customer)).statusCode,
+      ).toBe(403);
       expect((await remove(id, { reason: 'Spam link' }, customer)).statusCode).toBe(403);
       expect(await publicIds()).toContain(id);
     });
@@ -219,7 +355,10 @@ describe('review moderation (issue 19)', () => {
     it('deletes a review for good with a reason; the audit entry keeps its text', async () => {
       const id = await postReview(customer, 'Abusive words here', SEED_PRODUCTS[2]._id);
       expect(await publicIds()).toContain(id);
-      expect((await remove(id, {})).json<ApiErrorBody>()).toMatchObject({ statusCode: 400, message: 'Reason is Required' });
+      expect((await remove(id, {})).json<ApiErrorBody>()).toMatchObject({
+        statusCode: 400,
+        message: 'Reason is Required',
+      });
       expect(await publicIds()).toContain(id);
 
       const res = await remove(id, { reason: 'Abuse' });
@@ -227,7 +366,11 @@ describe('review moderation (issue 19)', () => {
       expect(await publicIds()).not.toContain(id);
       expect((await adminList('?limit=100')).items.map((r) => r._id)).not.toContain(id);
       const [entry] = await auditOf(id);
-      expect(entry).toMatchObject({ action: 'review.deleted', note: 'Abuse', target: { type: 'review', id, label: 'Rahim Reviewer' } });
+      expect(entry).toMatchObject({
+        action: 'review.deleted',
+        note: 'Abuse',
+        target: { type: 'review', id, label: 'Rahim Reviewer' },
+      });
       expect(entry.changes).toEqual(
         expect.arrayContaining([
           { field: 'review', before: 'Abusive words here' },
@@ -239,12 +382,18 @@ describe('review moderation (issue 19)', () => {
       );
 
       const again = await remove(id, { reason: 'Abuse' });
-      expect(again.json<ApiErrorBody>()).toEqual({ statusCode: 404, code: ErrorCode.REVIEW_NOT_FOUND, message: 'Review not found' });
+      expect(again.json<ApiErrorBody>()).toEqual({
+        statusCode: 404,
+        code: ErrorCode.REVIEW_NOT_FOUND,
+        message: 'Review not found',
+      });
     });
 
     it('deletes a hidden review too', async () => {
       const id = await postReview(customer, 'Hidden then deleted');
-      expect((await moderate(id, { visibility: 'hidden', reason: 'Off topic' })).statusCode).toBe(200);
+      expect((await moderate(id, { visibility: 'hidden', reason: 'Off topic' })).statusCode).toBe(
+        200,
+      );
       expect((await remove(id, { reason: 'Off topic for good' })).statusCode).toBe(204);
       expect((await auditOf(id)).map((e) => e.action)).toEqual(['review.hidden', 'review.deleted']);
     });
@@ -268,17 +417,36 @@ describe('review moderation (issue 19)', () => {
 
     it("deletes my own review, and answers 404 for another's (which stays)", async () => {
       const id = await postReview(other, 'I changed my mind');
-      const theirs = await app.inject({ method: 'DELETE', url: `/api/review/${id}`, headers: bearer(customer) });
-      expect(theirs.json<ApiErrorBody>()).toEqual({ statusCode: 404, code: ErrorCode.REVIEW_NOT_FOUND, message: 'Review not found' });
-      const byAdmin = await app.inject({ method: 'DELETE', url: `/api/review/${id}`, headers: bearer(admin) });
+      const theirs = await app.inject({
+        method: 'DELETE',
+        url: `/api/review/${id}`,
+        headers: bearer(customer),
+      });
+      expect(theirs.json<ApiErrorBody>()).toEqual({
+        statusCode: 404,
+        code: ErrorCode.REVIEW_NOT_FOUND,
+        message: 'Review not found',
+      });
+      const byAdmin = await app.inject({
+        method: 'DELETE',
+        url: `/api/review/${id}`,
+        headers: bearer(admin),
+      });
       expect(byAdmin.statusCode).toBe(404);
       expect(await publicIds()).toContain(id);
 
-      const own = await app.inject({ method: 'DELETE', url: `/api/review/${id}`, headers: bearer(other) });
+      const own = await app.inject({
+        method: 'DELETE',
+        url: `/api/review/${id}`,
+        headers: bearer(other),
+      });
       expect(own.statusCode).toBe(204);
       expect(await publicIds()).not.toContain(id);
       expect((await mine(other)).map((r) => r._id)).not.toContain(id);
-      expect((await app.inject({ method: 'DELETE', url: `/api/review/${id}`, headers: bearer(other) })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/review/${id}`, headers: bearer(other) }))
+          .statusCode,
+      ).toBe(404);
     });
   });
 });

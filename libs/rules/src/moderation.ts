@@ -25,7 +25,8 @@ export function moderationReasonError(value: unknown): string | undefined {
   const length = moderationReasonLength(value);
   if (length < MODERATION_REASON_MIN) return MODERATION_MESSAGES.tooShort;
   if (length > MODERATION_REASON_MAX) return MODERATION_MESSAGES.tooLong;
+  // Anywhere, also at the ends the trimming drops: a reason is one line ("abc\n" is refused).
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(value.trim())) return MODERATION_MESSAGES.controls;
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return MODERATION_MESSAGES.controls;
   return undefined;
 }

@@ -6,7 +6,10 @@ import { AuditService } from '../audit/audit.service';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import type { AuthenticatedUser } from '../common';
 import { OrdersService } from '../orders/orders.service';
-import { DEFAULT_ADMIN_REVIEW_PAGE_LIMIT, type ReviewVisibilityFilter } from './dto/moderate-review.dto';
+import {
+  DEFAULT_ADMIN_REVIEW_PAGE_LIMIT,
+  type ReviewVisibilityFilter,
+} from './dto/moderate-review.dto';
 import { ReviewNotFoundError } from './review-errors';
 import {
   deliveredPartsOfAuthors,
@@ -42,7 +45,11 @@ export class ReviewModerationService {
   ) {}
 
   /** One page of reviews, newest first: visible, hidden or all. */
-  async list(query: { visibility?: ReviewVisibilityFilter; page?: number; limit?: number }): Promise<AdminReviewPage> {
+  async list(query: {
+    visibility?: ReviewVisibilityFilter;
+    page?: number;
+    limit?: number;
+  }): Promise<AdminReviewPage> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_ADMIN_REVIEW_PAGE_LIMIT;
     const filter = FILTERS[query.visibility ?? 'all']();
@@ -63,19 +70,32 @@ export class ReviewModerationService {
    * Hides a review or shows it again: one conditional update (`visibility` not already the one
    * asked). Asking for the state it is in changes nothing and records nothing (a double click).
    */
-  async setVisibility(admin: Admin, reviewId: string, visibility: ReviewVisibility, reason: string): Promise<AdminReview> {
+  async setVisibility(
+    admin: Admin,
+    reviewId: string,
+    visibility: ReviewVisibility,
+    sentReason: string,
+  ): Promise<AdminReview> {
+    const reason = sentReason.trim();
     const _id = new Types.ObjectId(reviewId);
     const update =
       visibility === 'hidden'
         ? {
             $set: {
               visibility,
-              moderation: { reason, at: new Date(), byUserId: new Types.ObjectId(admin.id), byName: admin.name },
+              moderation: {
+                reason,
+                at: new Date(),
+                byUserId: new Types.ObjectId(admin.id),
+                byName: admin.name,
+              },
             },
           }
         : { $set: { visibility }, $unset: { moderation: 1 } };
     const before = await this.reviews
-      .findOneAndUpdate({ _id, visibility: mongoose.trusted({ $ne: visibility }) }, update, { projection: ROW_FIELDS })
+      .findOneAndUpdate({ _id, visibility: mongoose.trusted({ $ne: visibility }) }, update, {
+        projection: ROW_FIELDS,
+      })
       .lean<ReviewRow>()
       .exec();
     const after = await this.reviews.findById(_id, ROW_FIELDS).lean<ReviewRow>().exec();
@@ -85,7 +105,9 @@ export class ReviewModerationService {
         action: visibility === 'hidden' ? 'review.hidden' : 'review.shown',
         actor: admin,
         target: { type: 'review', id: reviewId, label: before.name },
-        changes: [{ field: 'visibility', before: before.visibility ?? 'visible', after: visibility }],
+        changes: [
+          { field: 'visibility', before: before.visibility ?? 'visible', after: visibility },
+        ],
         note: reason,
       });
     }
@@ -94,7 +116,8 @@ export class ReviewModerationService {
   }
 
   /** Deletes a review for good; the audit entry keeps its text, rating, photo and author. */
-  async remove(admin: Admin, reviewId: string, reason: string): Promise<void> {
+  async remove(admin: Admin, reviewId: string, sentReason: string): Promise<void> {
+    const reason = sentReason.trim();
     const deleted = await this.reviews
       .findOneAndDelete({ _id: new Types.ObjectId(reviewId) }, { projection: ROW_FIELDS })
       .lean<ReviewRow>()

@@ -12,7 +12,6 @@ import {
   type ReviewVisibility,
 } from '@shop/contracts';
 import { moderationReasonError } from '@shop/rules';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { DecimalText, FollowsRule } from '../../common/validation';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
@@ -27,6 +26,16 @@ export const MAX_ADMIN_REVIEW_PAGE = 1_000_000;
 const pageMessage = `page must be a whole number from 1 to ${MAX_ADMIN_REVIEW_PAGE}`;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_ADMIN_REVIEW_PAGE_LIMIT}`;
 
+/** Control characters a single-line text may not hold (as ControlCharactersPipe reads them). */
+const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069';
+
+/**
+ * What moderationReasonError accepts, as the document's pattern (schemathesis reads it): no control
+ * characters, and once trimmed at least MODERATION_REASON_MIN (3) characters — a first and a last
+ * character that are not spaces with at least one character between them.
+ */
+export const MODERATION_REASON_PATTERN = `^[^\\S${CONTROLS}]*[^\\s${CONTROLS}][^${CONTROLS}]+[^\\s${CONTROLS}][^\\S${CONTROLS}]*$`;
+
 /** The reason of a moderation: trimmed, then MODERATION_REASON_MIN..MAX characters (@shop/rules). */
 function Reason(): PropertyDecorator {
   return applyDecorators(
@@ -34,9 +43,11 @@ function Reason(): PropertyDecorator {
       description: 'Why (trimmed; shown to the reviewer while hidden, kept in the audit log)',
       minLength: MODERATION_REASON_MIN,
       maxLength: MODERATION_REASON_MAX,
+      pattern: MODERATION_REASON_PATTERN,
       example: 'Advertises another shop',
     }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    // The rule sees the reason as sent (a control character at an end is refused, not trimmed
+    // away); ReviewModerationService stores it trimmed.
     FollowsRule('moderationReason', moderationReasonError),
   );
 }
@@ -45,7 +56,9 @@ function Reason(): PropertyDecorator {
 export class ListAdminReviewsQueryDto {
   @ApiPropertyOptional({ enum: REVIEW_VISIBILITY_FILTERS, default: 'all' })
   @IsOptional()
-  @IsIn(REVIEW_VISIBILITY_FILTERS, { message: `visibility must be one of: ${REVIEW_VISIBILITY_FILTERS.join(', ')}` })
+  @IsIn(REVIEW_VISIBILITY_FILTERS, {
+    message: `visibility must be one of: ${REVIEW_VISIBILITY_FILTERS.join(', ')}`,
+  })
   visibility?: ReviewVisibilityFilter;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ADMIN_REVIEW_PAGE, default: 1 })
@@ -72,8 +85,13 @@ export class ListAdminReviewsQueryDto {
 
 /** `PATCH /api/admin/reviews/:id`: hide or show again, with a reason. */
 export class ModerateReviewDto implements ReviewModeration {
-  @ApiProperty({ enum: REVIEW_VISIBILITIES, description: 'hidden: off /reviews at once; visible: back on it' })
-  @IsIn(REVIEW_VISIBILITIES, { message: `visibility must be one of: ${REVIEW_VISIBILITIES.join(', ')}` })
+  @ApiProperty({
+    enum: REVIEW_VISIBILITIES,
+    description: 'hidden: off /reviews at once; visible: back on it',
+  })
+  @IsIn(REVIEW_VISIBILITIES, {
+    message: `visibility must be one of: ${REVIEW_VISIBILITIES.join(', ')}`,
+  })
   visibility!: ReviewVisibility;
 
   @Reason()
@@ -131,7 +149,10 @@ export class OwnReviewDto implements OwnReview {
   @ApiProperty({ example: '2026-11-21T08:30:00.000Z', description: 'ISO 8601' })
   createdAt!: string;
 
-  @ApiPropertyOptional({ type: ModerationInfoDto, description: 'Set while the shop hides it: why and when' })
+  @ApiPropertyOptional({
+    type: ModerationInfoDto,
+    description: 'Set while the shop hides it: why and when',
+  })
   moderation?: ModerationInfoDto;
 }
 
@@ -143,7 +164,10 @@ export class AdminReviewDto implements AdminReview {
   @ApiProperty({ example: 'Rahim Uddin' })
   name!: string;
 
-  @ApiPropertyOptional({ pattern: OBJECT_ID_PATTERN, description: "The reviewer's account (absent on seed reviews)" })
+  @ApiPropertyOptional({
+    pattern: OBJECT_ID_PATTERN,
+    description: "The reviewer's account (absent on seed reviews)",
+  })
   userId?: string;
 
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 5, example: 5 })
@@ -158,7 +182,10 @@ export class AdminReviewDto implements AdminReview {
   @ApiPropertyOptional({ pattern: OBJECT_ID_PATTERN })
   partId?: string;
 
-  @ApiPropertyOptional({ example: 'Xiaomi Mi Band 8', description: "The reviewed product's name (from the catalogue)" })
+  @ApiPropertyOptional({
+    example: 'Xiaomi Mi Band 8',
+    description: "The reviewed product's name (from the catalogue)",
+  })
   partName?: string;
 
   @ApiProperty({ description: 'The reviewer has a delivered order of `partId`' })
@@ -170,7 +197,10 @@ export class AdminReviewDto implements AdminReview {
   @ApiProperty({ example: '2026-11-21T08:30:00.000Z', description: 'ISO 8601' })
   createdAt!: string;
 
-  @ApiPropertyOptional({ type: AdminModerationInfoDto, description: 'Set while hidden: why, when and by whom' })
+  @ApiPropertyOptional({
+    type: AdminModerationInfoDto,
+    description: 'Set while hidden: why, when and by whom',
+  })
   moderation?: AdminModerationInfoDto;
 }
 
