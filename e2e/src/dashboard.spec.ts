@@ -135,7 +135,7 @@ test('Add Review: the spec’s messages, then a review with a photo appears on /
 
   const text = `Arrived in two days and works perfectly (${Date.now()}).`;
   await page.getByLabel('Retting').fill('5');
-  await page.getByLabel('Review').fill(text);
+  await page.getByLabel('Review', { exact: true }).fill(text);
   await page
     .getByLabel('Photo')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
@@ -144,7 +144,7 @@ test('Add Review: the spec’s messages, then a review with a photo appears on /
   await expect(page.getByText('Image is Required')).toHaveCount(0);
   await addButton.click();
   await expect(page.getByText('Review added successfully')).toBeVisible();
-  await expect(page.getByLabel('Review')).toHaveValue('');
+  await expect(page.getByLabel('Review', { exact: true })).toHaveValue('');
 
   await page.goto(`${shop.url}/reviews`);
   const card = page.getByTestId('review-card').filter({ hasText: text });
@@ -188,7 +188,7 @@ test('an admin who types /dashboard/addReview is told the page is for customers'
   await page.goto(`${shop.url}/dashboard/addReview`);
   await expect(page.getByText('This page is for customers')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
-  await expect(page.getByLabel('Review')).toHaveCount(0);
+  await expect(page.getByLabel('Review', { exact: true })).toHaveCount(0);
   await expect(
     page.getByRole('menu', { name: 'Dashboard menu' }).getByText('Add Review'),
   ).toHaveCount(0);
