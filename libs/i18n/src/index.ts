@@ -1,4 +1,5 @@
 export * from './languages';
+export * from './language-paths';
 export * from './format';
 export * from './messages';
 export * from './instance';
