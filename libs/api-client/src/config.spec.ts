@@ -1,4 +1,4 @@
-import { apiBaseUrl, apiOrigin, assetUrl, configureApiClient } from './config';
+import { apiBaseUrl, apiOrigin, assetUrl, configureApiClient, siteOrigin } from './config';
 
 describe('assetUrl', () => {
   beforeEach(() => configureApiClient({ apiUrl: 'http://localhost:3000/api' }));
@@ -24,5 +24,24 @@ describe('assetUrl', () => {
     expect(apiBaseUrl()).toBe('https://api.shop.example/v1/api');
     expect(apiOrigin()).toBe('https://api.shop.example');
     expect(assetUrl('/static/a.svg')).toBe('https://api.shop.example/static/a.svg');
+  });
+});
+
+describe('siteOrigin', () => {
+  it("is the configured public origin, not the page's", () => {
+    configureApiClient({ apiUrl: '/api', siteUrl: 'https://shop.example/' });
+    expect(siteOrigin()).toBe('https://shop.example');
+  });
+
+  it("is the page's origin when none is configured (a browser), an error on a server", () => {
+    configureApiClient({ apiUrl: 'http://localhost:3000/api' });
+    expect(() => siteOrigin()).toThrow('siteUrl');
+    const page = globalThis as { location?: unknown };
+    page.location = { origin: 'http://localhost:4200', href: 'http://localhost:4200/shops' };
+    try {
+      expect(siteOrigin()).toBe('http://localhost:4200');
+    } finally {
+      delete page.location;
+    }
   });
 });

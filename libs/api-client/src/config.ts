@@ -6,6 +6,12 @@ export interface ApiClientConfig {
    * Requests go there; URLs shown in the page (`assetUrl`) still use `apiUrl`.
    */
   requestUrl?: string;
+  /**
+   * The storefront's public origin (`https://shop.example`), for the absolute URLs a page names
+   * about itself (canonical, Open Graph, structured data). The shell's server sets it; without it
+   * the browser uses the page's own origin.
+   */
+  siteUrl?: string;
 }
 
 let current: ApiClientConfig | undefined;
@@ -15,6 +21,7 @@ export function configureApiClient(config: ApiClientConfig): void {
   current = {
     apiUrl: config.apiUrl.replace(/\/+$/, ''),
     ...(config.requestUrl ? { requestUrl: config.requestUrl.replace(/\/+$/, '') } : {}),
+    ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
   };
 }
 
@@ -53,4 +60,15 @@ export function assetUrl(path: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
   if (path.startsWith('//')) return new URL(path, apiOrigin()).href;
   return new URL(path.startsWith('/') ? path : `/${path}`, apiOrigin()).href;
+}
+
+/**
+ * The storefront's public origin (`siteUrl` of the config, else the page's own): the origin of the
+ * absolute URLs in a page's head. Never the request's Host header: the server is told its origin.
+ */
+export function siteOrigin(): string {
+  const configured = current?.siteUrl;
+  if (configured) return new URL(configured).origin;
+  if (typeof location !== 'undefined') return location.origin;
+  throw new Error('configureApiClient({ siteUrl }) must be called before rendering on a server');
 }

@@ -1,6 +1,13 @@
 export { api, API_TAG_TYPES } from './api';
 export type { ShopApi } from './api';
-export { apiBaseUrl, apiOrigin, assetUrl, configureApiClient, getApiClientConfig } from './config';
+export {
+  apiBaseUrl,
+  apiOrigin,
+  assetUrl,
+  configureApiClient,
+  getApiClientConfig,
+  siteOrigin,
+} from './config';
 export type { ApiClientConfig } from './config';
 export {
   apiErrorToaster,

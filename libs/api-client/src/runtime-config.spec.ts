@@ -36,11 +36,19 @@ describe('parseRuntimeConfig', () => {
     [{ apiUrl: '' }, '"apiUrl"'],
     [{ apiUrl: '/api', remotes: [] }, '"remotes"'],
     [{ apiUrl: '/api', remotes: { mfe_shop: 3 } }, 'remote "mfe_shop"'],
+    [{ apiUrl: '/api', siteUrl: '/shop' }, '"siteUrl"'],
+    [{ apiUrl: '/api', siteUrl: 'javascript:alert(1)' }, '"siteUrl"'],
   ])('rejects %j naming the bad field', (value, fragment) => {
     expect(() => parseRuntimeConfig(value)).toThrow(fragment);
   });
 
   it('accepts a config without remotes (a remote running standalone)', () => {
     expect(parseRuntimeConfig({ apiUrl: '/api' })).toEqual({ apiUrl: '/api' });
+  });
+
+  it("keeps the storefront's public origin (siteUrl)", () => {
+    expect(
+      parseRuntimeConfig({ apiUrl: '/api', remotes: {}, siteUrl: 'https://shop.example' }),
+    ).toEqual({ apiUrl: '/api', remotes: {}, siteUrl: 'https://shop.example' });
   });
 });

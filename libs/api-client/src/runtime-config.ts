@@ -7,6 +7,11 @@ export interface RuntimeConfig {
   apiUrl: string;
   /** Module Federation remotes of the shell: remote name → URL of its `mf-manifest.json`. */
   remotes?: Record<string, string>;
+  /**
+   * The storefront's public origin, e.g. `https://shop.example` (set by the shell's server in the
+   * config it inlines): canonical and link-preview URLs use it. Absent: the page's own origin.
+   */
+  siteUrl?: string;
 }
 
 export class RuntimeConfigError extends Error {
@@ -16,16 +21,29 @@ export class RuntimeConfigError extends Error {
   }
 }
 
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** Checks the shape of a parsed config document; throws a `RuntimeConfigError` naming the bad field. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new RuntimeConfigError('config.json must hold a JSON object');
   }
-  const { apiUrl, remotes } = value as Record<string, unknown>;
+  const { apiUrl, remotes, siteUrl } = value as Record<string, unknown>;
   if (typeof apiUrl !== 'string' || apiUrl.trim() === '') {
     throw new RuntimeConfigError('config.json: "apiUrl" must be a non-empty string');
   }
-  if (remotes === undefined) return { apiUrl };
+  if (siteUrl !== undefined && !isHttpUrl(siteUrl)) {
+    throw new RuntimeConfigError('config.json: "siteUrl" must be an absolute http(s) URL');
+  }
+  const site = siteUrl === undefined ? {} : { siteUrl: siteUrl as string };
+  if (remotes === undefined) return { apiUrl, ...site };
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
     throw new RuntimeConfigError('config.json: "remotes" must map remote names to URLs');
   }
@@ -35,7 +53,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       throw new RuntimeConfigError(`config.json: remote "${name}" must have a URL`);
     }
   }
-  return { apiUrl, remotes: Object.fromEntries(entries) as Record<string, string> };
+  return { apiUrl, remotes: Object.fromEntries(entries) as Record<string, string>, ...site };
 }
 
 /** Fetches and validates the runtime config (never cached by the browser: `cache: 'no-store'`). */
