@@ -80,7 +80,13 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/part/search?q=router' }),
     expect: everyone(200),
   },
+  { route: 'GET /api/part/sitemap', call: () => ({ url: '/api/part/sitemap' }), expect: everyone(200) },
   { route: 'GET /api/partHome', call: () => ({ url: '/api/partHome' }), expect: everyone(200) },
+  {
+    route: 'GET /api/catalogue/version',
+    call: () => ({ url: '/api/catalogue/version' }),
+    expect: everyone(200),
+  },
   {
     route: 'GET /api/product/:partId',
     call: () => ({ url: `/api/product/${PART_ID}` }),

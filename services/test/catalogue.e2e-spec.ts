@@ -1,8 +1,16 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type ApiErrorBody, ErrorCode, type FeaturedPart, type Part } from '@shop/contracts';
+import {
+  type ApiErrorBody,
+  ErrorCode,
+  type FeaturedPart,
+  type Part,
+  type PartSitemapEntry,
+} from '@shop/contracts';
 import { listPrice } from '@shop/rules';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
-import { bootApp, dropAndClose } from './helpers/app';
+import { Types } from 'mongoose';
+import { CatalogueCache } from '../src/catalogue/catalogue-cache';
+import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 
 const PART_FIELDS = ['_id', 'description', 'img', 'name', 'price', 'quantity'];
 const FEATURED_FIELDS = ['_id', 'description', 'img', 'listPrice', 'name', 'price'];
@@ -117,6 +125,34 @@ describe('catalogue reads (spec §7)', () => {
       const res = await get(`/api/product/${'9'.repeat(5000)}`);
       expect(res.statusCode).toBe(414);
       expect(res.json()).toEqual({ statusCode: 414, code: ErrorCode.BAD_REQUEST, message: 'A path parameter is too long' });
+    });
+  });
+
+  describe('GET /api/part/sitemap', () => {
+    it('lists every product on sale with its last change, archived ones left out', async () => {
+      const before = await get('/api/part/sitemap');
+      expect(before.statusCode).toBe(200);
+      const entries = before.json<PartSitemapEntry[]>();
+      expect(entries.map((entry) => entry._id)).toEqual(SEED_PRODUCTS.map((p) => p._id));
+      for (const entry of entries) {
+        expect(Object.keys(entry).sort()).toEqual(['_id', 'updatedAt']);
+        expect(new Date(entry.updatedAt).toISOString()).toBe(entry.updatedAt);
+      }
+
+      // A change moves the product's date; archiving takes it out (the admin's delete of an
+      // ordered product sets this flag).
+      const [changed, archived] = SEED_PRODUCTS.map((p) => p._id);
+      const parts = connectionOf(app).collection('parts');
+      const at = new Date('2030-01-02T03:04:05.000Z');
+      await parts.updateOne({ _id: new Types.ObjectId(changed) }, { $set: { updatedAt: at } });
+      await parts.updateOne({ _id: new Types.ObjectId(archived) }, { $set: { archived: true } });
+      // The writes went around the service: its cache is told as a catalogue write would.
+      await app.get(CatalogueCache).invalidate();
+
+      const after = (await get('/api/part/sitemap')).json<PartSitemapEntry[]>();
+      expect(after.map((entry) => entry._id)).not.toContain(archived);
+      expect(after).toHaveLength(entries.length - 1);
+      expect(after.find((entry) => entry._id === changed)?.updatedAt).toBe(at.toISOString());
     });
   });
 });

@@ -13,6 +13,13 @@ export interface Part {
   description: string;
 }
 
+/** A product on sale as the sitemap lists it (`GET /api/part/sitemap`): its id and last change. */
+export interface PartSitemapEntry {
+  _id: string;
+  /** ISO 8601 date-time of the product's last change. */
+  updatedAt: string;
+}
+
 /** A featured part on the home page carries the struck-through list price as well. */
 export interface FeaturedPart extends Omit<Part, 'quantity'> {
   listPrice: number;

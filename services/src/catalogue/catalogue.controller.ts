@@ -19,7 +19,7 @@ import {
   PartPageDto,
   SearchPartsQueryDto,
 } from './dto/list-parts.dto';
-import { FeaturedPartDto, PartDto } from './dto/part.dto';
+import { FeaturedPartDto, PartDto, PartSitemapEntryDto } from './dto/part.dto';
 
 /**
  * Catalogue reads of spec §7. Paths keep the spec's names (`/part`, `/partHome`, `/product/:partId`).
@@ -69,6 +69,16 @@ export class CatalogueController {
   })
   searchParts(@Query() query: SearchPartsQueryDto): Promise<PartMatchDto[]> {
     return this.catalogue.searchParts(query.q);
+  }
+
+  @Get('part/sitemap')
+  @ApiOperation({
+    summary: "Every product on sale with its last change (the storefront's /sitemap.xml)",
+    description: 'Archived products are left out. Oldest first.',
+  })
+  @ApiOkResponse({ type: PartSitemapEntryDto, isArray: true })
+  listSitemapEntries(): Promise<PartSitemapEntryDto[]> {
+    return this.catalogue.listSitemapEntries();
   }
 
   @Get('partHome')

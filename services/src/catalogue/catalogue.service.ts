@@ -11,7 +11,7 @@ import {
   type PartPageDto,
   type PartSort,
 } from './dto/list-parts.dto';
-import type { FeaturedPartDto, PartDto } from './dto/part.dto';
+import type { FeaturedPartDto, PartDto, PartSitemapEntryDto } from './dto/part.dto';
 import { CatalogueCache } from './catalogue-cache';
 import { categoryPattern, containsPattern } from './name-pattern';
 import { categoryOfName } from './part-category';
@@ -115,6 +115,22 @@ export class CatalogueService {
     }));
   }
 
+  /**
+   * Every part on sale with its last change, oldest first: the storefront's sitemap. A part
+   * written before timestamps were kept falls back to its id's creation time.
+   */
+  async listSitemapEntries(): Promise<PartSitemapEntryDto[]> {
+    const rows = await this.parts
+      .find(onSale(), { updatedAt: 1 })
+      .sort({ _id: 1 })
+      .lean<{ _id: Types.ObjectId; updatedAt?: Date }[]>()
+      .exec();
+    return rows.map((row) => ({
+      _id: row._id.toHexString(),
+      updatedAt: (row.updatedAt ?? row._id.getTimestamp()).toISOString(),
+    }));
+  }
+
   /** One part by its (already validated) hex id; ProductNotFoundError when there is none. */
   async getPart(partId: string): Promise<PartDto> {
     const row = await this.parts
@@ -127,6 +143,15 @@ export class CatalogueService {
 
   // ---------------------------------------------------------------------------------------------
   // The admin's writes (issue 11). Ids are validated hex strings; amounts whole numbers.
+
+  /**
+   * For writes of other modules that change what the storefront's pages show beside the catalogue
+   * (reviews): moves the catalogue version, which keys the server renderer's page cache (and
+   * empties this cache, which those writes do not touch — cheap, they are rare).
+   */
+  storefrontChanged(): Promise<void> {
+    return this.cache.invalidate();
+  }
 
   /** Add a New Product: its category follows from its name (see categoryOfName). */
   async createPart(part: NewPartInput): Promise<{ insertedId: string }> {
@@ -304,6 +329,56 @@ export class CatalogueService {
   }
 
   /**
+   * Takes the units of every line of one order in ONE round trip: takeStock's conditional update per
+   * part, sent together in an unordered `bulkWrite` (every line is tried; each update is still
+   * atomic on its own document, so concurrent orders never take more than there is). Answers the
+   * lines not taken — empty when every line was (a line this order already holds counts as taken) —
+   * with the stock left (null: missing or archived), read only when a line failed; and
+   * `cacheUpdated`, the catalogue cache's invalidation once stock moved (it never rejects): the
+   * caller awaits it alongside its next step instead of before it.
+   */
+  async takeStockFor(
+    orderId: Types.ObjectId,
+    lines: ReadonlyArray<{ partId: string; quantity: number }>,
+  ): Promise<{ refused: StockRefusal[]; cacheUpdated: Promise<void> }> {
+    for (const { quantity } of lines)
+      if (!Number.isInteger(quantity) || quantity < 1)
+        throw new RangeError(`Cannot take ${quantity} units`);
+    const result = await this.parts.bulkWrite(
+      lines.map(({ partId, quantity }) => ({
+        updateOne: {
+          filter: {
+            _id: new Types.ObjectId(partId),
+            archived: mongoose.trusted({ $ne: true }),
+            quantity: mongoose.trusted({ $gte: quantity }),
+            'holds.orderId': mongoose.trusted({ $ne: orderId }),
+          },
+          update: { $inc: { quantity: -quantity }, $push: { holds: { orderId, quantity } } },
+        },
+      })),
+      { ordered: false },
+    );
+    const cacheUpdated = result.modifiedCount > 0 ? this.cache.invalidate() : Promise.resolve();
+    if (result.modifiedCount === lines.length) return { refused: [], cacheUpdated };
+    // Some line was not taken (or was held already, by a retry): which, and what is left of it.
+    const rows = await this.parts
+      .find(
+        { _id: mongoose.trusted({ $in: lines.map((line) => new Types.ObjectId(line.partId)) }) },
+        { quantity: 1, archived: 1, holds: { $elemMatch: { orderId } } },
+      )
+      .lean<{ _id: Types.ObjectId; quantity: number; archived?: boolean; holds?: StockHold[] }[]>()
+      .exec();
+    const byId = new Map(rows.map((row) => [row._id.toHexString(), row]));
+    const refused = lines.flatMap(({ partId }): StockRefusal[] => {
+      const row = byId.get(partId);
+      if (row?.holds?.length) return [];
+      // An archived part is no longer sold: it answers like a missing one (null).
+      return [{ partId, available: row && row.archived !== true ? row.quantity : null }];
+    });
+    return { refused, cacheUpdated };
+  }
+
+  /**
    * Undoes an order's take: puts back the `n` units it holds and drops the hold, in one update
    * conditional on the hold being there — so it happens at most once, whoever (the request, an undo,
    * recovery) calls it and however often. True when this call put them back.
@@ -324,6 +399,19 @@ export class CatalogueService {
   async releaseHold(partId: string, orderId: Types.ObjectId): Promise<void> {
     await this.parts
       .updateOne({ _id: partId, 'holds.orderId': orderId }, { $pull: { holds: { orderId } } })
+      .exec();
+  }
+
+  /**
+   * Drops an order's holds in all these parts with one update once the order is placed: the units
+   * stay taken (clean-up, idempotent).
+   */
+  async releaseHolds(orderId: Types.ObjectId, partIds: readonly Types.ObjectId[]): Promise<void> {
+    await this.parts
+      .updateMany(
+        { _id: mongoose.trusted({ $in: partIds }), 'holds.orderId': orderId },
+        { $pull: { holds: { orderId } } },
+      )
       .exec();
   }
 
@@ -407,6 +495,12 @@ export interface OrderablePart {
 
 export type StockTake =
   { taken: true; remaining: number } | { taken: false; available: number | null };
+
+/** A line of an order whose units were not taken, and the stock left (null: missing or archived). */
+export interface StockRefusal {
+  partId: string;
+  available: number | null;
+}
 
 export type StockReturn = 'returned' | 'already' | 'gone';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { FeaturedPart, Part } from '@shop/contracts';
+import type { FeaturedPart, Part, PartSitemapEntry } from '@shop/contracts';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 const ID_EXAMPLE = '665f1e000000000000000008';
@@ -37,6 +37,23 @@ export class PartDto implements Part {
     example: 'Budget TWS earbuds with 10 mm drivers and 30 hours of playback with the case.',
   })
   description!: string;
+}
+
+/** A product on sale in the storefront's sitemap (`GET /api/part/sitemap`). */
+export class PartSitemapEntryDto implements PartSitemapEntry {
+  @ApiProperty({
+    pattern: OBJECT_ID_PATTERN,
+    description: '24-character hex id',
+    example: ID_EXAMPLE,
+  })
+  _id!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    description: "The product's last change (any of its fields, its stock included)",
+    example: '2026-11-25T10:15:00.000Z',
+  })
+  updatedAt!: string;
 }
 
 /** A featured product on the home page (`GET /api/partHome`), with its struck-through list price. */
