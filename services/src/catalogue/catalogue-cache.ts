@@ -75,6 +75,8 @@ export class CatalogueCache implements OnModuleInit {
   private generation = 0;
   /** The shared version the entries were loaded under (undefined before the first check). */
   private knownVersion: number | undefined;
+  /** The highest shared version this instance has read or made (see `version`). */
+  private latestVersion = 0;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private failedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | undefined;
@@ -177,6 +179,8 @@ export class CatalogueCache implements OnModuleInit {
     try {
       this.noteOwnBump(await this.versions.bump());
     } catch (error) {
+      // Nobody learns of this write until the owed bump is made: the server renderer's pages may
+      // lag it by as long (the database is unreachable meanwhile anyway).
       this.bumpOwed = true;
       this.logger.warn(`Could not bump the catalogue version (retried later): ${messageOf(error)}`);
     }
@@ -186,6 +190,17 @@ export class CatalogueCache implements OnModuleInit {
     return this.entries.size;
   }
 
+  /**
+   * The catalogue version as this instance knows it: the highest of the shared counter's values it
+   * has read (version checks) or made (its own writes' bumps, done before those writes answer).
+   * Callers ask revalidate() first, as for get(): it then moves with every write through this
+   * instance at once, and with another instance's within VERSION_CHECK_INTERVAL_MS. The server
+   * renderer keys its page cache by it (`GET /api/catalogue/version`).
+   */
+  get version(): number {
+    return this.latestVersion;
+  }
+
   private async check(startedAt: number): Promise<void> {
     try {
       if (this.bumpOwed) {
@@ -193,6 +208,7 @@ export class CatalogueCache implements OnModuleInit {
         this.bumpOwed = false;
       }
       const version = await this.versions.read();
+      this.latestVersion = Math.max(this.latestVersion, version);
       if (version !== this.knownVersion) {
         this.clear();
         this.knownVersion = version;
@@ -209,6 +225,7 @@ export class CatalogueCache implements OnModuleInit {
 
   /** Our own bump right after the last known version: nobody else wrote, no need to clear again. */
   private noteOwnBump(version: number): void {
+    this.latestVersion = Math.max(this.latestVersion, version);
     if (this.knownVersion !== undefined && version === this.knownVersion + 1) {
       this.knownVersion = version;
     }

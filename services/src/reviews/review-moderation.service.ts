@@ -101,6 +101,7 @@ export class ReviewModerationService {
     const after = await this.reviews.findById(_id, ROW_FIELDS).lean<ReviewRow>().exec();
     if (!after) throw new ReviewNotFoundError();
     if (before) {
+      await this.catalogue.storefrontChanged();
       await this.audit.record({
         action: visibility === 'hidden' ? 'review.hidden' : 'review.shown',
         actor: admin,
@@ -123,6 +124,7 @@ export class ReviewModerationService {
       .lean<ReviewRow>()
       .exec();
     if (!deleted) throw new ReviewNotFoundError();
+    await this.catalogue.storefrontChanged();
     const names = await partNamesOf(this.catalogue, [deleted]);
     const partId = deleted.partId?.toHexString();
     const kept: [string, string | number | undefined][] = [

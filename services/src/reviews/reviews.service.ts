@@ -71,6 +71,8 @@ export class ReviewsService {
       userId: new Types.ObjectId(userId),
       ...(review.partId ? { partId: new Types.ObjectId(review.partId) } : {}),
     });
+    // The home page and /reviews show reviews: their server-rendered pages are keyed by this.
+    await this.catalogue.storefrontChanged();
     return { insertedId: String(created._id) };
   }
 
@@ -139,6 +141,7 @@ export class ReviewsService {
       .lean()
       .exec();
     if (!deleted) throw new ReviewNotFoundError();
+    await this.catalogue.storefrontChanged();
   }
 
   async countReviews(): Promise<number> {
