@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
@@ -15,13 +15,17 @@ export const rootReducer = combineSlices(api, authSlice, cartSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds the one store of the page (the shell's; a remote builds its own only when standalone). */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * Builds the one store of the page (the shell's; a remote builds its own only when standalone).
+ * `observers`: middleware that watch the actions after the store's own (the server renderer
+ * records which API answers a page was rendered from).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, observers: Middleware[] = []) {
   const store = configureStore({
     reducer: rootReducer,
     // The cart survives reloads: it starts from localStorage unless a test preloads one.
     preloadedState: { cart: loadCart(), ...preloadedState },
-    middleware: (getDefault) => getDefault().concat(api.middleware, apiErrorToaster),
+    middleware: (getDefault) => getDefault().concat(api.middleware, apiErrorToaster, ...observers),
   });
   setupListeners(store.dispatch);
   persistCart(store);
