@@ -129,6 +129,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         spaFallback: true,
         runtimeConfig: config,
         corsOrigins: app === 'shell' ? [] : shellOrigins,
+        // The shell is the shop's site: robots.txt, sitemap.xml, the language redirect.
+        site: app === 'shell',
       });
       cleanups.push(() => servers[app].close());
     }

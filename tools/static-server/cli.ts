@@ -5,7 +5,8 @@
  * Options: --root <dir> (required), --port <n> (default 8080 or $PORT), --host <addr> (default 127.0.0.1),
  * --spa (index.html for unknown navigations), --config <json> | --config-file <file> (served as /config.json;
  * the Content-Security-Policy allows the API and remote origins it names), --cors-origin <origin>
- * (repeatable: who may read the files cross-origin, e.g. the shell's origin for a remote).
+ * (repeatable: who may read the files cross-origin, e.g. the shell's origin for a remote), --site (the
+ * shop's site, the shell: robots.txt, sitemap.xml and the language redirect; public origin `SHOP_URL`).
  */
 import { parseArgs } from 'node:util';
 import { readRuntimeConfig, startStaticServer } from './index';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
       config: { type: 'string' },
       'config-file': { type: 'string' },
       'cors-origin': { type: 'string', multiple: true },
+      site: { type: 'boolean', default: false },
     },
   });
   if (!values.root) throw new Error('--root <dir> is required');
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     spaFallback: values.spa,
     runtimeConfig,
     corsOrigins: values['cors-origin'],
+    site: values.site,
   });
   console.log(`Serving ${values.root} at ${server.url}`);
 

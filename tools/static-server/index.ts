@@ -12,7 +12,9 @@
  * - `no-cache` for the files whose names never change (index.html, config.json, mf-manifest.json,
  *   remoteEntry.js, ...) and a year of immutable caching for content-hashed files;
  * - no path traversal; 404 for missing files, and for navigations (Accept: text/html) the SPA's
- *   index.html when `spaFallback` is on.
+ *   index.html when `spaFallback` is on;
+ * - `/robots.txt`; for the shop's site (`site`, the shell) also `/sitemap.xml` and the language
+ *   redirect of a visitor who chose Bengali (./site.ts).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -23,6 +25,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
+import { hasLanguagePrefix } from '@shop/i18n';
 import {
   createSsrHandler,
   hasServerBuild,
@@ -30,6 +33,14 @@ import {
   serverBundleFor,
   withScriptNonce,
 } from './ssr';
+import {
+  fetchSitemapProducts,
+  preferredLanguageRedirect,
+  publicOriginOf,
+  REMOTE_ROBOTS_TXT,
+  robotsTxt,
+  sitemapXml,
+} from './site';
 
 export interface StaticServerOptions {
   /** Folder to serve (a build output such as `shell/dist`). */
@@ -57,6 +68,15 @@ export interface StaticServerOptions {
    * reaches the API (default: the config's).
    */
   ssr?: false | { apiUrl?: string; bundle?: string };
+  /**
+   * This server is the shop's site (the shell): `/robots.txt` names what crawlers may index and
+   * the sitemap, `/sitemap.xml` lists the public pages and the products on sale (from the API, at
+   * the renderer's `apiUrl`), and a navigation to an English URL by a visitor whose `lang` cookie
+   * says Bengali is sent to the Bengali URL (302). `publicOrigin`: the origin written into those
+   * URLs (default `SHOP_URL`, else the request's Host). Otherwise `/robots.txt` keeps every file
+   * out (a remote's files are not pages).
+   */
+  site?: boolean | { publicOrigin?: string };
 }
 
 /** The part of the runtime manifest (`/config.json`) the policy is derived from. */
@@ -248,6 +268,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
             ),
         })
       : undefined;
+  const site = options.site
+    ? {
+        publicOrigin: process.env.SHOP_URL || undefined,
+        ...(options.site === true ? {} : options.site),
+      }
+    : undefined;
+  const siteApiUrl =
+    ssrOptions?.apiUrl ??
+    process.env.SSR_API_URL ??
+    (options.runtimeConfig as RuntimeConfigUrls | undefined)?.apiUrl;
+
   /** Compressible answers vary with the encoding asked for; with CORS every answer with the Origin. */
   const vary = corsOrigins.size > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding';
 
@@ -295,9 +326,59 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
 
+    if (urlPath === '/robots.txt') {
+      const body = site
+        ? robotsTxt(
+            publicOriginOf(req, site.publicOrigin),
+            options.runtimeConfig as RuntimeConfigUrls,
+          )
+        : REMOTE_ROBOTS_TXT;
+      send(res, 200, req.method === 'HEAD' ? '' : body);
+      return;
+    }
+
+    if (site && urlPath === '/sitemap.xml') {
+      const origin = publicOriginOf(req, site.publicOrigin);
+      let body: string;
+      try {
+        if (!siteApiUrl) throw new Error('no API URL in the runtime config');
+        const products = await fetchSitemapProducts(new URL(siteApiUrl, origin).href);
+        body = sitemapXml(origin, products);
+      } catch (error) {
+        console.error(`/sitemap.xml: the products could not be read: ${String(error)}`);
+        res.setHeader('Retry-After', '60');
+        send(res, 503, 'Service Unavailable');
+        return;
+      }
+      const gzip = acceptsGzip(req);
+      const payload = gzip ? gzipSync(body) : Buffer.from(body);
+      res.writeHead(200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Content-Length': String(payload.length),
+        'Cache-Control': NO_CACHE,
+        Vary: vary,
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : payload);
+      return;
+    }
+
     // Navigations to the app's pages (not to files): rendered on the server when it can, else the
     // index.html; either way with the runtime config inline and this answer's nonce in the CSP.
     if (ssr && isNavigation(req) && (urlPath === '/' || !path.extname(urlPath))) {
+      // An English URL's answer depends on the language cookie (a redirect, or the page).
+      const pageVary = hasLanguagePrefix(urlPath) ? vary : `${vary}, Cookie`;
+      const redirect = site && preferredLanguageRedirect(req.url ?? '/', req.headers.cookie);
+      if (redirect) {
+        res.writeHead(302, {
+          Location: redirect,
+          'Content-Length': '0',
+          'Cache-Control': NO_CACHE,
+          Vary: pageVary,
+        });
+        res.end();
+        return;
+      }
       const page = await ssr(req.url ?? '/', req.headers.cookie);
       res.setHeader('Content-Security-Policy', withScriptNonce(csp, page.nonce));
       const gzip = acceptsGzip(req);
@@ -307,7 +388,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         'Content-Length': String(body.length),
         // Rendered for this request (fresh data, a new nonce): revalidated on every visit.
         'Cache-Control': NO_CACHE,
-        Vary: vary,
+        Vary: pageVary,
         ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -22,6 +22,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { stripLanguagePrefix } from '@shop/i18n';
 import { internalUrl, parseOriginMap } from '../webpack/server-public-path-plugin';
 
 /**
@@ -52,7 +53,8 @@ export interface RenderResult {
   status: number;
   html: string;
   state: unknown;
-  route: { path: string; remote: string; expose: string; entry: string };
+  /** The remote page rendered; none for the shell's own not-found page (status 404). */
+  route?: { path: string; remote: string; expose: string; entry: string };
   /** The page's language (`lang` of `<html>`). */
   language?: string;
   /** The messages the page was rendered with, by namespace (its language only). */
@@ -312,7 +314,8 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     const { render, ssrRouteFor } = serverBuild();
     // The route's remote manifest first: a remote that is down fails here, at once, and its
     // release tells the renderer whether the remote was deployed again since it was loaded.
-    const remote = ssrRouteFor?.(new URL(url, 'http://ssr.local').pathname)?.remote;
+    const remote = ssrRouteFor?.(stripLanguagePrefix(new URL(url, 'http://ssr.local').pathname))
+      ?.remote;
     const manifestUrl = remote ? options.config.remotes?.[remote] : undefined;
     const releases =
       remote && manifestUrl ? { [remote]: releaseOf(await fetchText(manifestUrl)) } : undefined;
@@ -324,8 +327,14 @@ export function createSsrHandler(options: SsrHandlerOptions) {
       remoteReleases: releases,
     });
     if (!result) return null;
-    const manifest = JSON.parse(await fetchText(result.route.entry)) as RemoteManifest;
-    const hints = remoteHints(result.route.entry, manifest, result.route.expose);
+    const { route } = result;
+    const hints = route
+      ? remoteHints(
+          route.entry,
+          JSON.parse(await fetchText(route.entry)) as RemoteManifest,
+          route.expose,
+        )
+      : { scripts: [], styles: [] };
     const shellCss = await shellStyles(options.root);
     const styles = await Promise.all([
       ...shellCss.map(async (href) => ({
@@ -342,7 +351,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
       nonce,
       preconnects: apiOrigin ? [apiOrigin] : [],
       preloads: [
-        { href: result.route.entry, as: 'fetch' },
+        ...(route ? [{ href: route.entry, as: 'fetch' as const }] : []),
         ...hints.scripts.map((href) => ({ href, as: 'script' as const })),
       ],
       styles,
