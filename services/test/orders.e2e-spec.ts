@@ -17,6 +17,7 @@ import { ORDER_MESSAGES, OUTSIDE_DHAKA_DELIVERY_FEE } from '@shop/rules';
 import { Types } from 'mongoose';
 import { CatalogueService } from '../src/catalogue/catalogue.service';
 import { ORDER_SHAPE_MESSAGES } from '../src/orders/dto/create-order.dto';
+import { OrderStockService } from '../src/orders/order-stock.service';
 import { OrdersService, PENDING_ORDER_TIMEOUT_MS } from '../src/orders/orders.service';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, type Session, signup } from './helpers/auth';
@@ -393,7 +394,9 @@ describe('orders (issue 9)', () => {
       const orders = await ordersInDb({ 'lines.partId': new Types.ObjectId(part._id) });
       expect(orders).toHaveLength(10);
       expect(orders.every((order) => order.status === 'placed')).toBe(true);
-      // Placed orders dropped their holds, refused ones gave theirs back: the part's ledger is empty.
+      // Placed orders dropped their holds (just after their answers), refused ones gave theirs back:
+      // the part's ledger is empty.
+      await app.get(OrderStockService).settled();
       const row = await connectionOf(app)
         .collection('parts')
         .findOne({ _id: new Types.ObjectId(part._id) });
@@ -993,6 +996,8 @@ describe('orders (issue 9)', () => {
     }
 
     async function ledgerOf(part: NewPart) {
+      // A placed order's holds are dropped just after its answer: wait for that clean-up.
+      await app.get(OrderStockService).settled();
       const row = await parts().findOne({ _id: oid(part._id) });
       return {
         quantity: row?.quantity,
@@ -1285,8 +1290,8 @@ describe('orders (issue 9)', () => {
     /** Runs `during` in the middle of the next take, before (or after) it reaches the database. */
     function interruptNextTake(when: 'before' | 'after', during: () => Promise<unknown>) {
       const catalogue = app.get(CatalogueService);
-      const take = catalogue.takeStock.bind(catalogue);
-      return jest.spyOn(catalogue, 'takeStock').mockImplementationOnce(async (...args) => {
+      const take = catalogue.takeStockFor.bind(catalogue);
+      return jest.spyOn(catalogue, 'takeStockFor').mockImplementationOnce(async (...args) => {
         if (when === 'before') await during();
         const taken = await take(...args);
         if (when === 'after') await during();

@@ -5,7 +5,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Order as OrderAnswer, PaymentMethod } from '@shop/contracts';
 import { findDistrict, lineTotal, normalizeBdMobile, orderTotals, readDecimal } from '@shop/rules';
 import { type Model, Types } from 'mongoose';
-import { CatalogueService } from '../catalogue/catalogue.service';
+import { CatalogueService, type OrderablePart } from '../catalogue/catalogue.service';
 import {
   AppError,
   IdempotencyKeyReusedError,
@@ -76,35 +76,45 @@ export class OrderPlacementService {
     const request = normalizeRequest(input);
     const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const key = idempotencyKey === undefined ? undefined : `${user.id}:${idempotencyKey}`;
-    // A duplicate key on insert means a concurrent request with the same key got there first: go
-    // round again and answer its order (or try again if it failed and was deleted meanwhile).
     for (let attempt = 0; attempt < 3; attempt++) {
-      if (key !== undefined) {
-        const replay = await this.replay(key, requestHash);
+      // Round trip 1: the parts (names, prices) and the account's open unpaid orders, read together.
+      const limit = this.config.get('MAX_OPEN_UNPAID_ORDERS', { infer: true });
+      const [parts, open] = await Promise.all([
+        this.catalogue.findPartsForOrder(request.lines.map((line) => line.partId)),
+        this.countOpenUnpaid(user),
+      ]);
+      const missing = request.lines.find((line) => !parts.has(line.partId));
+      if (open >= limit || missing) {
+        // A retried request answers its order even when the limit is reached or the part gone since.
+        const replay = key === undefined ? undefined : await this.replay(key, requestHash);
         if (replay) return replay;
+        if (open >= limit) throw new TooManyUnpaidOrdersError(limit);
+        throw new ProductNotFoundError(missing!.partId);
       }
-      await this.assertUnpaidOrdersUnderLimit(user);
-      const pending = await this.writePending(user, request, key, requestHash, input.language);
+      // Round trip 2: the pending order. A known Idempotency-Key is refused by the unique index.
+      const pending = await this.writePending(user, request, parts, key, requestHash, input.language);
       if (pending) return this.takeStock(pending, user);
+      // A request with this key got there first: answer its order (or go round again when it
+      // failed and was deleted meanwhile).
+      const replay = await this.replay(key!, requestHash);
+      if (replay) return replay;
     }
     throw new OrderInProgressError();
   }
 
   /**
    * MAX_OPEN_UNPAID_ORDERS: an account with that many open unpaid orders places no other until it
-   * pays or cancels one (an order that expires or is cancelled stops counting). Read before the
-   * order is written; concurrent placings may pass it together, each one order past at most.
+   * pays or cancels one (an order that expires or is cancelled stops counting). Read with the parts,
+   * before the order is written; concurrent placings may pass it together, each one order past at most.
    */
-  private async assertUnpaidOrdersUnderLimit(user: OrderingUser): Promise<void> {
-    const limit = this.config.get('MAX_OPEN_UNPAID_ORDERS', { infer: true });
-    const open = await this.orders
+  private countOpenUnpaid(user: OrderingUser): Promise<number> {
+    return this.orders
       .countDocuments({
         userId: new Types.ObjectId(user.id),
         status: trusted({ $in: ['placed', 'confirmed', 'shipped'] }),
         'payment.status': 'unpaid',
       })
       .exec();
-    if (open >= limit) throw new TooManyUnpaidOrdersError(limit);
   }
 
   /** The order already made with this key (waiting while it is being placed), or undefined. */
@@ -124,11 +134,11 @@ export class OrderPlacementService {
   private async writePending(
     user: OrderingUser,
     request: NormalizedRequest,
+    parts: ReadonlyMap<string, OrderablePart>,
     key: string | undefined,
     requestHash: string,
     language: NotificationLanguage | undefined,
   ): Promise<OrderRow | undefined> {
-    const parts = await this.catalogue.findPartsForOrder(request.lines.map((line) => line.partId));
     const lines: OrderLineRecord[] = request.lines.map(({ partId, quantity }) => {
       const part = parts.get(partId);
       if (!part) throw new ProductNotFoundError(partId);
@@ -171,20 +181,26 @@ export class OrderPlacementService {
   }
 
   /**
-   * Step 2: take each line's stock (one conditional update per part, which also leaves a hold of this
-   * order in the part); step 3: pending → placed, then drop the holds. On a line without enough stock,
+   * Step 2: take every line's stock (one conditional update per part, sent together, which also
+   * leaves a hold of this order in each part); step 3: pending → placed while the catalogue's
+   * version moves; then the holds are dropped after the answer. On a line without enough stock,
    * undo what was taken and answer 409 naming the part.
    */
   private async takeStock(order: OrderRow, user: OrderingUser): Promise<OrderAnswer> {
+    let cacheUpdated: Promise<void>;
     try {
-      for (const line of order.lines) {
-        const partId = line.partId.toHexString();
-        const take = await this.catalogue.takeStock(partId, order._id, line.quantity);
-        if (!take.taken) {
-          await this.undoPending(order, 'not enough stock');
-          if (take.available === null) throw new ProductNotFoundError(partId);
-          throw new InsufficientStockError(partId, line.name, take.available);
-        }
+      // Round trip 3.
+      const take = await this.catalogue.takeStockFor(
+        order._id,
+        order.lines.map((line) => ({ partId: line.partId.toHexString(), quantity: line.quantity })),
+      );
+      cacheUpdated = take.cacheUpdated;
+      const [refused] = take.refused;
+      if (refused) {
+        await this.undoPending(order, 'not enough stock');
+        if (refused.available === null) throw new ProductNotFoundError(refused.partId);
+        const line = order.lines.find((candidate) => candidate.partId.equals(refused.partId))!;
+        throw new InsufficientStockError(refused.partId, line.name, refused.available);
       }
     } catch (error) {
       if (!(error instanceof AppError)) {
@@ -193,7 +209,8 @@ export class OrderPlacementService {
       }
       throw error;
     }
-    const placed = await this.markPlaced(order, changeByOf(user));
+    // Round trip 4: placed, alongside the catalogue version's bump (other instances see the stock).
+    const [placed] = await Promise.all([this.markPlaced(order, changeByOf(user)), cacheUpdated]);
     // Not pending any more: recovery finished or undid this order meanwhile (it outlived
     // PENDING_ORDER_TIMEOUT_MS).
     const outcome = placed ?? (await this.afterLostOrder(order));
@@ -201,7 +218,8 @@ export class OrderPlacementService {
       throw new OrderInProgressError(
         'This order took too long and was undone. Please order again.',
       );
-    await this.stock.releaseHolds(outcome);
+    // Clean-up, not waited for: the units stay taken, the holds are only records now.
+    this.stock.releaseHoldsLater(outcome);
     return toOrderAnswer(outcome);
   }
 

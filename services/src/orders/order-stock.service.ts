@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -12,8 +12,9 @@ import { Order } from './schemas/order.schema';
  * is in README.md.
  */
 @Injectable()
-export class OrderStockService {
+export class OrderStockService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Orders');
+  private readonly releasing = new Set<Promise<void>>();
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
@@ -34,17 +35,42 @@ export class OrderStockService {
     return given;
   }
 
-  /** Clean-up once the order is placed: its units stay taken, the parts forget the holds. */
+  /**
+   * Clean-up once the order is placed: its units stay taken, the parts forget the holds (one update
+   * for all the lines).
+   */
   async releaseHolds(order: Pick<OrderRow, '_id' | 'lines'>): Promise<void> {
     try {
-      for (const line of order.lines)
-        await this.catalogue.releaseHold(line.partId.toHexString(), order._id);
+      await this.catalogue.releaseHolds(
+        order._id,
+        order.lines.map((line) => line.partId),
+      );
     } catch (error) {
       // The order is placed and answered; recovery drops leftover holds of placed orders.
       this.logger.warn(
         `Order ${String(order._id)}: holds not released yet (${error instanceof Error ? error.message : String(error)})`,
       );
     }
+  }
+
+  /**
+   * releaseHolds() off the request's path: the placing request answers without waiting for this
+   * clean-up (a hold of a placed order only keeps a record; recovery drops any left behind).
+   * settled() waits for the ones running (tests, shutdown).
+   */
+  releaseHoldsLater(order: Pick<OrderRow, '_id' | 'lines'>): void {
+    const running = this.releaseHolds(order).finally(() => this.releasing.delete(running));
+    this.releasing.add(running);
+  }
+
+  /** Resolves once every clean-up started by releaseHoldsLater() so far is done. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.releasing]);
+  }
+
+  /** Shutting down: the clean-ups still running finish while the database connection is open. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.settled();
   }
 
   /**

@@ -1,0 +1,231 @@
+/**
+ * Issue 21: how many database round trips one booking makes. Every command the app sends to the
+ * embedded database is seen through the driver's command monitoring (`monitorCommands=true` in the
+ * URI, the real app and database otherwise), in order; commands that overlap in time (sent together
+ * with Promise.all) count as one round trip in time. The numbers are the ones written down in
+ * src/orders/README.md ("Round trips of a booking"): a change that adds one fails here.
+ */
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { CommandStartedEvent, CommandSucceededEvent, CommandFailedEvent } from 'mongodb';
+import { Types } from 'mongoose';
+import { CatalogueService } from '../src/catalogue/catalogue.service';
+import { OrderStockService } from '../src/orders/order-stock.service';
+import { bootApp, connectionOf, dropAndClose } from './helpers/app';
+import { bearer, CUSTOMER, login, type Session } from './helpers/auth';
+import { databaseUri } from './helpers/database';
+
+const CONTACT = {
+  name: 'Rahim Uddin',
+  phone: '+880 1712-345678',
+  address: 'House 12, Road 5, Dhanmondi',
+  district: 'Dhaka',
+};
+
+interface Sent {
+  requestId: number;
+  /** `insert orders`, `findAndModify parts`, … */
+  what: string;
+  startedAt: number;
+  endedAt?: number;
+}
+
+/** The commands sent while `run` runs, in order, and how many round trips in time they took. */
+async function commandsOf(
+  app: NestFastifyApplication,
+  run: () => Promise<unknown>,
+): Promise<{ commands: string[]; roundTrips: number }> {
+  const client = connectionOf(app).getClient();
+  const sent = new Map<number, Sent>();
+  const started = (event: CommandStartedEvent) => {
+    const collection = event.command[event.commandName];
+    sent.set(event.requestId, {
+      requestId: event.requestId,
+      what: `${event.commandName}${typeof collection === 'string' ? ` ${collection}` : ''}`,
+      startedAt: performance.now(),
+    });
+  };
+  const ended = (event: CommandSucceededEvent | CommandFailedEvent) => {
+    const command = sent.get(event.requestId);
+    if (command) command.endedAt = performance.now();
+  };
+  client.on('commandStarted', started);
+  client.on('commandSucceeded', ended);
+  client.on('commandFailed', ended);
+  try {
+    await run();
+  } finally {
+    client.off('commandStarted', started);
+    client.off('commandSucceeded', ended);
+    client.off('commandFailed', ended);
+  }
+  const commands = [...sent.values()].sort((a, b) => a.startedAt - b.startedAt);
+  // A round trip in time: a command that starts after every earlier one has answered.
+  let roundTrips = 0;
+  let busyUntil = Number.NEGATIVE_INFINITY;
+  for (const command of commands) {
+    if (command.startedAt >= busyUntil) roundTrips += 1;
+    busyUntil = Math.max(busyUntil, command.endedAt ?? Number.POSITIVE_INFINITY);
+  }
+  return { commands: commands.map((command) => command.what), roundTrips };
+}
+
+describe('the round trips of one booking (issue 21)', () => {
+  let app: NestFastifyApplication;
+  let customer: Session;
+  let partId: string;
+
+  beforeAll(async () => {
+    const uri = new URL(databaseUri('e2e-order-round-trips'));
+    uri.searchParams.set('monitorCommands', 'true');
+    app = await bootApp({
+      database: 'e2e-order-round-trips',
+      uri: uri.toString(),
+      // Nothing in the background while a booking is counted: no sweep, no notification relay.
+      env: { ORDER_SWEEP_SECONDS: '3600', NOTIFICATIONS_POLL_MS: '0' },
+    });
+    customer = await login(app, CUSTOMER);
+    const part = await connectionOf(app).model('Part').create({
+      name: 'Round Trip Earbuds',
+      category: 'tws',
+      img: '/static/products/round-trip.svg',
+      price: 1450,
+      quantity: 100,
+      description: 'A part made by the round-trip test',
+    });
+    partId = String(part._id);
+  });
+
+  afterAll(() => dropAndClose(app));
+
+  const book = (key?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      payload: { partsId: partId, quantity: 2, ...CONTACT },
+      headers: { ...bearer(customer), ...(key ? { 'idempotency-key': key } : {}) },
+    });
+
+  /**
+   * Holds the next clean-up of holds back until `release()`: the booking must answer without it
+   * (a booking that waited for it would never answer; the test would time out).
+   */
+  function holdBackCleanUp() {
+    const catalogue = app.get(CatalogueService);
+    const releaseHolds = catalogue.releaseHolds.bind(catalogue);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const spy = jest.spyOn(catalogue, 'releaseHolds').mockImplementationOnce(async (...args) => {
+      await gate;
+      return releaseHolds(...args);
+    });
+    return { spy, release };
+  }
+
+  it('places a booking in 4 round trips in time (6 commands) and drops its holds after the answer', async () => {
+    // Warm: the session is known to this process (SessionCache), as for a customer's second request.
+    expect((await book('warm-up')).statusCode).toBe(201);
+    await app.get(OrderStockService).settled();
+    const cleanUp = holdBackCleanUp();
+    let status = 0;
+    const booking = await commandsOf(app, async () => {
+      status = (await book('counted')).statusCode;
+    });
+    expect(status).toBe(201);
+    expect(booking.commands).toEqual([
+      // 1: the part's name, price and stock, and the account's open unpaid orders, together.
+      expect.stringMatching(/^(find parts|aggregate orders)$/),
+      expect.stringMatching(/^(find parts|aggregate orders)$/),
+      // 2: the order, pending (a known Idempotency-Key is refused here by the unique index).
+      'insert orders',
+      // 3: the stock, taken with one conditional update per part (one bulk write).
+      'update parts',
+      // 4: pending → placed, alongside the catalogue version's bump.
+      expect.stringMatching(/^findAndModify (orders|catalogue_version)$/),
+      expect.stringMatching(/^findAndModify (orders|catalogue_version)$/),
+    ]);
+    expect(booking.roundTrips).toBe(4);
+    // After the answer: the holds are dropped, one update for all the lines.
+    expect(cleanUp.spy).toHaveBeenCalledTimes(1);
+    cleanUp.release();
+    const after = await commandsOf(app, () => app.get(OrderStockService).settled());
+    expect(after.commands).toEqual(['update parts']);
+    const part = await connectionOf(app).collection('parts').findOne({ _id: new Types.ObjectId(partId) });
+    expect(part?.holds).toEqual([]);
+  });
+
+  it('answers a replayed Idempotency-Key in 3 round trips, taking nothing', async () => {
+    let status = 0;
+    const replay = await commandsOf(app, async () => {
+      status = (await book('counted')).statusCode;
+    });
+    expect(status).toBe(201);
+    expect(replay.commands).toEqual([
+      expect.stringMatching(/^(find parts|aggregate orders)$/),
+      expect.stringMatching(/^(find parts|aggregate orders)$/),
+      'insert orders', // refused: the key is known
+      'find orders', // the order made with it
+    ]);
+    expect(replay.roundTrips).toBe(3);
+  });
+
+  it('checks out a cart of three parts in the same 4 round trips', async () => {
+    const more = await connectionOf(app)
+      .model('Part')
+      .create(
+        [2, 3].map((n) => ({
+          name: `Round Trip Cable ${n}`,
+          category: 'part',
+          img: `/static/products/round-trip-${n}.svg`,
+          price: 300 * n,
+          quantity: 50,
+          description: 'A part made by the round-trip test',
+        })),
+      );
+    let status = 0;
+    const checkout = await commandsOf(app, async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          lines: [partId, ...more.map((part) => String(part._id))].map((id) => ({
+            partId: id,
+            quantity: 1,
+          })),
+          ...CONTACT,
+        },
+        headers: bearer(customer),
+      });
+      status = res.statusCode;
+      await app.get(OrderStockService).settled();
+    });
+    expect(status).toBe(201);
+    expect(checkout.commands.filter((command) => command === 'update parts')).toHaveLength(2);
+    expect(checkout.roundTrips).toBe(5); // the 4 of the answer, then the holds' clean-up
+  });
+
+  it('refuses a booking beyond the stock, giving back nothing it did not take', async () => {
+    let status = 0;
+    const refused = await commandsOf(app, async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        payload: { partsId: partId, quantity: 1000, ...CONTACT },
+        headers: bearer(customer),
+      });
+      status = res.statusCode;
+    });
+    expect(status).toBe(409);
+    // read, insert, take (refused), what is left, pending → failed, (nothing given back), delete.
+    expect(refused.commands).toEqual([
+      expect.stringMatching(/^(find parts|aggregate orders)$/),
+      expect.stringMatching(/^(find parts|aggregate orders)$/),
+      'insert orders',
+      'update parts',
+      'find parts',
+      'findAndModify orders',
+      'update parts',
+      'delete orders',
+    ]);
+    expect(refused.roundTrips).toBe(7);
+  });
+});
