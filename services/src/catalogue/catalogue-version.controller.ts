@@ -27,7 +27,9 @@ export class CatalogueVersionController {
 
   @Get('version')
   @Header('Cache-Control', 'no-cache')
-  @ApiOperation({ summary: 'The storefront content version (moves on every catalogue or review write)' })
+  @ApiOperation({
+    summary: 'The storefront content version (moves on every catalogue or review write)',
+  })
   @ApiOkResponse({ type: CatalogueVersionDto })
   async version(): Promise<CatalogueVersionDto> {
     await this.cache.revalidate();

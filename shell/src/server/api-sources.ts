@@ -32,7 +32,12 @@ export function recordApiSources(sources: Map<string, ApiSource>): Middleware {
     };
     const request = meta?.baseQueryMeta?.request;
     const response = meta?.baseQueryMeta?.response;
-    if (meta?.arg?.type === 'query' && request && response && /\/(fulfilled|rejected)$/.test(type ?? '')) {
+    if (
+      meta?.arg?.type === 'query' &&
+      request &&
+      response &&
+      /\/(fulfilled|rejected)$/.test(type ?? '')
+    ) {
       sources.set(request.url, {
         url: request.url,
         status: response.status,

@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import {
+  anonymousCookies,
+  contentHash,
+  createSourceChecker,
+  createVersionSource,
+  inlineScriptHashes,
+  PageCache,
+  pageKey,
+  type PageSource,
+  type RenderedPage,
+  withScriptSources,
+} from './page-cache';
+
+const PRODUCT = 'http://api.test/api/product/1';
+
+function page(body: string, sources: PageSource[] | undefined = []): RenderedPage {
+  return { status: 200, body, sources };
+}
+
+/** A render the test finishes by hand, counting how often it was asked for. */
+function manualRender() {
+  const pending: Array<(page: RenderedPage | null) => void> = [];
+  const render = jest.fn(
+    () => new Promise<RenderedPage | null>((resolve) => pending.push(resolve)),
+  );
+  return { render, finish: (value: RenderedPage | null) => pending.shift()!(value) };
+}
+
+describe('PageCache', () => {
+  /** What the API answers now, by URL (what sourceUnchanged compares with). */
+  let api: Map<string, string>;
+  let cache: PageCache;
+
+  beforeEach(() => {
+    api = new Map([[PRODUCT, 'price 100']]);
+    cache = new PageCache({
+      sourceUnchanged: async (source) => api.get(source.url) === source.hash,
+    });
+  });
+
+  const fromApi = (body: string): RenderedPage =>
+    page(body, [{ url: PRODUCT, status: 200, hash: api.get(PRODUCT) }]);
+
+  it('renders a page once and serves it again while the version stays', async () => {
+    const render = jest.fn(async () => fromApi('<p>100</p>'));
+    expect((await cache.page('k', 1, render))?.body).toBe('<p>100</p>');
+    expect((await cache.page('k', 1, render))?.body).toBe('<p>100</p>');
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(cache.stats.hits).toBe(1);
+  });
+
+  it('renders once for a crowd on a cold key', async () => {
+    const { render, finish } = manualRender();
+    const crowd = Array.from({ length: 50 }, () => cache.page('k', 1, render));
+    finish(fromApi('<p>100</p>'));
+    const pages = await Promise.all(crowd);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(new Set(pages.map((p) => p?.body))).toEqual(new Set(['<p>100</p>']));
+  });
+
+  it("renders again when the version moved and the page's API answers changed (an admin's price edit)", async () => {
+    await cache.page('k', 1, async () => fromApi('<p>100</p>'));
+    api.set(PRODUCT, 'price 90');
+    const next = await cache.page('k', 2, async () => fromApi('<p>90</p>'));
+    expect(next?.body).toBe('<p>90</p>');
+  });
+
+  it('keeps the page without rendering when the version moved but its answers did not (another product booked)', async () => {
+    await cache.page('k', 1, async () => fromApi('<p>100</p>'));
+    const render = jest.fn(async () => fromApi('<p>again</p>'));
+    expect((await cache.page('k', 2, render))?.body).toBe('<p>100</p>');
+    expect((await cache.page('k', 2, render))?.body).toBe('<p>100</p>');
+    expect(render).not.toHaveBeenCalled();
+    expect(cache.stats.checked).toBe(1);
+  });
+
+  it('renders again on any version change when the page does not say what it was made from', async () => {
+    const unknown = (body: string): RenderedPage => ({ status: 200, body, sources: undefined });
+    await cache.page('k', 1, async () => unknown('<p>old</p>'));
+    expect((await cache.page('k', 2, async () => unknown('<p>new</p>')))?.body).toBe('<p>new</p>');
+  });
+
+  it('never hands a request of a newer version the render started under an older one', async () => {
+    const old = manualRender();
+    const first = cache.page('k', 1, old.render);
+    api.set(PRODUCT, 'price 90');
+    const fresh = manualRender();
+    const second = cache.page('k', 2, fresh.render);
+    expect(fresh.render).toHaveBeenCalledTimes(1);
+    fresh.finish(fromApi('<p>90</p>'));
+    old.finish(page('<p>100</p>', [{ url: PRODUCT, status: 200, hash: 'price 100' }]));
+    expect((await second)?.body).toBe('<p>90</p>');
+    expect((await first)?.body).toBe('<p>100</p>');
+    // The slower, older render did not replace the newer page.
+    expect((await cache.page('k', 2, async () => null))?.body).toBe('<p>90</p>');
+  });
+
+  it('does not keep a page that could not be rendered', async () => {
+    expect(await cache.page('k', 1, async () => null)).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it('stays within its size, dropping the least recently used page first', async () => {
+    const body = 'x'.repeat(1000);
+    const one = await cache.page('a', 1, async () => page(body));
+    cache = new PageCache({ maxBytes: one!.bytes * 2 + 10, sourceUnchanged: async () => true });
+    await cache.page('a', 1, async () => page(body));
+    await cache.page('b', 1, async () => page(body));
+    await cache.page('a', 1, async () => page('unused')); // a is now the most recent
+    await cache.page('c', 1, async () => page(body));
+    expect(cache.size).toBe(2);
+    expect(cache.usedBytes).toBeLessThanOrEqual(one!.bytes * 2 + 10);
+    const render = jest.fn(async () => page(body));
+    await cache.page('a', 1, render);
+    await cache.page('c', 1, render);
+    expect(render).not.toHaveBeenCalled();
+    await cache.page('b', 1, render);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the gzipped body and the hashes of its inline scripts', async () => {
+    const stored = await cache.page('k', 1, async () =>
+      page('<html><script>window.x=1</script><script src="/a.js"></script></html>'),
+    );
+    expect(gunzipSync(stored!.gzipped).toString()).toBe(stored!.body);
+    expect(stored!.scriptHashes).toHaveLength(1);
+  });
+
+  it('checks a page made right after its version appeared again once settleMs has passed', async () => {
+    let clock = 1_000;
+    const checked: number[] = [];
+    cache = new PageCache({
+      settleMs: 250,
+      now: () => clock,
+      firstSeenAt: () => 900,
+      sourceUnchanged: async (_source, _version, notBefore) => {
+        checked.push(notBefore ?? 0);
+        return true;
+      },
+    });
+    await cache.page('k', 1, async () => fromApi('<p>100</p>'));
+    clock = 1_100; // still inside 900 + 250
+    await cache.page('k', 1, async () => null);
+    expect(checked).toEqual([]);
+    clock = 1_200;
+    expect((await cache.page('k', 1, async () => null))?.body).toBe('<p>100</p>');
+    expect(checked).toEqual([1_150]);
+    await cache.page('k', 1, async () => null);
+    expect(checked).toHaveLength(1);
+  });
+});
+
+describe('pageKey', () => {
+  const base = { url: '/shops?page=2', template: '<html></html>', releases: { mfe_shop: 'abc' } };
+
+  it('is the same for a signed-in visitor (session cookies never reach the key or the render)', () => {
+    expect(pageKey({ ...base, cookies: 'shop_refresh=secret; lang=bn' })).toBe(
+      pageKey({ ...base, cookies: 'lang=bn' }),
+    );
+    expect(anonymousCookies('shop_refresh=secret; lang=bn; x=1')).toBe('lang=bn');
+    expect(anonymousCookies('shop_refresh=secret')).toBeUndefined();
+  });
+
+  it('differs by language, query, remote release and index.html', () => {
+    const key = pageKey(base);
+    expect(pageKey({ ...base, cookies: 'lang=bn' })).not.toBe(key);
+    expect(pageKey({ ...base, url: '/shops?page=3' })).not.toBe(key);
+    expect(pageKey({ ...base, url: '/bn/shops?page=2' })).not.toBe(key);
+    expect(pageKey({ ...base, releases: { mfe_shop: 'def' } })).not.toBe(key);
+    expect(pageKey({ ...base, template: '<html>2</html>' })).not.toBe(key);
+    expect(pageKey({ ...base, url: '/shops?page=2#top' })).toBe(key);
+  });
+});
+
+describe('inline script hashes in the CSP', () => {
+  it("hashes each inline script's text as the browser does, and adds them to script-src only", () => {
+    const text = 'window.__SHOP_CONFIG__={"a":1};';
+    const expected = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(
+      inlineScriptHashes(`<script>${text}</script><script defer src=/main.js></script>`),
+    ).toEqual([expected]);
+    expect(
+      withScriptSources("default-src 'self'; script-src 'self'; style-src 'self'", [expected]),
+    ).toBe(`default-src 'self'; script-src 'self' ${expected}; style-src 'self'`);
+  });
+});
+
+function jsonAnswer(body: unknown, init: ResponseInit = {}) {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
+}
+
+describe('createVersionSource', () => {
+  it('makes a request that arrives while an ask runs wait for the next ask, shared by all', async () => {
+    let version = 1;
+    const asks: Array<() => void> = [];
+    const fetchImpl = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          const answer = version;
+          asks.push(() => resolve(jsonAnswer({ version: answer })));
+        }),
+    );
+    const versions = createVersionSource('http://api.test/api/catalogue/version', fetchImpl);
+    const first = versions.current();
+    version = 2; // a write answered while the first ask is on its way
+    const later = [versions.current(), versions.current()];
+    asks.shift()!();
+    expect(await first).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    asks.shift()!();
+    expect(await Promise.all(later)).toEqual([2, 2]);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('is undefined when the API cannot say', async () => {
+    const down = createVersionSource('http://api.test/v', async () => {
+      throw new Error('ECONNREFUSED');
+    });
+    expect(await down.current()).toBeUndefined();
+    const old = createVersionSource(
+      'http://api.test/v',
+      async () => new Response('', { status: 404 }),
+    );
+    expect(await old.current()).toBeUndefined();
+  });
+});
+
+describe('createSourceChecker', () => {
+  it('asks with If-None-Match and takes 304 as unchanged, once per URL and version', async () => {
+    const fetchImpl = jest.fn(async () => new Response(null, { status: 304 }));
+    const unchanged = createSourceChecker(fetchImpl);
+    const source = { url: PRODUCT, status: 200, etag: 'W/"a"' };
+    expect(await unchanged(source, 2)).toBe(true);
+    expect(await unchanged(source, 2)).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith(PRODUCT, {
+      headers: { accept: 'application/json', 'if-none-match': 'W/"a"' },
+    });
+    expect(await unchanged(source, 3)).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('compares the content of an answer without an ETag, and its status', async () => {
+    let reviews: unknown = [{ name: 'Rahim' }];
+    const unchanged = createSourceChecker(async () => jsonAnswer(reviews));
+    const source = { url: 'http://api.test/api/review', status: 200, hash: contentHash(reviews) };
+    expect(await unchanged(source, 1)).toBe(true);
+    reviews = [];
+    expect(await unchanged(source, 2)).toBe(false);
+    const gone = createSourceChecker(async () => jsonAnswer({}, { status: 404 }));
+    expect(await gone(source, 1)).toBe(false);
+  });
+});

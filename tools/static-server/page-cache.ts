@@ -1,0 +1,356 @@
+/**
+ * The server renderer's page cache (issue 21): server-rendered public pages kept in this process,
+ * never staler than the catalogue.
+ *
+ * - **Key:** language, normalised URL (path and query), the route's remote release and the shell's
+ *   index.html (`pageKey`). The visitor is rendered anonymous: only the `lang` cookie reaches the
+ *   renderer (`anonymousCookies`), so a signed-in visitor gets the same shared page as anyone.
+ * - **Validity:** each entry carries the catalogue version it was rendered (or last checked) under
+ *   and the API answers it was rendered from (`PageSource`: URL, status, ETag or content hash). A
+ *   request first learns the current version (`createVersionSource`: `GET /api/catalogue/version`,
+ *   answered from the API's memory, one request in flight shared by every page request waiting).
+ *   Same version: served as stored. The version moved: the page's API answers are asked again
+ *   (`createSourceChecker`: conditional GETs, one per URL and version shared by every page that
+ *   read it); all unchanged — a booking of another product — the entry moves to the new version
+ *   without a render; one changed, the page is rendered again. A page is never served after a
+ *   version change without that check.
+ * - **Single flight:** a crowd on a cold or outdated key waits for one render (or one check).
+ * - **Bounded:** at most `maxBytes` (the HTML and its gzip), least recently used first out.
+ * - **Several API processes** (a balancer between renderer and API): an API process learns another
+ *   one's write within its version check interval (200 ms), so the answers a render reads right
+ *   after a version change may come from a process that has not yet. With `settleMs`, a page
+ *   rendered or checked less than `settleMs` after its version was first seen is checked again
+ *   (with fresh answers) on its first request after that.
+ */
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+/** An API answer a page was rendered from. */
+export interface PageSource {
+  url: string;
+  status: number;
+  /** The answer's ETag, when it had one (the catalogue's answers). */
+  etag?: string;
+  /** sha1 (base64url) of the answer's JSON as parsed and written again (`contentHash`). */
+  hash?: string;
+}
+
+/** What a render gives the cache: the page without a nonce, and what it was made from. */
+export interface RenderedPage {
+  status: number;
+  body: string;
+  /** Undefined when unknown (an older server build): then any version change renders again. */
+  sources: PageSource[] | undefined;
+}
+
+export interface CachedPage {
+  readonly status: number;
+  readonly body: string;
+  /** The body gzipped once, so a hit costs no compression. */
+  readonly gzipped: Buffer;
+  /** CSP sources (`'sha256-…'`) of the page's inline scripts: the page carries no nonce. */
+  readonly scriptHashes: string[];
+  readonly sources: PageSource[] | undefined;
+  readonly bytes: number;
+}
+
+interface Entry {
+  page: CachedPage;
+  /** The catalogue version the page is known to be current for. */
+  version: number;
+  /** When to check it again although the version did not move (settleMs); 0: never. */
+  recheckAt: number;
+}
+
+/** Default size bound: 64 MiB of pages (HTML + gzip; a storefront page is 60–150 KB of HTML). */
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+export function contentHash(value: unknown): string {
+  return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+}
+
+/** Only the `lang` cookie, which is all an anonymous render may read. */
+export function anonymousCookies(cookies: string | undefined): string | undefined {
+  const lang = cookies
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('lang='));
+  return lang || undefined;
+}
+
+/** The cache key of a page. `url` is path and query as requested; the fragment never arrives. */
+export function pageKey(parts: {
+  url: string;
+  cookies?: string;
+  releases?: Record<string, string>;
+  template: string;
+}): string {
+  const { pathname, search } = new URL(parts.url, 'http://page.local');
+  const releases = Object.entries(parts.releases ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, release]) => `${name}@${release}`)
+    .join(',');
+  const template = createHash('sha1').update(parts.template).digest('base64url').slice(0, 12);
+  return [
+    anonymousCookies(parts.cookies) ?? '',
+    `${pathname}${search === '?' ? '' : search}`,
+    releases,
+    template,
+  ].join(' ');
+}
+
+/**
+ * The CSP sources of the inline scripts of `html` (`<script>` elements without `src`): `'sha256-…'`
+ * of each one's text, as the browser hashes it. Data blocks (JSON-LD) are listed too: harmless.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1])) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** `script-src` of `policy` with the given sources added (a cached page's inline script hashes). */
+export function withScriptSources(policy: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      return trimmed.startsWith('script-src ') ? `${trimmed} ${sources.join(' ')}` : trimmed;
+    })
+    .join('; ');
+}
+
+export function cachedPageOf(rendered: RenderedPage): CachedPage {
+  const gzipped = gzipSync(rendered.body);
+  return {
+    status: rendered.status,
+    body: rendered.body,
+    gzipped,
+    scriptHashes: inlineScriptHashes(rendered.body),
+    sources: rendered.sources,
+    bytes: Buffer.byteLength(rendered.body) + gzipped.length,
+  };
+}
+
+type Fetch = typeof fetch;
+
+/**
+ * The current catalogue version, asked of the API for each page request: a request waits for an
+ * ask that started after it arrived (a write answered before the request is always seen), and
+ * every request arriving while one ask runs shares the next. Undefined when the API cannot say
+ * (down, an older API): the page is then rendered without the cache.
+ */
+export function createVersionSource(url: string, fetchImpl: Fetch = fetch) {
+  let running: Promise<number | undefined> | undefined;
+  let queued: Promise<number | undefined> | undefined;
+  const firstSeen = new Map<number, number>();
+
+  async function ask(): Promise<number | undefined> {
+    try {
+      const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
+      if (!response.ok) return undefined;
+      const { version } = (await response.json()) as { version?: unknown };
+      if (typeof version !== 'number') return undefined;
+      if (!firstSeen.has(version)) {
+        firstSeen.clear();
+        firstSeen.set(version, performance.now());
+      }
+      return version;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function current(): Promise<number | undefined> {
+    if (!running) {
+      running = ask().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = undefined;
+      return current();
+    });
+    return queued;
+  }
+
+  return {
+    current,
+    /** When this process first learnt `version` (performance.now()); undefined if not the latest. */
+    firstSeenAt: (version: number) => firstSeen.get(version),
+  };
+}
+
+/**
+ * Whether an API answer a page was rendered from is still what it was: a conditional GET when it
+ * had an ETag (the catalogue's answers: 304 from the API's memory), else its content hash. One
+ * request per URL and version, shared by every page that read it; `notBefore` asks for an answer
+ * read after that time (performance.now()).
+ */
+export function createSourceChecker(fetchImpl: Fetch = fetch) {
+  const seen = new Map<
+    string,
+    { version: number; at: number; answer: Promise<Omit<PageSource, 'url'> | undefined> }
+  >();
+
+  async function read(source: PageSource): Promise<Omit<PageSource, 'url'> | undefined> {
+    try {
+      const response = await fetchImpl(source.url, {
+        headers: {
+          accept: 'application/json',
+          ...(source.etag ? { 'if-none-match': source.etag } : {}),
+        },
+      });
+      if (response.status === 304) return { status: source.status, etag: source.etag };
+      const text = await response.text();
+      const etag = response.headers.get('etag') ?? undefined;
+      let hash: string | undefined;
+      if (response.ok) hash = contentHash(JSON.parse(text));
+      return { status: response.status, etag, hash };
+    } catch {
+      return undefined;
+    }
+  }
+
+  return async function unchanged(
+    source: PageSource,
+    version: number,
+    notBefore = 0,
+  ): Promise<boolean> {
+    let known = seen.get(source.url);
+    if (!known || known.version < version || known.at < notBefore) {
+      known = { version, at: performance.now(), answer: read(source) };
+      seen.set(source.url, known);
+      if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
+    }
+    const now = await known.answer;
+    if (!now || now.status !== source.status) return false;
+    if (source.etag && now.etag) return now.etag === source.etag;
+    return source.status >= 400 || (source.hash !== undefined && now.hash === source.hash);
+  };
+}
+
+export interface PageCacheOptions {
+  maxBytes?: number;
+  /** Whether a source is unchanged at `version` (createSourceChecker). */
+  sourceUnchanged: (source: PageSource, version: number, notBefore?: number) => Promise<boolean>;
+  /** When the given version was first seen (createVersionSource's firstSeenAt), for settleMs. */
+  firstSeenAt?: (version: number) => number | undefined;
+  settleMs?: number;
+  now?: () => number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly flights = new Map<string, { version: number; page: Promise<Entry | null> }>();
+  private bytes = 0;
+  readonly stats = { hits: 0, checked: 0, renders: 0 };
+
+  constructor(private readonly options: PageCacheOptions) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get usedBytes(): number {
+    return this.bytes;
+  }
+
+  /**
+   * The page for `key` current at `version`: the stored one when it still is (after checking its
+   * sources if the version moved), else `render()`'s, stored. Null when render() gives none.
+   */
+  async page(
+    key: string,
+    version: number,
+    render: () => Promise<RenderedPage | null>,
+  ): Promise<CachedPage | null> {
+    const now = this.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.version >= version && (entry.recheckAt === 0 || now < entry.recheckAt)) {
+      this.touch(key, entry);
+      this.stats.hits += 1;
+      return entry.page;
+    }
+    const flight = this.flights.get(key);
+    if (flight && flight.version >= version) return (await flight.page)?.page ?? null;
+    const page = this.refresh(key, version, entry, render).finally(() => {
+      if (this.flights.get(key)?.page === page) this.flights.delete(key);
+    });
+    this.flights.set(key, { version, page });
+    return (await page)?.page ?? null;
+  }
+
+  private async refresh(
+    key: string,
+    version: number,
+    entry: Entry | undefined,
+    render: () => Promise<RenderedPage | null>,
+  ): Promise<Entry | null> {
+    const startedAt = this.now();
+    if (entry?.page.sources) {
+      this.stats.checked += 1;
+      const notBefore = entry.recheckAt;
+      const checks = await Promise.all(
+        entry.page.sources.map((source) =>
+          this.options.sourceUnchanged(source, version, notBefore),
+        ),
+      );
+      if (checks.every(Boolean)) {
+        return this.keep(key, {
+          page: entry.page,
+          version,
+          recheckAt: this.recheckAt(version, startedAt),
+        });
+      }
+    }
+    this.stats.renders += 1;
+    const rendered = await render();
+    if (!rendered) return null;
+    return this.keep(key, {
+      page: cachedPageOf(rendered),
+      version,
+      recheckAt: this.recheckAt(version, startedAt),
+    });
+  }
+
+  /** A page made less than settleMs after its version was first seen is checked again after. */
+  private recheckAt(version: number, startedAt: number): number {
+    const settle = this.options.settleMs ?? 0;
+    const seen = this.options.firstSeenAt?.(version);
+    if (settle <= 0 || seen === undefined || startedAt >= seen + settle) return 0;
+    return seen + settle;
+  }
+
+  private keep(key: string, entry: Entry): Entry {
+    const current = this.entries.get(key);
+    // A slower render started under an older version must not replace a newer one.
+    if (current && current.version > entry.version) return entry;
+    if (current) this.bytes -= current.page.bytes;
+    this.entries.delete(key);
+    const max = this.options.maxBytes ?? PAGE_CACHE_MAX_BYTES;
+    if (entry.page.bytes > max) return entry;
+    this.entries.set(key, entry);
+    this.bytes += entry.page.bytes;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= max) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.page.bytes;
+    }
+    return entry;
+  }
+
+  private touch(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  private now(): number {
+    return (this.options.now ?? (() => performance.now()))();
+  }
+}
