@@ -5,7 +5,7 @@
 // (see @shop/api-client). The storefront remote is replaced by a page module of the test's own.
 import { api } from '@shop/api-client';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
-import { render } from './render';
+import { isUnknownPath, render } from './render';
 
 const thingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,12 +24,19 @@ function ShopsPageStandIn() {
   );
 }
 
+/** A product page stand-in: its product's query answers 404 or 400 INVALID_ID in these tests. */
+function ProductPageStandIn() {
+  const { error } = thingApi.useGetThingQuery('missing-product');
+  return <h1>{error ? 'Product not found' : 'Loading…'}</h1>;
+}
+
 const loads: string[] = [];
 const fakeLoader: RemoteLoader = {
   configure: () => undefined,
   isRegistered: () => true,
   load: async <T,>(remote: string, expose: string) => {
     loads.push(`${remote}/${expose}`);
+    if (expose === './ProductPage') return { default: ProductPageStandIn } as T;
     if (expose !== './ShopsPage') throw new Error(`no ${expose} in this test`);
     return { default: ShopsPageStandIn } as T;
   },
@@ -42,6 +49,12 @@ const CONFIG = {
   remotes: { mfe_shop: 'http://shop.example/mf-manifest.json' },
 };
 
+let missingProduct = () =>
+  Response.json(
+    { statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'Product x not found' },
+    { status: 404 },
+  );
+
 const requested: string[] = [];
 beforeEach(() => {
   loads.length = 0;
@@ -50,6 +63,7 @@ beforeEach(() => {
     const url = input instanceof Request ? input.url : String(input);
     requested.push(url);
     const id = url.split('/').pop();
+    if (url.endsWith('/thing/missing-product')) return missingProduct();
     if (url.includes('/thing/')) return Response.json({ name: `Thing ${id}` });
     return new Response(null, { status: 404 });
   });
@@ -74,7 +88,7 @@ describe('render', () => {
     expect(result!.html).toContain('<h1>Thing 1<!-- --> / <!-- -->Thing 2</h1>');
     expect(result!.html).not.toContain('Loading…');
     expect(result!.route).toMatchObject({ remote: 'mfe_shop', expose: './ShopsPage' });
-    expect(result!.route.entry).toBe(CONFIG.remotes.mfe_shop);
+    expect(result!.route!.entry).toBe(CONFIG.remotes.mfe_shop);
     expect(result!.language).toBe('en');
     // The browser starts with the messages the page was rendered with (its language's only).
     expect(Object.keys(result!.messages)).toEqual(expect.arrayContaining(['common', 'shell']));
@@ -116,20 +130,65 @@ describe('render', () => {
     }
   });
 
-  it('renders in the language the cookie names', async () => {
-    const result = await render({ url: '/shops', config: CONFIG, cookies: 'a=1; lang=bn' });
+  it('renders /bn/… in Bengali, its links under /bn, whatever the cookie says', async () => {
+    const result = await render({ url: '/bn/shops?page=2', config: CONFIG, cookies: 'lang=en' });
     expect(result!.language).toBe('bn');
+    expect(result!.status).toBe(200);
+    expect(result!.html).toContain('Thing 1');
+    // The navbar's links keep the language (the router's basename).
+    expect(result!.html).toMatch(/href="\/bn\/shops"/);
+    expect(result!.html).not.toMatch(/href="\/shops"/);
   });
 
-  it('renders in English when the language cookie cannot be read', async () => {
-    for (const cookies of [
-      'lang=%ZZ',
-      `big=${'%'.repeat(10 * 1024)}; lang=%E0%A4`,
-      'lang=%ZZ; lang=bn',
-    ]) {
-      const result = await render({ url: '/shops', config: CONFIG, cookies });
-      expect(result!.language).toBe('en');
-      expect(result!.html).toContain('Thing 1');
+  it('renders English URLs in English, even for a visitor whose cookie says Bengali', async () => {
+    const result = await render({ url: '/shops', config: CONFIG, cookies: 'a=1; lang=bn' });
+    expect(result!.language).toBe('en');
+    expect(result!.html).toMatch(/href="\/shops"/);
+  });
+
+  it('renders an unknown path as the not-found page with 404, in the path’s language', async () => {
+    for (const [url, language] of [
+      ['/no/such/page', 'en'],
+      ['/bn/no-such-page', 'bn'],
+      ['/bn/bn', 'bn'],
+    ] as const) {
+      const result = await render({ url, config: CONFIG });
+      expect(result).toMatchObject({ status: 404, language });
+      expect(result!.route).toBeUndefined();
+      expect(result!.html).toContain('class="not-found__image"');
     }
+    // No remote is needed for it.
+    expect(loads).toEqual([]);
+  });
+
+  it('answers 404 when the page’s product is unknown or its id malformed', async () => {
+    const unknown = await render({ url: '/product/665f1e0000000000000000ff', config: CONFIG });
+    expect(unknown).toMatchObject({ status: 404 });
+    expect(unknown!.html).toContain('Product not found');
+
+    missingProduct = () =>
+      Response.json(
+        {
+          statusCode: 400,
+          code: 'INVALID_ID',
+          message: 'partId must be a 24-character hexadecimal id',
+        },
+        { status: 400 },
+      );
+    const malformed = await render({ url: '/bn/product/abc', config: CONFIG });
+    expect(malformed).toMatchObject({ status: 404, language: 'bn' });
+    // The browser gets the answer, so it hydrates the same not-found state without asking again.
+    expect(Object.values(malformed!.state.api.queries)).toEqual([
+      expect.objectContaining({ status: 'rejected' }),
+    ]);
+  });
+});
+
+describe('isUnknownPath', () => {
+  it('is true only for paths no route of the shell answers', () => {
+    for (const path of ['/', '/shops', '/product/x', '/cart', '/login', '/dashboard/anything'])
+      expect(`${path}: ${isUnknownPath(path)}`).toBe(`${path}: false`);
+    for (const path of ['/nope', '/product', '/product/x/y', '/shops/x'])
+      expect(`${path}: ${isUnknownPath(path)}`).toBe(`${path}: true`);
   });
 });

@@ -25,7 +25,9 @@ import {
   i18n,
   I18nextProvider,
   initI18n,
-  languageFromCookie,
+  languageBasename,
+  languageFromPath,
+  stripLanguagePrefix,
   type Language,
 } from '@shop/i18n';
 import type { ReactNode } from 'react';
@@ -33,14 +35,16 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // Server only: the same module instance @shop/router re-exports (one compilation provides both),
 // kept out of the shared router so the browser does not download it.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
+import { routes } from '../app/routes';
 // Registers where the shell's messages are (the remotes' pages register theirs when they load).
 import '../app/i18n';
 
 import { serverRemoteLoader } from './remote-loader';
 import { ssrRouteFor, type SsrMessages, type SsrRoute, type SsrState } from '../ssr-page';
-import { failedQueries, stateForBrowser } from './state';
+import { failedQueries, missingQueries, stateForBrowser } from './state';
+import { type ApiSource, recordApiSources } from './api-sources';
 
 export interface RenderRequest {
   /** Path and query of the request, e.g. `/shops?page=2`. */
@@ -49,7 +53,11 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** Where this server reaches the API (`SSR_API_URL`); defaults to `config.apiUrl`. */
   apiUrl?: string;
-  /** The request's `Cookie` header: the remembered language (`lang`). */
+  /**
+   * The request's `Cookie` header. The page's language is its path's (`/bn/…` Bengali, else
+   * English), never the cookie's: the static server sends a visitor who chose Bengali from an
+   * English URL to the Bengali one before rendering.
+   */
   cookies?: string;
   /** Remote name → fingerprint of its current release (its manifest): a new one is loaded anew. */
   remoteReleases?: Record<string, string>;
@@ -60,11 +68,14 @@ export interface RenderResult {
   /** The markup of `#root`. */
   html: string;
   state: SsrState;
-  route: SsrRoute & { entry: string };
+  /** The remote page rendered; none for the shell's own not-found page. */
+  route?: SsrRoute & { entry: string };
   /** The language the page was rendered in (`lang` of `<html>`). */
   language: Language;
   /** The messages the page was rendered with (its language only), for the browser to start with. */
   messages: SsrMessages['resources'];
+  /** The API answers the page was rendered from (the static server's page cache checks them). */
+  sources: ApiSource[];
 }
 
 /** Renders of one request at most: each waits for the queries the previous one started. */
@@ -98,30 +109,50 @@ function runningQueries(store: AppStore): Promise<unknown>[] {
 /** The process's i18next instance, started once (requests use clones of it). */
 let i18nReady: Promise<unknown> | undefined;
 
+/**
+ * Whether no route of the shell's answers `pathname` (without its language prefix): it falls to
+ * the top-level `*` route, the not-found page. The dashboard's own `*` is behind sign-in and stays
+ * with the browser.
+ */
+export function isUnknownPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return true;
+  const last = matches[matches.length - 1];
+  return last.route.path === '*' && matches.length === 2;
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult | null> {
   const { pathname, search } = new URL(request.url, 'http://ssr.local');
-  const route = ssrRouteFor(pathname);
-  if (!route) return null;
-  const entry = request.config.remotes?.[route.remote];
-  if (!entry) throw new Error(`No URL for remote "${route.remote}" in the runtime config`);
+  // The path decides the language: `/bn/shops` is the Bengali `/shops`.
+  const language = languageFromPath(pathname);
+  const appPath = stripLanguagePrefix(pathname);
+  const route = ssrRouteFor(appPath);
+  // Unknown paths are rendered too (the not-found page, answered 404); other routes (cart,
+  // account pages, dashboard) are the browser's.
+  const notFound = !route && isUnknownPath(appPath);
+  if (!route && !notFound) return null;
+  const entry = route && request.config.remotes?.[route.remote];
+  if (route && !entry) throw new Error(`No URL for remote "${route.remote}" in the runtime config`);
 
   configureApiClient({ apiUrl: request.config.apiUrl, requestUrl: request.apiUrl });
   const loader = serverRemoteLoader(request.config.remotes ?? {}, request.remoteReleases);
   // Loaded before rendering: a remote that is down fails here, not as a fallback in the HTML.
-  await loader.load(route.remote, route.expose);
+  if (route) await loader.load(route.remote, route.expose);
 
   // One i18next instance per request (sharing the loaded messages), so concurrent requests in
   // different languages do not switch each other's language.
-  const language = languageFromCookie(request.cookies);
   i18nReady ??= initI18n(DEFAULT_LANGUAGE);
   await i18nReady;
   const translations = i18n.cloneInstance({ lng: language });
   await translations.changeLanguage(language);
 
-  const store = makeStore();
+  const sources = new Map<string, ApiSource>();
+  const store = makeStore(undefined, [recordApiSources(sources)]);
   const location = `${pathname}${search}`;
   const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={location}>{children}</StaticRouter>
+    <StaticRouter location={location} basename={languageBasename(language)}>
+      {children}
+    </StaticRouter>
   );
   const app = (
     <I18nextProvider i18n={translations}>
@@ -142,12 +173,15 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const failed = failedQueries(store.getState());
   if (failed.length > 0)
     throw new Error(`API queries failed while rendering: ${failed.join(', ')}`);
+  // A product that does not exist (unknown, malformed or archived id): its page says so, with 404.
+  const missing = notFound || missingQueries(store.getState()).length > 0;
   return {
-    status: 200,
+    status: missing ? 404 : 200,
     html,
     state: stateForBrowser(store.getState()),
-    route: { ...route, entry },
+    route: route && entry ? { ...route, entry } : undefined,
     language,
     messages: (translations.store.data[language] ?? {}) as SsrMessages['resources'],
+    sources: [...sources.values()],
   };
 }

@@ -1,5 +1,5 @@
 import type { RootState } from '@shop/api-client';
-import { failedQueries, stateForBrowser } from './state';
+import { failedQueries, missingQueries, stateForBrowser } from './state';
 
 describe('stateForBrowser', () => {
   it('keeps the answered queries (a 404 too) and their tags, nothing else', () => {
@@ -10,6 +10,14 @@ describe('stateForBrowser', () => {
           'getPart("2")': { status: 'pending' },
           'getPart("3")': { status: 'rejected', error: { status: 500 } },
           'getPart("4")': { status: 'rejected', error: { status: 404 } },
+          'getPart("x")': {
+            status: 'rejected',
+            error: { status: 400, data: { statusCode: 400, code: 'INVALID_ID', message: 'm' } },
+          },
+          'getPage("0")': {
+            status: 'rejected',
+            error: { status: 400, data: { statusCode: 400, code: 'VALIDATION_FAILED' } },
+          },
         },
         mutations: { m: { status: 'fulfilled' } },
         provided: { tags: { Product: { 1: ['getPart("1")'] } }, keys: {} },
@@ -20,12 +28,17 @@ describe('stateForBrowser', () => {
       cart: { lines: [], district: null },
     } as unknown as RootState;
 
-    expect(failedQueries(state)).toEqual(['getPart("3")']);
+    expect(failedQueries(state)).toEqual(['getPart("3")', 'getPage("0")']);
+    expect(missingQueries(state)).toEqual(['getPart("4")', 'getPart("x")']);
     expect(stateForBrowser(state)).toEqual({
       api: {
         queries: {
           'getPart("1")': { status: 'fulfilled', data: { name: 'Watch' } },
           'getPart("4")': { status: 'rejected', error: { status: 404 } },
+          'getPart("x")': {
+            status: 'rejected',
+            error: { status: 400, data: { statusCode: 400, code: 'INVALID_ID', message: 'm' } },
+          },
         },
         provided: { tags: { Product: { 1: ['getPart("1")'] } }, keys: {} },
       },

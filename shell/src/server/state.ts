@@ -3,11 +3,26 @@ import type { SsrState } from '../ssr-page';
 
 type QueryEntry = RootState['api']['queries'][string];
 
+/**
+ * A query answered "this does not exist": 404, or 400 `INVALID_ID` (a malformed id in the URL,
+ * `/product/abc`, names no product either). The page shows its not-found state, and the answer's
+ * status is 404.
+ */
+const isMissing = (query: QueryEntry) => {
+  if (query?.status !== 'rejected') return false;
+  const error = query.error as { status?: unknown; data?: { code?: unknown } } | undefined;
+  return error?.status === 404 || (error?.status === 400 && error.data?.code === 'INVALID_ID');
+};
+
 /** A query the page may show as it is: answered, or answered "not found" (a missing product). */
-const isFinal = (query: QueryEntry) =>
-  query?.status === 'fulfilled' ||
-  (query?.status === 'rejected' &&
-    (query.error as { status?: unknown } | undefined)?.status === 404);
+const isFinal = (query: QueryEntry) => query?.status === 'fulfilled' || isMissing(query);
+
+/** The queries of a render that found nothing at their address: the page answers 404. */
+export function missingQueries(state: RootState): string[] {
+  return Object.entries(state.api.queries)
+    .filter(([, query]) => isMissing(query))
+    .map(([key]) => key);
+}
 
 /**
  * The queries of a render that failed for a passing reason (API down, 5xx, network): such a page
