@@ -28,6 +28,36 @@ describe('metricsFromResult', () => {
     });
   });
 
+  it('reads the SEO score when the run measured it', () => {
+    const withSeo = lhr({ categories: { performance: { score: 0.87 }, seo: { score: 0.92 } } });
+    expect(metricsFromResult(withSeo)).toMatchObject({ score: 87, seo: 92 });
+    expect(metricsFromResult(lhr())).not.toHaveProperty('seo');
+  });
+
+  it('names the SEO audits that failed', () => {
+    const result = lhr({
+      categories: {
+        performance: { score: 0.9 },
+        seo: {
+          score: 0.9,
+          auditRefs: [
+            { id: 'meta-description', weight: 1 },
+            { id: 'document-title', weight: 1 },
+            { id: 'structured-data', weight: 0 },
+          ],
+        },
+      },
+      audits: {
+        'meta-description': { score: 0, title: 'Document does not have a meta description' },
+        'document-title': { score: 1, title: 'Document has a `<title>` element' },
+        'structured-data': { score: null, title: 'Structured data is valid' },
+      },
+    });
+    expect(explainResult(result)).toEqual([
+      'SEO audit failed: meta-description (Document does not have a meta description)',
+    ]);
+  });
+
   it('fails with Lighthouse’s own reason when the run failed', () => {
     const failed = lhr({
       runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },

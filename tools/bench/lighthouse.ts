@@ -4,7 +4,7 @@
  *
  * Settings are Lighthouse's defaults on purpose: mobile emulation (Moto G Power viewport, 4× CPU
  * slowdown) and simulated throttling (a fast load, then Lantern models a slow 4G network), with the
- * performance category only. Every run gets a new Chromium, so no run sees another's cache.
+ * performance and SEO categories. Every run gets a new Chromium, so no run sees another's cache.
  */
 import type { RunnerResult } from 'lighthouse';
 import type { LaunchedChrome } from 'chrome-launcher';
@@ -36,6 +36,7 @@ export function metricsFromResult(lhr: LighthouseResult): LighthouseMetrics {
   if (typeof score !== 'number') {
     throw new LighthouseError(`Lighthouse gave ${lhr.requestedUrl} no performance score`);
   }
+  const seo = lhr.categories.seo?.score;
   const value = (id: string): number => {
     const numeric = lhr.audits[id]?.numericValue;
     if (typeof numeric !== 'number') {
@@ -45,6 +46,7 @@ export function metricsFromResult(lhr: LighthouseResult): LighthouseMetrics {
   };
   return {
     score: score * 100,
+    ...(typeof seo === 'number' ? { seo: seo * 100 } : {}),
     lcp: value(AUDITS.lcp),
     fcp: value(AUDITS.fcp),
     cls: value(AUDITS.cls),
@@ -70,7 +72,8 @@ function detailItems(lhr: LighthouseResult, audit: string): DetailItem[] {
 
 /**
  * Why a page scored as it did, in a few lines (`--verbose`): the LCP element and where its time
- * went, the layout shifts that count, and the scripts that kept the main thread busiest.
+ * went, the layout shifts that count, the SEO audits that failed, and the scripts that kept the
+ * main thread busiest.
  */
 export function explainResult(lhr: LighthouseResult): string[] {
   const lines: string[] = [];
@@ -87,6 +90,12 @@ export function explainResult(lhr: LighthouseResult): string[] {
       lines.push(
         `layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? 'unknown element'}`,
       );
+    }
+  }
+  for (const ref of lhr.categories.seo?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight > 0 && typeof audit?.score === 'number' && audit.score < 1) {
+      lines.push(`SEO audit failed: ${ref.id} (${audit.title})`);
     }
   }
   const scripts = detailItems(lhr, 'bootup-time')
@@ -126,7 +135,7 @@ export class LighthouseSession {
         port: this.chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'seo'],
       });
       if (!result) throw new LighthouseError(`Lighthouse returned nothing for ${url}`);
       return { metrics: metricsFromResult(result.lhr), notes: explainResult(result.lhr) };
