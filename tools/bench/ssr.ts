@@ -1,0 +1,309 @@
+/**
+ * `npm run bench:ssr`: server-rendered pages under a crowd (issue 21), measured against the same
+ * server's static file in one run.
+ *
+ *   npm run bench:ssr -- [--skip-build] [--quick] [--duration 10] [--soak 60] [--json out.json]
+ *
+ * 1. Builds the API and the four frontends through Nx (`--skip-build` reuses their dist/), starts
+ *    the whole shop on free ports with the in-memory database as `bench:web` does (`tools/stack`:
+ *    the shell's static server, with its renderer and page cache, runs in this process; the load
+ *    runs in a child process, `ssr-load.ts`, so the two do not share an event loop).
+ * 2. autocannon at 16 connections (`Accept: text/html`, gzip) on `/favicon.svg` (the static
+ *    baseline) and on the server-rendered `/`, `/shops`, `/shops` with a category, sort and page,
+ *    a product page and `/reviews`, in English and in Bengali (`/bn/…` when the shell serves
+ *    Bengali URLs, else the `lang=bn` cookie): pages/s, p50, p99, ratio to the static rate.
+ * 3. The flash-crowd soak: `--soak` seconds (default 60) of 200 connections browsing those pages
+ *    at random while 20 bookings a second come in (`POST /api/booking` as signed-in customers, on
+ *    the first product, which the visitors also browse): zero 5xx, page p99 ≤ 300 ms, and orders
+ *    in the database = 201 answers.
+ * `--quick`: 3 s per page and a 15 s soak. Missed figures are marked ✗; a 5xx or a lost order
+ * exits with 1.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type autocannon from 'autocannon';
+import { MongoClient, ObjectId } from 'mongodb';
+import { freeStackPorts, REPO_ROOT, startStack } from '../stack';
+import { formatPagesTable, formatSoak, type PageFigures, type SoakFigures } from './ssr-report';
+
+const ADMIN = { email: 'admin@shop.local', password: 'Admin#2026' };
+const CUSTOMER = { email: 'customer@shop.local', password: 'Customer#2026' };
+const CONTACT = {
+  name: 'Bench Customer',
+  phone: '01712345678',
+  address: 'House 1, Road 1, Dhanmondi',
+  district: 'Dhaka',
+};
+const CONNECTIONS = 16;
+const SOAK_VISITORS = 200;
+const BOOKINGS_PER_SECOND = 20;
+const BOOKING_ACCOUNTS = 40;
+
+interface Target {
+  label: string;
+  path: string;
+  cookie?: string;
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      'skip-build': { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
+      duration: { type: 'string' },
+      soak: { type: 'string' },
+      json: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
+  const quick = values.quick ?? false;
+  return {
+    skipBuild: values['skip-build'] ?? false,
+    duration: Number(values.duration ?? (quick ? 3 : 10)),
+    soak: Number(values.soak ?? (quick ? 15 : 60)),
+    json: values.json,
+    verbose: values.verbose ?? false,
+  };
+}
+
+function build(): void {
+  console.log('Building the API and the four frontends (nx)...');
+  execFileSync(
+    path.join(REPO_ROOT, 'node_modules/.bin/nx'),
+    [
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      'services',
+      'shell',
+      'mfe-shop',
+      'mfe-dashboard',
+      'mfe-admin',
+    ],
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  );
+}
+
+/** One autocannon run in a child process (ssr-load.ts). */
+function load(
+  url: string,
+  targets: Array<Pick<Target, 'path' | 'cookie'>>,
+  connections: number,
+  duration: number,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(__dirname, 'ssr-load.ts'),
+        JSON.stringify({ url, targets, connections, duration }),
+      ],
+      { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as autocannon.Result)
+        : reject(new Error(`load exited ${code}`)),
+    );
+  });
+}
+
+function figures(label: string, result: autocannon.Result): PageFigures {
+  return {
+    label,
+    rate: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const status5xx = (result: autocannon.Result) =>
+  Object.entries(result.statusCodeStats)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, { count }]) => sum + count, 0);
+
+async function call<T>(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const login = async (api: string, account: { email: string; password: string }) =>
+  (await call<{ accessToken: string }>(`${api}/api/auth/login`, { method: 'POST', body: account }))
+    .accessToken;
+
+async function main(): Promise<void> {
+  const opts = options();
+  if (!opts.skipBuild) build();
+  console.log(`Starting the shop (load average ${loadavg()[0].toFixed(1)})...`);
+  const stack = await startStack({
+    ports: await freeStackPorts(),
+    dbBackend: 'memory',
+    installMissing: true,
+    log: (source, line) => {
+      if (opts.verbose) console.log(`[${source}] ${line}`);
+    },
+  });
+  const client = await new MongoClient(stack.mongoUri).connect();
+  try {
+    const shell = stack.urls.shell;
+    const api = stack.urls.api;
+    const parts = await call<Array<{ _id: string; name: string }>>(`${api}/api/part`);
+    const product = parts[0];
+    // Bengali URLs when the shell serves them (issue 20), else the remembered-language cookie.
+    const bnPage = await fetch(`${shell}/bn/shops`, { headers: { accept: 'text/html' } });
+    const bengaliUrls = bnPage.ok && /<html lang="?bn/.test(await bnPage.text());
+    const english: Target[] = [
+      { label: '/', path: '/' },
+      { label: '/shops', path: '/shops' },
+      {
+        label: '/shops?category=…&sort=…&page=2',
+        path: '/shops?category=Smart%20Watch&sort=price_asc&page=2',
+      },
+      { label: '/product/:id', path: `/product/${product._id}` },
+      { label: '/reviews', path: '/reviews' },
+    ];
+    const bengali: Target[] = english.map((target) =>
+      bengaliUrls
+        ? {
+            label: `/bn${target.label === '/' ? '' : target.label}`,
+            path: `/bn${target.path === '/' ? '' : target.path}`,
+          }
+        : { ...target, label: `${target.label} (lang=bn)`, cookie: 'lang=bn' },
+    );
+    const targets = [...english, ...bengali];
+    for (const target of targets) {
+      const page = await fetch(shell + target.path, {
+        headers: { accept: 'text/html', ...(target.cookie ? { cookie: target.cookie } : {}) },
+      });
+      const html = await page.text();
+      if (page.status !== 200 || !html.includes('__SHOP_STATE__'))
+        throw new Error(`${target.path} was not server-rendered (${page.status})`);
+    }
+
+    console.log(`Measuring at ${CONNECTIONS} connections, ${opts.duration} s each...`);
+    await load(shell, [{ path: '/favicon.svg' }], CONNECTIONS, 1);
+    const staticFile = figures(
+      '/favicon.svg (static file)',
+      await load(shell, [{ path: '/favicon.svg' }], CONNECTIONS, opts.duration),
+    );
+    const pages: PageFigures[] = [];
+    for (const target of targets) {
+      pages.push(figures(target.label, await load(shell, [target], CONNECTIONS, opts.duration)));
+      if (opts.verbose) console.log(formatPagesTable(staticFile, pages.slice(-1)));
+    }
+    console.log(formatPagesTable(staticFile, pages));
+
+    // The soak: visitors browse every page while customers book the product they look at.
+    const adminToken = await login(api, ADMIN);
+    await call(`${api}/api/part/${product._id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { quantity: 10_000_000 },
+    });
+    const users = client.db().collection('users');
+    const customer = await users.findOne({ email: CUSTOMER.email });
+    if (!customer) throw new Error('The seeded customer is missing');
+    const { _id: _seeded, ...account } = customer;
+    const emails = Array.from(
+      { length: BOOKING_ACCOUNTS },
+      (_, n) => `ssr-bench-${n + 1}@shop.local`,
+    );
+    await users.insertMany(
+      emails.map((email, n) => ({ ...account, email, name: `Bench ${n + 1}` })),
+    );
+    const tokens = await Promise.all(
+      emails.map((email) => login(api, { email, password: CUSTOMER.password })),
+    );
+    const orders = client.db().collection('orders');
+    const ordersOf = () => orders.countDocuments({ 'lines.partId': new ObjectId(product._id) });
+    const ordersBefore = await ordersOf();
+
+    console.log(
+      `Soak: ${opts.soak} s, ${SOAK_VISITORS} visitors, ${BOOKINGS_PER_SECOND} bookings/s on ${product.name}...`,
+    );
+    const booking = { sent: 0, created: 0, errors5xx: 0, other: {} as Record<string, number> };
+    const inFlight = new Set<Promise<void>>();
+    const book = () => {
+      const token = tokens[booking.sent % tokens.length];
+      booking.sent += 1;
+      const done = fetch(`${api}/api/booking`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({ partsId: product._id, quantity: 1, ...CONTACT }),
+      })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (response.status === 201) booking.created += 1;
+          else if (response.status >= 500) booking.errors5xx += 1;
+          else booking.other[response.status] = (booking.other[response.status] ?? 0) + 1;
+        })
+        .catch(() => {
+          booking.other.error = (booking.other.error ?? 0) + 1;
+        })
+        .finally(() => inFlight.delete(done));
+      inFlight.add(done);
+    };
+    const started = performance.now();
+    const timer = setInterval(() => {
+      const due = Math.floor(((performance.now() - started) / 1000) * BOOKINGS_PER_SECOND);
+      while (booking.sent < due && booking.sent < opts.soak * BOOKINGS_PER_SECOND) book();
+    }, 10);
+    const crowd = await load(shell, targets, SOAK_VISITORS, opts.soak);
+    clearInterval(timer);
+    await Promise.all(inFlight);
+    const soak: SoakFigures = {
+      seconds: opts.soak,
+      visitors: SOAK_VISITORS,
+      pages: crowd.requests.total,
+      pageP50: crowd.latency.p50,
+      pageP99: crowd.latency.p99,
+      page5xx: status5xx(crowd),
+      pageErrors: crowd.errors + crowd.timeouts,
+      bookingsSent: booking.sent,
+      bookings201: booking.created,
+      booking5xx: booking.errors5xx,
+      bookingOther: booking.other,
+      ordersWritten: (await ordersOf()) - ordersBefore,
+    };
+    const { ok, text } = formatSoak(soak);
+    console.log(text);
+    console.log(`Load average at the end: ${loadavg()[0].toFixed(1)}`);
+    if (opts.json) await writeFile(opts.json, JSON.stringify({ staticFile, pages, soak }, null, 2));
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await client.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
