@@ -1,5 +1,6 @@
 // Exposed as mfe_shop/ContactPage: loaded by the shell when its route is visited.
+import { ContactHead } from '../app/heads/route-heads';
 import { withRemoteProviders } from '../app/remote-providers';
 import { ContactPage } from '../features/contact';
 
-export default withRemoteProviders(ContactPage);
+export default withRemoteProviders(ContactPage, ContactHead);

@@ -1,5 +1,6 @@
 // Exposed as mfe_shop/DailyDealsPage: loaded by the shell when its route is visited.
+import { DailyDealsHead } from '../app/heads/route-heads';
 import { withRemoteProviders } from '../app/remote-providers';
 import { DailyDealsPage } from '../features/deals';
 
-export default withRemoteProviders(DailyDealsPage);
+export default withRemoteProviders(DailyDealsPage, DailyDealsHead);

@@ -1,5 +1,6 @@
 // Exposed as mfe_shop/HomePage: loaded by the shell when its route is visited.
+import { HomeHead } from '../app/heads/route-heads';
 import { withRemoteProviders } from '../app/remote-providers';
 import { HomePage } from '../app/pages/home-page';
 
-export default withRemoteProviders(HomePage);
+export default withRemoteProviders(HomePage, HomeHead);

@@ -1,5 +1,6 @@
 // Exposed as mfe_shop/ProductPage: loaded by the shell when its route is visited.
+import { ProductHead } from '../app/heads/route-heads';
 import { withRemoteProviders } from '../app/remote-providers';
 import { ProductPage } from '../app/pages/product-page';
 
-export default withRemoteProviders(ProductPage);
+export default withRemoteProviders(ProductPage, ProductHead);

@@ -1,5 +1,6 @@
 // Exposed as mfe_shop/ShopsPage: loaded by the shell when its route is visited.
+import { ShopsHead } from '../app/heads/route-heads';
 import { withRemoteProviders } from '../app/remote-providers';
 import { ShopsPage } from '../features/catalogue';
 
-export default withRemoteProviders(ShopsPage);
+export default withRemoteProviders(ShopsPage, ShopsHead);

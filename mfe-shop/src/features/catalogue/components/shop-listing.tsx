@@ -16,7 +16,7 @@ const SORTS: readonly PartSort[] = ['price_asc', 'price_desc'];
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
 /** A category filter's label key: `listing.categories.smartwatch` for 'Smart Watch'. */
-const categoryKey = (filter: string) => `listing.categories.${fold(filter)}`;
+export const categoryKey = (filter: string) => `listing.categories.${fold(filter)}`;
 
 /** Category texts the storefront offers (the /shops buttons and the home page keywords). */
 export function isKnownCategory(text: string): boolean {

@@ -1,0 +1,116 @@
+import { configureApiClient } from '@shop/api-client';
+import type { Part } from '@shop/contracts';
+import { i18n } from '@shop/i18n';
+import { fakeApi, json } from '@shop/tools/jest/fake-api';
+import { screen, waitFor } from '@testing-library/react';
+import bn from '../../locales/bn.json';
+import en from '../../locales/en.json';
+import { renderPage } from '../../testing/render-page';
+import { ProductPage } from '../pages/product-page';
+import { withRemoteProviders } from '../remote-providers';
+import { homeHead, ProductHead, productHead, shopsHead, type HeadContext } from './route-heads';
+
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
+}));
+
+const part: Part = {
+  _id: '0123456789abcdef01234567',
+  name: 'QCY T13 TWS Earbuds',
+  img: '/uploads/images/0123456789abcdef0123456789abcdef-800.webp',
+  price: 1450,
+  quantity: 0,
+  description: 'Bluetooth 5.1 earbuds with 40 hours of music in the case. '.repeat(5),
+};
+
+const origin = 'https://shop.example';
+
+function context(language: 'en' | 'bn'): HeadContext {
+  i18n.addResourceBundle('en', 'shop', en, true, true);
+  i18n.addResourceBundle('bn', 'shop', bn, true, true);
+  return { t: i18n.getFixedT(language, 'shop'), language, origin };
+}
+
+describe('productHead', () => {
+  beforeEach(() => configureApiClient({ apiUrl: 'http://api.test/api' }));
+
+  it('names the product and its ৳ price, says it is sold out, starts the description', () => {
+    const head = productHead(context('en'), part);
+    expect(head.title).toBe('QCY T13 TWS Earbuds — ৳1,450');
+    expect(head.description).toMatch(/^৳1,450, sold out\. Bluetooth 5\.1 earbuds/);
+    expect(head.path).toBe(`/product/${part._id}`);
+    expect(head.type).toBe('product');
+    expect(head.image?.url).toBe(
+      'http://api.test/uploads/images/0123456789abcdef0123456789abcdef-800.webp',
+    );
+    expect(head.jsonLd?.[0]).toMatchObject({
+      '@type': 'Product',
+      offers: { price: 1450, priceCurrency: 'BDT', availability: 'https://schema.org/OutOfStock' },
+    });
+  });
+
+  it('writes the price with Bengali digits on the Bengali page, whose URLs are under /bn', () => {
+    const head = productHead(context('bn'), part);
+    expect(head.title).toBe('QCY T13 TWS Earbuds — ৳১,৪৫০');
+    expect(head.description).toMatch(/^৳১,৪৫০, স্টক শেষ।/);
+    expect(head.jsonLd?.[0]).toMatchObject({ url: `${origin}/bn/product/${part._id}` });
+  });
+});
+
+describe('shopsHead', () => {
+  it('names the category and the sort, keeps only them (and the page) in the canonical path', () => {
+    const head = shopsHead(context('en'), '?sort=price_asc&category=Router&utm_source=fb&page=2');
+    expect(head.title).toBe('Router: shop original gadgets, lowest price first (page 2)');
+    expect(head.path).toBe('/shops?category=Router&sort=price_asc&page=2');
+    expect(head.description).toMatch(/^Router: original/);
+  });
+
+  it('is the whole shop without a known category', () => {
+    const head = shopsHead(context('bn'), '?category=nonsense');
+    expect(head.title).toBe('অরিজিনাল গ্যাজেট ও পার্টস কিনুন');
+    expect(head.path).toBe('/shops');
+  });
+});
+
+describe('homeHead', () => {
+  it('is the canonical / with the Organization and the WebSite search', () => {
+    const head = homeHead(context('en'));
+    expect(head.path).toBe('/');
+    expect(head.jsonLd).toMatchObject([{ '@type': 'Organization' }, { '@type': 'WebSite' }]);
+  });
+});
+
+describe('the product page in the browser', () => {
+  const Page = withRemoteProviders(ProductPage, ProductHead);
+
+  it("puts the product's title, description, canonical URL and preview tags in <head>", async () => {
+    fakeApi({ [`GET /product/${part._id}`]: () => json(200, part) });
+    renderPage(<Page />, { url: `/product/${part._id}`, path: '/product/:partId' });
+    await screen.findByRole('heading', { name: part.name });
+    await waitFor(() => expect(document.title).toBe('QCY T13 TWS Earbuds — ৳1,450 | TechParts BD'));
+    const head = document.head;
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `http://localhost/product/${part._id}`,
+    );
+    expect(head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
+    expect(
+      head.querySelector('meta[property="product:price:currency"]')?.getAttribute('content'),
+    ).toBe('BDT');
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as { '@type': string },
+    );
+    expect(blocks.map((block) => block['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  });
+
+  it('asks search engines not to list a product that does not exist', async () => {
+    fakeApi({});
+    renderPage(<Page />, { url: `/product/${part._id}`, path: '/product/:partId' });
+    await screen.findByRole('heading', { name: 'Product not found' });
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex',
+      ),
+    );
+    expect(document.title).toBe('Product not found | TechParts BD');
+  });
+});
