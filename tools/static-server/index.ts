@@ -33,6 +33,7 @@ import {
   serverBundleFor,
   withScriptNonce,
 } from './ssr';
+import { PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
 import {
   fetchSitemapProducts,
   preferredLanguageRedirect,
@@ -262,6 +263,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           bundle,
           config: options.runtimeConfig as { apiUrl: string },
           apiUrl: ssrOptions?.apiUrl ?? process.env.SSR_API_URL,
+          pageCache: pageCacheSettings(),
           onError: (error, url) =>
             console.error(
               `SSR of ${url} failed, serving index.html: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
@@ -380,9 +382,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         return;
       }
       const page = await ssr(req.url ?? '/', req.headers.cookie);
-      res.setHeader('Content-Security-Policy', withScriptNonce(csp, page.nonce));
+      // A page from the page cache names its inline scripts by hash, any other its nonce.
+      res.setHeader(
+        'Content-Security-Policy',
+        page.scriptHashes
+          ? withScriptSources(csp, page.scriptHashes)
+          : withScriptNonce(csp, page.nonce),
+      );
       const gzip = acceptsGzip(req);
-      const body = gzip ? gzipSync(page.body) : Buffer.from(page.body);
+      const body = gzip ? (page.gzipped ?? gzipSync(page.body)) : Buffer.from(page.body);
       res.writeHead(page.status, {
         'Content-Type': CONTENT_TYPES['.html'],
         'Content-Length': String(body.length),
@@ -471,6 +479,24 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
+  };
+}
+
+/**
+ * The server renderer's page cache from the environment: on unless `SSR_PAGE_CACHE=off`;
+ * `SSR_PAGE_CACHE_MB` bounds it (default 64), `SSR_PAGE_CACHE_SETTLE_MS` (default 0) is for several
+ * API processes behind a balancer (tools/static-server/page-cache.ts).
+ */
+export function pageCacheSettings(
+  env: NodeJS.ProcessEnv = process.env,
+): { maxBytes: number; settleMs: number } | undefined {
+  if (env.SSR_PAGE_CACHE === 'off') return undefined;
+  const megabytes = Number(env.SSR_PAGE_CACHE_MB);
+  const settleMs = Number(env.SSR_PAGE_CACHE_SETTLE_MS);
+  return {
+    maxBytes:
+      Number.isFinite(megabytes) && megabytes > 0 ? megabytes * 1024 * 1024 : PAGE_CACHE_MAX_BYTES,
+    settleMs: Number.isFinite(settleMs) && settleMs > 0 ? settleMs : 0,
   };
 }
 

@@ -15,8 +15,9 @@
  *
  * Anything that goes wrong (server build missing or failing, remote down, API down) answers the
  * plain index.html: the browser then renders as before, with the remote fallback if need be.
- * Nothing is cached between requests except the remote manifests and stylesheets, for a few
- * seconds: the page's data comes from the API on every request.
+ * The remote manifests and stylesheets are reused for a few seconds. With `pageCache` (the static
+ * server turns it on), public pages are kept while the catalogue version and the API answers they
+ * were rendered from stay the same (page-cache.ts): shared, anonymous, named in the CSP by hash.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -24,6 +25,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stripLanguagePrefix } from '@shop/i18n';
 import { internalUrl, parseOriginMap } from '../webpack/server-public-path-plugin';
+import {
+  anonymousCookies,
+  createSourceChecker,
+  createVersionSource,
+  PageCache,
+  pageKey,
+  type PageSource,
+} from './page-cache';
 
 /**
  * The shell's server build, relative to the shell's project folder (`HOST_SERVER_MAIN` of
@@ -46,6 +55,8 @@ export function isInside(folder: string, file: string): boolean {
 export interface SsrRuntimeConfig {
   apiUrl: string;
   remotes?: Record<string, string>;
+  /** The storefront's public origin: canonical and link-preview URLs (`siteOrigin()`). */
+  siteUrl?: string;
 }
 
 /** What the shell's server build answers (`render` in shell/src/server/render.tsx). */
@@ -59,6 +70,8 @@ export interface RenderResult {
   language?: string;
   /** The messages the page was rendered with, by namespace (its language only). */
   messages?: unknown;
+  /** The API answers the page was rendered from (a server build before issue 21 has none). */
+  sources?: PageSource[];
 }
 
 export type RenderFunction = (request: {
@@ -104,6 +117,11 @@ export interface PageParts {
   language?: string;
   /** The messages the markup was rendered with (`window.__SHOP_I18N__`). */
   messages?: unknown;
+  /**
+   * A script to run first, inline at the top of the head (the server build's `earlyTapsScript`:
+   * taps on the rendered page before it hydrates are held and replayed).
+   */
+  bootScript?: string;
 }
 
 /** A fresh CSP nonce for one answer (128 random bits). */
@@ -184,10 +202,39 @@ export function imagePreload(html: string | undefined): string | undefined {
   );
 }
 
+/**
+ * The page's own head tags, which React hoists to the start of the markup when it renders without
+ * an `<html>` root (`<title>`, `<meta>`, `<link>`: see mfe-shop's `PageHead`), split from the
+ * markup of `#root`. In `<head>` they are what crawlers read, and where React finds them again when
+ * it hydrates.
+ */
+export function splitHoistedHead(html: string): { head: string; html: string } {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
+  return { head: hoisted, html: html.slice(hoisted.length) };
+}
+
+/**
+ * The template's generic `<title>` and description left out when the page brings its own (one
+ * of each in the answer).
+ */
+function withoutGenericHead(template: string, head: string): string {
+  let page = template;
+  if (/<title>/.test(head)) page = page.replace(/<title>[^<]*<\/title>/i, '');
+  if (/<meta name="description"/.test(head))
+    page = page.replace(/<meta\s+name="?description"?[^>]*>/i, '');
+  return page;
+}
+
 export function assemblePage(parts: PageParts): string {
-  const { template, nonce } = parts;
+  const { nonce } = parts;
+  const split = parts.html === undefined ? undefined : splitHoistedHead(parts.html);
+  const template = split ? withoutGenericHead(parts.template, split.head) : parts.template;
   const image = imagePreload(parts.html);
   const head = [
+    ...(parts.bootScript ? [`<script nonce="${nonce}">${parts.bootScript}</script>`] : []),
+    // Title, description, canonical, hreflang and Open Graph early: link-preview crawlers read
+    // only the start of a page (Facebook its first 1 MB), before the inline styles and state.
+    ...(split?.head ? [split.head] : []),
     ...(parts.preconnects ?? []).map(
       (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`,
     ),
@@ -213,9 +260,9 @@ export function assemblePage(parts: PageParts): string {
       '</script>',
   ].join('');
   let page =
-    parts.html === undefined
+    split === undefined
       ? template
-      : template.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${parts.html}</div>`);
+      : template.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${split.html}</div>`);
   // Before the shell's own script, so the config and state are there when it runs.
   const script = page.search(/<script\b/i);
   const headEnd = page.search(/<\/head>/i);
@@ -253,6 +300,18 @@ export interface SsrHandlerOptions {
   remoteOrigins?: string;
   /** Reports a render that failed (the answer is then the plain index.html). */
   onError?: (error: unknown, url: string) => void;
+  /**
+   * The storefront's public origin (`https://shop.example`), added to the config as `siteUrl`:
+   * the origin of every canonical and link-preview URL. Configured, never the request's Host
+   * (a page must not name whatever host a client claims, least of all a cached one).
+   */
+  siteUrl?: string | (() => string | undefined);
+  /**
+   * Keep rendered public pages, keyed by the catalogue version (tools/static-server/page-cache.ts);
+   * off unless given. `maxBytes` bounds it; `settleMs` is for several API processes behind a
+   * balancer (their version check interval, 200 ms, plus a margin).
+   */
+  pageCache?: { maxBytes?: number; settleMs?: number };
 }
 
 export interface SsrAnswer {
@@ -260,6 +319,12 @@ export interface SsrAnswer {
   body: string;
   /** The nonce of the answer's inline script: its CSP must name it. */
   nonce: string;
+  /**
+   * A page from the page cache, shared by every visitor, carries no nonce: its CSP names these
+   * hashes of its inline scripts instead. It comes gzipped already.
+   */
+  scriptHashes?: string[];
+  gzipped?: Buffer;
 }
 
 /** How long a remote's manifest and stylesheets are reused (they change only on a deploy). */
@@ -281,9 +346,15 @@ export function createSsrHandler(options: SsrHandlerOptions) {
   const apiOrigin = /^https?:\/\//.test(options.config.apiUrl)
     ? new URL(options.config.apiUrl).origin
     : undefined;
-  let bundle: { render: RenderFunction; ssrRouteFor?: RouteFunction } | undefined = options.render
-    ? { render: options.render, ssrRouteFor: options.routeFor }
-    : undefined;
+  let bundle:
+    { render: RenderFunction; ssrRouteFor?: RouteFunction; earlyTapsScript?: string } | undefined =
+    options.render ? { render: options.render, ssrRouteFor: options.routeFor } : undefined;
+
+  /** The runtime config the renderer and the page get, with the storefront's public origin. */
+  function pageConfig(): SsrRuntimeConfig {
+    const siteUrl = typeof options.siteUrl === 'function' ? options.siteUrl() : options.siteUrl;
+    return siteUrl ? { ...options.config, siteUrl } : options.config;
+  }
 
   function fetchText(url: string): Promise<string> {
     const cached = remoteFiles.get(url);
@@ -311,17 +382,11 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     template: string,
     nonce: string,
   ) {
-    const { render, ssrRouteFor } = serverBuild();
-    // The route's remote manifest first: a remote that is down fails here, at once, and its
-    // release tells the renderer whether the remote was deployed again since it was loaded.
-    const remote = ssrRouteFor?.(stripLanguagePrefix(new URL(url, 'http://ssr.local').pathname))
-      ?.remote;
-    const manifestUrl = remote ? options.config.remotes?.[remote] : undefined;
-    const releases =
-      remote && manifestUrl ? { [remote]: releaseOf(await fetchText(manifestUrl)) } : undefined;
+    const { render } = serverBuild();
+    const releases = await releasesFor(url);
     const result = await render({
       url,
-      config: options.config,
+      config: pageConfig(),
       apiUrl: options.apiUrl,
       cookies,
       remoteReleases: releases,
@@ -346,7 +411,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     const body = assemblePage({
       template,
       html: result.html,
-      config: options.config,
+      config: pageConfig(),
       state: result.state,
       nonce,
       preconnects: apiOrigin ? [apiOrigin] : [],
@@ -357,8 +422,84 @@ export function createSsrHandler(options: SsrHandlerOptions) {
       styles,
       language: result.language,
       messages: result.messages,
+      bootScript: serverBuild().earlyTapsScript,
     });
-    return { status: result.status, body, nonce };
+    return { status: result.status, body, nonce, sources: result.sources, route };
+  }
+
+  /** The server build's remote route of a URL, if it renders one (language prefix left out). */
+  function remoteOf(url: string): string | undefined {
+    const { ssrRouteFor } = serverBuild();
+    return ssrRouteFor?.(stripLanguagePrefix(new URL(url, 'http://ssr.local').pathname))?.remote;
+  }
+
+  /**
+   * The route's remote manifest first: a remote that is down fails here, at once, and its release
+   * tells the renderer whether the remote was deployed again since it was loaded.
+   */
+  async function releasesFor(url: string): Promise<Record<string, string> | undefined> {
+    const remote = remoteOf(url);
+    const manifestUrl = remote ? options.config.remotes?.[remote] : undefined;
+    return remote && manifestUrl
+      ? { [remote]: releaseOf(await fetchText(manifestUrl)) }
+      : undefined;
+  }
+
+  const versionUrl = (() => {
+    try {
+      return new URL(
+        `${(options.apiUrl ?? options.config.apiUrl).replace(/\/+$/, '')}/catalogue/version`,
+      ).href;
+    } catch {
+      return undefined; // a relative API URL: nowhere to ask from here
+    }
+  })();
+  const versions = versionUrl ? createVersionSource(versionUrl, fetchImpl) : undefined;
+  const pageCache =
+    options.pageCache && versions
+      ? new PageCache({
+          maxBytes: options.pageCache.maxBytes,
+          settleMs: options.pageCache.settleMs,
+          sourceUnchanged: createSourceChecker(fetchImpl),
+          firstSeenAt: versions.firstSeenAt,
+        })
+      : undefined;
+
+  /**
+   * A storefront page through the page cache: undefined when it does not apply (not a remote
+   * route, the cache off, the API unable to say its version), null when the route is not rendered.
+   * The render is anonymous (only the `lang` cookie reaches it) and its nonce is taken out: the
+   * page is shared by every visitor, its CSP names its inline scripts by hash.
+   */
+  async function cachedAnswer(
+    url: string,
+    cookies: string | undefined,
+    template: string,
+  ): Promise<SsrAnswer | null | undefined> {
+    if (!pageCache || !versions || !remoteOf(url)) return undefined;
+    const version = await versions.current();
+    if (version === undefined) return undefined;
+    const anonymous = anonymousCookies(cookies);
+    const releases = await releasesFor(url);
+    const key = pageKey({ url, cookies: anonymous, releases, template });
+    const page = await pageCache.page(key, version, async () => {
+      const nonce = createNonce();
+      const fresh = await rendered(url, anonymous, template, nonce);
+      if (!fresh?.route) return null;
+      return {
+        status: fresh.status,
+        body: fresh.body.split(` nonce="${nonce}"`).join(''),
+        sources: fresh.sources,
+      };
+    });
+    if (!page) return null;
+    return {
+      status: page.status,
+      body: page.body,
+      nonce: '',
+      scriptHashes: page.scriptHashes,
+      gzipped: page.gzipped,
+    };
   }
 
   /**
@@ -369,14 +510,16 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
     const nonce = createNonce();
     try {
-      const page = await rendered(url, cookies, template, nonce);
-      if (page) return page;
+      const cached = await cachedAnswer(url, cookies, template);
+      if (cached) return cached;
+      const page = cached === null ? null : await rendered(url, cookies, template, nonce);
+      if (page) return { status: page.status, body: page.body, nonce };
     } catch (error) {
       options.onError?.(error, url);
     }
     const body = assemblePage({
       template,
-      config: options.config,
+      config: pageConfig(),
       nonce,
       preloads: [],
       styles: [],
