@@ -8,10 +8,11 @@ import {
   type RootState,
   type RuntimeConfig,
 } from '@shop/api-client';
+import { stripLanguagePrefix } from '@shop/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startI18n } from './app/i18n';
+import { moveToRememberedLanguage, startI18n } from './app/i18n';
 import { StartupError } from './app/startup-error';
 import { remoteLoader, setUpRemotes } from './features/remotes';
 import { RUNTIME_CONFIG_PATH } from './runtime-config-request';
@@ -32,7 +33,7 @@ function runtimeConfig(fetchConfig: typeof fetch): Promise<RuntimeConfig> {
  * page is loaded first, so its server HTML stays on screen until it hydrates (no spinner).
  */
 async function hydrate(container: HTMLElement, preloaded: SsrState): Promise<void> {
-  const route = ssrRouteFor(location.pathname);
+  const route = ssrRouteFor(stripLanguagePrefix(location.pathname));
   // A failure shows in the page as on any load: the route's error boundary offers Retry.
   if (route) await remoteLoader.load(route.remote, route.expose).catch(() => undefined);
   const serverState = rootReducer(preloaded as RootState, { type: 'ssr/hydrate' });
@@ -55,6 +56,7 @@ async function hydrate(container: HTMLElement, preloaded: SsrState): Promise<voi
  */
 export async function start(fetchConfig: typeof fetch = fetch): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
+  moveToRememberedLanguage();
   // The messages of the page's language load while the config does (`<html lang>` follows).
   const i18nReady = startI18n().catch((error: unknown) => console.error(error));
   try {

@@ -14,6 +14,8 @@ jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
     getThing: build.query<{ ok: boolean }, string>({ query: (id) => `/thing/${id}` }),
+    // The product page's query (mfe-shop), which shows its own failures.
+    getPart: build.query<{ ok: boolean }, string>({ query: (id) => `/product/${id}` }),
   }),
 });
 
@@ -55,6 +57,24 @@ describe('apiErrorToaster', () => {
 
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE, expect.any(Object));
+  });
+
+  it("leaves the product page's failures to the page: no developer message in a toast", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          statusCode: 400,
+          code: 'INVALID_ID',
+          message: 'partId must be a 24-character hexadecimal id, got "abc"',
+        }),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      ),
+    );
+    const store = makeStore();
+    const result = await store.dispatch(testApi.endpoints.getPart.initiate('abc'));
+
+    expect(result.isError).toBe(true);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('stays silent when the call succeeds', async () => {

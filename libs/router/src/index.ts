@@ -20,6 +20,9 @@ export {
   useNavigate,
   useParams,
   useSearchParams,
+  // The shell's language router: one history whose basename follows the URL's language (/bn).
+  unstable_HistoryRouter as HistoryRouter,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
 } from 'react-router-dom';
 export type { Location, RouteObject } from 'react-router-dom';
 export { AppRoutes, UnexpectedApplicationError } from './app-routes';

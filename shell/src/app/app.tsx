@@ -1,16 +1,20 @@
 import { Toasts, type AppStore, type RootState } from '@shop/api-client';
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { AppRoutes, BrowserRouter } from '@shop/router';
+import { AppRoutes } from '@shop/router';
 import { RemoteLoaderContext } from '../features/remotes/remote-route';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
+import { LanguageRouter } from './language-router';
 import { routes } from './routes';
 import './styles.css';
 
 interface Props {
   store: AppStore;
   loader: RemoteLoader;
-  /** The router; server rendering passes a static one for the requested URL. */
+  /**
+   * The router; server rendering passes a static one for the requested URL (with the language's
+   * basename, as `LanguageRouter` has in the browser).
+   */
   Router?: ComponentType<{ children: ReactNode }>;
   /** Hydration: the state the server rendered with, which the first (hydrating) render reads. */
   serverState?: RootState;
@@ -21,7 +25,7 @@ interface Props {
  * public pages are plain React + CSS, and the screens that use antd (account pages, dashboard frame)
  * bring the theme in their own lazy chunks.
  */
-export function App({ store, loader, Router = BrowserRouter, serverState }: Props) {
+export function App({ store, loader, Router = LanguageRouter, serverState }: Props) {
   return (
     <Provider store={store} serverState={serverState}>
       <RemoteLoaderContext.Provider value={loader}>

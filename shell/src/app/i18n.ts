@@ -1,8 +1,10 @@
 import {
   COMMON_NAMESPACE,
   initI18n,
+  hasLanguagePrefix,
   initialLanguage,
-  isLanguage,
+  languageFromPath,
+  localizedPath,
   registerMessages,
   rememberLanguage,
   type InitOptions,
@@ -18,13 +20,25 @@ registerMessages(NAMESPACE, (language) =>
 );
 
 /**
- * The language the page starts in: a server-rendered page hydrates in the language the server
- * rendered it in (`<html lang>`, from the `lang` cookie), any other page in the remembered one.
+ * The language the page starts in: its URL's (`/bn/…` Bengali, else English), which is also the
+ * one the server rendered it in. The remembered choice (cookie) only decides where an English URL
+ * goes first (`moveToRememberedLanguage`).
  */
 export function pageLanguage(): Language {
-  const rendered = document.documentElement.getAttribute('lang');
-  if (STATE_GLOBAL in window && isLanguage(rendered)) return rendered;
-  return initialLanguage();
+  return languageFromPath(window.location.pathname);
+}
+
+/**
+ * A page the browser renders from an English URL, for a visitor who chose Bengali: the Bengali URL
+ * of the same page instead, as the shop's server redirects navigations (where nginx served the
+ * page without it). A server-rendered page is left alone: its server decided.
+ */
+export function moveToRememberedLanguage(): void {
+  if (STATE_GLOBAL in window || hasLanguagePrefix(window.location.pathname)) return;
+  const remembered = initialLanguage();
+  const url = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const target = localizedPath(url, remembered);
+  if (target !== url) window.history.replaceState(window.history.state, '', target);
 }
 
 /**

@@ -24,4 +24,7 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   // refusal under its form.
   'uploadPartPhoto',
   'addPart',
+  // The product page (mfe-shop) says 'Product not found' for an unknown, malformed or archived id
+  // and offers Retry for any other failure: never a developer's message in a toast.
+  'getPart',
 ]);

@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { i18n, LANGUAGE_COOKIE } from '@shop/i18n';
+import { Link, useLocation } from '@shop/router';
+import { useState } from 'react';
+import { moveToRememberedLanguage, pageLanguage } from './i18n';
+import { LanguageRouter } from './language-router';
+
+function Page() {
+  const location = useLocation();
+  const [typed, setTyped] = useState('');
+  return (
+    <>
+      <p data-testid="route">{`${location.pathname}${location.search}`}</p>
+      <Link to="/shops">Shops</Link>
+      <input aria-label="typed" value={typed} onChange={(e) => setTyped(e.target.value)} />
+    </>
+  );
+}
+
+const visit = (url: string) => window.history.replaceState(null, '', url);
+const clearCookie = () => {
+  document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
+  window.localStorage.clear();
+};
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  clearCookie();
+  visit('/');
+});
+
+describe('LanguageRouter', () => {
+  it('serves /bn/… as the route below it, and its links keep the language', () => {
+    visit('/bn/product/abc?x=1');
+    render(
+      <LanguageRouter>
+        <Page />
+      </LanguageRouter>,
+    );
+    expect(screen.getByTestId('route').textContent).toBe('/product/abc?x=1');
+    expect(screen.getByRole('link', { name: 'Shops' }).getAttribute('href')).toBe('/bn/shops');
+  });
+
+  it('moves to the same page in the other language when the language changes, query kept', async () => {
+    visit('/shops?sort=price_asc#top');
+    render(
+      <LanguageRouter>
+        <Page />
+      </LanguageRouter>,
+    );
+    // Something typed survives the switch: the same route tree re-renders, nothing mounts again.
+    fireEvent.change(screen.getByLabelText('typed'), { target: { value: 'kept' } });
+
+    await act(() => i18n.changeLanguage('bn'));
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/bn/shops?sort=price_asc#top',
+    );
+    expect(screen.getByTestId('route').textContent).toBe('/shops?sort=price_asc');
+    expect(screen.getByRole('link', { name: 'Shops' }).getAttribute('href')).toBe('/bn/shops');
+    expect((screen.getByLabelText('typed') as HTMLInputElement).value).toBe('kept');
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(window.location.pathname).toBe('/shops');
+    expect(screen.getByRole('link', { name: 'Shops' }).getAttribute('href')).toBe('/shops');
+  });
+
+  it('follows the URL back and forward across languages', async () => {
+    visit('/shops');
+    render(
+      <LanguageRouter>
+        <Page />
+      </LanguageRouter>,
+    );
+    await act(() => i18n.changeLanguage('bn'));
+    expect(window.location.pathname).toBe('/bn/shops');
+
+    // Back to the English entry: the page's language follows the URL.
+    await act(async () => {
+      visit('/shops');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await act(() => Promise.resolve());
+    expect(i18n.language).toBe('en');
+    expect(screen.getByRole('link', { name: 'Shops' }).getAttribute('href')).toBe('/shops');
+  });
+});
+
+describe('pageLanguage', () => {
+  it('is the URL’s language, whatever the cookie remembers', () => {
+    document.cookie = `${LANGUAGE_COOKIE}=bn; path=/`;
+    visit('/shops');
+    expect(pageLanguage()).toBe('en');
+    visit('/bn');
+    expect(pageLanguage()).toBe('bn');
+    visit('/bn/cart');
+    expect(pageLanguage()).toBe('bn');
+    visit('/bnx');
+    expect(pageLanguage()).toBe('en');
+  });
+});
+
+describe('moveToRememberedLanguage', () => {
+  it('takes a visitor who chose Bengali from an English URL to the Bengali one', () => {
+    document.cookie = `${LANGUAGE_COOKIE}=bn; path=/`;
+    visit('/cart?step=2');
+    moveToRememberedLanguage();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/bn/cart?step=2');
+  });
+
+  it('leaves English for others, and a Bengali URL as it is', () => {
+    visit('/cart');
+    moveToRememberedLanguage();
+    expect(window.location.pathname).toBe('/cart');
+    document.cookie = `${LANGUAGE_COOKIE}=en; path=/`;
+    visit('/bn/cart');
+    moveToRememberedLanguage();
+    expect(window.location.pathname).toBe('/bn/cart');
+  });
+});
