@@ -12,9 +12,11 @@
  *    Both servers' answers are compared before anything is measured.
  * 2. For each catalogue read, autocannon at 64 connections measures the baseline and the shop in
  *    alternating rounds (who goes first alternates), after a short warm-up of each.
- * 3. Bookings: a fixed number of `POST /api/booking` as the seeded customer, each with its own
- *    Idempotency-Key, on a part whose stock the admin set high; then the database must hold exactly
- *    one order per 201 answer and the stock must be the start minus the units booked.
+ * 3. Bookings: a fixed number of `POST /api/booking`, each with its own Idempotency-Key, on a part
+ *    whose stock the admin set high, first at 16 connections, then at `--connections` (64), by as
+ *    many customers as connections in turn (copies of the seeded customer), so no account reaches
+ *    MAX_OPEN_UNPAID_ORDERS. After each run the database must hold exactly one order per 201
+ *    answer and the stock must be the start minus the units booked.
  * 4. `--soak S`: S seconds of mixed browsing (autocannon) and bookings (a fixed set of clients that
  *    count every answer): zero 5xx, and orders written = orders answered 201.
  * `--ssr-uploads` measures instead the server-rendered `/shops` idle and during parallel large image
@@ -62,6 +64,8 @@ const CONTACT = {
 /** Stock given to the parts the bookings take from: never the limit. */
 const LARGE_STOCK = 10_000_000;
 const WARM_UP_SECONDS = 1;
+/** Bookings are also measured at this many connections, before the main run (issue 21). */
+const LIGHTER_BOOKING_CONNECTIONS = 16;
 /** Soak: this many of the connections book, the others browse. */
 const SOAK_BOOKING_CLIENTS = 8;
 
@@ -262,33 +266,64 @@ interface Database {
   ordersFor(partId: string): Promise<number>;
 }
 
+/**
+ * `count` customers signed in, one per booking connection: copies of the seeded customer's account
+ * (same password) written straight into the database, `bench-customer-N@shop.local`.
+ */
+async function benchCustomers(shop: string, client: MongoClient, count: number): Promise<string[]> {
+  const users = client.db().collection('users');
+  const customer = await users.findOne({ email: CUSTOMER.email });
+  if (!customer) throw new BenchFailure('The seeded customer is missing');
+  const { _id: _seeded, ...account } = customer;
+  const emails = Array.from({ length: count }, (_, n) => `bench-customer-${n + 1}@shop.local`);
+  await users.insertMany(
+    emails.map((email, n) => ({ ...account, email, name: `Bench Customer ${n + 1}` })),
+  );
+  return Promise.all(emails.map((email) => login(shop, { email, password: CUSTOMER.password })));
+}
+
 function bookingBody(partId: string): string {
   return JSON.stringify({ partsId: partId, quantity: 1, ...CONTACT });
 }
 
+/**
+ * Bookings at `connections`, by the customers of `tokens` in turn (a real crowd is many customers,
+ * and one account would reach MAX_OPEN_UNPAID_ORDERS), each with an Idempotency-Key of its own.
+ */
 async function measureBookings(
   shop: string,
-  token: string,
+  tokens: readonly string[],
   partId: string,
   db: Database,
   baselineRead: ReadMeasurement,
   options: ApiBenchOptions,
+  connections: number,
 ): Promise<BookingMeasurement> {
   const stockBefore = await db.stockOf(partId);
   const ordersBefore = await db.ordersFor(partId);
+  let nextToken = 0;
   const result = figures(
     await autocannon({
       url: `${shop}/api/booking`,
-      connections: options.connections,
+      connections,
       amount: options.bookings,
       timeout: 30,
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: bookingBody(partId),
-      setupRequest: (request) => ({
-        ...request,
-        headers: { ...request.headers, 'idempotency-key': randomUUID() },
-      }),
+      // autocannon calls setupRequest only for the requests of `requests`, not for the top level.
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: bookingBody(partId),
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              ...request.headers,
+              authorization: `Bearer ${tokens[nextToken++ % tokens.length]}`,
+              'idempotency-key': randomUUID(),
+            },
+          }),
+        },
+      ],
     }),
   );
   const created = result.statusCodes['201'] ?? 0;
@@ -297,6 +332,7 @@ async function measureBookings(
       `  booking answers: ${JSON.stringify(result.statusCodes)}, ${result.errors} errors`,
     );
   return {
+    connections,
     shop: combineRuns([result]),
     baselineReadRate: baselineRead.baseline.requestsPerSecond,
     baselineReadLabel: baselineRead.label,
@@ -501,8 +537,24 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
   const reads = await measureReads(routes, { shop, baseline }, options);
   const productRead = reads.find((read) => read.path.startsWith('/api/product/'))!;
 
-  console.log(`Measuring ${options.bookings} bookings...`);
-  const booking = await measureBookings(shop, customerToken, benchPart, db, productRead, options);
+  const bookingTokens = await benchCustomers(shop, client, options.connections);
+  const lighterBookings: BookingMeasurement[] = [];
+  for (const connections of [LIGHTER_BOOKING_CONNECTIONS].filter((n) => n < options.connections)) {
+    console.log(`Measuring ${options.bookings} bookings at ${connections} connections...`);
+    lighterBookings.push(
+      await measureBookings(shop, bookingTokens, benchPart, db, productRead, options, connections),
+    );
+  }
+  console.log(`Measuring ${options.bookings} bookings at ${options.connections} connections...`);
+  const booking = await measureBookings(
+    shop,
+    bookingTokens,
+    benchPart,
+    db,
+    productRead,
+    options,
+    options.connections,
+  );
 
   let soakResult: SoakMeasurement | undefined;
   if (options.soak > 0) {
@@ -535,6 +587,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     },
     reads,
     booking,
+    lighterBookings,
     soak: soakResult,
   };
 }

@@ -13,6 +13,7 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Called before each request of `requests` (not for the top-level request). */
       setupRequest?: (request: Request) => Request;
     }
 
