@@ -11,8 +11,9 @@
  * - gzip when the client accepts it; ETag revalidation;
  * - `no-cache` for the files whose names never change (index.html, config.json, mf-manifest.json,
  *   remoteEntry.js, ...) and a year of immutable caching for content-hashed files;
- * - no path traversal; 404 for missing files, and for navigations (Accept: text/html) the SPA's
- *   index.html when `spaFallback` is on;
+ * - no path traversal; 404 for missing files, and for navigations (`isNavigation`: an `Accept`
+ *   naming HTML or anything, or none, as link-preview crawlers send) the SPA's index.html when
+ *   `spaFallback` is on;
  * - `/robots.txt`; for the shop's site (`site`, the shell) also `/sitemap.xml` and the language
  *   redirect of a visitor who chose Bengali (./site.ts).
  */
@@ -178,8 +179,21 @@ function acceptsGzip(req: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
-function isNavigation(req: IncomingMessage): boolean {
-  return String(req.headers.accept ?? '').includes('text/html');
+// Media ranges that accept a page: HTML itself, or anything (`*/*`, `text/*`).
+const PAGE_RANGES = new Set(['text/html', 'application/xhtml+xml', '*/*', 'text/*']);
+
+// Whether a request asks for a page: its `Accept` names HTML or accepts anything (`*/*`, as
+// link-preview crawlers such as facebookexternalhit send), or it has no `Accept` at all, whatever
+// the user agent. A request that asks only for something else (`application/json`, `image/*`, or
+// HTML with `q=0`) is not a navigation.
+export function isNavigation(req: Pick<IncomingMessage, 'headers'>): boolean {
+  const accept = String(req.headers.accept ?? '').trim();
+  if (accept === '') return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return PAGE_RANGES.has(type) && !(quality && Number(quality.slice(2)) === 0);
+  });
 }
 
 function send(
@@ -256,6 +270,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       `The server build ${bundle} is inside the served folder ${root}: it would be downloadable. Build it elsewhere (tools/webpack/server.ts).`,
     );
   }
+  /** The port listened on (known once listening when `options.port` is 0). */
+  let boundPort = options.port;
   const ssr =
     bundle && options.runtimeConfig && hasServerBuild(bundle)
       ? createSsrHandler({
@@ -264,6 +280,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           config: options.runtimeConfig as { apiUrl: string },
           apiUrl: ssrOptions?.apiUrl ?? process.env.SSR_API_URL,
           pageCache: pageCacheSettings(),
+          // The shop's configured origin (`site.publicOrigin`, `SHOP_URL`), else this server's
+          // own on localhost: never the request's Host (pages are cached and shared).
+          siteUrl: () =>
+            (typeof options.site === 'object' ? options.site.publicOrigin : undefined) ||
+            process.env.SHOP_URL ||
+            `http://localhost:${boundPort}`,
           onError: (error, url) =>
             console.error(
               `SSR of ${url} failed, serving index.html: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
@@ -367,6 +389,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
     // Navigations to the app's pages (not to files): rendered on the server when it can, else the
     // index.html; either way with the runtime config inline and this answer's nonce in the CSP.
+    // A `Range` (Facebook's crawler asks for `bytes=0-524288`) is ignored, as HTTP allows: the
+    // whole page with 200, its head tags within the first kilobytes.
     if (ssr && isNavigation(req) && (urlPath === '/' || !path.extname(urlPath))) {
       // An English URL's answer depends on the language cookie (a redirect, or the page).
       const pageVary = hasLanguagePrefix(urlPath) ? vary : `${vary}, Cookie`;
@@ -409,7 +433,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
     let found = await fileIfExists(resolved);
-    if (!found && options.spaFallback && isNavigation(req)) {
+    // A missing file (`/x.js`) is a 404 for `*/*`; only a request that names HTML gets the page.
+    const wantsPage = path.extname(urlPath)
+      ? String(req.headers.accept ?? '').includes('text/html')
+      : isNavigation(req);
+    if (!found && options.spaFallback && wantsPage) {
       found = await fileIfExists(path.join(root, 'index.html'));
     }
     if (!found) {
@@ -468,6 +496,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     });
   });
   const { port } = server.address() as AddressInfo;
+  boundPort = port;
   const shownHost =
     host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 

@@ -8,7 +8,9 @@
  * 3. the app is rendered with a fresh store (anonymous visitor) and a static router; RTK Query's
  *    hooks start their queries during that render on the server (`@shop/api-client`), so the
  *    render is repeated once those queries have answered, until no new query starts;
- * 4. the HTML and the state to preload in the browser are returned.
+ * 4. the HTML and the state to preload in the browser are returned. The HTML starts with the
+ *    page's head tags (title, description, canonical, Open Graph), which React hoists there when
+ *    the root is not `<html>`; the SSR handler moves them into `<head>` (`splitHoistedHead`).
  *
  * Every render asks the API (no page cache here): prices and stock in the HTML are as fresh as the
  * API's own catalogue cache, which is invalidated exactly on every catalogue write.
@@ -134,7 +136,12 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const entry = route && request.config.remotes?.[route.remote];
   if (route && !entry) throw new Error(`No URL for remote "${route.remote}" in the runtime config`);
 
-  configureApiClient({ apiUrl: request.config.apiUrl, requestUrl: request.apiUrl });
+  configureApiClient({
+    apiUrl: request.config.apiUrl,
+    requestUrl: request.apiUrl,
+    // The origin of the canonical and link-preview URLs the pages name (`siteOrigin()`).
+    siteUrl: request.config.siteUrl,
+  });
   const loader = serverRemoteLoader(request.config.remotes ?? {}, request.remoteReleases);
   // Loaded before rendering: a remote that is down fails here, not as a fallback in the HTML.
   if (route) await loader.load(route.remote, route.expose);
