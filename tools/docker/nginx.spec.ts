@@ -138,10 +138,13 @@ describe('runtime-config.sh: the nginx snippets', () => {
   it('without API_UPSTREAM (a remote): no upstream and no proxied location', () => {
     const written = runScript(COMPOSE_ENV);
     expect(written.http).not.toContain('upstream');
-    expect(written.server).not.toContain('location');
+    expect(written.server).not.toContain('proxy_pass');
+    // Its files are not pages: robots.txt keeps crawlers out of all of them.
+    expect(written.server).toContain('location = /robots.txt {');
+    expect(written.server).toContain('return 200 "User-agent: *\\nDisallow: /\\n";');
   });
 
-  it('with SSR_UPSTREAM (the shell): the public routes go to the renderer, the static page when it fails', () => {
+  it('with SSR_UPSTREAM (the shell): every page, robots.txt and the sitemap go to the renderer, the static page when it fails', () => {
     const written = runScript({ ...COMPOSE_ENV, SSR_UPSTREAM: 'shell-ssr:4300' });
     expect(written.status).toBe(0);
     const location = /location ~ (\S+) \{([^}]*)\}/.exec(written.server);
@@ -155,17 +158,20 @@ describe('runtime-config.sh: the nginx snippets', () => {
       '/reviews',
       '/dailyD',
       '/cService',
-    ]) {
-      expect([path, routes.test(path)]).toEqual([path, true]);
-    }
-    for (const path of [
+      // Bengali URLs, unknown paths (404 from the renderer) and the pages the browser renders
+      // (the renderer sends a visitor who chose Bengali to their /bn URL).
+      '/bn',
+      '/bn/product/665f1e000000000000000001',
+      '/product/a/b',
       '/login',
       '/cart',
       '/dashboard',
-      '/main.1234567890.js',
-      '/config.json',
-      '/product/a/b',
+      '/robots.txt',
+      '/sitemap.xml',
     ]) {
+      expect([path, routes.test(path)]).toEqual([path, true]);
+    }
+    for (const path of ['/main.1234567890.js', '/config.json', '/favicon.svg', '/x/robots.txt']) {
       expect([path, routes.test(path)]).toEqual([path, false]);
     }
     // Looked up per request (nginx starts without the renderer), its own headers kept.

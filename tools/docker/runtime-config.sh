@@ -154,10 +154,12 @@ mkdir -p "$nginx_dir"
       fail "SSR_UPSTREAM must be host:port, such as shell-ssr:4300 (got \"$SSR_UPSTREAM\")"
     printf '%s' "$SSR_RESOLVER" | grep -Eq '^[A-Za-z0-9.:-]+$' ||
       fail "SSR_RESOLVER must be a DNS server address (got \"$SSR_RESOLVER\")"
-    echo "# The public storefront routes, rendered by the shell's server (SSR_UPSTREAM). Its answers"
-    echo "# carry their own security headers (the CSP names the page's nonce): none added here. When"
-    echo "# it is down or slow, the static index.html answers and the browser renders the page."
-    echo "location ~ ^/(home|shops|product/[^/.]+|reviews|dailyD|cService)?/?\$ {"
+    echo "# Every page (a path without a file extension, /bn/... too), robots.txt and sitemap.xml go to"
+    echo "# the shell's server (SSR_UPSTREAM): it renders the public routes, answers unknown paths 404,"
+    echo "# sends a visitor who chose Bengali to the /bn URL and the other pages the plain index.html."
+    echo "# Its answers carry their own security headers (the CSP names the page's nonce): none added"
+    echo "# here. When it is down or slow, the static index.html answers and the browser renders."
+    echo "location ~ ^/([^.]*|robots\.txt|sitemap\.xml)\$ {"
     echo "  resolver $SSR_RESOLVER valid=10s ipv6=off;"
     echo "  set \$shop_ssr http://$SSR_UPSTREAM;"
     echo "  proxy_pass \$shop_ssr;"
@@ -174,6 +176,14 @@ mkdir -p "$nginx_dir"
     echo "  include /etc/nginx/shop/security-headers.conf;"
     echo "  add_header Cache-Control \"no-cache\" always;"
     echo "  try_files /index.html =404;"
+    echo "}"
+  fi
+  if [ -z "$API_UPSTREAM" ]; then
+    echo "# A remote: its files are code for the shop's pages, not pages to index."
+    echo "location = /robots.txt {"
+    echo "  default_type text/plain;"
+    # printf: echo would turn nginx's \n escapes into real line breaks.
+    printf '%s\n' '  return 200 "User-agent: *\nDisallow: /\n";'
     echo "}"
   fi
 } > "$nginx_dir/server.conf"

@@ -227,6 +227,34 @@ describe('createSsrHandler', () => {
     expect(page.body).toContain('window.__SHOP_CONFIG__=');
   });
 
+  it("answers a page the browser renders in its URL's language, with the shell's stylesheet", async () => {
+    const answer = createSsrHandler({ root: await shellDist(), config: CONFIG, render: rendered });
+    const page = await answer('/bn/cart');
+    expect(page.body).toContain('<html lang="bn"');
+    // Its <noscript> message is styled with JavaScript off.
+    expect(page.body).toContain(
+      `<style nonce="${page.nonce}" data-href="/app.0123456789.css">.app{color:red}</style>`,
+    );
+    expect((await answer('/cart')).body).toContain('<html lang="en"');
+  });
+
+  it("puts a rendered page in place of the template's <noscript> message", () => {
+    const template = TEMPLATE.replace(
+      '<div id=root></div>',
+      '<div id=root><noscript><p class="noscript-message">Needs JavaScript</p></noscript></div>',
+    );
+    const page = assemblePage({
+      template,
+      html: '<h1>Shops</h1>',
+      config: CONFIG,
+      nonce: 'x',
+      preloads: [],
+      styles: [],
+    });
+    expect(page).toContain('<div id="root"><h1>Shops</h1></div>');
+    expect(page).not.toContain('Needs JavaScript');
+  });
+
   it('answers the plain page when rendering fails, and reports why', async () => {
     const errors: unknown[] = [];
     const answer = createSsrHandler({

@@ -23,7 +23,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { stripLanguagePrefix } from '@shop/i18n';
+import { languageFromPath, stripLanguagePrefix } from '@shop/i18n';
 import { internalUrl, parseOriginMap } from '../webpack/server-public-path-plugin';
 import {
   anonymousCookies,
@@ -259,10 +259,15 @@ export function assemblePage(parts: PageParts): string {
         : `window.__SHOP_I18N__=${serializeForScript({ language: parts.language, resources: parts.messages })};`) +
       '</script>',
   ].join('');
+  // #root holds the template's <noscript> message for pages the browser renders; a rendered page
+  // needs no JavaScript and takes its place.
   let page =
     split === undefined
       ? template
-      : template.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${split.html}</div>`);
+      : template.replace(
+          /<div id="?root"?>(?:<noscript>[\s\S]*?<\/noscript>)?<\/div>/,
+          () => `<div id="root">${split.html}</div>`,
+        );
   // Before the shell's own script, so the config and state are there when it runs.
   const script = page.search(/<script\b/i);
   const headEnd = page.search(/<\/head>/i);
@@ -517,12 +522,21 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     } catch (error) {
       options.onError?.(error, url);
     }
+    // A page the browser renders: in its URL's language, with the shell's stylesheet inline (the
+    // <noscript> message is styled and in the shop's Bengali font with JavaScript off).
+    const styles = await Promise.all(
+      (await shellStyles(options.root)).map(async (href) => ({
+        href,
+        css: await readFile(path.join(options.root, href), 'utf8'),
+      })),
+    ).catch(() => []);
     const body = assemblePage({
       template,
       config: pageConfig(),
       nonce,
       preloads: [],
-      styles: [],
+      styles,
+      language: languageFromPath(new URL(url, 'http://ssr.local').pathname),
     });
     return { status: 200, body, nonce };
   };

@@ -139,8 +139,20 @@ function SessionLink({ from }: { from: string }) {
   const navigate = useNavigate();
   const { t } = useT(NAMESPACE);
 
-  if (status === 'unknown')
-    return <span className="navbar__link navbar__link--placeholder" aria-hidden />;
+  if (status === 'unknown') {
+    // The server renders the page before any session is known: with JavaScript off (no session
+    // can be restored) the Login link is there; with it on, the placeholder until the session is.
+    return (
+      <>
+        <span className="navbar__link navbar__link--placeholder" aria-hidden />
+        <noscript>
+          <NavLink to="/login" className="navbar__link">
+            {t(LOGIN_LABEL)}
+          </NavLink>
+        </noscript>
+      </>
+    );
+  }
   if (status === 'authenticated') {
     return (
       <button

@@ -24,10 +24,14 @@ function renderHero() {
 describe('Hero', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('types the Bengali line in 3000 ms, holds it, then types it again', () => {
+  it('starts with the whole Bengali line (as the HTML has it), holds it, then types it in 3000 ms', () => {
     jest.useFakeTimers();
     renderHero();
     const characters = graphemes(HERO_TYPED_TEXT);
+    expect(typed()).toBe(HERO_TYPED_TEXT);
+    advance(1900);
+    expect(typed()).toBe(HERO_TYPED_TEXT);
+    advance(100);
     expect(typed()).toBe('');
     advance(1500);
     expect(typed()).toBe(characters.slice(0, Math.floor(characters.length / 2)).join(''));

@@ -4,18 +4,21 @@ import { graphemes, TYPING_HOLD_MS, TYPING_MS, typedCount } from '../utils/typew
 
 /**
  * The part of `text` typed so far: the whole text in `typeMs`, held for `holdMs`, then again.
- * With reduced motion the whole text shows at once and stays.
+ * It starts whole, as if just typed (held, then typed again): the server-rendered HTML carries the
+ * line, so it is there before any script runs and with JavaScript off. With reduced motion the
+ * whole text shows at once and stays.
  */
 export function useTypewriter(text: string, typeMs = TYPING_MS, holdMs = TYPING_HOLD_MS): string {
   const characters = useMemo(() => graphemes(text), [text]);
   const reduced = useReducedMotion();
-  const [elapsed, setElapsed] = useState(0);
+  const [elapsed, setElapsed] = useState(typeMs);
 
   useEffect(() => {
     if (reduced || characters.length === 0) return undefined;
     const step = typeMs / characters.length;
-    let ticks = 0;
-    setElapsed(0);
+    // From the whole line: the hold comes first.
+    let ticks = characters.length;
+    setElapsed(typeMs);
     // Counting ticks rather than reading the clock keeps the rhythm even and testable.
     const timer = setInterval(() => {
       ticks += 1;
