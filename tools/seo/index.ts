@@ -1,0 +1,8 @@
+export {
+  isAbsoluteUrl,
+  metaOf,
+  previewProblems,
+  productProblems,
+  readPageTags,
+  type PageTags,
+} from './tags';

@@ -1,0 +1,147 @@
+/**
+ * Reads what a page tells search engines and link-preview crawlers: its title, `<meta>` tags
+ * (description, Open Graph, Twitter), canonical and `hreflang` links, and its JSON-LD blocks; and
+ * checks them against what previews and Google's Product rich results need. Used by
+ * `npm run seo:preview` and the browser test e2e/src/seo.spec.ts.
+ */
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+type Element = DefaultTreeAdapterTypes.Element;
+
+export interface PageTags {
+  /** Every `<title>`'s text (a page should have one). */
+  titles: string[];
+  /** `<meta>` contents by `name` or `property` (`description`, `og:title`, …), in order. */
+  meta: Record<string, string[]>;
+  /** `<link rel="canonical">` hrefs. */
+  canonical: string[];
+  /** `<link rel="alternate" hreflang>`: language → href. */
+  alternates: Record<string, string>;
+  /** Every JSON-LD block, parsed; a block that is not JSON is in `jsonLdErrors`. */
+  jsonLd: Array<Record<string, unknown>>;
+  jsonLdErrors: string[];
+  /** Where the first `og:` tag starts, in characters from the start of the page (-1: none). */
+  openGraphOffset: number;
+}
+
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+function text(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;
+  return 'childNodes' in node ? node.childNodes.map(text).join('') : '';
+}
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  const children =
+    'content' in node && node.tagName === 'template' ? node.content.childNodes : undefined;
+  for (const child of children ?? ('childNodes' in node ? node.childNodes : [])) {
+    yield* elements(child);
+  }
+}
+
+export function readPageTags(html: string): PageTags {
+  const tags: PageTags = {
+    titles: [],
+    meta: {},
+    canonical: [],
+    alternates: {},
+    jsonLd: [],
+    jsonLdErrors: [],
+    openGraphOffset: html.search(/<meta\s+property="og:/),
+  };
+  for (const element of elements(parse(html))) {
+    const rel = attribute(element, 'rel');
+    if (element.tagName === 'title') tags.titles.push(text(element));
+    else if (element.tagName === 'meta') {
+      const key = attribute(element, 'property') ?? attribute(element, 'name');
+      const content = attribute(element, 'content');
+      if (key && content !== undefined) (tags.meta[key] ??= []).push(content);
+    } else if (element.tagName === 'link' && rel === 'canonical') {
+      tags.canonical.push(attribute(element, 'href') ?? '');
+    } else if (element.tagName === 'link' && rel === 'alternate') {
+      const language = attribute(element, 'hreflang');
+      if (language) tags.alternates[language] = attribute(element, 'href') ?? '';
+    } else if (
+      element.tagName === 'script' &&
+      attribute(element, 'type') === 'application/ld+json'
+    ) {
+      try {
+        tags.jsonLd.push(JSON.parse(text(element)) as Record<string, unknown>);
+      } catch (error) {
+        tags.jsonLdErrors.push(String(error));
+      }
+    }
+  }
+  return tags;
+}
+
+/** The one value of a meta tag, or undefined. */
+export const metaOf = (tags: PageTags, key: string) => tags.meta[key]?.[0];
+
+/** Whether `value` is an absolute http(s) URL. */
+export function isAbsoluteUrl(value: unknown): value is string {
+  try {
+    return typeof value === 'string' && /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const AVAILABILITY = new Set(['https://schema.org/InStock', 'https://schema.org/OutOfStock']);
+
+/**
+ * What Google's Product rich results (product snippet and merchant listing) ask of a `Product`
+ * block and is missing or wrong: name, image, offers with price, priceCurrency and availability.
+ */
+export function productProblems(product: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (typeof product.name !== 'string' || product.name === '') problems.push('Product: no name');
+  const images = ([] as unknown[]).concat(product.image ?? []);
+  if (images.length === 0 || !images.every(isAbsoluteUrl))
+    problems.push('Product: no absolute image URL');
+  const offer = ([] as unknown[]).concat(product.offers ?? [])[0] as
+    Record<string, unknown> | undefined;
+  if (!offer) return [...problems, 'Product: no offers'];
+  if (!(Number(offer.price) > 0)) problems.push('Offer: no price above zero');
+  if (typeof offer.priceCurrency !== 'string' || !/^[A-Z]{3}$/.test(offer.priceCurrency))
+    problems.push('Offer: priceCurrency is not an ISO 4217 code');
+  if (!AVAILABILITY.has(String(offer.availability)))
+    problems.push('Offer: availability is not https://schema.org/InStock or OutOfStock');
+  if (!isAbsoluteUrl(offer.url)) problems.push('Offer: no absolute url');
+  return problems;
+}
+
+/** What a link preview (Facebook, WhatsApp, Messenger, X) would miss or get wrong on the page. */
+export function previewProblems(tags: PageTags): string[] {
+  const problems: string[] = [];
+  if (tags.titles.length !== 1) problems.push(`${tags.titles.length} <title> elements, not 1`);
+  if (tags.meta.description?.length !== 1) problems.push('not exactly one meta description');
+  for (const key of ['og:title', 'og:description', 'og:url', 'og:type', 'twitter:card']) {
+    if (!metaOf(tags, key)) problems.push(`no ${key}`);
+  }
+  if (tags.canonical.length !== 1 || !isAbsoluteUrl(tags.canonical[0]))
+    problems.push('no single absolute canonical URL');
+  if (metaOf(tags, 'og:url') !== tags.canonical[0])
+    problems.push('og:url is not the canonical URL');
+  const image = metaOf(tags, 'og:image');
+  if (image !== undefined && !isAbsoluteUrl(image)) problems.push('og:image is not absolute');
+  if (image && /\.svg(\?|$)/i.test(image))
+    problems.push('og:image is an SVG: Facebook, WhatsApp and X show no picture for SVG');
+  if (metaOf(tags, 'og:type') === 'product') {
+    if (!image) problems.push('a product without og:image');
+    if (!metaOf(tags, 'product:price:amount')) problems.push('no product:price:amount');
+    if (metaOf(tags, 'product:price:currency') !== 'BDT')
+      problems.push('product:price:currency is not BDT');
+  }
+  if (tags.openGraphOffset > 1_000_000) problems.push('the Open Graph tags start after 1 MB');
+  problems.push(...tags.jsonLdErrors.map((error) => `JSON-LD that is not JSON: ${error}`));
+  for (const block of tags.jsonLd) {
+    if (block['@context'] !== 'https://schema.org') problems.push('JSON-LD without @context');
+    if (block['@type'] === 'Product') problems.push(...productProblems(block));
+  }
+  return problems;
+}
