@@ -245,6 +245,8 @@ test('a remembered Bengali: no English in the first HTML, and the page starts wi
       headers: { Cookie: 'lang=bn', Accept: 'text/html' },
     });
     expect(answer.status(), path).toBe(200);
+    // Sent to the page's Bengali URL (issue 20): the URL, not the cookie, is the page's language.
+    expect(new URL(answer.url()).pathname, path).toBe(path === '/' ? '/bn' : `/bn${path}`);
     const html = await answer.text();
     expect(html, `${path}: no English navbar`).not.toContain('>Shops</a>');
     if (/<div id="?root"?>\s*<\/div>/.test(html)) continue; // rendered by the browser

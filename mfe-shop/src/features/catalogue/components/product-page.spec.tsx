@@ -1,6 +1,8 @@
 import { customer, apiError, fakeApi, json } from '@shop/tools/jest/fake-api';
 import type { Part } from '@shop/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderPage } from '../../../testing/render-page';
 import { ProductPage, WHY_CHOOSE } from './product-page';
 
@@ -84,6 +86,29 @@ describe('ProductPage', () => {
   it('says when the product does not exist', async () => {
     render('anonymous', '665f1e0000000000000000ff');
     expect((await screen.findByTestId('empty-state')).textContent).toContain('Product not found');
+  });
+  it('never asks again about a product the API said does not exist (a hydrated 404 page)', async () => {
+    const api = fakeApi({
+      'GET /product/abc': () =>
+        apiError(400, 'INVALID_ID', 'partId must be a 24-character hexadecimal id'),
+    });
+    const { store, unmount } = render('anonymous', 'abc');
+    await screen.findByTestId('empty-state');
+    unmount();
+    // The same store, as the browser's holds the answer the server rendered the page with.
+    rtlRender(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/product/abc']}>
+          <Routes>
+            <Route path="/product/:partId" element={<ProductPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    // At once, not after a 'Loading' (the server's HTML has no 'Loading' to match).
+    expect(screen.getByTestId('empty-state').textContent).toContain('Product not found');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests.filter((request) => request.url.endsWith('/product/abc'))).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { assetUrl, skipToken, useAuth } from '@shop/api-client';
+import { assetUrl, skipToken, useAppSelector, useAuth } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { Trans, useT } from '@shop/i18n';
 import { imageSrcSet } from '@shop/rules';
@@ -8,7 +8,7 @@ import { Loading } from '../../../components/loading';
 import { LoadError } from '../../../components/load-error';
 import { EmptyState } from '../../../components/empty-state';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { useGetPartQuery } from '../api/catalogue-api';
+import { catalogueApi, useGetPartQuery } from '../api/catalogue-api';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceTag } from './price-tag';
 import './product-page.css';
@@ -96,18 +96,23 @@ function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot 
  */
 export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
   const { partId } = useParams<{ partId: string }>();
+  // An id the API already answered "no such product" (404, or 400 for a malformed one) is not
+  // asked again: the server rendered the not-found page from that answer and the browser hydrates
+  // the same page from it (a new request would render 'Loading' in between and fail again).
+  const missing = useAppSelector((state) => {
+    const known = partId ? catalogueApi.endpoints.getPart.select(partId)(state) : undefined;
+    return Boolean(known?.isError && isMissing(known.error));
+  });
   const {
     data: part,
     error,
     isLoading,
     isFetching,
     refetch,
-  } = useGetPartQuery(partId ?? skipToken);
+  } = useGetPartQuery(partId && !missing ? partId : skipToken);
   const { t } = useT('shop');
 
-  if (isLoading) return <Loading label={t('product.loading')} />;
-
-  if (error && isMissing(error)) {
+  if (missing || (error && isMissing(error))) {
     return (
       <EmptyState title={t('product.notFound')}>
         <p className="status-block__text">{t('product.notFoundText')}</p>
@@ -117,6 +122,8 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
       </EmptyState>
     );
   }
+
+  if (isLoading) return <Loading label={t('product.loading')} />;
 
   if (error || !part) {
     return (
