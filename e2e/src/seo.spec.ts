@@ -142,6 +142,16 @@ for (const language of LANGUAGES) {
         '@type': 'SearchAction',
         'query-input': 'required name=search_term_string',
       });
+      // The search it names works: the term's matches, rendered in the page.
+      const template = (site.potentialAction!.target as { urlTemplate: string }).urlTemplate;
+      const term = part.name.split(' ')[0];
+      const results = await crawl(
+        request,
+        template.replace('{search_term_string}', encodeURIComponent(term)).slice(shop.url.length),
+      );
+      expect(results.response.status()).toBe(200);
+      expect(results.html).toContain('data-testid="product-card"');
+      expect(metaOf(results.tags, 'robots')).toBe('noindex');
     });
   });
 }

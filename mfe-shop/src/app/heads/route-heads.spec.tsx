@@ -65,6 +65,12 @@ describe('shopsHead', () => {
     expect(head.description).toMatch(/^Router: original/);
   });
 
+  it('is a search not to be listed for ?q=…, the SearchAction target', () => {
+    const head = shopsHead(context('en'), '?q=router&sort=price_asc');
+    expect(head.title).toBe('Search: router');
+    expect(head.noindex).toBe(true);
+  });
+
   it('is the whole shop without a known category', () => {
     const head = shopsHead(context('bn'), '?category=nonsense');
     expect(head.title).toBe('অরিজিনাল গ্যাজেট ও পার্টস কিনুন');

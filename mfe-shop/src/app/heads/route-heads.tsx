@@ -57,10 +57,23 @@ export function homeHead(context: HeadContext): PageHeadInput {
   };
 }
 
-/** `/shops`, with the category, sort and page of its address (anything else is not canonical). */
+/**
+ * `/shops`, with the category, sort and page of its address (anything else is not canonical); a
+ * search (`?q=…`, the home page's `SearchAction`) is a page of its own that is not to be listed.
+ */
 export function shopsHead(context: HeadContext, search: string): PageHeadInput {
   const { t, language, origin } = context;
-  const { category, sort, page } = readListingParams(new URLSearchParams(search));
+  const { category, sort, page, q } = readListingParams(new URLSearchParams(search));
+  if (q) {
+    return {
+      title: t('head.shops.search', { q }),
+      description: t('head.shops.description'),
+      path: `/shops?${new URLSearchParams({ q })}`,
+      language,
+      origin,
+      noindex: true,
+    };
+  }
   const label = category ? t(categoryKey(category), { defaultValue: category }) : null;
   let title = label ? t('head.shops.titleCategory', { category: label }) : t('head.shops.title');
   if (sort) title = t(`head.shops.sorted.${sort}`, { title });

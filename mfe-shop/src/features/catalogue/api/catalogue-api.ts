@@ -40,6 +40,12 @@ export const catalogueApi = api.injectEndpoints({
       query: (query) => `/part?${partPageParams(query)}`,
       providesTags: (page) => productTags(page?.items),
     }),
+    /** The ids of the products whose name contains `q` (the navbar search's `GET /part/search`). */
+    searchCatalogue: build.query<string[], string>({
+      query: (q) => ({ url: '/part/search', params: { q } }),
+      transformResponse: (matches: Array<Pick<Part, '_id'>>) => matches.map((match) => match._id),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
     getPart: build.query<Part, string>({
       query: (partId) => `/product/${encodeURIComponent(partId)}`,
       providesTags: (_part, _error, partId) => [{ type: 'Product', id: partId }],
@@ -47,4 +53,4 @@ export const catalogueApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPartPageQuery, useGetPartQuery } = catalogueApi;
+export const { useGetPartPageQuery, useGetPartQuery, useSearchCatalogueQuery } = catalogueApi;

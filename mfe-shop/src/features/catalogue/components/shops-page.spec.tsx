@@ -1,6 +1,6 @@
 import type { Part } from '@shop/contracts';
 import { apiError, fakeApi, json } from '@shop/tools/jest/fake-api';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { pageWindow } from './pagination';
 import { LISTING_PAGE_SIZE } from './shop-listing';
@@ -134,12 +134,16 @@ describe('listing address', () => {
       category: 'smartwatch',
       sort: 'price_asc',
       page: 3,
+      q: null,
     });
     expect(readListingParams(new URLSearchParams('category=shoes&sort=name&page=-2'))).toEqual({
       category: null,
       sort: null,
       page: 1,
+      q: null,
     });
+    expect(readListingParams(new URLSearchParams('q=%20router%20')).q).toBe('router');
+    expect(readListingParams(new URLSearchParams('q=%20')).q).toBeNull();
     expect(readListingParams(new URLSearchParams('page=1.5')).page).toBe(1);
   });
 
@@ -148,5 +152,39 @@ describe('listing address', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pageWindow(10, 10)).toEqual([1, null, 9, 10]);
+  });
+});
+
+describe('ShopsPage with ?q= (the search the home page names to search engines)', () => {
+  it('shows the products whose name contains the term, with price and stock, and says when none does', async () => {
+    fakeApi({
+      'GET /part/search': (request) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        return json(
+          200,
+          parts
+            .filter((p) => p.name.toLowerCase().includes(q))
+            .map(({ _id, name }) => ({ _id, name })),
+        );
+      },
+      'GET /part': (request) => {
+        const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
+        return json(
+          200,
+          parts.filter((p) => ids.includes(p._id)),
+        );
+      },
+    });
+    render('/shops?q=router');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Products matching “router”',
+    );
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(10));
+    cleanup();
+    render('/shops?q=kettle');
+    expect(await screen.findByText('No product’s name contains “kettle”.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show all products' }).getAttribute('href')).toBe(
+      '/shops',
+    );
   });
 });

@@ -2,12 +2,17 @@ import { useT } from '@shop/i18n';
 import { useSearchParams } from '@shop/router';
 import { PageHeader } from '../../../components/page-header';
 import type { PartSort } from '../api/catalogue-api';
+import { SearchResults } from './search-results';
 import { isKnownCategory, ShopListing } from './shop-listing';
 
 const SORTS: readonly string[] = ['price_asc', 'price_desc'];
 
-/** What the address says: `?category=Router&sort=price_asc&page=2`; anything unknown is ignored. */
+/**
+ * What the address says: `?category=Router&sort=price_asc&page=2`, or a search `?q=…`; anything
+ * unknown is ignored.
+ */
 export function readListingParams(params: URLSearchParams) {
+  const q = params.get('q')?.trim().slice(0, 100) || null;
   const category = params.get('category');
   const sort = params.get('sort');
   const page = Number(params.get('page'));
@@ -15,6 +20,7 @@ export function readListingParams(params: URLSearchParams) {
     category: category && isKnownCategory(category) ? category : null,
     sort: sort && SORTS.includes(sort) ? (sort as PartSort) : null,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    q,
   };
 }
 
@@ -24,8 +30,17 @@ export function readListingParams(params: URLSearchParams) {
  */
 export function ShopsPage() {
   const [params, setParams] = useSearchParams();
-  const { category, sort, page } = readListingParams(params);
+  const { category, sort, page, q } = readListingParams(params);
   const { t } = useT('shop');
+
+  if (q) {
+    return (
+      <div className="shops-page">
+        <PageHeader title={t('shops.searchTitle', { q })} />
+        <SearchResults q={q} />
+      </div>
+    );
+  }
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
