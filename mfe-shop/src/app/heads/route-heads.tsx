@@ -4,11 +4,11 @@
  * renders it (`<PageHead>`) with the page. The server render and the browser run the same code, so
  * the tags React hoists into `<head>` are the same in the HTML and after hydration.
  */
-import { assetUrl, siteOrigin, skipToken } from '@shop/api-client';
+import { assetUrl, siteOrigin } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { useLanguage, useT, type Language } from '@shop/i18n';
 import { useLocation, useParams } from '@shop/router';
-import { categoryKey, readListingParams, useGetPartQuery } from '../../features/catalogue';
+import { categoryKey, readListingParams, usePart } from '../../features/catalogue';
 import {
   breadcrumbJsonLd,
   clip,
@@ -176,12 +176,10 @@ export function ShopsHead() {
 export function ProductHead() {
   const context = useHeadContext();
   const { partId } = useParams<{ partId: string }>();
-  // The page's own query (RTK Query shares it): no second request.
-  const { data: part, error } = useGetPartQuery(partId ?? skipToken);
+  // The page's own query (RTK Query shares it): no second request, none for a missing product.
+  const { data: part, missing } = usePart(partId);
   if (part) return <PageHead {...productHead(context, part)} />;
-  const status = (error as { status?: unknown } | undefined)?.status;
-  if (partId && (status === 400 || status === 404))
-    return <PageHead {...missingProductHead(context, partId)} />;
+  if (partId && missing) return <PageHead {...missingProductHead(context, partId)} />;
   return null;
 }
 

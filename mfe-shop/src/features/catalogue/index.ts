@@ -3,6 +3,7 @@ export { PriceTag } from './components/price-tag';
 export { ProductCard } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { ProductPage } from './components/product-page';
+export { usePart } from './hooks/use-part';
 export type { BookingSlot } from './components/product-page';
 export { categoryKey, ShopListing } from './components/shop-listing';
 export type { ShopListingProps } from './components/shop-listing';

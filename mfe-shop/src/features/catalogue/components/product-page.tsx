@@ -1,4 +1,4 @@
-import { assetUrl, skipToken, useAppSelector, useAuth } from '@shop/api-client';
+import { assetUrl, useAuth } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { Trans, useT } from '@shop/i18n';
 import { imageSrcSet } from '@shop/rules';
@@ -8,8 +8,8 @@ import { Loading } from '../../../components/loading';
 import { LoadError } from '../../../components/load-error';
 import { EmptyState } from '../../../components/empty-state';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { catalogueApi, useGetPartQuery } from '../api/catalogue-api';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { usePart } from '../hooks/use-part';
 import { PriceTag } from './price-tag';
 import './product-page.css';
 
@@ -22,11 +22,6 @@ export const WHY_CHOOSE = [
   'রিটার্ন পলিসি: পণ্য পাওয়া না গেলে বা ত্রুটি থাকলে ৫ কর্মদিবসের মধ্যে বিকাশ বা ব্যাংকের মাধ্যমে টাকা ফেরত।',
   'সব পণ্য অরিজিনাল, আর যেকোনো সমস্যার পূর্ণ সমাধানের নিশ্চয়তা।',
 ];
-
-function isMissing(error: unknown): boolean {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 400 || status === 404;
-}
 
 /** Renders the booking form for a product (the app composes it in: features stay apart). */
 export type BookingSlot = (part: Part) => ReactNode;
@@ -96,23 +91,11 @@ function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot 
  */
 export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
   const { partId } = useParams<{ partId: string }>();
-  // An id the API already answered "no such product" (404, or 400 for a malformed one) is not
-  // asked again: the server rendered the not-found page from that answer and the browser hydrates
-  // the same page from it (a new request would render 'Loading' in between and fail again).
-  const missing = useAppSelector((state) => {
-    const known = partId ? catalogueApi.endpoints.getPart.select(partId)(state) : undefined;
-    return Boolean(known?.isError && isMissing(known.error));
-  });
-  const {
-    data: part,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-  } = useGetPartQuery(partId && !missing ? partId : skipToken);
+  // An id the API answered "no such product" (unknown, malformed, archived) is not asked again.
+  const { data: part, error, missing, isLoading, isFetching, refetch } = usePart(partId);
   const { t } = useT('shop');
 
-  if (missing || (error && isMissing(error))) {
+  if (missing) {
     return (
       <EmptyState title={t('product.notFound')}>
         <p className="status-block__text">{t('product.notFoundText')}</p>
