@@ -77,30 +77,43 @@ function printSummary(): void {
   console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 }
 
-function ensureChromium(): void {
-  if (fs.existsSync(CHROMIUM)) return;
+/**
+ * Debian packages the tests need, installed with apt-get when missing (as root): chromium for the
+ * browser tests, nginx-light for `nginx -t` on the containers' configuration (tools/docker).
+ */
+const DEBIAN_PACKAGES = [
+  { file: CHROMIUM, name: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
+  { file: '/usr/sbin/nginx', name: 'nginx-light', hint: '' },
+];
+
+function ensureDebianPackages(): void {
+  const missing = DEBIAN_PACKAGES.filter((pkg) => !fs.existsSync(pkg.file));
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(
-      `Chromium is missing at ${CHROMIUM}: install it with sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
-    );
+    for (const pkg of missing) {
+      console.error(
+        `${pkg.file} is missing: install it with sudo apt-get install -y ${pkg.name}${pkg.hint}.`,
+      );
+    }
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the browser tests...');
+  const names = missing.map((pkg) => pkg.name);
+  console.log(`Installing Debian ${names.join(', ')} for the tests...`);
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...names], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (install.status !== 0 || !fs.existsSync(CHROMIUM)) {
-    console.error('Could not install chromium with apt-get.');
+  if (install.status !== 0 || missing.some((pkg) => !fs.existsSync(pkg.file))) {
+    console.error(`Could not install ${names.join(', ')} with apt-get.`);
     process.exit(1);
   }
 }
 
 async function main(): Promise<void> {
   console.log(
-    '=== Preparing: JDK, Maven and mongo-java-server for the embedded database; chromium',
+    '=== Preparing: JDK, Maven and mongo-java-server for the embedded database; chromium, nginx',
   );
   try {
     prepareEmbeddedMongo({ installMissing: true });
@@ -111,7 +124,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  ensureChromium();
+  ensureDebianPackages();
 
   const nx = path.join(REPO_ROOT, 'node_modules/.bin/nx');
   // A test run runs the tests: Nx's cache (shared across clones on one machine) is skipped.

@@ -1,7 +1,7 @@
 /**
  * No Docker engine runs on these machines, so this checks what can be checked without one:
  * docker-compose.yml parses and wires the services as the README says (a replica set of one,
- * two API replicas behind the shell's nginx), every Dockerfile it names exists and copies only
+ * API and renderer replicas behind the shell's nginx), every Dockerfile it names exists and copies only
  * files that exist, and the runtime-config script writes the manifest the shell reads. What that
  * script writes for nginx is checked in nginx.spec.ts.
  */
@@ -24,6 +24,8 @@ interface Service {
   ports?: string[];
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
+  deploy?: { replicas?: number };
+  container_name?: string;
 }
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
   merge: true,
@@ -33,25 +35,17 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
 };
 const defaults = readPorts({});
 const FRONTENDS = ['shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin'] as const;
-const API_REPLICAS = ['api-1', 'api-2'] as const;
+/** Services run as several identical containers (`deploy.replicas`, `--scale`). */
+const REPLICATED = ['api', 'shell-ssr'] as const;
 const shellOrigin = `http://localhost:${defaults.shell}`;
 
 /** Resolves `${VAR:-default}` the way compose does when VAR is unset. */
 const withDefaults = (value: string) => value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
 
 describe('docker-compose.yml', () => {
-  it('has the database, two API replicas and each frontend as its own service', () => {
+  it('has the database, the API, the renderer and each frontend as its own service', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      [
-        'api-1',
-        'api-2',
-        'mfe-admin',
-        'mfe-dashboard',
-        'mfe-shop',
-        'mongo',
-        'shell',
-        'shell-ssr',
-      ].sort(),
+      ['api', 'mfe-admin', 'mfe-dashboard', 'mfe-shop', 'mongo', 'shell', 'shell-ssr'].sort(),
     );
   });
 
@@ -71,61 +65,59 @@ describe('docker-compose.yml', () => {
     expect(check).toContain('isWritablePrimary');
   });
 
-  it.each(API_REPLICAS)(
-    '%s: the same image, on the replica set, behind the proxy, unpublished, healthy when /api/health is',
-    (replica) => {
-      const api = compose.services[replica];
-      expect(api.build).toEqual({ context: '.', dockerfile: 'services/Dockerfile' });
-      const uri = new URL(api.environment!.MONGODB_URI);
-      expect(`${uri.protocol}//${uri.host}${uri.pathname}`).toBe('mongodb://mongo:27017/shop');
-      expect(uri.searchParams.get('replicaSet')).toBe('rs0');
-      expect(api.depends_on).toEqual({ mongo: { condition: 'service_healthy' } });
-      expect(api.environment?.API_PORT).toBe(String(defaults.api));
-      expect(api.environment?.TRUST_PROXY).toBe('true');
-      // Reached only through the shell's nginx: two replicas could not publish one port anyway.
-      expect(api.ports).toBeUndefined();
-      expect(api.healthcheck!.test.join(' ')).toContain(
-        `http://127.0.0.1:${defaults.api}/api/health`,
-      );
-      for (const app of FRONTENDS) {
-        expect(api.environment?.CORS_ORIGINS.split(',')).toContain(
-          `http://localhost:${defaults[app]}`,
-        );
-      }
+  it.each(REPLICATED)(
+    '%s runs as two replicas by default, each free to be scaled: no host port, no fixed name',
+    (name) => {
+      const service = compose.services[name];
+      expect(service.deploy?.replicas).toBe(2);
+      // A published host port or a container_name would let only one replica start.
+      expect(service.ports).toBeUndefined();
+      expect(service.container_name).toBeUndefined();
     },
   );
 
-  it('inserts the seed data from one replica only', () => {
-    const seeding = API_REPLICAS.filter(
-      (replica) => compose.services[replica].environment?.SEED_ON_START === 'true',
+  it('api: one image on the replica set, behind the proxy, healthy when /api/health is', () => {
+    const api = compose.services.api;
+    expect(api.build).toEqual({ context: '.', dockerfile: 'services/Dockerfile' });
+    const uri = new URL(api.environment!.MONGODB_URI);
+    expect(`${uri.protocol}//${uri.host}${uri.pathname}`).toBe('mongodb://mongo:27017/shop');
+    expect(uri.searchParams.get('replicaSet')).toBe('rs0');
+    expect(api.depends_on).toEqual({ mongo: { condition: 'service_healthy' } });
+    expect(api.environment?.API_PORT).toBe(String(defaults.api));
+    expect(api.environment?.TRUST_PROXY).toBe('true');
+    // Reached only through the shell's nginx: two replicas could not publish one port anyway.
+    expect(api.ports).toBeUndefined();
+    expect(api.healthcheck!.test.join(' ')).toContain(
+      `http://127.0.0.1:${defaults.api}/api/health`,
     );
-    expect(seeding).toEqual(['api-1']);
-    expect(compose.services['api-2'].environment?.SEED_ON_START).toBe('false');
+    for (const app of FRONTENDS) {
+      expect(api.environment?.CORS_ORIGINS.split(',')).toContain(
+        `http://localhost:${defaults[app]}`,
+      );
+    }
   });
 
-  it.each(API_REPLICAS)(
-    '%s keeps uploaded photos in the shared volume and refuses to start without a JWT secret',
-    (replica) => {
-      const api = compose.services[replica];
-      expect(api.environment?.UPLOADS_DIR).toBe('/data/uploads');
-      expect(api.volumes).toContain('uploads:/data/uploads');
-      expect(compose.volumes).toHaveProperty('uploads');
-      // `${VAR:?message}`: compose stops with the message when the variable is unset.
-      expect(api.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?.+\}$/);
-    },
-  );
+  it('api: every replica inserts the missing seed data (idempotent upserts, decided by unique indexes)', () => {
+    expect(compose.services.api.environment?.SEED_ON_START).toBe('true');
+  });
 
-  it.each(API_REPLICAS)(
-    '%s uses Stripe when its keys are passed, else the labelled test-mode sandbox',
-    (replica) => {
-      const env = compose.services[replica].environment!;
-      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
-        expect(withDefaults(env[key])).toBe('');
-      }
-      expect(withDefaults(env.PAYMENTS_SANDBOX)).toBe('true');
-      expect(Number(withDefaults(env.BDT_PER_USD))).toBeGreaterThan(0);
-    },
-  );
+  it('api: every replica keeps uploaded photos in the one shared volume and refuses to start without a JWT secret', () => {
+    const api = compose.services.api;
+    expect(api.environment?.UPLOADS_DIR).toBe('/data/uploads');
+    expect(api.volumes).toContain('uploads:/data/uploads');
+    expect(compose.volumes).toHaveProperty('uploads');
+    // `${VAR:?message}`: compose stops with the message when the variable is unset.
+    expect(api.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?.+\}$/);
+  });
+
+  it('api uses Stripe when its keys are passed, else the labelled test-mode sandbox', () => {
+    const env = compose.services.api.environment!;
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      expect(withDefaults(env[key])).toBe('');
+    }
+    expect(withDefaults(env.PAYMENTS_SANDBOX)).toBe('true');
+    expect(Number(withDefaults(env.BDT_PER_USD))).toBeGreaterThan(0);
+  });
 
   it.each(FRONTENDS)('builds %s from its own Dockerfile and publishes its default port', (app) => {
     const service = compose.services[app];
@@ -133,14 +125,10 @@ describe('docker-compose.yml', () => {
     expect(service.ports).toEqual([`${defaults[app]}:80`]);
   });
 
-  it("proxies the shell's /api/ to both replicas, once they are healthy", () => {
+  it("proxies the shell's /api/ to the api service's name (every replica), once it is healthy", () => {
     const shell = compose.services.shell;
-    expect(shell.environment?.API_UPSTREAM.split(' ')).toEqual(
-      API_REPLICAS.map((replica) => `${replica}:${defaults.api}`),
-    );
-    for (const replica of API_REPLICAS) {
-      expect(shell.depends_on?.[replica]).toEqual({ condition: 'service_healthy' });
-    }
+    expect(shell.environment?.API_UPSTREAM).toBe(`api:${defaults.api}`);
+    expect(shell.depends_on?.api).toEqual({ condition: 'service_healthy' });
     // The remotes serve files only.
     for (const app of FRONTENDS.filter((a) => a !== 'shell')) {
       expect(compose.services[app].environment?.API_UPSTREAM).toBeUndefined();
@@ -170,6 +158,8 @@ describe('server-side rendering', () => {
     expect(ssr.build).toEqual({ context: '.', dockerfile: 'shell/Dockerfile', target: 'ssr' });
     expect(ssr.ports).toBeUndefined();
     expect(compose.services.shell.environment?.SSR_UPSTREAM).toBe('shell-ssr:4300');
+    // Several API replicas: pages made right after a new catalogue version are checked once more.
+    expect(Number(ssr.environment?.SSR_PAGE_CACHE_SETTLE_MS)).toBeGreaterThanOrEqual(200);
     const dockerfile = fs.readFileSync(path.join(root, 'shell/Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/^FROM node:\S+ AS ssr$/m);
     expect(dockerfile).toContain('--port 4300');

@@ -1,7 +1,8 @@
 /**
  * The frontend containers' nginx: what runtime-config.sh writes for it from the environment (the
- * Content-Security-Policy, the CORS allow-list, the API upstream of the shell) and the static
- * configuration that uses it. No nginx runs in the test suite; these read the files nginx would.
+ * Content-Security-Policy, the CORS allow-list, the shell's proxies to the API and renderer
+ * replicas) and the static configuration that uses it. These read the files nginx would; where an
+ * nginx is installed (`npm test` installs Debian's), `nginx -t` also checks the whole configuration.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -114,20 +115,19 @@ describe('runtime-config.sh: the nginx snippets', () => {
     expect(corsMapOf(runScript(withoutShells).http)).toEqual([['default', '""']]);
   });
 
-  it('with API_UPSTREAM (the shell): an upstream of every replica and /api/, /uploads/, /static/ proxied to it', () => {
-    const written = runScript({ ...COMPOSE_ENV, API_UPSTREAM: 'api-1:3000 api-2:3000' });
+  it('with API_UPSTREAM (the shell): /api/, /uploads/, /static/ proxied to every replica of the name, looked up per request', () => {
+    const written = runScript({ ...COMPOSE_ENV, API_UPSTREAM: 'api:3000' });
     expect(written.status).toBe(0);
-    const upstream = /upstream shop_api \{([^}]*)\}/.exec(written.http);
-    expect(upstream).not.toBeNull();
-    expect([...upstream![1].matchAll(/^\s*server (\S+)/gm)].map((m) => m[1])).toEqual([
-      'api-1:3000',
-      'api-2:3000',
-    ]);
+    // Docker's DNS answers the service's name with every replica's address; asked again every 10 s,
+    // so `--scale api=N` needs no reload, and nginx starts before any replica is up.
+    expect(written.server).toMatch(/^resolver 127\.0\.0\.11 valid=10s ipv6=off;$/m);
+    expect(written.http).not.toContain('upstream');
     for (const prefix of ['/api/', '/uploads/', '/static/']) {
       // ^~: the hashed-file regex location never takes an API path.
       const location = new RegExp(`location \\^~ ${prefix} \\{([^}]*)\\}`).exec(written.server);
       expect([prefix, location !== null]).toEqual([prefix, true]);
-      expect(location![1]).toContain('proxy_pass http://shop_api;');
+      expect(location![1]).toContain('set $shop_api http://api:3000;');
+      expect(location![1]).toContain('proxy_pass $shop_api;');
       expect(location![1]).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
       // The API's answers keep the API's headers: no add_header of the page's in these locations.
       expect(location![1]).not.toContain('add_header');
@@ -174,8 +174,9 @@ describe('runtime-config.sh: the nginx snippets', () => {
     for (const path of ['/main.1234567890.js', '/config.json', '/favicon.svg', '/x/robots.txt']) {
       expect([path, routes.test(path)]).toEqual([path, false]);
     }
-    // Looked up per request (nginx starts without the renderer), its own headers kept.
-    expect(location![2]).toContain('resolver 127.0.0.11 valid=10s ipv6=off;');
+    // Looked up per request (nginx starts without the renderer; every replica, in turn), its own
+    // headers kept.
+    expect(written.server).toMatch(/^resolver 127\.0\.0\.11 valid=10s ipv6=off;$/m);
     expect(location![2]).toContain('set $shop_ssr http://shell-ssr:4300;');
     expect(location![2]).toContain('proxy_pass $shop_ssr;');
     expect(location![2]).not.toContain('add_header');
@@ -183,6 +184,25 @@ describe('runtime-config.sh: the nginx snippets', () => {
     const fallback = /location @shop_static_page \{([^}]*)\}/.exec(written.server);
     expect(fallback![1]).toContain('include /etc/nginx/shop/security-headers.conf;');
     expect(fallback![1]).toContain('try_files /index.html =404;');
+  });
+
+  it('takes another DNS server from NGINX_RESOLVER', () => {
+    const written = runScript({
+      ...COMPOSE_ENV,
+      API_UPSTREAM: 'api:3000',
+      NGINX_RESOLVER: '10.0.0.2',
+    });
+    expect(written.server).toMatch(/^resolver 10\.0\.0\.2 valid=10s ipv6=off;$/m);
+  });
+
+  it('refuses an NGINX_RESOLVER that is not an address, naming the variable', () => {
+    const written = runScript({
+      ...COMPOSE_ENV,
+      API_UPSTREAM: 'api:3000',
+      NGINX_RESOLVER: '1.1.1.1; evil',
+    });
+    expect(written.status).not.toBe(0);
+    expect(written.stderr).toContain('NGINX_RESOLVER');
   });
 
   it('without SSR_UPSTREAM: no renderer location', () => {
@@ -198,6 +218,8 @@ describe('runtime-config.sh: the nginx snippets', () => {
     ['MFE_ADMIN_URL', "https://cdn.example/a' 'unsafe-eval"],
     ['SHELL_ORIGINS', 'http://a.example;b'],
     ['API_UPSTREAM', 'api-1:3000; evil'],
+    // One name for every replica: a list (the former api-1:3000 api-2:3000) is refused.
+    ['API_UPSTREAM', 'api-1:3000 api-2:3000'],
   ])('refuses %s=%s, naming the variable', (variable, value) => {
     const written = runScript({ ...COMPOSE_ENV, [variable]: value });
     expect(written.status).not.toBe(0);
@@ -247,5 +269,88 @@ describe('frontend.nginx.conf', () => {
     for (const file of fs.readdirSync(dockerDir).filter((f) => /\.(conf|sh)$/.test(f))) {
       expect([file, read(file)]).not.toEqual([file, expect.stringMatching(/Allow-Origin\s+"?\*/)]);
     }
+  });
+});
+
+/** The nginx on this machine, if any (Debian's nginx-light: `npm test` installs it when missing). */
+const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find(
+  (file) => fs.existsSync(file),
+);
+if (!nginx && process.env.CI) throw new Error('nginx is missing: npm test installs nginx-light');
+
+/**
+ * The shell container's configuration as nginx loads it: frontend.nginx.conf with the snippets
+ * runtime-config.sh wrote from `env`, the /etc/nginx/shop paths moved into a fresh folder.
+ */
+function shellConfig(env: Record<string, string>, serverConf?: (written: string) => string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-t-'));
+  const shop = path.join(dir, 'shop');
+  const run = spawnSync('sh', [script], {
+    env: {
+      PATH: process.env.PATH,
+      RUNTIME_CONFIG_OUTPUT: path.join(dir, 'config.json'),
+      NGINX_SHOP_DIR: shop,
+      ...env,
+    },
+    encoding: 'utf8',
+  });
+  expect(run.status).toBe(0);
+  const moved = (text: string) => text.replaceAll('/etc/nginx/shop/', `${shop}/`);
+  fs.copyFileSync(
+    path.join(dockerDir, 'security-headers.conf'),
+    path.join(shop, 'security-headers.conf'),
+  );
+  const server = moved(fs.readFileSync(path.join(shop, 'server.conf'), 'utf8'));
+  fs.writeFileSync(path.join(shop, 'server.conf'), serverConf ? serverConf(server) : server);
+  fs.writeFileSync(path.join(dir, 'default.conf'), moved(read('frontend.nginx.conf')));
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      `pid ${dir}/nginx.pid;`,
+      'error_log stderr;',
+      'events {}',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (temp) => `  ${temp}_temp_path ${dir}/${temp};`,
+      ),
+      `  include ${dir}/default.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  return path.join(dir, 'nginx.conf');
+}
+
+/** `nginx -t` on a configuration file: its exit status and what it said. */
+function nginxTest(config: string) {
+  const run = spawnSync(
+    nginx!,
+    ['-t', '-q', '-e', 'stderr', '-p', path.dirname(config), '-c', config],
+    {
+      encoding: 'utf8',
+      timeout: 20_000,
+    },
+  );
+  return { status: run.status, said: `${run.stdout}${run.stderr}` };
+}
+
+(nginx ? describe : describe.skip)("nginx -t on the shell container's configuration", () => {
+  const SHELL_ENV = { ...COMPOSE_ENV, API_UPSTREAM: 'api:3000', SSR_UPSTREAM: 'shell-ssr:4300' };
+
+  it('accepts it as docker-compose.yml sets it up, with no replica resolvable from here', () => {
+    expect(nginxTest(shellConfig(SHELL_ENV))).toEqual({ status: 0, said: '' });
+  });
+
+  it("accepts the remotes' configuration (no upstream)", () => {
+    expect(nginxTest(shellConfig(COMPOSE_ENV))).toEqual({ status: 0, said: '' });
+  });
+
+  it('would refuse to start with a fixed proxy_pass while the replicas are not resolvable (why the names go through a variable)', () => {
+    const config = shellConfig(SHELL_ENV, (server) =>
+      server.replace('proxy_pass $shop_api;', 'proxy_pass http://api:3000;'),
+    );
+    const { status, said } = nginxTest(config);
+    expect(status).not.toBe(0);
+    expect(said).toContain('host not found in upstream "api"');
   });
 });

@@ -5,13 +5,19 @@
 # - the frontend's runtime manifest, /config.json (API and remote URLs);
 # - $NGINX_SHOP_DIR/http.conf: the Content-Security-Policy derived from those URLs (the policy
 #   tools/static-server's contentSecurityPolicyFor gives for the same manifest), the origins
-#   allowed to read this frontend's files cross-origin (SHELL_ORIGINS: the shell's, for a remote)
-#   and, with API_UPSTREAM, the upstream of the API replicas;
-# - $NGINX_SHOP_DIR/server.conf: with API_UPSTREAM (the shell in docker-compose.yml), the /api/,
-#   /uploads/ and /static/ locations that proxy to those replicas; with SSR_UPSTREAM (host:port of
-#   the shell's server-side renderer, the shell-ssr service), the public storefront routes proxied
-#   to it, falling back to the static index.html when it does not answer; empty otherwise.
-# A value that is not an http(s) URL (or host:port for API_UPSTREAM) stops the container with a
+#   allowed to read this frontend's files cross-origin (SHELL_ORIGINS: the shell's, for a remote);
+# - $NGINX_SHOP_DIR/server.conf: with API_UPSTREAM (host:port of the API service, the shell in
+#   docker-compose.yml), the /api/, /uploads/ and /static/ locations that proxy to it; with
+#   SSR_UPSTREAM (host:port of the shell's server-side renderer, the shell-ssr service), the public
+#   storefront routes proxied to it, falling back to the static index.html when it does not answer;
+#   empty otherwise.
+# Replicas: both names are looked up per request through NGINX_RESOLVER (Docker's embedded DNS,
+# which answers a service's name with the address of every running replica) and nginx sends the
+# requests to those addresses in turn, the next one when one refuses. So `docker compose up
+# --scale api=4` is seen within 10 s without reloading nginx, and nginx starts (and serves the
+# static files) before any replica is up. The price: no pool of kept-alive connections to the
+# replicas (that needs an `upstream` block, resolved once at start or with `resolve`, nginx 1.27.3+).
+# A value that is not an http(s) URL (or host:port for the upstreams) stops the container with a
 # message naming the variable: they end up inside nginx's configuration.
 set -euf
 out="${RUNTIME_CONFIG_OUTPUT:-/usr/share/nginx/html/config.json}"
@@ -23,9 +29,8 @@ nginx_dir="${NGINX_SHOP_DIR:-/etc/nginx/shop}"
 SHELL_ORIGINS="${SHELL_ORIGINS:-}"
 API_UPSTREAM="${API_UPSTREAM:-}"
 SSR_UPSTREAM="${SSR_UPSTREAM:-}"
-# Docker's embedded DNS: the renderer's address is looked up per request, so nginx starts (and
-# serves the static pages) whether or not the renderer is up.
-SSR_RESOLVER="${SSR_RESOLVER:-127.0.0.11}"
+# Docker's embedded DNS, asked for the upstreams' addresses (kept 10 s).
+NGINX_RESOLVER="${NGINX_RESOLVER:-127.0.0.11}"
 
 fail() {
   echo "runtime-config: $*" >&2
@@ -117,30 +122,35 @@ mkdir -p "$nginx_dir"
     echo "  \"$allowed\" \$http_origin;"
   done
   echo "}"
-  if [ -n "$API_UPSTREAM" ]; then
-    echo "# The API replicas (API_UPSTREAM), used in turn; a replica that refuses connections is skipped."
-    echo "upstream shop_api {"
-    for server in $(printf '%s' "$API_UPSTREAM" | tr ',' ' '); do
-      printf '%s' "$server" | grep -Eq '^[A-Za-z0-9.-]+:[0-9]+$' ||
-        fail "API_UPSTREAM must list host:port entries such as api-1:3000 (got \"$server\")"
-      echo "  server $server max_fails=3 fail_timeout=10s;"
-    done
-    echo "  keepalive 32;"
-    echo "}"
-  fi
 } > "$nginx_dir/http.conf"
+
+# check_upstream NAME VALUE: host:port, nothing else (it ends up inside nginx's configuration).
+check_upstream() {
+  printf '%s' "$2" | grep -Eq '^[A-Za-z0-9.-]+:[0-9]+$' ||
+    fail "$1 must be one host:port, such as $3 (got \"$2\")"
+}
 
 {
   echo "# Written by runtime-config.sh at container start from the environment; do not edit."
+  if [ -n "$API_UPSTREAM$SSR_UPSTREAM" ]; then
+    printf '%s' "$NGINX_RESOLVER" | grep -Eq '^[A-Za-z0-9.:-]+$' ||
+      fail "NGINX_RESOLVER must be a DNS server address (got \"$NGINX_RESOLVER\")"
+    echo "# The upstreams' names are looked up here per request (proxy_pass with a variable), every"
+    echo "# replica's address, used in turn; a replica that refuses is skipped for the next one."
+    echo "resolver $NGINX_RESOLVER valid=10s ipv6=off;"
+    echo "resolver_timeout 2s;"
+  fi
   if [ -n "$API_UPSTREAM" ]; then
+    check_upstream API_UPSTREAM "$API_UPSTREAM" api:3000
     echo "# The API on this origin. ^~: no regex location (hashed file names) takes these paths."
     echo "# Its answers keep the API's own headers (helmet), not the page's. The API trusts the"
     echo "# nearest proxy's address (TRUST_PROXY): X-Forwarded-For is this one, never the client's."
+    echo "# No replica is sticky: sessions, limits and the catalogue version live in MongoDB."
     for prefix in /api/ /uploads/ /static/; do
       echo "location ^~ $prefix {"
-      echo "  proxy_pass http://shop_api;"
+      echo "  set \$shop_api http://$API_UPSTREAM;"
+      echo "  proxy_pass \$shop_api;"
       echo "  proxy_http_version 1.1;"
-      echo "  proxy_set_header Connection \"\";"
       echo "  proxy_set_header Host \$host;"
       echo "  proxy_set_header X-Forwarded-For \$remote_addr;"
       echo "  proxy_set_header X-Forwarded-Proto \$scheme;"
@@ -150,17 +160,13 @@ mkdir -p "$nginx_dir"
     done
   fi
   if [ -n "$SSR_UPSTREAM" ]; then
-    printf '%s' "$SSR_UPSTREAM" | grep -Eq '^[A-Za-z0-9.-]+:[0-9]+$' ||
-      fail "SSR_UPSTREAM must be host:port, such as shell-ssr:4300 (got \"$SSR_UPSTREAM\")"
-    printf '%s' "$SSR_RESOLVER" | grep -Eq '^[A-Za-z0-9.:-]+$' ||
-      fail "SSR_RESOLVER must be a DNS server address (got \"$SSR_RESOLVER\")"
+    check_upstream SSR_UPSTREAM "$SSR_UPSTREAM" shell-ssr:4300
     echo "# Every page (a path without a file extension, /bn/... too), robots.txt and sitemap.xml go to"
     echo "# the shell's server (SSR_UPSTREAM): it renders the public routes, answers unknown paths 404,"
     echo "# sends a visitor who chose Bengali to the /bn URL and the other pages the plain index.html."
     echo "# Its answers carry their own security headers (the CSP names the page's nonce): none added"
     echo "# here. When it is down or slow, the static index.html answers and the browser renders."
     echo "location ~ ^/([^.]*|robots\.txt|sitemap\.xml)\$ {"
-    echo "  resolver $SSR_RESOLVER valid=10s ipv6=off;"
     echo "  set \$shop_ssr http://$SSR_UPSTREAM;"
     echo "  proxy_pass \$shop_ssr;"
     echo "  proxy_http_version 1.1;"
