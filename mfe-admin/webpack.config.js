@@ -1,8 +1,8 @@
 // webpack-cli loads this file; tsx lets it require the TypeScript config factory in @shop/tools.
 require('tsx/cjs');
-const { createFrontendConfig } = require('@shop/tools/webpack');
+const { createFrontendConfig, createStandaloneConfig } = require('@shop/tools/webpack');
 
-module.exports = createFrontendConfig({
+const remote = createFrontendConfig({
   name: 'mfe_admin',
   projectRoot: __dirname,
   title: 'mfe-admin (standalone) — TechParts BD',
@@ -20,3 +20,14 @@ module.exports = createFrontendConfig({
     './ActivityPage': './src/exposes/activity-page.tsx',
   },
 });
+
+// The browser container (remoteEntry.js, using the shell's federation runtime) and the standalone
+// app (dist/standalone/ and index.html), a build of its own.
+module.exports = [
+  remote,
+  createStandaloneConfig({
+    name: 'mfe_admin',
+    projectRoot: __dirname,
+    title: 'mfe-admin (standalone) — TechParts BD',
+  }),
+];

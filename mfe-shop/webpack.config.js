@@ -1,6 +1,10 @@
 // webpack-cli loads this file; tsx lets it require the TypeScript config factory in @shop/tools.
 require('tsx/cjs');
-const { createFrontendConfig, createServerConfig } = require('@shop/tools/webpack');
+const {
+  createFrontendConfig,
+  createServerConfig,
+  createStandaloneConfig,
+} = require('@shop/tools/webpack');
 
 // Coarse, route-level modules: one per storefront page.
 const exposes = {
@@ -13,14 +17,13 @@ const exposes = {
   './CartPage': './src/exposes/cart-page.tsx',
 };
 
-// The browser build, and the server container the shell's server renders the public routes with
-// (published beside the browser files as server/remoteEntry.js).
+const title = 'mfe-shop (standalone) — TechParts BD';
+
+// The browser container (remoteEntry.js, using the shell's federation runtime), the standalone app
+// (dist/standalone/ and index.html), and the server container the shell's server renders the
+// public routes with (published beside the browser files as server/remoteEntry.js).
 module.exports = [
-  createFrontendConfig({
-    name: 'mfe_shop',
-    projectRoot: __dirname,
-    title: 'mfe-shop (standalone) — TechParts BD',
-    exposes,
-  }),
+  createFrontendConfig({ name: 'mfe_shop', projectRoot: __dirname, title, exposes }),
+  createStandaloneConfig({ name: 'mfe_shop', projectRoot: __dirname, title }),
   createServerConfig({ name: 'mfe_shop', projectRoot: __dirname, exposes }),
 ];

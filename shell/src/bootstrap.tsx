@@ -9,9 +9,10 @@ import {
   type RuntimeConfig,
 } from '@shop/api-client';
 import { stripLanguagePrefix } from '@shop/i18n';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { takeOverTaps } from './early-taps';
 import { moveToRememberedLanguage, startI18n } from './app/i18n';
 import { StartupError } from './app/startup-error';
 import { remoteLoader, setUpRemotes } from './features/remotes';
@@ -25,6 +26,28 @@ function runtimeConfig(fetchConfig: typeof fetch): Promise<RuntimeConfig> {
     ? loadRuntimeConfig(RUNTIME_CONFIG_PATH, fetchConfig)
     : Promise.resolve().then(() => parseRuntimeConfig(inline));
 }
+
+/**
+ * Rendered last in the root: its effect runs once the root has committed (rendered), when React
+ * listens to the page; taps held since the page was drawn are replayed then. A hydrated page's
+ * route hands over when its remote page has hydrated (`RemoteRoute`), which can be later than the
+ * root: there this only makes sure that a page whose remote never hydrates (a load error) does not
+ * hold taps for good (`afterMs`).
+ */
+function TakeOverTaps({ afterMs }: { afterMs?: number }): null {
+  useEffect(() => {
+    if (afterMs === undefined) {
+      takeOverTaps();
+      return undefined;
+    }
+    const timer = setTimeout(() => takeOverTaps(), afterMs);
+    return () => clearTimeout(timer);
+  }, [afterMs]);
+  return null;
+}
+
+/** How long a hydrated page may wait for its remote page before held taps are let go. */
+const HYDRATION_TAPS_LIMIT_MS = 10_000;
 
 /**
  * Hydrates a server-rendered page. The store starts with the API data the server rendered with,
@@ -45,6 +68,7 @@ async function hydrate(container: HTMLElement, preloaded: SsrState): Promise<voi
       container,
       <StrictMode>
         <App store={store} loader={remoteLoader} serverState={serverState} />
+        <TakeOverTaps afterMs={HYDRATION_TAPS_LIMIT_MS} />
       </StrictMode>,
     );
   });
@@ -67,7 +91,12 @@ export async function start(fetchConfig: typeof fetch = fetch): Promise<void> {
   } catch (error) {
     console.error(error);
     await i18nReady;
-    createRoot(container).render(<StartupError />);
+    createRoot(container).render(
+      <>
+        <StartupError />
+        <TakeOverTaps />
+      </>,
+    );
     return;
   }
   const preloaded = ssrState();
@@ -85,6 +114,7 @@ export async function start(fetchConfig: typeof fetch = fetch): Promise<void> {
     root.render(
       <StrictMode>
         <App store={store} loader={remoteLoader} />
+        <TakeOverTaps />
       </StrictMode>,
     );
   });

@@ -7,7 +7,9 @@ import {
   checkExposes,
   CHUNK_LOAD_TIMEOUT_MS,
   createFrontendConfig,
+  createStandaloneConfig,
   packageVersion,
+  REMOTE_DIST_KEEP,
   SHARED_SINGLETONS,
   shareAntd,
   sharedConfig,
@@ -96,8 +98,8 @@ describe('createFrontendConfig', () => {
   });
 
   it('drops the remote-loading runtime from remotes only, and node code from both', () => {
-    expect(federationOptions(host).experiments).toEqual({ optimization: { target: 'web' } });
-    expect(federationOptions(remote).experiments).toEqual({
+    expect(federationOptions(host).experiments).toMatchObject({ optimization: { target: 'web' } });
+    expect(federationOptions(remote).experiments).toMatchObject({
       optimization: { target: 'web', disableRemote: true },
     });
   });
@@ -186,5 +188,52 @@ describe('sharedConfig', () => {
   it('adds antd only for the measurement build', () => {
     expect(shareAntd({ SHARE_ANTD: '1' })).toBe(true);
     expect(shareAntd({})).toBe(false);
+  });
+});
+
+describe('one federation runtime per page', () => {
+  const pluginNames = (config: Configuration) =>
+    (config.plugins ?? []).map((plugin) => plugin?.constructor.name);
+
+  it('builds the remotes on the runtime core of the page (the shell provides it itself)', () => {
+    expect(federationOptions(remote).experiments).toMatchObject({ externalRuntime: true });
+    // The plugin's own provider ships the whole core: shell/src/features/remotes/runtime-core.ts.
+    expect(federationOptions(host).experiments).not.toHaveProperty('provideExternalRuntime');
+    expect(federationOptions(host).experiments).not.toHaveProperty('externalRuntime');
+  });
+
+  it('builds a remote as its container only: no main entry, no index.html', () => {
+    expect(remote.entry).toEqual({});
+    expect(pluginNames(remote)).not.toContain('HtmlWebpackPlugin');
+    expect(host.entry).toEqual({ main: './src/main.ts' });
+    expect(pluginNames(host)).toContain('HtmlWebpackPlugin');
+  });
+
+  it('keeps the standalone and server builds written beside a remote container', () => {
+    for (const file of ['server/remoteEntry.js', 'standalone/main.1.js', 'index.html']) {
+      expect(REMOTE_DIST_KEEP.test(file)).toBe(true);
+    }
+    for (const file of ['remoteEntry.js', '12.abc.js', 'mf-manifest.json']) {
+      expect(REMOTE_DIST_KEEP.test(file)).toBe(false);
+    }
+  });
+
+  it('builds the standalone app without federation into dist/standalone, its page at the top', () => {
+    const standalone = createStandaloneConfig({
+      name: 'mfe_shop',
+      projectRoot: path.join(ROOT, 'mfe-shop'),
+      title: 'shop',
+    })({}, { mode: 'production' });
+    expect(standalone.entry).toEqual({ main: './src/main.ts' });
+    expect(standalone.output?.path).toBe(path.join(ROOT, 'mfe-shop', 'dist', 'standalone'));
+    expect(standalone.output?.publicPath).toBe('/standalone/');
+    expect(pluginNames(standalone)).not.toContain('ModuleFederationPlugin');
+    const html = (standalone.plugins ?? []).find(
+      (plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin',
+    ) as unknown as { userOptions: { filename: string; publicPath: string } };
+    expect(html.userOptions).toMatchObject({
+      filename: '../index.html',
+      publicPath: '/standalone/',
+    });
   });
 });

@@ -8,6 +8,9 @@
  * - antd is NOT shared (measured with `tools/webpack/measure-shared.ts`); `SHARE_ANTD=1` builds
  *   the alternative so the measurement can be repeated;
  * - content-hashed file names (long caching), fixed names for `remoteEntry.js`/`mf-manifest.json`;
+ * - one federation runtime per page: the shell provides its core to the remotes
+ *   (`federationExperiments`), so a remote's standalone app is a build of its own
+ *   (`createStandaloneConfig`, into `dist/standalone/`);
  * - every build, the shell's too, writes `mf-manifest.json`, whose `shared` entries name the files
  *   of the shared modules (the benchmarks classify downloaded scripts with it), and whose
  *   `metaData.buildInfo.buildVersion` is the app's own package.json version (its release);
@@ -199,6 +202,49 @@ export function typescriptRule(production: boolean, target: 'es2020' | 'es2022')
 const isRemoteName = (name: string): name is RemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);
 
+/** Scripts through SWC, CSS extracted in production (style-loader in development), assets. */
+function browserRules(production: boolean) {
+  return [
+    typescriptRule(production, 'es2020'),
+    // Production extracts CSS to files (the SSR handler inlines a route's CSS into the HTML;
+    // other pages load it as stylesheets); development keeps style-loader's fast reloads.
+    {
+      test: /\.css$/,
+      use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+    },
+    { test: /\.(svg|png|jpe?g|webp|gif|woff2?)$/i, type: 'asset/resource' as const },
+  ];
+}
+
+function cssPlugins(production: boolean) {
+  return production
+    ? [
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:10].css',
+          chunkFilename: '[name].[contenthash:10].css',
+        }),
+      ]
+    : [];
+}
+
+/**
+ * The federation options of a build. A remote takes the federation runtime core from the page
+ * that loads it (`externalRuntime`: ≈ 11 KB gz less in each `remoteEntry.js`); the shell, the only
+ * host, provides the parts the remotes use (`shell/src/features/remotes/runtime-core.ts`: the
+ * plugin's own `provideExternalRuntime` ships the whole core, 22 KB gz more in the shell). A
+ * remote's standalone app is therefore a separate build (`createStandaloneConfig`), with no
+ * federation at all.
+ */
+export function federationExperiments(isHost: boolean) {
+  return {
+    optimization: federationRuntimeOptimization(isHost),
+    ...(isHost ? {} : { externalRuntime: true }),
+  };
+}
+
+/** What a remote's container build leaves in its dist/ for the other builds written there. */
+export const REMOTE_DIST_KEEP = /^(server|standalone)[\\/]|^index\.html$/;
+
 export function createFrontendConfig(options: FrontendOptions) {
   const { name, projectRoot, title, exposes } = options;
   const isHost = name === 'shell';
@@ -215,7 +261,9 @@ export function createFrontendConfig(options: FrontendOptions) {
     return {
       mode: production ? 'production' : 'development',
       context: projectRoot,
-      entry: { main: options.entry ?? './src/main.ts' },
+      // A remote's only entry is its container (remoteEntry.js, added by the federation plugin);
+      // its standalone app is built by `createStandaloneConfig`.
+      entry: isHost ? { main: options.entry ?? './src/main.ts' } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -228,35 +276,18 @@ export function createFrontendConfig(options: FrontendOptions) {
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        // A remote's dist/server/ belongs to its server build (tools/webpack/server.ts), built
-        // alongside; the shell's server build is elsewhere (dist-server/), so a server/ folder in
-        // the shell's dist/ (an older build's) is removed.
-        clean: isHost ? true : { keep: /^server[\\/]/ },
+        // A remote's dist/server/ belongs to its server build (tools/webpack/server.ts), its
+        // dist/standalone/ and index.html to its standalone build, built alongside; the shell's
+        // server build is elsewhere (dist-server/), so a server/ folder in the shell's dist/ (an
+        // older build's) is removed.
+        clean: isHost ? true : { keep: REMOTE_DIST_KEEP },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       },
-      module: {
-        rules: [
-          typescriptRule(production, 'es2020'),
-          // Production extracts CSS to files (the SSR handler inlines a route's CSS into the HTML;
-          // other pages load it as stylesheets); development keeps style-loader's fast reloads.
-          {
-            test: /\.css$/,
-            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-          },
-          { test: /\.(svg|png|jpe?g|webp|gif|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: browserRules(production) },
       plugins: [
-        ...(production
-          ? [
-              new MiniCssExtractPlugin({
-                filename: '[name].[contenthash:10].css',
-                chunkFilename: '[name].[contenthash:10].css',
-              }),
-            ]
-          : []),
+        ...cssPlugins(production),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -269,13 +300,68 @@ export function createFrontendConfig(options: FrontendOptions) {
           // The shell's manifest is read by no runtime; it lists the files of its shared modules
           // for `npm run bench:web` (tools/bench/script-groups.ts), as the remotes' manifests do.
           manifest: { fileName: 'mf-manifest.json', additionalData: stampBuildVersion(version) },
-          experiments: { optimization: federationRuntimeOptimization(isHost) },
+          experiments: federationExperiments(isHost),
         }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(projectRoot, 'src', 'index.html'),
+                title,
+                publicPath: '/',
+                ...(existsSync(favicon) ? { favicon } : {}),
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+/** Where a remote's standalone app is built, inside its dist/ (served at `/standalone/`). */
+export const STANDALONE_DIR = 'standalone';
+
+/**
+ * A remote's standalone app (its own `index.html`, for running and testing it alone): a plain
+ * webpack build of `src/main.ts` with no federation, into `dist/standalone/`, with its
+ * `index.html` at the top of `dist/` so the remote's server answers deep links with it.
+ */
+export function createStandaloneConfig(options: Omit<FrontendOptions, 'exposes'>) {
+  const { projectRoot, title, name } = options;
+  return (_env: unknown, argv: WebpackArgv = {}): Configuration => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const favicon = path.join(projectRoot, 'src', 'favicon.svg');
+    const publicPath = `/${STANDALONE_DIR}/`;
+    return {
+      name: `${name}-standalone`,
+      mode: production ? 'production' : 'development',
+      context: projectRoot,
+      entry: { main: options.entry ?? './src/main.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(projectRoot, 'dist', STANDALONE_DIR),
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath,
+        uniqueName: `${name}_standalone`,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: { rules: browserRules(production) },
+      plugins: [
+        ...cssPlugins(production),
         new HtmlWebpackPlugin({
           template: path.join(projectRoot, 'src', 'index.html'),
+          // Beside remoteEntry.js: the remote's server answers its deep links (/product/42) with it.
+          filename: '../index.html',
           title,
-          // Deep links of a standalone remote (/product/42) must still find /main.js.
-          publicPath: '/',
+          publicPath,
           ...(existsSync(favicon) ? { favicon } : {}),
         }),
       ],

@@ -13,19 +13,20 @@ const APP_OF: Record<RemoteName, string> = {
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration;
 
 /**
- * The `exposes` of each build in a remote's real webpack.config.js, as webpack-cli loads it (the
- * build configs, not app code): the browser build, and the server build where there is one.
+ * The `exposes` of each federated build in a remote's real webpack.config.js, as webpack-cli loads
+ * it (the build configs, not app code): the browser container, and the server container where
+ * there is one (the standalone app is not federated).
  */
 function exposesInWebpackConfig(app: string): Array<Record<string, string>> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const exported = require(path.join(ROOT, app, 'webpack.config.js')) as
     ConfigFactory | ConfigFactory[];
-  return [exported].flat().map((factory) => {
+  return [exported].flat().flatMap((factory) => {
     const config = factory({}, { mode: 'production' });
     const plugin = (config.plugins ?? []).find(
       (p): p is WebpackPluginInstance => p?.constructor.name === 'ModuleFederationPlugin',
-    ) as unknown as { _options: { exposes: Record<string, string> } };
-    return plugin._options.exposes;
+    ) as unknown as { _options: { exposes: Record<string, string> } } | undefined;
+    return plugin ? [plugin._options.exposes] : [];
   });
 }
 

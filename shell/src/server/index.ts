@@ -7,6 +7,8 @@ import type { RenderRequest, RenderResult } from './render';
 
 export type { RenderRequest, RenderResult } from './render';
 export { ssrRouteFor } from '../ssr-page';
+/** Inline at the top of a server-rendered page: holds taps until it hydrates (`early-taps.ts`). */
+export { EARLY_TAPS_SCRIPT as earlyTapsScript } from '../early-taps';
 
 export async function render(request: RenderRequest): Promise<RenderResult | null> {
   const { render: renderPage } = await import('./render');

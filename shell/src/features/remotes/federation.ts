@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRemoteLoader, remoteFallbackPlugin } from './remote-loader';
+import { provideRuntimeCore } from './runtime-core';
 
 /** The shell's loader, backed by the federation runtime the webpack plugin set up. */
 export const remoteLoader = createRemoteLoader({
@@ -8,10 +9,12 @@ export const remoteLoader = createRemoteLoader({
 });
 
 /**
- * Called once at start-up with `remotes` from `/config.json`: installs the fallback plugin and
- * records the remote URLs. No remote is registered or fetched here.
+ * Called once at start-up with `remotes` from `/config.json`: provides the runtime core the remotes
+ * run on, installs the fallback plugin and records the remote URLs. No remote is registered or
+ * fetched here.
  */
 export function setUpRemotes(remotes: Record<string, string>): void {
+  provideRuntimeCore();
   registerPlugins([remoteFallbackPlugin()]);
   remoteLoader.configure(remotes);
 }

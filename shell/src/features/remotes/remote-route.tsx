@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useContext, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { takeOverTaps } from '../../early-taps';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteLoader, RemoteName } from './remote-loader';
@@ -40,6 +41,16 @@ function lazyPage(
   return page;
 }
 
+/**
+ * Beside the remote page in its Suspense boundary: its effect runs when the page itself has
+ * hydrated (or rendered), which on a server-rendered page can be after the root's commit. The taps
+ * held until then are replayed (shell/src/early-taps.ts).
+ */
+function PageLive(): null {
+  useEffect(() => takeOverTaps(), []);
+  return null;
+}
+
 export interface RemoteRouteProps {
   remote: RemoteName;
   /** Exposed module, e.g. './ShopsPage'. */
@@ -62,6 +73,7 @@ export function RemoteRoute({ remote, module }: RemoteRouteProps) {
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
         <Page />
+        <PageLive />
       </Suspense>
     </RemoteErrorBoundary>
   );
