@@ -98,7 +98,8 @@ test.describe('the first HTML, without JavaScript', () => {
     const html = await (
       await request.get(`${shop.url}/login`, { headers: { Accept: 'text/html' } })
     ).text();
-    expect(html).toMatch(/<div id="?root"?><\/div>/);
+    // Nothing rendered in #root but the template's message for a visitor without JavaScript.
+    expect(html).toMatch(/<div id="?root"?><noscript>[^]*<\/noscript><\/div>/);
     expect(html).toContain('window.__SHOP_CONFIG__=');
     expect(html).not.toContain('window.__SHOP_STATE__=');
   });
