@@ -21,7 +21,7 @@ export {
   useParams,
   useSearchParams,
   // The shell's language router: one history whose basename follows the URL's language (/bn).
-  unstable_HistoryRouter as HistoryRouter,
+  Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
 } from 'react-router-dom';
 export type { Location, RouteObject } from 'react-router-dom';

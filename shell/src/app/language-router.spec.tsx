@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { i18n, LANGUAGE_COOKIE } from '@shop/i18n';
-import { Link, useLocation } from '@shop/router';
+import { AppRoutes, Link, useLocation } from '@shop/router';
 import { useState } from 'react';
 import { moveToRememberedLanguage, pageLanguage } from './i18n';
 import { LanguageRouter } from './language-router';
@@ -17,6 +17,13 @@ function Page() {
   );
 }
 
+/** As the shell has it: the routes under AppRoutes, whose error boundary is keyed by location. */
+const Shell = () => (
+  <LanguageRouter>
+    <AppRoutes routes={[{ path: '*', element: <Page /> }]} />
+  </LanguageRouter>
+);
+
 const visit = (url: string) => window.history.replaceState(null, '', url);
 const clearCookie = () => {
   document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
@@ -32,22 +39,14 @@ afterEach(async () => {
 describe('LanguageRouter', () => {
   it('serves /bn/… as the route below it, and its links keep the language', () => {
     visit('/bn/product/abc?x=1');
-    render(
-      <LanguageRouter>
-        <Page />
-      </LanguageRouter>,
-    );
+    render(<Shell />);
     expect(screen.getByTestId('route').textContent).toBe('/product/abc?x=1');
     expect(screen.getByRole('link', { name: 'Shops' }).getAttribute('href')).toBe('/bn/shops');
   });
 
   it('moves to the same page in the other language when the language changes, query kept', async () => {
     visit('/shops?sort=price_asc#top');
-    render(
-      <LanguageRouter>
-        <Page />
-      </LanguageRouter>,
-    );
+    render(<Shell />);
     // Something typed survives the switch: the same route tree re-renders, nothing mounts again.
     fireEvent.change(screen.getByLabelText('typed'), { target: { value: 'kept' } });
 
@@ -66,11 +65,7 @@ describe('LanguageRouter', () => {
 
   it('follows the URL back and forward across languages', async () => {
     visit('/shops');
-    render(
-      <LanguageRouter>
-        <Page />
-      </LanguageRouter>,
-    );
+    render(<Shell />);
     await act(() => i18n.changeLanguage('bn'));
     expect(window.location.pathname).toBe('/bn/shops');
 

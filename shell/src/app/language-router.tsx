@@ -8,55 +8,74 @@ import {
   setLanguage,
   type Language,
 } from '@shop/i18n';
-import { createBrowserHistory, HistoryRouter } from '@shop/router';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { createBrowserHistory, Router, type Location } from '@shop/router';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
-/** The page's URL: path, query and hash. */
-const currentUrl = () =>
-  `${window.location.pathname}${window.location.search}${window.location.hash}`;
+interface RouterState {
+  action: BrowserHistory['action'];
+  location: Location;
+  /** The URL's language: the router's basename. */
+  language: Language;
+}
+
+const stateOf = (history: BrowserHistory, action = history.action): RouterState => ({
+  action,
+  location: history.location,
+  language: languageFromPath(history.location.pathname),
+});
 
 /**
  * The browser router of the shell, one `basename` per language: under `/bn` every route is the
  * Bengali one, so each `<Link to="/shops">` of the shell and the remotes keeps the page's language
  * (`/bn/shops`). The URL decides the language and follows it:
- * - the language switch (`setLanguage`) moves to the same page's URL in the other language,
- *   query and hash kept, as a new history entry;
+ * - the language switch (`setLanguage`) moves to the same page's URL in the other language, query
+ *   and hash kept, as a new history entry with the same location key: the route tree is the same
+ *   one (nothing is mounted again: an open menu stays open, a form keeps what was typed);
  * - back/forward across languages switch the page's language to the URL's.
- * One history serves both languages, so a switch re-renders the same route tree (nothing is
- * mounted again: a form keeps what was typed).
+ * (`BrowserRouter` with a basename per language would have to be mounted again for each.)
  */
 export function LanguageRouter({ children }: { children: ReactNode }) {
   const [history] = useState<BrowserHistory>(() => createBrowserHistory({ v5Compat: true }));
-  const [language, setPathLanguage] = useState<Language>(() =>
-    languageFromPath(window.location.pathname),
+  const [state, setState] = useState<RouterState>(() => stateOf(history));
+
+  // Navigations, back and forward: as BrowserRouter, as a transition.
+  useLayoutEffect(
+    () =>
+      history.listen(({ action }) => {
+        const next = stateOf(history, action);
+        startTransition(() => setState(next));
+        if (next.language !== languageOf()) void setLanguage(next.language);
+      }),
+    [history],
   );
 
   useEffect(() => {
     const onLanguageChanged = (next: string) => {
       if (!isLanguage(next) || languageFromPath(window.location.pathname) === next) return;
-      // The router renders the new location and the new basename together: its own update is a
-      // transition, and transitions started in one event are rendered as one.
-      startTransition(() => setPathLanguage(next));
-      history.push(localizedPath(currentUrl(), next));
-    };
-    const onPopState = () => {
-      const urlLanguage = languageFromPath(window.location.pathname);
-      startTransition(() => setPathLanguage(urlLanguage));
-      if (urlLanguage !== languageOf()) void setLanguage(urlLanguage);
+      const url = localizedPath(
+        `${window.location.pathname}${window.location.search}${window.location.hash}`,
+        next,
+      );
+      // The entry's state (its key) goes along: the same location, in the other language.
+      window.history.pushState(window.history.state, '', url);
+      startTransition(() => setState(stateOf(history)));
     };
     i18n.on('languageChanged', onLanguageChanged);
-    window.addEventListener('popstate', onPopState);
     return () => {
       i18n.off('languageChanged', onLanguageChanged);
-      window.removeEventListener('popstate', onPopState);
     };
   }, [history]);
 
   return (
-    <HistoryRouter history={history} basename={languageBasename(language)}>
+    <Router
+      basename={languageBasename(state.language)}
+      location={state.location}
+      navigationType={state.action}
+      navigator={history}
+    >
       {children}
-    </HistoryRouter>
+    </Router>
   );
 }
