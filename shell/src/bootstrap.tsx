@@ -17,7 +17,13 @@ import { moveToRememberedLanguage, startI18n } from './app/i18n';
 import { StartupError } from './app/startup-error';
 import { remoteLoader, setUpRemotes } from './features/remotes';
 import { RUNTIME_CONFIG_PATH } from './runtime-config-request';
-import { inlineRuntimeConfig, ssrRouteFor, ssrState, type SsrState } from './ssr-page';
+import {
+  dropServerHead,
+  inlineRuntimeConfig,
+  ssrRouteFor,
+  ssrState,
+  type SsrState,
+} from './ssr-page';
 
 /** The config inline in the page (from the shell's server), else `/config.json`. */
 function runtimeConfig(fetchConfig: typeof fetch): Promise<RuntimeConfig> {
@@ -62,6 +68,7 @@ async function hydrate(container: HTMLElement, preloaded: SsrState): Promise<voi
   const serverState = rootReducer(preloaded as RootState, { type: 'ssr/hydrate' });
   const store = makeStore(preloaded as Partial<RootState>);
   void store.dispatch(restoreSession());
+  dropServerHead();
   // As a transition, hydration is time-sliced: the page stays responsive while it hydrates.
   startTransition(() => {
     hydrateRoot(

@@ -1,4 +1,11 @@
-import { inlineRuntimeConfig, matchesPath, SSR_ROUTES, ssrRouteFor, ssrState } from './ssr-page';
+import {
+  dropServerHead,
+  inlineRuntimeConfig,
+  matchesPath,
+  SSR_ROUTES,
+  ssrRouteFor,
+  ssrState,
+} from './ssr-page';
 
 describe('SSR_ROUTES', () => {
   it('are the public storefront routes, without the cart', () => {
@@ -50,5 +57,18 @@ describe('the page’s inline data', () => {
     expect(ssrState(win)).toEqual({ api: { queries: {} } });
     expect(inlineRuntimeConfig({})).toBeUndefined();
     expect(ssrState({ __SHOP_STATE__: null })).toBeUndefined();
+  });
+});
+
+describe('dropServerHead', () => {
+  it('removes the head tags the server moved into <head>, and nothing else', () => {
+    document.head.innerHTML =
+      '<meta charset="utf-8"><title data-page-head>Shop | TechParts BD</title>' +
+      '<link data-page-head rel="canonical" href="https://shop.example/shops">' +
+      '<link rel="icon" href="/favicon.svg">';
+    dropServerHead();
+    expect(document.head.innerHTML).toBe(
+      '<meta charset="utf-8"><link rel="icon" href="/favicon.svg">',
+    );
   });
 });

@@ -19,6 +19,21 @@ export const STATE_GLOBAL = '__SHOP_STATE__';
  */
 export const I18N_GLOBAL = '__SHOP_I18N__';
 
+/**
+ * The attribute of the page's head tags (title, description, canonical, Open Graph) that the
+ * shell's server moved into `<head>` (`markServerHead` in tools/static-server/ssr.ts).
+ */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+
+/**
+ * Drops the server's head tags just before hydrating: React renders the page's own in their place
+ * (the same tags), and none of the server's is left behind if React renders the root anew rather
+ * than hydrating it (an update before hydration, a mismatch), which would leave two canonicals.
+ */
+export function dropServerHead(doc: Document = document): void {
+  doc.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`).forEach((node) => node.remove());
+}
+
 /** The part of the store a server render hands to the browser: the API cache. */
 export type SsrState = Pick<RootState, 'api'>;
 

@@ -37,6 +37,10 @@ describe('readPageTags', () => {
       bn: 'https://shop.example/bn/product/1',
     });
     expect(tags.jsonLd).toEqual([PRODUCT]);
+    expect(tags.openGraphOffset).toBe(PAGE.indexOf('<meta property="og:type"'));
+    expect(
+      readPageTags('<meta data-page-head property="og:title" content="x">').openGraphOffset,
+    ).toBe(0);
     expect(previewProblems(tags)).toEqual([]);
   });
 

@@ -51,7 +51,7 @@ export function readPageTags(html: string): PageTags {
     alternates: {},
     jsonLd: [],
     jsonLdErrors: [],
-    openGraphOffset: html.search(/<meta\s+property="og:/),
+    openGraphOffset: html.search(/<meta\b[^>]*\sproperty="og:/),
   };
   for (const element of elements(parse(html))) {
     const rel = attribute(element, 'rel');

@@ -214,6 +214,16 @@ export function splitHoistedHead(html: string): { head: string; html: string } {
 }
 
 /**
+ * Marks the page's head tags as the server's (`data-page-head`, `PAGE_HEAD_ATTRIBUTE` of
+ * shell/src/ssr-page.ts): the browser drops them just before it hydrates and React renders the
+ * page's own, so none is left behind when React renders the page anew instead of hydrating it
+ * (a tap before hydration, a mismatch).
+ */
+export function markServerHead(head: string): string {
+  return head.replace(/<(title|meta|link)\b/g, '<$1 data-page-head');
+}
+
+/**
  * The template's generic `<title>` and description left out when the page brings its own (one
  * of each in the answer).
  */
@@ -234,7 +244,7 @@ export function assemblePage(parts: PageParts): string {
     ...(parts.bootScript ? [`<script nonce="${nonce}">${parts.bootScript}</script>`] : []),
     // Title, description, canonical, hreflang and Open Graph early: link-preview crawlers read
     // only the start of a page (Facebook its first 1 MB), before the inline styles and state.
-    ...(split?.head ? [split.head] : []),
+    ...(split?.head ? [markServerHead(split.head)] : []),
     ...(parts.preconnects ?? []).map(
       (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`,
     ),
