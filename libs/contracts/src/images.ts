@@ -36,6 +36,15 @@ export interface UploadedImage {
   srcset: string;
 }
 
+/** URL path prefix of the seed's product pictures (`/static/products/<slug>.svg`). */
+export const PRODUCT_PICTURES_PATH_PREFIX = '/static/products/';
+
+/**
+ * Link previews (Facebook, WhatsApp, X) show no SVG: the API serves each seed picture also as
+ * `/static/products/<slug>.png`, rendered at this size (the seed's pictures are all 4:3).
+ */
+export const PICTURE_PREVIEW = { width: 1200, height: 900, type: 'image/png' } as const;
+
 /** `POST /api/images` answer. */
 export interface ImageUploadAnswer {
   success: true;

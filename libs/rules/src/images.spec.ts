@@ -1,4 +1,4 @@
-import { imageSrcSet } from './images';
+import { imageSrcSet, previewImage } from './images';
 
 const ID = '0123456789abcdef0123456789abcdef';
 
@@ -42,5 +42,39 @@ describe('imageSrcSet', () => {
     '',
   ])('gives no srcset for %j (not an image of the shop storage)', (img) => {
     expect(imageSrcSet(img)).toEqual({ src: img });
+  });
+});
+
+describe('previewImage', () => {
+  it('takes the 1200 px PNG of a seed picture', () => {
+    expect(previewImage('/static/products/realme-c53.svg')).toEqual({
+      path: '/static/products/realme-c53.png',
+      width: 1200,
+      height: 900,
+      type: 'image/png',
+    });
+  });
+
+  it("takes an uploaded image's largest variant, whichever is stored, without claiming its size", () => {
+    for (const width of [160, 400, 800]) {
+      expect(previewImage(`/uploads/images/${ID}-${width}.webp`)).toEqual({
+        path: `/uploads/images/${ID}-800.webp`,
+        type: 'image/webp',
+      });
+    }
+  });
+
+  it('keeps anything else as it is', () => {
+    for (const img of [
+      'https://cdn.example/watch.svg',
+      '/static/avatars/rahim-uddin.svg',
+      '/static/products/sub/watch.svg',
+      '/static/products/../avatars/a.svg',
+      '/static/products/watch.svg?v=2',
+      '/static/products/watch.png',
+      `/uploads/images/${ID}-1200.webp`,
+    ]) {
+      expect(previewImage(img)).toEqual({ path: img });
+    }
   });
 });
