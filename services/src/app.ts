@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { type LogLevel, ValidationPipe } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
@@ -25,6 +26,7 @@ import {
 import { registerSecurityHeaders } from './common/http';
 import { createOpenApiDocument } from './common/swagger';
 import { type AppConfig, enabledLogLevels, validateEnv } from './config';
+import { PicturePreviews, PREVIEWS_SUBDIR, registerPicturePreviews } from './images/picture-previews';
 import { STATIC_DIR } from './paths';
 import { MAX_PHOTO_BYTES } from './users/profile-photo';
 import { UPLOADS_PREFIX } from './users/profile-photo.storage';
@@ -136,6 +138,13 @@ export function configureApp(app: NestFastifyApplication): void {
     // sniff one as HTML or script. @fastify/static hands over the Fastify reply (Nest types it otherwise).
     setHeaders: (reply) => void (reply as unknown as FastifyReply).header('X-Content-Type-Options', 'nosniff'),
   });
+  // /static/products/<slug>.png: the seed's SVG pictures as PNGs for link previews, rendered once
+  // into a folder of the uploads (shared by every process).
+  registerPicturePreviews(
+    app.getHttpAdapter().getInstance(),
+    new PicturePreviews(join(STATIC_DIR, 'products'), join(uploadsDir, PREVIEWS_SUBDIR)),
+    { maxAge: STATIC_MAX_AGE },
+  );
   // Catalogue reads the cache holds are answered before Nest's pipeline; a GET whose ETag the client
   // already has becomes 304 (the catalogue's answers carry one).
   app.getHttpAdapter().getInstance().addHook('preHandler', serveCachedCatalogue(app.get(CatalogueCache)));
