@@ -544,6 +544,8 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
       '/api/docs',
       '/api/docs-json',
       '/static/avatars/rahim-uddin.svg',
+      // The seed pictures' PNG previews (a Fastify route beside the static files, not a Nest route).
+      '/static/products/realme-c53.png',
       reviewPhoto,
     ]) {
       expect({ url, status: (await app.inject({ method: 'GET', url })).statusCode }).toEqual({
