@@ -49,6 +49,19 @@ describe('productHead', () => {
     });
   });
 
+  it("shows a seed picture's 1200 px PNG in link previews and the JSON-LD, never the SVG", () => {
+    const head = productHead(context('en'), { ...part, img: '/static/products/qcy-t13-tws-earbuds.svg' });
+    const png = 'http://api.test/static/products/qcy-t13-tws-earbuds.png';
+    expect(head.image).toEqual({
+      url: png,
+      alt: part.name,
+      width: 1200,
+      height: 900,
+      type: 'image/png',
+    });
+    expect(head.jsonLd?.[0]).toMatchObject({ '@type': 'Product', image: [png] });
+  });
+
   it('writes the price with Bengali digits on the Bengali page, whose URLs are under /bn', () => {
     const head = productHead(context('bn'), part);
     expect(head.title).toBe('QCY T13 TWS Earbuds — ৳১,৪৫০');

@@ -8,6 +8,7 @@ import { assetUrl, siteOrigin } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { useLanguage, useT, type Language } from '@shop/i18n';
 import { useLocation, useParams } from '@shop/router';
+import { previewImage } from '@shop/rules';
 import { categoryKey, readListingParams, usePart } from '../../features/catalogue';
 import {
   breadcrumbJsonLd,
@@ -103,7 +104,9 @@ export function productHead(context: HeadContext, part: Part): PageHeadInput {
   const { t, language, origin } = context;
   const path = `/product/${encodeURIComponent(part._id)}`;
   const inStock = part.quantity > 0;
-  const image = assetUrl(part.img);
+  // Link previews show no SVG and want the largest picture there is (a seed SVG's 1200 px PNG).
+  const { path: imagePath, ...imageFacts } = previewImage(part.img);
+  const image = assetUrl(imagePath);
   return {
     title: t('head.product.title', { name: part.name, price: part.price }),
     description: t('head.product.description', {
@@ -115,7 +118,7 @@ export function productHead(context: HeadContext, part: Part): PageHeadInput {
     language,
     origin,
     type: 'product',
-    image: { url: image, alt: part.name },
+    image: { url: image, alt: part.name, ...imageFacts },
     product: { price: part.price, inStock },
     jsonLd: [
       productJsonLd({ part, url: pageUrl(origin, path, language), image }),

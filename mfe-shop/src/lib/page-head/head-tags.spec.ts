@@ -53,6 +53,28 @@ describe('headTags', () => {
     expect(meta(tags, 'product:price:currency')).toEqual(['BDT']);
     expect(meta(tags, 'product:availability')).toEqual(['out of stock']);
     expect(meta(tags, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(meta(tags, 'og:image:width')).toEqual([]);
+  });
+
+  it("says the picture's type and size when they are known, right after og:image", () => {
+    const tags = headTags({
+      ...base,
+      image: {
+        url: 'https://api.example/static/products/qcy.png',
+        alt: 'QCY T13',
+        width: 1200,
+        height: 900,
+        type: 'image/png',
+      },
+    });
+    const image = tags.meta.findIndex((tag) => tag.property === 'og:image');
+    expect(tags.meta.slice(image, image + 5)).toEqual([
+      { property: 'og:image', content: 'https://api.example/static/products/qcy.png' },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '900' },
+      { property: 'og:image:alt', content: 'QCY T13' },
+    ]);
   });
 
   it('gives a page without a picture the small card', () => {

@@ -18,8 +18,8 @@ export interface PageHeadInput {
   origin: string;
   /** `og:type`: `website` unless a product page. */
   type?: 'website' | 'product';
-  /** The picture a link preview shows, as an absolute URL. */
-  image?: { url: string; alt: string };
+  /** The picture a link preview shows, as an absolute URL, with its size and type when known. */
+  image?: { url: string; alt: string; width?: number; height?: number; type?: string };
   /** A product's offer, as Open Graph's product tags say it. */
   product?: { price: number; inStock: boolean };
   jsonLd?: readonly JsonLd[];
@@ -89,7 +89,14 @@ export function headTags(input: PageHeadInput): HeadTags {
     ),
   ];
   if (input.image) {
-    meta.push(property('og:image', input.image.url), property('og:image:alt', input.image.alt));
+    const { url: imageUrl, alt, width, height, type } = input.image;
+    meta.push(
+      property('og:image', imageUrl),
+      ...(type ? [property('og:image:type', type)] : []),
+      ...(width ? [property('og:image:width', String(width))] : []),
+      ...(height ? [property('og:image:height', String(height))] : []),
+      property('og:image:alt', alt),
+    );
   }
   if (input.product) {
     meta.push(
