@@ -4,10 +4,12 @@
  * Fetches the page as Facebook documents its crawler (`Accept: *\/*`, `Range: bytes=0-524288`,
  * its user agent; override with --user-agent, e.g. WhatsApp/2.23), prints the picture, title,
  * description and price a preview would carry, the search-result tags and the structured data,
- * then the problems it found (exit code 1 when there are any).
+ * then the problems it found, the picture's too (a JPEG, PNG, WebP or GIF at least 600 px wide;
+ * exit code 1 when there are any).
  */
 import { parseArgs } from 'node:util';
-import { metaOf, previewProblems, readPageTags } from './tags';
+import sharp from 'sharp';
+import { metaOf, pictureProblems, previewProblems, readPageTags } from './tags';
 
 const FACEBOOK = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
 
@@ -38,12 +40,14 @@ async function main(): Promise<number> {
 
   console.log('\nLink preview (Facebook, WhatsApp, Messenger, X):');
   const image = metaOf(tags, 'og:image');
+  const problems: string[] = [];
   let imageNote = '';
   if (image) {
-    const answer = await fetch(image, { method: 'GET' }).catch(() => undefined);
-    imageNote = answer
-      ? ` (${answer.status}, ${answer.headers.get('content-type')})`
+    const picture = await fetchPicture(image);
+    imageNote = picture
+      ? ` (${picture.status}, ${picture.contentType}, ${picture.width ?? '?'} × ${picture.height ?? '?'} px)`
       : ' (could not be fetched)';
+    problems.push(...(picture ? pictureProblems(picture) : ['og:image could not be fetched']));
   }
   row('picture', image && `${image}${imageNote}`);
   row('title', metaOf(tags, 'og:title'));
@@ -76,10 +80,21 @@ async function main(): Promise<number> {
     );
   }
 
-  const problems = previewProblems(tags);
+  problems.unshift(...previewProblems(tags));
   console.log(problems.length === 0 ? '\nNo problems found.' : '\nProblems:');
   for (const problem of problems) console.log(`  ✗ ${problem}`);
   return problems.length === 0 && response.ok ? 0 : 1;
+}
+
+/** The picture as a crawler fetches it: status, type and (for a picture sharp reads) its size. */
+async function fetchPicture(url: string) {
+  const answer = await fetch(url, { headers: { 'User-Agent': FACEBOOK } }).catch(() => undefined);
+  if (!answer) return undefined;
+  const contentType = answer.headers.get('content-type');
+  const size = await sharp(Buffer.from(await answer.arrayBuffer()))
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
+  return { status: answer.status, contentType, width: size.width, height: size.height };
 }
 
 main().then(

@@ -1,4 +1,4 @@
-import { previewProblems, productProblems, readPageTags } from './tags';
+import { pictureProblems, previewProblems, productProblems, readPageTags } from './tags';
 
 const PRODUCT = {
   '@context': 'https://schema.org',
@@ -48,7 +48,28 @@ describe('readPageTags', () => {
     const page = PAGE.replace('a-800.webp"', 'a.svg"').replace(/<title>.*?<\/title>/, '');
     expect(previewProblems(readPageTags(page))).toEqual([
       '0 <title> elements, not 1',
-      'og:image is an SVG: Facebook, WhatsApp and X show no picture for SVG',
+      'og:image is not a JPEG, PNG, WebP or GIF picture: previews show none other',
+    ]);
+    const typed = PAGE.replace('<meta property="og:type"', '<meta property="og:image:type" content="image/svg+xml"><meta property="og:type"');
+    expect(previewProblems(readPageTags(typed))).toEqual([
+      'og:image:type is image/svg+xml: og:image is not a JPEG, PNG, WebP or GIF picture: previews show none other',
+    ]);
+  });
+});
+
+describe('pictureProblems', () => {
+  it('takes a JPEG, PNG, WebP or GIF picture at least 600 px wide', () => {
+    expect(pictureProblems({ status: 200, contentType: 'image/png', width: 1200 })).toEqual([]);
+    expect(pictureProblems({ status: 200, contentType: 'image/webp', width: 600 })).toEqual([]);
+  });
+
+  it('names a missing, SVG or narrow picture', () => {
+    expect(pictureProblems({ status: 404, contentType: 'application/json' })).toEqual(['og:image answers 404']);
+    expect(pictureProblems({ status: 200, contentType: 'image/svg+xml', width: 400 })).toEqual([
+      'og:image is image/svg+xml: og:image is not a JPEG, PNG, WebP or GIF picture: previews show none other',
+    ]);
+    expect(pictureProblems({ status: 200, contentType: 'image/jpeg', width: 599 })).toEqual([
+      'og:image is 599 px wide, under 600',
     ]);
   });
 });

@@ -115,6 +115,23 @@ export function productProblems(product: Record<string, unknown>): string[] {
   return problems;
 }
 
+/** The picture types Facebook, WhatsApp and X show in a preview (no SVG). */
+export const PREVIEW_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+/** Narrower pictures are shown small, beside the text, or not at all (Facebook: 600 × 315). */
+export const PREVIEW_IMAGE_MIN_WIDTH = 600;
+const RASTER_FILE = /\.(?:jpe?g|png|webp|gif)(?:[?#]|$)/i;
+const NOT_RASTER = 'og:image is not a JPEG, PNG, WebP or GIF picture: previews show none other';
+
+/** What is wrong with the picture og:image names, as fetched: its type and width. */
+export function pictureProblems(picture: { status: number; contentType?: string | null; width?: number }): string[] {
+  if (picture.status !== 200) return [`og:image answers ${picture.status}`];
+  const type = picture.contentType?.split(';', 1)[0].trim() ?? '';
+  if (!PREVIEW_IMAGE_TYPES.includes(type)) return [`og:image is ${type || 'untyped'}: ${NOT_RASTER}`];
+  if (picture.width === undefined || picture.width < PREVIEW_IMAGE_MIN_WIDTH)
+    return [`og:image is ${picture.width ?? 'of unknown width'} px wide, under ${PREVIEW_IMAGE_MIN_WIDTH}`];
+  return [];
+}
+
 /** What a link preview (Facebook, WhatsApp, Messenger, X) would miss or get wrong on the page. */
 export function previewProblems(tags: PageTags): string[] {
   const problems: string[] = [];
@@ -129,8 +146,10 @@ export function previewProblems(tags: PageTags): string[] {
     problems.push('og:url is not the canonical URL');
   const image = metaOf(tags, 'og:image');
   if (image !== undefined && !isAbsoluteUrl(image)) problems.push('og:image is not absolute');
-  if (image && /\.svg(\?|$)/i.test(image))
-    problems.push('og:image is an SVG: Facebook, WhatsApp and X show no picture for SVG');
+  if (image && !RASTER_FILE.test(image)) problems.push(NOT_RASTER);
+  const imageType = metaOf(tags, 'og:image:type');
+  if (imageType && !PREVIEW_IMAGE_TYPES.includes(imageType))
+    problems.push(`og:image:type is ${imageType}: ${NOT_RASTER}`);
   if (metaOf(tags, 'og:type') === 'product') {
     if (!image) problems.push('a product without og:image');
     if (!metaOf(tags, 'product:price:amount')) problems.push('no product:price:amount');
