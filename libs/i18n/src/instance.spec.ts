@@ -70,5 +70,8 @@ describe('the language cookie', () => {
     expect(languageFromCookie('lang=%ZZ; lang=bn')).toBe('en');
     // No value, no name, stray separators.
     expect(languageFromCookie('lang; =bn; ;;')).toBe('en');
+    // Quoted, and spaces around the name and value.
+    expect(languageFromCookie('a=1;  lang = "bn" ')).toBe('bn');
+    expect(languageFromCookie('xlang=bn; langx=bn')).toBe('en');
   });
 });
