@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exposesOf } from '@shop/contracts';
@@ -9,6 +9,7 @@ import {
   createFrontendConfig,
   createStandaloneConfig,
   packageVersion,
+  productionAliases,
   REMOTE_DIST_KEEP,
   SHARED_SINGLETONS,
   shareAntd,
@@ -235,5 +236,31 @@ describe('one federation runtime per page', () => {
       filename: '../index.html',
       publicPath: '/standalone/',
     });
+  });
+});
+
+describe('productionAliases', () => {
+  it('points a production browser build at react-router without its dev warnings and at React’s own useSyncExternalStore', () => {
+    const aliases = productionAliases(true);
+    const folder = path.dirname(aliases['react-router$']);
+    const routerCode = readdirSync(folder)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+      .join('\n');
+    expect(routerCode).toContain('var ENABLE_DEV_WARNINGS = false;');
+    expect(routerCode).not.toContain('var ENABLE_DEV_WARNINGS = true;');
+    expect(readFileSync(aliases['react-router/dom$'], 'utf8')).toContain('HydratedRouter');
+    expect(readFileSync(aliases['use-sync-external-store/shim$'], 'utf8')).toContain(
+      "export { useSyncExternalStore } from 'react';",
+    );
+    const config = createFrontendConfig({ name: 'shell', projectRoot: path.join(ROOT, 'shell') })(
+      {},
+      { mode: 'production' },
+    );
+    expect(config.resolve?.alias).toEqual(aliases);
+  });
+
+  it('changes nothing in development', () => {
+    expect(productionAliases(false)).toEqual({});
   });
 });

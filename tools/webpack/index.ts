@@ -242,6 +242,24 @@ export function federationExperiments(isHost: boolean) {
   };
 }
 
+/**
+ * Module replacements of the production browser builds (issue 21, JS on the first visit):
+ * - react-router's package `exports` name only its development build, whose dev-only warnings
+ *   (`ENABLE_DEV_WARNINGS`) stay in the bundle; its production build, in the same package, is the
+ *   same code without them;
+ * - react-i18next imports `use-sync-external-store/shim`, a fallback for React before 18: React 19
+ *   has `useSyncExternalStore`, so the shim is React's own hook.
+ */
+export function productionAliases(production: boolean): Record<string, string> {
+  if (!production) return {};
+  const reactRouter = path.join(path.dirname(require.resolve('react-router')), '..', 'production');
+  return {
+    'react-router$': path.join(reactRouter, 'index.mjs'),
+    'react-router/dom$': path.join(reactRouter, 'dom-export.mjs'),
+    'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
+  };
+}
+
 /** What a remote's container build leaves in its dist/ for the other builds written there. */
 export const REMOTE_DIST_KEEP = /^(server|standalone)[\\/]|^index\.html$/;
 
@@ -284,6 +302,7 @@ export function createFrontendConfig(options: FrontendOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: productionAliases(production),
       },
       module: { rules: browserRules(production) },
       plugins: [
