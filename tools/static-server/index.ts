@@ -26,7 +26,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
-import { hasLanguagePrefix } from '@shop/i18n';
+// The libraries' sources, not their dist/: `npm start` and `npm test` load this server before
+// anything is built (tsx compiles them; only dependency-free modules are imported this way).
+import { hasLanguagePrefix } from '@shop/i18n/src/language-paths';
 import {
   createSsrHandler,
   hasServerBuild,

@@ -12,17 +12,22 @@
  * A remote's static server is no site: its `/robots.txt` keeps every file out.
  */
 import type { IncomingMessage } from 'node:http';
-import { REMOTE_ROUTES, type PartSitemapEntry } from '@shop/contracts';
+// The libraries' sources, not their dist/: `npm start` and `npm test` load this server before
+// anything is built (tsx compiles them; only dependency-free modules are imported this way).
+import type { PartSitemapEntry } from '@shop/contracts';
+import { REMOTE_ROUTES } from '@shop/contracts/src/remote-routes';
+import {
+  hasLanguagePrefix,
+  LANGUAGE_PATH_PREFIX,
+  localizedPath,
+} from '@shop/i18n/src/language-paths';
 import {
   DEFAULT_LANGUAGE,
-  hasLanguagePrefix,
   LANGUAGE_COOKIE,
-  LANGUAGE_PATH_PREFIX,
   languageFromCookie,
   LANGUAGES,
-  localizedPath,
   type Language,
-} from '@shop/i18n';
+} from '@shop/i18n/src/languages';
 
 /** Storefront paths that are the visitor's own or an alias, not pages to index. */
 const NOT_INDEXED = new Set(['cart', 'home']);

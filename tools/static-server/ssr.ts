@@ -23,7 +23,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { languageFromPath, stripLanguagePrefix } from '@shop/i18n';
+// The libraries' sources, not their dist/: `npm start` and `npm test` load this server before
+// anything is built (tsx compiles them; only dependency-free modules are imported this way).
+import { languageFromPath, stripLanguagePrefix } from '@shop/i18n/src/language-paths';
 import { internalUrl, parseOriginMap } from '../webpack/server-public-path-plugin';
 import {
   anonymousCookies,

@@ -253,10 +253,11 @@ describe('productionAliases', () => {
     expect(readFileSync(aliases['use-sync-external-store/shim$'], 'utf8')).toContain(
       "export { useSyncExternalStore } from 'react';",
     );
-    const config = createFrontendConfig({ name: 'shell', projectRoot: path.join(ROOT, 'shell') })(
-      {},
-      { mode: 'production' },
-    );
+    const config = createFrontendConfig({
+      name: 'shell',
+      title: 'shell',
+      projectRoot: path.join(ROOT, 'shell'),
+    })({}, { mode: 'production' });
     expect(config.resolve?.alias).toEqual(aliases);
   });
 
