@@ -31,18 +31,19 @@ const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069';
 
 /**
  * What moderationReasonError accepts, as the document's pattern (schemathesis reads it): no control
- * characters, and once trimmed at least MODERATION_REASON_MIN (3) characters — a first and a last
- * character that are not spaces with at least one character between them.
+ * characters, and once trimmed MODERATION_REASON_MIN to MODERATION_REASON_MAX characters — a first
+ * and a last character that are not spaces with 1 to MAX - 2 characters between them. The length
+ * lives in the pattern, not in `maxLength`: the spaces around a reason are not counted, so a raw
+ * `maxLength` would say less than the API accepts (schemathesis ST201).
  */
-export const MODERATION_REASON_PATTERN = `^[^\\S${CONTROLS}]*[^\\s${CONTROLS}][^${CONTROLS}]+[^\\s${CONTROLS}][^\\S${CONTROLS}]*$`;
+export const MODERATION_REASON_PATTERN = `^[^\\S${CONTROLS}]*[^\\s${CONTROLS}][^${CONTROLS}]{${MODERATION_REASON_MIN - 2},${MODERATION_REASON_MAX - 2}}[^\\s${CONTROLS}][^\\S${CONTROLS}]*$`;
 
 /** The reason of a moderation: trimmed, then MODERATION_REASON_MIN..MAX characters (@shop/rules). */
 function Reason(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({
-      description: 'Why (trimmed; shown to the reviewer while hidden, kept in the audit log)',
+      description: `Why: ${MODERATION_REASON_MIN} to ${MODERATION_REASON_MAX} characters once trimmed, one line (shown to the reviewer while hidden, kept in the audit log)`,
       minLength: MODERATION_REASON_MIN,
-      maxLength: MODERATION_REASON_MAX,
       pattern: MODERATION_REASON_PATTERN,
       example: 'Advertises another shop',
     }),
