@@ -3,14 +3,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import { AUTH_MESSAGES, EMAIL_PATTERN, newPasswordError, normalizeEmail, PASSWORD_MIN_LENGTH } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { NoControlCharacters, TextMode } from '../../common/validation';
+import { NoControlCharacters, TextMode, Trimmed } from '../../common/validation';
 import { FollowsRule } from '../../common/validation/follows-rule.decorator';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../common-passwords';
 
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 60;
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const trimLower = Transform(({ value }) => normalizeEmail(value));
 
 /**
@@ -70,7 +69,7 @@ export function NewPasswordField(): PropertyDecorator {
 export function NameField(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example: 'Rahim Uddin', minLength: 1, maxLength: NAME_MAX_LENGTH }),
-    trim,
+    Trimmed(),
     IsString({ message: AUTH_MESSAGES.nameRequired }),
     IsNotEmpty({ message: AUTH_MESSAGES.nameRequired }),
     MaxLength(NAME_MAX_LENGTH, { message: `Name must be ${NAME_MAX_LENGTH} characters or shorter` }),

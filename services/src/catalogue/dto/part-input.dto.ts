@@ -2,9 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { NewPart } from '@shop/contracts';
 import { parseWholeAmount, PRODUCT_LIMITS, type ProductFields, validateProduct } from '@shop/rules';
-import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { FollowsRule } from '../../common/validation';
+import { FollowsRule, Trimmed } from '../../common/validation';
 import { STORED_URL } from '../../images/image-files';
 
 /** `img` is not a photo of the shop's own storage (an external URL, a made-up or deleted file). */
@@ -17,7 +16,6 @@ export const PART_TEXT_LIMITS = {
   img: 200,
 } as const;
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** The Add Product rule of @shop/rules for one field: the spec's message of the first broken rule. */
 function productRule(field: keyof ProductFields): (value: unknown) => string | undefined {
@@ -39,7 +37,7 @@ function ProductText(field: 'name' | 'description' | 'img', example: string): Pr
           }
         : {}),
     }),
-    trim,
+    Trimmed(),
     FollowsRule(`product-${field}`, productRule(field)),
     IsString({ message: `${label} must be text` }),
     // Name and description: the rule counts the characters (trimmed); img is ASCII.

@@ -1,7 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { TextMode } from '../validation/free-text';
-import { describeRequestInputs, FILLED_TEXT_PATTERNS, TEXT_PATTERNS } from './request-schemas';
+import { TextMode, Trimmed } from '../validation/free-text';
+import { describeRequestInputs, FILLED_TEXT_PATTERNS, TEXT_PATTERNS, trimmedTextPattern } from './request-schemas';
 
 class NoteDto {
   @TextMode('single-line')
@@ -17,6 +17,10 @@ class NoteDto {
 
   @IsOptional()
   ref?: string;
+
+  @Trimmed()
+  @TextMode('single-line')
+  name!: string;
 }
 
 function documentWith(): OpenAPIObject {
@@ -43,6 +47,7 @@ function documentWith(): OpenAPIObject {
             tag: { type: 'string' },
             ref: { type: 'string', nullable: false },
             id: { type: 'string', pattern: '^[0-9]+$' },
+            name: { type: 'string', minLength: 1, maxLength: 5 },
             lines: { type: 'array', items: { $ref: '#/components/schemas/LineDto' } },
           },
         },
@@ -91,5 +96,27 @@ describe('describeRequestInputs', () => {
     expect(multi.test('line\r\nbreak\tand tab')).toBe(true);
     expect(filled.test('   ')).toBe(false);
     expect(filled.test(' a ')).toBe(true);
+  });
+
+  it('bounds a trimmed text by its trimmed length in code points, not by a raw maxLength', () => {
+    const { name } = schemas.NoteDto.properties;
+    expect(name).toMatchObject({ minLength: 1, pattern: trimmedTextPattern('single-line', 1, 5) });
+    expect(name.maxLength).toBeUndefined();
+    const pattern = new RegExp(name.pattern as string, 'u');
+    for (const good of ['a', '  abcde  ', '\u00a0ab cd\u00a0', '\ufeffabcde', '\u{1f600}'.repeat(5)]) {
+      expect({ good, matches: pattern.test(good) }).toEqual({ good, matches: true });
+    }
+    for (const bad of ['', '   ', 'abcdef', ' abcdef ', 'ab\ncd', '\u{1f600}'.repeat(6), 'a\u202e']) {
+      expect({ bad, matches: pattern.test(bad) }).toEqual({ bad, matches: false });
+    }
+  });
+
+  it('writes trimmed patterns for every minimum: none, one, several', () => {
+    const none = new RegExp(trimmedTextPattern('multi-line', 0, 3), 'u');
+    expect(['', '  ', ' abc\n', 'a\nb'].every((text) => none.test(text))).toBe(true);
+    expect(none.test('abcd')).toBe(false);
+    const three = new RegExp(trimmedTextPattern('single-line', 3), 'u');
+    expect(three.test(`  ${'x'.repeat(1000)}  `)).toBe(true);
+    expect([' ab ', 'a  ', ''].some((text) => three.test(text))).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { INestApplicationContext, Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { getMetadataStorage, IS_OPTIONAL } from 'class-validator';
-import { type TextMode, textModeOf } from '../validation/free-text';
+import { isTrimmed, type TextMode, textModeOf } from '../validation/free-text';
 
 /**
  * JSON Schema patterns of text ControlCharactersPipe lets through (see hasControlCharacters): no C0,
@@ -29,6 +29,22 @@ export const FILLED_TEXT_PATTERNS: Record<Exclude<TextMode, 'any'>, string> = {
   'single-line': `^[^${CONTROLS['single-line']}]*[^\\s${CONTROLS['single-line']}][^${CONTROLS['single-line']}]*$`,
   'multi-line': `^[^${CONTROLS['multi-line']}]*[^\\s${CONTROLS['multi-line']}][^${CONTROLS['multi-line']}]*$`,
 };
+
+/**
+ * The pattern of a `@Trimmed()` text: spaces (and U+FEFF, which String.prototype.trim also drops)
+ * around it are free, and what is left holds `min` to `max` code points, the first and last of them
+ * not spaces — the length as the API counts it, which a raw `maxLength` cannot say.
+ */
+export function trimmedTextPattern(mode: Exclude<TextMode, 'any'>, min: number, max?: number): string {
+  const controls = CONTROLS[mode];
+  const space = `(?:[^\\S${controls}]|\\ufeff)`;
+  const edge = `[^\\s\\ufeff${controls}]`;
+  const inner = `[^${controls}]`;
+  const between = (low: number) => `{${low},${max === undefined ? '' : max - 2}}`;
+  const text =
+    min >= 2 ? `${edge}${inner}${between(min - 2)}${edge}` : `${edge}(?:${inner}${between(0)}${edge})?`;
+  return `^${space}*${min === 0 ? `(?:${text})?` : text}${space}*$`;
+}
 
 type Schema = Record<string, unknown> & {
   $ref?: string;
@@ -110,6 +126,7 @@ export function describeRequestInputs(document: OpenAPIObject, classes: Map<stri
     const optional = owner ? optionalProperties(owner) : new Set<string>();
     for (const [key, property] of Object.entries(schema.properties)) {
       const mode = (owner && textModeOf(owner.prototype as object, key)) ?? 'multi-line';
+      if (owner && isTrimmed(owner.prototype as object, key)) describeTrimmedText(property, mode);
       describeText(property, mode);
       if (optional.has(key) && !property.$ref && property.nullable === undefined) property.nullable = true;
       close(property, undefined);
@@ -146,6 +163,20 @@ function queryModeOf(name: string | undefined, classes: Map<string, Type>): Text
     if (mode) return mode;
   }
   return 'single-line';
+}
+
+/**
+ * A `@Trimmed()` text property without a pattern of its own: its length bounds move from the raw
+ * `minLength`/`maxLength` into trimmedTextPattern (schemathesis sends "  " + 300 characters to a
+ * 300-character field and expects a refusal the API rightly does not give).
+ */
+function describeTrimmedText(schema: Schema, mode: TextMode): void {
+  if (mode === 'any' || schema.type !== 'string' || schema.pattern !== undefined || schema.enum !== undefined) return;
+  if (schema.format !== undefined) return; // email, uri …: their format already bounds the text
+  const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  schema.pattern = trimmedTextPattern(mode, min, max);
+  delete schema.maxLength;
 }
 
 /** Adds the TextMode pattern to a text schema (and the text branches of a oneOf/anyOf) that has none. */

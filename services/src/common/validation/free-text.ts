@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import 'reflect-metadata';
 import { controlCharactersMessage, hasControlCharacters } from './control-characters';
 import { FollowsRule } from './follows-rule.decorator';
@@ -37,4 +38,23 @@ export function NoControlCharacters(label: string, options: { allowLineBreaks?: 
     ),
     TextMode(allowLineBreaks ? 'multi-line' : 'single-line'),
   );
+}
+
+const TRIMMED = Symbol('shop:trimmed');
+
+/**
+ * Trims a text property before it is validated (class-transformer) and marks it so, so that the
+ * document bounds its length the way the API counts it: spaces around it are not counted, so a raw
+ * `maxLength` would say less than the API accepts (see describeRequestInputs).
+ */
+export function Trimmed(): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+    (target: object, propertyKey: string | symbol) => Reflect.defineMetadata(TRIMMED, true, target, propertyKey),
+  );
+}
+
+/** True when a DTO property was marked `@Trimmed()`. */
+export function isTrimmed(instance: object, propertyKey: string): boolean {
+  return Reflect.getMetadata(TRIMMED, instance, propertyKey) === true;
 }

@@ -6,8 +6,8 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CONTACT_LIMITS } from '../contact-limits';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import { Trimmed } from '../../common/validation';
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const trimLower = Transform(({ value }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value,
 );
@@ -16,7 +16,7 @@ const trimLower = Transform(({ value }) =>
 function RequiredText(label: string, max: number, example: string): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example, minLength: 1, maxLength: max }),
-    trim,
+    Trimmed(),
     IsString({ message: requiredMessage(label) }),
     IsNotEmpty({ message: requiredMessage(label) }),
     MaxLength(max, { message: tooLongMessage(label, max) }),

@@ -16,9 +16,8 @@ import {
   phoneError,
   quantityError,
 } from '@shop/rules';
-import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString } from 'class-validator';
-import { DecimalText, FollowsRule } from '../../common/validation';
+import { DecimalText, FollowsRule, Trimmed } from '../../common/validation';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
@@ -33,7 +32,6 @@ export const ORDER_SHAPE_MESSAGES = {
   paymentMethod: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}`,
 } as const;
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** Form inputs send text: decimal digits become a number, anything else is left for the rule to refuse. */
 const toQuantity = DecimalText();
 
@@ -86,7 +84,7 @@ const ContactField = {
   name: () =>
     applyDecorators(
       ApiProperty({ example: 'Rahim Uddin', minLength: 1, maxLength: 100 }),
-      trim,
+      Trimmed(),
       FollowsRule('contactName', contactNameError),
     ),
   phone: () =>
@@ -101,7 +99,7 @@ const ContactField = {
   address: () =>
     applyDecorators(
       ApiProperty({ example: 'House 12, Road 5, Dhanmondi', minLength: 1, maxLength: 500 }),
-      trim,
+      Trimmed(),
       FollowsRule('address', addressError),
     ),
   district: () =>

@@ -8,13 +8,11 @@ import {
   type ReturnAction,
 } from '@shop/contracts';
 import { MAX_ORDER_LINES } from '@shop/rules';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { FollowsRule, hasControlCharacters } from '../../common/validation';
+import { FollowsRule, hasControlCharacters, Trimmed } from '../../common/validation';
 import { STORED_URL } from '../../images/image-files';
 import { NewOrderLineDto, orderLinesError } from './create-order.dto';
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 const REASON_MESSAGE = `reason must be text of 1 to ${MAX_RETURN_REASON_LENGTH} characters`;
 const NOTE_MESSAGE = `note must be text of at most ${MAX_RETURN_NOTE_LENGTH} characters`;
@@ -42,7 +40,7 @@ export class CreateOrderReturnDto implements NewOrderReturn {
   lines!: NewOrderLineDto[];
 
   @ApiProperty({ minLength: 1, maxLength: MAX_RETURN_REASON_LENGTH, example: 'The left earbud does not charge' })
-  @trim
+  @Trimmed()
   @IsString({ message: REASON_MESSAGE })
   @IsNotEmpty({ message: REASON_MESSAGE })
   @MaxLength(MAX_RETURN_REASON_LENGTH, { message: REASON_MESSAGE })
@@ -56,7 +54,7 @@ export class CreateOrderReturnDto implements NewOrderReturn {
     example: '/uploads/images/9f86d081884c7d659a2feaa0c55ad015-800.webp',
   })
   @IsOptional()
-  @trim
+  @Trimmed()
   @IsString({ message: PHOTO_MESSAGE })
   @MaxLength(200, { message: PHOTO_MESSAGE })
   photo?: string;
@@ -74,7 +72,7 @@ export class UpdateOrderReturnDto implements OrderReturnUpdate {
     example: 'The seal is broken',
   })
   @IsOptional()
-  @trim
+  @Trimmed()
   @IsString({ message: NOTE_MESSAGE })
   @MaxLength(MAX_RETURN_NOTE_LENGTH, { message: NOTE_MESSAGE })
   @noControls('note', true)

@@ -10,11 +10,11 @@ import type {
 import { Transform } from 'class-transformer';
 import { Allow, IsMongoId, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import { Trimmed } from '../../common/validation';
 
 const lowerCase = Transform(({ value }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value,
 );
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const ORDER_ID_MESSAGE = 'orderId must be a 24-character hexadecimal id';
 
 export class CreatePaymentIntentDto implements CreatePaymentIntentRequest {
@@ -50,7 +50,7 @@ export class ConfirmPaymentDto implements ConfirmPaymentRequest {
     minLength: 1,
     maxLength: 255,
   })
-  @trim
+  @Trimmed()
   @IsString({ message: 'transactionId is required' })
   @MinLength(1, { message: 'transactionId is required' })
   @MaxLength(255, { message: 'transactionId must be at most 255 characters' })

@@ -4,11 +4,10 @@ import type { Review } from '@shop/contracts';
 import { RETTING_PATTERN, REVIEW_MESSAGES, REVIEW_TEXT_LIMITS, rettingError } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { FollowsRule, hasControlCharacters } from '../../common/validation';
+import { FollowsRule, hasControlCharacters, Trimmed } from '../../common/validation';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 import { STORED_URL } from '../../images/image-files';
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export const REVIEW_IMAGE_MAX_LENGTH = 200;
 
@@ -29,7 +28,7 @@ function RequiredText(options: {
 }): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example: options.example, maxLength: options.maxLength }),
-    trim,
+    Trimmed(),
     IsString({ message: options.required }),
     IsNotEmpty({ message: options.required }),
     MaxLength(options.maxLength, { message: options.tooLong }),
@@ -87,7 +86,7 @@ export class CreateReviewDto implements Omit<Review, '_id' | 'verifiedPurchase'>
       maxLength: REVIEW_IMAGE_MAX_LENGTH,
       pattern: STORED_URL.source,
     }),
-    trim,
+    Trimmed(),
     IsString({ message: REVIEW_MESSAGES.imageRequired }),
     IsNotEmpty({ message: REVIEW_MESSAGES.imageRequired }),
     MaxLength(REVIEW_IMAGE_MAX_LENGTH, { message: REVIEW_IMAGE_NOT_STORED }),
