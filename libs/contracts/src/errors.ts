@@ -32,6 +32,14 @@ export const ErrorCode = {
   PAYMENT_NOT_CONFIRMED: 'PAYMENT_NOT_CONFIRMED',
   /** The card was refused (sandbox or provider); the message is the provider's. */
   CARD_DECLINED: 'CARD_DECLINED',
+  /** A wallet transaction id already given for an order (one TrxID pays one order, issue 22). */
+  TRX_ID_USED: 'TRX_ID_USED',
+  /** A wallet the shop has no number for (not configured), or bKash checkout without keys or simulator. */
+  WALLET_NOT_OFFERED: 'WALLET_NOT_OFFERED',
+  /** The order's send-money payment waits for the shop to check it: it cannot be paid or cancelled meanwhile. */
+  PAYMENT_BEING_VERIFIED: 'PAYMENT_BEING_VERIFIED',
+  /** bKash could not be reached or answered an error; the message is bKash's (statusMessage). */
+  BKASH_ERROR: 'BKASH_ERROR',
   /** The same Idempotency-Key was sent with a different request body. */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** An upload that is not a PNG, JPEG or WebP image, or that cannot be decoded. */

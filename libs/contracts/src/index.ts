@@ -9,3 +9,4 @@ export * from './payments';
 export * from './images';
 export * from './admin';
 export * from './remote-routes';
+export * from './wallets';

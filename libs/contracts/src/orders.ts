@@ -6,6 +6,7 @@
  * `quantity`, `paid`, `transactionId`) next to the richer ones.
  */
 import type { Booking } from './entities';
+import type { WalletClaim } from './wallets';
 
 /** How the customer pays: cash on delivery (the default) or card (the payment page). */
 export const PAYMENT_METHODS = ['cod', 'card'] as const;
@@ -42,7 +43,14 @@ export type VisibleOrderStatus = (typeof VISIBLE_ORDER_STATUSES)[number];
  * refunded, or all of it refunded. The moves between them are the order state machine's
  * (`ORDER_MACHINE` in @shop/rules).
  */
-export type PaymentStatus = 'unpaid' | 'paid' | 'refund_pending' | 'partially_refunded' | 'refunded';
+export type PaymentStatus =
+  | 'unpaid'
+  /** A send-money payment the customer reported (wallet + TrxID) waits for an admin to check it (issue 22). */
+  | 'verifying'
+  | 'paid'
+  | 'refund_pending'
+  | 'partially_refunded'
+  | 'refunded';
 
 /** One line's return: none asked, requested, approved or rejected, received, refunded. */
 export type ReturnState = 'none' | 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
@@ -99,6 +107,13 @@ export interface OrderPayment {
   refundedAt?: string;
   /** Every refund of the order, oldest first. */
   refunds?: OrderRefund[];
+  /**
+   * Who took the money once paid: a card processor (`stripe`, `sandbox`), `bkash` (Tokenized
+   * Checkout or its simulator), `wallet` (send money + TrxID, checked by an admin) or `cash`.
+   */
+  provider?: 'stripe' | 'sandbox' | 'bkash' | 'wallet' | 'cash';
+  /** The latest send-money claim (issue 22): waiting, verified, or refused as not received. */
+  walletClaim?: WalletClaim;
 }
 
 /** How long after delivery a customer may ask to return lines (`RETURN_DAYS` on the API, default 7). */
