@@ -36,6 +36,9 @@ export function ManageUsersPage() {
   const [removeUser, removal] = useRemoveUserMutation();
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<Pending>(null);
+  // Make admin and Remove admin share one dialog: their texts differ, and only removing is a danger.
+  const roleDialog =
+    pending?.kind === 'makeAdmin' || pending?.kind === 'removeAdmin' ? pending.kind : undefined;
   const { t } = useAdminT();
   const f = useFormat();
 
@@ -147,12 +150,12 @@ export function ManageUsersPage() {
         }}
       />
       <ConfirmDialog
-        open={pending?.kind === 'makeAdmin'}
+        open={roleDialog !== undefined}
         title={
-          pending ? (
+          pending && roleDialog ? (
             <Trans
               t={t}
-              i18nKey="users.makeAdminTitle"
+              i18nKey={`users.${roleDialog}Title`}
               values={{ name: pending.user.name }}
               components={{ name: <span translate="no" /> }}
             />
@@ -160,45 +163,16 @@ export function ManageUsersPage() {
             ''
           )
         }
-        okText={t('users.makeAdmin')}
+        okText={roleDialog ? t(`users.${roleDialog}`) : ''}
+        danger={roleDialog === 'removeAdmin'}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       >
-        {pending && (
+        {pending && roleDialog && (
           <p>
             <Trans
               t={t}
-              i18nKey="users.makeAdminBody"
-              values={{ email: pending.user.email }}
-              components={{ email: <span translate="no" /> }}
-            />
-          </p>
-        )}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={pending?.kind === 'removeAdmin'}
-        title={
-          pending ? (
-            <Trans
-              t={t}
-              i18nKey="users.removeAdminTitle"
-              values={{ name: pending.user.name }}
-              components={{ name: <span translate="no" /> }}
-            />
-          ) : (
-            ''
-          )
-        }
-        okText={t('users.removeAdmin')}
-        danger
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      >
-        {pending && (
-          <p>
-            <Trans
-              t={t}
-              i18nKey="users.removeAdminBody"
+              i18nKey={`users.${roleDialog}Body`}
               values={{ email: pending.user.email }}
               components={{ email: <span translate="no" /> }}
             />
