@@ -1,10 +1,11 @@
 import { notify } from '@shop/api-client';
-import type { AdminReview } from '@shop/contracts';
+import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, type AdminReview } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { useSearchParams } from '@shop/router';
 import { PageHeader, pageParam, rowNumber, TableFrame, type TableFrameColumn } from '@shop/ui';
 import { Button, Segmented, Tag } from 'antd';
 import { useState } from 'react';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
@@ -15,7 +16,6 @@ import {
   useDeleteReviewMutation,
   useModerateReviewMutation,
 } from '../api/reviews-admin-api';
-import { ModerationDialog } from './moderation-dialog';
 import '../../../components/admin.css';
 import './reviews-admin.css';
 
@@ -185,8 +185,10 @@ export function ReviewsAdminPage() {
         paging={{ page, pageSize: ADMIN_PAGE_SIZE, total, onChange: (next) => go({ page: next }) }}
       />
       {asking && (
-        <ModerationDialog
+        <ReasonDialog
           title={t(`reviews.dialog.${asking.action}Title`, { name: asking.review.name })}
+          label={t('reviews.dialog.reason')}
+          hint={t('reviews.dialog.limits', { min: MODERATION_REASON_MIN, max: MODERATION_REASON_MAX })}
           okText={t(`reviews.actions.${asking.action}`)}
           danger={asking.action === 'delete'}
           busy={moderating.isLoading || removing.isLoading}
@@ -197,7 +199,7 @@ export function ReviewsAdminPage() {
             {asking.review.review}
           </blockquote>
           {asking.action === 'delete' && <p>{t('reviews.dialog.deleteWarning')}</p>}
-        </ModerationDialog>
+        </ReasonDialog>
       )}
     </section>
   );

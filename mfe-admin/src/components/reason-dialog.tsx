@@ -1,4 +1,4 @@
-import { MODERATION_REASON_MAX, MODERATION_REASON_MIN } from '@shop/contracts';
+import { MODERATION_REASON_MAX } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { moderationReasonError, moderationReasonLength } from '@shop/rules';
 import { FieldError, useRulesForm } from '@shop/ui';
@@ -6,7 +6,8 @@ import { Input, Modal } from 'antd';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { useAdminT } from '../../../lib/i18n';
+import { useAdminT } from '../lib/i18n';
+import './reason-dialog.css';
 
 interface ReasonForm {
   reason: string;
@@ -17,10 +18,14 @@ const validateReason = ({ reason }: ReasonForm) => {
   return message ? { reason: message } : {};
 };
 
-export interface ModerationDialogProps {
+export interface ReasonDialogProps {
   title: ReactNode;
-  /** What is being moderated: the review's author and text. */
+  /** What the decision is about (a review's text, a wallet payment's TrxID and amount). */
   children?: ReactNode;
+  /** The text box's label. */
+  label: string;
+  /** Under the box: the limits and who reads the reason. */
+  hint: string;
   okText: string;
   danger?: boolean;
   busy?: boolean;
@@ -30,10 +35,21 @@ export interface ModerationDialogProps {
 }
 
 /**
- * Asks for the reason of a hide, show again or delete: one text box (checked by the same rule as
- * the API, on submit then on every change), with its limits and a character counter.
+ * Asks for the reason of an admin's decision (a review hidden, shown again or deleted; a wallet
+ * payment not received): one text box checked by the same rule as the API (3–300 characters, one
+ * line; on submit, then on every change), with its limits and a character counter.
  */
-export function ModerationDialog({ title, children, okText, danger = false, busy = false, onConfirm, onCancel }: ModerationDialogProps) {
+export function ReasonDialog({
+  title,
+  children,
+  label,
+  hint,
+  okText,
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ReasonDialogProps) {
   const { t } = useAdminT();
   const f = useFormat();
   const id = useId();
@@ -61,15 +77,15 @@ export function ModerationDialog({ title, children, okText, danger = false, busy
     >
       {children}
       <form
-        className="review-moderation__form"
+        className="reason-dialog__form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
-        <label htmlFor={`${id}-reason`} className="review-moderation__label">
-          {t('reviews.dialog.reason')}
+        <label htmlFor={`${id}-reason`} className="reason-dialog__label">
+          {label}
         </label>
         <Controller
           name="reason"
@@ -86,22 +102,23 @@ export function ModerationDialog({ title, children, okText, danger = false, busy
             />
           )}
         />
-        <div className="review-moderation__under">
+        <div className="reason-dialog__under">
           <span id={`${id}-hint`} className="admin-muted">
-            {t('reviews.dialog.limits', {
-              min: MODERATION_REASON_MIN,
-              max: MODERATION_REASON_MAX,
-            })}
+            {hint}
           </span>
           <span
-            className={length > MODERATION_REASON_MAX ? 'review-moderation__count review-moderation__count--over' : 'review-moderation__count'}
+            className={
+              length > MODERATION_REASON_MAX
+                ? 'reason-dialog__count reason-dialog__count--over'
+                : 'reason-dialog__count'
+            }
             aria-live="polite"
             data-testid="reason-count"
           >
             {f.number(length)} / {f.number(MODERATION_REASON_MAX)}
           </span>
         </div>
-        <FieldError id={`${id}-error`} message={message} className="review-moderation__error" />
+        <FieldError id={`${id}-error`} message={message} className="reason-dialog__error" />
       </form>
     </Modal>
   );
