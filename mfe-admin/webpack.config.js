@@ -14,6 +14,7 @@ const remote = createFrontendConfig({
     './AddPartPage': './src/exposes/add-part-page.tsx',
     './ManagePartsPage': './src/exposes/manage-parts-page.tsx',
     './ManageOrdersPage': './src/exposes/manage-orders-page.tsx',
+    './WalletPaymentsPage': './src/exposes/wallet-payments-page.tsx',
     './ManageUsersPage': './src/exposes/manage-users-page.tsx',
     './MessagesPage': './src/exposes/messages-page.tsx',
     './ReviewsAdminPage': './src/exposes/reviews-admin-page.tsx',

@@ -116,6 +116,13 @@ export const REMOTE_ROUTES = [
   },
   {
     remote: 'mfe_admin',
+    expose: './WalletPaymentsPage',
+    path: 'walletPayments',
+    menuLabel: 'Wallet payments',
+    audience: 'admin',
+  },
+  {
+    remote: 'mfe_admin',
     expose: './ManageUsersPage',
     path: 'manageUser',
     menuLabel: 'Manage All User',

@@ -8,6 +8,7 @@ import { AddPartPage, ManagePartsPage } from '../features/parts';
 import { ReviewsAdminPage } from '../features/reviews';
 import { AdminHomePage } from '../features/sales';
 import { ManageUsersPage } from '../features/users';
+import { WalletPaymentsPage } from '../features/wallet-payments';
 
 // Paths and link labels come from the one route table (REMOTE_ROUTES in @shop/contracts); a page
 // per exposed module, checked by the typecheck.
@@ -16,6 +17,7 @@ const { links, routes } = standaloneRoutes('mfe_admin', {
   './AddPartPage': AddPartPage,
   './ManagePartsPage': ManagePartsPage,
   './ManageOrdersPage': ManageOrdersPage,
+  './WalletPaymentsPage': WalletPaymentsPage,
   './ManageUsersPage': ManageUsersPage,
   './MessagesPage': MessagesPage,
   './ReviewsAdminPage': ReviewsAdminPage,

@@ -11,6 +11,7 @@ import ManageUsersPage from './manage-users-page';
 import MessagesPage from './messages-page';
 import ReviewsAdminPage from './reviews-admin-page';
 import ActivityPage from './activity-page';
+import WalletPaymentsPage from './wallet-payments-page';
 
 /**
  * Each exposed module (one per row of the route table) is a page with its title (and, for tables,
@@ -46,6 +47,12 @@ it.each<[string, ComponentType, string, string[] | undefined]>([
     ManageUsersPage,
     'Manage All User',
     ['Index', 'User Details', 'Make Admin', 'Remove User'],
+  ],
+  [
+    'WalletPaymentsPage',
+    WalletPaymentsPage,
+    'Wallet payments',
+    ['Index', 'Order', 'Amount', 'Wallet', 'Sender', 'TrxID', 'Time', 'State', 'Actions'],
   ],
   ['MessagesPage', MessagesPage, 'Contact messages', undefined],
   [

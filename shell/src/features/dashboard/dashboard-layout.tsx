@@ -11,6 +11,7 @@ import {
   TeamOutlined,
   UnorderedListOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { useAdminStatus } from '@shop/api-client';
 import { useT } from '@shop/i18n';
@@ -32,6 +33,7 @@ const ICONS: Partial<Record<MenuPath, ReactNode>> = {
   addPart: <AppstoreAddOutlined />,
   manageParts: <UnorderedListOutlined />,
   manageOrders: <TableOutlined />,
+  walletPayments: <WalletOutlined />,
   manageUser: <TeamOutlined />,
   messages: <MailOutlined />,
   activity: <HistoryOutlined />,
