@@ -163,6 +163,9 @@ export const AUDIT_ACTIONS = [
   'order.cash-collected',
   'order.refunded',
   'order.return-updated',
+  /** Send money + TrxID (issue 22): the admin found the money ('Verified') or did not ('Not received'). */
+  'order.wallet-verified',
+  'order.wallet-not-received',
   'user.role-changed',
   'user.removed',
   'review.hidden',

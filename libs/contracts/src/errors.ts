@@ -38,6 +38,8 @@ export const ErrorCode = {
   WALLET_NOT_OFFERED: 'WALLET_NOT_OFFERED',
   /** The order's send-money payment waits for the shop to check it: it cannot be paid or cancelled meanwhile. */
   PAYMENT_BEING_VERIFIED: 'PAYMENT_BEING_VERIFIED',
+  /** An admin's decision on a send-money payment that is not (or no longer) waiting to be checked. */
+  WALLET_PAYMENT_NOT_WAITING: 'WALLET_PAYMENT_NOT_WAITING',
   /** bKash could not be reached or answered an error; the message is bKash's (statusMessage). */
   BKASH_ERROR: 'BKASH_ERROR',
   /** The same Idempotency-Key was sent with a different request body. */

@@ -10,3 +10,4 @@ export * from './order-validation';
 export * from './images';
 export * from './order-machine';
 export * from './moderation';
+export * from './wallet-validation';

@@ -36,7 +36,13 @@ const PASSING: Record<OrderEvent, OrderFacts> = {
   refund_failed: { subtotal: 100, total: 220, paymentMethod: 'card', refundedBefore: false },
   refund_cash: { subtotal: 100, total: 220, paymentMethod: 'cod', paidWith: 'cash', refundsAll: true },
   refund_recorded: { subtotal: 100, total: 220, paymentMethod: 'card', paidWith: 'card', refundsAll: true },
+  submit_wallet: { subtotal: 100, total: 220, paymentMethod: 'card', overdue: false },
+  verify_wallet: { subtotal: 100, total: 220, paymentMethod: 'card' },
+  reject_wallet: { subtotal: 100, total: 220, paymentMethod: 'card' },
 };
+
+/** A send-money payment: what the wallet rows need (PASSING covers the card and cash rows). */
+const WALLET_PAID: OrderFacts = { subtotal: 100, total: 220, paymentMethod: 'card', paidWith: 'wallet', refundsAll: true };
 
 /**
  * Every allowed move under PASSING facts: `event actor status payment → status payment`. Anything
@@ -46,10 +52,13 @@ const ALLOWED = `
 place customer pending unpaid → placed unpaid
 place system pending unpaid → placed unpaid
 confirm admin placed unpaid → confirmed unpaid
+confirm admin placed verifying → confirmed verifying
 confirm admin placed paid → confirmed paid
 ship admin confirmed unpaid → shipped unpaid
+ship admin confirmed verifying → shipped verifying
 ship admin confirmed paid → shipped paid
 deliver admin shipped unpaid → delivered unpaid
+deliver admin shipped verifying → delivered verifying
 deliver admin shipped paid → delivered paid
 cancel customer placed unpaid → cancelled unpaid
 cancel customer confirmed unpaid → cancelled unpaid
@@ -87,6 +96,15 @@ ${['placed', 'confirmed', 'shipped', 'delivered', 'cancelled']
   .join('\n')}
 refund_cash admin delivered paid → delivered refunded
 refund_cash admin delivered partially_refunded → delivered refunded
+submit_wallet customer placed unpaid → placed verifying
+submit_wallet customer confirmed unpaid → confirmed verifying
+submit_wallet customer shipped unpaid → shipped verifying
+${['placed', 'confirmed', 'shipped', 'delivered']
+  .flatMap((status) => [
+    `verify_wallet admin ${status} verifying → ${status} paid`,
+    `reject_wallet admin ${status} verifying → ${status} unpaid`,
+  ])
+  .join('\n')}
 `
   .trim()
   .split('\n')
@@ -129,7 +147,7 @@ describe('ORDER_MACHINE: every status × payment state × event × actor', () =>
   });
 
   it('never has two rows for the same state, actor and facts', () => {
-    const factSets = [...Object.values(PASSING), ...Object.values(PASSING).map((facts) => ({
+    const factSets = [...Object.values(PASSING), WALLET_PAID, ...[...Object.values(PASSING), WALLET_PAID].map((facts) => ({
       ...facts,
       refundsAll: !facts.refundsAll,
       refundedBefore: !facts.refundedBefore,
@@ -210,6 +228,45 @@ describe('ORDER_MACHINE guards', () => {
     })).toBe(false);
   });
 
+  it('a send-money payment is claimed only with something to pay, before the window closes', () => {
+    const state = { status: 'confirmed', payment: 'unpaid' } as const;
+    expect(canDo(state, 'submit_wallet', 'customer', { ...card, total: 0 })).toBe(false);
+    expect(canDo(state, 'submit_wallet', 'customer', { ...card, overdue: true })).toBe(false);
+    expect(canDo(state, 'submit_wallet', 'admin', card)).toBe(false);
+    expect(canDo(state, 'submit_wallet', 'customer', { ...card, paymentMethod: 'cod' })).toBe(true);
+    expect(canDo({ status: 'delivered', payment: 'unpaid' }, 'submit_wallet', 'customer', card)).toBe(false);
+  });
+
+  it('while a wallet payment is checked nothing expires, cancels or pays it another way', () => {
+    const state = { status: 'placed', payment: 'verifying' } as const;
+    const overdue = { ...card, overdue: true };
+    expect(canDo(state, 'expire', 'system', overdue)).toBe(false);
+    expect(canDo(state, 'cancel', 'customer', card)).toBe(false);
+    expect(canDo(state, 'cancel', 'admin', card)).toBe(false);
+    expect(canDo(state, 'start_payment', 'customer', card)).toBe(false);
+    expect(canDo(state, 'pay', 'system', card)).toBe(false);
+    expect(canDo(state, 'submit_wallet', 'customer', card)).toBe(false);
+    expect(availableEvents(state, 'admin', overdue)).toEqual(['confirm', 'verify_wallet', 'reject_wallet']);
+    expect(nextOrderState(state, 'reject_wallet', 'admin', overdue)).toEqual({ status: 'placed', payment: 'unpaid' });
+  });
+
+  it('a wallet-paid order is cancelled with its payment kept, then refunded by hand', () => {
+    const paid = { status: 'shipped', payment: 'paid' } as const;
+    expect(nextOrderState(paid, 'cancel', 'admin', WALLET_PAID)).toEqual({ status: 'cancelled', payment: 'paid' });
+    expect(canDo(paid, 'cancel', 'customer', WALLET_PAID)).toBe(false);
+    expect(canDo(paid, 'refund', 'admin', WALLET_PAID)).toBe(false);
+    for (const status of ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const) {
+      expect(nextOrderState({ status, payment: 'paid' }, 'refund_cash', 'admin', WALLET_PAID)).toEqual({
+        status,
+        payment: 'refunded',
+      });
+      expect(
+        nextOrderState({ status, payment: 'paid' }, 'refund_cash', 'admin', { ...WALLET_PAID, refundsAll: false }),
+      ).toEqual({ status, payment: 'partially_refunded' });
+    }
+    expect(canDo({ status: 'cancelled', payment: 'refunded' }, 'refund_cash', 'admin', WALLET_PAID)).toBe(false);
+  });
+
   it('a refund of some lines leaves the payment partially refunded', () => {
     const pending = { status: 'delivered', payment: 'refund_pending' } as const;
     expect(nextOrderState(pending, 'refund_succeeded', 'system', { ...card, refundsAll: false }))
@@ -241,7 +298,7 @@ describe('ORDER_MACHINE guards', () => {
         ...card,
         overdue: false,
       }),
-    ).toEqual(['cancel', 'start_payment', 'pay']);
+    ).toEqual(['cancel', 'start_payment', 'pay', 'submit_wallet']);
     expect(availableEvents({ status: 'delivered', payment: 'refunded' }, 'admin', card)).toEqual([]);
   });
 

@@ -39,16 +39,29 @@ export const ORDER_EVENTS = [
   'refund_succeeded',
   /** The provider refused the refund in flight: the money is where it was. */
   'refund_failed',
-  /** Cash handed back for a delivered cash-on-delivery order (recorded, no provider). */
+  /**
+   * Money handed back by hand, recorded (no provider): cash for a delivered cash-on-delivery order,
+   * or money sent back to the wallet a send-money payment came from.
+   */
   'refund_cash',
   /** A refund made outside the shop (Stripe's dashboard), learnt from the provider's webhook. */
   'refund_recorded',
+  /**
+   * Send money + TrxID (issue 22): the customer says they sent the total from a wallet; the payment
+   * waits for an admin to check the wallet's statement (`verifying`: no expiry, no cancel).
+   */
+  'submit_wallet',
+  /** An admin found the money in the wallet: the order is paid (by `wallet`). */
+  'verify_wallet',
+  /** An admin did not find it ('Not received', with why): unpaid again, the customer may try again. */
+  'reject_wallet',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** Every payment state, in the order they are usually met. */
 export const PAYMENT_STATES = [
   'unpaid',
+  'verifying',
   'paid',
   'refund_pending',
   'partially_refunded',
@@ -71,8 +84,11 @@ export interface OrderFacts {
   readonly refundsAll?: boolean;
   /** For refund_failed: an earlier refund of this order had already succeeded. */
   readonly refundedBefore?: boolean;
-  /** How the money was taken: by a card provider or in cash on delivery (unset while unpaid). */
-  readonly paidWith?: 'card' | 'cash';
+  /**
+   * How the money was taken (unset while unpaid): through a provider that can refund it (card,
+   * bKash checkout), in cash on delivery, or sent to the shop's wallet (refunded by hand, like cash).
+   */
+  readonly paidWith?: 'card' | 'cash' | 'wallet';
 }
 
 /** The named conditions a row may require, each a plain predicate over the facts. */
@@ -85,6 +101,7 @@ export const ORDER_GUARDS = {
   cashOnDelivery: (facts: OrderFacts) => facts.paymentMethod === 'cod',
   paidByCard: (facts: OrderFacts) => facts.paidWith === 'card',
   paidInCash: (facts: OrderFacts) => facts.paidWith === 'cash',
+  paidByWallet: (facts: OrderFacts) => facts.paidWith === 'wallet',
   refundsAll: (facts: OrderFacts) => facts.refundsAll === true,
   refundsPart: (facts: OrderFacts) => facts.refundsAll !== true,
   refundedBefore: (facts: OrderFacts) => facts.refundedBefore === true,
@@ -107,6 +124,8 @@ export interface OrderTransitionRow {
 const OPEN = ['placed', 'confirmed', 'shipped'] as const satisfies readonly OrderStatus[];
 const AFTER_PLACING = [...OPEN, 'delivered'] as const satisfies readonly OrderStatus[];
 const REFUNDABLE = ['paid', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
+/** The workflow goes on while a send-money payment is being checked (it is checked, not waited for). */
+const WORKFLOW_PAYMENT = ['unpaid', 'verifying', 'paid'] as const satisfies readonly PaymentStatus[];
 
 /**
  * The table. An event may have several rows (different actors, payment states or guards); at most
@@ -114,9 +133,9 @@ const REFUNDABLE = ['paid', 'partially_refunded'] as const satisfies readonly Pa
  */
 export const ORDER_MACHINE: readonly OrderTransitionRow[] = [
   { event: 'place', from: ['pending'], payment: ['unpaid'], by: ['customer', 'system'], to: 'placed' },
-  { event: 'confirm', from: ['placed'], payment: ['unpaid', 'paid'], by: ['admin'], to: 'confirmed' },
-  { event: 'ship', from: ['confirmed'], payment: ['unpaid', 'paid'], by: ['admin'], to: 'shipped' },
-  { event: 'deliver', from: ['shipped'], payment: ['unpaid', 'paid'], by: ['admin'], to: 'delivered' },
+  { event: 'confirm', from: ['placed'], payment: WORKFLOW_PAYMENT, by: ['admin'], to: 'confirmed' },
+  { event: 'ship', from: ['confirmed'], payment: WORKFLOW_PAYMENT, by: ['admin'], to: 'shipped' },
+  { event: 'deliver', from: ['shipped'], payment: WORKFLOW_PAYMENT, by: ['admin'], to: 'delivered' },
 
   // The customer cancels their own unpaid order with a price until it ships.
   {
@@ -137,6 +156,16 @@ export const ORDER_MACHINE: readonly OrderTransitionRow[] = [
     guards: ['paidByCard'],
     to: 'cancelled',
     paymentTo: 'refund_pending',
+  },
+  // A wallet-paid order is cancelled with its payment kept: the admin then records the money sent
+  // back by hand (refund_cash), as for cash. While a wallet payment is being checked, nobody cancels.
+  {
+    event: 'cancel',
+    from: OPEN,
+    payment: ['paid'],
+    by: ['admin'],
+    guards: ['paidByWallet'],
+    to: 'cancelled',
   },
   {
     event: 'expire',
@@ -235,6 +264,35 @@ export const ORDER_MACHINE: readonly OrderTransitionRow[] = [
     guards: ['paidInCash', 'refundsPart'],
     paymentTo: 'partially_refunded',
   },
+  // Money sent back by hand to the wallet a send-money payment came from: recorded, settled at once,
+  // while the order is open, delivered or cancelled.
+  {
+    event: 'refund_cash',
+    from: [...AFTER_PLACING, 'cancelled'],
+    payment: REFUNDABLE,
+    by: ['admin'],
+    guards: ['paidByWallet', 'refundsAll'],
+    paymentTo: 'refunded',
+  },
+  {
+    event: 'refund_cash',
+    from: [...AFTER_PLACING, 'cancelled'],
+    payment: REFUNDABLE,
+    by: ['admin'],
+    guards: ['paidByWallet', 'refundsPart'],
+    paymentTo: 'partially_refunded',
+  },
+  // Send money + TrxID: claimed by the customer while the order is open and payable, then checked.
+  {
+    event: 'submit_wallet',
+    from: OPEN,
+    payment: ['unpaid'],
+    by: ['customer'],
+    guards: ['hasTotal', 'notOverdue'],
+    paymentTo: 'verifying',
+  },
+  { event: 'verify_wallet', from: AFTER_PLACING, payment: ['verifying'], by: ['admin'], paymentTo: 'paid' },
+  { event: 'reject_wallet', from: AFTER_PLACING, payment: ['verifying'], by: ['admin'], paymentTo: 'unpaid' },
   // A refund made in the provider's dashboard, reconciled from its webhook.
   {
     event: 'refund_recorded',

@@ -92,7 +92,7 @@ export interface CancellableOrder {
   /** The amount of the order (spec §5: "Cancel is shown only when the order has a price"). */
   readonly price: number;
   /** How a paid order was paid (a card payment is refunded when an admin cancels). */
-  readonly paidWith?: 'card' | 'cash';
+  readonly paidWith?: 'card' | 'cash' | 'wallet';
 }
 
 /**
