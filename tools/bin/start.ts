@@ -76,6 +76,13 @@ async function main(): Promise<void> {
           ? 'SMTP_URL (your mail server)'
           : '.outbox/ (mails and SMS as files)',
     ],
+    [
+      'bKash',
+      stack.bkash ? String(stack.bkash.port) : '-',
+      stack.bkash
+        ? `${stack.bkash.url.replace('127.0.0.1', 'localhost')}  (simulator — no real money moves; OTP 123456, PIN 12121)`
+        : 'BKASH_BASE_URL (your bKash merchant account)',
+    ],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log('\nThe shop is running. Open the first URL; press Ctrl-C to stop everything.\n');

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import { startBkashSimulator, type RunningBkashSimulator } from '../bkash-simulator';
 import { freePort, type EmbeddedBackend, type EmbeddedMongo } from '../embedded-mongo';
 import { startSupervisedMongo } from '../embedded-mongo/supervisor';
 import { startStaticServer } from '../static-server';
@@ -52,6 +53,8 @@ export interface RunningStack {
   urls: Record<'api' | Frontend, string>;
   mongoUri: string;
   mongo?: EmbeddedMongo;
+  /** The bKash simulator the API pays through, when BKASH_APP_KEY is unset. */
+  bkash?: RunningBkashSimulator;
   config: RuntimeConfig;
   servers: Record<Frontend, StaticServerHandle>;
   stop(): Promise<void>;
@@ -95,6 +98,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ]),
       ...(options.extraOrigins ?? []),
     ];
+    // Without bKash keys, bKash Tokenized Checkout goes to the simulator (no real money moves).
+    let bkash: RunningBkashSimulator | undefined;
+    if (!(options.apiEnv?.BKASH_APP_KEY ?? process.env.BKASH_APP_KEY)) {
+      bkash = await startBkashSimulator({
+        port: ports.bkash,
+        publicUrl: `http://${publicHost}:${ports.bkash}`,
+        log: (line) => log('bkash', line),
+      });
+      cleanups.push(() => bkash!.close());
+    }
+    const bkashEnv = bkash
+      ? {
+          BKASH_APP_KEY: bkash.credentials.appKey,
+          BKASH_APP_SECRET: bkash.credentials.appSecret,
+          BKASH_USERNAME: bkash.credentials.username,
+          BKASH_PASSWORD: bkash.credentials.password,
+          BKASH_BASE_URL: bkash.baseUrl,
+          BKASH_SIMULATOR: 'true',
+          BKASH_CALLBACK_URL: `http://${publicHost}:${ports.api}/api/payments/bkash/callback`,
+        }
+      : {};
     const api = spawn(process.execPath, [path.join(REPO_ROOT, 'services/dist/main.js')], {
       cwd: path.join(REPO_ROOT, 'services'),
       env: {
@@ -102,6 +126,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         MONGODB_URI: mongoUri,
         API_PORT: String(ports.api),
         CORS_ORIGINS: frontendOrigins.join(','),
+        ...bkashEnv,
         ...options.apiEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -146,6 +171,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
       mongoUri,
       mongo,
+      bkash,
       config,
       servers,
       stop,

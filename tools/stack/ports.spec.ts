@@ -9,6 +9,7 @@ describe('readPorts', () => {
       'mfe-dashboard': 4202,
       'mfe-admin': 4203,
       mongo: 27017,
+      bkash: 4310,
     });
   });
 

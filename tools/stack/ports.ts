@@ -20,6 +20,8 @@ export interface StackPorts {
   'mfe-dashboard': number;
   'mfe-admin': number;
   mongo: number;
+  /** The bKash simulator, when BKASH_APP_KEY is unset. */
+  bkash: number;
 }
 
 /** Environment variables naming each port, with their defaults. */
@@ -34,6 +36,7 @@ export const PORT_VARIABLES: ReadonlyArray<{
   { key: 'mfe-dashboard', env: 'MFE_DASHBOARD_PORT', fallback: 4202 },
   { key: 'mfe-admin', env: 'MFE_ADMIN_PORT', fallback: 4203 },
   { key: 'mongo', env: 'MONGO_PORT', fallback: 27017 },
+  { key: 'bkash', env: 'BKASH_SIMULATOR_PORT', fallback: 4310 },
 ];
 
 export class StackConfigError extends Error {
