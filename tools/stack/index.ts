@@ -19,6 +19,7 @@ import {
   type RuntimeConfig,
   type StackPorts,
 } from './ports';
+import { demoWalletNumbers } from './wallets';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -119,6 +120,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           BKASH_CALLBACK_URL: `http://${publicHost}:${ports.api}/api/payments/bkash/callback`,
         }
       : {};
+    const walletEnv = demoWalletNumbers({ ...process.env, ...options.apiEnv });
     const api = spawn(process.execPath, [path.join(REPO_ROOT, 'services/dist/main.js')], {
       cwd: path.join(REPO_ROOT, 'services'),
       env: {
@@ -127,6 +129,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         API_PORT: String(ports.api),
         CORS_ORIGINS: frontendOrigins.join(','),
         ...bkashEnv,
+        ...walletEnv,
         ...options.apiEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -231,3 +234,4 @@ export async function freeStackPorts(): Promise<StackPorts> {
   for (const { key } of PORT_VARIABLES) ports[key] = await freePort();
   return ports;
 }
+

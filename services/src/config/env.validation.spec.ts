@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import {
+  bkashConfigured,
   ConfigValidationError,
   DEFAULT_CORS_ORIGINS,
   enabledLogLevels,
@@ -61,7 +62,18 @@ describe('validateEnv', () => {
       STRIPE_API_PORT: undefined,
       STRIPE_API_PROTOCOL: undefined,
       PAYMENTS_SANDBOX: true,
+      BKASH_APP_KEY: undefined,
+      BKASH_APP_SECRET: undefined,
+      BKASH_USERNAME: undefined,
+      BKASH_PASSWORD: undefined,
+      BKASH_BASE_URL: undefined,
+      BKASH_SIMULATOR: false,
+      BKASH_CALLBACK_URL: 'http://localhost:3000/api/payments/bkash/callback',
       PAYMENT_WINDOW_MINUTES: 30,
+      BKASH_MERCHANT_NUMBER: undefined,
+      NAGAD_MERCHANT_NUMBER: undefined,
+      ROCKET_MERCHANT_NUMBER: undefined,
+      WALLET_NUMBERS_DEMO: false,
       MAX_OPEN_UNPAID_ORDERS: 3,
       RETURN_DAYS: 7,
       ORDER_SWEEP_SECONDS: 60,
@@ -162,6 +174,10 @@ describe('payment variables', () => {
     [{ BDT_PER_USD: 'lots' }, 'BDT_PER_USD must be taka per US dollar'],
     [{ STRIPE_API_PROTOCOL: 'ftp' }, 'STRIPE_API_PROTOCOL must be http or https'],
     [{ PAYMENTS_SANDBOX: 'perhaps' }, 'PAYMENTS_SANDBOX must be true or false'],
+    [{ BKASH_MERCHANT_NUMBER: '0171234567' }, 'BKASH_MERCHANT_NUMBER must be a bKash wallet number: a Bangladeshi mobile number such as 01712345678 (got "0171234567")'],
+    [{ NAGAD_MERCHANT_NUMBER: '017123456789' }, 'NAGAD_MERCHANT_NUMBER must be a Nagad wallet number'],
+    [{ ROCKET_MERCHANT_NUMBER: '01212345678' }, 'ROCKET_MERCHANT_NUMBER must be a Rocket account number'],
+    [{ WALLET_NUMBERS_DEMO: 'maybe' }, 'WALLET_NUMBERS_DEMO must be true or false'],
     [{ PAYMENT_WINDOW_MINUTES: '0' }, 'PAYMENT_WINDOW_MINUTES must be a whole number of minutes from 1 to 10080'],
     [{ PAYMENT_WINDOW_MINUTES: '10081' }, 'PAYMENT_WINDOW_MINUTES must be a whole number of minutes from 1 to 10080'],
     [{ PAYMENT_WINDOW_MINUTES: '1e2' }, 'PAYMENT_WINDOW_MINUTES must be a whole number of minutes from 1 to 10080'],
@@ -175,6 +191,31 @@ describe('payment variables', () => {
     [{ RETURN_DAYS: '7.5' }, 'RETURN_DAYS must be a whole number of days from 0 (no returns) to 365'],
   ])('rejects %p', (env, problem) => {
     expect(problemsOf({ MONGODB_URI: URI, ...env })).toContain(problem);
+  });
+
+  const BKASH = {
+    BKASH_APP_KEY: 'app-key',
+    BKASH_APP_SECRET: 'app-secret',
+    BKASH_USERNAME: 'merchant',
+    BKASH_PASSWORD: 'secret',
+    BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/',
+  };
+
+  it('takes the five bKash variables together, the base URL without its trailing slash', () => {
+    const config = validateEnv({ MONGODB_URI: URI, ...BKASH });
+    expect(config.BKASH_BASE_URL).toBe('https://tokenized.sandbox.bka.sh/v1.2.0-beta');
+    expect(bkashConfigured(config)).toBe(true);
+    expect(bkashConfigured(validateEnv({ MONGODB_URI: URI }))).toBe(false);
+    expect(problemsOf({ MONGODB_URI: URI, ...BKASH, BKASH_PASSWORD: '' })).toContain(
+      'bKash Tokenized Checkout needs BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD, BKASH_BASE_URL together (or none, to offer no bKash checkout): missing BKASH_PASSWORD',
+    );
+    expect(problemsOf({ MONGODB_URI: URI, ...BKASH, BKASH_BASE_URL: 'tokenized.pay.bka.sh' })).toContain('BKASH_BASE_URL must be an http(s) URL');
+    expect(problemsOf({ MONGODB_URI: URI, BKASH_SIMULATOR: 'true' })).toContain('BKASH_SIMULATOR=true needs the BKASH_* keys');
+    expect(problemsOf({ MONGODB_URI: URI, BKASH_CALLBACK_URL: 'https://shop.example/callback' })).toContain(
+      'BKASH_CALLBACK_URL must be an http(s) URL ending in /api/payments/bkash/callback',
+    );
+    // Secrets are never echoed back.
+    expect(problemsOf({ MONGODB_URI: URI, ...BKASH, BKASH_APP_SECRET: 'two words' })).not.toContain('two words');
   });
 
   it('names the missing Stripe keys of a partial configuration', () => {
@@ -192,6 +233,22 @@ describe('payment variables', () => {
     expect(message).toContain('STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret');
     expect(message).not.toContain('pk_live_oops');
     expect(message).not.toContain('secret123');
+  });
+
+  it('reads the wallet numbers in national form (+880, spaces, a Rocket check digit)', () => {
+    const config = validateEnv({
+      MONGODB_URI: URI,
+      BKASH_MERCHANT_NUMBER: '+880 1712-345678',
+      NAGAD_MERCHANT_NUMBER: '01812345678',
+      ROCKET_MERCHANT_NUMBER: '019123456781',
+      WALLET_NUMBERS_DEMO: 'true',
+    });
+    expect(config).toMatchObject({
+      BKASH_MERCHANT_NUMBER: '01712345678',
+      NAGAD_MERCHANT_NUMBER: '01812345678',
+      ROCKET_MERCHANT_NUMBER: '019123456781',
+      WALLET_NUMBERS_DEMO: true,
+    });
   });
 
   it('refuses the sandbox in production unless PAYMENTS_SANDBOX=true, and allows Stripe there', () => {

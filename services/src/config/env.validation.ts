@@ -4,6 +4,7 @@
  */
 
 import { resolve } from 'node:path';
+import { normalizeWalletNumber } from '@shop/rules';
 import { REPO_ROOT } from '../paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -77,8 +78,28 @@ export interface AppConfig {
   STRIPE_API_PROTOCOL?: 'http' | 'https';
   /** Whether the test-mode sandbox may take card payments when Stripe is not configured. */
   PAYMENTS_SANDBOX: boolean;
+  /** bKash Tokenized Checkout (all five set together): 'Pay with bKash' (issue 22). */
+  BKASH_APP_KEY?: string;
+  BKASH_APP_SECRET?: string;
+  BKASH_USERNAME?: string;
+  BKASH_PASSWORD?: string;
+  /** e.g. https://tokenized.pay.bka.sh/v1.2.0-beta (live), https://tokenized.sandbox.bka.sh/v1.2.0-beta. */
+  BKASH_BASE_URL?: string;
+  /** The keys point at the bKash simulator (npm start, tests): the payment page says no real money moves. */
+  BKASH_SIMULATOR: boolean;
+  /** Where bKash sends the customer's browser back: this API's /api/payments/bkash/callback. */
+  BKASH_CALLBACK_URL: string;
   /** Minutes an unpaid card order holds its stock before it expires ("not paid in time"). */
   PAYMENT_WINDOW_MINUTES: number;
+  /**
+   * Send money + TrxID (issue 22): the shop's wallet numbers, national form; each wallet is offered
+   * only when its number is set.
+   */
+  BKASH_MERCHANT_NUMBER?: string;
+  NAGAD_MERCHANT_NUMBER?: string;
+  ROCKET_MERCHANT_NUMBER?: string;
+  /** The wallet numbers are `npm start`'s demo numbers: the payment page says they are not real. */
+  WALLET_NUMBERS_DEMO: boolean;
   /** Open unpaid orders one account may have at once; the next one is refused (409). */
   MAX_OPEN_UNPAID_ORDERS: number;
   /** Days after delivery a customer may ask to return lines of the order. */
@@ -214,6 +235,17 @@ export function validateEnv(env: Env): AppConfig {
     STRIPE_API_PORT: check<number | undefined>('STRIPE_API_PORT', undefined, parsePort, 'a port number from 0 to 65535'),
     STRIPE_API_PROTOCOL: check<'http' | 'https' | undefined>('STRIPE_API_PROTOCOL', undefined, (raw) => (raw === 'http' || raw === 'https' ? raw : undefined), 'http or https'),
     PAYMENTS_SANDBOX: false,
+    BKASH_APP_KEY: check<string | undefined>('BKASH_APP_KEY', undefined, matching(/^\S{1,200}$/), 'the app key bKash gave the merchant (no spaces)'),
+    BKASH_APP_SECRET: check<string | undefined>('BKASH_APP_SECRET', undefined, matching(/^\S{1,200}$/), 'the app secret bKash gave the merchant (no spaces)', true),
+    BKASH_USERNAME: check<string | undefined>('BKASH_USERNAME', undefined, matching(/^\S{1,200}$/), 'the merchant username bKash gave (no spaces)'),
+    BKASH_PASSWORD: check<string | undefined>('BKASH_PASSWORD', undefined, matching(/^\S{1,200}$/), 'the merchant password bKash gave (no spaces)', true),
+    BKASH_BASE_URL: check<string | undefined>('BKASH_BASE_URL', undefined, (raw) => (/^https?:\/\/[^\s/]+(\/\S*)?$/.test(raw) ? raw.replace(/\/+$/, '') : undefined), 'an http(s) URL such as https://tokenized.pay.bka.sh/v1.2.0-beta'),
+    BKASH_SIMULATOR: check('BKASH_SIMULATOR', false, parseBoolean, 'true or false'),
+    BKASH_CALLBACK_URL: '',
+    BKASH_MERCHANT_NUMBER: check<string | undefined>('BKASH_MERCHANT_NUMBER', undefined, (raw) => normalizeWalletNumber('bkash', raw), 'a bKash wallet number: a Bangladeshi mobile number such as 01712345678'),
+    NAGAD_MERCHANT_NUMBER: check<string | undefined>('NAGAD_MERCHANT_NUMBER', undefined, (raw) => normalizeWalletNumber('nagad', raw), 'a Nagad wallet number: a Bangladeshi mobile number such as 01712345678'),
+    ROCKET_MERCHANT_NUMBER: check<string | undefined>('ROCKET_MERCHANT_NUMBER', undefined, (raw) => normalizeWalletNumber('rocket', raw), 'a Rocket account number: 12 digits (the mobile number and its check digit) such as 017123456789, or the 11-digit mobile number'),
+    WALLET_NUMBERS_DEMO: check('WALLET_NUMBERS_DEMO', false, parseBoolean, 'true or false'),
     PAYMENT_WINDOW_MINUTES: check('PAYMENT_WINDOW_MINUTES', CONFIG_DEFAULTS.PAYMENT_WINDOW_MINUTES, wholeNumberIn(1, 10_080), 'a whole number of minutes from 1 to 10080 (a week)'),
     MAX_OPEN_UNPAID_ORDERS: check('MAX_OPEN_UNPAID_ORDERS', CONFIG_DEFAULTS.MAX_OPEN_UNPAID_ORDERS, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
     ORDER_SWEEP_SECONDS: check('ORDER_SWEEP_SECONDS', CONFIG_DEFAULTS.ORDER_SWEEP_SECONDS, wholeNumberIn(1, 3600), 'a whole number of seconds from 1 to 3600'),
@@ -226,6 +258,12 @@ export function validateEnv(env: Env): AppConfig {
     `http://localhost:${config.API_PORT}/api/auth/google/callback`,
     matching(/^https?:\/\/[^\s/]+\/\S*$/),
     'an http(s) URL ending in /api/auth/google/callback',
+  );
+  config.BKASH_CALLBACK_URL = check(
+    'BKASH_CALLBACK_URL',
+    `http://localhost:${config.API_PORT}/api/payments/bkash/callback`,
+    matching(/^https?:\/\/[^\s/]+\/\S*\/api\/payments\/bkash\/callback$/),
+    'an http(s) URL ending in /api/payments/bkash/callback',
   );
   const secret = text('JWT_SECRET');
   if (secret !== undefined) {
@@ -256,6 +294,14 @@ export function validateEnv(env: Env): AppConfig {
     problems.push(
       `Card payments need Stripe${production ? ' in production' : ''}: set ${stripeKeys.join(', ')}, or PAYMENTS_SANDBOX=true for the test-mode sandbox (no real card is charged)`,
     );
+  }
+  const bkashKeys = ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD', 'BKASH_BASE_URL'] as const;
+  const missingBkashKeys = bkashKeys.filter((name) => text(name) === undefined);
+  if (missingBkashKeys.length > 0 && missingBkashKeys.length < bkashKeys.length) {
+    problems.push(`bKash Tokenized Checkout needs ${bkashKeys.join(', ')} together (or none, to offer no bKash checkout): missing ${missingBkashKeys.join(', ')}`);
+  }
+  if (config.BKASH_SIMULATOR && missingBkashKeys.length > 0) {
+    problems.push('BKASH_SIMULATOR=true needs the BKASH_* keys of the simulator (npm start sets them)');
   }
   if (problems.length === 0 && config.ADMIN_EMAIL === config.CUSTOMER_EMAIL) {
     problems.push('ADMIN_EMAIL and CUSTOMER_EMAIL must differ');
@@ -341,6 +387,13 @@ export function stripeConfigured(
   config: Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
 ): boolean {
   return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET);
+}
+
+/** Whether bKash Tokenized Checkout is on (its five variables set; the simulator's or a merchant's). */
+export function bkashConfigured(
+  config: Pick<AppConfig, 'BKASH_APP_KEY' | 'BKASH_APP_SECRET' | 'BKASH_USERNAME' | 'BKASH_PASSWORD' | 'BKASH_BASE_URL'>,
+): boolean {
+  return Boolean(config.BKASH_APP_KEY && config.BKASH_APP_SECRET && config.BKASH_USERNAME && config.BKASH_PASSWORD && config.BKASH_BASE_URL);
 }
 
 /** Whether Google sign-in is configured. */
