@@ -1,14 +1,25 @@
-import type { Order } from '@shop/contracts';
+import { WALLET_NAMES, type Order, type Wallet } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { Link, useNavigate } from '@shop/router';
 import { canPayByCard } from '@shop/rules';
 import { Button, Tag } from 'antd';
 import type { MouseEvent } from 'react';
+import { Message } from '../../../components/message';
 import { TimeLeft } from '../../../components/time-left';
 import { useDashboardT } from '../../../lib/i18n';
 import { useNow } from '../../../lib/use-now';
 
 const paymentPath = (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`;
+
+/** A wallet's brand name, the same in every language. */
+const walletPart = (wallet: Wallet) => <span translate="no">{WALLET_NAMES[wallet]}</span>;
+
+/** A wallet's transaction id, as the wallet wrote it. */
+const trxIdPart = (trxId: string) => (
+  <code data-testid="transaction-id" translate="no">
+    {trxId}
+  </code>
+);
 
 /**
  * The Payment column (spec §4): a card-paid order says 'Successful', 'paid' and its transaction id;
@@ -58,6 +69,46 @@ export function PaymentCell({ order }: { order: Order }) {
       </div>
     );
   }
+  if (payment.status === 'verifying') {
+    // Issue 22: the customer said they sent money from a wallet; the shop checks its statement.
+    const claim = payment.walletClaim;
+    return (
+      <div className="my-orders__payment" data-testid="payment-state" data-state="verifying">
+        <Tag color="gold">{t('orders.wallet.verifying')}</Tag>
+        {claim && (
+          <span className="my-orders__note">
+            <Message
+              k="orders.wallet.claim"
+              parts={{ wallet: walletPart(claim.wallet), trx: trxIdPart(claim.trxId) }}
+            />
+          </span>
+        )}
+      </div>
+    );
+  }
+  if (
+    payment.status === 'paid' &&
+    (payment.provider === 'wallet' || payment.provider === 'bkash')
+  ) {
+    const wallet: Wallet = payment.walletClaim?.wallet ?? 'bkash';
+    const trxId =
+      payment.provider === 'wallet' ? payment.walletClaim?.trxId : payment.transactionId;
+    return (
+      <div className="my-orders__payment" data-testid="payment-state" data-state="paid">
+        <Tag color="green">{t('orders.paid')}</Tag>
+        <span className="my-orders__transaction">
+          {trxId ? (
+            <Message
+              k="orders.wallet.paidBy"
+              parts={{ wallet: walletPart(wallet), trx: trxIdPart(trxId) }}
+            />
+          ) : (
+            <Message k="orders.wallet.paidByNoId" parts={{ wallet: walletPart(wallet) }} />
+          )}
+        </span>
+      </div>
+    );
+  }
   if (payment.status === 'paid') {
     if (order.paymentMethod === 'cod') {
       return (
@@ -100,6 +151,31 @@ export function PaymentCell({ order }: { order: Order }) {
     },
     now,
   );
+  const refused = payment.walletClaim?.state === 'not_received' ? payment.walletClaim : undefined;
+  if (refused) {
+    // The shop did not find the money: why, in its words, and the way back to pay.
+    return (
+      <div className="my-orders__payment" data-testid="payment-state" data-state="not_received">
+        <Tag color="red">{t('orders.wallet.notReceived')}</Tag>
+        <span className="my-orders__note">
+          <Message
+            k="orders.wallet.claim"
+            parts={{ wallet: walletPart(refused.wallet), trx: trxIdPart(refused.trxId) }}
+          />
+        </span>
+        {refused.reason && (
+          <span className="my-orders__note" data-testid="not-received-reason">
+            <Message
+              k="orders.wallet.shopSays"
+              parts={{ reason: <q translate="no">{refused.reason}</q> }}
+            />
+          </span>
+        )}
+        {payable && <PayButton to={paymentPath(order._id)} label={t('orders.wallet.payAgain')} />}
+        {payable && order.expiresAt && <TimeLeft expiresAt={order.expiresAt} now={now} />}
+      </div>
+    );
+  }
   if (order.paymentMethod === 'cod') {
     return (
       <div className="my-orders__payment">

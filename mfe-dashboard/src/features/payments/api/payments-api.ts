@@ -2,11 +2,15 @@ import { api } from '@shop/api-client';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { isApiErrorBody } from '@shop/contracts';
 import type {
+  BkashCheckoutAnswer,
+  BkashCheckoutRequest,
   ConfirmPaymentRequest,
   Order,
   PaymentIntentAnswer,
+  PaymentOptions,
   SandboxConfirmAnswer,
   SandboxConfirmRequest,
+  WalletPaymentClaim,
 } from '@shop/contracts';
 
 /** A card the processor refused (declined, invalid number, expired, bad CVC): shown in red. */
@@ -76,6 +80,29 @@ export const paymentsApi = api.injectEndpoints({
       // The order itself, and every list showing it (My Booking Products, the admin's orders).
       invalidatesTags: ['Order'],
     }),
+    /**
+     * `GET /payments/options` (issue 22): the card processor, the shop's wallet numbers for send
+     * money, and whether bKash checkout (or its simulator) is there. The same for every order.
+     */
+    getPaymentOptions: build.query<PaymentOptions, void>({
+      query: () => '/payments/options',
+    }),
+    /**
+     * `POST /orders/:id/wallet-payment {wallet, senderNumber, trxId}`: "I have sent the money".
+     * The order then waits for the shop's check (payment `verifying`), here and in every list.
+     */
+    claimWalletPayment: build.mutation<unknown, { orderId: string } & WalletPaymentClaim>({
+      query: ({ orderId, ...body }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/wallet-payment`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Order'],
+    }),
+    /** `POST /payments/bkash/checkout {orderId}`: bKash's page to send the browser to. */
+    startBkashCheckout: build.mutation<BkashCheckoutAnswer, BkashCheckoutRequest>({
+      query: (body) => ({ url: '/payments/bkash/checkout', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -84,4 +111,7 @@ export const {
   useCreatePaymentIntentQuery,
   useSandboxConfirmMutation,
   useConfirmPaymentMutation,
+  useGetPaymentOptionsQuery,
+  useClaimWalletPaymentMutation,
+  useStartBkashCheckoutMutation,
 } = paymentsApi;

@@ -77,7 +77,7 @@ export function CardField({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   children: ReactNode;
 }) {

@@ -1,5 +1,10 @@
-import { apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
-import type { Order, PaymentIntentAnswer, SandboxConfirmAnswer } from '@shop/contracts';
+import { apiError, customer, fakeApi as fakeShopApi, json } from '@shop/tools/jest/fake-api';
+import type {
+  Order,
+  PaymentIntentAnswer,
+  PaymentOptions,
+  SandboxConfirmAnswer,
+} from '@shop/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { switchLanguage, untranslatedTexts } from '../../../testing/i18n';
@@ -62,6 +67,14 @@ const ORDER = `GET /orders/${ORDER_ID}`;
 const INTENT = 'POST /create-payment-intent';
 const CONFIRM = 'POST /payments/sandbox/confirm';
 const RECORD = `PATCH /booking/${ORDER_ID}`;
+const OPTIONS = 'GET /payments/options';
+
+/** A shop that takes cards only (no wallet number, no bKash): the page is the card form alone. */
+const CARD_ONLY: PaymentOptions = { card: { provider: 'sandbox', testMode: true }, sendMoney: [] };
+
+/** The shop's API answering the payment options (cards only) unless a test says otherwise. */
+const fakeApi = (routes: Parameters<typeof fakeShopApi>[0]) =>
+  fakeShopApi({ [OPTIONS]: () => json(200, CARD_ONLY), ...routes });
 
 const render = (id = ORDER_ID) =>
   renderPage(<PaymentPage />, {
@@ -135,7 +148,9 @@ describe('Payment page', () => {
     fakeApi({ [ORDER]: () => json(200, order), [INTENT]: () => answer.promise });
     render();
     await screen.findByTestId('payment-greeting');
-    expect(payButton().disabled).toBe(true);
+    expect(
+      ((await screen.findByRole('button', { name: 'Pay' })) as HTMLButtonElement).disabled,
+    ).toBe(true);
 
     await act(async () => answer.release(json(200, intent)));
     await waitFor(() => expect(payButton().disabled).toBe(false));

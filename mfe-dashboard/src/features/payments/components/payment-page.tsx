@@ -1,6 +1,6 @@
 import { skipToken, useAuth } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
-import { Link, useParams } from '@shop/router';
+import { Link, useParams, useSearchParams } from '@shop/router';
 import { canPayByCard } from '@shop/rules';
 import { Alert, Button, Result, Spin, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -8,11 +8,18 @@ import { PageHeader } from '../../../components/page-header';
 import { TimeLeft } from '../../../components/time-left';
 import { useDashboardT } from '../../../lib/i18n';
 import { msLeft, useNow } from '../../../lib/use-now';
-import { useCreatePaymentIntentQuery, useGetOrderQuery } from '../api/payments-api';
+import {
+  useCreatePaymentIntentQuery,
+  useGetOrderQuery,
+  useGetPaymentOptionsQuery,
+} from '../api/payments-api';
 import { usePayment } from '../hooks/use-payment';
 import type { Payment } from '../hooks/use-payment';
 import { CardForm } from './card-form';
+import { BkashReturn } from './bkash-checkout';
 import { OrderSummary } from './order-summary';
+import { PaymentWays } from './payment-ways';
+import { CheckingPayment, ClaimNotReceived } from './wallet-status';
 import './payments.css';
 
 const MY_ORDERS = '/dashboard/myOrders';
@@ -35,12 +42,26 @@ const isExpired = (order: Order, now: Date) =>
     order.status !== 'cancelled' &&
     msLeft(order.expiresAt, now) === 0);
 
+/** Where bKash sent the customer back to (`?bkash=success|cancel|failure&reason=…`), if it did. */
+function useBkashReturn() {
+  const [params] = useSearchParams();
+  const outcome = params.get('bkash');
+  const reason = params.get('reason')?.trim() || undefined;
+  if (outcome === 'success' || outcome === 'cancel' || outcome === 'failure') {
+    return { outcome, reason } as const;
+  }
+  return undefined;
+}
+
 function BackToOrders() {
   const { t } = useDashboardT();
   return <Link to={MY_ORDERS}>{t('payment.backToOrders')}</Link>;
 }
 
-/** /dashboard/payment/:id — pays one unpaid order by card (spec §2 payment page, §4, §8). */
+/**
+ * /dashboard/payment/:id — pays one unpaid order (spec §2 payment page, §4, §8): by card, or (issue
+ * 22) from a mobile wallet — bKash's checkout, or send money and the TrxID, which the shop checks.
+ */
 export function PaymentPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: order, error, isLoading, refetch } = useGetOrderQuery(id || skipToken);
@@ -67,6 +88,8 @@ export function PaymentPage() {
         extra={<Button onClick={() => void refetch()}>{t('tryAgain')}</Button>}
       />
     );
+  } else if (order.payment.status === 'verifying') {
+    body = <CheckingPayment order={order} extra={<BackToOrders />} />;
   } else if (order.payment.status === 'paid' && payment.step !== 'succeeded') {
     body = <AlreadyPaid order={order} />;
   } else if (payment.step !== 'succeeded' && isExpired(order, now)) {
@@ -92,10 +115,12 @@ export function PaymentPage() {
 
 function AlreadyPaid({ order }: { order: Order }) {
   const { t } = useDashboardT();
+  // Back from bKash's page with the payment done: the spec's congratulations, not "is paid".
+  const justPaid = useBkashReturn()?.outcome === 'success';
   return (
     <Result
       status="success"
-      title={t('payment.alreadyPaid')}
+      title={justPaid ? t('payment.success') : t('payment.alreadyPaid')}
       subTitle={
         <span className="payment__paid">
           <Tag color="green">{t('payment.paid')}</Tag>
@@ -130,7 +155,10 @@ function Expired() {
 function PayForOrder({ order, payment, now }: { order: Order; payment: Payment; now: Date }) {
   const { user } = useAuth();
   const intent = useCreatePaymentIntentQuery(order._id);
+  const options = useGetPaymentOptionsQuery();
+  const bkash = useBkashReturn();
   const { t } = useDashboardT();
+  const claim = order.payment.walletClaim;
   const billing = { name: order.name, email: user?.email ?? order.email };
   // The API refuses to start a payment once the window is over (409 ORDER_EXPIRED), even when
   // this browser's clock is behind.
@@ -145,16 +173,30 @@ function PayForOrder({ order, payment, now }: { order: Order; payment: Payment; 
             <TimeLeft expiresAt={order.expiresAt} now={now} />
           </p>
         )}
-        {intent.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('payment.intentFailed')}
-            action={<Button onClick={() => void intent.refetch()}>{t('tryAgain')}</Button>}
-          />
-        ) : (
-          <CardForm intent={intent.data} billing={billing} payment={payment} />
+        {bkash && bkash.outcome !== 'success' && payment.step === 'ready' && (
+          <BkashReturn outcome={bkash.outcome} reason={bkash.reason} />
         )}
+        {claim?.state === 'not_received' && payment.step === 'ready' && (
+          <ClaimNotReceived claim={claim} />
+        )}
+        <PaymentWays
+          order={order}
+          options={options.data}
+          optionsLoading={options.isLoading}
+          cardLocked={payment.step !== 'ready'}
+          card={
+            intent.error ? (
+              <Alert
+                type="error"
+                showIcon
+                title={t('payment.intentFailed')}
+                action={<Button onClick={() => void intent.refetch()}>{t('tryAgain')}</Button>}
+              />
+            ) : (
+              <CardForm intent={intent.data} billing={billing} payment={payment} />
+            )
+          }
+        />
         <PaymentOutcome payment={payment} />
       </div>
     </div>

@@ -1,0 +1,93 @@
+import type { Order, PaymentOptions, Wallet } from '@shop/contracts';
+import { Radio, Skeleton } from 'antd';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Message } from '../../../components/message';
+import { useDashboardT } from '../../../lib/i18n';
+import { BkashCheckout } from './bkash-checkout';
+import { SendMoney, WalletName } from './send-money';
+
+/** One way to pay: bKash's checkout, sending money from a wallet, or a card. */
+type Way = 'bkashCheckout' | `sendMoney:${Wallet}` | 'card';
+
+/** The ways the shop offers, bKash's checkout first (most people here pay from a wallet), the card last. */
+function waysOf(options: PaymentOptions | undefined): Way[] {
+  const ways: Way[] = [];
+  if (options?.bkashCheckout) ways.push('bkashCheckout');
+  for (const account of options?.sendMoney ?? []) ways.push(`sendMoney:${account.wallet}`);
+  ways.push('card');
+  return ways;
+}
+
+/**
+ * The payment page's choice of how to pay (issue 22): the ways of `GET /payments/options` and the
+ * card, one chosen at a time, its panel under the choice. While the card payment runs (or once it
+ * succeeded) only the card is shown. Without wallets (or when the options could not be read) the
+ * page is the card form alone, as before.
+ */
+export function PaymentWays({
+  order,
+  options,
+  optionsLoading,
+  cardLocked,
+  card,
+}: {
+  order: Order;
+  options: PaymentOptions | undefined;
+  optionsLoading: boolean;
+  /** A card payment is under way or done: the choice stays on the card. */
+  cardLocked: boolean;
+  card: ReactNode;
+}) {
+  const { t } = useDashboardT();
+  const ways = waysOf(options);
+  const [chosen, setChosen] = useState<Way>();
+  if (optionsLoading) return <Skeleton active paragraph={{ rows: 4 }} title={false} />;
+  if (ways.length === 1) return <>{card}</>;
+  const way: Way = cardLocked ? 'card' : chosen && ways.includes(chosen) ? chosen : ways[0];
+
+  const label = (value: Way) => {
+    if (value === 'card') return t('payment.ways.card');
+    if (value === 'bkashCheckout') {
+      return (
+        <Message
+          k="payment.ways.bkashCheckout"
+          parts={{ wallet: <WalletName account={{ wallet: 'bkash' }} /> }}
+        />
+      );
+    }
+    const wallet = value.slice('sendMoney:'.length) as Wallet;
+    return (
+      <Message k="payment.ways.sendMoney" parts={{ wallet: <WalletName account={{ wallet }} /> }} />
+    );
+  };
+
+  let panel: ReactNode = card;
+  if (way === 'bkashCheckout') {
+    panel = <BkashCheckout order={order} simulator={options?.bkashCheckout?.simulator ?? false} />;
+  } else if (way !== 'card') {
+    const account = options?.sendMoney.find((a) => `sendMoney:${a.wallet}` === way);
+    if (account) panel = <SendMoney key={account.wallet} order={order} account={account} />;
+  }
+
+  return (
+    <div className="payment-ways">
+      <fieldset className="payment-ways__choice">
+        <legend className="payment-ways__legend">{t('payment.ways.legend')}</legend>
+        <Radio.Group
+          value={way}
+          disabled={cardLocked}
+          onChange={(event) => setChosen(event.target.value as Way)}
+          className="payment-ways__options"
+        >
+          {ways.map((value) => (
+            <Radio key={value} value={value} className="payment-ways__option">
+              {label(value)}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </fieldset>
+      {panel}
+    </div>
+  );
+}

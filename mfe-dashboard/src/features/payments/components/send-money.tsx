@@ -1,0 +1,161 @@
+import type { Order, WalletAccount } from '@shop/contracts';
+import { WALLET_NAMES } from '@shop/contracts';
+import { useFormat } from '@shop/i18n';
+import { orderReference } from '@shop/rules';
+import { useRulesForm } from '@shop/ui';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Controller } from 'react-hook-form';
+import { Message } from '../../../components/message';
+import { useDashboardT } from '../../../lib/i18n';
+import { useClaimWalletPaymentMutation } from '../api/payments-api';
+import { validateWalletClaim, walletClaim, type WalletClaimFields } from '../utils/wallet-claim';
+import { CardField, fieldAria } from './card-form-parts';
+
+/** What a TrxID looks like (bKash's are 10 letters and digits). */
+const TRX_ID_EXAMPLES: Record<WalletAccount['wallet'], string> = {
+  bkash: '9FK3L0M2QX',
+  nagad: '7XK3M9QP',
+  rocket: '4821937065',
+};
+
+/** A brand name (bKash, Nagad, Rocket): the same in every language. */
+export const WalletName = ({ account }: { account: Pick<WalletAccount, 'wallet'> }) => (
+  <span translate="no">{WALLET_NAMES[account.wallet]}</span>
+);
+
+/**
+ * Send money + TrxID (issue 22): how to pay the order from a wallet app — the exact amount in
+ * taka, the shop's number (with a copy button) and the reference to write — then the form for the
+ * number paid from and the TrxID of the wallet's SMS. The API's refusals (a TrxID already used,
+ * the order expired…) are toasted by the shop's error middleware; the form keeps what was typed.
+ */
+export function SendMoney({ order, account }: { order: Order; account: WalletAccount }) {
+  const { t } = useDashboardT();
+  const f = useFormat();
+  const [claim, claiming] = useClaimWalletPaymentMutation();
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useRulesForm<WalletClaimFields>(validateWalletClaim(account.wallet), {
+    senderNumber: '',
+    trxId: '',
+  });
+  const wallet = <WalletName account={account} />;
+  const reference = orderReference(order._id);
+  const id = `send-money-${account.wallet}`;
+
+  return (
+    <form
+      className="payment-card payment-wallet"
+      aria-label={t('payment.wallet.formLabel', { wallet: WALLET_NAMES[account.wallet] })}
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit(async (values) => {
+          await claim({ orderId: order._id, ...walletClaim(account.wallet, values) });
+        })(event)
+      }
+    >
+      {account.demo && (
+        <Alert
+          type="warning"
+          showIcon
+          role="note"
+          className="payment-card__test-mode"
+          title={<Message k="payment.wallet.demo" parts={{ wallet }} />}
+        />
+      )}
+      <ol className="payment-wallet__steps">
+        <li>
+          <Message k="payment.wallet.step1" parts={{ wallet }} />
+        </li>
+        <li>
+          <Message
+            k="payment.wallet.step2"
+            parts={{
+              amount: (
+                <strong className="payment-wallet__amount" data-testid="wallet-amount">
+                  {f.price(order.total)}
+                </strong>
+              ),
+            }}
+          />
+          <Typography.Text
+            className="payment-wallet__number"
+            data-testid="wallet-number"
+            translate="no"
+            strong
+            copyable={{
+              text: account.number,
+              tooltips: [t('payment.wallet.copy'), t('payment.wallet.copied')],
+            }}
+          >
+            {account.number}
+          </Typography.Text>
+        </li>
+        <li>
+          <Message
+            k="payment.wallet.step3"
+            parts={{
+              reference: (
+                <strong translate="no" data-testid="wallet-reference">
+                  {reference}
+                </strong>
+              ),
+            }}
+          />
+        </li>
+        <li>
+          <Message k="payment.wallet.step4" parts={{ wallet }} />
+        </li>
+      </ol>
+      <Form layout="vertical" component={false} disabled={claiming.isLoading}>
+        <Controller
+          control={control}
+          name="senderNumber"
+          render={({ field }) => (
+            <CardField
+              id={`${id}-sender`}
+              label={<Message k="payment.wallet.senderNumber" parts={{ wallet }} />}
+              error={errors.senderNumber?.message}
+            >
+              <Input
+                {...fieldAria(`${id}-sender`, errors.senderNumber?.message)}
+                {...field}
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder={t('payment.wallet.senderPlaceholder')}
+                size="large"
+              />
+            </CardField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="trxId"
+          render={({ field }) => (
+            <CardField
+              id={`${id}-trx`}
+              label={<Message k="payment.wallet.trxId" parts={{ wallet }} />}
+              error={errors.trxId?.message}
+            >
+              <Input
+                {...fieldAria(`${id}-trx`, errors.trxId?.message)}
+                {...field}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                // A TrxID's shape (letters and digits as the wallet writes them, in every language).
+                placeholder={TRX_ID_EXAMPLES[account.wallet]}
+                size="large"
+              />
+            </CardField>
+          )}
+        />
+      </Form>
+      <Button type="primary" htmlType="submit" size="large" block loading={claiming.isLoading}>
+        {t('payment.wallet.submit')}
+      </Button>
+    </form>
+  );
+}
