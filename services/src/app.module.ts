@@ -20,6 +20,7 @@ import { MigrationsModule } from './migrations';
 import { NotificationsModule } from './notifications';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { WalletPaymentsModule } from './payments/wallets/wallets.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -67,6 +68,7 @@ export class AppModule {
         ContactModule,
         UsersModule,
         PaymentsModule,
+        WalletPaymentsModule,
         NotificationsModule,
         AuditModule,
         HealthModule,

@@ -15,6 +15,7 @@ import {
   REVIEW_MESSAGES,
   REVIEW_TEXT_LIMITS,
   tooLongMessage,
+  WALLET_MESSAGES,
 } from '@shop/rules';
 
 /** The rules' messages by group and id, as the validators return them (English). */
@@ -33,6 +34,7 @@ export const RULE_MESSAGE_GROUPS = {
     messageTooLong: tooLongMessage('Message', CONTACT_LIMITS.message),
   },
   moderation: MODERATION_MESSAGES,
+  wallet: WALLET_MESSAGES,
 } as const;
 
 /**

@@ -1,12 +1,19 @@
 import type {
   Order as OrderAnswer,
   OrderHistoryEntry,
+  OrderPayment,
   OrderRefund,
   OrderReturn,
   VisibleOrderStatus,
+  WalletClaim,
 } from '@shop/contracts';
 import type { Types } from 'mongoose';
-import type { Order, OrderRefundRecord, OrderReturnRecord } from './schemas/order.schema';
+import type {
+  Order,
+  OrderRefundRecord,
+  OrderReturnRecord,
+  WalletClaimRecord,
+} from './schemas/order.schema';
 
 /** An order as read with `.lean()`. */
 export type OrderRow = Order & { _id: Types.ObjectId };
@@ -54,6 +61,10 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
       status: row.payment.status,
       ...(transactionId ? { transactionId } : {}),
       ...(row.payment.paidAt ? { paidAt: new Date(row.payment.paidAt).toISOString() } : {}),
+      ...(row.payment.paidAt && row.payment.provider
+        ? { provider: row.payment.provider as OrderPayment['provider'] }
+        : {}),
+      ...(row.payment.walletClaim ? { walletClaim: toWalletClaimAnswer(row.payment.walletClaim) } : {}),
       ...(row.payment.refunds?.length
         ? {
             refundedTaka: row.payment.refundedTaka ?? 0,
@@ -87,6 +98,23 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
 }
 
 const PAID_STATES = ['paid', 'refund_pending', 'partially_refunded'];
+
+export function toWalletClaimAnswer(claim: WalletClaimRecord): WalletClaim {
+  return {
+    wallet: claim.wallet,
+    senderNumber: claim.senderNumber,
+    trxId: claim.trxId,
+    toNumber: claim.toNumber,
+    amountTaka: claim.amountTaka,
+    state: claim.state,
+    submittedAt: new Date(claim.submittedAt).toISOString(),
+    ...(claim.decidedAt ? { decidedAt: new Date(claim.decidedAt).toISOString() } : {}),
+    ...(claim.decidedByUserId
+      ? { decidedBy: { userId: claim.decidedByUserId.toHexString(), name: claim.decidedByName ?? '' } }
+      : {}),
+    ...(claim.reason ? { reason: claim.reason } : {}),
+  };
+}
 
 function toRefundAnswer(refund: OrderRefundRecord): OrderRefund {
   return {

@@ -27,3 +27,26 @@ export class OrderNotRefundableError extends AppError {
     super(ErrorCode.ORDER_NOT_REFUNDABLE, message, HttpStatus.CONFLICT);
   }
 }
+
+/**
+ * The order's send-money payment waits for the shop to check it (issue 22): it can be neither
+ * cancelled nor paid another way meanwhile.
+ */
+export class PaymentBeingVerifiedError extends AppError {
+  constructor(actor: 'customer' | 'admin' = 'customer') {
+    super(
+      ErrorCode.PAYMENT_BEING_VERIFIED,
+      actor === 'admin'
+        ? "This order's wallet payment is waiting to be checked: mark it Verified or Not received first"
+        : 'This payment is being checked by the shop',
+      HttpStatus.CONFLICT,
+    );
+  }
+}
+
+/** An admin's decision on an order whose send-money payment is not waiting to be checked. */
+export class WalletPaymentNotWaitingError extends AppError {
+  constructor(message = 'This order has no wallet payment waiting to be checked') {
+    super(ErrorCode.WALLET_PAYMENT_NOT_WAITING, message, HttpStatus.CONFLICT);
+  }
+}

@@ -35,6 +35,7 @@ import {
 } from './order-records';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/providers/payment-provider';
 import { planRefund } from './order-refund-plan';
+import { PaymentBeingVerifiedError } from './order-errors';
 import { OrderStockService } from './order-stock.service';
 import { Order } from './schemas/order.schema';
 
@@ -77,6 +78,7 @@ const MESSAGE_OF: Partial<Record<OrderEvent, OrderNotificationEvent>> = {
   expire: 'cancelled',
   pay: 'paid',
   collect_cash: 'paid',
+  verify_wallet: 'paid',
   refund_succeeded: 'refunded',
   refund_cash: 'refunded',
   refund_recorded: 'refunded',
@@ -150,8 +152,9 @@ export class OrderLifecycleService {
     if (!row || !mayAccess(row, user)) throw new OrderNotFoundError();
     const by = changeByOf(user);
     const now = new Date();
+    // A card payment goes back with the cancel; a wallet-paid order keeps its payment (refunded by hand).
     const refund =
-      row.payment.status === 'paid' && user.role === 'admin'
+      row.payment.status === 'paid' && user.role === 'admin' && factsOf(row, now).paidWith === 'card'
         ? planRefund(row, 'all', { by, reason: note ?? 'order cancelled', now })
         : undefined;
     const outcome = await this.transition(row, 'cancel', by, {
@@ -163,6 +166,9 @@ export class OrderLifecycleService {
       ...(refund ? { push: { 'payment.refunds': refund.record } } : {}),
     });
     if (!outcome.ok) {
+      if (outcome.reason === 'refused' && row.payment.status === 'verifying') {
+        throw new PaymentBeingVerifiedError(user.role);
+      }
       throw new OrderNotCancellableError(
         outcome.reason === 'changed'
           ? 'This order was changed meanwhile and can no longer be cancelled'
@@ -221,6 +227,7 @@ export class OrderLifecycleService {
     const from = row.status as OrderStatus;
     const event = workflowEventTo(change.status);
     if (event === 'cancel') {
+      if (row.payment.status === 'verifying') throw new PaymentBeingVerifiedError('admin');
       if (!nextOrderState({ status: from, payment: row.payment.status }, 'cancel', 'admin', {
         ...factsOf(row, new Date()),
       }))
@@ -380,10 +387,17 @@ export function factsOf(row: OrderRow, now: Date): OrderFacts {
     total: row.total,
     paymentMethod: row.paymentMethod,
     overdue: row.expiresAt !== undefined && row.expiresAt !== null && new Date(row.expiresAt) <= now,
-    paidWith:
-      payment.status === 'unpaid' ? undefined : payment.provider === 'cash' ? 'cash' : 'card',
+    paidWith: paidWithOf(payment),
     refundedBefore: (payment.refundedTaka ?? 0) > 0,
   };
+}
+
+/** How an order's money was taken, for the guards (unset while it is not paid). */
+function paidWithOf(payment: OrderRow['payment']): OrderFacts['paidWith'] {
+  if (payment.status === 'unpaid' || payment.status === 'verifying') return undefined;
+  if (payment.provider === 'cash') return 'cash';
+  if (payment.provider === 'wallet') return 'wallet';
+  return 'card';
 }
 
 /** Every line starts its give-back unnoted (see OrderStockService.giveBack). */

@@ -48,7 +48,8 @@ export function planRefund(
   const amountTaka = refundsAll ? keptTaka : Math.min(linesTaka, keptTaka);
   if (amountTaka <= 0 && !refundsAll) throw new OrderNotRefundableError('Nothing to refund');
   const provider = payment.provider ?? 'cash';
-  const cash = provider === 'cash';
+  // Cash and send-money payments are given back by hand: taka only, no provider call.
+  const cash = byHand(provider);
   const charged = payment.amountCents ?? 0;
   const chargedLeft = charged - (payment.refundedCents ?? 0);
   const amountCents = cash
@@ -84,4 +85,9 @@ export function planRefund(
           ),
         );
   return { record, refundsAll, lineIncs };
+}
+
+/** Money taken without a provider that can refund it: cash on delivery, send money + TrxID. */
+export function byHand(provider: string): boolean {
+  return provider === 'cash' || provider === 'wallet';
 }

@@ -14,7 +14,7 @@ import { OrderNotRefundableError } from './order-errors';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderQueriesService } from './order-queries.service';
 import { actorFields, type ChangeBy, changeByOf, type OrderActorRef, trusted } from './order-records';
-import { planRefund } from './order-refund-plan';
+import { byHand, planRefund } from './order-refund-plan';
 import { OrderStockService } from './order-stock.service';
 import { Order, type OrderRefundRecord } from './schemas/order.schema';
 
@@ -69,7 +69,7 @@ export class OrderRefundsService {
     if (lines.length === 0 || row.payment.status === 'refunded')
       throw new OrderNotRefundableError('This order is already refunded');
     const plan = planRefund(row, lines, { by, reason: request.reason, now });
-    const cash = plan.record.provider === 'cash';
+    const cash = byHand(plan.record.provider);
     const returned = forReturn ? row.returns?.[forReturn.index] : undefined;
     const base: OrderRefundRecord = returned
       ? // A return's units went back to stock when it was received (or not at all: damaged).

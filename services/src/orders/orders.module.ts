@@ -13,6 +13,7 @@ import { OrderReturnsService } from './order-returns.service';
 import { ImagesModule } from '../images/images.module';
 import { UsersModule } from '../users/users.module';
 import { OrderStockService } from './order-stock.service';
+import { OrderWalletClaimsService } from './order-wallet-claims.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { SalesController } from './sales.controller';
@@ -43,6 +44,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderQueriesService,
     OrderStockService,
     OrderRecoveryService,
+    OrderWalletClaimsService,
     SalesService,
   ],
   exports: [OrdersService],

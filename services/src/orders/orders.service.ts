@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { type AuthenticatedUser, OrderNotFoundError } from '../common';
-import type { Order as OrderAnswer, OrderPage, OrderSummary, ReturnAction, VisibleOrderStatus } from '@shop/contracts';
+import type {
+  Order as OrderAnswer,
+  OrderPage,
+  OrderSummary,
+  ReturnAction,
+  VisibleOrderStatus,
+  WalletDecision,
+  WalletPaymentPage,
+} from '@shop/contracts';
+import { orderReference } from '@shop/rules';
 import type { ProviderRefundReport } from '../payments/providers/payment-provider';
 import type { ListOrdersQueryDto } from './dto/list-orders.dto';
 import { type OrderRow, toOrderAnswer } from './order-answer';
@@ -15,8 +24,16 @@ import { OrderRefundsService } from './order-refunds.service';
 import { OrderReturnsService } from './order-returns.service';
 import { unnamedActorIds, withActorNames } from './order-actor-names';
 import { UsersService } from '../users/users.service';
+import { WalletPaymentNotWaitingError } from './order-errors';
+import { toWalletClaimAnswer } from './order-answer';
+import {
+  type NewWalletClaim,
+  type WalletClaimFilter,
+  OrderWalletClaimsService,
+} from './order-wallet-claims.service';
 
 export type { PlaceOrderInput } from './order-placement.service';
+export type { NewWalletClaim, WalletClaimFilter } from './order-wallet-claims.service';
 export type { ChangeBy, OrderActorRef, OrderingUser } from './order-records';
 export { PENDING_ORDER_TIMEOUT_MS, type RecoveryReport } from './order-recovery.service';
 export { dhakaMidnight } from './order-queries.service';
@@ -39,6 +56,7 @@ export class OrdersService {
     private readonly recovery: OrderRecoveryService,
     private readonly audit: AuditService,
     private readonly users: UsersService,
+    private readonly walletClaims: OrderWalletClaimsService,
   ) {}
 
   placeOrder(user: OrderingUser, input: PlaceOrderInput, idempotencyKey?: string): Promise<OrderAnswer> {
@@ -162,6 +180,81 @@ export class OrdersService {
       );
     }
     return after;
+  }
+
+  /**
+   * POST /orders/:id/wallet-payment (the order's customer, TrxID already claimed by the wallets
+   * module): the order waits in `verifying`. Answers the order after the attempt — `submitted`
+   * false when the machine refused it or the order changed meanwhile (the caller says why).
+   */
+  async submitWalletClaim(
+    orderId: string,
+    claim: NewWalletClaim,
+    customer: OrderActorRef,
+  ): Promise<{ submitted: boolean; order: OrderAnswer }> {
+    const row = await this.queries.findFor(orderId, customer);
+    const outcome = await this.walletClaims.submit(row, claim, customer);
+    if (outcome.ok) return { submitted: true, order: toOrderAnswer(outcome.row) };
+    const current = await this.queries.findFor(orderId, customer);
+    return { submitted: false, order: toOrderAnswer(current) };
+  }
+
+  /**
+   * PATCH /admin/wallet-payments/:orderId: 'Verified' or 'Not received' on the order's waiting
+   * claim, recorded in the audit log (`order.wallet-verified` / `order.wallet-not-received`).
+   * 409 WALLET_PAYMENT_NOT_WAITING when none waits (decided meanwhile, or never claimed).
+   */
+  async decideWalletClaim(
+    orderId: string,
+    decision: { decision: WalletDecision; reason?: string },
+    admin: AuthenticatedUser,
+  ): Promise<OrderAnswer> {
+    const before = await this.queries.findVisible(orderId);
+    if (!before) throw new OrderNotFoundError();
+    if (before.payment.status !== 'verifying' || before.payment.walletClaim?.state !== 'verifying') {
+      throw new WalletPaymentNotWaitingError();
+    }
+    const outcome = await this.walletClaims.decide(before, decision, admin);
+    if (!outcome.ok) {
+      throw new WalletPaymentNotWaitingError(
+        'This wallet payment was decided or changed meanwhile; reload the list',
+      );
+    }
+    const after = toOrderAnswer(outcome.row);
+    await this.audit.record(
+      orderAuditRecord(
+        decision.decision === 'verified' ? 'order.wallet-verified' : 'order.wallet-not-received',
+        admin,
+        toOrderAnswer(before),
+        after,
+        { note: decision.reason?.trim() || undefined },
+      ),
+    );
+    return after;
+  }
+
+  /** GET /admin/wallet-payments: the admin's queue of send-money claims. */
+  async listWalletClaims(query: {
+    state?: WalletClaimFilter;
+    page?: number;
+    limit?: number;
+  }): Promise<WalletPaymentPage> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 20;
+    const { rows, total } = await this.walletClaims.list(query.state ?? 'verifying', page, limit);
+    return {
+      items: rows.map((row) => ({
+        orderId: row._id.toHexString(),
+        reference: orderReference(row._id.toHexString()),
+        customerName: row.name,
+        customerEmail: row.email,
+        amountTaka: row.payment.walletClaim!.amountTaka,
+        claim: toWalletClaimAnswer(row.payment.walletClaim!),
+      })),
+      total,
+      page,
+      limit,
+    };
   }
 
   /** For payments: a provider's report of refunds (webhook). */

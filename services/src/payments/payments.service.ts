@@ -10,7 +10,7 @@ import type {
 import { canPayByCard } from '@shop/rules';
 import { type AuthenticatedUser, OrderNotFoundError } from '../common';
 import type { AppConfig } from '../config';
-import { OrderExpiredError } from '../orders/order-errors';
+import { OrderExpiredError, PaymentBeingVerifiedError } from '../orders/order-errors';
 import { NOT_PAID_IN_TIME } from '../orders/order-lifecycle.service';
 import { OrdersService } from '../orders/orders.service';
 import { takaToUsdCents } from './money';
@@ -204,7 +204,7 @@ export class PaymentsService {
  * order can be paid by card now (the state machine's `start_payment`). Asked before any card is
  * charged.
  */
-function assertPayable(order: Order, now = new Date()): void {
+export function assertPayable(order: Order, now = new Date()): void {
   if (
     canPayByCard(
       {
@@ -218,6 +218,7 @@ function assertPayable(order: Order, now = new Date()): void {
   )
     return;
   if (order.payment.status === 'paid') throw new OrderNotPayableError('This order is already paid');
+  if (order.payment.status === 'verifying') throw new PaymentBeingVerifiedError();
   if (order.payment.status !== 'unpaid')
     throw new OrderNotPayableError('This order was paid and refunded');
   if (

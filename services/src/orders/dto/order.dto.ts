@@ -23,6 +23,7 @@ import {
 } from '@shop/contracts';
 import { PAYMENT_STATES } from '@shop/rules';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import { WalletClaimDto } from '../../payments/wallets/dto/wallet-payments.dto';
 
 const ID = '665f1e0000000000000000a1';
 const PART_ID = '665f1e000000000000000008';
@@ -128,6 +129,18 @@ export class OrderPaymentDto implements OrderPayment {
 
   @ApiPropertyOptional({ type: OrderRefundDto, isArray: true })
   refunds?: OrderRefundDto[];
+
+  @ApiPropertyOptional({
+    enum: ['stripe', 'sandbox', 'bkash', 'wallet', 'cash'],
+    description: 'Who took the money, once paid',
+  })
+  provider?: OrderPayment['provider'];
+
+  @ApiPropertyOptional({
+    type: () => WalletClaimDto,
+    description: 'The latest send-money claim: waiting, verified, or not received (with the reason)',
+  })
+  walletClaim?: WalletClaimDto;
 }
 
 export class OrderHistoryEntryDto implements OrderHistoryEntry {

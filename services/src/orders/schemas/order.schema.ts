@@ -7,6 +7,9 @@ import {
   MAX_RETURN_NOTE_LENGTH,
   MAX_RETURN_REASON_LENGTH,
   type ReturnState,
+  type Wallet,
+  type WalletClaimState,
+  WALLETS,
 } from '@shop/contracts';
 import { PAYMENT_STATES, RETURN_STATES } from '@shop/rules';
 import type { PaymentStatus } from '@shop/contracts';
@@ -125,6 +128,48 @@ export class OrderRefundRecord {
 
 const OrderRefundSchema = SchemaFactory.createForClass(OrderRefundRecord);
 
+/** A send-money claim (issue 22): the latest one of the order, see services/src/payments/README.md. */
+@Schema({ _id: false })
+export class WalletClaimRecord {
+  @Prop({ type: String, required: true, enum: WALLETS })
+  wallet!: Wallet;
+
+  /** National form `01XXXXXXXXX`. */
+  @Prop({ required: true, trim: true, maxlength: 20 })
+  senderNumber!: string;
+
+  /** Upper-cased; unique over every claim (the `wallet_trx_ids` collection holds the index). */
+  @Prop({ required: true, trim: true, maxlength: 20 })
+  trxId!: string;
+
+  @Prop({ required: true, trim: true, maxlength: 20 })
+  toNumber!: string;
+
+  @Prop({ required: true, min: 0, validate: wholeNumber })
+  amountTaka!: number;
+
+  @Prop({ type: String, required: true, enum: ['verifying', 'verified', 'not_received'] })
+  state!: WalletClaimState;
+
+  @Prop({ required: true })
+  submittedAt!: Date;
+
+  @Prop()
+  decidedAt?: Date;
+
+  @Prop({ type: Types.ObjectId })
+  decidedByUserId?: Types.ObjectId;
+
+  /** The admin's name when they decided. */
+  @Prop({ trim: true, maxlength: 100 })
+  decidedByName?: string;
+
+  @Prop({ trim: true, maxlength: 300 })
+  reason?: string;
+}
+
+const WalletClaimSchema = SchemaFactory.createForClass(WalletClaimRecord);
+
 @Schema({ _id: false })
 export class OrderPaymentRecord {
   @Prop({ type: String, required: true, enum: PAYMENT_STATES, default: 'unpaid' })
@@ -163,6 +208,10 @@ export class OrderPaymentRecord {
 
   @Prop({ type: [OrderRefundSchema], default: [] })
   refunds!: OrderRefundRecord[];
+
+  /** The latest send-money claim (issue 22). */
+  @Prop({ type: WalletClaimSchema })
+  walletClaim?: WalletClaimRecord;
 }
 
 const OrderPaymentSchema = SchemaFactory.createForClass(OrderPaymentRecord);
@@ -396,6 +445,8 @@ OrderSchema.index({ 'payment.status': 1 });
 OrderSchema.index({ 'notifications.state': 1 });
 /** The admin list's open returns filter. */
 OrderSchema.index({ 'returns.state': 1 }, { sparse: true });
+/** The admin's queue of send-money claims: by state, oldest waiting first (issue 22). */
+OrderSchema.index({ 'payment.walletClaim.state': 1, 'payment.walletClaim.submittedAt': 1 }, { sparse: true });
 /** The fraud signal: orders per phone number. */
 OrderSchema.index({ phone: 1 });
 /** One order per user and Idempotency-Key, even for concurrent duplicates. */
