@@ -235,6 +235,31 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/create-payment-intent', payload: { orderId: customerOrders.read } }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
   },
+  // Send money + TrxID (issue 22): the ways to pay are public; a claim needs the order's own
+  // customer (someone else's order, or none, is 404); the queue and its decisions are admins'.
+  {
+    route: 'GET /api/payments/options',
+    call: () => ({ url: '/api/payments/options' }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/orders/:id/wallet-payment',
+    call: () => ({
+      url: `/api/orders/${NOBODY_ID}/wallet-payment`,
+      payload: { wallet: 'bkash', senderNumber: '01712345678', trxId: '9FK3L0M2QX' },
+    }),
+    expect: loggedIn(404),
+  },
+  {
+    route: 'GET /api/admin/wallet-payments',
+    call: () => ({ url: '/api/admin/wallet-payments?state=verifying&page=1&limit=5' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PATCH /api/admin/wallet-payments/:orderId',
+    call: () => ({ url: `/api/admin/wallet-payments/${NOBODY_ID}`, payload: { decision: 'verified' } }),
+    expect: adminOnly(404),
+  },
   // The owner (or an admin) reaches the provider check: a made-up transaction id is not confirmed
   {
     route: 'PATCH /api/booking/:id',
