@@ -235,6 +235,14 @@ describe('payment variables', () => {
     expect(message).not.toContain('secret123');
   });
 
+  it('takes its own default BKASH_CALLBACK_URL back (Nest writes the validated values into process.env)', () => {
+    const first = validateEnv({ MONGODB_URI: URI });
+    expect(validateEnv({ MONGODB_URI: URI, BKASH_CALLBACK_URL: first.BKASH_CALLBACK_URL }).BKASH_CALLBACK_URL).toBe(
+      'http://localhost:3000/api/payments/bkash/callback',
+    );
+    expect(validateEnv({ MONGODB_URI: URI, BKASH_CALLBACK_URL: 'https://shop.example/x/api/payments/bkash/callback' })).toBeDefined();
+  });
+
   it('reads the wallet numbers in national form (+880, spaces, a Rocket check digit)', () => {
     const config = validateEnv({
       MONGODB_URI: URI,

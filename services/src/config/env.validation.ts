@@ -262,7 +262,7 @@ export function validateEnv(env: Env): AppConfig {
   config.BKASH_CALLBACK_URL = check(
     'BKASH_CALLBACK_URL',
     `http://localhost:${config.API_PORT}/api/payments/bkash/callback`,
-    matching(/^https?:\/\/[^\s/]+\/\S*\/api\/payments\/bkash\/callback$/),
+    matching(/^https?:\/\/[^\s/]+(?:\/\S*)?\/api\/payments\/bkash\/callback$/),
     'an http(s) URL ending in /api/payments/bkash/callback',
   );
   const secret = text('JWT_SECRET');
