@@ -271,7 +271,7 @@ export class OrderLifecycleService {
    */
   async markPaid(
     row: OrderRow,
-    payment: { transactionId: string; provider: 'stripe' | 'sandbox' | 'cash'; paidAt?: Date },
+    payment: { transactionId: string; provider: 'stripe' | 'sandbox' | 'bkash' | 'cash'; paidAt?: Date },
     by: ChangeBy,
   ): Promise<{ outcome: 'paid' | 'already-paid' | 'refund-started' | 'not-payable'; row: OrderRow }> {
     const now = new Date();
@@ -324,7 +324,7 @@ export class OrderLifecycleService {
   /** Remembers the provider's payment id on the order (the first one wins); answers the stored one. */
   async attachPaymentIntent(
     orderId: string,
-    ref: { provider: 'stripe' | 'sandbox'; intentId: string; amountCents: number; currency: 'usd' },
+    ref: PaymentIntentRef,
   ): Promise<{ intentId: string; provider: string }> {
     const id = toObjectId(orderId);
     if (!id) throw new OrderNotFoundError();
@@ -353,6 +353,36 @@ export class OrderLifecycleService {
   }
 
   /**
+   * Puts another payment in place of the order's started one (`replaced`; undefined: none), while the
+   * order is unpaid — e.g. bKash after the card form was opened (its intent cancelled first), or a
+   * new bKash payment for a new total. One conditional update: false when the order's payment
+   * changed meanwhile.
+   */
+  async replacePaymentIntent(orderId: string, replaced: string | undefined, ref: PaymentIntentRef): Promise<boolean> {
+    const id = toObjectId(orderId);
+    if (!id) throw new OrderNotFoundError();
+    const result = await this.orders
+      .updateOne(
+        {
+          _id: id,
+          status: trusted({ $in: ['placed', 'confirmed', 'shipped'] }),
+          'payment.status': 'unpaid',
+          'payment.intentId': replaced === undefined ? trusted({ $exists: false }) : replaced,
+        },
+        {
+          $set: {
+            'payment.intentId': ref.intentId,
+            'payment.provider': ref.provider,
+            'payment.amountCents': ref.amountCents,
+            'payment.currency': ref.currency,
+          },
+        },
+      )
+      .exec();
+    return result.modifiedCount === 1;
+  }
+
+  /**
    * An expired order's started card payment is cancelled with the provider, so its card form can no
    * longer charge the card (best effort: a payment that succeeded anyway is refunded when confirmed).
    */
@@ -378,6 +408,11 @@ export class OrderLifecycleService {
     return this.config.get('PAYMENT_WINDOW_MINUTES', { infer: true }) * 60_000;
   }
 }
+
+/** A provider's payment started for an order: card intents in US cents, bKash payments in poisha. */
+export type PaymentIntentRef =
+  | { provider: 'stripe' | 'sandbox'; intentId: string; amountCents: number; currency: 'usd' }
+  | { provider: 'bkash'; intentId: string; amountCents: number; currency: 'bdt' };
 
 /** What the machine's guards read from a stored order. */
 export function factsOf(row: OrderRow, now: Date): OrderFacts {

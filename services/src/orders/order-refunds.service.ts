@@ -1,14 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { notificationEntry } from '../notifications';
 import { OrderNotFoundError } from '../common';
-import {
-  PAYMENT_PROVIDER,
-  type PaymentProvider,
-  type ProviderRefund,
-  type ProviderRefundReport,
-} from '../payments/providers/payment-provider';
+import type { ProviderRefund, ProviderRefundReport } from '../payments/providers/payment-provider';
+import { PaymentProviders } from '../payments/providers/payment-providers';
 import type { OrderRow } from './order-answer';
 import { OrderNotRefundableError } from './order-errors';
 import { OrderLifecycleService } from './order-lifecycle.service';
@@ -35,7 +31,7 @@ export class OrderRefundsService {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly providers: PaymentProviders,
     private readonly lifecycle: OrderLifecycleService,
     private readonly queries: OrderQueriesService,
     private readonly stock: OrderStockService,
@@ -113,16 +109,19 @@ export class OrderRefundsService {
     const refund = row.payment.refunds?.find((candidate) => candidate._id.toHexString() === refundId);
     if (!refund || refund.status !== 'pending') return row;
     const intentId = row.payment.intentId ?? row.payment.transactionId;
-    if (!intentId || refund.provider !== this.provider.name) {
+    // Back through the provider that took the money (the card processor, bKash).
+    const provider = this.providers.refunderOf(refund.provider);
+    if (!intentId || !provider) {
       this.logger.error(
-        `Order ${String(row._id)}: refund ${refundId} of ${refund.amountCents ?? 0} cents needs ${refund.provider}, but this server uses ${this.provider.name}: refund it by hand`,
+        `Order ${String(row._id)}: refund ${refundId} of ${refund.amountCents ?? 0} cents needs ${refund.provider}, which this server does not have: refund it by hand`,
       );
       return row;
     }
     let answer: ProviderRefund;
     try {
-      answer = await this.provider.refund({
+      answer = await provider.refund({
         intentId,
+        ...(row.payment.transactionId ? { transactionId: row.payment.transactionId } : {}),
         amountCents: refund.amountCents ?? 0,
         idempotencyKey: refund.idempotencyKey,
         orderId: row._id.toHexString(),

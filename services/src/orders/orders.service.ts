@@ -15,7 +15,7 @@ import type { ProviderRefundReport } from '../payments/providers/payment-provide
 import type { ListOrdersQueryDto } from './dto/list-orders.dto';
 import { type OrderRow, toOrderAnswer } from './order-answer';
 import { orderAuditRecord } from './order-audit';
-import { OrderLifecycleService } from './order-lifecycle.service';
+import { OrderLifecycleService, type PaymentIntentRef } from './order-lifecycle.service';
 import { type PlaceOrderInput, OrderPlacementService } from './order-placement.service';
 import { OrderQueriesService } from './order-queries.service';
 import type { ChangeBy, OrderActorRef, OrderingUser } from './order-records';
@@ -264,9 +264,14 @@ export class OrdersService {
 
   attachPaymentIntent(
     orderId: string,
-    ref: { provider: 'stripe' | 'sandbox'; intentId: string; amountCents: number; currency: 'usd' },
+    ref: PaymentIntentRef,
   ): Promise<{ intentId: string; provider: string }> {
     return this.lifecycle.attachPaymentIntent(orderId, ref);
+  }
+
+  /** Another provider's payment for an unpaid order (bKash after a card form): see the lifecycle's. */
+  replacePaymentIntent(orderId: string, replaced: string | undefined, ref: PaymentIntentRef): Promise<boolean> {
+    return this.lifecycle.replacePaymentIntent(orderId, replaced, ref);
   }
 
   /**
@@ -275,7 +280,7 @@ export class OrdersService {
    */
   async markPaid(
     orderId: string,
-    payment: { transactionId: string; provider: 'stripe' | 'sandbox' | 'cash'; paidAt?: Date },
+    payment: { transactionId: string; provider: 'stripe' | 'sandbox' | 'bkash' | 'cash'; paidAt?: Date },
     by: ChangeBy = { role: 'system' },
   ): Promise<{ order: OrderAnswer; changed: boolean; refunding: boolean }> {
     const row = await this.queries.findVisible(orderId);

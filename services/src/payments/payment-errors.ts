@@ -72,3 +72,24 @@ export class ProviderRouteInactiveError extends AppError {
     );
   }
 }
+
+/** bKash could not be reached, or refused the call: 502 BKASH_ERROR with bKash's statusMessage. */
+export class BkashError extends AppError {
+  constructor(message: string) {
+    super(ErrorCode.BKASH_ERROR, message, HttpStatus.BAD_GATEWAY);
+  }
+}
+
+/** bKash Tokenized Checkout is not configured on this server (no keys and no simulator). */
+export class BkashNotConfiguredError extends AppError {
+  constructor() {
+    super(ErrorCode.NOT_FOUND, 'bKash payments are not offered by this shop', HttpStatus.NOT_FOUND);
+  }
+}
+
+/** A bKash callback naming a payment this shop never created. */
+export class BkashPaymentNotFoundError extends AppError {
+  constructor() {
+    super(ErrorCode.NOT_FOUND, 'No such bKash payment', HttpStatus.NOT_FOUND);
+  }
+}

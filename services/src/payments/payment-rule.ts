@@ -3,9 +3,8 @@
  * exactly what it needs, in the right currency, made for it. Stripe webhooks, `PATCH /booking/:id`
  * and the sandbox's card form all go through this one function.
  */
-import type { PaymentProviderName } from '@shop/contracts';
 import { takaToUsdCents } from './money';
-import type { ProviderIntent } from './providers/payment-provider';
+import type { ProviderIntent, SettlingProviderName } from './providers/payment-provider';
 
 /** The order's payment as it stands: its total and the provider intent it was given, if any. */
 export interface PaymentExpectation {
@@ -25,7 +24,7 @@ export interface PaymentExpectation {
  */
 export function paymentMismatch(
   expected: PaymentExpectation,
-  provider: PaymentProviderName,
+  provider: SettlingProviderName,
   intent: ProviderIntent,
 ): string | undefined {
   if (intent.status !== 'succeeded') return `the payment is ${intent.status}, not succeeded`;

@@ -8,6 +8,7 @@ import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
   type ProviderIntent,
+  type SettlingProviderName,
 } from './providers/payment-provider';
 
 /** Who marks an order paid (its history records it). */
@@ -31,9 +32,10 @@ export type Settlement =
   | { outcome: 'unknown-order' };
 
 /**
- * The one confirmation path of every provider: checks a provider's intent against the order
- * (paymentMismatch) and marks the order paid exactly once through OrdersService.markPaid — or,
- * for an order cancelled or expired meanwhile, has the payment refunded automatically, once.
+ * The one confirmation path of every provider (the card processor, bKash): checks a provider's
+ * payment against the order (paymentMismatch) and marks the order paid exactly once through
+ * OrdersService.markPaid — or, for an order cancelled or expired meanwhile, has the payment
+ * refunded automatically, once (through the provider that took it).
  */
 @Injectable()
 export class PaymentSettlementService {
@@ -45,7 +47,16 @@ export class PaymentSettlementService {
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
-  async settle(orderId: string, intent: ProviderIntent, by: PaidBy): Promise<Settlement> {
+  /**
+   * `provider`: who reports the payment (default: this process's card processor). The order records
+   * `intent.transactionId` (bKash's trxID) or else `intent.id` as its transaction id.
+   */
+  async settle(
+    orderId: string,
+    intent: ProviderIntent,
+    by: PaidBy,
+    provider: SettlingProviderName = this.provider.name,
+  ): Promise<Settlement> {
     const view = await this.orders.getPaymentView(orderId);
     if (!view) return { outcome: 'unknown-order' };
     const reason = paymentMismatch(
@@ -55,40 +66,37 @@ export class PaymentSettlementService {
         stored: view.intent,
         bdtPerUsd: this.config.get('BDT_PER_USD', { infer: true }),
       },
-      this.provider.name,
+      provider,
       intent,
     );
     if (reason) {
       this.logger.warn(`Order ${orderId} not marked paid: ${reason}`);
       return { outcome: 'mismatch', reason };
     }
-    const { order, changed, refunding } = await this.orders.markPaid(
-      orderId,
-      { transactionId: intent.id, provider: this.provider.name },
-      by,
-    );
+    const transactionId = intent.transactionId ?? intent.id;
+    const { order, changed, refunding } = await this.orders.markPaid(orderId, { transactionId, provider }, by);
     if (refunding) {
       this.logger.warn(
-        `Order ${orderId} was cancelled (${order.cancelReason ?? 'no reason'}) when card payment ${intent.id} arrived: refunded (${order.payment.status})`,
+        `Order ${orderId} was cancelled (${order.cancelReason ?? 'no reason'}) when ${provider} payment ${transactionId} arrived: refunded (${order.payment.status})`,
       );
       return { outcome: 'refunding', order };
     }
     if (changed) {
       this.logger.log(
-        `Order ${orderId} paid by card (${this.provider.name} ${intent.id}, ${intent.amountCents} cents)`,
+        `Order ${orderId} paid (${provider} ${transactionId}, ${intent.amountCents} ${intent.currency === 'bdt' ? 'poisha' : 'cents'})`,
       );
       return { outcome: 'paid', order };
     }
     if (order.payment.status === 'paid') {
-      if (order.payment.transactionId !== intent.id) {
+      if (order.payment.transactionId !== transactionId) {
         this.logger.warn(
-          `Order ${orderId} was already paid (${order.payment.transactionId ?? 'no id'}): card payment ${intent.id} needs a refund`,
+          `Order ${orderId} was already paid (${order.payment.transactionId ?? 'no id'}): ${provider} payment ${transactionId} needs a refund`,
         );
       }
       return { outcome: 'already-paid', order };
     }
     this.logger.warn(
-      `Order ${orderId} is ${order.status} and cannot be paid: card payment ${intent.id} needs a refund`,
+      `Order ${orderId} is ${order.status} and cannot be paid: ${provider} payment ${transactionId} needs a refund`,
     );
     return { outcome: 'not-payable', order };
   }

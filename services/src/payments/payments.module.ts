@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { OrdersModule } from '../orders/orders.module';
+import { BkashCheckoutService } from './bkash/bkash-checkout.service';
+import { BkashController } from './bkash/bkash.controller';
+import { BkashPayment, BkashPaymentSchema } from './bkash/schemas/bkash-payment.schema';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentProviderModule } from './payment-provider.module';
 import { PaymentSettlementService } from './payment-settlement.service';
@@ -12,16 +15,21 @@ export { createPaymentProvider } from './payment-provider.module';
 
 /**
  * Card payments (spec §7 POST /create-payment-intent, PATCH /booking/{id}) through one
- * PaymentProvider: Stripe PaymentIntents with signed webhooks, or the offline sandbox. Refunds are
- * the orders module's (OrderRefundsService), through the same provider.
+ * PaymentProvider: Stripe PaymentIntents with signed webhooks, or the offline sandbox; and bKash
+ * Tokenized Checkout (bkash/). Refunds are the orders module's (OrderRefundsService), through the
+ * provider that took the money.
  */
 @Module({
   imports: [
     OrdersModule,
     PaymentProviderModule,
-    MongooseModule.forFeature([{ name: PaymentEvent.name, schema: PaymentEventSchema }]),
+    MongooseModule.forFeature([
+      { name: PaymentEvent.name, schema: PaymentEventSchema },
+      { name: BkashPayment.name, schema: BkashPaymentSchema },
+    ]),
   ],
-  controllers: [PaymentsController, PaymentWebhookController],
-  providers: [PaymentSettlementService, PaymentsService, PaymentEventsService],
+  controllers: [PaymentsController, PaymentWebhookController, BkashController],
+  providers: [PaymentSettlementService, PaymentsService, PaymentEventsService, BkashCheckoutService],
+  exports: [BkashCheckoutService],
 })
 export class PaymentsModule {}

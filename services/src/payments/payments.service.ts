@@ -13,6 +13,7 @@ import type { AppConfig } from '../config';
 import { OrderExpiredError, PaymentBeingVerifiedError } from '../orders/order-errors';
 import { NOT_PAID_IN_TIME } from '../orders/order-lifecycle.service';
 import { OrdersService } from '../orders/orders.service';
+import { BkashCheckoutService } from './bkash/bkash-checkout.service';
 import { takaToUsdCents } from './money';
 import {
   AppointmentMismatchError,
@@ -49,6 +50,7 @@ export class PaymentsService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly settlement: PaymentSettlementService,
     private readonly config: ConfigService<AppConfig, true>,
+    private readonly bkash: BkashCheckoutService,
   ) {}
 
   /**
@@ -59,20 +61,26 @@ export class PaymentsService {
     const order = await this.ownOrder(orderId, user);
     assertPayable(order);
     let stored = (await this.orders.getPaymentView(orderId))?.intent;
+    // A bKash payment was started and not completed: the card takes its place.
+    const replaced = stored?.provider === 'bkash' ? stored.intentId : undefined;
+    if (replaced) {
+      await this.bkash.releaseForCard(orderId, replaced, { userId: user.id, role: user.role, name: user.name });
+      stored = undefined;
+    }
     if (!stored) {
       const amountCents = takaToUsdCents(order.total, this.bdtPerUsd);
       const created = await this.provider.createIntent({
         orderId,
         amountCents,
         currency: 'usd',
-        idempotencyKey: `order-${orderId}-${amountCents}`,
+        idempotencyKey: `order-${orderId}-${amountCents}${replaced ? `-after-${replaced}` : ''}`,
       });
-      const attached = await this.orders.attachPaymentIntent(orderId, {
-        provider: this.provider.name,
-        intentId: created.id,
-        amountCents,
-        currency: 'usd',
-      });
+      const ref = { provider: this.provider.name, intentId: created.id, amountCents, currency: 'usd' } as const;
+      const attached = replaced
+        ? (await this.orders.replacePaymentIntent(orderId, replaced, ref))
+          ? { intentId: created.id, provider: ref.provider }
+          : await this.orders.attachPaymentIntent(orderId, ref)
+        : await this.orders.attachPaymentIntent(orderId, ref);
       if (attached.intentId === created.id) return this.answer(order, created, amountCents);
       // Another request started this order's payment first: answer that one.
       stored = {
@@ -233,7 +241,7 @@ export function assertPayable(order: Order, now = new Date()): void {
 }
 
 /** The order a settlement paid (or found paid); an error saying why otherwise. */
-function orderOf(settlement: Settlement): Order {
+export function orderOf(settlement: Settlement): Order {
   switch (settlement.outcome) {
     case 'paid':
     case 'already-paid':

@@ -13,9 +13,14 @@ export interface ProviderIntent {
   currency: string;
   /** Stripe's PaymentIntent status names; only `succeeded` means paid. */
   status: string;
-  /** The order the intent was created for (Stripe: `metadata.orderId`). */
+  /** The order the intent was created for (Stripe: `metadata.orderId`; bKash: merchantInvoiceNumber). */
   orderId?: string;
+  /** The id the order records as paid when it is not `id` (bKash: the trxID; `id` is the paymentID). */
+  transactionId?: string;
 }
+
+/** Who can settle an order's payment: the card processors and bKash Tokenized Checkout. */
+export type SettlingProviderName = PaymentProviderName | 'bkash';
 
 export interface NewIntent {
   orderId: string;
@@ -26,8 +31,10 @@ export interface NewIntent {
 }
 
 export interface NewRefund {
-  /** The provider's payment being refunded (PaymentIntent id). */
+  /** The provider's payment being refunded (PaymentIntent id, bKash paymentID). */
   intentId: string;
+  /** The payment's transaction id when the provider needs it too (bKash: trxID). */
+  transactionId?: string;
   /** How much of it, in the provider's unit (US cents). */
   amountCents: number;
   /** Same key, same refund: a retried call never refunds twice. */
