@@ -242,6 +242,19 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/payments/options' }),
     expect: everyone(200),
   },
+  // bKash Tokenized Checkout is off here (no BKASH_* keys): the customer's call passes the guard and
+  // gets 404; the callback (bKash redirects the browser) is public. Owners, others and admins with
+  // bKash on: test/bkash-checkout.e2e-spec.ts.
+  {
+    route: 'POST /api/payments/bkash/checkout',
+    call: () => ({ url: '/api/payments/bkash/checkout', payload: { orderId: customerOrders.read } }),
+    expect: loggedIn(404),
+  },
+  {
+    route: 'GET /api/payments/bkash/callback',
+    call: () => ({ url: '/api/payments/bkash/callback?paymentID=TR0011MATRIX&status=success' }),
+    expect: everyone(404),
+  },
   {
     route: 'POST /api/orders/:id/wallet-payment',
     call: () => ({
