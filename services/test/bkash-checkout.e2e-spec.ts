@@ -316,6 +316,37 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     ]);
   });
 
+  it("offers 'Pay with bKash' on the payment options, labelled as the simulator", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/payments/options' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ bkashCheckout: { simulator: true } });
+  });
+
+  it('takes over from an opened card form, and the card form from an open bKash payment', async () => {
+    const order = await book();
+    const card = await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: bearer(customer), payload: { orderId: order._id } });
+    expect(card.statusCode).toBe(200);
+    const payment = await checkout(order._id);
+    // The card form opened first can no longer pay: its intent was cancelled.
+    const { clientSecret } = card.json() as { clientSecret: string };
+    const byCard = await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      headers: bearer(customer),
+      payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+    });
+    expect(byCard.statusCode).not.toBe(200);
+    expect((await orderOf(order._id)).payment.status).toBe('unpaid');
+
+    // Back to the card: the open bKash payment is replaced and its callback executes nothing.
+    expect((await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: bearer(customer), payload: { orderId: order._id } })).statusCode).toBe(200);
+    sim.approve(payment.paymentID);
+    const executes = sim.counts.execute;
+    expect((await callback(payment.paymentID)).searchParams.get('bkash')).toBe('failure');
+    expect(sim.counts.execute).toBe(executes);
+    expect((await orderOf(order._id)).payment.status).toBe('unpaid');
+  });
+
   describe('the grant token', () => {
     const tokens = () => app.get<Model<BkashToken>>(getModelToken(BkashToken.name));
     const newProcess = () =>
