@@ -1,5 +1,6 @@
-import type { Order } from '@shop/contracts';
+import { WALLET_NAMES, type Order } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
+import { Link } from '@shop/router';
 import { Tag } from 'antd';
 import { useAdminT } from '../../../lib/i18n';
 import '../../../components/admin.css';
@@ -9,6 +10,8 @@ const PROVIDER_KEYS: Record<string, string> = {
   stripe: 'card',
   sandbox: 'sandbox',
   cash: 'cash',
+  bkash: 'bkash',
+  wallet: 'sendMoney',
 };
 
 /**
@@ -19,7 +22,7 @@ const PROVIDER_KEYS: Record<string, string> = {
 export function PaymentState({ order }: { order: Order }) {
   const { t } = useAdminT();
   const f = useFormat();
-  const provider = (order.payment as { provider?: string }).provider;
+  const { provider } = order.payment;
   const { status } = order.payment;
   if (status === 'refunded' || status === 'partially_refunded' || status === 'refund_pending') {
     const inFlight = (order.payment.refunds ?? [])
@@ -47,6 +50,21 @@ export function PaymentState({ order }: { order: Order }) {
       </div>
     );
   }
+  const claim = order.payment.walletClaim;
+  if (status === 'verifying') {
+    // Issue 22: a send-money payment waits for an admin's check in Wallet payments.
+    return (
+      <div className="admin-orders__payment" data-testid="payment-state" data-state="verifying">
+        <Tag color="gold">{t('orders.payment.verifying')}</Tag>
+        {claim && (
+          <span className="admin-muted">
+            <span translate="no">{WALLET_NAMES[claim.wallet]}</span> · {f.price(claim.amountTaka)}
+          </span>
+        )}
+        <Link to="/dashboard/walletPayments">{t('orders.payment.toQueue')}</Link>
+      </div>
+    );
+  }
   if (order.payment.status === 'paid') {
     const howKey = provider
       ? PROVIDER_KEYS[provider]
@@ -67,7 +85,14 @@ export function PaymentState({ order }: { order: Order }) {
           )}
         </span>
         {/* Cash has no transaction: the API's `cash-<order>` reference means nothing to a person. */}
-        {order.payment.transactionId && howKey !== 'cash' && (
+        {/* Send money: the wallet's TrxID the admin verified. */}
+        {provider === 'wallet' && claim && (
+          <span className="admin-orders__transaction">
+            <span translate="no">{WALLET_NAMES[claim.wallet]}</span> ·{' '}
+            {t('orders.payment.transactionId')} <code translate="no">{claim.trxId}</code>
+          </span>
+        )}
+        {order.payment.transactionId && howKey !== 'cash' && provider !== 'wallet' && (
           <span className="admin-orders__transaction">
             {t('orders.payment.transactionId')}{' '}
             <code translate="no">{order.payment.transactionId}</code>
