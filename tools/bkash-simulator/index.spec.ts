@@ -24,7 +24,9 @@ describe('bKash simulator', () => {
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
-  const grant = (headers = { username: SIMULATOR_CREDENTIALS.username, password: SIMULATOR_CREDENTIALS.password }) =>
+  const grant = (
+    headers: Record<string, string> = { username: SIMULATOR_CREDENTIALS.username, password: SIMULATOR_CREDENTIALS.password },
+  ) =>
     post('/token/grant', { app_key: SIMULATOR_CREDENTIALS.appKey, app_secret: SIMULATOR_CREDENTIALS.appSecret }, headers);
   const authed = (path: string, body: unknown) =>
     post(path, body, { authorization: token, 'x-app-key': SIMULATOR_CREDENTIALS.appKey });
