@@ -14,7 +14,7 @@ export const BKASH_PAYMENT_ID_PATTERN = '^[A-Za-z0-9]{1,64}$';
 
 export class BkashCheckoutDto implements BkashCheckoutRequest {
   @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e0000000000000000c1', description: 'My unpaid order' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value))
   @IsMongoId({ message: 'orderId must be a 24-character hexadecimal id' })
   orderId!: string;
 }
