@@ -117,7 +117,10 @@ export function WalletPaymentsPage() {
         <div className="wallet-payments__wallet">
           <span translate="no">{WALLET_NAMES[row.claim.wallet]}</span>
           <span className="admin-muted">
-            {t('walletPayments.to')} <span translate="no">{row.claim.toNumber}</span>
+            {t('walletPayments.to')}{' '}
+            <span translate="no" className="wallet-payments__number">
+              {row.claim.toNumber}
+            </span>
           </span>
         </div>
       ),
@@ -126,7 +129,7 @@ export function WalletPaymentsPage() {
       key: 'sender',
       title: t('walletPayments.columns.sender'),
       render: (_value, row) => (
-        <span translate="no" data-testid="claim-sender">
+        <span translate="no" className="wallet-payments__number" data-testid="claim-sender">
           {row.claim.senderNumber}
         </span>
       ),

@@ -83,7 +83,8 @@ export function CardField({
 }) {
   return (
     <Form.Item
-      label={label}
+      // In a span: antd's label is a flex box, which would drop the spaces around a message's parts.
+      label={<span>{label}</span>}
       htmlFor={id}
       validateStatus={error ? 'error' : undefined}
       help={

@@ -1,3 +1,4 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Order, WalletClaim } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { Alert, Result } from 'antd';
@@ -34,6 +35,7 @@ export function CheckingPayment({ order, extra }: { order: Order; extra: ReactNo
   return (
     <Result
       status="info"
+      icon={<ClockCircleOutlined />}
       data-testid="wallet-checking"
       title={<Message k="payment.wallet.checkingTitle" />}
       subTitle={
