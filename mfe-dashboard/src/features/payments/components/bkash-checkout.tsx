@@ -51,11 +51,14 @@ export function BkashCheckout({ order, simulator }: { order: Order; simulator: b
         loading={leaving}
         onClick={() => void pay()}
       >
-        {leaving ? (
-          t('payment.bkash.opening')
-        ) : (
-          <Message k="payment.bkash.pay" parts={{ bkash: BKASH }} />
-        )}
+        {/* One span: antd's button spaces its children apart (icon and text). */}
+        <span>
+          {leaving ? (
+            t('payment.bkash.opening')
+          ) : (
+            <Message k="payment.bkash.pay" parts={{ bkash: BKASH }} />
+          )}
+        </span>
       </Button>
     </div>
   );
