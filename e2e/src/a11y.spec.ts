@@ -106,6 +106,7 @@ test.describe('axe: no serious or critical violation', () => {
         '/dashboard',
         '/dashboard/manageParts',
         '/dashboard/manageOrders',
+        '/dashboard/walletPayments',
         '/dashboard/manageUser',
         '/dashboard/addPart',
         '/dashboard/messages',

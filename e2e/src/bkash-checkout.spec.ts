@@ -60,6 +60,7 @@ test('pays through the bKash simulator: wallet, OTP and PIN, back to the shop pa
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, customer);
   await page.goto(`${shop.url}/dashboard/payment/${order._id}`);
+  await page.getByRole('radio', { name: "bKash — pay on bKash's page" }).check();
   await expect(page.getByRole('note').filter({ hasText: 'bKash simulator' })).toHaveText(
     'bKash simulator — no real money moves',
   );
@@ -89,6 +90,7 @@ test('cancel on bKash’s page brings the customer back; a failed payment says b
   const order = await bookOrder(customer);
   await logIn(page, customer);
   await page.goto(`${shop.url}/dashboard/payment/${order._id}`);
+  await page.getByRole('radio', { name: "bKash — pay on bKash's page" }).check();
   await page.getByRole('button', { name: 'Pay with bKash' }).click();
   await expect(page).toHaveTitle(/bKash simulator/);
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -98,6 +100,7 @@ test('cancel on bKash’s page brings the customer back; a failed payment says b
     'You cancelled the bKash payment. No money was taken.',
   );
   // Still payable: the ways to pay are there.
+  await page.getByRole('radio', { name: "bKash — pay on bKash's page" }).check();
   await expect(page.getByRole('button', { name: 'Pay with bKash' })).toBeVisible();
 
   // bKash's sandbox wallet without enough balance: execute fails, bKash says why.
@@ -122,5 +125,6 @@ test('cancel on bKash’s page brings the customer back; a failed payment says b
   const bengali = page.getByTestId('bkash-outcome');
   await expect(bengali).toContainText('bKash পেমেন্ট সম্পন্ন হয়নি। কোনো টাকা কাটা হয়নি।');
   await expect(bengali).toContainText(`bKash জানিয়েছে: ${reason}`);
+  await page.getByRole('radio', { name: 'bKash — বিকাশের পাতায় পরিশোধ' }).check();
   await expect(page.getByRole('button', { name: 'bKash দিয়ে পরিশোধ করুন' })).toBeVisible();
 });

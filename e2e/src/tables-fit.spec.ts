@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthAnswer, Part, User } from '@shop/contracts';
@@ -54,6 +55,14 @@ const TABLE_PAGES: readonly TablePage[] = [
     path: '/dashboard/myOrders',
     heading: 'My Booking Products',
     rows: 'order-row',
+  },
+  // Send-money payments waiting for the admin (beforeAll claims the card orders'), issue 22.
+  {
+    name: 'wallet-payments',
+    role: 'admin',
+    path: '/dashboard/walletPayments',
+    heading: 'Wallet payments',
+    rows: 'wallet-payment-row',
   },
   // The audit log: read-only rows (the admin actions of beforeAll fill it).
   {
@@ -143,6 +152,16 @@ test.beforeAll(async ({ request }) => {
       },
     });
     expect(placed.status(), await placed.text()).toBe(201);
+    if (paymentMethod === 'card') {
+      // Paid by send money: a row of Wallet payments, with a random bKash TrxID of its own.
+      const { order } = (await placed.json()) as { order: { _id: string } };
+      const trxId = randomBytes(5).toString('hex').toUpperCase();
+      const claimed = await request.post(`${shop.apiUrl}/orders/${order._id}/wallet-payment`, {
+        headers: { Authorization: `Bearer ${customer}` },
+        data: { wallet: 'bkash', senderNumber: '01712345678', trxId },
+      });
+      expect(claimed.status(), await claimed.text()).toBe(200);
+    }
   }
 
   const second = await createCustomer('Second Admin With A Rather Long Name');

@@ -90,21 +90,21 @@ const chooseWay = async (name: RegExp) =>
   fireEvent.click(await screen.findByRole('radio', { name }));
 
 describe('Payment page: wallets (issue 22)', () => {
-  it('offers bKash checkout first, then each wallet’s send money, then the card', async () => {
+  it('offers the card (chosen at first, as the spec’s page), bKash checkout, then each wallet’s send money', async () => {
     shopApi();
     render();
     const radios = await screen.findAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Card',
       "bKash — pay on bKash's page",
       'bKash — send money, then give the TrxID',
       'Nagad — send money, then give the TrxID',
-      'Card',
     ]);
     expect((radios[0] as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    await chooseWay(/^bKash — pay on/);
     expect(screen.getByRole('note').textContent).toBe('bKash simulator — no real money moves');
     expect(screen.queryByLabelText('Card number')).toBeNull();
-    await chooseWay(/^Card$/);
-    expect(await screen.findByLabelText('Card number')).toBeTruthy();
   });
 
   it('send money: the exact amount, the number to copy, the reference and the demo label', async () => {
@@ -217,6 +217,7 @@ describe('Payment page: wallets (issue 22)', () => {
         }),
     });
     render();
+    await chooseWay(/^bKash — pay on/);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay with bKash' }));
     await waitFor(() =>
       expect(leaveTo).toHaveBeenCalledWith('http://localhost:4010/checkout/TR0011abc'),

@@ -10,12 +10,14 @@ import { SendMoney, WalletName } from './send-money';
 /** One way to pay: bKash's checkout, sending money from a wallet, or a card. */
 type Way = 'bkashCheckout' | `sendMoney:${Wallet}` | 'card';
 
-/** The ways the shop offers, bKash's checkout first (most people here pay from a wallet), the card last. */
+/**
+ * The ways the shop offers: the card first and chosen at first (the spec's payment page is the card
+ * form), then bKash's checkout, then each wallet's send money.
+ */
 function waysOf(options: PaymentOptions | undefined): Way[] {
-  const ways: Way[] = [];
+  const ways: Way[] = ['card'];
   if (options?.bkashCheckout) ways.push('bkashCheckout');
   for (const account of options?.sendMoney ?? []) ways.push(`sendMoney:${account.wallet}`);
-  ways.push('card');
   return ways;
 }
 
