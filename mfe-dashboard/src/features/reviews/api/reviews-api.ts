@@ -35,5 +35,9 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAddReviewMutation, useDeleteMyReviewMutation, useMyReviewsQuery, useReviewedProductQuery } =
-  reviewsApi;
+export const {
+  useAddReviewMutation,
+  useDeleteMyReviewMutation,
+  useMyReviewsQuery,
+  useReviewedProductQuery,
+} = reviewsApi;

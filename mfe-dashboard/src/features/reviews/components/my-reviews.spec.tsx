@@ -80,7 +80,9 @@ describe('Your reviews', () => {
     expect(api.calls('DELETE', `/review/${visible._id}`)).toHaveLength(0);
 
     fireEvent.click(within(first).getByRole('button', { name: /^Delete your review of/ }));
-    const again = (await screen.findAllByRole('tooltip')).find((el) => el.textContent?.includes('Delete this review?'))!;
+    const again = (await screen.findAllByRole('tooltip')).find((el) =>
+      el.textContent?.includes('Delete this review?'),
+    )!;
     fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review deleted'));
     expect(api.calls('DELETE', `/review/${visible._id}`)).toHaveLength(1);

@@ -48,10 +48,21 @@ export function MyReviews() {
       <ul className="my-reviews__list">
         {data.map((review) => (
           <li key={review._id} className="my-reviews__item" data-testid="my-review">
-            <img className="my-reviews__photo" src={assetUrl(review.img)} alt={t('review.mine.photo')} width={56} height={56} loading="lazy" />
+            <img
+              className="my-reviews__photo"
+              src={assetUrl(review.img)}
+              alt={t('review.mine.photo')}
+              width={56}
+              height={56}
+              loading="lazy"
+            />
             <div className="my-reviews__body">
               <div className="my-reviews__meta">
-                <span role="img" className="my-reviews__stars" aria-label={t('review.mine.rating', { rating: review.retting })}>
+                <span
+                  role="img"
+                  className="my-reviews__stars"
+                  aria-label={t('review.mine.rating', { rating: review.retting })}
+                >
                   {stars(review.retting)}
                 </span>
                 {review.partName && <strong translate="no">{review.partName}</strong>}
@@ -77,7 +88,9 @@ export function MyReviews() {
                   }
                 />
               )}
-              {review.visibility === 'visible' && <Tag color="green">{t('review.mine.visible')}</Tag>}
+              {review.visibility === 'visible' && (
+                <Tag color="green">{t('review.mine.visible')}</Tag>
+              )}
             </div>
             <Popconfirm
               title={t('review.mine.confirmTitle')}
