@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     installMissing: true,
     // 20 bookings a second from BOOKING_ACCOUNTS customers: cash bookings count as open unpaid
     // orders, which the shop limits per account (3); a crowd is many more customers than that.
-    apiEnv: { MAX_OPEN_UNPAID_ORDERS: '1000000' },
+    apiEnv: { MAX_OPEN_UNPAID_ORDERS: '1000' },
     log: (source, line) => {
       if (opts.verbose) console.log(`[${source}] ${line}`);
     },
