@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Order, Part } from '@shop/contracts';
+import type { Order } from '@shop/contracts';
 import { shop } from './env';
 import { createCustomer, submitLogin, type TestCustomer } from './support/accounts';
+import { bookOrderToPay } from './support/orders';
 
 /**
  * bKash Tokenized Checkout (issue 22) through the stack's bKash simulator: 'Pay with bKash' sends
@@ -15,26 +16,6 @@ const OTP = '123456';
 const PIN = '12121';
 /** bKash's sandbox wallet with an insufficient balance. */
 const INSUFFICIENT_BALANCE_WALLET = '01823074817';
-
-async function bookOrder(customer: TestCustomer): Promise<Order> {
-  const parts = (await (await fetch(`${shop.apiUrl}/part`)).json()) as Part[];
-  const part = parts.find((p) => p.quantity >= 2) ?? parts[0];
-  const answer = await fetch(`${shop.apiUrl}/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({
-      partsId: part._id,
-      quantity: 1,
-      name: customer.name,
-      phone: '01712345678',
-      address: 'House 9, Road 4, Mirpur',
-      district: 'Dhaka',
-      paymentMethod: 'card',
-    }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(201);
-  return ((await answer.json()) as { order: Order }).order;
-}
 
 async function logIn(page: Page, customer: TestCustomer, prefix = '') {
   await page.goto(`${shop.url}${prefix}/login`);
@@ -56,7 +37,7 @@ test('pays through the bKash simulator: wallet, OTP and PIN, back to the shop pa
 }) => {
   test.setTimeout(120_000);
   const customer = await createCustomer('Tanvir Hasan');
-  const order = await bookOrder(customer);
+  const order = await bookOrderToPay(customer);
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, customer);
   await page.goto(`${shop.url}/dashboard/payment/${order._id}`);
@@ -87,7 +68,7 @@ test('cancel on bKash’s page brings the customer back; a failed payment says b
 }) => {
   test.setTimeout(150_000);
   const customer = await createCustomer('Mehedi Rahman');
-  const order = await bookOrder(customer);
+  const order = await bookOrderToPay(customer);
   await logIn(page, customer);
   await page.goto(`${shop.url}/dashboard/payment/${order._id}`);
   await page.getByRole('radio', { name: "bKash — pay on bKash's page" }).check();

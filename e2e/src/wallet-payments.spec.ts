@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Order, Part } from '@shop/contracts';
+import type { Order } from '@shop/contracts';
 import { formatPrice } from '@shop/i18n';
 import { orderReference } from '@shop/rules';
 import { shop } from './env';
-import { ACCOUNTS, createCustomer, submitLogin, type TestCustomer } from './support/accounts';
+import { ACCOUNTS, createCustomer, submitLogin } from './support/accounts';
+import { bookOrderToPay } from './support/orders';
 
 /**
  * Send money + TrxID (issue 22), as people do it: the customer picks a wallet on the payment page,
@@ -19,27 +20,6 @@ const newTrxId = (length = 10) => randomBytes(8).toString('hex').toUpperCase().s
 
 /** The stack's demo numbers (tools/stack/wallets.ts). */
 const DEMO_NUMBERS = { bkash: '01700000001', nagad: '01800000002' } as const;
-
-/** Books one unit of a product in stock, to be paid before delivery, as the booking form would. */
-async function bookOrder(customer: TestCustomer): Promise<Order> {
-  const parts = (await (await fetch(`${shop.apiUrl}/part`)).json()) as Part[];
-  const part = parts.find((p) => p.quantity >= 2) ?? parts[0];
-  const answer = await fetch(`${shop.apiUrl}/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({
-      partsId: part._id,
-      quantity: 1,
-      name: customer.name,
-      phone: '01712345678',
-      address: 'House 7, Road 3, Dhanmondi',
-      district: 'Dhaka',
-      paymentMethod: 'card',
-    }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(201);
-  return ((await answer.json()) as { order: Order }).order;
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${shop.url}/login`);
@@ -82,8 +62,8 @@ test('send money in English: the admin verifies one and refuses another; the cus
 }) => {
   test.setTimeout(180_000);
   const customer = await createCustomer('Farhana Akter');
-  const first = await bookOrder(customer);
-  const second = await bookOrder(customer);
+  const first = await bookOrderToPay(customer);
+  const second = await bookOrderToPay(customer);
   const bkashTrx = newTrxId(10);
   const nagadTrx = newTrxId(9);
 
@@ -94,7 +74,7 @@ test('send money in English: the admin verifies one and refuses another; the cus
   await sendMoney(page, second, 'Nagad', nagadTrx);
 
   // The same TrxID for another order is refused, in words.
-  const third = await bookOrder(customer);
+  const third = await bookOrderToPay(customer);
   await page.goto(`${shop.url}/dashboard/payment/${third._id}`);
   await page.getByRole('radio', { name: 'bKash — send money, then give the TrxID' }).check();
   const form = page.getByRole('form', { name: 'bKash send money form' });
@@ -156,7 +136,7 @@ test('send money in Bengali: Bengali digits in the number, the checking state an
 }) => {
   test.setTimeout(120_000);
   const customer = await createCustomer('Sumaiya Islam');
-  const order = await bookOrder(customer);
+  const order = await bookOrderToPay(customer);
   const trxId = newTrxId(10);
 
   // Signed in on the English login page (the form's labels are English there), then in /bn.
