@@ -61,5 +61,24 @@ if (inBrowser) {
 // antd page to settle on a loaded machine, and waiting longer only costs time when a test fails.
 configure({ asyncUtilTimeout: 5_000 });
 
+/**
+ * React's warnings for an update outside `act()`: here those are RTK Query's answers, antd's
+ * timers and lazy components arriving while a spec waits for them with findBy…/waitFor, which is
+ * how these specs wait. They printed ~1 300 times with a stack each (60 000 lines a run) and hid
+ * real errors. Only these two messages are dropped; every other console.error still prints (its
+ * code frame is this wrapper's, the stack below it is the caller's).
+ */
+const ACT_WARNINGS = [
+  'An update to %s inside a test was not wrapped in act(...)',
+  'A suspended resource finished loading inside a test, but the event was not wrapped in act(...)',
+];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const [message] = args;
+  if (typeof message === 'string' && ACT_WARNINGS.some((known) => message.startsWith(known)))
+    return;
+  consoleError(...args);
+};
+
 // Test stores keep RTK Query timers: drop them after each test so Jest can exit at once.
 afterEach(() => resetStores());
