@@ -19,21 +19,38 @@ interface StepResult {
   title: string;
   seconds: number;
   counts: TestCounts;
+  /** The exit code or signal of a step that failed. */
+  failure?: number | string;
 }
 
 const results: StepResult[] = [];
 
+interface StepOptions {
+  /**
+   * Runs beside other steps: each line it prints is prefixed with `[label]`, and if it fails its
+   * whole output is printed again, unprefixed, once every step has ended.
+   */
+  label?: string;
+}
+
 /**
  * Runs one step with its output passed through as it comes, counting the test reports in it
- * (tools/bin/test-counts.ts); a failed step ends the run with its exit code.
+ * (tools/bin/test-counts.ts). Resolves when the step has ended, failed or not.
  */
-function step(title: string, command: string, args: string[]): Promise<void> {
-  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+function runStep(
+  title: string,
+  command: string,
+  args: string[],
+  { label }: StepOptions = {},
+): Promise<StepResult & { output: string[] }> {
+  console.log(`\n=== ${title}${label ? ` [${label}]` : ''}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const counts = emptyCounts();
+  const output: string[] = [];
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    stdio: ['inherit', 'pipe', 'pipe'],
+    // Steps side by side share the terminal's output, never its input.
+    stdio: [label ? 'ignore' : 'inherit', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NX_DAEMON: 'false',
@@ -46,22 +63,71 @@ function step(title: string, command: string, args: string[]): Promise<void> {
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const) {
-    stream.pipe(sink, { end: false });
+    if (label) {
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        output.push(line);
+        sink.write(`[${label}] ${line}\n`);
+      });
+    } else {
+      stream.pipe(sink, { end: false });
+    }
     readline.createInterface({ input: stream }).on('line', (line) => countLine(counts, line));
   }
   return new Promise((resolve) => {
     child.once('close', (code, signal) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      results.push({ title, seconds, counts });
-      if (code !== 0) {
-        console.error(`\n=== FAILED: ${title} (exit ${code ?? signal}, ${seconds} s)`);
-        printSummary();
-        process.exit(code ?? 1);
+      const result: StepResult = { title, seconds, counts };
+      if (code !== 0) result.failure = code ?? signal ?? 1;
+      results.push(result);
+      const tag = label ? ` [${label}]` : '';
+      if (result.failure === undefined) {
+        console.log(`=== ok: ${title}${tag} (${seconds} s; tests: ${describeCounts(counts)})`);
+      } else {
+        console.error(`\n=== FAILED: ${title}${tag} (exit ${result.failure}, ${seconds} s)`);
       }
-      console.log(`=== ok: ${title} (${seconds} s; tests: ${describeCounts(counts)})`);
-      resolve();
+      resolve({ ...result, output });
     });
   });
+}
+
+/** Ends the run with the first failed step's exit code, if a step failed. */
+function exitIfFailed(): void {
+  const failed = results.find((result) => result.failure !== undefined);
+  if (!failed) return;
+  printSummary();
+  process.exit(typeof failed.failure === 'number' ? failed.failure : 1);
+}
+
+/** Runs one step on its own; a failed step ends the run with its exit code. */
+async function step(title: string, command: string, args: string[]): Promise<void> {
+  await runStep(title, command, args);
+  exitIfFailed();
+}
+
+/**
+ * Runs groups of steps at the same time (the steps of one group one after another: a group stops
+ * at its first failure). Once all have ended, a failed step's output is printed again whole, and
+ * the run ends with its exit code.
+ */
+async function sideBySide(
+  groups: { label: string; title: string; command: string; args: string[] }[][],
+): Promise<void> {
+  const failedOutputs: { title: string; output: string[] }[] = [];
+  await Promise.all(
+    groups.map(async (steps) => {
+      for (const { label, title, command, args } of steps) {
+        const result = await runStep(title, command, args, { label });
+        if (result.failure !== undefined) {
+          failedOutputs.push({ title, output: result.output });
+          return;
+        }
+      }
+    }),
+  );
+  for (const { title, output } of failedOutputs) {
+    console.error(`\n=== Output of the failed step: ${title}\n${output.join('\n')}`);
+  }
+  exitIfFailed();
 }
 
 function printSummary(): void {
@@ -141,13 +207,34 @@ async function main(): Promise<void> {
   ]);
   // The builds above are what the e2e tests need: do not build again.
   const built = [...fresh, '--exclude-task-dependencies'];
-  await step('API e2e tests (embedded MongoDB)', nx, ['run', 'services:e2e', ...built]);
-  // schemathesis (installed into .venv-schemathesis/ when missing) over the built API's OpenAPI document.
-  await step('API fuzzing (schemathesis)', path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [
-    'tools/fuzz/api.ts',
-    '--built',
+  // The browser tests wait on pages more than they compute (one worker): the API's own tests and
+  // schemathesis run beside them, each with its own database and free ports.
+  await sideBySide([
+    [
+      {
+        label: 'browser',
+        title: 'Browser e2e tests (Chromium, production build)',
+        command: nx,
+        args: ['run', 'e2e:e2e', ...built],
+      },
+    ],
+    [
+      {
+        label: 'api-e2e',
+        title: 'API e2e tests (embedded MongoDB)',
+        command: nx,
+        args: ['run', 'services:e2e', ...built],
+      },
+      {
+        // schemathesis (installed into .venv-schemathesis/ when missing) over the built API's
+        // OpenAPI document.
+        label: 'fuzz',
+        title: 'API fuzzing (schemathesis)',
+        command: path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+        args: ['tools/fuzz/api.ts', '--built'],
+      },
+    ],
   ]);
-  await step('Browser e2e tests (Chromium, production build)', nx, ['run', 'e2e:e2e', ...built]);
   printSummary();
   console.log('\n=== All test steps passed.');
 }
