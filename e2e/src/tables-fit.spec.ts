@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthAnswer, Part, User } from '@shop/contracts';
 import { shop } from './env';
 import { ACCOUNTS, createCustomer, submitLogin, type Role } from './support/accounts';
@@ -88,15 +88,15 @@ interface TablePage {
 }
 
 const VIEWPORTS = [
-  { label: 'desktop', viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
+  { label: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
   // The dashboard's side menu leaves the table a box of about 660 px.
   {
     label: 'small desktop',
     viewport: { width: 1024, height: 768 },
-    hasTouch: false,
-    isMobile: false,
+    touch: false,
   },
-  { label: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  // A phone: touch, and a mobile browser's viewport rules (`hasTouch`, `isMobile`).
+  { label: 'phone', viewport: { width: 390, height: 844 }, touch: true },
 ] as const;
 
 /** Rows whose buttons are checked (each trial click takes a moment). */
@@ -127,6 +127,43 @@ async function logIn(page: Page, role: Role) {
   await submitLogin(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
   await expect(page).toHaveURL(/\/shops$/);
 }
+
+/**
+ * One signed-in page per role and kind of screen (a mouse, or touch on a phone: `hasTouch` and
+ * `isMobile` belong to the browser context), made on first use and kept for the worker's tests.
+ * A test sets its width with `setViewportSize` and opens its table page afresh, so the desktop
+ * and small-desktop tests share a page and only the login (checked in auth.spec.ts) is shared:
+ * 4 logins instead of 24, and each remote is downloaded once per context.
+ */
+type SignedInPage = (role: Role, touch: boolean) => Promise<Page>;
+
+const test = base.extend<object, { signedInPage: SignedInPage }>({
+  signedInPage: [
+    async ({ browser }, use) => {
+      const pages = new Map<string, Promise<Page>>();
+      await use((role, touch) => {
+        const key = `${role}/${touch}`;
+        if (!pages.has(key)) {
+          pages.set(
+            key,
+            (async () => {
+              const context = await browser.newContext({ hasTouch: touch, isMobile: touch });
+              const page = await context.newPage();
+              await logIn(page, role);
+              return page;
+            })(),
+          );
+        }
+        return pages.get(key)!;
+      });
+      for (const page of pages.values()) {
+        // A page whose login failed failed its test already: nothing to close.
+        await page.then((opened) => opened.context().close()).catch(() => undefined);
+      }
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /**
  * Long values, as real ones are: the seeded customer's orders (cash on delivery and card, a long
@@ -230,16 +267,17 @@ async function overflows(page: Page) {
   });
 }
 
-for (const { label, viewport, hasTouch, isMobile } of VIEWPORTS) {
+for (const { label, viewport, touch } of VIEWPORTS) {
   test.describe(`tables fit at ${viewport.width} px (${label})`, () => {
-    test.use({ viewport, hasTouch, isMobile });
-
     for (const table of TABLE_PAGES) {
       test(`${table.heading}: nothing wider than the screen, every action reachable`, async ({
-        page,
+        signedInPage,
       }) => {
         test.setTimeout(120_000);
-        await logIn(page, table.role);
+        const page = await signedInPage(table.role, touch);
+        // The context is the one this screen needs: touch on the phone only.
+        expect(await page.evaluate(() => navigator.maxTouchPoints > 0)).toBe(touch);
+        await page.setViewportSize(viewport);
         await page.goto(`${shop.url}${table.path}`);
         await expect(page.getByRole('heading', { name: table.heading })).toBeVisible();
         const rows = page.getByTestId(table.rows);
