@@ -226,5 +226,35 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
       await sweep();
       await placed(customer, part);
     });
+
+    it('lets exactly one of concurrent bookings take the last place (the place is claimed atomically)', async () => {
+      const customer = await newCustomer();
+      const part = await createPart(20);
+      await placed(customer, part);
+      await placed(customer, part);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => book(customer, part)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+      expect(await db().collection('orders').countDocuments({ userId: new Types.ObjectId(customer.answer.user._id) })).toBe(3);
+      expect(await stockOf(part)).toBe(17);
+    });
+
+    it('counts orders it has no list for (placed before the list existed), and a list that lost track of them', async () => {
+      const customer = await newCustomer();
+      const part = await createPart(20);
+      const orders = [await placed(customer, part), await placed(customer, part), await placed(customer, part)];
+      const lists = db().collection('open_orders');
+      const account = new Types.ObjectId(customer.answer.user._id);
+      // An account from before: its orders, no list.
+      await lists.deleteOne({ _id: account as never });
+      expect((await book(customer, part)).statusCode).toBe(409);
+      // The list is rebuilt from the orders when it looks full: a cancelled one frees its place.
+      const cancel = await app.inject({ method: 'DELETE', url: `/api/booking/${orders[1]._id}`, headers: bearer(customer) });
+      expect(cancel.statusCode).toBe(200);
+      const fourth = await placed(customer, part);
+      expect((await lists.findOne({ _id: account as never }))?.orders.map(String)).toEqual(
+        [orders[0]._id, orders[2]._id, fourth._id],
+      );
+      expect((await book(customer, part)).statusCode).toBe(409);
+    });
   });
 });

@@ -17,6 +17,7 @@ import type { AppConfig } from '../config';
 import { type NotificationLanguage, notificationEntry } from '../notifications';
 import { toOrderAnswer, type OrderRow } from './order-answer';
 import { TooManyUnpaidOrdersError } from './order-errors';
+import { OrderOpenLimitService } from './order-open-limit.service';
 import {
   type ChangeBy,
   changeByOf,
@@ -24,7 +25,6 @@ import {
   historyEntry,
   isDuplicateKey,
   type OrderingUser,
-  trusted,
   VISIBLE,
 } from './order-records';
 import { OrderStockService } from './order-stock.service';
@@ -58,6 +58,7 @@ export class OrderPlacementService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly catalogue: CatalogueService,
     private readonly stock: OrderStockService,
+    private readonly openLimit: OrderOpenLimitService,
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
@@ -77,44 +78,51 @@ export class OrderPlacementService {
     const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const key = idempotencyKey === undefined ? undefined : `${user.id}:${idempotencyKey}`;
     for (let attempt = 0; attempt < 3; attempt++) {
-      // Round trip 1: the parts (names, prices) and the account's open unpaid orders, read together.
+      // Round trip 1: the parts (names, prices), and a place among the account's open unpaid
+      // orders claimed for the order about to be written, together.
       const limit = this.config.get('MAX_OPEN_UNPAID_ORDERS', { infer: true });
-      const [parts, open] = await Promise.all([
+      const orderId = new Types.ObjectId();
+      const [parts, withinLimit] = await Promise.all([
         this.catalogue.findPartsForOrder(request.lines.map((line) => line.partId)),
-        this.countOpenUnpaid(user),
+        this.openLimit.claim(user.id, orderId, limit),
       ]);
       const missing = request.lines.find((line) => !parts.has(line.partId));
-      if (open >= limit || missing) {
+      if (!withinLimit || missing) {
+        if (withinLimit) void this.givePlaceBack(user, orderId);
         // A retried request answers its order even when the limit is reached or the part gone since.
         const replay = key === undefined ? undefined : await this.replay(key, requestHash);
         if (replay) return replay;
-        if (open >= limit) throw new TooManyUnpaidOrdersError(limit);
+        if (!withinLimit) throw new TooManyUnpaidOrdersError(limit);
         throw new ProductNotFoundError(missing!.partId);
       }
       // Round trip 2: the pending order. A known Idempotency-Key is refused by the unique index.
-      const pending = await this.writePending(user, request, parts, key, requestHash, input.language);
+      const pending = await this.writePending(
+        user,
+        orderId,
+        request,
+        parts,
+        key,
+        requestHash,
+        input.language,
+      );
       if (pending) return this.takeStock(pending, user);
       // A request with this key got there first: answer its order (or go round again when it
-      // failed and was deleted meanwhile).
-      const replay = await this.replay(key!, requestHash);
+      // failed and was deleted meanwhile). This one's order will never be written.
+      const [replay] = await Promise.all([
+        this.replay(key!, requestHash),
+        this.givePlaceBack(user, orderId),
+      ]);
       if (replay) return replay;
     }
     throw new OrderInProgressError();
   }
 
   /**
-   * MAX_OPEN_UNPAID_ORDERS: an account with that many open unpaid orders places no other until it
-   * pays or cancels one (an order that expires or is cancelled stops counting). Read with the parts,
-   * before the order is written; concurrent placings may pass it together, each one order past at most.
+   * Gives back the order's place among the account's open unpaid orders (it was not written, or is
+   * undone). A failure only costs the account that place until the list is next rebuilt.
    */
-  private countOpenUnpaid(user: OrderingUser): Promise<number> {
-    return this.orders
-      .countDocuments({
-        userId: new Types.ObjectId(user.id),
-        status: trusted({ $in: ['placed', 'confirmed', 'shipped'] }),
-        'payment.status': 'unpaid',
-      })
-      .exec();
+  private givePlaceBack(user: OrderingUser, orderId: Types.ObjectId): Promise<void> {
+    return this.openLimit.release(user.id, orderId).catch(() => undefined);
   }
 
   /** The order already made with this key (waiting while it is being placed), or undefined. */
@@ -133,6 +141,7 @@ export class OrderPlacementService {
   /** Step 1: the order, priced from the catalogue, written as `pending` (no stock taken yet). */
   private async writePending(
     user: OrderingUser,
+    orderId: Types.ObjectId,
     request: NormalizedRequest,
     parts: ReadonlyMap<string, OrderablePart>,
     key: string | undefined,
@@ -156,6 +165,7 @@ export class OrderPlacementService {
     const totals = orderTotals(lines, request.district);
     try {
       const created = await this.orders.create({
+        _id: orderId,
         userId: new Types.ObjectId(user.id),
         name: request.name,
         email: user.email,
@@ -197,7 +207,10 @@ export class OrderPlacementService {
       cacheUpdated = take.cacheUpdated;
       const [refused] = take.refused;
       if (refused) {
-        await this.undoPending(order, 'not enough stock');
+        await Promise.all([
+          this.undoPending(order, 'not enough stock'),
+          this.givePlaceBack(user, order._id),
+        ]);
         if (refused.available === null) throw new ProductNotFoundError(refused.partId);
         const line = order.lines.find((candidate) => candidate.partId.equals(refused.partId))!;
         throw new InsufficientStockError(refused.partId, line.name, refused.available);

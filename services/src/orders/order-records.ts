@@ -70,4 +70,7 @@ export function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 11000;
 }
 
+/** A pending order older than this is finished or undone by recovery (a live request takes < 1 s). */
+export const PENDING_ORDER_TIMEOUT_MS = 2 * 60_000;
+
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -12,14 +12,13 @@ import type { AppConfig } from '../config';
 import type { OrderRow } from './order-answer';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderPlacementService } from './order-placement.service';
-import { trusted, VISIBLE } from './order-records';
+import { PENDING_ORDER_TIMEOUT_MS, trusted, VISIBLE } from './order-records';
 import { OrderRefundsService } from './order-refunds.service';
 import { OrderReturnsService } from './order-returns.service';
 import { OrderStockService } from './order-stock.service';
 import { Order } from './schemas/order.schema';
 
-/** A pending order older than this is finished or undone by recovery (a live request takes < 1 s). */
-export const PENDING_ORDER_TIMEOUT_MS = 2 * 60_000;
+export { PENDING_ORDER_TIMEOUT_MS };
 
 export interface RecoveryReport {
   /** Stale pending orders whose every line's part held its units: now placed. */

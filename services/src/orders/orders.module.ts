@@ -5,6 +5,7 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ContactModule } from '../contact/contact.module';
 import { PaymentProviderModule } from '../payments/payment-provider.module';
 import { OrderLifecycleService } from './order-lifecycle.service';
+import { OrderOpenLimitService } from './order-open-limit.service';
 import { OrderPlacementService } from './order-placement.service';
 import { OrderQueriesService } from './order-queries.service';
 import { OrderRecoveryService } from './order-recovery.service';
@@ -18,6 +19,7 @@ import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { SalesController } from './sales.controller';
 import { SalesService } from './sales.service';
+import { OpenOrders, OpenOrdersSchema } from './schemas/open-orders.schema';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 /**
@@ -26,7 +28,10 @@ import { Order, OrderSchema } from './schemas/order.schema';
  */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+    MongooseModule.forFeature([
+      { name: Order.name, schema: OrderSchema },
+      { name: OpenOrders.name, schema: OpenOrdersSchema },
+    ]),
     CatalogueModule,
     ContactModule,
     PaymentProviderModule,
@@ -38,6 +43,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
   providers: [
     OrdersService,
     OrderPlacementService,
+    OrderOpenLimitService,
     OrderLifecycleService,
     OrderRefundsService,
     OrderReturnsService,
