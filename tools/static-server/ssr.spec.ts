@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { startStaticServer } from './index';
 import {
   assemblePage,
+  rangeCovers,
   imagePreload,
   createSsrHandler,
   inlineCss,
@@ -145,6 +146,41 @@ describe('assemblePage', () => {
       expect(page.indexOf(part)).toBeLessThan(script);
     }
     expect(page.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('preloads the fonts of a Bengali page’s own script, and no other', () => {
+    const fonts = [
+      '@font-face{font-family:"Noto Sans Bengali";font-weight:400;src:url(/assets/bn-400.woff2) format("woff2");unicode-range:U+0964-0965, U+0980-09FF}',
+      '@font-face{font-family:"Noto Sans Bengali";font-weight:700;src:url(/assets/bn-700.woff2) format("woff2");unicode-range:U+0964-0965, U+0980-09FF}',
+      '@font-face{font-family:Latin;src:url(/assets/latin.woff2) format("woff2");unicode-range:U+0000-00FF}',
+    ].join('');
+    const of = (language: string) =>
+      assemblePage({
+        template: TEMPLATE,
+        html: '<main></main>',
+        config: CONFIG,
+        nonce: 'n',
+        preloads: [],
+        styles: [{ href: '/app.1234567890.css', css: fonts }],
+        language,
+      });
+    const bengali = of('bn');
+    expect(bengali).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/bn-400.woff2">',
+    );
+    expect(bengali).toContain('href="/assets/bn-700.woff2"');
+    expect(bengali).not.toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/latin.woff2">',
+    );
+    expect(bengali.indexOf('as="font"')).toBeLessThan(bengali.indexOf('<style'));
+    expect(of('en')).not.toContain('as="font"');
+  });
+
+  it('reads unicode-range values, wildcards included', () => {
+    expect(rangeCovers('U+0964-0965, U+0980-09FF', 0x0995)).toBe(true);
+    expect(rangeCovers('U+0964-0965, U+25CC', 0x0995)).toBe(false);
+    expect(rangeCovers('U+09??', 0x0995)).toBe(true);
+    expect(rangeCovers('U+0995', 0x0995)).toBe(true);
   });
 
   it('without markup leaves #root empty and carries no state', () => {

@@ -237,6 +237,47 @@ function withoutGenericHead(template: string, head: string): string {
   return page;
 }
 
+/** A letter of each language's own script, for the fonts a page in that language draws with. */
+const SCRIPT_SAMPLE: Readonly<Record<string, number>> = { bn: 0x0995 /* ক */ };
+
+/** Whether a CSS `unicode-range` value (`U+0964-0965, U+0980-09FF, …`) covers `codePoint`. */
+export function rangeCovers(unicodeRange: string, codePoint: number): boolean {
+  return unicodeRange.split(',').some((part) => {
+    const match = /U\+([0-9a-f?]+)(?:-([0-9a-f]+))?/i.exec(part.trim());
+    if (!match) return false;
+    const from = parseInt(match[1].replace(/\?/g, '0'), 16);
+    const to = match[2] ? parseInt(match[2], 16) : parseInt(match[1].replace(/\?/g, 'f'), 16);
+    return codePoint >= from && codePoint <= to;
+  });
+}
+
+/**
+ * Preloads of the web fonts (WOFF2) that draw the page's language, when it has its own script
+ * (Bengali): the `@font-face` rules of the page's styles whose `unicode-range` covers it. Without
+ * them the browser asks for the font only once it lays the text out, the text is drawn first in a
+ * fallback (boxes, where there is no Bengali system font) and moves when the font comes (issue 20:
+ * CLS 0.25 on /bn/shops, its heading and lead taking another line).
+ */
+export function fontPreloads(styles: PageParts['styles'], language: string | undefined): string[] {
+  const sample = language === undefined ? undefined : SCRIPT_SAMPLE[language];
+  if (sample === undefined) return [];
+  const urls: string[] = [];
+  for (const { css } of styles) {
+    for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+      const range = /unicode-range\s*:\s*([^;}]+)/i.exec(face)?.[1];
+      if (range !== undefined && !rangeCovers(range, sample)) continue;
+      const woff2 = /url\(\s*['"]?([^'")]+)['"]?\s*\)\s*format\(\s*['"]?woff2['"]?\s*\)/i.exec(
+        face,
+      )?.[1];
+      if (woff2 && !urls.includes(woff2)) urls.push(woff2);
+    }
+  }
+  return urls.map(
+    (href) =>
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`,
+  );
+}
+
 export function assemblePage(parts: PageParts): string {
   const { nonce } = parts;
   const split = parts.html === undefined ? undefined : splitHoistedHead(parts.html);
@@ -251,6 +292,7 @@ export function assemblePage(parts: PageParts): string {
       (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`,
     ),
     ...(image ? [image] : []),
+    ...fontPreloads(parts.styles, parts.language),
     // Low priority: the page is already drawn from the HTML; the scripts it hydrates with should
     // not compete with the HTML, its image and fonts for a slow connection.
     ...parts.preloads.map(({ href, as }) =>
