@@ -28,6 +28,24 @@ export async function loginAs(page: Page, role: Role, baseUrl: string): Promise<
   await expect(signOut(page)).toBeVisible();
 }
 
+/**
+ * Starts a session without the login form, for tests about something else (auth.spec.ts and
+ * loginAs drive the form): the API's login sets the refresh cookie in the page's browser context
+ * (`page.request` shares its cookies), and the next page the test opens restores the session from
+ * it, as after a reload. The caller opens its page next. Saves the login page and the /shops
+ * listing it lands on: about 4 s a test on two shared cores.
+ */
+export async function signIn(
+  page: Page,
+  account: Role | { email: string; password: string },
+): Promise<void> {
+  const { email, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
+  const answer = await page.request.post(`${shop.apiUrl}/auth/login`, {
+    data: { email, password },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 export const signOut = (page: Page) => mainNav(page).getByRole('button', { name: 'Sign Out' });
 export const loginLink = (page: Page) => mainNav(page).getByRole('link', { name: 'Login' });
