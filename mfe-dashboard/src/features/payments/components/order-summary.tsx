@@ -11,15 +11,20 @@ import { formatUsd } from '../utils/dollars';
 /**
  * What is being paid for (spec §2): the customer's name, the picture, 'Please Pay for' plus the
  * part name (its first 15 characters, spec §9; an order of several products adds how many more it
- * holds, as My Booking Products names it), the quantity and the amount in dollars with the taka
- * total beside it. An order of several products lists them.
+ * holds, as My Booking Products names it), the quantity and the amount. A card is charged in US
+ * dollars, so for the card the amount is in dollars with the taka total and the rate beside it; a
+ * wallet is paid in taka (issue 22), so for a wallet it is the taka total alone. An order of
+ * several products lists them.
  */
 export function OrderSummary({
   order,
   intent,
+  inDollars,
 }: {
   order: Order;
   intent: PaymentIntentAnswer | undefined;
+  /** The card is the chosen way: the amount is charged in US dollars. */
+  inDollars: boolean;
 }) {
   const { t } = useDashboardT();
   const f = useFormat();
@@ -70,7 +75,11 @@ export function OrderSummary({
 
       <div className="payment-order__amount">
         <span className="payment-order__amount-label">{t('payment.amountToPay')}</span>
-        {intent ? (
+        {!inDollars ? (
+          <strong className="payment-order__total" data-testid="payment-taka">
+            {f.price(order.total)}
+          </strong>
+        ) : intent ? (
           <>
             <strong className="payment-order__usd" data-testid="payment-usd">
               {formatUsd(intent.amountCents, f.language)}

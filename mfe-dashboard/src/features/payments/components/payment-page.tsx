@@ -18,7 +18,7 @@ import type { Payment } from '../hooks/use-payment';
 import { CardForm } from './card-form';
 import { BkashReturn } from './bkash-checkout';
 import { OrderSummary } from './order-summary';
-import { PaymentWays } from './payment-ways';
+import { PaymentWays, usePaymentWay } from './payment-ways';
 import { CheckingPayment, ClaimNotReceived } from './wallet-status';
 import './payments.css';
 
@@ -158,6 +158,7 @@ function PayForOrder({ order, payment, now }: { order: Order; payment: Payment; 
   const options = useGetPaymentOptionsQuery();
   const bkash = useBkashReturn();
   const { t } = useDashboardT();
+  const choice = usePaymentWay(options.data, payment.step !== 'ready');
   const claim = order.payment.walletClaim;
   const billing = { name: order.name, email: user?.email ?? order.email };
   // The API refuses to start a payment once the window is over (409 ORDER_EXPIRED), even when
@@ -166,7 +167,7 @@ function PayForOrder({ order, payment, now }: { order: Order; payment: Payment; 
 
   return (
     <div className="payment__layout">
-      <OrderSummary order={order} intent={intent.data} />
+      <OrderSummary order={order} intent={intent.data} inDollars={choice.way === 'card'} />
       <div className="payment__pay">
         {order.expiresAt && payment.step !== 'succeeded' && (
           <p className="payment__time-left">
@@ -183,6 +184,7 @@ function PayForOrder({ order, payment, now }: { order: Order; payment: Payment; 
           order={order}
           options={options.data}
           optionsLoading={options.isLoading}
+          choice={choice}
           cardLocked={payment.step !== 'ready'}
           card={
             intent.error ? (

@@ -107,6 +107,21 @@ describe('Payment page: wallets (issue 22)', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 
+  it('states the amount the way the chosen way charges it: the card in dollars, a wallet in taka alone', async () => {
+    shopApi();
+    render();
+    expect((await screen.findByTestId('payment-usd')).textContent).toBe('$25.08');
+    expect(screen.getByText(/Charged in US dollars/)).toBeTruthy();
+    await chooseWay(/^bKash — send money/);
+    expect(screen.queryByTestId('payment-usd')).toBeNull();
+    expect(screen.queryByText(/Charged in US dollars/)).toBeNull();
+    expect(screen.getByTestId('payment-taka').textContent).toBe('৳3,060');
+    await chooseWay(/^bKash — pay on/);
+    expect(screen.queryByTestId('payment-usd')).toBeNull();
+    await chooseWay(/^Card$/);
+    expect((await screen.findByTestId('payment-usd')).textContent).toBe('$25.08');
+  });
+
   it('send money: the exact amount, the number to copy, the reference and the demo label', async () => {
     shopApi();
     render();

@@ -8,7 +8,7 @@ import { BkashCheckout } from './bkash-checkout';
 import { SendMoney, WalletName } from './send-money';
 
 /** One way to pay: bKash's checkout, sending money from a wallet, or a card. */
-type Way = 'bkashCheckout' | `sendMoney:${Wallet}` | 'card';
+export type Way = 'bkashCheckout' | `sendMoney:${Wallet}` | 'card';
 
 /**
  * The ways the shop offers: the card first and chosen at first (the spec's payment page is the card
@@ -21,6 +21,29 @@ function waysOf(options: PaymentOptions | undefined): Way[] {
   return ways;
 }
 
+/** The way chosen on the payment page, and the ways there are to choose from. */
+export interface PaymentWayChoice {
+  ways: Way[];
+  way: Way;
+  choose: (way: Way) => void;
+}
+
+/**
+ * Which way the customer pays: the one they picked while it is still offered, else the first. While
+ * a card payment runs (or once it succeeded) it stays on the card. The page holds the choice, not
+ * the picker, because the order summary shows the amount the way the chosen way charges it (the
+ * card in US dollars, a wallet in taka).
+ */
+export function usePaymentWay(
+  options: PaymentOptions | undefined,
+  cardLocked: boolean,
+): PaymentWayChoice {
+  const ways = waysOf(options);
+  const [chosen, setChosen] = useState<Way>();
+  const way: Way = cardLocked ? 'card' : chosen && ways.includes(chosen) ? chosen : ways[0];
+  return { ways, way, choose: setChosen };
+}
+
 /**
  * The payment page's choice of how to pay (issue 22): the ways of `GET /payments/options` and the
  * card, one chosen at a time, its panel under the choice. While the card payment runs (or once it
@@ -31,22 +54,21 @@ export function PaymentWays({
   order,
   options,
   optionsLoading,
+  choice: { ways, way, choose },
   cardLocked,
   card,
 }: {
   order: Order;
   options: PaymentOptions | undefined;
   optionsLoading: boolean;
+  choice: PaymentWayChoice;
   /** A card payment is under way or done: the choice stays on the card. */
   cardLocked: boolean;
   card: ReactNode;
 }) {
   const { t } = useDashboardT();
-  const ways = waysOf(options);
-  const [chosen, setChosen] = useState<Way>();
   if (optionsLoading) return <Skeleton active paragraph={{ rows: 4 }} title={false} />;
   if (ways.length === 1) return <>{card}</>;
-  const way: Way = cardLocked ? 'card' : chosen && ways.includes(chosen) ? chosen : ways[0];
 
   const label = (value: Way) => {
     if (value === 'card') return t('payment.ways.card');
@@ -79,7 +101,7 @@ export function PaymentWays({
         <Radio.Group
           value={way}
           disabled={cardLocked}
-          onChange={(event) => setChosen(event.target.value as Way)}
+          onChange={(event) => choose(event.target.value as Way)}
           className="payment-ways__options"
         >
           {ways.map((value) => (
