@@ -96,7 +96,7 @@ export function WalletPaymentsPage() {
               {row.reference}
             </code>
           </span>
-          <span className="admin-muted" translate="no">
+          <span className="admin-muted wallet-payments__email" translate="no">
             {row.customerEmail}
           </span>
         </div>
@@ -126,21 +126,19 @@ export function WalletPaymentsPage() {
       ),
     },
     {
+      // One column for the two things compared with the wallet's statement: the number it came
+      // from, and the TrxID under it (never broken over lines).
       key: 'sender',
-      title: t('walletPayments.columns.sender'),
+      title: t('walletPayments.columns.senderAndTrxId'),
       render: (_value, row) => (
-        <span translate="no" className="wallet-payments__number" data-testid="claim-sender">
-          {row.claim.senderNumber}
-        </span>
-      ),
-    },
-    {
-      key: 'trxId',
-      title: t('walletPayments.columns.trxId'),
-      render: (_value, row) => (
-        <code translate="no" className="wallet-payments__trx" data-testid="claim-trx-id">
-          {row.claim.trxId}
-        </code>
+        <div className="wallet-payments__sent">
+          <span translate="no" className="wallet-payments__number" data-testid="claim-sender">
+            {row.claim.senderNumber}
+          </span>
+          <code translate="no" className="wallet-payments__trx" data-testid="claim-trx-id">
+            {row.claim.trxId}
+          </code>
+        </div>
       ),
     },
     {
