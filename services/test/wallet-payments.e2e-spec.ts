@@ -174,6 +174,11 @@ describe('send money + TrxID (issue 22)', () => {
     expect(mine.payment.walletClaim).toMatchObject({ state: 'not_received', reason: 'No such TrxID in our bKash statement' });
     expect((await queue('?state=not_received')).items.map((item) => item.orderId)).toContain(order._id);
     expect(await db().collection('audit_entries').countDocuments({ action: 'order.wallet-not-received', 'target.id': order._id })).toBe(1);
+    // The customer is told by mail and SMS too: one message per refused TrxID, with the reason.
+    const stored = await db().collection('orders').findOne({ _id: new Types.ObjectId(order._id) });
+    expect(stored?.notifications).toContainEqual(
+      expect.objectContaining({ event: 'payment_not_received', key: `payment_not_received:${trxId}`, reason: 'No such TrxID in our bKash statement' }),
+    );
 
     expect((await claim(order._id, bkash(trxId))).json()).toMatchObject({ statusCode: 409, code: 'TRX_ID_USED' });
     const retry = await claim(order._id, { wallet: 'nagad', senderNumber: '01712345678', trxId: '7A6B5C4D' });

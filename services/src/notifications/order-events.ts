@@ -8,6 +8,7 @@ import { Types } from 'mongoose';
 export const ORDER_NOTIFICATION_EVENTS = [
   'placed',
   'paid',
+  'payment_not_received',
   'confirmed',
   'shipped',
   'delivered',

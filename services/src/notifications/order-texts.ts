@@ -59,6 +59,12 @@ export const ORDER_TEXTS: Record<NotificationLanguage, OrderTexts> = {
         body: 'We have received your payment of {amount} for order #{n}.',
         sms: ['Payment of {amount} received for order #{n}. Thank you!', 'Order #{n} is paid.'],
       },
+      payment_not_received: {
+        subject: 'Payment for order #{n} not received',
+        heading: 'We could not find your payment',
+        body: 'The payment you told us about for order #{n} has not reached us. Please check it, then pay again from My Booking Products.',
+        sms: ['Payment for order #{n} not received: {reason}', 'Payment for order #{n} not received. Please pay again.'],
+      },
       confirmed: {
         subject: 'Order #{n} confirmed',
         heading: 'Your order is confirmed',
@@ -146,6 +152,12 @@ export const ORDER_TEXTS: Record<NotificationLanguage, OrderTexts> = {
         heading: 'পেমেন্ট পাওয়া গেছে',
         body: 'অর্ডার #{n}-এর জন্য আপনার {amount} পেমেন্ট আমরা পেয়েছি।',
         sms: ['অর্ডার #{n}-এর {amount} পেমেন্ট পেয়েছি। ধন্যবাদ!', 'অর্ডার #{n}-এর পেমেন্ট পেয়েছি।'],
+      },
+      payment_not_received: {
+        subject: 'অর্ডার #{n}-এর পেমেন্ট পাওয়া যায়নি',
+        heading: 'আপনার পেমেন্ট আমরা খুঁজে পাইনি',
+        body: 'অর্ডার #{n}-এর যে পেমেন্টের কথা আপনি জানিয়েছেন, তা আমাদের কাছে পৌঁছায়নি। অনুগ্রহ করে দেখে নিয়ে আমার বুকিং করা পণ্য থেকে আবার পরিশোধ করুন।',
+        sms: ['অর্ডার #{n}-এর পেমেন্ট পাওয়া যায়নি: {reason}', 'অর্ডার #{n}-এর পেমেন্ট পাওয়া যায়নি। আবার পরিশোধ করুন।'],
       },
       confirmed: {
         subject: 'অর্ডার #{n} নিশ্চিত হয়েছে',

@@ -79,6 +79,7 @@ const MESSAGE_OF: Partial<Record<OrderEvent, OrderNotificationEvent>> = {
   pay: 'paid',
   collect_cash: 'paid',
   verify_wallet: 'paid',
+  reject_wallet: 'payment_not_received',
   refund_succeeded: 'refunded',
   refund_cash: 'refunded',
   refund_recorded: 'refunded',

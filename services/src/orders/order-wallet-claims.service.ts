@@ -101,6 +101,8 @@ export class OrderWalletClaimsService {
         'payment.walletClaim.state': 'not_received',
         ...(windowClosed ? { expiresAt: new Date(now.getTime() + this.lifecycle.paymentWindowMs) } : {}),
       },
+      // The customer is told why (a claim can be refused more than once: one message per TrxID).
+      message: { reason, seq: claim.trxId },
     });
   }
 

@@ -110,6 +110,7 @@ const amountDetail = ({ message }: OrderMailProps) => ({
 
 export const OrderPlacedMail = (props: OrderMailProps) => <OrderMailFrame {...props} />;
 export const OrderPaidMail = (props: OrderMailProps) => <OrderMailFrame {...props} detail={amountDetail(props)} />;
+export const PaymentNotReceivedMail = (props: OrderMailProps) => <OrderMailFrame {...props} detail={reasonDetail(props)} />;
 export const OrderConfirmedMail = (props: OrderMailProps) => <OrderMailFrame {...props} />;
 export const OrderShippedMail = (props: OrderMailProps) => <OrderMailFrame {...props} />;
 export const OrderDeliveredMail = (props: OrderMailProps) => <OrderMailFrame {...props} />;
@@ -125,6 +126,7 @@ export const ReturnRefundedMail = (props: OrderMailProps) => <OrderMailFrame {..
 export const ORDER_MAILS: Record<OrderNotificationEvent, (props: OrderMailProps) => React.JSX.Element> = {
   placed: OrderPlacedMail,
   paid: OrderPaidMail,
+  payment_not_received: PaymentNotReceivedMail,
   confirmed: OrderConfirmedMail,
   shipped: OrderShippedMail,
   delivered: OrderDeliveredMail,
