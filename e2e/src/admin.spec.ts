@@ -3,7 +3,7 @@ import type { AuthAnswer, Order, Part, User } from '@shop/contracts';
 import { formatPrice } from '@shop/i18n';
 import sharp from 'sharp';
 import { shop } from './env';
-import { ACCOUNTS, loginAs } from './support/accounts';
+import { ACCOUNTS, signIn } from './support/accounts';
 
 /**
  * The admin remote as the seeded admin uses it, against the production build: Add a New Product
@@ -80,7 +80,7 @@ test('Add a New Product with a photo → /shops shows it resized; price, quantit
   page,
   request,
 }) => {
-  await loginAs(page, 'admin', shop.url);
+  await signIn(page, 'admin');
   await page.goto(`${shop.url}/dashboard/addPart`);
   const form = page.getByRole('form', { name: 'Add a New Product' });
   await expect(form).toBeVisible();
@@ -199,7 +199,7 @@ test('a customer’s order appears first in Manage All Orders and moves to deliv
 }) => {
   const { customer, orderId } = await placeOrder(request, '01812345678', 'House 9, Road 4, Mirpur');
 
-  await loginAs(page, 'admin', shop.url);
+  await signIn(page, 'admin');
   await page.goto(`${shop.url}/dashboard/manageOrders`);
   await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
   const first = page.getByTestId('order-row').first();
@@ -304,7 +304,7 @@ async function makeAdminInBrowser(
   person: { id: string; name: string; email: string },
   roleOf: () => Promise<string | undefined>,
 ) {
-  await loginAs(page, 'admin', shop.url);
+  await signIn(page, 'admin');
   await page.goto(`${shop.url}/dashboard/manageUser`);
   await expect(page.getByRole('heading', { name: 'Manage All User' })).toBeVisible();
   const row = page.locator('tr', { hasText: person.email });
@@ -360,7 +360,7 @@ test('the dashboard index sums up sales; a Contact Us message is read and marked
   });
   expect(sent.status()).toBe(201);
 
-  await loginAs(page, 'admin', shop.url);
+  await signIn(page, 'admin');
   await page.goto(`${shop.url}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Sales at a glance' })).toBeVisible();
   await expect(page.getByTestId('sales-period')).toHaveCount(3);
@@ -408,7 +408,7 @@ test('Manage All Orders in Bengali: statuses, workflow, ৳ and dates in Bengali
   request,
 }) => {
   const { customer, orderId } = await placeOrder(request, '01512345678', 'House 3, Road 1, Banani');
-  await loginAs(page, 'admin', shop.url);
+  await signIn(page, 'admin');
   // The remembered language (the navbar's switch sets this cookie).
   await page.context().addCookies([{ name: 'lang', value: 'bn', url: shop.url }]);
   await page.goto(`${shop.url}/dashboard/manageOrders`);

@@ -13,7 +13,7 @@ import { shop } from './env';
 import {
   ACCOUNTS,
   createCustomer,
-  loginAs,
+  signIn,
   submitLogin,
   type TestCustomer,
 } from './support/accounts';
@@ -167,7 +167,7 @@ test('an admin cancels a card-paid order: the customer sees it refunded with the
   });
   await payByCard(customer, order._id);
 
-  await loginAs(page, 'admin', shop.url);
+  await signIn(page, 'admin');
   await adminOrders(page, customer.email);
   const row = orderRow(page, order._id);
   await expect(row.getByTestId('payment-state')).toContainText('paid');
@@ -312,7 +312,7 @@ test('a customer returns a delivered item: the admin approves, receives and refu
   await expect(toast(mine, 'Return requested')).toBeVisible();
   await expect(row.getByTestId('return-state')).toContainText('Return requested');
 
-  await loginAs(page, 'admin', shop.url);
+  await signIn(page, 'admin');
   await adminOrders(page, customer.email, '&returns=open');
   const adminRow = orderRow(page, order._id);
   await expect(adminRow.getByTestId('open-returns')).toHaveText('1 return open');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { InsertedAnswer, Order, Part } from '@shop/contracts';
 import { formatDate, formatPrice } from '@shop/i18n';
 import { shop } from './env';
-import { createCustomer, loginAs, signOut, submitLogin } from './support/accounts';
+import { createCustomer, signIn, signOut, submitLogin } from './support/accounts';
 
 /**
  * The customer's dashboard against the production build: My Booking Products (Cash on delivery,
@@ -67,7 +67,7 @@ test('My Booking Products: Cash on delivery, cancel after ‘Are you sure?’, t
   const { part, orderId } = await bookOne(page, customer);
   const stockAfterBooking = await stockOf(page, part._id);
 
-  await logIn(page, customer);
+  await signIn(page, { email: customer.email, password: PASSWORD });
   await page.goto(`${shop.url}/dashboard/myOrders`);
   await expect(page.getByRole('heading', { name: 'My Booking Products' })).toBeVisible();
   const row = page.locator(`[data-order-id="${orderId}"]`);
@@ -121,7 +121,7 @@ test('Add Review: the spec’s messages, then a review with a photo appears on /
   // the name can read "loading Add" for a moment after the first (refused) submit.
   const addButton = page.getByRole('button', { name: /^(loading )?Add$/ });
   const customer = await signUp(page, 'Tanvir Reviewer');
-  await logIn(page, customer);
+  await signIn(page, { email: customer.email, password: PASSWORD });
   await page.goto(`${shop.url}/dashboard/addReview`);
   await expect(page.getByRole('heading', { name: 'Add a New Review' })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue(customer.name);
@@ -169,7 +169,7 @@ test('another customer can neither open nor fetch someone else’s order', async
   expect(answer.status()).toBe(404);
   expect(JSON.stringify(await answer.json())).not.toContain(owner.email);
 
-  await logIn(page, other);
+  await signIn(page, { email: other.email, password: PASSWORD });
   await page.goto(`${shop.url}/dashboard/payment/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
   await expect(page.getByText('We could not find this order.')).toBeVisible();
@@ -184,7 +184,7 @@ test('another customer can neither open nor fetch someone else’s order', async
 test('an admin who types /dashboard/addReview is told the page is for customers', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', shop.url);
+  await signIn(page, 'admin');
   await page.goto(`${shop.url}/dashboard/addReview`);
   await expect(page.getByText('This page is for customers')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);

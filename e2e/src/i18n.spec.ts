@@ -11,7 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Part } from '@shop/contracts';
 import { shop } from './env';
-import { loginAs, type Role } from './support/accounts';
+import { signIn, type Role } from './support/accounts';
 
 /** What stays Latin in Bengali: the brand, e-mail addresses and web addresses. Nothing else. */
 const ALLOWED: readonly RegExp[] = [
@@ -215,7 +215,7 @@ test.describe('the language switch', () => {
   ] as Array<[Role, string[]]>) {
     test(`changes every visible text of the ${role}'s dashboard pages`, async ({ page }) => {
       test.setTimeout(180_000);
-      await loginAs(page, role, shop.url);
+      await signIn(page, role);
       await page.goto(`${shop.url}/dashboard`);
       await settle(page);
       await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shop } from './env';
-import { loginAs } from './support/accounts';
+import { signIn } from './support/accounts';
 
 const PUBLIC_PAGES = [
   '/',
@@ -40,7 +40,7 @@ test("a visitor's browser never requests the admin remote on public pages", asyn
 });
 
 test('the admin remote is loaded when an admin visits an admin route', async ({ page }) => {
-  await loginAs(page, 'admin', shop.url);
+  await signIn(page, 'admin');
   const requested = recordRequests(page);
   await page.goto(`${shop.url}/dashboard/manageParts`);
   await expect(page.getByRole('heading', { name: 'Manage All Products' })).toBeVisible();

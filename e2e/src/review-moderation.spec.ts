@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import type { AuthAnswer, ImageUploadAnswer } from '@shop/contracts';
 import sharp from 'sharp';
 import { shop } from './env';
-import { ACCOUNTS, loginAs } from './support/accounts';
+import { ACCOUNTS, signIn } from './support/accounts';
 
 /**
  * Review moderation (issue 19), as the shop owner does it: a customer's review is on /reviews; the
@@ -62,7 +62,7 @@ test('an admin hides a review: gone from /reviews (server-rendered too); shown a
   const reviewId = await postReview(request, text);
   expect(await serverRenderedHolds(browser, text)).toBe(true);
 
-  await loginAs(page, 'admin', shop.url);
+  await signIn(page, 'admin');
   await page.goto(`${shop.url}/dashboard`);
   await page.getByRole('menu', { name: 'Dashboard menu' }).getByRole('link', { name: 'Reviews' }).click();
   await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeVisible();
