@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
@@ -29,7 +30,9 @@ import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.sch
       imports: [JwtKeyModule],
       inject: [JWT_KEY],
       useFactory: (secret: string) => ({
-        secret,
+        // A KeyObject made once: given a string, jsonwebtoken makes one on every sign and verify,
+        // after first trying (and failing, with a stack trace) to read it as a public key.
+        secret: createSecretKey(Buffer.from(secret, 'utf8')),
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
