@@ -475,6 +475,12 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
       JWT_SECRET: randomBytes(32).toString('hex'),
       UPLOADS_DIR: path.join(scratch, 'uploads'),
       MAIL_OUTBOX_DIR: path.join(scratch, 'outbox'),
+      // As the API's container runs it (services/Dockerfile): libraries in their production builds
+      // (React renders every order's mail; its development build took several times the CPU). Over
+      // plain http here, with the card sandbox, as in production without Stripe's keys.
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      PAYMENTS_SANDBOX: 'true',
       // The bench places many orders with one account; MAX_OPEN_UNPAID_ORDERS (default 3) would refuse them.
       MAX_OPEN_UNPAID_ORDERS: '1000',
     },
