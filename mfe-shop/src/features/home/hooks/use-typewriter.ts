@@ -7,26 +7,31 @@ import { graphemes, TYPING_HOLD_MS, TYPING_MS, typedCount } from '../utils/typew
  * It starts whole, as if just typed (held, then typed again): the server-rendered HTML carries the
  * line, so it is there before any script runs and with JavaScript off. With reduced motion the
  * whole text shows at once and stays.
+ *
+ * The state is the number of characters shown, not the time: a tick that shows nothing new (the
+ * whole hold, the start) sets the same number and React renders nothing, so the hero does not
+ * re-render ten times a second while the page is still hydrating around it.
  */
 export function useTypewriter(text: string, typeMs = TYPING_MS, holdMs = TYPING_HOLD_MS): string {
   const characters = useMemo(() => graphemes(text), [text]);
   const reduced = useReducedMotion();
-  const [elapsed, setElapsed] = useState(typeMs);
+  const [shown, setShown] = useState(characters.length);
 
   useEffect(() => {
-    if (reduced || characters.length === 0) return undefined;
-    const step = typeMs / characters.length;
+    const total = characters.length;
+    if (reduced || total === 0) return undefined;
+    const step = typeMs / total;
     // From the whole line: the hold comes first.
-    let ticks = characters.length;
-    setElapsed(typeMs);
+    let ticks = total;
+    setShown(total);
     // Counting ticks rather than reading the clock keeps the rhythm even and testable.
     const timer = setInterval(() => {
       ticks += 1;
-      setElapsed((ticks * typeMs) / characters.length);
+      setShown(typedCount((ticks * typeMs) / total, total, typeMs, holdMs));
     }, step);
     return () => clearInterval(timer);
-  }, [characters, reduced, typeMs]);
+  }, [characters, reduced, typeMs, holdMs]);
 
   if (reduced) return text;
-  return characters.slice(0, typedCount(elapsed, characters.length, typeMs, holdMs)).join('');
+  return characters.slice(0, Math.min(shown, characters.length)).join('');
 }
