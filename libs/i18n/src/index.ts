@@ -4,5 +4,6 @@ export * from './format';
 export * from './messages';
 export * from './instance';
 export * from './react';
-export { COMMON_MESSAGES_EN, loadCommonMessages } from './common-messages';
+export { loadCommonMessages } from './common-messages';
+export { COMMON_MESSAGES_EN } from './english-common';
 export * from './rule-messages';
