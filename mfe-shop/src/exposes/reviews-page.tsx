@@ -1,5 +1,5 @@
 // Exposed as mfe_shop/ReviewsPage: loaded by the shell when its route is visited.
-import { ReviewsHead } from '../app/heads/route-heads';
+import { ReviewsHead } from '../app/heads/simple-heads';
 import { withRemoteProviders } from '../app/remote-providers';
 import { ReviewsPage } from '../features/reviews';
 

@@ -50,7 +50,10 @@ describe('productHead', () => {
   });
 
   it("shows a seed picture's 1200 px PNG in link previews and the JSON-LD, never the SVG", () => {
-    const head = productHead(context('en'), { ...part, img: '/static/products/qcy-t13-tws-earbuds.svg' });
+    const head = productHead(context('en'), {
+      ...part,
+      img: '/static/products/qcy-t13-tws-earbuds.svg',
+    });
     const png = 'http://api.test/static/products/qcy-t13-tws-earbuds.png';
     expect(head.image).toEqual({
       url: png,

@@ -1,0 +1,34 @@
+/**
+ * What every public route's head is made from (the messages, the language, the public origin),
+ * and the breadcrumb every page but the home page carries. Each route's head is a file of its own,
+ * so an exposed page's chunks carry only its own head (the home page's not the product's).
+ */
+import { siteOrigin } from '@shop/api-client';
+import { useLanguage, useT, type Language } from '@shop/i18n';
+import { breadcrumbJsonLd, pageUrl } from '../../lib/page-head';
+
+type Translate = ReturnType<typeof useT>['t'];
+
+/** What every route's head is made from: the messages, the language and the public origin. */
+export interface HeadContext {
+  t: Translate;
+  language: Language;
+  origin: string;
+}
+
+/** Home → … → this page, as absolute URLs in the page's language. */
+export function crumbs(context: HeadContext, trail: ReadonlyArray<{ name: string; path: string }>) {
+  const { t, language, origin } = context;
+  return breadcrumbJsonLd(
+    [{ name: t('head.crumbHome'), path: '/' }, ...trail].map(({ name, path }) => ({
+      name,
+      url: pageUrl(origin, path, language),
+    })),
+  );
+}
+
+/** The head context of the page being rendered. */
+export function useHeadContext(): HeadContext {
+  const { t } = useT('shop');
+  return { t, language: useLanguage(), origin: siteOrigin() };
+}

@@ -1,0 +1,65 @@
+import { assetUrl } from '@shop/api-client';
+import type { Part } from '@shop/contracts';
+import { useParams } from '@shop/router';
+import { previewImage } from '@shop/rules';
+import { usePart } from '../../features/catalogue';
+import { clip, PageHead, pageUrl, productJsonLd, type PageHeadInput } from '../../lib/page-head';
+import { crumbs, useHeadContext, type HeadContext } from './head-context';
+
+/**
+ * `/product/:partId`: the name and ৳ price in the title, the price, stock and the start of the
+ * description in the description, the photo for link previews, and `Product` + `Offer`.
+ */
+export function productHead(context: HeadContext, part: Part): PageHeadInput {
+  const { t, language, origin } = context;
+  const path = `/product/${encodeURIComponent(part._id)}`;
+  const inStock = part.quantity > 0;
+  // Link previews show no SVG and want the largest picture there is (a seed SVG's 1200 px PNG).
+  const { path: imagePath, ...imageFacts } = previewImage(part.img);
+  const image = assetUrl(imagePath);
+  return {
+    title: t('head.product.title', { name: part.name, price: part.price }),
+    description: t('head.product.description', {
+      price: part.price,
+      availability: inStock ? t('head.product.inStock') : t('head.product.soldOut'),
+      text: clip(part.description, 120),
+    }),
+    path,
+    language,
+    origin,
+    type: 'product',
+    image: { url: image, alt: part.name, ...imageFacts },
+    product: { price: part.price, inStock },
+    jsonLd: [
+      productJsonLd({ part, url: pageUrl(origin, path, language), image }),
+      crumbs(context, [
+        { name: t('head.crumbShops'), path: '/shops' },
+        { name: part.name, path },
+      ]),
+    ],
+  };
+}
+
+/** A product id that names no product on sale: not to be listed. */
+export function missingProductHead(context: HeadContext, partId: string): PageHeadInput {
+  const { t, language, origin } = context;
+  return {
+    title: t('product.notFound'),
+    description: t('product.notFoundText'),
+    path: `/product/${encodeURIComponent(partId)}`,
+    language,
+    origin,
+    noindex: true,
+  };
+}
+
+/** The product's head once it is loaded; a missing product's says so (and asks not to be listed). */
+export function ProductHead() {
+  const context = useHeadContext();
+  const { partId } = useParams<{ partId: string }>();
+  // The page's own query (RTK Query shares it): no second request, none for a missing product.
+  const { data: part, missing } = usePart(partId);
+  if (part) return <PageHead {...productHead(context, part)} />;
+  if (partId && missing) return <PageHead {...missingProductHead(context, partId)} />;
+  return null;
+}
