@@ -1,4 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { inlineStylesPlugin } from './inline-styles-plugin';
 import { createRemoteLoader, remoteFallbackPlugin } from './remote-loader';
 import { provideRuntimeCore } from './runtime-core';
 
@@ -10,11 +11,12 @@ export const remoteLoader = createRemoteLoader({
 
 /**
  * Called once at start-up with `remotes` from `/config.json`: provides the runtime core the remotes
- * run on, installs the fallback plugin and records the remote URLs. No remote is registered or
+ * run on, installs the fallback plugin and the one that keeps a server-rendered page's inline
+ * stylesheets from being loaded again, and records the remote URLs. No remote is registered or
  * fetched here.
  */
 export function setUpRemotes(remotes: Record<string, string>): void {
   provideRuntimeCore();
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([remoteFallbackPlugin(), inlineStylesPlugin()]);
   remoteLoader.configure(remotes);
 }
