@@ -1,9 +1,9 @@
 /**
  * `npm test`: the whole suite, as CI runs it. Installs what the tests need beyond npm when it is
  * missing (JDK + Maven + mongo-java-server jars, Debian's chromium), then runs through Nx:
- * lint, typecheck, unit tests, production builds, API e2e tests against the embedded database,
- * schemathesis over the API's OpenAPI document (tools/fuzz), and browser e2e tests in real Chromium
- * against the production build. Nx's cache is skipped.
+ * lint, typecheck, unit tests and production builds; then browser e2e tests in real Chromium against
+ * the production build, and beside them API e2e tests against the embedded database followed by
+ * schemathesis over the API's OpenAPI document (tools/fuzz). Nx's cache is skipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
