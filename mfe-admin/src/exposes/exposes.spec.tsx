@@ -52,7 +52,7 @@ it.each<[string, ComponentType, string, string[] | undefined]>([
     'WalletPaymentsPage',
     WalletPaymentsPage,
     'Wallet payments',
-    ['Index', 'Order', 'Amount', 'Wallet', 'Sender', 'TrxID', 'Time', 'State', 'Actions'],
+    ['Index', 'Order', 'Amount', 'Wallet', 'Sender and TrxID', 'Time', 'State', 'Actions'],
   ],
   ['MessagesPage', MessagesPage, 'Contact messages', undefined],
   [
