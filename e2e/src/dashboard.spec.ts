@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { InsertedAnswer, Order, Part } from '@shop/contracts';
+import type { Order, Part } from '@shop/contracts';
 import { formatDate, formatPrice } from '@shop/i18n';
 import { shop } from './env';
 import { createCustomer, signIn, signOut, submitLogin } from './support/accounts';
+import { bookThroughApi } from './support/orders';
 
 /**
  * The customer's dashboard against the production build: My Booking Products (Cash on delivery,
@@ -40,31 +41,19 @@ async function stockOf(page: Page, partId: string): Promise<number> {
 }
 
 /** Books one unit of a part in stock through the API, cash on delivery, as `customer`. */
-async function bookOne(page: Page, customer: Customer): Promise<{ part: Part; orderId: string }> {
-  const parts = (await (await page.request.get(`${shop.apiUrl}/part`)).json()) as Part[];
-  const part = parts.find((p) => p.quantity >= 2 && p.name.length > 10) as Part;
-  const answer = await page.request.post(`${shop.apiUrl}/booking`, {
-    headers: { Authorization: `Bearer ${customer.token}` },
-    data: {
-      partsId: part._id,
-      quantity: 1,
-      name: customer.name,
-      phone: '01712345678',
-      address: 'House 7, Road 3, Dhanmondi',
-      district: 'Dhaka',
-      paymentMethod: 'cod',
-    },
+async function bookOne(customer: Customer): Promise<{ part: Part; orderId: string }> {
+  const { part, order } = await bookThroughApi(customer, {
+    paymentMethod: 'cod',
+    pick: (p) => p.quantity >= 2 && p.name.length > 10,
   });
-  expect(answer.status()).toBe(201);
-  const { insertedId } = (await answer.json()) as InsertedAnswer;
-  return { part, orderId: insertedId };
+  return { part, orderId: order._id };
 }
 
 test('My Booking Products: Cash on delivery, cancel after ‘Are you sure?’, the stock comes back', async ({
   page,
 }) => {
   const customer = await signUp(page, 'Nadia Booker');
-  const { part, orderId } = await bookOne(page, customer);
+  const { part, orderId } = await bookOne(customer);
   const stockAfterBooking = await stockOf(page, part._id);
 
   await signIn(page, { email: customer.email, password: PASSWORD });
@@ -160,7 +149,7 @@ test('Add Review: the spec’s messages, then a review with a photo appears on /
 
 test('another customer can neither open nor fetch someone else’s order', async ({ page }) => {
   const owner = await signUp(page, 'Owner Customer');
-  const { part, orderId } = await bookOne(page, owner);
+  const { part, orderId } = await bookOne(owner);
   const other = await signUp(page, 'Other Customer');
 
   const answer = await page.request.get(`${shop.apiUrl}/orders/${orderId}`, {
@@ -216,7 +205,7 @@ async function untranslatedTexts(page: Page, selector: string): Promise<string[]
 
 test('in Bengali: My Booking Products, the summary and the payment page', async ({ page }) => {
   const customer = await signUp(page, 'Sadia Bangla');
-  const { part, orderId } = await bookOne(page, customer);
+  const { part, orderId } = await bookOne(customer);
   const order = (await (
     await page.request.get(`${shop.apiUrl}/orders/${orderId}`, {
       headers: { Authorization: `Bearer ${customer.token}` },

@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import type { Order, Part } from '@shop/contracts';
+import type { Order } from '@shop/contracts';
 import { formatPrice } from '@shop/i18n';
 import { truncate, TRUNCATE_AT } from '@shop/rules';
 import { shop } from './env';
 import { createCustomer, signOut, submitLogin, uniqueEmail } from './support/accounts';
+import { bookThroughApi } from './support/orders';
 
 /** Spec §8: card errors are red — the text colour's red channel dominates. */
 async function expectRed(locator: Locator) {
@@ -26,26 +27,13 @@ async function signUpCustomer(tag: string): Promise<Customer> {
   return createCustomer('Nusrat Jahan', { email: uniqueEmail(tag), password: 'nusrat-secret' });
 }
 
-/** Books one unit of a product in stock, to be paid by card, as the booking form would. */
-async function bookByCard(customer: Customer): Promise<Order> {
-  const parts = (await (await fetch(`${shop.apiUrl}/part`)).json()) as Part[];
-  const part = parts.find((p) => p.quantity >= 1 && Array.from(p.name).length > 15) ?? parts[0];
-  const answer = await fetch(`${shop.apiUrl}/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({
-      partsId: part._id,
-      quantity: 1,
-      name: customer.name,
-      phone: '01712345678',
-      address: 'House 7, Road 3, Dhanmondi',
-      district: 'Dhaka',
-      paymentMethod: 'card',
-    }),
-  });
-  expect(answer.status).toBe(201);
-  return ((await answer.json()) as { order: Order }).order;
-}
+/** Books one unit, by card, of a product whose name the payment page shortens. */
+const bookByCard = async (customer: Customer): Promise<Order> =>
+  (
+    await bookThroughApi(customer, {
+      pick: (p) => p.quantity >= 1 && Array.from(p.name).length > 15,
+    })
+  ).order;
 
 async function loginWith(page: Page, customer: Customer) {
   await page.goto(`${shop.url}/login`);

@@ -3,13 +3,23 @@ import type { Order, Part } from '@shop/contracts';
 import { shop } from '../env';
 import type { TestCustomer } from './accounts';
 
+/** What a test books: how it is paid, and which product (the first in stock by default). */
+export interface BookingOptions {
+  paymentMethod?: 'card' | 'cod';
+  pick?: (part: Part) => boolean;
+}
+
 /**
- * Books one unit of a product in stock through the API, to be paid before delivery (the payment
- * page), as the booking form would.
+ * Books one unit of a product through the API as `customer`, as the booking form would: by card
+ * (paid on the payment page) unless told otherwise, of the first product `pick` accepts (else the
+ * first product).
  */
-export async function bookOrderToPay(customer: TestCustomer): Promise<Order> {
+export async function bookThroughApi(
+  customer: Pick<TestCustomer, 'name' | 'token'>,
+  { paymentMethod = 'card', pick = (part) => part.quantity >= 2 }: BookingOptions = {},
+): Promise<{ part: Part; order: Order }> {
   const parts = (await (await fetch(`${shop.apiUrl}/part`)).json()) as Part[];
-  const part = parts.find((p) => p.quantity >= 2) ?? parts[0];
+  const part = parts.find(pick) ?? parts[0];
   const answer = await fetch(`${shop.apiUrl}/booking`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
@@ -20,9 +30,14 @@ export async function bookOrderToPay(customer: TestCustomer): Promise<Order> {
       phone: '01712345678',
       address: 'House 7, Road 3, Dhanmondi',
       district: 'Dhaka',
-      paymentMethod: 'card',
+      paymentMethod,
     }),
   });
   expect(answer.status, await answer.clone().text()).toBe(201);
-  return ((await answer.json()) as { order: Order }).order;
+  return { part, order: ((await answer.json()) as { order: Order }).order };
+}
+
+/** Books one unit of a product in stock, to be paid before delivery (the payment page). */
+export async function bookOrderToPay(customer: TestCustomer): Promise<Order> {
+  return (await bookThroughApi(customer)).order;
 }
