@@ -10,7 +10,6 @@ import {
   IsInt,
   IsMongoId,
   IsOptional,
-  isISO8601,
   isRFC3339,
   Max,
   Min,
@@ -27,7 +26,7 @@ const toInteger = DecimalText();
 const pageMessage = `page must be a whole number from 1 to ${MAX_AUDIT_PAGE}`;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_LIMIT}`;
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** RFC 3339 `date-time` (JSON Schema's format) separates the date and time with T, not a space. */
 const DATE_TIME_START = /^\d{4}-\d{2}-\d{2}[Tt]/;
 
@@ -38,10 +37,23 @@ const DATE_TIME_START = /^\d{4}-\d{2}-\d{2}[Tt]/;
  */
 export function isInstant(value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  const shaped = CALENDAR_DAY.test(value)
-    ? isISO8601(value, { strict: true, strictSeparator: true })
+  const day = CALENDAR_DAY.exec(value);
+  const shaped = day
+    ? isCalendarDay(Number(day[1]), Number(day[2]), Number(day[3]))
     : DATE_TIME_START.test(value) && isRFC3339(value);
   return shaped && !Number.isNaN(Date.parse(value));
+}
+
+/**
+ * Whether the day exists in the proleptic Gregorian calendar, for every four-digit year (0000–9999,
+ * as RFC 3339 allows). class-validator's strict `isISO8601` builds a `Date` from the parts, which
+ * maps years below 100 to 19xx and so refuses `0050-03-27`.
+ */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return day <= days;
 }
 
 function IsInstant(field: string): PropertyDecorator {
