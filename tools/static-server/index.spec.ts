@@ -8,7 +8,9 @@ import {
   contentSecurityPolicyFor,
   IMMUTABLE,
   NO_CACHE,
+  DEFAULT_STOCK_LAG_MS,
   originOf,
+  pageCacheSettings,
   REFERRER_POLICY,
   startStaticServer,
 } from './index';
@@ -344,5 +346,29 @@ describe('originOf', () => {
     ['not a url', undefined],
   ])('%s → %s', (url, origin) => {
     expect(originOf(url)).toBe(origin);
+  });
+});
+
+describe('pageCacheSettings', () => {
+  it('is on by default, with a one-second stock lag and no settle time', () => {
+    expect(pageCacheSettings({})).toEqual({
+      maxBytes: 64 * 1024 * 1024,
+      settleMs: 0,
+      stockLagMs: DEFAULT_STOCK_LAG_MS,
+    });
+    expect(DEFAULT_STOCK_LAG_MS).toBe(1_000);
+  });
+
+  it('reads the environment, 0 making the stock exact; nonsense keeps the defaults', () => {
+    expect(
+      pageCacheSettings({
+        SSR_PAGE_CACHE_MB: '8',
+        SSR_PAGE_CACHE_SETTLE_MS: '250',
+        SSR_PAGE_CACHE_STOCK_LAG_MS: '0',
+      }),
+    ).toEqual({ maxBytes: 8 * 1024 * 1024, settleMs: 250, stockLagMs: 0 });
+    expect(pageCacheSettings({ SSR_PAGE_CACHE_STOCK_LAG_MS: 'soon' })?.stockLagMs).toBe(1_000);
+    expect(pageCacheSettings({ SSR_PAGE_CACHE_STOCK_LAG_MS: '-5' })?.stockLagMs).toBe(1_000);
+    expect(pageCacheSettings({ SSR_PAGE_CACHE: 'off' })).toBeUndefined();
   });
 });

@@ -513,21 +513,29 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   };
 }
 
+/** How long a cached page may show stock that orders moved since, unless configured (1 s). */
+export const DEFAULT_STOCK_LAG_MS = 1_000;
+
 /**
  * The server renderer's page cache from the environment: on unless `SSR_PAGE_CACHE=off`;
  * `SSR_PAGE_CACHE_MB` bounds it (default 64), `SSR_PAGE_CACHE_SETTLE_MS` (default 0) is for several
- * API processes behind a balancer (tools/static-server/page-cache.ts).
+ * API processes behind a balancer, `SSR_PAGE_CACHE_STOCK_LAG_MS` (default 1000; 0: exact) how long
+ * a page may lag the stock that orders take or give back — never an admin's edit
+ * (tools/static-server/page-cache.ts).
  */
 export function pageCacheSettings(
   env: NodeJS.ProcessEnv = process.env,
-): { maxBytes: number; settleMs: number } | undefined {
+): { maxBytes: number; settleMs: number; stockLagMs: number } | undefined {
   if (env.SSR_PAGE_CACHE === 'off') return undefined;
   const megabytes = Number(env.SSR_PAGE_CACHE_MB);
   const settleMs = Number(env.SSR_PAGE_CACHE_SETTLE_MS);
+  const stockLag = env.SSR_PAGE_CACHE_STOCK_LAG_MS;
+  const stockLagMs = stockLag === undefined || stockLag.trim() === '' ? NaN : Number(stockLag);
   return {
     maxBytes:
       Number.isFinite(megabytes) && megabytes > 0 ? megabytes * 1024 * 1024 : PAGE_CACHE_MAX_BYTES,
     settleMs: Number.isFinite(settleMs) && settleMs > 0 ? settleMs : 0,
+    stockLagMs: Number.isFinite(stockLagMs) && stockLagMs >= 0 ? stockLagMs : DEFAULT_STOCK_LAG_MS,
   };
 }
 

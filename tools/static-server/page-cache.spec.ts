@@ -45,15 +45,15 @@ describe('PageCache', () => {
 
   it('renders a page once and serves it again while the version stays', async () => {
     const render = jest.fn(async () => fromApi('<p>100</p>'));
-    expect((await cache.page('k', 1, render))?.body).toBe('<p>100</p>');
-    expect((await cache.page('k', 1, render))?.body).toBe('<p>100</p>');
+    expect((await cache.page('k', { version: 1 }, render))?.body).toBe('<p>100</p>');
+    expect((await cache.page('k', { version: 1 }, render))?.body).toBe('<p>100</p>');
     expect(render).toHaveBeenCalledTimes(1);
     expect(cache.stats.hits).toBe(1);
   });
 
   it('renders once for a crowd on a cold key', async () => {
     const { render, finish } = manualRender();
-    const crowd = Array.from({ length: 50 }, () => cache.page('k', 1, render));
+    const crowd = Array.from({ length: 50 }, () => cache.page('k', { version: 1 }, render));
     finish(fromApi('<p>100</p>'));
     const pages = await Promise.all(crowd);
     expect(render).toHaveBeenCalledTimes(1);
@@ -61,67 +61,69 @@ describe('PageCache', () => {
   });
 
   it("renders again when the version moved and the page's API answers changed (an admin's price edit)", async () => {
-    await cache.page('k', 1, async () => fromApi('<p>100</p>'));
+    await cache.page('k', { version: 1 }, async () => fromApi('<p>100</p>'));
     api.set(PRODUCT, 'price 90');
-    const next = await cache.page('k', 2, async () => fromApi('<p>90</p>'));
+    const next = await cache.page('k', { version: 2 }, async () => fromApi('<p>90</p>'));
     expect(next?.body).toBe('<p>90</p>');
   });
 
   it('keeps the page without rendering when the version moved but its answers did not (another product booked)', async () => {
-    await cache.page('k', 1, async () => fromApi('<p>100</p>'));
+    await cache.page('k', { version: 1 }, async () => fromApi('<p>100</p>'));
     const render = jest.fn(async () => fromApi('<p>again</p>'));
-    expect((await cache.page('k', 2, render))?.body).toBe('<p>100</p>');
-    expect((await cache.page('k', 2, render))?.body).toBe('<p>100</p>');
+    expect((await cache.page('k', { version: 2 }, render))?.body).toBe('<p>100</p>');
+    expect((await cache.page('k', { version: 2 }, render))?.body).toBe('<p>100</p>');
     expect(render).not.toHaveBeenCalled();
     expect(cache.stats.checked).toBe(1);
   });
 
   it('renders again on any version change when the page does not say what it was made from', async () => {
     const unknown = (body: string): RenderedPage => ({ status: 200, body, sources: undefined });
-    await cache.page('k', 1, async () => unknown('<p>old</p>'));
-    expect((await cache.page('k', 2, async () => unknown('<p>new</p>')))?.body).toBe('<p>new</p>');
+    await cache.page('k', { version: 1 }, async () => unknown('<p>old</p>'));
+    expect((await cache.page('k', { version: 2 }, async () => unknown('<p>new</p>')))?.body).toBe(
+      '<p>new</p>',
+    );
   });
 
   it('never hands a request of a newer version the render started under an older one', async () => {
     const old = manualRender();
-    const first = cache.page('k', 1, old.render);
+    const first = cache.page('k', { version: 1 }, old.render);
     api.set(PRODUCT, 'price 90');
     const fresh = manualRender();
-    const second = cache.page('k', 2, fresh.render);
+    const second = cache.page('k', { version: 2 }, fresh.render);
     expect(fresh.render).toHaveBeenCalledTimes(1);
     fresh.finish(fromApi('<p>90</p>'));
     old.finish(page('<p>100</p>', [{ url: PRODUCT, status: 200, hash: 'price 100' }]));
     expect((await second)?.body).toBe('<p>90</p>');
     expect((await first)?.body).toBe('<p>100</p>');
     // The slower, older render did not replace the newer page.
-    expect((await cache.page('k', 2, async () => null))?.body).toBe('<p>90</p>');
+    expect((await cache.page('k', { version: 2 }, async () => null))?.body).toBe('<p>90</p>');
   });
 
   it('does not keep a page that could not be rendered', async () => {
-    expect(await cache.page('k', 1, async () => null)).toBeNull();
+    expect(await cache.page('k', { version: 1 }, async () => null)).toBeNull();
     expect(cache.size).toBe(0);
   });
 
   it('stays within its size, dropping the least recently used page first', async () => {
     const body = 'x'.repeat(1000);
-    const one = await cache.page('a', 1, async () => page(body));
+    const one = await cache.page('a', { version: 1 }, async () => page(body));
     cache = new PageCache({ maxBytes: one!.bytes * 2 + 10, sourceUnchanged: async () => true });
-    await cache.page('a', 1, async () => page(body));
-    await cache.page('b', 1, async () => page(body));
-    await cache.page('a', 1, async () => page('unused')); // a is now the most recent
-    await cache.page('c', 1, async () => page(body));
+    await cache.page('a', { version: 1 }, async () => page(body));
+    await cache.page('b', { version: 1 }, async () => page(body));
+    await cache.page('a', { version: 1 }, async () => page('unused')); // a is now the most recent
+    await cache.page('c', { version: 1 }, async () => page(body));
     expect(cache.size).toBe(2);
     expect(cache.usedBytes).toBeLessThanOrEqual(one!.bytes * 2 + 10);
     const render = jest.fn(async () => page(body));
-    await cache.page('a', 1, render);
-    await cache.page('c', 1, render);
+    await cache.page('a', { version: 1 }, render);
+    await cache.page('c', { version: 1 }, render);
     expect(render).not.toHaveBeenCalled();
-    await cache.page('b', 1, render);
+    await cache.page('b', { version: 1 }, render);
     expect(render).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the gzipped body and the hashes of its inline scripts', async () => {
-    const stored = await cache.page('k', 1, async () =>
+    const stored = await cache.page('k', { version: 1 }, async () =>
       page('<html><script>window.x=1</script><script src="/a.js"></script></html>'),
     );
     expect(gunzipSync(stored!.gzipped).toString()).toBe(stored!.body);
@@ -140,15 +142,82 @@ describe('PageCache', () => {
         return true;
       },
     });
-    await cache.page('k', 1, async () => fromApi('<p>100</p>'));
+    await cache.page('k', { version: 1 }, async () => fromApi('<p>100</p>'));
     clock = 1_100; // still inside 900 + 250
-    await cache.page('k', 1, async () => null);
+    await cache.page('k', { version: 1 }, async () => null);
     expect(checked).toEqual([]);
     clock = 1_200;
-    expect((await cache.page('k', 1, async () => null))?.body).toBe('<p>100</p>');
+    expect((await cache.page('k', { version: 1 }, async () => null))?.body).toBe('<p>100</p>');
     expect(checked).toEqual([1_150]);
-    await cache.page('k', 1, async () => null);
+    await cache.page('k', { version: 1 }, async () => null);
     expect(checked).toHaveLength(1);
+  });
+});
+
+describe('PageCache with stockLagMs (stock moved by orders may lag, an edit never)', () => {
+  const LAG = 1_000;
+  let clock: number;
+  let api: Map<string, string>;
+  let asked: number;
+  let cache: PageCache;
+
+  beforeEach(() => {
+    clock = 10_000;
+    asked = 0;
+    api = new Map([[PRODUCT, 'stock 9']]);
+    cache = new PageCache({
+      stockLagMs: LAG,
+      now: () => clock,
+      sourceUnchanged: async (source) => {
+        asked += 1;
+        return api.get(source.url) === source.hash;
+      },
+    });
+  });
+
+  const fromApi = (body: string): RenderedPage =>
+    page(body, [{ url: PRODUCT, status: 200, hash: api.get(PRODUCT) }]);
+
+  it('serves the stored page without asking while only orders moved stock, for at most stockLagMs', async () => {
+    await cache.page('k', { version: 1, edits: 5 }, async () => fromApi('<p>9 left</p>'));
+    api.set(PRODUCT, 'stock 8'); // a booking
+    const render = jest.fn(async () => fromApi('<p>8 left</p>'));
+    clock += LAG - 1;
+    expect((await cache.page('k', { version: 2, edits: 5 }, render))?.body).toBe('<p>9 left</p>');
+    expect(asked).toBe(0);
+    expect(render).not.toHaveBeenCalled();
+    expect(cache.stats.lagged).toBe(1);
+    clock += 1; // the lag is over: checked, and rendered since the stock changed
+    expect((await cache.page('k', { version: 3, edits: 5 }, render))?.body).toBe('<p>8 left</p>');
+    expect(render).toHaveBeenCalledTimes(1);
+    // Made current again just now: the next bookings lag from here.
+    api.set(PRODUCT, 'stock 7');
+    clock += LAG / 2;
+    expect((await cache.page('k', { version: 4, edits: 5 }, render))?.body).toBe('<p>8 left</p>');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("checks at once after an edit (an admin's price or stock change), however recent the page", async () => {
+    await cache.page('k', { version: 1, edits: 5 }, async () => fromApi('<p>৳100</p>'));
+    api.set(PRODUCT, 'price 90');
+    clock += 1;
+    const next = await cache.page('k', { version: 2, edits: 6 }, async () => fromApi('<p>৳90</p>'));
+    expect(next?.body).toBe('<p>৳90</p>');
+  });
+
+  it('never lags when the API does not count edits (an older API) or the lag is 0', async () => {
+    await cache.page('k', { version: 1 }, async () => fromApi('<p>9 left</p>'));
+    api.set(PRODUCT, 'stock 8');
+    clock += 1;
+    expect(
+      (await cache.page('k', { version: 2 }, async () => fromApi('<p>8 left</p>')))?.body,
+    ).toBe('<p>8 left</p>');
+    const exact = new PageCache({ now: () => clock, sourceUnchanged: async () => false });
+    await exact.page('k', { version: 1, edits: 5 }, async () => fromApi('<p>a</p>'));
+    clock += 1;
+    expect(
+      (await exact.page('k', { version: 2, edits: 5 }, async () => fromApi('<p>b</p>')))?.body,
+    ).toBe('<p>b</p>');
   });
 });
 
@@ -211,11 +280,18 @@ describe('createVersionSource', () => {
     version = 2; // a write answered while the first ask is on its way
     const later = [versions.current(), versions.current()];
     asks.shift()!();
-    expect(await first).toBe(1);
+    expect(await first).toEqual({ version: 1, edits: undefined });
     await new Promise((resolve) => setImmediate(resolve));
     asks.shift()!();
-    expect(await Promise.all(later)).toEqual([2, 2]);
+    expect((await Promise.all(later)).map((v) => v?.version)).toEqual([2, 2]);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes on the edits count the API answers with the version', async () => {
+    const versions = createVersionSource('http://api.test/v', async () =>
+      jsonAnswer({ version: 40, edits: 7 }),
+    );
+    expect(await versions.current()).toEqual({ version: 40, edits: 7 });
   });
 
   it('is undefined when the API cannot say', async () => {

@@ -1,6 +1,6 @@
 /**
  * The server renderer's page cache (issue 21): server-rendered public pages kept in this process,
- * never staler than the catalogue.
+ * never staler than the catalogue's edits (and than the stock orders move, by at most `stockLagMs`).
  *
  * - **Key:** language, normalised URL (path and query), the route's remote release and the shell's
  *   index.html (`pageKey`). The visitor is rendered anonymous: only the `lang` cookie reaches the
@@ -13,9 +13,17 @@
  *   (`createSourceChecker`: conditional GETs, one per URL and version shared by every page that
  *   read it); all unchanged — a booking of another product — the entry moves to the new version
  *   without a render; one changed, the page is rendered again. A page is never served after a
- *   version change without that check.
+ *   version change without that check, except within `stockLagMs` of a stock-only move (below).
  * - **Single flight:** a crowd on a cold or outdated key waits for one render (or one check).
  * - **Bounded:** at most `maxBytes` (the HTML and its gzip), least recently used first out.
+ * - **Stock that orders move may lag by `stockLagMs`** (default 0: exact). The version answer also
+ *   counts edits (`edits`: an admin's or a review's change); when only stock moved by orders since a
+ *   page was made current (same `edits`) and that was less than `stockLagMs` ago, the page is served
+ *   as stored, without asking its sources. Under a booking rush on one product every booking moves
+ *   the version, and without this nearly every request for the pages showing that product would
+ *   wait for a render; with it each such page is checked at most once per `stockLagMs`. An edit is
+ *   never lagged: the next page request after it checks (and renders) as before. The stock a page
+ *   shows is a snapshot anyway — the API enforces it when the order is placed.
  * - **Several API processes** (a balancer between renderer and API): an API process learns another
  *   one's write within its version check interval (200 ms), so the answers a render reads right
  *   after a version change may come from a process that has not yet. With `settleMs`, a page
@@ -54,10 +62,20 @@ export interface CachedPage {
   readonly bytes: number;
 }
 
+/** What `GET /api/catalogue/version` answers; `edits` is missing from an older API. */
+export interface CatalogueVersion {
+  version: number;
+  edits?: number;
+}
+
 interface Entry {
   page: CachedPage;
   /** The catalogue version the page is known to be current for. */
   version: number;
+  /** The edits count read with that version (undefined: unknown, never lagged). */
+  edits: number | undefined;
+  /** When the page was last made current (the start of its render or check). */
+  currentAt: number;
   /** When to check it again although the version did not move (settleMs); 0: never. */
   recheckAt: number;
 }
@@ -145,27 +163,27 @@ type Fetch = typeof fetch;
  * (down, an older API): the page is then rendered without the cache.
  */
 export function createVersionSource(url: string, fetchImpl: Fetch = fetch) {
-  let running: Promise<number | undefined> | undefined;
-  let queued: Promise<number | undefined> | undefined;
+  let running: Promise<CatalogueVersion | undefined> | undefined;
+  let queued: Promise<CatalogueVersion | undefined> | undefined;
   const firstSeen = new Map<number, number>();
 
-  async function ask(): Promise<number | undefined> {
+  async function ask(): Promise<CatalogueVersion | undefined> {
     try {
       const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
       if (!response.ok) return undefined;
-      const { version } = (await response.json()) as { version?: unknown };
+      const { version, edits } = (await response.json()) as { version?: unknown; edits?: unknown };
       if (typeof version !== 'number') return undefined;
       if (!firstSeen.has(version)) {
         firstSeen.clear();
         firstSeen.set(version, performance.now());
       }
-      return version;
+      return { version, edits: typeof edits === 'number' ? edits : undefined };
     } catch {
       return undefined;
     }
   }
 
-  function current(): Promise<number | undefined> {
+  function current(): Promise<CatalogueVersion | undefined> {
     if (!running) {
       running = ask().finally(() => {
         running = undefined;
@@ -242,6 +260,8 @@ export interface PageCacheOptions {
   /** When the given version was first seen (createVersionSource's firstSeenAt), for settleMs. */
   firstSeenAt?: (version: number) => number | undefined;
   settleMs?: number;
+  /** How long a page may go unchecked while only orders moved stock (see above); 0: never. */
+  stockLagMs?: number;
   now?: () => number;
 }
 
@@ -249,7 +269,8 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly flights = new Map<string, { version: number; page: Promise<Entry | null> }>();
   private bytes = 0;
-  readonly stats = { hits: 0, checked: 0, renders: 0 };
+  /** `lagged`: hits served although orders had moved stock since (within stockLagMs). */
+  readonly stats = { hits: 0, lagged: 0, checked: 0, renders: 0 };
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -262,36 +283,54 @@ export class PageCache {
   }
 
   /**
-   * The page for `key` current at `version`: the stored one when it still is (after checking its
-   * sources if the version moved), else `render()`'s, stored. Null when render() gives none.
+   * The page for `key` current at `current` (the catalogue version, and its edits count): the stored
+   * one when it still is (after checking its sources if the version moved, unless only orders moved
+   * stock within stockLagMs), else `render()`'s, stored. Null when render() gives none.
    */
   async page(
     key: string,
-    version: number,
+    current: CatalogueVersion,
     render: () => Promise<RenderedPage | null>,
   ): Promise<CachedPage | null> {
+    const { version } = current;
     const now = this.now();
     const entry = this.entries.get(key);
-    if (entry && entry.version >= version && (entry.recheckAt === 0 || now < entry.recheckAt)) {
-      this.touch(key, entry);
-      this.stats.hits += 1;
-      return entry.page;
+    if (entry && (entry.recheckAt === 0 || now < entry.recheckAt)) {
+      const same = entry.version >= version;
+      if (same || this.mayLag(entry, current, now)) {
+        this.touch(key, entry);
+        this.stats.hits += 1;
+        if (!same) this.stats.lagged += 1;
+        return entry.page;
+      }
     }
     const flight = this.flights.get(key);
     if (flight && flight.version >= version) return (await flight.page)?.page ?? null;
-    const page = this.refresh(key, version, entry, render).finally(() => {
+    const page = this.refresh(key, current, entry, render).finally(() => {
       if (this.flights.get(key)?.page === page) this.flights.delete(key);
     });
     this.flights.set(key, { version, page });
     return (await page)?.page ?? null;
   }
 
+  /** Only orders moved stock since the entry was made current, less than stockLagMs ago. */
+  private mayLag(entry: Entry, current: CatalogueVersion, now: number): boolean {
+    const lag = this.options.stockLagMs ?? 0;
+    return (
+      lag > 0 &&
+      current.edits !== undefined &&
+      entry.edits === current.edits &&
+      now - entry.currentAt < lag
+    );
+  }
+
   private async refresh(
     key: string,
-    version: number,
+    current: CatalogueVersion,
     entry: Entry | undefined,
     render: () => Promise<RenderedPage | null>,
   ): Promise<Entry | null> {
+    const { version, edits } = current;
     const startedAt = this.now();
     if (entry?.page.sources) {
       this.stats.checked += 1;
@@ -305,6 +344,8 @@ export class PageCache {
         return this.keep(key, {
           page: entry.page,
           version,
+          edits,
+          currentAt: startedAt,
           recheckAt: this.recheckAt(version, startedAt),
         });
       }
@@ -315,6 +356,8 @@ export class PageCache {
     return this.keep(key, {
       page: cachedPageOf(rendered),
       version,
+      edits,
+      currentAt: startedAt,
       recheckAt: this.recheckAt(version, startedAt),
     });
   }

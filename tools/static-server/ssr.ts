@@ -368,9 +368,10 @@ export interface SsrHandlerOptions {
   /**
    * Keep rendered public pages, keyed by the catalogue version (tools/static-server/page-cache.ts);
    * off unless given. `maxBytes` bounds it; `settleMs` is for several API processes behind a
-   * balancer (their version check interval, 200 ms, plus a margin).
+   * balancer (their version check interval, 200 ms, plus a margin); `stockLagMs`, how long a page
+   * may show stock that orders have moved since (never an edit).
    */
-  pageCache?: { maxBytes?: number; settleMs?: number };
+  pageCache?: { maxBytes?: number; settleMs?: number; stockLagMs?: number };
 }
 
 export interface SsrAnswer {
@@ -519,6 +520,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
       ? new PageCache({
           maxBytes: options.pageCache.maxBytes,
           settleMs: options.pageCache.settleMs,
+          stockLagMs: options.pageCache.stockLagMs,
           sourceUnchanged: createSourceChecker(fetchImpl),
           firstSeenAt: versions.firstSeenAt,
         })

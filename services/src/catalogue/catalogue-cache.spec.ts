@@ -1,5 +1,7 @@
 import {
   CatalogueCache,
+  type CatalogueChange,
+  type CatalogueVersion,
   type CatalogueVersionStore,
   MAX_CACHED_ANSWERS,
   RETRY_AFTER_FAILURE_MS,
@@ -9,19 +11,21 @@ import {
 /** The shared counter of a database several instances use; `down` makes every call fail. */
 class FakeVersions implements CatalogueVersionStore {
   version = 0;
+  edits = 0;
   reads = 0;
   down = false;
 
-  async read(): Promise<number> {
+  async read(): Promise<CatalogueVersion> {
     this.reads += 1;
     if (this.down) throw new Error('connection refused');
-    return this.version;
+    return { version: this.version, edits: this.edits };
   }
 
-  async bump(): Promise<number> {
+  async bump(change: CatalogueChange): Promise<CatalogueVersion> {
     if (this.down) throw new Error('connection refused');
     this.version += 1;
-    return this.version;
+    if (change === 'edit') this.edits += 1;
+    return { version: this.version, edits: this.edits };
   }
 }
 
@@ -105,7 +109,7 @@ describe('CatalogueCache', () => {
     const bump = jest.spyOn(versions, 'bump').mockImplementation(async () => {
       await slow;
       versions.version += 1;
-      return versions.version;
+      return { version: versions.version, edits: versions.edits };
     });
     const first = cache.invalidate();
     const during = [cache.invalidate(), cache.invalidate(), cache.invalidate()];
@@ -118,6 +122,40 @@ describe('CatalogueCache', () => {
     expect(settled).toBe(true);
     expect(bump).toHaveBeenCalledTimes(2);
     expect(versions.version).toBe(2);
+  });
+
+  it('counts edits apart from the stock orders move, on this instance and from others', async () => {
+    await cache.revalidate();
+    await cache.invalidate('stock');
+    expect([cache.version, cache.edits]).toEqual([1, 0]);
+    await cache.invalidate();
+    expect([cache.version, cache.edits]).toEqual([2, 1]);
+    versions.version += 1; // another instance: an admin's edit
+    versions.edits += 1;
+    clock += VERSION_CHECK_INTERVAL_MS;
+    await cache.revalidate();
+    expect([cache.version, cache.edits]).toEqual([3, 2]);
+  });
+
+  it('makes the bump shared by writes made meanwhile an edit when any of them is one', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const bump = jest.spyOn(versions, 'bump');
+    bump.mockImplementationOnce(async (change) => {
+      await slow;
+      return FakeVersions.prototype.bump.call(versions, change);
+    });
+    const first = cache.invalidate('stock');
+    const during = [cache.invalidate('stock'), cache.invalidate(), cache.invalidate('stock')];
+    release();
+    await Promise.all([first, ...during]);
+    expect(bump.mock.calls.map(([change]) => change)).toEqual(['stock', 'edit']);
+    expect([versions.version, versions.edits]).toEqual([2, 1]);
+    // Stock alone while a bump runs stays stock.
+    bump.mockClear();
+    await Promise.all([cache.invalidate('stock'), cache.invalidate('stock')]);
+    expect(bump.mock.calls.map(([change]) => change)).toEqual(['stock', 'stock']);
+    expect(versions.edits).toBe(1);
   });
 
   it('does not empty itself again for its own bump', async () => {
@@ -203,6 +241,19 @@ describe('CatalogueCache', () => {
     await cache.revalidate();
     expect(versions.version).toBe(1);
     expect(versions.reads).toBeGreaterThan(0);
+  });
+
+  it('owes an edit when any of the failed bumps was one', async () => {
+    await cache.revalidate();
+    versions.down = true;
+    await cache.invalidate('stock');
+    clock += VERSION_CHECK_INTERVAL_MS;
+    await cache.invalidate();
+    versions.down = false;
+    clock += RETRY_AFTER_FAILURE_MS + VERSION_CHECK_INTERVAL_MS;
+    await cache.revalidate();
+    expect([versions.version, versions.edits]).toEqual([1, 1]);
+    expect(cache.edits).toBe(1);
   });
 
   it(`keeps at most ${MAX_CACHED_ANSWERS} answers, dropping the oldest`, async () => {

@@ -34,12 +34,26 @@ export const RETRY_AFTER_FAILURE_MS = 1_000;
 /** At most this many answers are kept (distinct URLs; the oldest entry goes first). */
 export const MAX_CACHED_ANSWERS = 500;
 
+/**
+ * What a write changed: `edit` — what an admin (or a review, or the seed) changed: a product, its
+ * price or stock as the admin set it, a review; `stock` — stock taken or given back by an order
+ * (booking, cancellation, expiry, return). Both move the version; only an edit moves `edits`, which
+ * lets the server renderer's page cache treat the two differently (its `stockLagMs`).
+ */
+export type CatalogueChange = 'edit' | 'stock';
+
+/** The shared counters: `version` moves with every write, `edits` with every edit. */
+export interface CatalogueVersion {
+  version: number;
+  edits: number;
+}
+
 /** The cross-instance version counter. */
 export interface CatalogueVersionStore {
-  /** The current version (0 before the first write). */
-  read(): Promise<number>;
-  /** Adds one and answers the new version. */
-  bump(): Promise<number>;
+  /** The current counters (0 and 0 before the first write). */
+  read(): Promise<CatalogueVersion>;
+  /** Adds one to the version (and to `edits` for an edit) and answers both after. */
+  bump(change: CatalogueChange): Promise<CatalogueVersion>;
 }
 
 /** One cached answer: its JSON, its ETag, and its compressed forms made on first request. */
@@ -75,16 +89,19 @@ export class CatalogueCache implements OnModuleInit {
   private generation = 0;
   /** The shared version the entries were loaded under (undefined before the first check). */
   private knownVersion: number | undefined;
-  /** The highest shared version this instance has read or made (see `version`). */
+  /** The highest shared counters this instance has read or made (see `version`). */
   private latestVersion = 0;
+  private latestEdits = 0;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private failedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | undefined;
   /** A write's bump failed (database gone right after the write): made at the next check. */
-  private bumpOwed = false;
+  private bumpOwed: CatalogueChange | undefined;
   /** The bump running now, and the one queued after it for the writes made meanwhile. */
   private bumping: Promise<void> | undefined;
   private nextBump: Promise<void> | undefined;
+  /** What the queued bump stands for: an edit when any of the writes waiting for it was one. */
+  private nextChange: CatalogueChange = 'stock';
 
   constructor(
     private readonly versions: CatalogueVersionStore,
@@ -157,31 +174,35 @@ export class CatalogueCache implements OnModuleInit {
    * Called after every catalogue write: empties this instance's cache at once and bumps the shared
    * version so the other instances empty theirs; resolves once a bump that started after this call
    * is done. Writes arriving while a bump runs share the one queued after it (under a burst of
-   * bookings: one `$inc` per round trip, not one per booking). Never throws (the write itself
-   * succeeded): a bump that fails is owed and made by the next version check.
+   * bookings: one `$inc` per round trip, not one per booking; an edit among them makes it an edit).
+   * Never throws (the write itself succeeded): a bump that fails is owed and made by the next
+   * version check.
    */
-  invalidate(): Promise<void> {
+  invalidate(change: CatalogueChange = 'edit'): Promise<void> {
     this.clear();
     if (!this.bumping) {
-      this.bumping = this.bump().finally(() => {
+      this.bumping = this.bump(change).finally(() => {
         this.bumping = undefined;
       });
       return this.bumping;
     }
+    if (change === 'edit') this.nextChange = 'edit';
     this.nextBump ??= this.bumping.then(() => {
+      const queued = this.nextChange;
       this.nextBump = undefined;
-      return this.invalidate();
+      this.nextChange = 'stock';
+      return this.invalidate(queued);
     });
     return this.nextBump;
   }
 
-  private async bump(): Promise<void> {
+  private async bump(change: CatalogueChange): Promise<void> {
     try {
-      this.noteOwnBump(await this.versions.bump());
+      this.noteOwnBump(await this.versions.bump(change));
     } catch (error) {
       // Nobody learns of this write until the owed bump is made: the server renderer's pages may
       // lag it by as long (the database is unreachable meanwhile anyway).
-      this.bumpOwed = true;
+      this.bumpOwed = this.bumpOwed === 'edit' || change === 'edit' ? 'edit' : 'stock';
       this.logger.warn(`Could not bump the catalogue version (retried later): ${messageOf(error)}`);
     }
   }
@@ -201,14 +222,20 @@ export class CatalogueCache implements OnModuleInit {
     return this.latestVersion;
   }
 
+  /** How many of those writes were edits (`CatalogueChange`), known exactly as `version` is. */
+  get edits(): number {
+    return this.latestEdits;
+  }
+
   private async check(startedAt: number): Promise<void> {
     try {
       if (this.bumpOwed) {
-        this.noteOwnBump(await this.versions.bump());
-        this.bumpOwed = false;
+        this.noteOwnBump(await this.versions.bump(this.bumpOwed));
+        this.bumpOwed = undefined;
       }
-      const version = await this.versions.read();
+      const { version, edits } = await this.versions.read();
       this.latestVersion = Math.max(this.latestVersion, version);
+      this.latestEdits = Math.max(this.latestEdits, edits);
       if (version !== this.knownVersion) {
         this.clear();
         this.knownVersion = version;
@@ -224,8 +251,9 @@ export class CatalogueCache implements OnModuleInit {
   }
 
   /** Our own bump right after the last known version: nobody else wrote, no need to clear again. */
-  private noteOwnBump(version: number): void {
+  private noteOwnBump({ version, edits }: CatalogueVersion): void {
     this.latestVersion = Math.max(this.latestVersion, version);
+    this.latestEdits = Math.max(this.latestEdits, edits);
     if (this.knownVersion !== undefined && version === this.knownVersion + 1) {
       this.knownVersion = version;
     }
@@ -240,28 +268,31 @@ export class CatalogueCache implements OnModuleInit {
 const VERSION_COLLECTION = 'catalogue_version';
 const VERSION_ID = 'catalogue';
 
-/** The version counter: one document `{_id: 'catalogue', version}` in `catalogue_version`. */
+/** The counters: one document `{_id: 'catalogue', version, edits}` in `catalogue_version`. */
 export class MongoCatalogueVersion implements CatalogueVersionStore {
   constructor(private readonly connection: Connection) {}
 
   private get collection() {
     const db = this.connection.db;
     if (!db) throw new Error('The database connection is not open');
-    return db.collection<{ _id: string; version: number }>(VERSION_COLLECTION);
+    return db.collection<{ _id: string; version: number; edits?: number }>(VERSION_COLLECTION);
   }
 
-  async read(): Promise<number> {
-    const doc = await this.collection.findOne({ _id: VERSION_ID }, { projection: { version: 1 } });
-    return doc?.version ?? 0;
+  async read(): Promise<CatalogueVersion> {
+    const doc = await this.collection.findOne(
+      { _id: VERSION_ID },
+      { projection: { version: 1, edits: 1 } },
+    );
+    return { version: doc?.version ?? 0, edits: doc?.edits ?? 0 };
   }
 
-  async bump(): Promise<number> {
+  async bump(change: CatalogueChange): Promise<CatalogueVersion> {
     const doc = await this.collection.findOneAndUpdate(
       { _id: VERSION_ID },
-      { $inc: { version: 1 } },
-      { upsert: true, returnDocument: 'after', projection: { version: 1 } },
+      { $inc: { version: 1, edits: change === 'edit' ? 1 : 0 } },
+      { upsert: true, returnDocument: 'after', projection: { version: 1, edits: 1 } },
     );
-    return doc?.version ?? 0;
+    return { version: doc?.version ?? 0, edits: doc?.edits ?? 0 };
   }
 }
 

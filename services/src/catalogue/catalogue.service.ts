@@ -41,7 +41,8 @@ const onSale = (): FilterQuery<Part> => ({ archived: mongoose.trusted({ $ne: tru
 /**
  * The catalogue of parts. The only code that touches the Part model. Every write that changes what
  * the storefront reads (admin edits, stock movements, seed) ends with `cache.invalidate()` (see
- * CatalogueCache for how that reaches the other API instances).
+ * CatalogueCache for how that reaches the other API instances): `invalidate('stock')` for the stock
+ * an order takes or gives back, `invalidate()` (an edit) for everything else.
  */
 @Injectable()
 export class CatalogueService {
@@ -315,7 +316,7 @@ export class CatalogueService {
       .lean<{ quantity: number }>()
       .exec();
     if (row) {
-      await this.cache.invalidate();
+      await this.cache.invalidate('stock');
       return { taken: true, remaining: row.quantity };
     }
     const current = await this.parts
@@ -358,7 +359,7 @@ export class CatalogueService {
       })),
       { ordered: false },
     );
-    const cacheUpdated = result.modifiedCount > 0 ? this.cache.invalidate() : Promise.resolve();
+    const cacheUpdated = result.modifiedCount > 0 ? this.cache.invalidate('stock') : Promise.resolve();
     if (result.modifiedCount === lines.length) return { refused: [], cacheUpdated };
     // Some line was not taken (or was held already, by a retry): which, and what is left of it.
     const rows = await this.parts
@@ -391,7 +392,7 @@ export class CatalogueService {
         { $inc: { quantity: n }, $pull: { holds: { orderId } } },
       )
       .exec();
-    if (result.modifiedCount === 1) await this.cache.invalidate();
+    if (result.modifiedCount === 1) await this.cache.invalidate('stock');
     return result.modifiedCount === 1;
   }
 
@@ -441,7 +442,7 @@ export class CatalogueService {
       )
       .exec();
     if (result.modifiedCount === 1) {
-      await this.cache.invalidate();
+      await this.cache.invalidate('stock');
       return 'returned';
     }
     return (await this.parts.exists({ _id: partId })) ? 'already' : 'gone';

@@ -112,6 +112,71 @@ describe('ProductPage', () => {
   });
 });
 
+describe('ProductPage stock, hydrated from a cached page', () => {
+  function mountAgain(store: ReturnType<typeof render>['store']) {
+    return rtlRender(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[`/product/${part._id}`]}>
+          <Routes>
+            <Route path="/product/:partId" element={<ProductPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+  }
+
+  it('shows the answer it has at once and tops up the stock when that answer is over a second old', async () => {
+    let stock = 3;
+    const api = fakeApi({
+      [`GET /product/${part._id}`]: () => json(200, { ...part, quantity: stock }),
+    });
+    // Only the clock is faked (RTK Query reads it with `new Date()`); timers stay real.
+    jest.useFakeTimers({
+      now: Date.now(),
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+      ],
+    });
+    try {
+      const { store, unmount } = render();
+      expect((await screen.findByTestId('stock')).textContent).toBe('Available: 3');
+      unmount();
+      const asked = () => api.requests.filter((r) => r.url.endsWith(`/product/${part._id}`)).length;
+      expect(asked()).toBe(1);
+
+      // Mounted again within the second (a fresh page): no second request.
+      mountAgain(store).unmount();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(asked()).toBe(1);
+
+      // Two seconds later (a page the renderer's cache kept while bookings took stock).
+      stock = 1;
+      jest.setSystemTime(Date.now() + 2_000);
+      mountAgain(store);
+      // The page the server rendered is there at once, no 'Loading' …
+      expect(screen.getByTestId('stock').textContent).toBe('Available: 3');
+      // … and the current stock replaces it.
+      await waitFor(() => expect(screen.getByTestId('stock').textContent).toBe('Available: 1'));
+      expect(asked()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('ProductPage picture', () => {
   it('offers an uploaded photo in its stored widths (srcset), a seed SVG as it is', async () => {
     const id = '0123456789abcdef0123456789abcdef';

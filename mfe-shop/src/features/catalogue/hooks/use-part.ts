@@ -8,6 +8,16 @@ export function isMissingPart(error: unknown): boolean {
 }
 
 /**
+ * How old (in seconds) a product answer may be when its page mounts before it is asked again. A
+ * server-rendered page may come from the renderer's page cache, which lets the stock that orders
+ * move lag by up to a second (`SSR_PAGE_CACHE_STOCK_LAG_MS`, tools/static-server/page-cache.ts):
+ * the page hydrates from the answer it was rendered with, whose time the state carries, and an
+ * older one is topped up from the catalogue API at once (no 'Loading': the page keeps its data
+ * until the fresh answer replaces it). The stock a customer books against is the current one.
+ */
+export const PART_MAX_AGE_S = 1;
+
+/**
  * One product by id (`useGetPartQuery`), with `missing` when the API answered that it does not
  * exist. Such an answer is not asked again: the server rendered the not-found page from it and the
  * browser hydrates the same page from it (RTK Query would otherwise ask again for every new
@@ -18,6 +28,8 @@ export function usePart(partId: string | undefined) {
     const answer = partId ? catalogueApi.endpoints.getPart.select(partId)(state) : undefined;
     return Boolean(answer?.isError && isMissingPart(answer.error));
   });
-  const query = useGetPartQuery(partId && !known ? partId : skipToken);
+  const query = useGetPartQuery(partId && !known ? partId : skipToken, {
+    refetchOnMountOrArgChange: PART_MAX_AGE_S,
+  });
   return { ...query, missing: known || (query.isError && isMissingPart(query.error)) };
 }
