@@ -205,6 +205,79 @@ describe('PageCache with stockLagMs (stock moved by orders may lag, an edit neve
     expect(next?.body).toBe('<p>৳90</p>');
   });
 
+  it('renders once for the crowd while bookings keep moving the version, serving the stored page meanwhile', async () => {
+    await cache.page('k', { version: 1, edits: 5 }, async () => fromApi('<p>9 left</p>'));
+    api.set(PRODUCT, 'stock 8');
+    clock += LAG; // the lag is over: the next request refreshes the page
+    const { render, finish } = manualRender();
+    const refreshing = cache.page('k', { version: 2, edits: 5 }, render);
+    await new Promise((resolve) => setImmediate(resolve));
+    // More bookings while it renders: the stored page, at once, and no second render.
+    clock += 100;
+    const during = await Promise.all(
+      [3, 4, 5].map((version) => cache.page('k', { version, edits: 5 }, render)),
+    );
+    expect(during.map((p) => p?.body)).toEqual(['<p>9 left</p>', '<p>9 left</p>', '<p>9 left</p>']);
+    expect(render).toHaveBeenCalledTimes(1);
+    finish(fromApi('<p>8 left</p>'));
+    expect((await refreshing)?.body).toBe('<p>8 left</p>');
+    expect((await cache.page('k', { version: 6, edits: 5 }, render))?.body).toBe('<p>8 left</p>');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cold page: the crowd waits for the one render under way while only stock moves', async () => {
+    const { render, finish } = manualRender();
+    const crowd = [1, 2, 3].map((version) => cache.page('k', { version, edits: 5 }, render));
+    expect(render).toHaveBeenCalledTimes(1);
+    finish(fromApi('<p>9 left</p>'));
+    expect((await Promise.all(crowd)).map((p) => p?.body)).toEqual([
+      '<p>9 left</p>',
+      '<p>9 left</p>',
+      '<p>9 left</p>',
+    ]);
+  });
+
+  it('an edit during that render is not served the stored page nor the render under way', async () => {
+    await cache.page('k', { version: 1, edits: 5 }, async () => fromApi('<p>৳100</p>'));
+    clock += LAG;
+    api.set(PRODUCT, 'stock 8');
+    const slow = manualRender();
+    const stockRefresh = cache.page('k', { version: 2, edits: 5 }, slow.render);
+    await new Promise((resolve) => setImmediate(resolve));
+    api.set(PRODUCT, 'price 90'); // the admin's edit
+    const edited = cache.page('k', { version: 3, edits: 6 }, async () => fromApi('<p>৳90</p>'));
+    expect((await edited)?.body).toBe('<p>৳90</p>');
+    slow.finish(page('<p>৳100, 8 left</p>', [{ url: PRODUCT, status: 200, hash: 'stock 8' }]));
+    await stockRefresh;
+    // The older refresh did not replace the edited page.
+    expect((await cache.page('k', { version: 3, edits: 6 }, async () => null))?.body).toBe(
+      '<p>৳90</p>',
+    );
+  });
+
+  it('serves the stored page during a refresh for at most twice the lag', async () => {
+    await cache.page('k', { version: 1, edits: 5 }, async () => fromApi('<p>9 left</p>'));
+    api.set(PRODUCT, 'stock 8');
+    clock += LAG;
+    const { render, finish } = manualRender();
+    const refreshing = cache.page('k', { version: 2, edits: 5 }, render);
+    await new Promise((resolve) => setImmediate(resolve));
+    clock += LAG - 1; // the refresh is slow (a slow API): still the stored page …
+    expect((await cache.page('k', { version: 3, edits: 5 }, render))?.body).toBe('<p>9 left</p>');
+    clock += 1; // … but never a page older than twice the lag: a new refresh, waited for
+    const late = cache.page('k', { version: 4, edits: 5 }, render);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(render).toHaveBeenCalledTimes(2);
+    let settled = false;
+    void late.then(() => (settled = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    finish(fromApi('<p>8 left</p>'));
+    finish(fromApi('<p>8 left</p>'));
+    expect((await refreshing)?.body).toBe('<p>8 left</p>');
+    expect((await late)?.body).toBe('<p>8 left</p>');
+  });
+
   it('never lags when the API does not count edits (an older API) or the lag is 0', async () => {
     await cache.page('k', { version: 1 }, async () => fromApi('<p>9 left</p>'));
     api.set(PRODUCT, 'stock 8');

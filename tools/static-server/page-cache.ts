@@ -68,6 +68,14 @@ export interface CatalogueVersion {
   edits?: number;
 }
 
+/** A render or check under way for a key. */
+interface Flight {
+  version: number;
+  edits: number | undefined;
+  startedAt: number;
+  page: Promise<Entry | null>;
+}
+
 interface Entry {
   page: CachedPage;
   /** The catalogue version the page is known to be current for. */
@@ -267,7 +275,7 @@ export interface PageCacheOptions {
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly flights = new Map<string, { version: number; page: Promise<Entry | null> }>();
+  private readonly flights = new Map<string, Flight>();
   private bytes = 0;
   /** `lagged`: hits served although orders had moved stock since (within stockLagMs). */
   readonly stats = { hits: 0, lagged: 0, checked: 0, renders: 0 };
@@ -294,33 +302,58 @@ export class PageCache {
   ): Promise<CachedPage | null> {
     const { version } = current;
     const now = this.now();
+    const lag = this.options.stockLagMs ?? 0;
     const entry = this.entries.get(key);
+    const flight = this.flights.get(key);
     if (entry && (entry.recheckAt === 0 || now < entry.recheckAt)) {
       const same = entry.version >= version;
-      if (same || this.mayLag(entry, current, now)) {
+      // While the refresh that brings a lagging page up to date runs (only stock moved since it
+      // started), the stored page is served rather than waited for — up to twice the lag.
+      const refreshing =
+        flight !== undefined &&
+        this.onlyStockSince({ edits: flight.edits, at: flight.startedAt }, current, now, lag);
+      const window = refreshing ? 2 * lag : lag;
+      if (
+        same ||
+        this.onlyStockSince({ edits: entry.edits, at: entry.currentAt }, current, now, window)
+      ) {
         this.touch(key, entry);
         this.stats.hits += 1;
         if (!same) this.stats.lagged += 1;
         return entry.page;
       }
     }
-    const flight = this.flights.get(key);
-    if (flight && flight.version >= version) return (await flight.page)?.page ?? null;
+    // A crowd waits for one refresh: of this version or newer, or one started less than stockLagMs
+    // ago that only orders' stock has moved past since (not one refresh per booking).
+    const joinable =
+      flight !== undefined &&
+      (flight.version >= version ||
+        this.onlyStockSince({ edits: flight.edits, at: flight.startedAt }, current, now, lag));
+    if (flight && joinable) {
+      return (await flight.page)?.page ?? null;
+    }
     const page = this.refresh(key, current, entry, render).finally(() => {
       if (this.flights.get(key)?.page === page) this.flights.delete(key);
     });
-    this.flights.set(key, { version, page });
+    this.flights.set(key, { version, edits: current.edits, startedAt: now, page });
     return (await page)?.page ?? null;
   }
 
-  /** Only orders moved stock since the entry was made current, less than stockLagMs ago. */
-  private mayLag(entry: Entry, current: CatalogueVersion, now: number): boolean {
-    const lag = this.options.stockLagMs ?? 0;
+  /**
+   * No edit since `made` (an entry made current, a refresh started) — only stock moved by orders —
+   * and it is less than `window` ms old. Never with stockLagMs 0 or an API that counts no edits.
+   */
+  private onlyStockSince(
+    made: { edits: number | undefined; at: number },
+    current: CatalogueVersion,
+    now: number,
+    window: number,
+  ): boolean {
     return (
-      lag > 0 &&
+      window > 0 &&
       current.edits !== undefined &&
-      entry.edits === current.edits &&
-      now - entry.currentAt < lag
+      made.edits === current.edits &&
+      now - made.at < window
     );
   }
 
