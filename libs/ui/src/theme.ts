@@ -1,6 +1,32 @@
 import type { ThemeConfig } from 'antd';
 
 /**
+ * A preset Tag (`<Tag color="gold">`) writes its text in the palette's 7th shade on its 1st; for
+ * these palettes that is under 4.5:1 (yellow 2.0, lime 2.5, gold 2.8, green, orange and cyan 3.3–3.4,
+ * volcano 4.4), so their text takes a darker shade of the same palette (`theme.spec.tsx`).
+ */
+const DARKER_SEVENTH_SHADES = {
+  yellow: '#614700',
+  gold: '#874d00',
+  lime: '#3f6600',
+  green: '#237804',
+  orange: '#ad4e00',
+  cyan: '#006d75',
+  volcano: '#ad2102',
+} as const;
+
+/**
+ * Both token spellings: antd derives `gold7` and `gold-7`, and both become the CSS variable
+ * `--ant-gold-7` that the Tag's style reads — the last one written wins, so both are overridden.
+ */
+const TAG_TEXT_SHADES = Object.fromEntries(
+  Object.entries(DARKER_SEVENTH_SHADES).flatMap(([palette, colour]) => [
+    [`${palette}7`, colour],
+    [`${palette}-7`, colour],
+  ]),
+);
+
+/**
  * The shop's antd theme. antd is not a shared module (see the README's bundle measurements), so the
  * shell and each remote apply these tokens through their own ConfigProvider.
  */
@@ -15,16 +41,7 @@ export const shopTheme: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorError: '#cf1322',
-    // A preset Tag (<Tag color="gold">) writes its text in the palette's 7th shade on its 1st; for
-    // these palettes that is under 4.5:1 (yellow 2.0, lime 2.5, gold 2.8, green, orange, cyan
-    // 3.3–3.4, volcano 4.4), so their text takes a darker shade of the palette (`theme.spec.ts`).
-    yellow7: '#614700',
-    gold7: '#874d00',
-    lime7: '#3f6600',
-    green7: '#237804',
-    orange7: '#ad4e00',
-    cyan7: '#006d75',
-    volcano7: '#ad2102',
+    ...TAG_TEXT_SHADES,
     fontFamily:
       "Inter, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Helvetica Neue', Arial, system-ui, sans-serif",
   },
