@@ -145,7 +145,9 @@ export function WalletPaymentsPage() {
       key: 'time',
       title: t('walletPayments.columns.time'),
       render: (_value, row) => (
-        <time dateTime={row.claim.submittedAt}>{f.dateTime(row.claim.submittedAt)}</time>
+        <time className="wallet-payments__time" dateTime={row.claim.submittedAt}>
+          {f.dateTime(row.claim.submittedAt)}
+        </time>
       ),
     },
     {
