@@ -1,7 +1,13 @@
 /**
- * What every public route's head is made from (the messages, the language, the public origin),
- * and the breadcrumb every page but the home page carries. Each route's head is a file of its own,
- * so an exposed page's chunks carry only its own head (the home page's not the product's).
+ * The head of each public storefront route (title, description, canonical URL, hreflang, link
+ * preview tags, JSON-LD): one pure function per route from the route's data, and a component that
+ * renders it (`<PageHead>`) with the page. The server render and the browser run the same code, so
+ * the tags React hoists into `<head>` are the same in the HTML and after hydration.
+ *
+ * One file per route (`home-head.tsx`, `shops-head.tsx`, `product-head.tsx`, `simple-heads.tsx`),
+ * imported directly by the exposes, so each exposed page's chunks carry only its own head. This
+ * file holds what they share: the messages, the language, the public origin, and the breadcrumb
+ * every page but the home page carries.
  */
 import { siteOrigin } from '@shop/api-client';
 import { useLanguage, useT, type Language } from '@shop/i18n';

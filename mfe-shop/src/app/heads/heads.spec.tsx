@@ -8,7 +8,10 @@ import en from '../../locales/en.json';
 import { renderPage } from '../../testing/render-page';
 import { ProductPage } from '../pages/product-page';
 import { withRemoteProviders } from '../remote-providers';
-import { homeHead, ProductHead, productHead, shopsHead, type HeadContext } from './route-heads';
+import type { HeadContext } from './head-context';
+import { homeHead } from './home-head';
+import { ProductHead, productHead } from './product-head';
+import { shopsHead } from './shops-head';
 
 jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
