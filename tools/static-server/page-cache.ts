@@ -305,31 +305,25 @@ export class PageCache {
     const lag = this.options.stockLagMs ?? 0;
     const entry = this.entries.get(key);
     const flight = this.flights.get(key);
+    // A refresh under way that only orders' stock has moved past since it started (within the lag).
+    const stockRefresh =
+      flight !== undefined &&
+      this.onlyStockSince(flight.edits, flight.startedAt, current, now, lag);
     if (entry && (entry.recheckAt === 0 || now < entry.recheckAt)) {
       const same = entry.version >= version;
-      // While the refresh that brings a lagging page up to date runs (only stock moved since it
-      // started), the stored page is served rather than waited for — up to twice the lag.
-      const refreshing =
-        flight !== undefined &&
-        this.onlyStockSince({ edits: flight.edits, at: flight.startedAt }, current, now, lag);
-      const window = refreshing ? 2 * lag : lag;
-      if (
-        same ||
-        this.onlyStockSince({ edits: entry.edits, at: entry.currentAt }, current, now, window)
-      ) {
+      // While such a refresh brings a lagging page up to date, the stored page is served rather
+      // than waited for — up to twice the lag.
+      const window = stockRefresh ? 2 * lag : lag;
+      if (same || this.onlyStockSince(entry.edits, entry.currentAt, current, now, window)) {
         this.touch(key, entry);
         this.stats.hits += 1;
         if (!same) this.stats.lagged += 1;
         return entry.page;
       }
     }
-    // A crowd waits for one refresh: of this version or newer, or one started less than stockLagMs
-    // ago that only orders' stock has moved past since (not one refresh per booking).
-    const joinable =
-      flight !== undefined &&
-      (flight.version >= version ||
-        this.onlyStockSince({ edits: flight.edits, at: flight.startedAt }, current, now, lag));
-    if (flight && joinable) {
+    // A crowd waits for one refresh: of this version or newer, or a stock refresh (not one refresh
+    // per booking).
+    if (flight && (flight.version >= version || stockRefresh)) {
       return (await flight.page)?.page ?? null;
     }
     const page = this.refresh(key, current, entry, render).finally(() => {
@@ -340,20 +334,19 @@ export class PageCache {
   }
 
   /**
-   * No edit since `made` (an entry made current, a refresh started) — only stock moved by orders —
-   * and it is less than `window` ms old. Never with stockLagMs 0 or an API that counts no edits.
+   * No edit since something was made under `edits` at `at` (an entry made current, a refresh
+   * started) — only stock moved by orders — and it is less than `window` ms old. Never with a
+   * window of 0 (stockLagMs 0) or an API that counts no edits.
    */
   private onlyStockSince(
-    made: { edits: number | undefined; at: number },
+    edits: number | undefined,
+    at: number,
     current: CatalogueVersion,
     now: number,
     window: number,
   ): boolean {
     return (
-      window > 0 &&
-      current.edits !== undefined &&
-      made.edits === current.edits &&
-      now - made.at < window
+      window > 0 && current.edits !== undefined && edits === current.edits && now - at < window
     );
   }
 
