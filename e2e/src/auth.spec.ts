@@ -170,6 +170,9 @@ test('reset: ‘Send Email!’, a mail in the outbox, its link sets a new passwo
 
   await page.goto(`${shop.url}/login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The navigation is a transition: the login form (its own Email field) stays on screen until the
+  // reset page is rendered, so wait for that page before typing.
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(page.getByText('Send Email!')).toBeVisible();
