@@ -1,3 +1,4 @@
+import { HERO_TYPED_TEXT } from '../components/hero';
 import { graphemes, typedCount, TYPING_MS } from './typewriter';
 
 describe('typedCount', () => {
@@ -28,5 +29,22 @@ describe('graphemes', () => {
     expect(graphemes('কি')).toEqual(['কি']);
     expect(graphemes('পণ্য').join('')).toBe('পণ্য');
     expect(graphemes('abc')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps a conjunct (virama, with or without ZWJ/ZWNJ) in one piece', () => {
+    expect(graphemes('ক্ষ')).toEqual(['ক্ষ']);
+    expect(graphemes('ক্\u200Dষা')).toEqual(['ক্\u200Dষা']);
+    expect(graphemes('র্য')).toEqual(['র্য']);
+  });
+
+  it.each([
+    HERO_TYPED_TEXT,
+    'Original gadgets, at your door in 72 hours',
+    'স্মার্ট ওয়াচ, ইয়ারবাড ও রাউটার — ক্যাশ অন ডেলিভারি, ৳১,২৫০',
+    'বাংলাদেশ জুড়ে হোম ডেলিভারি: ঢাকা, চট্টগ্রাম, সিলেট, রাজশাহী, খুলনা',
+    'উৎসব অফার! কেনাকাটায় ১০% ছাড়, শ্রেষ্ঠ দামে ট্র্যাকার',
+  ])('cuts %s where Intl.Segmenter does', (text) => {
+    const segmenter = new Intl.Segmenter('bn', { granularity: 'grapheme' });
+    expect(graphemes(text)).toEqual(Array.from(segmenter.segment(text), (s) => s.segment));
   });
 });
