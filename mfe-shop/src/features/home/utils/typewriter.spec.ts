@@ -37,6 +37,12 @@ describe('graphemes', () => {
     expect(graphemes('র্য')).toEqual(['র্য']);
   });
 
+  it('loses nothing: marks with no letter before them, emoji, an empty text', () => {
+    expect(graphemes('িকি')).toEqual(['ি', 'কি']);
+    expect(graphemes('ok 👍').join('')).toBe('ok 👍');
+    expect(graphemes('')).toEqual([]);
+  });
+
   it.each([
     HERO_TYPED_TEXT,
     'Original gadgets, at your door in 72 hours',

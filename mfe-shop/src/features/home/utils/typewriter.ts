@@ -3,8 +3,11 @@
 export const TYPING_MS = 3000;
 export const TYPING_HOLD_MS = 2000;
 
-/** A base character and the marks on it (vowel signs, virama, nukta, chandrabindu), with ZWJ/ZWNJ. */
-const CLUSTER = /\P{M}[\p{M}\u200C\u200D]*/gu;
+/**
+ * A base character and the marks on it (vowel signs, virama, nukta, chandrabindu), with ZWJ/ZWNJ;
+ * marks with no base before them (the text's start) are a cluster of their own, so none is lost.
+ */
+const CLUSTER = /\P{M}[\p{M}\u200C\u200D]*|[\p{M}\u200C\u200D]+/gu;
 /** A cluster ending in the Bengali virama (hasanta) joins the next one: a conjunct (ক্ষ, ণ্ট). */
 const JOINS_NEXT = /\u09CD[\u200C\u200D]?$/u;
 
