@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { i18n, LANGUAGE_COOKIE } from '@shop/i18n';
 import { AppRoutes, Link, useLocation } from '@shop/router';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { moveToRememberedLanguage, pageLanguage } from './i18n';
 import { LanguageRouter } from './language-router';
 
@@ -61,6 +61,29 @@ describe('LanguageRouter', () => {
     await act(() => i18n.changeLanguage('en'));
     expect(window.location.pathname).toBe('/shops');
     expect(screen.getByRole('link', { name: 'Shops' }).getAttribute('href')).toBe('/shops');
+  });
+
+  it('catches up with a back or forward made while the page was loading (no one listened)', async () => {
+    // The URL says Bengali, the page started in English (it was the English entry when it loaded).
+    visit('/bn/shops');
+    render(<Shell />);
+    await act(() => Promise.resolve());
+    expect(i18n.language).toBe('bn');
+    expect(screen.getByRole('link', { name: 'Shops' }).getAttribute('href')).toBe('/bn/shops');
+
+    // The URL moved after the first render and before the router listened.
+    function MovesBeforeListening() {
+      useLayoutEffect(() => visit('/bn/reviews?page=2'), []);
+      return null;
+    }
+    render(
+      <LanguageRouter>
+        <MovesBeforeListening />
+        <AppRoutes routes={[{ path: '*', element: <Page /> }]} />
+      </LanguageRouter>,
+    );
+    await act(() => Promise.resolve());
+    expect(screen.getAllByTestId('route').at(-1)?.textContent).toBe('/reviews?page=2');
   });
 
   it('follows the URL back and forward across languages', async () => {

@@ -8,8 +8,15 @@ import {
   setLanguage,
   type Language,
 } from '@shop/i18n';
-import { createBrowserHistory, Router, type Location } from '@shop/router';
-import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { createBrowserHistory, createPath, Router, type Location } from '@shop/router';
+import {
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
@@ -39,17 +46,25 @@ const stateOf = (history: BrowserHistory, action = history.action): RouterState 
 export function LanguageRouter({ children }: { children: ReactNode }) {
   const [history] = useState<BrowserHistory>(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState<RouterState>(() => stateOf(history));
+  const first = useRef(state);
 
   // Navigations, back and forward: as BrowserRouter, as a transition.
-  useLayoutEffect(
-    () =>
-      history.listen(({ action }) => {
-        const next = stateOf(history, action);
-        startTransition(() => setState(next));
-        if (next.language !== languageOf()) void setLanguage(next.language);
-      }),
-    [history],
-  );
+  useLayoutEffect(() => {
+    const follow = (action: BrowserHistory['action']) => {
+      const next = stateOf(history, action);
+      startTransition(() => setState(next));
+      if (next.language !== languageOf()) void setLanguage(next.language);
+    };
+    const unlisten = history.listen(({ action }) => follow(action));
+    // Back or forward while the page was still loading (a hydrated page listens only once it has
+    // hydrated) moved the URL, and maybe its language, with no one listening: the page would stay
+    // on the old route, or in the old language under the new URL. Catch up once.
+    const { location, language } = first.current;
+    if (createPath(history.location) !== createPath(location) || language !== languageOf()) {
+      follow(history.action);
+    }
+    return unlisten;
+  }, [history]);
 
   useEffect(() => {
     const onLanguageChanged = (next: string) => {
