@@ -329,6 +329,12 @@ async function makeAdminInBrowser(
   expect(await roleOf()).toBe('customer');
 
   await makeAdmin.click();
+  await expect(dialog).toContainText(`Make ${person.name} an admin?`);
+  // Opened again right after closing: click OK once antd's zoom-in has ended (under load a click
+  // during the animation can miss the moving button).
+  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(
+    0,
+  );
   await dialog.getByRole('button', { name: 'Make Admin' }).click();
   await expect(toast(page, 'Admin Added Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
