@@ -167,6 +167,46 @@ test.describe('Bengali URLs', () => {
     await expect(page.locator('main h1').first()).toHaveText('আমাদের গ্রাহকেরা যা বলেন');
     expect(errors).toEqual([]);
   });
+
+  test('a back across languages while the page still loads: it hydrates quietly, then follows', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto(`${shop.url}/bn/reviews`);
+    await expect(page.locator('main h1').first()).toHaveText('আমাদের গ্রাহকেরা যা বলেন');
+    await page
+      .getByRole('group', { name: 'ভাষা' })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL(`${shop.url}/reviews`);
+    await page.goto(`${shop.url}/shops`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    // The shell's scripts after main.js wait until both backs are done: the second back lands
+    // before the page has started (the race a slow phone meets by chance).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) =>
+        url.origin === new URL(shop.url).origin && /\/(?!main\.)[^/]+\.js$/.test(url.pathname),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page.locator('main h1').first()).toHaveText('What our customer say');
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(`${shop.url}/bn/reviews`);
+    release();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.locator('main h1').first()).toHaveText('আমাদের গ্রাহকেরা যা বলেন');
+    await expect(
+      page.getByRole('navigation', { name: 'প্রধান' }).getByRole('link', { name: 'দোকান' }),
+    ).toHaveAttribute('href', '/bn/shops');
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('sitemap and robots', () => {
@@ -234,6 +274,9 @@ test.describe('real status codes', () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator('main h1')).toHaveText(heading);
       await page.waitForLoadState('networkidle');
+      // The shell's own page is live once the root has hydrated: its taps and links are not held
+      // for the 10 s a remote page may take.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 4_000 });
       expect(errors).toEqual([]);
     });
   }

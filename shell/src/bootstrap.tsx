@@ -22,6 +22,7 @@ import {
   inlineRuntimeConfig,
   ssrRouteFor,
   ssrState,
+  startLocation,
   type SsrState,
 } from './ssr-page';
 
@@ -38,7 +39,7 @@ function runtimeConfig(fetchConfig: typeof fetch): Promise<RuntimeConfig> {
  * listens to the page; taps held since the page was drawn are replayed then. A hydrated page's
  * route hands over when its remote page has hydrated (`RemoteRoute`), which can be later than the
  * root: there this only makes sure that a page whose remote never hydrates (a load error) does not
- * hold taps for good (`afterMs`).
+ * hold taps, and navigations (`whenPageLive`), for good (`afterMs`).
  */
 function TakeOverTaps({ afterMs }: { afterMs?: number }): null {
   useEffect(() => {
@@ -62,7 +63,9 @@ const HYDRATION_TAPS_LIMIT_MS = 10_000;
  * page is loaded first, so its server HTML stays on screen until it hydrates (no spinner).
  */
 async function hydrate(container: HTMLElement, preloaded: SsrState): Promise<void> {
-  const route = ssrRouteFor(stripLanguagePrefix(location.pathname));
+  // The route the server rendered: the URL may have moved since (a back or forward while loading);
+  // the router follows it once hydrated.
+  const route = ssrRouteFor(stripLanguagePrefix(startLocation().pathname));
   // A failure shows in the page as on any load: the route's error boundary offers Retry.
   if (route) await remoteLoader.load(route.remote, route.expose).catch(() => undefined);
   const serverState = rootReducer(preloaded as RootState, { type: 'ssr/hydrate' });
@@ -75,7 +78,8 @@ async function hydrate(container: HTMLElement, preloaded: SsrState): Promise<voi
       container,
       <StrictMode>
         <App store={store} loader={remoteLoader} serverState={serverState} />
-        <TakeOverTaps afterMs={HYDRATION_TAPS_LIMIT_MS} />
+        {/* The shell's own page (not found) is live with the root; a remote page says when. */}
+        <TakeOverTaps afterMs={route ? HYDRATION_TAPS_LIMIT_MS : undefined} />
       </StrictMode>,
     );
   });

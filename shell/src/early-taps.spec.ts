@@ -1,4 +1,10 @@
-import { EARLY_TAPS_SCRIPT, HYDRATED_ATTRIBUTE, TAPS_GLOBAL, takeOverTaps } from './early-taps';
+import {
+  EARLY_TAPS_SCRIPT,
+  HYDRATED_ATTRIBUTE,
+  TAPS_GLOBAL,
+  takeOverTaps,
+  whenPageLive,
+} from './early-taps';
 
 /** The page as the server sends it, with the inline script run as the browser would. */
 function serverPage(markup: string): void {
@@ -106,5 +112,33 @@ describe('taps before hydration', () => {
     delete (window as unknown as Record<string, unknown>)[TAPS_GLOBAL];
     expect(() => takeOverTaps()).not.toThrow();
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe('whenPageLive', () => {
+  it('waits for a server-rendered page to hydrate, before its held taps are replayed', () => {
+    serverPage('<div id="root"><button type="button" data-name="menu">Menu</button></div>');
+    const seen = listen();
+    const order: string[] = [];
+    document.getElementById('root')!.addEventListener('click', () => order.push('tap'));
+    click('menu');
+    whenPageLive(() => order.push('live'));
+    expect(order).toEqual([]);
+
+    takeOverTaps();
+    expect(order).toEqual(['live', 'tap']);
+    expect(seen).toEqual(['menu']);
+    // Once, and at once from now on.
+    takeOverTaps();
+    whenPageLive(() => order.push('later'));
+    expect(order).toEqual(['live', 'tap', 'later']);
+  });
+
+  it('runs at once on a page the browser renders (no early-taps script)', () => {
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    delete (window as unknown as Record<string, unknown>)[TAPS_GLOBAL];
+    const calls: number[] = [];
+    whenPageLive(() => calls.push(1));
+    expect(calls).toEqual([1]);
   });
 });

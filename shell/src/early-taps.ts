@@ -48,6 +48,21 @@ interface HeldTaps {
   stop(): void;
 }
 
+const whenLive = new Set<() => void>();
+
+/**
+ * Runs `callback` once React owns the whole page: at once on a page the browser rendered, or one
+ * that has hydrated; else when it has (`takeOverTaps`). What changes state outside React (the
+ * page's language) waits for it: a part of the page still to hydrate would render with the new
+ * state over the server's markup (React error #418, the part rendered anew).
+ */
+export function whenPageLive(callback: () => void, win: Window = window): void {
+  const hydrating =
+    TAPS_GLOBAL in win && !win.document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
+  if (hydrating) whenLive.add(callback);
+  else callback();
+}
+
 /**
  * The page's root has hydrated: release the held clicks and replay them (each once, on buttons
  * still in the page and not disabled meanwhile). Safe to call more than once.
@@ -55,6 +70,10 @@ interface HeldTaps {
 export function takeOverTaps(win: Window = window): void {
   const doc = win.document;
   doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  // What waited for the page first (the router catching up with its URL), then the taps.
+  const waiting = [...whenLive];
+  whenLive.clear();
+  for (const callback of waiting) callback();
   const taps = (win as unknown as Record<string, HeldTaps | undefined>)[TAPS_GLOBAL];
   if (!taps) return;
   taps.stop();

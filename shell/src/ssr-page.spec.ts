@@ -5,6 +5,7 @@ import {
   SSR_ROUTES,
   ssrRouteFor,
   ssrState,
+  startLocation,
 } from './ssr-page';
 
 describe('SSR_ROUTES', () => {
@@ -57,6 +58,25 @@ describe('the page’s inline data', () => {
     expect(ssrState(win)).toEqual({ api: { queries: {} } });
     expect(inlineRuntimeConfig({})).toBeUndefined();
     expect(ssrState({ __SHOP_STATE__: null })).toBeUndefined();
+  });
+
+  it('starts at the location the server rendered, else at the URL', () => {
+    const at = (location: string, rendered?: unknown) => {
+      const url = new URL(location, 'http://shop.test');
+      return startLocation({
+        location: { pathname: url.pathname, search: url.search },
+        ...(rendered === undefined ? {} : { __SHOP_LOCATION__: rendered }),
+      } as unknown as Window);
+    };
+    // A back from /reviews to /bn/reviews while the English page loaded.
+    expect(at('/bn/reviews', '/reviews')).toEqual({ pathname: '/reviews', search: '' });
+    expect(at('/shops', '/bn/shops?sort=price_asc&page=2')).toEqual({
+      pathname: '/bn/shops',
+      search: '?sort=price_asc&page=2',
+    });
+    expect(at('/bn/cart?x=1')).toEqual({ pathname: '/bn/cart', search: '?x=1' });
+    expect(at('/cart', 42)).toEqual({ pathname: '/cart', search: '' });
+    expect(at('/cart', 'https://elsewhere.test/')).toEqual({ pathname: '/cart', search: '' });
   });
 });
 

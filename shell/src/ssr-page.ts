@@ -20,6 +20,13 @@ export const STATE_GLOBAL = '__SHOP_STATE__';
 export const I18N_GLOBAL = '__SHOP_I18N__';
 
 /**
+ * `window.__SHOP_LOCATION__`: the path and query a server-rendered page was rendered at. It is the
+ * location the browser hydrates: a back or forward pressed while the page loads moves the URL
+ * before anyone listens (say from `/reviews` to `/bn/reviews`), and the markup is still the server's.
+ */
+export const LOCATION_GLOBAL = '__SHOP_LOCATION__';
+
+/**
  * The attribute of the page's head tags (title, description, canonical, Open Graph) that the
  * shell's server moved into `<head>` (`markServerHead` in tools/static-server/ssr.ts).
  */
@@ -38,7 +45,10 @@ export function dropServerHead(doc: Document = document): void {
 export type SsrState = Pick<RootState, 'api'>;
 
 type SsrWindow = Partial<
-  Record<typeof CONFIG_GLOBAL | typeof STATE_GLOBAL | typeof I18N_GLOBAL, unknown>
+  Record<
+    typeof CONFIG_GLOBAL | typeof STATE_GLOBAL | typeof I18N_GLOBAL | typeof LOCATION_GLOBAL,
+    unknown
+  >
 >;
 
 /** The messages of a server-rendered page, by namespace, in the language it was rendered in. */
@@ -55,6 +65,21 @@ export function ssrMessages(win: object = window): SsrMessages | undefined {
     value.resources !== null
     ? (value as SsrMessages)
     : undefined;
+}
+
+/**
+ * Path and query of the page as the browser is to start it: where a server-rendered page was
+ * rendered (`LOCATION_GLOBAL`), else its URL's. Its path decides the language the page starts in.
+ */
+export function startLocation(win: Window = window): { pathname: string; search: string } {
+  const rendered = (win as SsrWindow)[LOCATION_GLOBAL];
+  if (typeof rendered === 'string' && rendered.startsWith('/')) {
+    const query = rendered.indexOf('?');
+    return query < 0
+      ? { pathname: rendered, search: '' }
+      : { pathname: rendered.slice(0, query), search: rendered.slice(query) };
+  }
+  return { pathname: win.location.pathname, search: win.location.search };
 }
 
 /** The inline runtime config (validated by the caller), or undefined: fetch `/config.json`. */

@@ -115,6 +115,7 @@ describe('assemblePage', () => {
     html: '<main><h1>Shops</h1></main>',
     config: CONFIG,
     state: { api: { queries: { q: { data: '</script>' } } } },
+    location: '/bn/shops?q=</script>',
     nonce: 'n0nce',
     preconnects: ['http://localhost:3000'],
     preloads: [
@@ -140,6 +141,7 @@ describe('assemblePage', () => {
       '<style nonce="n0nce" data-href="/app.1234567890.css">body{margin:0}</style>',
       '<script nonce="n0nce">window.__SHOP_CONFIG__=',
       'window.__SHOP_STATE__=',
+      'window.__SHOP_LOCATION__="/bn/shops?q=\\u003c/script\\u003e";',
       'window.__SHOP_I18N__={"language":"bn","resources":{"shop":{"title":"দোকান\\u003c/script\\u003e"}}}',
     ]) {
       expect(page.indexOf(part)).toBeGreaterThan(-1);

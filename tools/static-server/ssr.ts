@@ -68,6 +68,8 @@ export interface RenderResult {
   state: unknown;
   /** The remote page rendered; none for the shell's own not-found page (status 404). */
   route?: { path: string; remote: string; expose: string; entry: string };
+  /** The path and query rendered (a server build before it has none). */
+  location?: string;
   /** The page's language (`lang` of `<html>`). */
   language?: string;
   /** The messages the page was rendered with, by namespace (its language only). */
@@ -109,6 +111,11 @@ export interface PageParts {
   config: SsrRuntimeConfig;
   /** The store state the markup was rendered with; none for a page the browser renders. */
   state?: unknown;
+  /**
+   * The path and query the markup was rendered at (`window.__SHOP_LOCATION__`): the location the
+   * browser hydrates, whatever its URL says by then (a back or forward while the page loaded).
+   */
+  location?: string;
   nonce: string;
   /** Origins to connect to early (the API's, whose images the page shows). */
   preconnects?: string[];
@@ -308,6 +315,9 @@ export function assemblePage(parts: PageParts): string {
       (parts.state === undefined
         ? ''
         : `window.__SHOP_STATE__=${serializeForScript(parts.state)};`) +
+      (parts.location === undefined
+        ? ''
+        : `window.__SHOP_LOCATION__=${serializeForScript(parts.location)};`) +
       (parts.messages === undefined || parts.language === undefined
         ? ''
         : `window.__SHOP_I18N__=${serializeForScript({ language: parts.language, resources: parts.messages })};`) +
@@ -473,6 +483,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
       html: result.html,
       config: pageConfig(),
       state: result.state,
+      location: result.location,
       nonce,
       preconnects: apiOrigin ? [apiOrigin] : [],
       preloads: [

@@ -10,7 +10,7 @@ import {
   type InitOptions,
   type Language,
 } from '@shop/i18n';
-import { ssrMessages, STATE_GLOBAL } from '../ssr-page';
+import { ssrMessages, startLocation, STATE_GLOBAL } from '../ssr-page';
 
 /** The shell's messages (navbar, footer, account pages, dashboard frame, status pages). */
 export const NAMESPACE = 'shell';
@@ -20,12 +20,14 @@ registerMessages(NAMESPACE, (language) =>
 );
 
 /**
- * The language the page starts in: its URL's (`/bn/…` Bengali, else English), which is also the
- * one the server rendered it in. The remembered choice (cookie) only decides where an English URL
- * goes first (`moveToRememberedLanguage`).
+ * The language the page starts in: the one a server-rendered page was rendered in, else its URL's
+ * (`/bn/…` Bengali, else English). The two differ only after a back or forward across languages
+ * while the page loaded: it hydrates in the server's, then follows the URL (`LanguageRouter`).
+ * The remembered choice (cookie) only decides where an English URL goes first
+ * (`moveToRememberedLanguage`).
  */
 export function pageLanguage(): Language {
-  return languageFromPath(window.location.pathname);
+  return languageFromPath(startLocation().pathname);
 }
 
 /**

@@ -1,7 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { i18n, LANGUAGE_COOKIE } from '@shop/i18n';
+import { i18n, LANGUAGE_COOKIE, useLanguage } from '@shop/i18n';
 import { AppRoutes, Link, useLocation } from '@shop/router';
-import { useLayoutEffect, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { EARLY_TAPS_SCRIPT, HYDRATED_ATTRIBUTE, TAPS_GLOBAL, takeOverTaps } from '../early-taps';
+import { LOCATION_GLOBAL } from '../ssr-page';
 import { moveToRememberedLanguage, pageLanguage } from './i18n';
 import { LanguageRouter } from './language-router';
 
@@ -11,6 +24,7 @@ function Page() {
   return (
     <>
       <p data-testid="route">{`${location.pathname}${location.search}`}</p>
+      <p data-testid="language">{useLanguage()}</p>
       <Link to="/shops">Shops</Link>
       <input aria-label="typed" value={typed} onChange={(e) => setTyped(e.target.value)} />
     </>
@@ -31,6 +45,7 @@ const clearCookie = () => {
 };
 
 afterEach(async () => {
+  delete (window as unknown as Record<string, unknown>)[LOCATION_GLOBAL];
   await act(() => i18n.changeLanguage('en'));
   clearCookie();
   visit('/');
@@ -84,6 +99,76 @@ describe('LanguageRouter', () => {
     );
     await act(() => Promise.resolve());
     expect(screen.getAllByTestId('route').at(-1)?.textContent).toBe('/reviews?page=2');
+  });
+
+  it('hydrates what the server rendered though the URL moved while loading, then follows the URL', async () => {
+    // As the shell has it: the page in a Suspense boundary that hydrates once its module is there
+    // (after the root), and says so (`RemoteRoute`'s `PageLive`).
+    const Live = () => {
+      useEffect(() => takeOverTaps(), []);
+      return null;
+    };
+    const routes = (page: ReactNode) => [
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={null}>
+            {page}
+            <Live />
+          </Suspense>
+        ),
+      },
+    ];
+    // The server rendered /reviews in English; a back to /bn/reviews came before the page started.
+    const server = renderToString(
+      <StaticRouter location="/reviews">
+        <AppRoutes routes={routes(<Page />)} />
+      </StaticRouter>,
+    );
+    (window as unknown as Record<string, unknown>)[LOCATION_GLOBAL] = '/reviews';
+    visit('/bn/reviews');
+    // As `startI18n` does: the page starts in its start language.
+    expect(pageLanguage()).toBe('en');
+    await act(() => i18n.changeLanguage(pageLanguage()));
+
+    const container = document.createElement('div');
+    container.innerHTML = server;
+    document.body.append(container);
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    new Function(EARLY_TAPS_SCRIPT)();
+    let pageModule: (module: { default: ComponentType }) => void = () => undefined;
+    const LatePage = lazy(() => new Promise<{ default: ComponentType }>((r) => (pageModule = r)));
+    const mismatches: unknown[] = [];
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <LanguageRouter>
+            <AppRoutes routes={routes(<LatePage />)} />
+          </LanguageRouter>,
+          { onRecoverableError: (error) => mismatches.push(error) },
+        );
+      });
+      // The root has hydrated, the page not yet: the language waits for it.
+      expect(i18n.language).toBe('en');
+      await act(async () => pageModule({ default: Page }));
+      await act(() => Promise.resolve());
+      // Hydrated without a mismatch (text, or an href React would leave as the server's)...
+      expect(mismatches).toEqual([]);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      delete (window as unknown as Record<string, unknown>)[TAPS_GLOBAL];
+    }
+    // ...then the page followed its URL: Bengali, its links under /bn.
+    expect(i18n.language).toBe('bn');
+    expect(container.querySelector('[data-testid="language"]')?.textContent).toBe('bn');
+    expect(container.querySelector('[data-testid="route"]')?.textContent).toBe('/reviews');
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/bn/shops');
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('follows the URL back and forward across languages', async () => {

@@ -17,6 +17,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { whenPageLive } from '../early-taps';
+import { startLocation } from '../ssr-page';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
@@ -27,11 +29,27 @@ interface RouterState {
   language: Language;
 }
 
-const stateOf = (history: BrowserHistory, action = history.action): RouterState => ({
-  action,
+const stateOf = (history: BrowserHistory): RouterState => ({
+  action: history.action,
   location: history.location,
   language: languageFromPath(history.location.pathname),
 });
+
+/**
+ * The state the router starts in: the page's start location (`startLocation`), which is the URL's
+ * unless the page was server-rendered elsewhere (its URL moved while it loaded). Hydration must
+ * render what the server rendered, links' `href`s included (React does not mend attributes).
+ */
+function firstState(history: BrowserHistory): RouterState {
+  const { pathname, search } = startLocation();
+  const current = history.location;
+  if (pathname === current.pathname && search === current.search) return stateOf(history);
+  return {
+    action: history.action,
+    location: { pathname, search, hash: '', state: null, key: 'default' },
+    language: languageFromPath(pathname),
+  };
+}
 
 /**
  * The browser router of the shell, one `basename` per language: under `/bn` every route is the
@@ -45,25 +63,40 @@ const stateOf = (history: BrowserHistory, action = history.action): RouterState 
  */
 export function LanguageRouter({ children }: { children: ReactNode }) {
   const [history] = useState<BrowserHistory>(() => createBrowserHistory({ v5Compat: true }));
-  const [state, setState] = useState<RouterState>(() => stateOf(history));
+  const [state, setState] = useState<RouterState>(() => firstState(history));
   const first = useRef(state);
 
-  // Navigations, back and forward: as BrowserRouter, as a transition.
+  // Navigations, back and forward: as BrowserRouter, as a transition, once the page is live.
   useLayoutEffect(() => {
-    const follow = (action: BrowserHistory['action']) => {
-      const next = stateOf(history, action);
-      startTransition(() => setState(next));
-      if (next.language !== languageOf()) void setLanguage(next.language);
+    let active = true;
+    let waiting = false;
+    // Until the whole page has hydrated, a navigation waits for it (`whenPageLive`): a route or
+    // language changed under a part still to hydrate would have it hydrate the new page over the
+    // server's markup (a text or an `href` that does not match). Then the router follows the URL
+    // as it is by then.
+    const follow = () => {
+      if (waiting) return;
+      waiting = true;
+      whenPageLive(() => {
+        waiting = false;
+        if (!active) return;
+        const next = stateOf(history);
+        startTransition(() => setState(next));
+        if (next.language !== languageOf()) void setLanguage(next.language);
+      });
     };
-    const unlisten = history.listen(({ action }) => follow(action));
+    const unlisten = history.listen(follow);
     // Back or forward while the page was still loading (a hydrated page listens only once it has
     // hydrated) moved the URL, and maybe its language, with no one listening: the page would stay
     // on the old route, or in the old language under the new URL. Catch up once.
     const { location, language } = first.current;
     if (createPath(history.location) !== createPath(location) || language !== languageOf()) {
-      follow(history.action);
+      follow();
     }
-    return unlisten;
+    return () => {
+      active = false;
+      unlisten();
+    };
   }, [history]);
 
   useEffect(() => {

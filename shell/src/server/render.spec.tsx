@@ -133,6 +133,7 @@ describe('render', () => {
   it('renders /bn/… in Bengali, its links under /bn, whatever the cookie says', async () => {
     const result = await render({ url: '/bn/shops?page=2', config: CONFIG, cookies: 'lang=en' });
     expect(result!.language).toBe('bn');
+    expect(result!.location).toBe('/bn/shops?page=2');
     expect(result!.status).toBe(200);
     expect(result!.html).toContain('Thing 1');
     // The navbar's links keep the language (the router's basename).

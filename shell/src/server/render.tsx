@@ -72,6 +72,11 @@ export interface RenderResult {
   state: SsrState;
   /** The remote page rendered; none for the shell's own not-found page. */
   route?: SsrRoute & { entry: string };
+  /**
+   * The path and query the page was rendered at (`window.__SHOP_LOCATION__`): the browser hydrates
+   * this location, which is not always its URL by then (a back or forward while it loaded).
+   */
+  location: string;
   /** The language the page was rendered in (`lang` of `<html>`). */
   language: Language;
   /** The messages the page was rendered with (its language only), for the browser to start with. */
@@ -187,6 +192,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
     html,
     state: stateForBrowser(store.getState()),
     route: route && entry ? { ...route, entry } : undefined,
+    location,
     language,
     messages: (translations.store.data[language] ?? {}) as SsrMessages['resources'],
     sources: [...sources.values()],
