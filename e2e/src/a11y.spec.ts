@@ -213,3 +213,57 @@ test('a customer buys a product with the keyboard alone', async ({ page }) => {
   await expect(page.getByText('Products booking successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('antd’s dialogs zoom in only for a visitor who has not asked for less motion', async ({
+  browser,
+}) => {
+  /**
+   * Opens and cancels the first Make Admin confirmation; the motion classes seen meanwhile: those
+   * of an animation under way (`-start`, `-active`). With motion off, antd still marks a dialog
+   * `-appear-prepare` for a frame, to measure where it opens from; nothing moves.
+   */
+  const motionSeen = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { motionSeen: Set<string> }).motionSeen = seen;
+      const note = (element: Element) => {
+        for (const name of Array.from(element.classList ?? [])) {
+          if (/^ant-(zoom|fade|move|slide)-\w+-(start|active)$/.test(name)) seen.add(name);
+        }
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          note(record.target as Element);
+          for (const added of Array.from(record.addedNodes)) {
+            if (added instanceof Element)
+              [added, ...Array.from(added.querySelectorAll('*'))].forEach(note);
+          }
+        }
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
+    });
+    await signIn(page, 'admin');
+    await page.goto(`${shop.url}/dashboard/manageUser`);
+    await page
+      .getByRole('button', { name: /^Make Admin — / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('full rights');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { motionSeen: Set<string> }).motionSeen,
+    ]);
+    await context.close();
+    return seen;
+  };
+  expect(await motionSeen('no-preference')).toContain('ant-zoom-appear-active');
+  expect(await motionSeen('reduce')).toEqual([]);
+});

@@ -4,4 +4,5 @@ export * from './theme';
 export * from './forms';
 export * from './remote';
 export * from './language-switch';
+export * from './reduced-motion';
 export * from './table';

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { getApiClientConfig, type AppStore } from '@shop/api-client';
-import { PageHeader, startRemote, StartupError, withRemoteProviders } from './index';
+import { theme } from 'antd';
+import { AntdProviders, PageHeader, startRemote, StartupError, withRemoteProviders } from './index';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -87,6 +88,39 @@ it('withRemoteProviders renders the page with its props and names the wrapper', 
   render(<Wrapped name="Rahim" />);
   expect(screen.getByText('Hello Rahim')).toBeTruthy();
   expect(Wrapped.displayName).toBe('Remote(Greeting)');
+});
+
+it('AntdProviders turns antd’s motion off for a visitor who asked for less motion', () => {
+  function Motion() {
+    return <p data-testid="motion">{String(theme.useToken().token.motion)}</p>;
+  }
+  const matchMedia = window.matchMedia;
+  const prefers = (reduce: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+  };
+  try {
+    prefers(false);
+    const { unmount } = render(
+      <AntdProviders>
+        <Motion />
+      </AntdProviders>,
+    );
+    expect(screen.getByTestId('motion').textContent).toBe('true');
+    unmount();
+
+    prefers(true);
+    render(
+      <AntdProviders>
+        <Motion />
+      </AntdProviders>,
+    );
+    expect(screen.getByTestId('motion').textContent).toBe('false');
+  } finally {
+    window.matchMedia = matchMedia;
+  }
 });
 
 /** Packages a module reaches through its relative imports (CSS skipped). */

@@ -1,7 +1,8 @@
 import { useLanguage } from '@shop/i18n';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import bnBD from 'antd/locale/bn_BD';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { useReducedMotion } from '../reduced-motion';
 import { shopTheme } from '../theme';
 
 /**
@@ -12,11 +13,20 @@ export function useAntdLocale(): ConfigProviderProps['locale'] {
   return useLanguage() === 'bn' ? bnBD : undefined;
 }
 
-/** The shop's antd theme and antd's texts in the active language, around antd screens. */
+/**
+ * The shop's antd theme and antd's texts in the active language, around antd screens. For a
+ * visitor who asked the system for less motion, antd's own motion is off too (dialogs, drawers,
+ * messages and menus appear without zooming or sliding): antd does not read the preference itself.
+ */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const locale = useAntdLocale();
+  const reduced = useReducedMotion();
+  const theme = useMemo(
+    () => (reduced ? { ...shopTheme, token: { ...shopTheme.token, motion: false } } : shopTheme),
+    [reduced],
+  );
   return (
-    <ConfigProvider theme={shopTheme} locale={locale}>
+    <ConfigProvider theme={theme} locale={locale}>
       {children}
     </ConfigProvider>
   );

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { ShopListing } from '../../features/catalogue';
 import { FeaturedDeals } from '../../features/deals';
 import { BestSellers, Categories, Hero, NewArrivals, WhyChooseUs } from '../../features/home';
-import { scrollIntoViewById } from '../../lib/use-reduced-motion';
+import { scrollIntoViewById } from '../../lib/scroll-into-view';
 
 /** The root of `ShopListing` (catalogue): where choosing a category scrolls to. */
 const LISTING_ID = 'shop-listing';

@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n';
+import { useReducedMotion } from '@shop/ui';
 import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { useViewportWidth } from '../hooks/use-viewport-width';
 import {
   CAROUSEL_AUTOPLAY_MS,

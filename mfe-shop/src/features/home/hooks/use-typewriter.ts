@@ -1,5 +1,5 @@
+import { useReducedMotion } from '@shop/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { graphemes, TYPING_HOLD_MS, TYPING_MS, typedCount } from '../utils/typewriter';
 
 /**

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function prefersReducedMotion(): boolean {
+/** Whether the visitor asked the system for less motion (false where there is no `matchMedia`). */
+export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(QUERY).matches
     : false;
@@ -21,12 +22,4 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
-}
-
-/** Scrolls an element into view: smoothly, unless the visitor prefers reduced motion. */
-export function scrollIntoViewById(id: string): void {
-  document.getElementById(id)?.scrollIntoView?.({
-    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    block: 'start',
-  });
 }
