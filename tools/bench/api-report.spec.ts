@@ -24,6 +24,7 @@ describe('parseApiBenchOptions', () => {
       json: undefined,
       verbose: false,
       ssrUploads: false,
+      notificationsWorker: false,
     });
   });
 
@@ -56,6 +57,7 @@ describe('parseApiBenchOptions', () => {
         'out.json',
         '--verbose',
         '--ssr-uploads',
+        '--notifications-worker',
       ]),
     ).toEqual({
       skipBuild: true,
@@ -67,6 +69,7 @@ describe('parseApiBenchOptions', () => {
       json: 'out.json',
       verbose: true,
       ssrUploads: true,
+      notificationsWorker: true,
     });
   });
 

@@ -26,6 +26,11 @@ export interface ApiBenchOptions {
    * large image uploads (api-ssr-uploads.ts), on the whole stack of `npm start`.
    */
   ssrUploads: boolean;
+  /**
+   * Order messages (mail, SMS) made by a second API process of their own, as a deployment can run
+   * them: the measured API runs with `NOTIFICATIONS_POLL_MS=0`.
+   */
+  notificationsWorker: boolean;
 }
 
 /** The `--ssr-uploads` scenario: this many clients keep uploading a PNG of this many megapixels. */
@@ -42,6 +47,9 @@ export const API_BENCH_USAGE = `Usage: npm run bench:api -- [options]
   --soak S           afterwards, S seconds of mixed browsing and bookings: zero 5xx, zero lost orders
   --ssr-uploads      instead: p99 of the server-rendered /shops idle vs. during ${SSR_PARALLEL_UPLOADS} parallel
                      ${SSR_UPLOAD_MEGAPIXELS}-megapixel uploads (builds and starts the whole shop; --duration, --rounds apply)
+  --notifications-worker
+                     order messages made by a second API process of their own; the measured one
+                     runs with NOTIFICATIONS_POLL_MS=0 (as docker compose's api and notifications)
   --json FILE        also write the results as JSON
   --verbose          the servers' logs too`;
 
@@ -75,6 +83,7 @@ export function parseApiBenchOptions(argv: readonly string[]): ApiBenchOptions {
         json: { type: 'string' },
         verbose: { type: 'boolean', default: false },
         'ssr-uploads': { type: 'boolean', default: false },
+        'notifications-worker': { type: 'boolean', default: false },
       },
     }));
   } catch (error) {
@@ -91,6 +100,7 @@ export function parseApiBenchOptions(argv: readonly string[]): ApiBenchOptions {
     json: values.json,
     verbose: values.verbose,
     ssrUploads: values['ssr-uploads'],
+    notificationsWorker: values['notifications-worker'],
   };
 }
 
@@ -214,7 +224,8 @@ export interface ApiBenchReport {
     loadAverageAtStart: readonly number[];
     loadAverageAtEnd: readonly number[];
   };
-  options: Pick<ApiBenchOptions, 'duration' | 'rounds' | 'connections' | 'bookings' | 'soak'>;
+  options: Pick<ApiBenchOptions, 'duration' | 'rounds' | 'connections' | 'bookings' | 'soak'> &
+    Partial<Pick<ApiBenchOptions, 'notificationsWorker'>>;
   reads: ReadMeasurement[];
   /** Bookings at `options.connections` (64): the targets apply to these. */
   booking?: BookingMeasurement;
@@ -385,6 +396,10 @@ export function formatApiReport(report: ApiBenchReport): string {
           `${options.connections} connections, ${options.rounds} alternating round(s) of ${options.duration} s per ` +
             `server and route; req/s over all rounds, p50/p99 the median round's. Ratio: shop ÷ baseline ` +
             `(bookings: ÷ the baseline's read rate).`,
+          '',
+          options.notificationsWorker
+            ? 'Order messages: made by a second API process of their own; the measured API runs with NOTIFICATIONS_POLL_MS=0.'
+            : 'Order messages: made in the measured API process itself (NOTIFICATIONS_POLL_MS at its default).',
           '',
           markdownTable(API_TABLE_HEADER, apiTableRows(report)),
         ]

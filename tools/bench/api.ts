@@ -4,7 +4,7 @@
  *
  *   npm run bench:api -- [--skip-build] [--duration 10] [--rounds 2] [--connections 64]
  *                        [--bookings 6000] [--quick] [--soak 60] [--ssr-uploads] [--json results.json]
- *                        [--verbose]
+ *                        [--notifications-worker] [--verbose]
  *
  * 1. Builds the API for production through Nx (`--skip-build` reuses `services/dist`), starts the
  *    embedded in-memory database as `tools/stack` does, the API on it (seeded as on a first start)
@@ -19,6 +19,8 @@
  *    answer and the stock must be the start minus the units booked.
  * 4. `--soak S`: S seconds of mixed browsing (autocannon) and bookings (a fixed set of clients that
  *    count every answer): zero 5xx, and orders written = orders answered 201.
+ * `--notifications-worker`: the order messages (mail, SMS) are made by a second API process, as
+ * docker compose runs them; the measured API runs with `NOTIFICATIONS_POLL_MS=0`.
  * `--ssr-uploads` measures instead the server-rendered `/shops` idle and during parallel large image
  * uploads, on the whole shop (builds the frontends too): see api-ssr-uploads.ts.
  *
@@ -464,29 +466,46 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
 
   const apiPort = await freePort();
   const shop = `http://127.0.0.1:${apiPort}`;
+  const apiEnv: NodeJS.ProcessEnv = {
+    MONGODB_URI: mongoUri,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    UPLOADS_DIR: path.join(scratch, 'uploads'),
+    MAIL_OUTBOX_DIR: path.join(scratch, 'outbox'),
+    // As the API's container runs it (services/Dockerfile): libraries in their production builds
+    // (React renders every order's mail; its development build took several times the CPU). Over
+    // plain http here, with the card sandbox, as in production without Stripe's keys.
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
+    PAYMENTS_SANDBOX: 'true',
+    // The bench places many orders with one account; MAX_OPEN_UNPAID_ORDERS (default 3) would refuse them.
+    MAX_OPEN_UNPAID_ORDERS: '1000',
+  };
   await startServer(
     cleanup,
     'api',
     [path.join(REPO_ROOT, 'services/dist/main.js')],
     {
-      MONGODB_URI: mongoUri,
+      ...apiEnv,
       API_PORT: String(apiPort),
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      UPLOADS_DIR: path.join(scratch, 'uploads'),
-      MAIL_OUTBOX_DIR: path.join(scratch, 'outbox'),
-      // As the API's container runs it (services/Dockerfile): libraries in their production builds
-      // (React renders every order's mail; its development build took several times the CPU). Over
-      // plain http here, with the card sandbox, as in production without Stripe's keys.
-      NODE_ENV: 'production',
-      COOKIE_SECURE: 'false',
-      PAYMENTS_SANDBOX: 'true',
-      // The bench places many orders with one account; MAX_OPEN_UNPAID_ORDERS (default 3) would refuse them.
-      MAX_OPEN_UNPAID_ORDERS: '1000',
+      // With a worker process of their own, the measured API makes no order messages.
+      ...(options.notificationsWorker ? { NOTIFICATIONS_POLL_MS: '0' } : {}),
     },
     `${shop}/api/health`,
     options.verbose,
   );
+  if (options.notificationsWorker) {
+    // Started once the API has seeded the database. It answers HTTP too, but nothing calls it.
+    const workerPort = await freePort();
+    await startServer(
+      cleanup,
+      'notifications',
+      [path.join(REPO_ROOT, 'services/dist/main.js')],
+      { ...apiEnv, API_PORT: String(workerPort) },
+      `http://127.0.0.1:${workerPort}/api/health`,
+      options.verbose,
+    );
+  }
   const baselinePort = await freePort();
   const baseline = `http://127.0.0.1:${baselinePort}`;
   await startServer(
@@ -580,6 +599,15 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     );
   }
 
+  if (options.notificationsWorker) {
+    // The worker's share of the work was done elsewhere, but done: the orders' messages it queued.
+    const outbox = client.db().collection('notification_outbox');
+    console.log(
+      `Order messages queued by the notifications process: ${await outbox.countDocuments()} ` +
+        `(${await outbox.countDocuments({ state: 'sent' })} sent so far).`,
+    );
+  }
+
   return {
     measuredAt: new Date().toISOString(),
     commit: currentCommit(),
@@ -590,6 +618,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
       connections: options.connections,
       bookings: options.bookings,
       soak: options.soak,
+      notificationsWorker: options.notificationsWorker,
     },
     reads,
     booking,

@@ -45,7 +45,16 @@ const withDefaults = (value: string) => value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g,
 describe('docker-compose.yml', () => {
   it('has the database, the API, the renderer and each frontend as its own service', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'mfe-admin', 'mfe-dashboard', 'mfe-shop', 'mongo', 'shell', 'shell-ssr'].sort(),
+      [
+        'api',
+        'mfe-admin',
+        'mfe-dashboard',
+        'mfe-shop',
+        'mongo',
+        'notifications',
+        'shell',
+        'shell-ssr',
+      ].sort(),
     );
   });
 
@@ -95,6 +104,25 @@ describe('docker-compose.yml', () => {
         `http://localhost:${defaults[app]}`,
       );
     }
+  });
+
+  it('order messages are made by the notifications service, not by the replicas that answer', () => {
+    const { api, notifications } = compose.services;
+    expect(api.environment?.NOTIFICATIONS_POLL_MS).toBe('0');
+    // The API's image and environment, polling at the API's default; reached by no one.
+    expect(notifications.build).toEqual(api.build);
+    expect(notifications.depends_on).toEqual(api.depends_on);
+    expect(notifications.volumes).toEqual(api.volumes);
+    const { NOTIFICATIONS_POLL_MS, SEED_ON_START, ...shared } = api.environment!;
+    expect({ NOTIFICATIONS_POLL_MS, SEED_ON_START }).toEqual({
+      NOTIFICATIONS_POLL_MS: '0',
+      SEED_ON_START: 'true',
+    });
+    expect(notifications.environment).toEqual(shared);
+    expect(notifications.ports).toBeUndefined();
+    expect(notifications.healthcheck).toEqual(api.healthcheck);
+    // The shell's nginx proxies the API to the `api` replicas only.
+    expect(compose.services.shell.environment?.API_UPSTREAM).toBe(`api:${defaults.api}`);
   });
 
   it('api: every replica inserts the missing seed data (idempotent upserts, decided by unique indexes)', () => {
