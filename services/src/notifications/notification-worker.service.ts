@@ -5,12 +5,15 @@ import { NotificationSender } from './notification-sender.service';
 export const NOTIFICATIONS_POLL_MS = Symbol('NOTIFICATIONS_POLL_MS');
 
 /** Work done per round at most, so one round never runs unbounded. */
-const BATCH = 50;
+export const NOTIFICATIONS_BATCH = 50;
+const BATCH = NOTIFICATIONS_BATCH;
 
 /**
  * Every API process runs one: each `pollMs` it relays the orders' pending entries into the outbox
  * and sends what is due. It runs beside the requests — placing or moving an order never waits for
  * a mail server — and a mail server that is down only delays the messages (they wait in the outbox).
+ * A round that found a whole batch to do is followed by the next one at once: under a sale's
+ * orders the messages keep pace instead of 50 per poll (25 a second at the default 2 s).
  */
 @Injectable()
 export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -44,14 +47,17 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
     return { relayed, sent };
   }
 
-  private schedule(): void {
+  private schedule(delayMs = this.pollMs): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
+      let more = false;
       this.running = this.runOnce()
-        .then(() => undefined)
+        .then(({ relayed, sent }) => {
+          more = relayed === BATCH || sent === BATCH;
+        })
         .catch((error: unknown) => this.logger.warn(`Notification round failed: ${String(error)}`))
-        .finally(() => this.schedule());
-    }, this.pollMs);
+        .finally(() => this.schedule(more ? 0 : this.pollMs));
+    }, delayMs);
     this.timer.unref();
   }
 }

@@ -1,0 +1,50 @@
+import type { NotificationRelay } from './notification-relay.service';
+import type { NotificationSender } from './notification-sender.service';
+import { NOTIFICATIONS_BATCH, NotificationWorker } from './notification-worker.service';
+
+/** A relay and a sender with `pending` entries each, doing one per call as the real ones do. */
+function fakes(pending: number) {
+  const done = { relayed: 0, sent: 0 };
+  const relay = {
+    relayOne: jest.fn(async () => (done.relayed < pending ? ((done.relayed += 1), true) : false)),
+  } as unknown as NotificationRelay;
+  const sender = {
+    sendOne: jest.fn(async () => (done.sent < done.relayed ? ((done.sent += 1), true) : false)),
+  } as unknown as NotificationSender;
+  return { relay, sender, done };
+}
+
+describe('NotificationWorker', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps going at once while a round finds a whole batch, then waits a poll again', async () => {
+    const pending = NOTIFICATIONS_BATCH * 2 + 20;
+    const { relay, sender, done } = fakes(pending);
+    const worker = new NotificationWorker(relay, sender, 2_000);
+    worker.onApplicationBootstrap();
+
+    // The first poll, and the rounds right after it while there was a whole batch to do: all of
+    // it within 10 ms of the poll, not one batch per poll.
+    await jest.advanceTimersByTimeAsync(2_000);
+    for (let ms = 0; ms < 10; ms += 1) await jest.advanceTimersByTimeAsync(1);
+    expect(done).toEqual({ relayed: pending, sent: pending });
+
+    // Nothing left: the next round is a poll later.
+    const calls = (relay.relayOne as jest.Mock).mock.calls.length;
+    await jest.advanceTimersByTimeAsync(1_900);
+    expect((relay.relayOne as jest.Mock).mock.calls.length).toBe(calls);
+    await jest.advanceTimersByTimeAsync(200);
+    expect((relay.relayOne as jest.Mock).mock.calls.length).toBe(calls + 1);
+    await worker.onModuleDestroy();
+  });
+
+  it('does nothing with a poll of 0 (a process that only answers requests)', async () => {
+    const { relay, sender } = fakes(10);
+    const worker = new NotificationWorker(relay, sender, 0);
+    worker.onApplicationBootstrap();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(relay.relayOne).not.toHaveBeenCalled();
+    await worker.onModuleDestroy();
+  });
+});
