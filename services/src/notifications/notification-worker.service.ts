@@ -5,8 +5,8 @@ import { NotificationSender } from './notification-sender.service';
 export const NOTIFICATIONS_POLL_MS = Symbol('NOTIFICATIONS_POLL_MS');
 
 /** Work done per round at most, so one round never runs unbounded. */
-export const NOTIFICATIONS_BATCH = 50;
-const BATCH = NOTIFICATIONS_BATCH;
+const BATCH = 50;
+export { BATCH as NOTIFICATIONS_BATCH };
 
 /**
  * Every API process runs one: each `pollMs` it relays the orders' pending entries into the outbox
