@@ -74,6 +74,8 @@ export function ssrMessages(win: object = window): SsrMessages | undefined {
 export function startLocation(win: Window = window): { pathname: string; search: string } {
   const rendered = (win as SsrWindow)[LOCATION_GLOBAL];
   if (typeof rendered === 'string' && rendered.startsWith('/')) {
+    // Split by hand, not with the router's `parsePath`: the server build loads this module before
+    // its async boundary, where a shared module (@shop/router) fails (federation RUNTIME-006).
     const query = rendered.indexOf('?');
     return query < 0
       ? { pathname: rendered, search: '' }
