@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite, as CI runs it. Installs what the tests need beyond npm when it is
- * missing (JDK + Maven + mongo-java-server jars, Debian's chromium), then runs through Nx:
+ * missing (JDK + Maven + mongo-java-server jars, Debian's chromium, Mailpit and stripe-mock with
+ * `go install`), then runs through Nx:
  * lint, typecheck, unit tests and production builds; then browser e2e tests in real Chromium against
  * the production build, and beside them API e2e tests against the embedded database followed by
  * schemathesis over the API's OpenAPI document (tools/fuzz). Nx's cache is skipped.
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { EmbeddedMongoSetupError, prepareEmbeddedMongo } from '../embedded-mongo';
+import { findOrInstallGoBinaries, GO_PROGRAMS, GoBinaryMissingError } from '../go-binary';
 import { REPO_ROOT } from '../stack';
 import { countLine, describeCounts, emptyCounts, type TestCounts } from './test-counts';
 
@@ -177,9 +179,27 @@ function ensureDebianPackages(): void {
   }
 }
 
+/**
+ * Mailpit (the browser tests' mail server, and a unit test's) and stripe-mock (the API tests'),
+ * built once here, side by side, when missing: a first `go install` takes a minute or more, which
+ * inside a test would eat that test's time limit.
+ */
+async function ensureGoPrograms(): Promise<void> {
+  try {
+    await findOrInstallGoBinaries(GO_PROGRAMS);
+  } catch (error) {
+    if (error instanceof GoBinaryMissingError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
-    '=== Preparing: JDK, Maven and mongo-java-server for the embedded database; chromium, nginx',
+    '=== Preparing: JDK, Maven and mongo-java-server for the embedded database; chromium, nginx; ' +
+      'Mailpit and stripe-mock',
   );
   try {
     prepareEmbeddedMongo({ installMissing: true });
@@ -191,6 +211,7 @@ async function main(): Promise<void> {
     throw error;
   }
   ensureDebianPackages();
+  await ensureGoPrograms();
 
   const nx = path.join(REPO_ROOT, 'node_modules/.bin/nx');
   // A test run runs the tests: Nx's cache (shared across clones on one machine) is skipped.

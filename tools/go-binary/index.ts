@@ -3,9 +3,15 @@
  * PATH or in `$(go env GOPATH)/bin`; when missing, installed there with `go install <module>`
  * (Go needed once; the Go module proxy serves the source).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+
+/** The Go programs the project runs, by binary name, and the module `go install` builds each from. */
+export const GO_PROGRAMS = {
+  mailpit: 'github.com/axllent/mailpit@v1.27.11',
+  'stripe-mock': 'github.com/stripe/stripe-mock@latest',
+} as const;
 
 /** Long enough for a first `go install` (downloads and compiles). */
 export const GO_INSTALL_TIMEOUT_MS = 5 * 60_000;
@@ -31,18 +37,18 @@ export function goBinDir(env: NodeJS.ProcessEnv = process.env): string | undefin
   return gobin || (gopath ? join(gopath.split(delimiter)[0], 'bin') : undefined);
 }
 
-/** The binary `name`: on PATH, in Go's bin directory, or `go install module` now. */
-export function findOrInstallGoBinary(
+/** The binary `name` on PATH or in Go's bin directory, else where `go install` would put it. */
+function locateGoBinary(
   name: string,
   module: string,
-  env: NodeJS.ProcessEnv = process.env,
-): string {
+  env: NodeJS.ProcessEnv,
+): { path: string; installed: boolean } {
   const onPath = (env.PATH ?? '')
     .split(delimiter)
     .filter(Boolean)
     .map((dir) => join(dir, name))
     .find(executable);
-  if (onPath) return onPath;
+  if (onPath) return { path: onPath, installed: true };
   const binDir = goBinDir(env);
   if (binDir === undefined) {
     throw new GoBinaryMissingError(
@@ -50,17 +56,62 @@ export function findOrInstallGoBinary(
         `or put ${name} on PATH (go install ${module}).`,
     );
   }
-  const installed = join(binDir, name);
-  if (executable(installed)) return installed;
+  const path = join(binDir, name);
+  return { path, installed: executable(path) };
+}
+
+function installFailed(module: string, reason: string): GoBinaryMissingError {
+  return new GoBinaryMissingError(`go install ${module} failed: ${reason}`);
+}
+
+/** The binary `name`: on PATH, in Go's bin directory, or `go install module` now. */
+export function findOrInstallGoBinary(
+  name: string,
+  module: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const binary = locateGoBinary(name, module, env);
+  if (binary.installed) return binary.path;
   const install = spawnSync('go', ['install', module], {
     encoding: 'utf8',
     env,
     timeout: GO_INSTALL_TIMEOUT_MS,
   });
-  if (install.status !== 0 || !executable(installed)) {
-    throw new GoBinaryMissingError(
-      `go install ${module} failed: ${install.error?.message ?? install.stderr.trim()}`,
-    );
+  if (install.status !== 0 || !executable(binary.path)) {
+    throw installFailed(module, install.error?.message ?? install.stderr.trim());
   }
-  return installed;
+  return binary.path;
+}
+
+/**
+ * `findOrInstallGoBinary` for several programs, the missing ones installed side by side (a first
+ * `go install` downloads and compiles for a minute or more). Resolves to each binary's path.
+ */
+export async function findOrInstallGoBinaries<Name extends string>(
+  programs: Record<Name, string>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Record<Name, string>> {
+  const entries = Object.entries(programs) as [Name, string][];
+  const paths = await Promise.all(
+    entries.map(async ([name, module]) => {
+      const binary = locateGoBinary(name, module, env);
+      if (binary.installed) return binary.path;
+      const stderr = await new Promise<string>((resolve, reject) => {
+        const child = spawn('go', ['install', module], {
+          env,
+          stdio: ['ignore', 'ignore', 'pipe'],
+          timeout: GO_INSTALL_TIMEOUT_MS,
+        });
+        let output = '';
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.once('error', (error) => reject(installFailed(module, error.message)));
+        child.once('close', (code) =>
+          code === 0 ? resolve(output) : reject(installFailed(module, output.trim() || `exit ${code}`)),
+        );
+      });
+      if (!executable(binary.path)) throw installFailed(module, stderr.trim() || `no ${binary.path}`);
+      return binary.path;
+    }),
+  );
+  return Object.fromEntries(entries.map(([name], index) => [name, paths[index]])) as Record<Name, string>;
 }

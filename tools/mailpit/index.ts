@@ -4,9 +4,9 @@
  * SMTP_URL at it; the binary is found or built with `go install` like stripe-mock.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { findOrInstallGoBinary, GoBinaryMissingError } from '../go-binary';
+import { findOrInstallGoBinary, GO_PROGRAMS, GoBinaryMissingError } from '../go-binary';
 
-export const MAILPIT_MODULE = 'github.com/axllent/mailpit@v1.27.11';
+export const MAILPIT_MODULE = GO_PROGRAMS.mailpit;
 
 export interface MailpitPorts {
   smtp: number;

@@ -4,10 +4,10 @@
  * `go install github.com/stripe/stripe-mock@latest`. Each test file starts its own on a port the
  * system chooses (HTTP only) and stops it when done.
  */
-import { findOrInstallGoBinary, GO_INSTALL_TIMEOUT_MS } from '@shop/tools/go-binary';
+import { findOrInstallGoBinary, GO_INSTALL_TIMEOUT_MS, GO_PROGRAMS } from '@shop/tools/go-binary';
 import { type ChildProcess, spawn } from 'node:child_process';
 
-export const STRIPE_MOCK_MODULE = 'github.com/stripe/stripe-mock@latest';
+export const STRIPE_MOCK_MODULE = GO_PROGRAMS['stripe-mock'];
 /** Long enough for a first `go install` (downloads and compiles). */
 export const STRIPE_MOCK_INSTALL_TIMEOUT_MS = GO_INSTALL_TIMEOUT_MS;
 
