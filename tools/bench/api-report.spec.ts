@@ -1,6 +1,7 @@
 import {
   type ApiBenchReport,
   type SsrUploadsMeasurement,
+  apiCpuMsPerBooking,
   apiTableRows,
   checkApiTargets,
   combineRuns,
@@ -8,6 +9,7 @@ import {
   formatApiReport,
   formatRatio,
   parseApiBenchOptions,
+  processCpuMs,
   type RouteFigures,
   type RunFigures,
 } from './api-report';
@@ -324,6 +326,38 @@ describe('formatting', () => {
     expect(text).toContain('  ✓ reads ≥ 2× baseline — GET /api/part: 2.50× (5000 vs 2000 req/s)');
     expect(text).toContain('  ✗ p99 ≤ 50 ms — GET /api/product/:id: 70 ms');
     expect(text).not.toContain('Soak:');
+  });
+});
+
+describe('the API CPU per booking', () => {
+  // A real line of /proc/<pid>/stat, its name made awkward: utime 1234, stime 321 ticks.
+  const stat =
+    '4242 (node (main) x) S 4200 4242 4200 0 -1 4194560 25000 0 0 0 1234 321 0 0 20 0 11 0 9000 ' +
+    '1100000000 30000 18446744073709551615 1 1 0 0 0 0 0 4096 134234626 0 0 0 17 1 0 0 0 0 0';
+
+  it('reads utime + stime from /proc/<pid>/stat in ms, whatever the process name holds', () => {
+    expect(processCpuMs(stat, 100)).toBe(15_550);
+    expect(processCpuMs(stat, 1000)).toBe(1555);
+  });
+
+  it('refuses a line that is not a stat line', () => {
+    expect(() => processCpuMs('4242 (node) S 1 2', 100)).toThrow(/not a \/proc/);
+    expect(() => processCpuMs(stat, 0)).toThrow(/not a \/proc/);
+  });
+
+  it('divides the CPU time by the answers and prints it per run, lighter run first', () => {
+    const measured = report();
+    measured.booking!.apiCpuMs = 90_000 * 9.45;
+    measured.lighterBookings = [{ ...measured.booking!, connections: 16, apiCpuMs: 9000 * 10 }];
+    expect(apiCpuMsPerBooking(measured.booking!)).toBeCloseTo(94.5);
+    expect(formatApiReport(measured)).toContain(
+      'API CPU ms per booking: 10.0 (16 conn.), 94.5 (64 conn.) — ',
+    );
+  });
+
+  it('prints nothing when the CPU time was not measured', () => {
+    expect(apiCpuMsPerBooking(report().booking!)).toBeUndefined();
+    expect(formatApiReport(report())).not.toContain('API CPU');
   });
 });
 

@@ -180,6 +180,11 @@ export interface BookingMeasurement {
   unitsPerBooking: number;
   stockBefore: number;
   stockAfter: number;
+  /**
+   * CPU time (user + system) the measured API process spent while the bookings ran, in ms; absent
+   * where `/proc` cannot tell. Steadier than rates on a shared machine.
+   */
+  apiCpuMs?: number;
 }
 
 export interface SoakMeasurement {
@@ -329,6 +334,25 @@ export function checkApiTargets(report: ApiBenchReport): TargetCheck[] {
   return checks;
 }
 
+/**
+ * The CPU time a process has used (user + system), in ms, from the text of `/proc/<pid>/stat`
+ * (fields 14 and 15, in clock ticks; the name in field 2 may hold spaces and parentheses).
+ */
+export function processCpuMs(stat: string, ticksPerSecond: number): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (the state).
+  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+  if (!Number.isInteger(utime) || !Number.isInteger(stime) || !(ticksPerSecond > 0))
+    throw new Error(`not a /proc/<pid>/stat line: ${stat.slice(0, 80)}`);
+  return ((utime + stime) * 1000) / ticksPerSecond;
+}
+
+/** The API's CPU ms per booking answered, or undefined when it was not measured. */
+export const apiCpuMsPerBooking = (booking: BookingMeasurement): number | undefined =>
+  booking.apiCpuMs === undefined || booking.shop.requests === 0
+    ? undefined
+    : booking.apiCpuMs / booking.shop.requests;
+
 /** `POST /api/booking (64 conn.)` */
 export const bookingLabel = (booking: BookingMeasurement): string =>
   `POST /api/booking (${booking.connections} conn.)`;
@@ -402,6 +426,7 @@ export function formatApiReport(report: ApiBenchReport): string {
             : 'Order messages: made in the measured API process itself (NOTIFICATIONS_POLL_MS at its default).',
           '',
           markdownTable(API_TABLE_HEADER, apiTableRows(report)),
+          ...formatBookingCpu(report),
         ]
       : [`${options.rounds} alternating round(s) of ${options.duration} s per phase; p50/p99 the median round's.`]),
   ];
@@ -425,6 +450,20 @@ export function formatApiReport(report: ApiBenchReport): string {
     ),
   );
   return lines.join('\n');
+}
+
+/** `API CPU ms per booking: 9.4 (16 conn.), 9.6 (64 conn.) ...`, or nothing when not measured. */
+function formatBookingCpu(report: ApiBenchReport): string[] {
+  const measured = [...(report.lighterBookings ?? []), ...(report.booking ? [report.booking] : [])]
+    .map((booking) => ({ booking, perBooking: apiCpuMsPerBooking(booking) }))
+    .filter((entry) => entry.perBooking !== undefined);
+  if (measured.length === 0) return [];
+  return [
+    '',
+    `API CPU ms per booking: ${measured
+      .map(({ booking, perBooking }) => `${perBooking!.toFixed(1)} (${booking.connections} conn.)`)
+      .join(', ')} — the API process's user + system time during the bookings ÷ answers.`,
+  ];
 }
 
 export const SSR_TABLE_HEADER = ['GET /shops (server-rendered)', 'req/s', 'p50 ms', 'p99 ms', 'answers'] as const;

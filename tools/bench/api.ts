@@ -17,6 +17,8 @@
  *    many customers as connections in turn (copies of the seeded customer), so no account reaches
  *    MAX_OPEN_UNPAID_ORDERS. After each run the database must hold exactly one order per 201
  *    answer and the stock must be the start minus the units booked.
+ *    The API process's CPU time (user + system, from `/proc/<pid>/stat`) during each run is
+ *    reported per booking: on a shared machine it moves far less than rates and latencies.
  * 4. `--soak S`: S seconds of mixed browsing (autocannon) and bookings (a fixed set of clients that
  *    count every answer): zero 5xx, and orders written = orders answered 201.
  * `--notifications-worker`: the order messages (mail, SMS) are made by a second API process, as
@@ -30,6 +32,7 @@
 import autocannon from 'autocannon';
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +51,7 @@ import {
   countStatus,
   formatApiReport,
   parseApiBenchOptions,
+  processCpuMs,
   type ReadMeasurement,
   type RunFigures,
   type SoakMeasurement,
@@ -263,6 +267,26 @@ async function measureReads(
   return measurements;
 }
 
+/** The CPU ms `pid` has used so far, or undefined where there is no `/proc` (not Linux). */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return processCpuMs(stat, clockTicksPerSecond());
+  } catch {
+    return undefined;
+  }
+}
+
+let clockTicks: number | undefined;
+function clockTicksPerSecond(): number {
+  if (clockTicks === undefined) {
+    const configured = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+    clockTicks = configured > 0 ? configured : 100;
+  }
+  return clockTicks;
+}
+
 interface Database {
   stockOf(partId: string): Promise<number>;
   ordersFor(partId: string): Promise<number>;
@@ -300,10 +324,12 @@ async function measureBookings(
   baselineRead: ReadMeasurement,
   options: ApiBenchOptions,
   connections: number,
+  apiPid: number | undefined,
 ): Promise<BookingMeasurement> {
   const stockBefore = await db.stockOf(partId);
   const ordersBefore = await db.ordersFor(partId);
   let nextToken = 0;
+  const cpuBefore = cpuMsOf(apiPid);
   const result = figures(
     await autocannon({
       url: `${shop}/api/booking`,
@@ -328,6 +354,7 @@ async function measureBookings(
       ],
     }),
   );
+  const cpuAfter = cpuMsOf(apiPid);
   const created = result.statusCodes['201'] ?? 0;
   if (created !== result.requests)
     console.log(
@@ -343,6 +370,9 @@ async function measureBookings(
     unitsPerBooking: 1,
     stockBefore,
     stockAfter: await db.stockOf(partId),
+    ...(cpuBefore === undefined || cpuAfter === undefined
+      ? {}
+      : { apiCpuMs: cpuAfter - cpuBefore }),
   };
 }
 
@@ -481,7 +511,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     // The bench places many orders with one account; MAX_OPEN_UNPAID_ORDERS (default 3) would refuse them.
     MAX_OPEN_UNPAID_ORDERS: '1000',
   };
-  await startServer(
+  const api = await startServer(
     cleanup,
     'api',
     [path.join(REPO_ROOT, 'services/dist/main.js')],
@@ -567,7 +597,16 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
   for (const connections of [LIGHTER_BOOKING_CONNECTIONS].filter((n) => n < options.connections)) {
     console.log(`Measuring ${options.bookings} bookings at ${connections} connections...`);
     lighterBookings.push(
-      await measureBookings(shop, bookingTokens, benchPart, db, productRead, options, connections),
+      await measureBookings(
+        shop,
+        bookingTokens,
+        benchPart,
+        db,
+        productRead,
+        options,
+        connections,
+        api.pid,
+      ),
     );
   }
   console.log(`Measuring ${options.bookings} bookings at ${options.connections} connections...`);
@@ -579,6 +618,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     productRead,
     options,
     options.connections,
+    api.pid,
   );
 
   let soakResult: SoakMeasurement | undefined;
