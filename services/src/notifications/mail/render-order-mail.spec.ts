@@ -1,5 +1,8 @@
+import { render } from '@react-email/render';
+import { createElement } from 'react';
 import { NOTIFICATION_LANGUAGES, ORDER_NOTIFICATION_EVENTS } from '../order-events';
 import type { OrderMessage } from '../order-message';
+import { ORDER_MAILS } from './order-mails';
 import { renderOrderMail } from './render-order-mail';
 
 const ORDERS_URL = 'http://localhost:4200/dashboard/myOrders';
@@ -34,6 +37,17 @@ describe('renderOrderMail', () => {
       }
       expect(mail.html).toContain(`lang="${language}"`);
       expect(mail.html).toContain(`href="${ORDERS_URL}"`);
+    },
+  );
+
+  it.each(NOTIFICATION_LANGUAGES.flatMap((language) => ORDER_NOTIFICATION_EVENTS.map((event) => [language, event] as const)))(
+    '%s %s: the text is exactly what rendering the template as plain text gives',
+    async (language, event) => {
+      const props = { message: message({ language, event, reason: 'not paid in time', amount: 1750 }), ordersUrl: ORDERS_URL };
+      const mail = await renderOrderMail(props.message, ORDERS_URL);
+      const element = createElement(ORDER_MAILS[event], props);
+      expect(mail.html).toBe(await render(element));
+      expect(mail.text).toBe(await render(element, { plainText: true }));
     },
   );
 

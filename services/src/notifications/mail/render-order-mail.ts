@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import type { OrderMessage } from '../order-message';
 import { ORDER_MAILS, orderMailSubject } from './order-mails';
@@ -9,10 +9,13 @@ export interface RenderedMail {
   text: string;
 }
 
-/** The mail for an order event: its event's template rendered to HTML and to plain text. */
+/**
+ * The mail for an order event: its event's template rendered to HTML once, and the plain text made
+ * from that HTML — what `render(element, {plainText: true})` answers, without rendering the template
+ * a second time (every order's mail is made by the API process).
+ */
 export async function renderOrderMail(message: OrderMessage, ordersUrl: string): Promise<RenderedMail> {
   const props = { message, ordersUrl };
-  const element = createElement(ORDER_MAILS[message.event], props);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: orderMailSubject(props), html, text };
+  const html = await render(createElement(ORDER_MAILS[message.event], props));
+  return { subject: orderMailSubject(props), html, text: toPlainText(html) };
 }
