@@ -1,4 +1,14 @@
-import { DatabaseUnreachableError, redactUri, waitForDatabase } from './database';
+import mongoose from 'mongoose';
+import { DatabaseUnreachableError, mongooseOptions, redactUri, waitForDatabase } from './database';
+
+describe('mongooseOptions', () => {
+  it('sanitises filters, is strict, and formats no stack trace per query', () => {
+    mongooseOptions('mongodb://127.0.0.1:27017/shop');
+    expect(mongoose.get('sanitizeFilter')).toBe(true);
+    expect(mongoose.get('strictQuery')).toBe(true);
+    expect(mongoose.get('skipOriginalStackTraces')).toBe(true);
+  });
+});
 
 describe('redactUri', () => {
   it('hides the password and keeps the rest', () => {
