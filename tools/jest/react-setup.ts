@@ -1,6 +1,8 @@
 /** Runs before every React app's specs: the browser APIs jsdom lacks, and a clean store per test. */
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/dom';
+import type { RenderOptions } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
 import { resetStores } from './fake-api';
 
 // react-router needs TextEncoder, which jsdom does not provide.
@@ -56,6 +58,36 @@ if (inBrowser) {
   const computedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computedStyle(element);
 }
+
+/**
+ * antd's styles stay out of jsdom. jsdom's getComputedStyle matches every CSS rule in the document
+ * against the element, and testing-library calls it for every element a role query looks at (is it
+ * hidden?): with the thousands of rules antd injects, matching selectors was 45 % of an admin page
+ * spec's CPU time (a profile: nwsapi), and the admin and dashboard specs took ~2 minutes each.
+ * Every tree rendered with testing-library's `render` sits under cssinjs's `StyleProvider` in its
+ * server mode, which keeps the styles in its cache instead of the document. jsdom lays nothing out,
+ * so all a spec could see of those styles was `display` and `visibility`: what antd hides with an
+ * inline style or by unmounting (closed dialogs and menus) stays hidden here; what it hides with a
+ * class alone no longer is.
+ */
+jest.mock('@testing-library/react', () => {
+  const actual =
+    jest.requireActual<typeof import('@testing-library/react')>('@testing-library/react');
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const { StyleProvider } =
+    jest.requireActual<typeof import('@ant-design/cssinjs')>('@ant-design/cssinjs');
+  const render = (ui: ReactNode, options: RenderOptions = {}) => {
+    const Inner = options.wrapper as ComponentType<{ children: ReactNode }> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(
+        StyleProvider,
+        { mock: 'server' },
+        Inner ? createElement(Inner, null, children) : children,
+      );
+    return actual.render(ui, { ...options, wrapper });
+  };
+  return { ...actual, render };
+});
 
 // findBy…/waitFor wait for a condition, never a fixed time: 1 s (the default) is too short for an
 // antd page to settle on a loaded machine, and waiting longer only costs time when a test fails.

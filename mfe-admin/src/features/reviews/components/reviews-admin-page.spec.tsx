@@ -130,7 +130,10 @@ describe('Reviews (admin)', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Reason is Required');
     const box = within(dialog).getByRole('textbox', { name: 'Reason' });
     fireEvent.change(box, { target: { value: 'ab' } });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Reason must be at least 3 characters');
+    // The message replaces the last one (not a second alert beside it).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Reason must be at least 3 characters'),
+    );
     fireEvent.change(box, { target: { value: '  Advertises another shop ' } });
     expect(within(dialog).getByTestId('reason-count').textContent).toBe('23 / 300');
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
