@@ -1,6 +1,31 @@
 import type { RootState } from '@shop/api-client';
 import { failedQueries, missingQueries, stateForBrowser } from './state';
 
+describe('failedQueries', () => {
+  it('names each failed query with why it failed', () => {
+    const state = {
+      api: {
+        queries: {
+          'getPart("1")': {
+            status: 'rejected',
+            error: { status: 'FETCH_ERROR', error: 'TypeError: fetch failed' },
+          },
+          'getPart("2")': {
+            status: 'rejected',
+            error: { status: 429, data: { code: 'RATE_LIMITED' } },
+          },
+          'getPart("3")': { status: 'rejected', error: {} },
+        },
+      },
+    } as unknown as RootState;
+    expect(failedQueries(state)).toEqual([
+      'getPart("1") (FETCH_ERROR: TypeError: fetch failed)',
+      'getPart("2") (429 RATE_LIMITED)',
+      'getPart("3") (unknown error)',
+    ]);
+  });
+});
+
 describe('stateForBrowser', () => {
   it('keeps the answered queries (a 404 too) and their tags, nothing else', () => {
     const state = {
@@ -28,7 +53,10 @@ describe('stateForBrowser', () => {
       cart: { lines: [], district: null },
     } as unknown as RootState;
 
-    expect(failedQueries(state)).toEqual(['getPart("3")', 'getPage("0")']);
+    expect(failedQueries(state)).toEqual([
+      'getPart("3") (500)',
+      'getPage("0") (400 VALIDATION_FAILED)',
+    ]);
     expect(missingQueries(state)).toEqual(['getPart("4")', 'getPart("x")']);
     expect(stateForBrowser(state)).toEqual({
       api: {

@@ -24,14 +24,28 @@ export function missingQueries(state: RootState): string[] {
     .map(([key]) => key);
 }
 
+/** Why a query failed, for the log: `500`, `400 VALIDATION_FAILED`, `FETCH_ERROR: …`. */
+function failure(query: QueryEntry): string {
+  const error = query?.error as
+    { status?: unknown; error?: unknown; data?: { code?: unknown } } | undefined;
+  if (typeof error?.status === 'number') {
+    const code = error.data?.code;
+    return typeof code === 'string' ? `${error.status} ${code}` : String(error.status);
+  }
+  return (
+    [error?.status, error?.error].filter((part) => typeof part === 'string').join(': ') ||
+    'unknown error'
+  );
+}
+
 /**
- * The queries of a render that failed for a passing reason (API down, 5xx, network): such a page
- * is not sent (the browser renders it and retries), rather than sending an error state.
+ * The queries of a render that failed for a passing reason (API down, 5xx, network), each with
+ * why: such a page is not sent (the browser renders it and retries), rather than an error state.
  */
 export function failedQueries(state: RootState): string[] {
   return Object.entries(state.api.queries)
     .filter(([, query]) => query?.status === 'rejected' && !isFinal(query))
-    .map(([key]) => key);
+    .map(([key, query]) => `${key} (${failure(query)})`);
 }
 
 /**
