@@ -11,16 +11,16 @@ export interface RenderedMail {
 }
 
 /**
- * The mail for an order event: its event's template rendered to HTML once, and the plain text made
- * from that HTML — what `render(element, {plainText: true})` answers, without rendering the template
- * a second time (every order's mail is made by the API process).
- */
-/**
  * `toPlainText` of `@react-email/render` (its options, its selectors), compiled once: html-to-text
  * builds its converter from the options on every `convert`, three quarters of its time per mail.
  */
 const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
+/**
+ * The mail for an order event: its event's template rendered to HTML once, and the plain text made
+ * from that HTML — what `render(element, {plainText: true})` answers, without rendering the template
+ * a second time (every order's mail is made by the API process).
+ */
 export async function renderOrderMail(message: OrderMessage, ordersUrl: string): Promise<RenderedMail> {
   const props = { message, ordersUrl };
   const html = await render(createElement(ORDER_MAILS[message.event], props));
