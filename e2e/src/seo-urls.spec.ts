@@ -267,6 +267,9 @@ test.describe('real status codes', () => {
     }) => {
       const html = await withoutJavaScript(browser, `${shop.url}${path}`, 404);
       await expect(html.locator('main h1')).toHaveText(heading);
+      // Its title says so in its language; search engines are asked not to index it.
+      await expect(html).toHaveTitle(`${heading} | TechParts BD`);
+      await expect(html.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await html.context().close();
 
       const errors = watchConsole(page);
@@ -274,6 +277,7 @@ test.describe('real status codes', () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator('main h1')).toHaveText(heading);
       await page.waitForLoadState('networkidle');
+      await expect(page).toHaveTitle(`${heading} | TechParts BD`);
       // The shell's own page is live once the root has hydrated: its taps and links are not held
       // for the 10 s a remote page may take.
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 4_000 });

@@ -2,12 +2,19 @@ import { useT } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { NAMESPACE } from '../app/i18n';
 import notFound from '../assets/not-found.svg';
+import { SHOP_NAME } from './layout/navbar';
 
-/** Any unknown path (spec §2: "a not-found image"). */
+/**
+ * Any unknown path (spec §2: "a not-found image"). Its title says so in the page's language (React
+ * puts it in `<head>`; the server's 404 answer carries it), and search engines are asked not to
+ * index it.
+ */
 export function NotFoundPage() {
   const { t } = useT(NAMESPACE);
   return (
     <section className="page-center">
+      <title>{`${t('notFound.title')} | ${SHOP_NAME}`}</title>
+      <meta name="robots" content="noindex" />
       <img
         src={notFound}
         alt={t('notFound.image')}

@@ -157,6 +157,10 @@ describe('render', () => {
       expect(result).toMatchObject({ status: 404, language });
       expect(result!.route).toBeUndefined();
       expect(result!.html).toContain('class="not-found__image"');
+      // A title of its own (the browser tests read it in both languages), not to be indexed.
+      expect(result!.html).toMatch(
+        /<title>[^<]+ \| TechParts BD<\/title><meta name="robots" content="noindex"\/>/,
+      );
     }
     // No remote is needed for it.
     expect(loads).toEqual([]);
