@@ -593,33 +593,24 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
   const productRead = reads.find((read) => read.path.startsWith('/api/product/'))!;
 
   const bookingTokens = await benchCustomers(shop, client, options.connections);
+  const bookingsAt = (connections: number) => {
+    console.log(`Measuring ${options.bookings} bookings at ${connections} connections...`);
+    return measureBookings(
+      shop,
+      bookingTokens,
+      benchPart,
+      db,
+      productRead,
+      options,
+      connections,
+      api.pid,
+    );
+  };
   const lighterBookings: BookingMeasurement[] = [];
   for (const connections of [LIGHTER_BOOKING_CONNECTIONS].filter((n) => n < options.connections)) {
-    console.log(`Measuring ${options.bookings} bookings at ${connections} connections...`);
-    lighterBookings.push(
-      await measureBookings(
-        shop,
-        bookingTokens,
-        benchPart,
-        db,
-        productRead,
-        options,
-        connections,
-        api.pid,
-      ),
-    );
+    lighterBookings.push(await bookingsAt(connections));
   }
-  console.log(`Measuring ${options.bookings} bookings at ${options.connections} connections...`);
-  const booking = await measureBookings(
-    shop,
-    bookingTokens,
-    benchPart,
-    db,
-    productRead,
-    options,
-    options.connections,
-    api.pid,
-  );
+  const booking = await bookingsAt(options.connections);
 
   let soakResult: SoakMeasurement | undefined;
   if (options.soak > 0) {
