@@ -77,7 +77,7 @@ describe('metricsFromResult', () => {
 });
 
 describe('explainResult', () => {
-  it('names the LCP element with its phases, the shifts that count and the busiest scripts', () => {
+  it('names the LCP element with its phases, the shifts that count, the long tasks and the busiest scripts', () => {
     const result = lhr({
       audits: {
         'largest-contentful-paint-element': {
@@ -101,6 +101,18 @@ describe('explainResult', () => {
             ],
           },
         },
+        'first-contentful-paint': { numericValue: 880 },
+        'long-tasks': {
+          details: {
+            debugData: {
+              urls: ['http://x/main.js', 'http://x/'],
+              tasks: [
+                { urlIndex: 0, startTime: 1210.4, duration: 243.6, scriptEvaluation: 201.2, styleLayout: 40.1, other: 0.4 },
+                { urlIndex: 1, startTime: 640, duration: 96, parseHTML: 60, styleLayout: 36 },
+              ],
+            },
+          },
+        },
         'bootup-time': {
           details: {
             items: [
@@ -114,6 +126,8 @@ describe('explainResult', () => {
     expect(explainResult(result)).toEqual([
       'LCP element: section.hero > h1#hero-title (TTFB 464 ms, Render Delay 3525 ms)',
       'layout shift 0.386: div.app-layout > footer.footer',
+      'long task at 640 ms, 96 ms, before FCP (parseHTML 60, styleLayout 36): http://x/',
+      'long task at 1210 ms, 244 ms (scriptEvaluation 201, styleLayout 40): http://x/main.js',
       'main thread 1750 ms (scripting 1355 ms): http://x/470.js',
       'main thread 285 ms (scripting 254 ms): http://x/main.js',
     ]);

@@ -98,6 +98,7 @@ export function explainResult(lhr: LighthouseResult): string[] {
       lines.push(`SEO audit failed: ${ref.id} (${audit.title})`);
     }
   }
+  lines.push(...longTaskLines(lhr));
   const scripts = detailItems(lhr, 'bootup-time')
     .slice()
     .sort((a, b) => (b.total ?? 0) - (a.total ?? 0))
@@ -108,6 +109,36 @@ export function explainResult(lhr: LighthouseResult): string[] {
     );
   }
   return lines;
+}
+
+interface LongTaskDebugData {
+  urls?: string[];
+  tasks?: Array<{ urlIndex?: number; startTime?: number; duration?: number } & Record<string, number>>;
+}
+
+/**
+ * The main-thread tasks of 50 ms or more, in the order they ran, with their simulated start and
+ * length (the times TBT is computed from) and what the browser spent them on. Total Blocking Time
+ * counts each task's part past 50 ms between FCP and interactive, so a task before FCP is marked.
+ */
+function longTaskLines(lhr: LighthouseResult): string[] {
+  const debug = (lhr.audits['long-tasks']?.details as { debugData?: LongTaskDebugData } | undefined)
+    ?.debugData;
+  const fcp = lhr.audits[AUDITS.fcp]?.numericValue;
+  const urls = debug?.urls ?? [];
+  return (debug?.tasks ?? [])
+    .slice()
+    .sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0))
+    .map(({ urlIndex, startTime = 0, duration = 0, ...groups }) => {
+      const parts = Object.entries(groups)
+        .filter(([, ms]) => typeof ms === 'number' && ms >= 1)
+        .sort((a, b) => b[1] - a[1])
+        .map(([group, ms]) => `${group} ${Math.round(ms)}`)
+        .join(', ');
+      const beforeFcp = typeof fcp === 'number' && startTime < fcp ? ', before FCP' : '';
+      const url = urlIndex === undefined ? 'unattributed' : (urls[urlIndex] ?? 'unattributed');
+      return `long task at ${Math.round(startTime)} ms, ${Math.round(duration)} ms${beforeFcp} (${parts}): ${url}`;
+    });
 }
 
 /** One Lighthouse run: its figures and the lines of `explainResult`. */
