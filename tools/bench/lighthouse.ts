@@ -130,14 +130,16 @@ function longTaskLines(lhr: LighthouseResult): string[] {
     .slice()
     .sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0))
     .map(({ urlIndex, startTime = 0, duration = 0, ...groups }) => {
+      // Simulated, Lighthouse drops most child events and files the whole task under "other".
       const parts = Object.entries(groups)
-        .filter(([, ms]) => typeof ms === 'number' && ms >= 1)
+        .filter(([group, ms]) => group !== 'other' && typeof ms === 'number' && ms >= 1)
         .sort((a, b) => b[1] - a[1])
         .map(([group, ms]) => `${group} ${Math.round(ms)}`)
         .join(', ');
       const beforeFcp = typeof fcp === 'number' && startTime < fcp ? ', before FCP' : '';
       const url = urlIndex === undefined ? 'unattributed' : (urls[urlIndex] ?? 'unattributed');
-      return `long task at ${Math.round(startTime)} ms, ${Math.round(duration)} ms${beforeFcp} (${parts}): ${url}`;
+      const spent = parts ? ` (${parts})` : '';
+      return `long task at ${Math.round(startTime)} ms, ${Math.round(duration)} ms${beforeFcp}${spent}: ${url}`;
     });
 }
 
