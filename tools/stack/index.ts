@@ -150,6 +150,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ]),
     ];
     const servers = {} as Record<Frontend, StaticServerHandle>;
+    // The shell first: a server close waits for its answers under way, and the shell's renderer
+    // still reads the remotes' files (and the API, stopped after these) to finish them.
+    cleanups.push(async () => {
+      for (const app of FRONTENDS) await servers[app]?.close();
+    });
     for (const app of FRONTENDS) {
       servers[app] = await startStaticServer({
         root: path.join(REPO_ROOT, app, 'dist'),
@@ -160,7 +165,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         // The shell is the shop's site: robots.txt, sitemap.xml, the language redirect.
         site: app === 'shell',
       });
-      cleanups.push(() => servers[app].close());
     }
 
     return {
