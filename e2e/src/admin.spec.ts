@@ -4,6 +4,7 @@ import { formatPrice } from '@shop/i18n';
 import sharp from 'sharp';
 import { shop } from './env';
 import { ACCOUNTS, signIn } from './support/accounts';
+import { openedDialog } from './support/dialogs';
 
 /**
  * The admin remote as the seeded admin uses it, against the production build: Add a New Product
@@ -222,8 +223,7 @@ test('a customer’s order appears first in Manage All Orders and moves to deliv
   await expect(row.getByTestId('order-status')).toHaveText('shipped');
 
   await row.getByRole('button', { name: 'Mark delivered' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Mark this order delivered?');
+  const dialog = await openedDialog(page, 'Mark this order delivered?');
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(toast(page, 'Order delivered and paid in cash')).toBeVisible();
@@ -321,20 +321,14 @@ async function makeAdminInBrowser(
   const makeAdmin = row.getByRole('button', { name: `Make Admin — ${person.name}` });
 
   await makeAdmin.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Make ${person.name} an admin?`);
+  const dialog = await openedDialog(page, `Make ${person.name} an admin?`);
   await expect(dialog).toContainText('full rights');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect(await roleOf()).toBe('customer');
 
   await makeAdmin.click();
-  await expect(dialog).toContainText(`Make ${person.name} an admin?`);
-  // Opened again right after closing: click OK once antd's zoom-in has ended (under load a click
-  // during the animation can miss the moving button).
-  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(
-    0,
-  );
+  await openedDialog(page, `Make ${person.name} an admin?`);
   await dialog.getByRole('button', { name: 'Make Admin' }).click();
   await expect(toast(page, 'Admin Added Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -343,8 +337,7 @@ async function makeAdminInBrowser(
 
   // With the toast still on screen, the next confirmation opens clear of it.
   await row.getByRole('button', { name: `Remove User — ${person.name}` }).click();
-  const removal = page.getByRole('dialog');
-  await expect(removal).toContainText('Remove this user?');
+  const removal = await openedDialog(page, 'Remove this user?');
   await expect(toast(page, 'Admin Added Successfully')).toBeVisible();
   const a = (await removal.locator('.ant-modal-container').boundingBox())!;
   const b = (await toast(page, 'Admin Added Successfully').boundingBox())!;

@@ -9,6 +9,7 @@ import {
   signOut,
   submitLogin,
 } from './support/accounts';
+import { openedDialog } from './support/dialogs';
 import { mailsTo, waitForResetLink } from './support/outbox';
 
 const ADMIN_ITEMS = ['Add Products', 'Manage All Products', 'Manage All Orders', 'Manage All User'];
@@ -220,13 +221,15 @@ test('the admin makes a user admin and removes them in Manage All User', async (
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: 'Make Admin — Tania Rahman' }).click();
   // Full rights are granted only after a confirmation (mfe-admin, issue 11).
-  await page.getByRole('dialog').getByRole('button', { name: 'Make Admin', exact: true }).click();
+  const promotion = await openedDialog(page, 'Make Tania Rahman an admin?');
+  await promotion.getByRole('button', { name: 'Make Admin', exact: true }).click();
   await expect(page.getByText('Admin Added Successfully')).toBeVisible();
   await expect(row.getByRole('button', { name: /an admin/ })).toHaveCount(0);
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: 'Remove User — Tania Rahman' }).click();
-  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  const removal = await openedDialog(page, 'Remove this user?');
+  await removal.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Remove user Successfully')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
