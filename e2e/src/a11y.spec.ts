@@ -16,6 +16,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { Part } from '@shop/contracts';
 import { shop } from './env';
 import { loginAs, signIn, type Role } from './support/accounts';
+import { settledDialog } from './support/dialogs';
 
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 780 },
@@ -254,7 +255,7 @@ test('antd’s dialogs zoom in only for a visitor who has not asked for less mot
       .getByRole('button', { name: /^Make Admin — / })
       .first()
       .click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await settledDialog(page.getByRole('dialog'));
     await expect(dialog).toContainText('full rights');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

@@ -17,6 +17,7 @@ import {
   submitLogin,
   type TestCustomer,
 } from './support/accounts';
+import { settledDialog } from './support/dialogs';
 
 /**
  * After the sale (issue 18), in the browser against the production build: an admin cancels a
@@ -305,7 +306,7 @@ test('a customer returns a delivered item: the admin approves, receives and refu
   await myOrders(mine);
   const row = orderRow(mine, order._id);
   await row.getByRole('button', { name: 'Return' }).click();
-  const dialog = mine.getByRole('dialog');
+  const dialog = await settledDialog(mine.getByRole('dialog'));
   await dialog.getByLabel(`Units of ${order.lines[0].name} to return`).fill('1');
   await dialog.getByLabel('Why do you return it?').fill('The left earbud does not charge');
   await dialog.getByRole('button', { name: 'Ask to return' }).click();
@@ -325,7 +326,8 @@ test('a customer returns a delivered item: the admin approves, receives and refu
     if (!(await page.getByTestId('order-returns').isVisible()))
       await adminRow.getByRole('button', { name: /expand/i }).click();
     await page.getByTestId('order-returns').getByRole('button', { name: button }).click();
-    await page.getByRole('dialog').getByRole('button', { name: button }).click();
+    const confirmation = await settledDialog(page.getByRole('dialog'));
+    await confirmation.getByRole('button', { name: button }).click();
     await expect(toast(page, done)).toBeVisible();
     await myOrders(mine);
     await expect(orderRow(mine, order._id).getByTestId('return-state')).toContainText(customerSees);
