@@ -26,6 +26,13 @@ export const depConstraints = [
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:tool'] },
 ];
 
+/**
+ * Shared modules the shell's `main.ts` imports dynamically, not to load them lazily (they are
+ * Module Federation shared modules, loaded asynchronously in any case) but so that each is
+ * evaluated as its file arrives; the app imports them statically as usual.
+ */
+const EARLY_EVALUATED_LIBS = ['@shop/i18n', '@shop/api-client', '@shop/router'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,6 +62,7 @@ export default tseslint.config(
           banTransitiveDependencies: false,
           allow: [],
           depConstraints,
+          checkDynamicDependenciesExceptions: EARLY_EVALUATED_LIBS,
         },
       ],
       '@typescript-eslint/no-unused-vars': [
@@ -87,6 +95,7 @@ export default tseslint.config(
             ...c,
             onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tool'],
           })),
+          checkDynamicDependenciesExceptions: EARLY_EVALUATED_LIBS,
         },
       ],
     },
