@@ -75,6 +75,9 @@ test('the cart works on a 360 px phone without sideways scrolling', async ({ pag
   const [part] = (await apiParts()).filter((p) => p.quantity > 0);
   await page.goto(`${shop.url}/product/${part._id}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  // A tap before hydration is kept and replayed once the page is live; leaving the page at once
+  // would lose it, as it would for a person who left before seeing it added.
+  await expect(page.getByText('1 in your cart.')).toBeVisible();
   await page.goto(`${shop.url}/cart`);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   for (const path of ['/cart', '/shops', `/product/${part._id}`]) {
