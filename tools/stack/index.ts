@@ -153,7 +153,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // The shell first: a server close waits for its answers under way, and the shell's renderer
     // still reads the remotes' files (and the API, stopped after these) to finish them.
     cleanups.push(async () => {
-      for (const app of FRONTENDS) await servers[app]?.close();
+      for (const app of FRONTENDS) {
+        await servers[app]
+          ?.close()
+          .catch((error: unknown) => log('stack', `while stopping ${app}: ${String(error)}`));
+      }
     });
     for (const app of FRONTENDS) {
       servers[app] = await startStaticServer({
