@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { apiError, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
@@ -235,6 +237,41 @@ describe('NavbarSearch', () => {
     await settle();
     expect(options()).toHaveLength(0);
     expect(screen.getByRole('status').textContent).toBe('No products match "zebra"');
+  });
+
+  it('searches what was typed into a server-rendered box before the page was hydrated', async () => {
+    const api = fakeApi({ 'GET /part/search': () => json(200, [MATCHES[1]]) });
+    const page = () => (
+      <Provider store={storeWith('anonymous')}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <NavbarSearch /> }])} />
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    // Typed while only the server's HTML was there: no React, no change event.
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.focus();
+    input.value = 'qcy';
+    const mismatches: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page(), {
+          onRecoverableError: (error) => mismatches.push(error),
+        });
+      });
+      await settle();
+      expect(mismatches).toEqual([]);
+      const searches = api.calls('GET', '/part/search');
+      expect(searches.map((call) => new URL(call.url).searchParams.get('q'))).toEqual(['qcy']);
+      expect((box() as HTMLInputElement).value).toBe('qcy');
+      expect(box().getAttribute('aria-expanded')).toBe('true');
+      expect(options().map((option) => option.getAttribute('title'))).toEqual([MATCHES[1].name]);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('shows a short error line when the search fails', async () => {

@@ -60,6 +60,15 @@ export function NavbarSearch() {
   const expanded = open && trimmed !== '';
   const activeIndex = expanded && active < matches.length ? active : -1;
 
+  // On a server-rendered page the box can be typed in before React owns it: the text is in the
+  // input but not in `term` (hydration keeps what was typed). Take it up, to search it as typed now.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === '') return;
+    setTerm(input.value);
+    setOpen(document.activeElement === input);
+  }, []);
+
   // Clicking anywhere outside the search closes the list.
   useEffect(() => {
     if (!expanded) return;
