@@ -1,6 +1,8 @@
 import { COMMON_MESSAGES_EN, initI18nWith } from '@shop/i18n';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import bn from '../locales/bn.json';
 import en from '../locales/en.json';
 import { QuantityStepper } from './quantity-stepper';
@@ -47,6 +49,31 @@ describe('QuantityStepper', () => {
     expect((screen.getByRole('button', { name: 'One more' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it('takes up a quantity typed into the server-rendered field before the page was hydrated', async () => {
+    const onChange = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Stepper />);
+    document.body.append(container);
+    // Typed while only the server's HTML was there: no React, no change event.
+    (container.querySelector('input') as HTMLInputElement).value = '৩';
+    const mismatches: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <Stepper onChange={onChange} />, {
+          onRecoverableError: (error) => mismatches.push(error),
+        });
+      });
+      expect(mismatches).toEqual([]);
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(onChange).toHaveBeenLastCalledWith(3);
+      expect(input().value).toBe('3');
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('lets the field be emptied while typing, then shows the quantity again', () => {

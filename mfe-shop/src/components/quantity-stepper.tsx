@@ -1,5 +1,5 @@
 import { toAsciiDigits, useFormat } from '@shop/i18n';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import './quantity-stepper.css';
 
 export interface QuantityStepperProps {
@@ -32,6 +32,26 @@ export function QuantityStepper({
   /** What is being typed, until it is a quantity; null shows `value`. */
   const [draft, setDraft] = useState<string | null>(null);
   const set = (next: number) => onChange(Math.max(1, Math.min(max, Math.floor(next) || 1)));
+  const take = (typed: string) => {
+    const digits = toAsciiDigits(typed).replace(/[^0-9]/g, '');
+    if (digits === '') {
+      setDraft('');
+      return;
+    }
+    setDraft(null);
+    set(Number(digits));
+  };
+  const shown = draft ?? f.number(value).replace(/[,،]/g, '');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const shownAtMount = useRef(shown);
+  // On a server-rendered page the field can be typed in before React owns it: hydration keeps
+  // what was typed, but not as the quantity. Take it up, as if typed now.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== shownAtMount.current) take(typed);
+    // Once, for what was typed before the first render took over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="quantity">
       <button
@@ -52,16 +72,9 @@ export function QuantityStepper({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        value={draft ?? f.number(value).replace(/[,،]/g, '')}
-        onChange={(event) => {
-          const digits = toAsciiDigits(event.target.value).replace(/[^0-9]/g, '');
-          if (digits === '') {
-            setDraft('');
-            return;
-          }
-          setDraft(null);
-          set(Number(digits));
-        }}
+        ref={inputRef}
+        value={shown}
+        onChange={(event) => take(event.target.value)}
         onBlur={() => setDraft(null)}
       />
       <button
