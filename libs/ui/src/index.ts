@@ -6,3 +6,4 @@ export * from './remote';
 export * from './language-switch';
 export * from './reduced-motion';
 export * from './table';
+export * from './typed-before-hydration';

@@ -1,5 +1,6 @@
 import { toAsciiDigits, useFormat } from '@shop/i18n';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '@shop/ui';
+import { type ReactNode, useRef, useState } from 'react';
 import './quantity-stepper.css';
 
 export interface QuantityStepperProps {
@@ -43,15 +44,7 @@ export function QuantityStepper({
   };
   const shown = draft ?? f.number(value).replace(/[,،]/g, '');
   const inputRef = useRef<HTMLInputElement>(null);
-  const shownAtMount = useRef(shown);
-  // On a server-rendered page the field can be typed in before React owns it: hydration keeps
-  // what was typed, but not as the quantity. Take it up, as if typed now.
-  useEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== shownAtMount.current) take(typed);
-    // Once, for what was typed before the first render took over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTypedBeforeHydration(inputRef, shown, take);
   return (
     <div className="quantity">
       <button

@@ -1,4 +1,5 @@
 import { assetUrl, skipToken } from '@shop/api-client';
+import { useTypedBeforeHydration } from '@shop/ui';
 import { useFormat, useT } from '@shop/i18n';
 import { TRUNCATE_AT, truncate } from '@shop/rules';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -60,14 +61,11 @@ export function NavbarSearch() {
   const expanded = open && trimmed !== '';
   const activeIndex = expanded && active < matches.length ? active : -1;
 
-  // On a server-rendered page the box can be typed in before React owns it: the text is in the
-  // input but not in `term` (hydration keeps what was typed). Take it up, to search it as typed now.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || input.value === '') return;
-    setTerm(input.value);
-    setOpen(document.activeElement === input);
-  }, []);
+  // Typed before the page was hydrated: searched as if typed now.
+  useTypedBeforeHydration(inputRef, '', (typed) => {
+    setTerm(typed);
+    setOpen(document.activeElement === inputRef.current);
+  });
 
   // Clicking anywhere outside the search closes the list.
   useEffect(() => {
