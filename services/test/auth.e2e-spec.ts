@@ -4,6 +4,7 @@ import { type ApiErrorBody, type AuthAnswer, ErrorCode, REFRESH_COOKIE } from '@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PasswordResetService } from '../src/auth/password-reset.service';
 import { hashToken } from '../src/sessions/session-token';
 import { UsersService } from '../src/users/users.service';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
@@ -301,10 +302,18 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
       return mine[mine.length - 1];
     }
     /** The token of the mail's reset link (the body may be quoted-printable encoded). */
-    const tokenIn = (eml: string) => {
-      const decoded = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return /http:\/\/localhost:4200\/reset\?token=([A-Za-z0-9_-]{43})\s/.exec(decoded)![1];
+    /** A mail's text: quoted-printable or base64 body parts decoded (Bengali text comes encoded). */
+    const decodeMail = (eml: string) => {
+      const qp = eml
+        .replace(/=\r?\n/g, '')
+        .replace(/(?:=[0-9A-F]{2})+/g, (run: string) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+      const base64Parts = [...eml.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(
+        (match) => Buffer.from(match[1].replace(/\s/g, ''), 'base64').toString('utf8'),
+      );
+      return [qp, ...base64Parts].join('\n');
     };
+    /** The token of the mail's reset link. */
+    const tokenIn = (eml: string) => /http:\/\/localhost:4200\/reset\?token=([A-Za-z0-9_-]{43})\s/.exec(decodeMail(eml))![1];
 
     it('answers {ok: true} for an unknown email and sends nothing', async () => {
       const before = (await mails()).length;
@@ -313,7 +322,57 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
       expect(res.json()).toEqual({ ok: true });
       const known = await post('/api/auth/reset', { email: 'nobody-here2@mail.com' });
       expect(known.json()).toEqual({ ok: true });
+      await app.get(PasswordResetService).settled();
       expect((await mails()).length).toBe(before);
+    });
+
+    it('answers before it looks the email up, so its timing cannot tell whether an account exists', async () => {
+      const users = app.get(UsersService);
+      const resets = app.get(PasswordResetService);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const lookups: string[] = [];
+      const findByEmail = users.findByEmail.bind(users);
+      const spy = jest.spyOn(users, 'findByEmail').mockImplementation(async (email: string) => {
+        lookups.push(email);
+        await gate;
+        return findByEmail(email);
+      });
+      try {
+        const before = (await mails()).length;
+        // Both answers come while the lookup is still held back: nothing in them can depend on it.
+        for (const email of [CUSTOMER.email, 'nobody-at-all@mail.com']) {
+          const res = await post('/api/auth/reset', { email });
+          expect(res.statusCode).toBe(200);
+          expect(res.json()).toEqual({ ok: true });
+        }
+        expect((await mails()).length).toBe(before);
+        release();
+        await resets.settled();
+        expect(lookups).toEqual([CUSTOMER.email, 'nobody-at-all@mail.com']);
+        expect(await latestMailTo(CUSTOMER.email, before + 1)).toContain('/reset?token=');
+        expect((await mails()).length).toBe(before + 1);
+      } finally {
+        release();
+        spy.mockRestore();
+      }
+    });
+
+    it('writes the mail in the language the visitor asked in, with the link to that language\'s page', async () => {
+      const before = (await mails()).length;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/reset',
+        payload: { email: CUSTOMER.email },
+        remoteAddress: nextAddress(),
+        headers: { cookie: 'lang=bn' },
+      });
+      expect(res.json()).toEqual({ ok: true });
+      await app.get(PasswordResetService).settled();
+      const eml = await latestMailTo(CUSTOMER.email, before + 1);
+      const decoded = decodeMail(eml);
+      expect(decoded).toMatch(/http:\/\/localhost:4200\/bn\/reset\?token=[A-Za-z0-9_-]{43}\s/);
+      expect(decoded).toContain('৩০ মিনিটের মধ্যে');
     });
 
     it('mails a single-use link that sets a new password and ends every session', async () => {

@@ -125,10 +125,13 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(ThrottlerGuard)
   @Throttle({ default: { limit: 5, ttl: 15 * MINUTE_MS } })
-  @ApiOperation({ summary: 'Mail a reset link (always {ok: true}; 5 per 15 minutes per IP)' })
+  @ApiOperation({
+    summary:
+      'Mail a reset link in the visitor\'s language (always {ok: true}, answered before any lookup; 5 per 15 minutes per IP)',
+  })
   @ApiOkResponse({ type: OkDto })
-  async requestReset(@Body() body: ResetRequestDto): Promise<OkDto> {
-    await this.resets.request(body.email);
+  requestReset(@Body() body: ResetRequestDto, @Req() request: FastifyRequest): OkDto {
+    this.resets.request(body.email, requestLanguage(request.headers));
     return { ok: true };
   }
 
