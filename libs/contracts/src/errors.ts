@@ -24,10 +24,14 @@ export const ErrorCode = {
   ORDER_EXPIRED: 'ORDER_EXPIRED',
   /** Placing another order while MAX_OPEN_UNPAID_ORDERS open orders of the account are unpaid. */
   TOO_MANY_UNPAID_ORDERS: 'TOO_MANY_UNPAID_ORDERS',
+  /** More units of one product than one order may take (MAX_UNITS_PER_LINE); names the field and limit. */
+  TOO_MANY_UNITS: 'TOO_MANY_UNITS',
   /** A refund the order does not allow (nothing paid, a refund in flight, more than was paid). */
   ORDER_NOT_REFUNDABLE: 'ORDER_NOT_REFUNDABLE',
   /** A return the order does not allow (not delivered, window passed, too many units, wrong state). */
   RETURN_NOT_ALLOWED: 'RETURN_NOT_ALLOWED',
+  /** A direct refund of units that sit in an open return: they are refunded from the return. */
+  LINE_IN_RETURN: 'LINE_IN_RETURN',
   /** The provider does not confirm a successful payment of this order's amount. */
   PAYMENT_NOT_CONFIRMED: 'PAYMENT_NOT_CONFIRMED',
   /** The card was refused (sandbox or provider); the message is the provider's. */
@@ -38,6 +42,8 @@ export const ErrorCode = {
   WALLET_NOT_OFFERED: 'WALLET_NOT_OFFERED',
   /** The order's send-money payment waits for the shop to check it: it cannot be paid or cancelled meanwhile. */
   PAYMENT_BEING_VERIFIED: 'PAYMENT_BEING_VERIFIED',
+  /** A send-money claim while MAX_PENDING_WALLET_CLAIMS of the account's claims wait to be checked. */
+  TOO_MANY_PENDING_WALLET_CLAIMS: 'TOO_MANY_PENDING_WALLET_CLAIMS',
   /** An admin's decision on a send-money payment that is not (or no longer) waiting to be checked. */
   WALLET_PAYMENT_NOT_WAITING: 'WALLET_PAYMENT_NOT_WAITING',
   /** bKash could not be reached or answered an error; the message is bKash's (statusMessage). */
@@ -63,17 +69,29 @@ export const ErrorCode = {
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   GOOGLE_SIGN_IN_DISABLED: 'GOOGLE_SIGN_IN_DISABLED',
   RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
+  /** An email confirmation link that is unknown, already used or expired. */
+  EMAIL_CONFIRMATION_INVALID: 'EMAIL_CONFIRMATION_INVALID',
   USER_NOT_FOUND: 'USER_NOT_FOUND',
   /** Demoting or removing the only remaining admin. */
   LAST_ADMIN: 'LAST_ADMIN',
   /** An admin changing their own role or removing their own account. */
   CANNOT_CHANGE_SELF: 'CANNOT_CHANGE_SELF',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /**
+   * An account placed and cancelled more orders within the hour than ORDER_ACTIONS_PER_HOUR allows;
+   * the body says how long to wait (`retryAfterSeconds`, `retryAfterMinutes`), as does Retry-After.
+   */
+  TOO_MANY_ORDER_ACTIONS: 'TOO_MANY_ORDER_ACTIONS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** The request's headers together are larger than the server reads (16 KB). */
   REQUEST_HEADERS_TOO_LARGE: 'REQUEST_HEADERS_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  /**
+   * The database failed after an order's stock was taken: the order may exist. A retry with the same
+   * Idempotency-Key answers it (or places it afresh when it does not).
+   */
+  ORDER_OUTCOME_UNKNOWN: 'ORDER_OUTCOME_UNKNOWN',
   /** The server's image work is full (uploads waiting their turn); try again after `Retry-After`. */
   SERVER_BUSY: 'SERVER_BUSY',
   INTERNAL_ERROR: 'INTERNAL_ERROR',

@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode } from '@shop/contracts';
-import { AppError } from '../common';
+import { unitsPerLineMessage } from '@shop/rules';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../common';
 
 /** MAX_OPEN_UNPAID_ORDERS open unpaid orders already: pay or cancel one first. */
 export class TooManyUnpaidOrdersError extends AppError {
@@ -29,6 +30,37 @@ export class OrderNotRefundableError extends AppError {
 }
 
 /**
+ * 503 ORDER_OUTCOME_UNKNOWN: the database failed after the order's stock may have been taken, so the
+ * order may exist (it is placed once its every line was taken). A retry with the same
+ * Idempotency-Key answers that order — or places it afresh when it was undone.
+ */
+export class OrderOutcomeUnknownError extends AppError {
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+
+  constructor() {
+    super(
+      ErrorCode.ORDER_OUTCOME_UNKNOWN,
+      'We could not confirm your order; retry with the same request (Idempotency-Key) to see whether it was placed',
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
+  }
+}
+
+/**
+ * A direct refund of units that sit in an open return (requested, approved, received): they are
+ * refunded by the return (its Refund step), which knows whether their stock came back.
+ */
+export class LineInReturnError extends AppError {
+  constructor(name: string) {
+    super(
+      ErrorCode.LINE_IN_RETURN,
+      `${name} is in a return: refund it from the return`,
+      HttpStatus.CONFLICT,
+    );
+  }
+}
+
+/**
  * The order's send-money payment waits for the shop to check it (issue 22): it can be neither
  * cancelled nor paid another way meanwhile.
  */
@@ -48,5 +80,27 @@ export class PaymentBeingVerifiedError extends AppError {
 export class WalletPaymentNotWaitingError extends AppError {
   constructor(message = 'This order has no wallet payment waiting to be checked') {
     super(ErrorCode.WALLET_PAYMENT_NOT_WAITING, message, HttpStatus.CONFLICT);
+  }
+}
+
+/**
+ * MAX_PENDING_WALLET_CLAIMS of the account's send-money claims already wait to be checked: one
+ * account cannot hold many orders' stock with claims nobody can verify.
+ */
+export class TooManyPendingWalletClaimsError extends AppError {
+  constructor(limit: number) {
+    super(
+      ErrorCode.TOO_MANY_PENDING_WALLET_CLAIMS,
+      `You already have ${limit} payments waiting to be checked. Please wait until the shop has checked them.`,
+      HttpStatus.CONFLICT,
+      { limit },
+    );
+  }
+}
+
+/** More units of one product than one order may take (MAX_UNITS_PER_LINE); `field` names the line. */
+export class TooManyUnitsError extends AppError {
+  constructor(field: string, limit: number) {
+    super(ErrorCode.TOO_MANY_UNITS, unitsPerLineMessage(limit), HttpStatus.BAD_REQUEST, { field, limit });
   }
 }

@@ -4,6 +4,7 @@
  * than was paid: lines refund their unit prices; the refund that leaves nothing unrefunded gives back
  * everything still kept (delivery fee included, and exactly the cents still charged).
  */
+import type { ReturnState } from '@shop/contracts';
 import { Types } from 'mongoose';
 import { OrderNotRefundableError } from './order-errors';
 import { refundCents } from '../payments/money';
@@ -85,6 +86,19 @@ export function planRefund(
           ),
         );
   return { record, refundsAll, lineIncs };
+}
+
+/** Return states whose units are still on their way back: only their return refunds them. */
+export const OPEN_RETURN_STATES: readonly ReturnState[] = ['requested', 'approved', 'received'];
+
+/** Units of the order's line `index` that sit in open (requested, approved, received) returns. */
+export function unitsInOpenReturns(row: Pick<OrderRow, 'lines' | 'returns'>, index: number): number {
+  const line = row.lines[index];
+  return (row.returns ?? [])
+    .filter((item) => OPEN_RETURN_STATES.includes(item.state))
+    .flatMap((item) => item.lines)
+    .filter((returned) => returned.partId.equals(line.partId))
+    .reduce((sum, returned) => sum + returned.quantity, 0);
 }
 
 /** Money taken without a provider that can refund it: cash on delivery, send money + TrxID. */

@@ -6,11 +6,11 @@ import { OrderNotFoundError } from '../common';
 import type { ProviderRefund, ProviderRefundReport } from '../payments/providers/payment-provider';
 import { PaymentProviders } from '../payments/providers/payment-providers';
 import type { OrderRow } from './order-answer';
-import { OrderNotRefundableError } from './order-errors';
+import { LineInReturnError, OrderNotRefundableError } from './order-errors';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderQueriesService } from './order-queries.service';
 import { actorFields, type ChangeBy, changeByOf, type OrderActorRef, trusted } from './order-records';
-import { byHand, planRefund } from './order-refund-plan';
+import { byHand, planRefund, unitsInOpenReturns } from './order-refund-plan';
 import { OrderStockService } from './order-stock.service';
 import { Order, type OrderRefundRecord } from './schemas/order.schema';
 
@@ -64,6 +64,9 @@ export class OrderRefundsService {
       throw new OrderNotRefundableError('A refund of this order is already in progress');
     if (lines.length === 0 || row.payment.status === 'refunded')
       throw new OrderNotRefundableError('This order is already refunded');
+    // Units on their way back through a return are refunded by that return, never directly: a direct
+    // refund would give them back to stock a second time and leave the return unrefundable.
+    if (!forReturn) refuseLinesInReturns(row, request.lines && request.lines.length > 0 ? lines : undefined);
     const plan = planRefund(row, lines, { by, reason: request.reason, now });
     const cash = byHand(plan.record.provider);
     const returned = forReturn ? row.returns?.[forReturn.index] : undefined;
@@ -79,10 +82,19 @@ export class OrderRefundsService {
       now,
       note: `refund of ৳${record.amountTaka}${request.reason ? `: ${request.reason}` : ''}`.slice(0, 200),
       facts: { refundsAll: plan.refundsAll },
-      // Never two refunds from the same state: what was refunded is part of the condition.
-      filter: { 'payment.refundedTaka': row.payment.refundedTaka ?? 0, ...returnChanges?.filter },
+      // Never two refunds from the same state: what was refunded is part of the condition. A direct
+      // refund also moves the returns' version, as a return request does: a request racing it for the
+      // same units makes one of the two match nothing.
+      filter: {
+        'payment.refundedTaka': row.payment.refundedTaka ?? 0,
+        ...(returnChanges?.filter ?? { returnsVersion: row.returnsVersion ?? trusted({ $exists: false }) }),
+      },
       push: { 'payment.refunds': record, ...returnChanges?.push },
-      inc: { ...plan.lineIncs, ...(cash ? { 'payment.refundedTaka': record.amountTaka } : {}) },
+      inc: {
+        ...plan.lineIncs,
+        ...(cash ? { 'payment.refundedTaka': record.amountTaka } : {}),
+        ...(returnChanges ? {} : { returnsVersion: 1 }),
+      },
       set: { ...(cash ? { 'payment.refundedAt': now } : {}), ...returnChanges?.set },
       message: cash ? { amount: record.amountTaka, seq: record._id.toHexString() } : undefined,
     });
@@ -153,7 +165,9 @@ export class OrderRefundsService {
       const undoLines = Object.fromEntries(
         refund.lines.flatMap((line) => {
           const index = row.lines.findIndex((candidate) => candidate.partId.equals(line.partId));
-          return !refund.stockReturned && index >= 0
+          // A return's refund counted its lines as refunded although its stock is already settled
+          // (received): refused, they are counted back so that the return can be refunded again.
+          return (!refund.stockReturned || refund.returnId) && index >= 0
             ? [[`lines.${index}.refundedQuantity`, -line.quantity] as const]
             : [];
         }),
@@ -314,6 +328,27 @@ export class OrderRefundsService {
 
   private async reread(row: OrderRow): Promise<OrderRow> {
     return (await this.orders.findById(row._id).lean<OrderRow>().exec()) ?? row;
+  }
+}
+
+/**
+ * 409 LINE_IN_RETURN when a direct refund would take units that sit in an open return (requested,
+ * approved, received): the named lines beyond what is outside returns, or — when no lines are named
+ * ("everything left") — any line with units in an open return.
+ */
+function refuseLinesInReturns(
+  row: OrderRow,
+  named: ReadonlyArray<{ partId: string; quantity: number }> | undefined,
+): void {
+  for (const [index, line] of row.lines.entries()) {
+    const inReturns = unitsInOpenReturns(row, index);
+    if (inReturns === 0) continue;
+    const asked = named
+      ? named
+          .filter((wanted) => wanted.partId.toLowerCase() === line.partId.toHexString())
+          .reduce((sum, wanted) => sum + wanted.quantity, 0)
+      : line.quantity - (line.refundedQuantity ?? 0);
+    if (asked > line.quantity - (line.refundedQuantity ?? 0) - inReturns) throw new LineInReturnError(line.name);
   }
 }
 

@@ -19,14 +19,12 @@ import {
   toObjectId,
   trusted,
 } from './order-records';
+import { unitsInOpenReturns } from './order-refund-plan';
 import { OrderRefundsService } from './order-refunds.service';
 import { OrderStockService } from './order-stock.service';
 import { Order, type OrderReturnRecord } from './schemas/order.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The states whose units are still on their way back (another return of them is refused). */
-const OPEN_STATES: readonly ReturnState[] = ['requested', 'approved', 'received'];
 
 const EVENT_OF: Record<ReturnAction, ReturnEvent> = {
   approve: 'approve_return',
@@ -117,6 +115,10 @@ export class OrderReturnsService {
     });
     if (request.photo !== undefined && !(await this.images.isStoredImage(request.photo))) {
       throw badRequest('photo must be a photo uploaded to the shop');
+    }
+    // A URL seen elsewhere (another customer's review or return) is not this customer's photo.
+    if (request.photo !== undefined && !(await this.images.isOwnImage(request.photo, customer.id))) {
+      throw badRequest('photo must be a photo you uploaded yourself');
     }
     const by = changeByOf(customer);
     const id = new Types.ObjectId();
@@ -280,12 +282,7 @@ const PAST: Record<ReturnAction, string> = {
 /** Units of a line that may still be returned: delivered − refunded − in returns still open. */
 export function returnableUnits(row: OrderRow, index: number): number {
   const line = row.lines[index];
-  const open = (row.returns ?? [])
-    .filter((item) => OPEN_STATES.includes(item.state))
-    .flatMap((item) => item.lines)
-    .filter((returned) => returned.partId.equals(line.partId))
-    .reduce((sum, returned) => sum + returned.quantity, 0);
-  return Math.max(0, line.quantity - (line.refundedQuantity ?? 0) - open);
+  return Math.max(0, line.quantity - (line.refundedQuantity ?? 0) - unitsInOpenReturns(row, index));
 }
 
 function stepOf(
