@@ -24,7 +24,7 @@ interface Call {
 
 interface Row {
   route: string; // "METHOD /api/path/:param" exactly as registered
-  call: (n: number) => Call;
+  call: (n: number, caller: Caller) => Call;
   expect: Record<Caller, number>;
 }
 
@@ -36,6 +36,8 @@ const TINY_PNG = Buffer.from(
 );
 /** A photo of the shop's image storage (uploaded in beforeAll): a review's `img` must be one. */
 let reviewPhoto = '';
+/** Each customer's own upload: a review's `img` must be a photo its author uploaded. */
+const ownPhotos: Partial<Record<Caller, string>> = {};
 const PART_ID = SEED_PRODUCTS[0]._id;
 /** Orders of `customer` (booked in beforeAll): one to read, one to cancel. */
 const customerOrders = { read: NOBODY_ID, cancel: NOBODY_ID };
@@ -417,9 +419,9 @@ const MATRIX: Row[] = [
   // Logged-in non-admins only (spec §2: Add Review is for non-admins)
   {
     route: 'POST /api/review',
-    call: () => ({
+    call: (_n, caller) => ({
       url: '/api/review',
-      payload: { name: 'Matrix', retting: 5, review: 'Good', img: reviewPhoto },
+      payload: { name: 'Matrix', retting: 5, review: 'Good', img: ownPhotos[caller] ?? reviewPhoto },
     }),
     expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 403 },
   },
@@ -515,6 +517,15 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
       headers: { ...photo.headers, ...bearer(sessions.customer) },
     });
     reviewPhoto = (uploaded.json() as { data: { url: string } }).data.url;
+    ownPhotos.customer = reviewPhoto;
+    const otherPhoto = multipartFile('image', TINY_PNG);
+    const otherUpload = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: otherPhoto.payload,
+      headers: { ...otherPhoto.headers, ...bearer(sessions.otherCustomer) },
+    });
+    ownPhotos.otherCustomer = (otherUpload.json() as { data: { url: string } }).data.url;
     for (const which of ['part', 'partToDelete'] as const) {
       const created = await app.inject({
         method: 'POST',
@@ -556,7 +567,7 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
     it.each(CALLERS)('answers %s as the table says', async (caller) => {
       n += 1;
       const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-      const call = row.call(n);
+      const call = row.call(n, caller);
       const res = await app.inject({
         method,
         url: call.url,

@@ -229,9 +229,15 @@ describe('returns (issue 18)', () => {
       expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     }
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a27' } }).png().toBuffer();
-    const { payload, headers } = multipartFile('image', png);
-    const upload = await app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, ...bearer(customer) } });
-    const photo = upload.json<ImageUploadAnswer>().data.url;
+    const uploadAs = async (session: Session) => {
+      const { payload, headers } = multipartFile('image', png);
+      const upload = await app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, ...bearer(session) } });
+      return upload.json<ImageUploadAnswer>().data.url;
+    };
+    // Another account's upload (here the admin's) is not the customer's photo, even though it is stored.
+    const notMine = await ask(order._id, { lines, reason: 'Dead on arrival', photo: await uploadAs(admin) });
+    expect(notMine.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'photo must be a photo you uploaded yourself' });
+    const photo = await uploadAs(customer);
     const res = await ask(order._id, { lines, reason: 'Dead on arrival', photo });
     expect(res.statusCode).toBe(201);
     expect(res.json<Order>().returns![0].photo).toBe(photo);

@@ -37,7 +37,8 @@ describe('review moderation (issue 19)', () => {
   let admin: Session;
   let customer: Session;
   let other: Session;
-  let photo: string;
+  /** Each account's own uploaded photo. */
+  const photos = new Map<Session, string>();
 
   beforeAll(async () => {
     const connection = await mongoose.createConnection(databaseUri(DATABASE)).asPromise();
@@ -70,7 +71,8 @@ describe('review moderation (issue 19)', () => {
       email: 'other-reviewer@mail.com',
       password: 'Other#2026',
     });
-    photo = await uploadPhoto(customer);
+    photos.set(customer, await uploadPhoto(customer));
+    photos.set(other, await uploadPhoto(other));
   });
 
   afterAll(() => dropAndClose(app));
@@ -99,7 +101,8 @@ describe('review moderation (issue 19)', () => {
         name: 'Rahim Reviewer',
         retting: 2,
         review,
-        img: photo,
+        // Each author attaches a photo they uploaded.
+        img: photos.get(session),
         ...(partId ? { partId } : {}),
       },
       remoteAddress: nextAddress(),
@@ -382,7 +385,7 @@ describe('review moderation (issue 19)', () => {
           { field: 'review', before: 'Abusive words here' },
           { field: 'retting', before: 2 },
           { field: 'name', before: 'Rahim Reviewer' },
-          { field: 'img', before: photo },
+          { field: 'img', before: photos.get(customer) },
           { field: 'product', before: SEED_PRODUCTS[2].name },
         ]),
       );

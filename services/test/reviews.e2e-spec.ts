@@ -161,10 +161,20 @@ describe('reviews (issues 4 and 9)', () => {
       expect(res.json<ApiErrorBody>().message).toBe('Name is Required; Retting is Required; Review is Required; Image is Required');
     });
 
-    it('accepts any variant of a stored photo, also one another account uploaded', async () => {
+    it('accepts any variant of a photo the customer uploaded, never one another account uploaded', async () => {
       const other = await signup(app, { name: 'Other Reviewer', email: 'reviewer@mail.com', password: 'Review#2026' });
       const card = photo.replace(/-800\.webp$/, '-400.webp');
-      expect((await postReview(other, { ...validReview(), img: card })).statusCode).toBe(201);
+      const before = (await get('/api/review')).json<Review[]>().length;
+      for (const img of [photo, card]) {
+        const res = await postReview(other, { ...validReview(), img });
+        expect({ status: res.statusCode, body: res.json<ApiErrorBody>() }).toEqual({
+          status: 400,
+          body: { statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message: 'Image must be a photo you uploaded yourself' },
+        });
+      }
+      expect((await get('/api/review')).json<Review[]>()).toHaveLength(before);
+      expect((await postReview(customer, { ...validReview(), img: card })).statusCode).toBe(201);
+      expect((await postReview(other, { ...validReview(), img: await uploadPhoto(other) })).statusCode).toBe(201);
     });
 
     it('refuses an admin (reviews are for customers) and an anonymous caller', async () => {
@@ -180,7 +190,9 @@ describe('reviews (issues 4 and 9)', () => {
     const otherPart = SEED_PRODUCTS[2];
 
     async function reviewOf(session: Session, partId: string): Promise<Review> {
-      const posted = await postReview(session, { ...validReview(), partId });
+      // Each author attaches a photo of their own.
+      const img = session === customer ? photo : await uploadPhoto(session);
+      const posted = await postReview(session, { ...validReview(), img, partId });
       expect(posted.statusCode).toBe(201);
       const { insertedId } = posted.json<{ insertedId: string }>();
       return (await get('/api/review')).json<Review[]>().find((r) => r._id === insertedId)!;
@@ -216,7 +228,7 @@ describe('reviews (issues 4 and 9)', () => {
       expect(await reviewOf(buyer, otherPart._id)).toMatchObject({ partId: otherPart._id, verifiedPurchase: false });
       expect(await reviewOf(stranger, part._id)).toMatchObject({ partId: part._id, verifiedPurchase: false });
       // A review without a part never has the badge, even from the buyer.
-      const plain = await postReview(buyer, validReview());
+      const plain = await postReview(buyer, { ...validReview(), img: await uploadPhoto(buyer) });
       const listed = (await get('/api/review')).json<Review[]>().find((r) => r._id === plain.json<{ insertedId: string }>().insertedId);
       expect(listed).toEqual(expect.objectContaining({ verifiedPurchase: false }));
       expect(listed).not.toHaveProperty('partId');

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiExtraModels,
@@ -6,13 +6,16 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiResponse,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
 import { ApiErrorDto, Public, ParseObjectIdPipe } from '../common';
 import { CatalogueData } from '../common/http';
 import { CatalogueCacheInterceptor } from './catalogue-cache.interceptor';
 import { CatalogueService } from './catalogue.service';
+import { SEARCH_RATE_LIMIT, SEARCH_TOO_MANY_MESSAGE, SearchThrottlerGuard } from './search-throttler.guard';
 import {
   ListPartsQueryDto,
   PartMatchDto,
@@ -59,9 +62,13 @@ export class CatalogueController {
   }
 
   @Get('part/search')
+  @UseGuards(SearchThrottlerGuard)
+  @Throttle({ default: { limit: SEARCH_RATE_LIMIT.limit, ttl: SEARCH_RATE_LIMIT.ttlMs } })
   @ApiOperation({
     summary: 'Navbar search: at most 40 products whose name contains q (case-insensitive), by name',
+    description: `${SEARCH_RATE_LIMIT.limit} searches per client address per ${SEARCH_RATE_LIMIT.ttlMs / 1000} s.`,
   })
+  @ApiResponse({ status: 429, type: ApiErrorDto, description: `TOO_MANY_REQUESTS '${SEARCH_TOO_MANY_MESSAGE}', with Retry-After` })
   @ApiOkResponse({ type: PartMatchDto, isArray: true })
   @ApiBadRequestResponse({
     type: ApiErrorDto,

@@ -6,7 +6,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { AppError } from '../common';
 import { ImagesService } from '../images/images.service';
 import { OrdersService } from '../orders/orders.service';
-import { type CreateReviewDto, REVIEW_IMAGE_NOT_STORED } from './dto/create-review.dto';
+import { type CreateReviewDto, REVIEW_IMAGE_NOT_OWN, REVIEW_IMAGE_NOT_STORED } from './dto/create-review.dto';
 import type { ReviewDto } from './dto/list-reviews.dto';
 import { ReviewNotFoundError } from './review-errors';
 import {
@@ -57,11 +57,14 @@ export class ReviewsService {
 
   /**
    * A customer's new review; answers the spec's `{insertedId}`. Its photo must be an image of the
-   * shop's own storage (uploaded first with POST /api/images), else 400 VALIDATION_FAILED.
+   * shop's own storage uploaded by this customer (POST /api/images), else 400 VALIDATION_FAILED.
    */
   async createReview(userId: string, review: CreateReviewDto): Promise<{ insertedId: string }> {
     if (!(await this.images.isStoredImage(review.img))) {
       throw new AppError(ErrorCode.VALIDATION_FAILED, REVIEW_IMAGE_NOT_STORED, HttpStatus.BAD_REQUEST);
+    }
+    if (!(await this.images.isOwnImage(review.img, userId))) {
+      throw new AppError(ErrorCode.VALIDATION_FAILED, REVIEW_IMAGE_NOT_OWN, HttpStatus.BAD_REQUEST);
     }
     const created = await this.reviews.create({
       name: review.name,

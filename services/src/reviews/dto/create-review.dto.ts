@@ -13,6 +13,8 @@ export const REVIEW_IMAGE_MAX_LENGTH = 200;
 
 /** `img` is not an image of the shop's storage (an external URL, a made-up or deleted file). */
 export const REVIEW_IMAGE_NOT_STORED = 'Image must be a photo uploaded to the shop';
+/** A stored image that another account uploaded (e.g. copied from someone else's review). */
+export const REVIEW_IMAGE_NOT_OWN = 'Image must be a photo you uploaded yourself';
 
 const PART_ID_MESSAGE = 'partId must be a 24-character hexadecimal id';
 
