@@ -11,6 +11,7 @@ import {
   DEFAULT_STOCK_LAG_MS,
   originOf,
   pageCacheSettings,
+  renderLimitSettings,
   REFERRER_POLICY,
   startStaticServer,
 } from './index';
@@ -370,5 +371,23 @@ describe('pageCacheSettings', () => {
     expect(pageCacheSettings({ SSR_PAGE_CACHE_STOCK_LAG_MS: 'soon' })?.stockLagMs).toBe(1_000);
     expect(pageCacheSettings({ SSR_PAGE_CACHE_STOCK_LAG_MS: '-5' })?.stockLagMs).toBe(1_000);
     expect(pageCacheSettings({ SSR_PAGE_CACHE: 'off' })).toBeUndefined();
+  });
+});
+
+describe('renderLimitSettings', () => {
+  it('is 4 renders at once and 16 waiting unless configured; nonsense keeps the defaults', () => {
+    expect(renderLimitSettings({})).toEqual({ concurrency: 4, queue: 16 });
+    expect(renderLimitSettings({ SSR_RENDER_CONCURRENCY: '2', SSR_RENDER_QUEUE: '0' })).toEqual({
+      concurrency: 2,
+      queue: 0,
+    });
+    expect(renderLimitSettings({ SSR_RENDER_CONCURRENCY: '0', SSR_RENDER_QUEUE: 'lots' })).toEqual({
+      concurrency: 4,
+      queue: 16,
+    });
+    expect(renderLimitSettings({ SSR_RENDER_CONCURRENCY: '1.5', SSR_RENDER_QUEUE: '-1' })).toEqual({
+      concurrency: 4,
+      queue: 16,
+    });
   });
 });

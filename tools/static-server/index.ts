@@ -37,10 +37,11 @@ import {
   withScriptNonce,
 } from './ssr';
 import { PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
+import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './render-queue';
 import {
   fetchSitemapProducts,
+  isValidHost,
   preferredLanguageRedirect,
-  publicOriginOf,
   REMOTE_ROBOTS_TXT,
   robotsTxt,
   sitemapXml,
@@ -77,7 +78,8 @@ export interface StaticServerOptions {
    * the sitemap, `/sitemap.xml` lists the public pages and the products on sale (from the API, at
    * the renderer's `apiUrl`), and a navigation to an English URL by a visitor whose `lang` cookie
    * says Bengali is sent to the Bengali URL (302). `publicOrigin`: the origin written into those
-   * URLs (default `SHOP_URL`, else the request's Host). Otherwise `/robots.txt` keeps every file
+   * URLs, as into the pages' canonical URLs (default `SHOP_URL`, else this server's own
+   * `http://localhost:<port>`; never the request's Host). Otherwise `/robots.txt` keeps every file
    * out (a remote's files are not pages).
    */
   site?: boolean | { publicOrigin?: string };
@@ -274,6 +276,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   }
   /** The port listened on (known once listening when `options.port` is 0). */
   let boundPort = options.port;
+  /**
+   * The shop's configured origin (`site.publicOrigin`, `SHOP_URL`), else this server's own on
+   * localhost: never the request's Host (a client names any host it likes, and pages are cached
+   * and shared). The pages' canonical URLs, robots.txt and the sitemap all name it.
+   */
+  const publicOrigin = () =>
+    new URL(
+      (typeof options.site === 'object' ? options.site.publicOrigin : undefined) ||
+        process.env.SHOP_URL ||
+        `http://localhost:${boundPort}`,
+    ).origin;
   const ssr =
     bundle && options.runtimeConfig && hasServerBuild(bundle)
       ? createSsrHandler({
@@ -282,24 +295,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           config: options.runtimeConfig as { apiUrl: string },
           apiUrl: ssrOptions?.apiUrl ?? process.env.SSR_API_URL,
           pageCache: pageCacheSettings(),
-          // The shop's configured origin (`site.publicOrigin`, `SHOP_URL`), else this server's
-          // own on localhost: never the request's Host (pages are cached and shared).
-          siteUrl: () =>
-            (typeof options.site === 'object' ? options.site.publicOrigin : undefined) ||
-            process.env.SHOP_URL ||
-            `http://localhost:${boundPort}`,
+          renderLimits: renderLimitSettings(),
+          siteUrl: publicOrigin,
           onError: (error, url) =>
             console.error(
               `SSR of ${url} failed, serving index.html: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
             ),
         })
       : undefined;
-  const site = options.site
-    ? {
-        publicOrigin: process.env.SHOP_URL || undefined,
-        ...(options.site === true ? {} : options.site),
-      }
-    : undefined;
+  const site = Boolean(options.site);
   const siteApiUrl =
     ssrOptions?.apiUrl ??
     process.env.SSR_API_URL ??
@@ -313,6 +317,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Referrer-Policy', REFERRER_POLICY);
+    // RFC 9112 §3.2: a Host that is not a host[:port] is a bad request, answered here at once
+    // rather than failing further in (the sitemap used to answer 503 and log each one).
+    if (req.headers.host !== undefined && !isValidHost(req.headers.host)) {
+      send(res, 400, 'Bad Request');
+      return;
+    }
     if (corsOrigins.size > 0) res.setHeader('Vary', 'Origin');
     const origin = req.headers.origin;
     if (origin && corsOrigins.has(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
@@ -354,17 +364,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
     if (urlPath === '/robots.txt') {
       const body = site
-        ? robotsTxt(
-            publicOriginOf(req, site.publicOrigin),
-            options.runtimeConfig as RuntimeConfigUrls,
-          )
+        ? robotsTxt(publicOrigin(), options.runtimeConfig as RuntimeConfigUrls)
         : REMOTE_ROBOTS_TXT;
       send(res, 200, req.method === 'HEAD' ? '' : body);
       return;
     }
 
     if (site && urlPath === '/sitemap.xml') {
-      const origin = publicOriginOf(req, site.publicOrigin);
+      const origin = publicOrigin();
       let body: string;
       try {
         if (!siteApiUrl) throw new Error('no API URL in the runtime config');
@@ -408,6 +415,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         return;
       }
       const page = await ssr(req.url ?? '/', req.headers.cookie);
+      if (page.retryAfter !== undefined) res.setHeader('Retry-After', String(page.retryAfter));
       // A page from the page cache names its inline scripts by hash, any other its nonce.
       res.setHeader(
         'Content-Security-Policy',
@@ -536,6 +544,22 @@ export function pageCacheSettings(
       Number.isFinite(megabytes) && megabytes > 0 ? megabytes * 1024 * 1024 : PAGE_CACHE_MAX_BYTES,
     settleMs: Number.isFinite(settleMs) && settleMs > 0 ? settleMs : 0,
     stockLagMs: Number.isFinite(stockLagMs) && stockLagMs >= 0 ? stockLagMs : DEFAULT_STOCK_LAG_MS,
+  };
+}
+
+/**
+ * The server renderer's bound on renders from the environment (render-queue.ts):
+ * `SSR_RENDER_CONCURRENCY` renders at once (default 4) and `SSR_RENDER_QUEUE` waiting (default 16);
+ * beyond them a page that must be rendered is answered the last one made for its URL, else 503.
+ */
+export function renderLimitSettings(env: NodeJS.ProcessEnv = process.env): RenderLimits {
+  const count = (raw: string | undefined, min: number, fallback: number) => {
+    const value = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+    return Number.isInteger(value) && value >= min ? value : fallback;
+  };
+  return {
+    concurrency: count(env.SSR_RENDER_CONCURRENCY, 1, DEFAULT_RENDER_LIMITS.concurrency),
+    queue: count(env.SSR_RENDER_QUEUE, 0, DEFAULT_RENDER_LIMITS.queue),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type RenderedPage,
   withScriptSources,
 } from './page-cache';
+import { RenderQueueFull } from './render-queue';
 
 const PRODUCT = 'http://api.test/api/product/1';
 
@@ -49,6 +50,23 @@ describe('PageCache', () => {
     expect((await cache.page('k', { version: 1 }, render))?.body).toBe('<p>100</p>');
     expect(render).toHaveBeenCalledTimes(1);
     expect(cache.stats.hits).toBe(1);
+  });
+
+  it('serves the stored page when the render queue refuses its refresh, and refuses a cold key', async () => {
+    await cache.page('k', { version: 1 }, async () => fromApi('<p>100</p>'));
+    api.set(PRODUCT, 'price 90');
+    const refused = jest.fn(async (): Promise<RenderedPage | null> => {
+      throw new RenderQueueFull();
+    });
+    expect((await cache.page('k', { version: 2 }, refused))?.body).toBe('<p>100</p>');
+    expect(cache.stats.stale).toBe(1);
+    // Once renders are possible again, the page is brought up to date.
+    expect((await cache.page('k', { version: 2 }, async () => fromApi('<p>90</p>')))?.body).toBe(
+      '<p>90</p>',
+    );
+    await expect(cache.page('cold', { version: 2 }, refused)).rejects.toBeInstanceOf(
+      RenderQueueFull,
+    );
   });
 
   it('renders once for a crowd on a cold key', async () => {

@@ -2,9 +2,14 @@
  * The server renderer's page cache (issue 21): server-rendered public pages kept in this process,
  * never staler than the catalogue's edits (and than the stock orders move, by at most `stockLagMs`).
  *
- * - **Key:** language, normalised URL (path and query), the route's remote release and the shell's
- *   index.html (`pageKey`). The visitor is rendered anonymous: only the `lang` cookie reaches the
- *   renderer (`anonymousCookies`), so a signed-in visitor gets the same shared page as anyone.
+ * - **Key:** the language as resolved from the `lang` cookie, the URL reduced to what the page reads
+ *   (path, and only the query parameters its route reads, in one order: page-url.ts — `utm_…`,
+ *   `fbclid` and the like never make a page of their own), the route's remote release and the
+ *   shell's index.html (`pageKey`). The visitor is rendered anonymous, at that reduced URL: only the
+ *   resolved `lang` cookie reaches the renderer, so a signed-in visitor gets the same shared page as
+ *   anyone, and no page echoes another visitor's tracking parameters.
+ * - **Renders are bounded** (render-queue.ts): one the queue refuses is answered the entry stored
+ *   for its key, however old, if there is one (`stats.stale`); else the caller answers 503.
  * - **Validity:** each entry carries the catalogue version it was rendered (or last checked) under
  *   and the API answers it was rendered from (`PageSource`: URL, status, ETag or content hash). A
  *   request first learns the current version (`createVersionSource`: `GET /api/catalogue/version`,
@@ -16,7 +21,10 @@
  *   version change without that check, except within `stockLagMs` of a stock-only move (below).
  * - **Single flight:** a crowd on a cold or outdated key waits for one render (or one check).
  * - **Bounded:** at most `maxBytes` (the HTML and its gzip), least recently used first out.
- * - **Stock that orders move may lag by `stockLagMs`** (default 0: exact). The version answer also
+ * - **Stock that orders move may lag by `stockLagMs`** (default 0: exact). The version is the API's
+ *   public one: it moves with edits and with products selling out or coming back into stock, not
+ *   with an order that leaves a product in stock (services/src/catalogue/README.md), so the number
+ *   left that a page shows follows at the next such move. The version answer also
  *   counts edits (`edits`: an admin's or a review's change); when only stock moved by orders since a
  *   page was made current (same `edits`) and that was less than `stockLagMs` ago, the page is served
  *   as stored, without asking its sources. Under a booking rush on one product every booking moves
@@ -32,6 +40,8 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { normalisePageUrl, pageLanguage } from './page-url';
+import { RenderQueueFull } from './render-queue';
 
 /** An API answer a page was rendered from. */
 export interface PageSource {
@@ -104,22 +114,24 @@ export function anonymousCookies(cookies: string | undefined): string | undefine
   return lang || undefined;
 }
 
-/** The cache key of a page. `url` is path and query as requested; the fragment never arrives. */
+/**
+ * The cache key of a page. `url` is path and query as requested (the fragment never arrives);
+ * `cookies` the request's, of which only the resolved language counts (page-url.ts).
+ */
 export function pageKey(parts: {
   url: string;
   cookies?: string;
   releases?: Record<string, string>;
   template: string;
 }): string {
-  const { pathname, search } = new URL(parts.url, 'http://page.local');
   const releases = Object.entries(parts.releases ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, release]) => `${name}@${release}`)
     .join(',');
   const template = createHash('sha1').update(parts.template).digest('base64url').slice(0, 12);
   return [
-    anonymousCookies(parts.cookies) ?? '',
-    `${pathname}${search === '?' ? '' : search}`,
+    `lang=${pageLanguage(parts.cookies)}`,
+    normalisePageUrl(parts.url),
     releases,
     template,
   ].join(' ');
@@ -277,8 +289,11 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly flights = new Map<string, Flight>();
   private bytes = 0;
-  /** `lagged`: hits served although orders had moved stock since (within stockLagMs). */
-  readonly stats = { hits: 0, lagged: 0, checked: 0, renders: 0 };
+  /**
+   * `lagged`: hits served although orders had moved stock since (within stockLagMs); `stale`: the
+   * stored page served because the render queue refused its refresh.
+   */
+  readonly stats = { hits: 0, lagged: 0, checked: 0, renders: 0, stale: 0 };
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -324,13 +339,28 @@ export class PageCache {
     // A crowd waits for one refresh: of this version or newer, or a stock refresh (not one refresh
     // per booking).
     if (flight && (flight.version >= version || stockRefresh)) {
-      return (await flight.page)?.page ?? null;
+      return this.settled(key, flight.page);
     }
     const page = this.refresh(key, current, entry, render).finally(() => {
       if (this.flights.get(key)?.page === page) this.flights.delete(key);
     });
     this.flights.set(key, { version, edits: current.edits, startedAt: now, page });
-    return (await page)?.page ?? null;
+    return this.settled(key, page);
+  }
+
+  /**
+   * The page a refresh made; when the render queue refused the render, the page stored for the key
+   * (older than the catalogue: better than none while renders are rationed), else the refusal.
+   */
+  private async settled(key: string, refresh: Promise<Entry | null>): Promise<CachedPage | null> {
+    try {
+      return (await refresh)?.page ?? null;
+    } catch (error) {
+      const stored = error instanceof RenderQueueFull ? this.entries.get(key) : undefined;
+      if (!stored) throw error;
+      this.stats.stale += 1;
+      return stored.page;
+    }
   }
 
   /**

@@ -1,13 +1,13 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { startStaticServer, type StaticServer } from './index';
 import {
+  isValidHost,
   preferredLanguageRedirect,
-  publicOriginOf,
   REMOTE_ROBOTS_TXT,
   robotsTxt,
   SITEMAP_PAGES,
@@ -119,14 +119,35 @@ describe('preferredLanguageRedirect', () => {
   });
 });
 
-describe('publicOriginOf', () => {
-  const req = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
-  it('is the configured origin, else the request’s host', () => {
-    expect(publicOriginOf(req({ host: 'evil.example' }), 'https://shop.example/x')).toBe(ORIGIN);
-    expect(publicOriginOf(req({ host: 'localhost:4200' }))).toBe('http://localhost:4200');
-    expect(publicOriginOf(req({ host: 'shop.example', 'x-forwarded-proto': 'https' }))).toBe(
-      ORIGIN,
-    );
+describe('isValidHost', () => {
+  it('takes a name, an IPv4 or a bracketed IPv6 address, each with an optional port', () => {
+    for (const host of [
+      'shop.example',
+      'localhost:4200',
+      '127.0.0.1:80',
+      '[::1]:4200',
+      '[2001:db8::1]',
+      'xn--shop-9na.example',
+    ]) {
+      expect(isValidHost(host)).toBe(true);
+    }
+  });
+
+  it('refuses anything else', () => {
+    for (const host of [
+      '',
+      'evil.example/path',
+      'a b',
+      'shop.example:port',
+      'shop.example:123456',
+      'user@shop.example',
+      '[::1',
+      '::1',
+      'shop.example\\x',
+      '<script>',
+    ]) {
+      expect(isValidHost(host)).toBe(false);
+    }
   });
 });
 
@@ -154,6 +175,8 @@ describe('startStaticServer as the shop’s site', () => {
   let apiDown = false;
   let site: StaticServer;
   let remote: StaticServer;
+  let siteRoot: string;
+  let runtimeConfig: object;
 
   beforeAll(async () => {
     api = createServer((req, res) => {
@@ -184,6 +207,8 @@ describe('startStaticServer as the shop’s site', () => {
         : null;`,
     );
     const config = { apiUrl, remotes: { mfe_shop: 'http://127.0.0.1:1/mf-manifest.json' } };
+    siteRoot = root;
+    runtimeConfig = config;
     site = await startStaticServer({
       root,
       port: 0,
@@ -209,6 +234,51 @@ describe('startStaticServer as the shop’s site', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(sitemap.body).toBe(sitemapXml(ORIGIN, PRODUCTS));
+  });
+
+  it("names the configured origin whatever the request's Host says", async () => {
+    const robots = await get(`${site.url}/robots.txt`, { Host: 'evil.example' });
+    expect(robots.status).toBe(200);
+    expect(robots.body).toBe(robotsTxt(ORIGIN, {}));
+    expect(robots.body).not.toContain('evil.example');
+
+    const sitemap = await get(`${site.url}/sitemap.xml`, { Host: 'evil.example:8080' });
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toBe(sitemapXml(ORIGIN, PRODUCTS));
+    expect(sitemap.body).not.toContain('evil.example');
+  });
+
+  it("names this server's own origin when none is configured, never the request's Host", async () => {
+    const saved = process.env.SHOP_URL;
+    delete process.env.SHOP_URL;
+    const bare = await startStaticServer({ root: siteRoot, port: 0, runtimeConfig, site: true });
+    try {
+      const own = `http://localhost:${bare.port}`;
+      const robots = await get(`${bare.url}/robots.txt`, { Host: 'evil.example' });
+      expect(robots.body).toBe(robotsTxt(own, {}));
+      const sitemap = await get(`${bare.url}/sitemap.xml`, { Host: 'evil.example' });
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.body).toBe(sitemapXml(own, PRODUCTS));
+    } finally {
+      await bare.close();
+      if (saved !== undefined) process.env.SHOP_URL = saved;
+    }
+  });
+
+  it('answers a malformed Host 400, without a log line', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const path of ['/sitemap.xml', '/robots.txt', '/shops']) {
+        const res = await get(`${site.url}${path}`, {
+          Host: 'evil example/x',
+          Accept: 'text/html',
+        });
+        expect(res.status).toBe(400);
+      }
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('answers 503 for the sitemap while the API is down (never an empty sitemap)', async () => {

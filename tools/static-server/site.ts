@@ -1,7 +1,8 @@
 /**
  * What the shop's site answers besides its pages (the shell's server, `site: true`):
  * - `/robots.txt`: the account pages, the cart, the dashboard (both languages), the API and the
- *   remotes' files are kept out; the sitemap is named;
+ *   remotes' files are kept out; the sitemap is named (both on the configured public origin, never
+ *   the request's Host: a crawler would be sent wherever a client's Host said);
  * - `/sitemap.xml`: every public page and every product on sale, in English and Bengali, each
  *   `<url>` with its `xhtml:link` alternates (en, bn, x-default) and, where known, `<lastmod>`
  *   (a product's last change from `GET /api/part/sitemap`; the listing pages' newest product);
@@ -11,7 +12,6 @@
  *
  * A remote's static server is no site: its `/robots.txt` keeps every file out.
  */
-import type { IncomingMessage } from 'node:http';
 // The libraries' sources, not their dist/: `npm start` and `npm test` load this server before
 // anything is built (tsx compiles them; only dependency-free modules are imported this way).
 import type { PartSitemapEntry } from '@shop/contracts';
@@ -48,16 +48,13 @@ const CATALOGUE_PAGES = new Set(['/', '/shops', '/dailyD']);
 export const PRIVATE_PATHS = ['/dashboard', '/login', '/signup', '/reset', '/cart'];
 
 /**
- * The shop's public origin (`https://shop.example`): `publicOrigin` (`SHOP_URL`) when set, else
- * the request's own `Host` (http, or the proxy's `X-Forwarded-Proto`).
+ * Whether a `Host` header is a host with an optional port (RFC 9112 §3.2, RFC 3986 §3.2.2): a name
+ * or IPv4 address of the characters a URI host may hold, or a bracketed IPv6 address. Nothing here
+ * is built from it (robots.txt and the sitemap name the configured origin), but a request whose Host
+ * is anything else is malformed and answered 400.
  */
-export function publicOriginOf(req: IncomingMessage, publicOrigin?: string): string {
-  if (publicOrigin) return new URL(publicOrigin).origin;
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    .trim();
-  const protocol = forwarded === 'https' ? 'https' : 'http';
-  return `${protocol}://${req.headers.host ?? 'localhost'}`;
+export function isValidHost(host: string): boolean {
+  return /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/.test(host);
 }
 
 /** Same-origin path prefixes of the remotes' files (a remote served from the shop's own origin). */

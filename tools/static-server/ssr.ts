@@ -28,13 +28,21 @@ import path from 'node:path';
 import { languageFromPath, stripLanguagePrefix } from '@shop/i18n/src/language-paths';
 import { internalUrl, parseOriginMap } from '../webpack/server-public-path-plugin';
 import {
-  anonymousCookies,
   createSourceChecker,
   createVersionSource,
   PageCache,
   pageKey,
   type PageSource,
 } from './page-cache';
+import { normalisePageUrl, pageCookies, pageLanguage } from './page-url';
+import {
+  BUSY_RETRY_AFTER_S,
+  busyPage,
+  createRenderQueue,
+  DEFAULT_RENDER_LIMITS,
+  RenderQueueFull,
+  type RenderLimits,
+} from './render-queue';
 
 /**
  * The shell's server build, relative to the shell's project folder (`HOST_SERVER_MAIN` of
@@ -382,6 +390,8 @@ export interface SsrHandlerOptions {
    * may show stock that orders have moved since (never an edit).
    */
   pageCache?: { maxBytes?: number; settleMs?: number; stockLagMs?: number };
+  /** How many renders may run and wait at once (render-queue.ts); default DEFAULT_RENDER_LIMITS. */
+  renderLimits?: RenderLimits;
 }
 
 export interface SsrAnswer {
@@ -395,6 +405,8 @@ export interface SsrAnswer {
    */
   scriptHashes?: string[];
   gzipped?: Buffer;
+  /** Seconds to wait before asking again (`Retry-After`): the render queue was full (503). */
+  retryAfter?: number;
 }
 
 /** How long a remote's manifest and stylesheets are reused (they change only on a deploy). */
@@ -526,6 +538,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     }
   })();
   const versions = versionUrl ? createVersionSource(versionUrl, fetchImpl) : undefined;
+  const renders = createRenderQueue(options.renderLimits ?? DEFAULT_RENDER_LIMITS);
   const pageCache =
     options.pageCache && versions
       ? new PageCache({
@@ -540,8 +553,11 @@ export function createSsrHandler(options: SsrHandlerOptions) {
   /**
    * A storefront page through the page cache: undefined when it does not apply (not a remote
    * route, the cache off, the API unable to say its version), null when the route is not rendered.
-   * The render is anonymous (only the `lang` cookie reaches it) and its nonce is taken out: the
-   * page is shared by every visitor, its CSP names its inline scripts by hash.
+   * The render is anonymous (only the resolved `lang` cookie reaches it), at the URL reduced to
+   * what the page reads (page-url.ts: the page echoes its URL, in the sign-in link and the location
+   * it hydrates, and is shared by everyone whose URL reduces to it), and its nonce is taken out:
+   * its CSP names its inline scripts by hash. Throws RenderQueueFull when a render was needed,
+   * refused, and nothing is stored for the key.
    */
   async function cachedAnswer(
     url: string,
@@ -551,19 +567,22 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     if (!pageCache || !versions || !remoteOf(url)) return undefined;
     const version = await versions.current();
     if (version === undefined) return undefined;
-    const anonymous = anonymousCookies(cookies);
-    const releases = await releasesFor(url);
-    const key = pageKey({ url, cookies: anonymous, releases, template });
-    const page = await pageCache.page(key, version, async () => {
-      const nonce = createNonce();
-      const fresh = await rendered(url, anonymous, template, nonce);
-      if (!fresh?.route) return null;
-      return {
-        status: fresh.status,
-        body: fresh.body.split(` nonce="${nonce}"`).join(''),
-        sources: fresh.sources,
-      };
-    });
+    const pageUrl = normalisePageUrl(url);
+    const anonymous = pageCookies(pageLanguage(cookies));
+    const releases = await releasesFor(pageUrl);
+    const key = pageKey({ url: pageUrl, cookies: anonymous, releases, template });
+    const page = await pageCache.page(key, version, () =>
+      renders.run(async () => {
+        const nonce = createNonce();
+        const fresh = await rendered(pageUrl, anonymous, template, nonce);
+        if (!fresh?.route) return null;
+        return {
+          status: fresh.status,
+          body: fresh.body.split(` nonce="${nonce}"`).join(''),
+          sources: fresh.sources,
+        };
+      }),
+    );
     if (!page) return null;
     return {
       status: page.status,
@@ -584,9 +603,22 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     try {
       const cached = await cachedAnswer(url, cookies, template);
       if (cached) return cached;
-      const page = cached === null ? null : await rendered(url, cookies, template, nonce);
+      const page =
+        cached === null ? null : await renders.run(() => rendered(url, cookies, template, nonce));
       if (page) return { status: page.status, body: page.body, nonce };
     } catch (error) {
+      // Too many renders under way: a small page, not the index.html — a browser rendering it
+      // would ask the same API the renders are waiting on.
+      if (error instanceof RenderQueueFull) {
+        const language = languageFromPath(new URL(url, 'http://ssr.local').pathname);
+        return {
+          status: 503,
+          body: busyPage(language),
+          nonce: '',
+          scriptHashes: [],
+          retryAfter: BUSY_RETRY_AFTER_S,
+        };
+      }
       options.onError?.(error, url);
     }
     // A page the browser renders: in its URL's language, with the shell's stylesheet inline (the

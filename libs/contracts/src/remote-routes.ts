@@ -39,6 +39,13 @@ interface RemoteRouteFields {
   path: string;
   /** Label in the dashboard menu (exact spec text); pages without one are reached by links. */
   menuLabel?: string;
+  /**
+   * The query parameters the page reads (public pages): the server renderer's page cache keeps one
+   * page per value of these and ignores any other parameter (`utm_…`, `fbclid`), which it also
+   * leaves out of what it renders (tools/static-server/page-url.ts). A page that starts reading
+   * another parameter must name it here, or every value of it is served the same page.
+   */
+  query?: readonly string[];
 }
 
 /** One row of the table. The admin remote holds admin pages only, the storefront public ones. */
@@ -51,7 +58,14 @@ export type RemoteRoute =
 export const REMOTE_ROUTES = [
   { remote: 'mfe_shop', expose: './HomePage', path: '', audience: 'public' },
   { remote: 'mfe_shop', expose: './HomePage', path: 'home', audience: 'public' },
-  { remote: 'mfe_shop', expose: './ShopsPage', path: 'shops', audience: 'public' },
+  {
+    remote: 'mfe_shop',
+    expose: './ShopsPage',
+    path: 'shops',
+    audience: 'public',
+    // readListingParams of mfe-shop's catalogue feature (and the page's head, shops-head.tsx).
+    query: ['q', 'category', 'sort', 'page'],
+  },
   { remote: 'mfe_shop', expose: './ProductPage', path: 'product/:partId', audience: 'public' },
   { remote: 'mfe_shop', expose: './ReviewsPage', path: 'reviews', audience: 'public' },
   { remote: 'mfe_shop', expose: './DailyDealsPage', path: 'dailyD', audience: 'public' },

@@ -9,7 +9,9 @@ const SORTS: readonly string[] = ['price_asc', 'price_desc'];
 
 /**
  * What the address says: `?category=Router&sort=price_asc&page=2`, or a search `?q=…`; anything
- * unknown is ignored.
+ * unknown is ignored. These are the `query` of `/shops` in the remotes' route table
+ * (`REMOTE_ROUTES`): the server keeps one rendered page per their values and ignores any other
+ * parameter, so a parameter read here must be added there.
  */
 export function readListingParams(params: URLSearchParams) {
   const q = params.get('q')?.trim().slice(0, 100) || null;

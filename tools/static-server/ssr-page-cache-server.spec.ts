@@ -1,0 +1,210 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStaticServer, type StaticServer } from './index';
+
+/**
+ * The shell's server with its page cache, as `npm start` runs it, against a stand-in API and a
+ * stand-in server build: a page is kept once per what it shows (not per tracking parameter, query
+ * order or unknown `lang` value), and renders are bounded so a flood of new searches gets 503
+ * while the cached pages still answer.
+ */
+const MANIFEST = JSON.stringify({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'ShopsPage', path: './ShopsPage', assets: { js: { sync: [] }, css: { sync: [] } } },
+  ],
+});
+
+interface Probe {
+  renders: Array<{ url: string; cookies: string | undefined }>;
+  /** While set, a render of a search (`?q=`) waits for it. */
+  hold?: Promise<void>;
+}
+
+declare global {
+  var __pageCacheProbe: Probe | undefined;
+}
+
+/** A stand-in for the shell's server build: `/` and `/shops` render, echoing the URL they got. */
+const BUNDLE = `
+exports.ssrRouteFor = (pathname) =>
+  pathname === '/' || pathname === '/shops' ? { remote: 'mfe_shop' } : undefined;
+exports.render = async ({ url, cookies, config }) => {
+  const probe = globalThis.__pageCacheProbe;
+  probe.renders.push({ url, cookies });
+  if (url.includes('q=') && probe.hold) await probe.hold;
+  const pathname = new URL(url, 'http://x').pathname;
+  if (!exports.ssrRouteFor(pathname.replace(/^\\/bn(?=\\/|$)/, '') || '/')) return null;
+  return {
+    status: 200,
+    html: '<a href="/login?from=' + encodeURIComponent(url) + '">Login</a>',
+    state: { api: {} },
+    route: { path: pathname, remote: 'mfe_shop', expose: './ShopsPage', entry: config.remotes.mfe_shop },
+    location: url,
+    language: pathname.startsWith('/bn') ? 'bn' : 'en',
+    sources: [],
+  };
+};
+`;
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      request(url, { headers: { Accept: 'text/html', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+describe('startStaticServer: the page cache key and the bound on renders', () => {
+  const probe: Probe = { renders: [] };
+  let api: Server;
+  let server: StaticServer;
+  const saved = {
+    concurrency: process.env.SSR_RENDER_CONCURRENCY,
+    queue: process.env.SSR_RENDER_QUEUE,
+  };
+
+  beforeAll(async () => {
+    globalThis.__pageCacheProbe = probe;
+    api = createServer((req, res) => {
+      if (req.url === '/api/catalogue/version') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ version: 7, edits: 3 }));
+      } else if (req.url === '/mf-manifest.json') {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(MANIFEST);
+      } else {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+
+    const project = await mkdtemp(path.join(tmpdir(), 'ssr-key-'));
+    const root = path.join(project, 'dist');
+    await mkdir(root);
+    await writeFile(
+      path.join(root, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>shop</title></head><body><div id="root"></div></body></html>',
+    );
+    await mkdir(path.join(project, 'dist-server'));
+    await writeFile(path.join(project, 'dist-server', 'main.js'), BUNDLE);
+
+    process.env.SSR_RENDER_CONCURRENCY = '2';
+    process.env.SSR_RENDER_QUEUE = '2';
+    server = await startStaticServer({
+      root,
+      port: 0,
+      spaFallback: true,
+      runtimeConfig: {
+        apiUrl: `${origin}/api`,
+        remotes: { mfe_shop: `${origin}/mf-manifest.json` },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await new Promise((resolve) => api.close(resolve));
+    for (const [name, value] of [
+      ['SSR_RENDER_CONCURRENCY', saved.concurrency],
+      ['SSR_RENDER_QUEUE', saved.queue],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    delete globalThis.__pageCacheProbe;
+  });
+
+  beforeEach(() => {
+    probe.renders.length = 0;
+    probe.hold = undefined;
+  });
+
+  it('serves /shops with tracking parameters from the entry of /shops, echoing none of them', async () => {
+    const plain = await get(`${server.url}/shops`);
+    expect(plain.status).toBe(200);
+    expect(probe.renders).toHaveLength(1);
+
+    const tagged = await get(`${server.url}/shops?utm_source=x1&utm_campaign=launch`);
+    const clicked = await get(`${server.url}/shops?fbclid=IwAR0visitorOne`);
+    expect(probe.renders).toHaveLength(1);
+    expect(tagged.status).toBe(200);
+    expect(tagged.body).toBe(plain.body);
+    expect(clicked.body).toBe(plain.body);
+    expect(clicked.body).not.toContain('IwAR0visitorOne');
+    expect(tagged.body).not.toContain('x1');
+  });
+
+  it('renders a page with tracking parameters at its own address, without them', async () => {
+    const page = await get(`${server.url}/?fbclid=IwAR0first&gclid=abc`);
+    expect(page.status).toBe(200);
+    expect(probe.renders.map((r) => r.url)).toEqual(['/']);
+    expect(page.body).not.toContain('IwAR0first');
+    expect(page.body).toContain('window.__SHOP_LOCATION__="/"');
+  });
+
+  it('shares one entry between ?category=a&sort=b and ?sort=b&category=a', async () => {
+    const first = await get(`${server.url}/shops?category=a&sort=b`);
+    const second = await get(`${server.url}/shops?sort=b&category=a`);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(probe.renders.map((r) => r.url)).toEqual(['/shops?category=a&sort=b']);
+    expect(second.body).toBe(first.body);
+  });
+
+  it('serves a lang=xx visitor the English entry, rendered with the resolved language only', async () => {
+    const english = await get(`${server.url}/shops?page=4`);
+    const unknown = await get(`${server.url}/shops?page=4`, { Cookie: 'lang=xx; shop_refresh=s' });
+    expect(probe.renders).toEqual([{ url: '/shops?page=4', cookies: 'lang=en' }]);
+    expect(unknown.body).toBe(english.body);
+    await get(`${server.url}/shops?page=4`, { Cookie: 'lang=bn' });
+    expect(probe.renders.map((r) => r.cookies)).toEqual(['lang=en', 'lang=bn']);
+  });
+
+  it('answers a flood of new searches beyond the queue 503 with Retry-After, cached pages 200', async () => {
+    const cached = await get(`${server.url}/shops?sort=price_asc`);
+    expect(cached.status).toBe(200);
+    let release!: () => void;
+    probe.hold = new Promise<void>((resolve) => (release = resolve));
+
+    // 2 render and 2 wait (SSR_RENDER_CONCURRENCY, SSR_RENDER_QUEUE); the other 6 are refused.
+    const answers: Array<{ status: number; headers: Record<string, unknown>; body: string }> = [];
+    const flood = Array.from({ length: 10 }, (_, i) =>
+      get(`${server.url}/shops?q=flood-${i}`).then((answer) => {
+        answers.push(answer);
+        return answer;
+      }),
+    );
+    while (answers.length < 6) await new Promise((resolve) => setImmediate(resolve));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(503));
+    for (const refused of answers) {
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.body).toContain('The shop is busy right now');
+      expect(refused.body).toContain('দোকান এখন ব্যস্ত');
+    }
+
+    // Meanwhile a page the cache holds is answered at once.
+    const meanwhile = await get(`${server.url}/shops?sort=price_asc&utm_medium=social`);
+    expect(meanwhile.status).toBe(200);
+    expect(meanwhile.body).toBe(cached.body);
+
+    release();
+    const all = await Promise.all(flood);
+    expect(all.filter((a) => a.status === 200)).toHaveLength(4);
+    expect(all.filter((a) => a.status === 503)).toHaveLength(6);
+  });
+});
