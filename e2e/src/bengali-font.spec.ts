@@ -190,3 +190,41 @@ test.describe('the Bengali font', () => {
     );
   });
 });
+
+test.describe('the Bengali font in what is drawn outside the page', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a Bengali toast (reset sent) is drawn in the shop’s face at ${viewport.width} px`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${shop.url}/bn/reset`);
+      const form = page.getByRole('form');
+      const email = form.getByLabel('ইমেইল');
+      // Typed once React owns the server-rendered form.
+      await expect
+        .poll(() =>
+          email.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))),
+        )
+        .toBe(true);
+      await email.fill(`font-${Date.now()}@example.com`);
+      await form.getByRole('button', { name: 'রিসেট করুন', exact: true }).click();
+
+      const toast = page.locator('.Toastify__toast', { hasText: 'ইমেইল পাঠানো হয়েছে!' });
+      await expect(toast).toBeVisible();
+      await expect.poll(() => bengaliFaceLoaded(page)).toBe(true);
+      expect(
+        await toast.evaluate((node) => getComputedStyle(node).fontFamily.replace(/["']/g, '')),
+      ).toMatch(/^Noto Sans Bengali,/);
+      await expectBengaliGlyphs(toast.getByText('ইমেইল পাঠানো হয়েছে!'));
+      // The whole toast is on screen, at the phone's width too.
+      const box = (await toast.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+
+      await page.screenshot({ path: testInfo.outputPath(`toast-bengali-${viewport.width}.png`) });
+    });
+  }
+});

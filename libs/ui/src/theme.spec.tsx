@@ -1,7 +1,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, Tag } from 'antd';
 import { renderToString } from 'react-dom/server';
-import { shopTheme } from './theme';
+import { SHOP_FONT_FAMILY, shopTheme } from './theme';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -60,5 +60,13 @@ describe('shopTheme', () => {
 
   it('keeps the shop colour', () => {
     expect(variable('color-primary')).toBe('#1f3fbf');
+  });
+
+  it('draws antd (dialogs, tooltips, menus in portals too) in the shop’s Bengali face first', () => {
+    // The face's unicode-range gives it only Bengali; without it first, a machine with no Bengali
+    // system font shows a Bengali dialog as boxes.
+    const family = /--ant-font-family:\s*([^;}]+)/.exec(css)?.[1];
+    expect(family?.trim()).toBe(SHOP_FONT_FAMILY);
+    expect(SHOP_FONT_FAMILY.startsWith("'Noto Sans Bengali',")).toBe(true);
   });
 });

@@ -27,6 +27,16 @@ const TAG_TEXT_SHADES = Object.fromEntries(
 );
 
 /**
+ * The shop's font stack, for every text it draws: pages, antd's dialogs, tooltips, menus and
+ * notifications (rendered in portals outside the page's markup), and the toasts. The shop's own Noto
+ * Sans Bengali (self-hosted by the shell, `shell/src/app/fonts.css`) comes first: its unicode-range
+ * gives it only the Bengali characters (and ৳), the rest falls through to the system faces. A machine
+ * without a Bengali system font shows Bengali in any other stack as rows of empty boxes.
+ */
+export const SHOP_FONT_FAMILY =
+  "'Noto Sans Bengali', Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif";
+
+/**
  * The shop's antd theme. antd is not a shared module (see the README's bundle measurements), so the
  * shell and each remote apply these tokens through their own ConfigProvider.
  */
@@ -42,7 +52,6 @@ export const shopTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorError: '#cf1322',
     ...TAG_TEXT_SHADES,
-    fontFamily:
-      "Inter, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Helvetica Neue', Arial, system-ui, sans-serif",
+    fontFamily: SHOP_FONT_FAMILY,
   },
 };
