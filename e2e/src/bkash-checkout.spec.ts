@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '@shop/contracts';
+import { formatPrice } from '@shop/i18n';
 import { shop } from './env';
 import { createCustomer, submitLogin, type TestCustomer } from './support/accounts';
 import { bookOrderToPay } from './support/orders';
@@ -26,7 +27,21 @@ async function logIn(page: Page, customer: TestCustomer, prefix = '') {
 /** On the simulator's page: its label, the amount, then the wallet, OTP and PIN. */
 async function onBkashPage(page: Page, order: Order) {
   await expect(page).toHaveTitle(/bKash simulator — no real money moves/);
-  await expect(page.getByText(`৳${order.total}`)).toBeVisible();
+  // The amount as the shop writes taka (৳38,500), its ৳ drawn in the page's own Bengali face: this
+  // chromium has no system font with ৳.
+  const amount = page.getByText(formatPrice(order.total, 'en'), { exact: true });
+  await expect(amount).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.load('16px "Noto Sans Bengali"', '৳');
+        return document.fonts.check('16px "Noto Sans Bengali"', '৳ বাংলা');
+      }),
+    )
+    .toBe(true);
+  expect(await amount.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(
+    /^"?Noto Sans Bengali"?,/,
+  );
   await page.getByLabel('bKash account number').fill('01770618575');
   await page.getByLabel('Verification code (OTP)').fill(OTP);
   await page.getByLabel('PIN').fill(PIN);

@@ -1,4 +1,5 @@
 import {
+  formatBkashAmount,
   INSUFFICIENT_BALANCE_WALLET,
   type RunningBkashSimulator,
   SIMULATOR_CREDENTIALS,
@@ -104,10 +105,27 @@ describe('bKash simulator', () => {
     const html = await page.text();
     expect(html).toContain('bKash simulator — no real money moves');
     expect(html).toContain('name="viewport"');
+    // The amount as the shop writes taka, in a face that has ৳, served by the simulator itself.
+    expect(html).toContain('Pay <strong>৳1,450</strong>');
+    expect(html).toMatch(/body\{[^}]*font-family:"Noto Sans Bengali",/);
+    const fontUrl = /src:url\((\/fonts\/noto-sans-bengali-400\.woff2)\)/.exec(html)?.[1];
+    const font = await fetch(new URL(fontUrl!, String(created.bkashURL)));
+    expect([font.status, font.headers.get('content-type')]).toEqual([200, 'font/woff2']);
+    expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
     const cancel = await fetch(String(created.bkashURL), { method: 'POST', body: new URLSearchParams({ action: 'cancel' }), redirect: 'manual' });
     expect(cancel.status).toBe(302);
     expect(cancel.headers.get('location')).toBe(
       `http://localhost:3000/api/payments/bkash/callback?paymentID=${String(created.paymentID)}&status=cancel`,
     );
+  });
+
+  it.each([
+    ['38500.00', '৳38,500'],
+    ['1450.50', '৳1,450.50'],
+    ['125000', '৳1,25,000'],
+    ['99.5', '৳99.50'],
+    ['0.05', '৳0.05'],
+  ])('writes the amount %s as %s', (amount, text) => {
+    expect(formatBkashAmount(amount)).toBe(text);
   });
 });

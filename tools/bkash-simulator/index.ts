@@ -9,6 +9,8 @@
  * insufficient balance (execute answers 2023). Three wrong PINs fail the payment.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { groupDigitsBangladeshi } from '@shop/rules';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** bKash's base path for this API version; BKASH_BASE_URL ends with it. */
@@ -356,6 +358,17 @@ export async function startBkashSimulator(options: BkashSimulatorOptions): Promi
     };
   });
 
+  // The shop's Bengali face (Noto Sans Bengali, which has ৳): a machine without a Bengali system
+  // font would otherwise show the page's taka sign as a box.
+  app.get('/fonts/noto-sans-bengali-:weight.woff2', async (request, reply) => {
+    const weight = (request.params as { weight: string }).weight;
+    if (weight !== '400' && weight !== '700') return reply.code(404).send({ message: 'Not Found' });
+    return reply
+      .type('font/woff2')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(bengaliFont(weight));
+  });
+
   // The customer's page (bKash's own page in real life).
   app.get<{ Params: { paymentID: string } }>('/checkout/:paymentID', async (request, reply) => {
     const payment = payments.get(request.params.paymentID);
@@ -436,6 +449,30 @@ function trxId(): string {
   return randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase();
 }
 
+const fonts = new Map<string, Buffer>();
+
+/** The self-hosted shop's Bengali subset (@fontsource, as the shell serves it), read once. */
+function bengaliFont(weight: '400' | '700'): Buffer {
+  let font = fonts.get(weight);
+  if (!font) {
+    font = readFileSync(
+      require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`),
+    );
+    fonts.set(weight, font);
+  }
+  return font;
+}
+
+/**
+ * bKash's amount (`'38500.00'`) as the shop writes taka: `৳38,500` (South Asian grouping), the
+ * poisha only when there are some (`৳1,450.50`).
+ */
+export function formatBkashAmount(amount: string): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  const poisha = fraction.padEnd(2, '0').slice(0, 2);
+  return `৳${groupDigitsBangladeshi(Number(whole))}${/^0*$/.test(poisha) ? '' : `.${poisha}`}`;
+}
+
 function poisha(amount: string): number {
   return Math.round(Number(amount) * 100);
 }
@@ -452,7 +489,7 @@ function page(
   const value = (name: string) => escapeHtml(typeof form[name] === 'string' ? (form[name] as string) : '');
   const body = !payment
     ? '<p class="error" role="alert">No such payment.</p>'
-    : `<p class="amount">Pay <strong>৳${escapeHtml(payment.amount)}</strong> to the merchant<br><small>Invoice ${escapeHtml(payment.merchantInvoiceNumber)}</small></p>
+    : `<p class="amount">Pay <strong>${escapeHtml(formatBkashAmount(payment.amount))}</strong> to the merchant<br><small>Invoice ${escapeHtml(payment.merchantInvoiceNumber)}</small></p>
 ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
 ${payment.status === 'Initiated' ? `<form method="post">
   <label>bKash account number<input name="wallet" inputmode="numeric" autocomplete="off" placeholder="01XXXXXXXXX" value="${value('wallet')}" required></label>
@@ -468,7 +505,10 @@ ${payment.status === 'Initiated' ? `<form method="post">
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>bKash simulator — no real money moves</title>
 <style>
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f4f4f6;color:#222}
+@font-face{font-family:"Noto Sans Bengali";font-style:normal;font-weight:400;font-display:swap;src:url(/fonts/noto-sans-bengali-400.woff2) format("woff2");unicode-range:U+0964-0965,U+0980-09FF,U+200C-200D,U+25CC}
+@font-face{font-family:"Noto Sans Bengali";font-style:normal;font-weight:700;font-display:swap;src:url(/fonts/noto-sans-bengali-700.woff2) format("woff2");unicode-range:U+0964-0965,U+0980-09FF,U+200C-200D,U+25CC}
+*{box-sizing:border-box}body{margin:0;font-family:"Noto Sans Bengali",Inter,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;background:#f4f4f6;color:#222}
+input,button{font-family:inherit}
 .banner{background:#222;color:#fff;text-align:center;padding:8px 12px;font-size:14px}
 main{max-width:420px;margin:0 auto;padding:16px}
 h1{color:#e2136e;font-size:22px;margin:8px 0}
