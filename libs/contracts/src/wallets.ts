@@ -39,6 +39,11 @@ export interface PaymentOptions {
    * true when the payments go to the built-in bKash simulator (no real money moves).
    */
   bkashCheckout?: { simulator: boolean };
+  /**
+   * WALLET_CLAIM_HOURS: a send-money claim not checked within this many hours goes back to unpaid
+   * (the payment page says so).
+   */
+  walletClaimHours: number;
 }
 
 /** `POST /api/orders/:id/wallet-payment` (the order's customer): "I have sent the money". */
@@ -50,8 +55,11 @@ export interface WalletPaymentClaim {
   trxId: string;
 }
 
-/** Where a send-money claim is: waiting for the admin, verified, or refused as not received. */
-export type WalletClaimState = 'verifying' | 'verified' | 'not_received';
+/**
+ * Where a send-money claim is: waiting for the admin, verified, refused as not received, or expired
+ * (not checked within WALLET_CLAIM_HOURS: the order went back to unpaid).
+ */
+export type WalletClaimState = 'verifying' | 'verified' | 'not_received' | 'expired';
 
 /** A send-money claim as the order carries it (`order.payment.walletClaim`, the latest one). */
 export interface WalletClaim {
@@ -67,6 +75,12 @@ export interface WalletClaim {
   state: WalletClaimState;
   /** ISO 8601. */
   submittedAt: string;
+  /**
+   * ISO 8601: submittedAt + WALLET_CLAIM_HOURS. A claim still waiting then goes back to unpaid
+   * (state `expired`) at the next sweep. Absent on claims made before claims had a deadline (the
+   * sweep gives them submittedAt + WALLET_CLAIM_HOURS).
+   */
+  checkBy?: string;
   /** ISO 8601, set once an admin decided. */
   decidedAt?: string;
   /** The admin who decided, with their name at the time. */

@@ -27,6 +27,7 @@ const PASSING: Record<OrderEvent, OrderFacts> = {
   deliver: { subtotal: 100, total: 220, paymentMethod: 'cod' },
   cancel: { subtotal: 100, total: 220, paymentMethod: 'card', paidWith: 'card' },
   expire: { subtotal: 100, total: 220, paymentMethod: 'card', overdue: true },
+  expire_unconfirmed: { subtotal: 100, total: 220, paymentMethod: 'cod', confirmOverdue: true },
   start_payment: { subtotal: 100, total: 220, paymentMethod: 'card', overdue: false },
   pay: { subtotal: 100, total: 220, paymentMethod: 'card' },
   pay_after_cancel: { subtotal: 100, total: 220, paymentMethod: 'card' },
@@ -39,6 +40,7 @@ const PASSING: Record<OrderEvent, OrderFacts> = {
   submit_wallet: { subtotal: 100, total: 220, paymentMethod: 'card', overdue: false },
   verify_wallet: { subtotal: 100, total: 220, paymentMethod: 'card' },
   reject_wallet: { subtotal: 100, total: 220, paymentMethod: 'card' },
+  claim_expired: { subtotal: 100, total: 220, paymentMethod: 'card', claimOverdue: true },
 };
 
 /** A send-money payment: what the wallet rows need (PASSING covers the card and cash rows). */
@@ -70,6 +72,7 @@ cancel admin confirmed paid → cancelled refund_pending
 cancel admin shipped paid → cancelled refund_pending
 expire system placed unpaid → cancelled unpaid
 expire system confirmed unpaid → cancelled unpaid
+expire_unconfirmed system placed unpaid → cancelled unpaid
 start_payment customer placed unpaid → placed unpaid
 start_payment customer confirmed unpaid → confirmed unpaid
 start_payment customer shipped unpaid → shipped unpaid
@@ -99,6 +102,9 @@ refund_cash admin delivered partially_refunded → delivered refunded
 submit_wallet customer placed unpaid → placed verifying
 submit_wallet customer confirmed unpaid → confirmed verifying
 submit_wallet customer shipped unpaid → shipped verifying
+claim_expired system placed verifying → placed unpaid
+claim_expired system confirmed verifying → confirmed unpaid
+claim_expired system shipped verifying → shipped unpaid
 ${['placed', 'confirmed', 'shipped', 'delivered']
   .flatMap((status) => [
     `verify_wallet admin ${status} verifying → ${status} paid`,
@@ -152,6 +158,8 @@ describe('ORDER_MACHINE: every status × payment state × event × actor', () =>
       refundsAll: !facts.refundsAll,
       refundedBefore: !facts.refundedBefore,
       overdue: !facts.overdue,
+      claimOverdue: !facts.claimOverdue,
+      confirmOverdue: !facts.confirmOverdue,
     }))];
     for (const [event, actor, status, payment] of cases) {
       for (const facts of factSets) {
@@ -203,6 +211,39 @@ describe('ORDER_MACHINE guards', () => {
       false,
     );
     expect(canDo(state, 'expire', 'system', { ...card, overdue: true })).toBe(true);
+  });
+
+  it('a cash-on-delivery order not confirmed in time is cancelled; a confirmed or card one is not', () => {
+    const cod = { ...card, paymentMethod: 'cod' } as const;
+    const placed = { status: 'placed', payment: 'unpaid' } as const;
+    expect(nextOrderState(placed, 'expire_unconfirmed', 'system', { ...cod, confirmOverdue: true })).toEqual({
+      status: 'cancelled',
+      payment: 'unpaid',
+    });
+    expect(canDo(placed, 'expire_unconfirmed', 'system', cod)).toBe(false);
+    expect(canDo(placed, 'expire_unconfirmed', 'system', { ...card, confirmOverdue: true })).toBe(false);
+    expect(canDo(placed, 'expire_unconfirmed', 'admin', { ...cod, confirmOverdue: true })).toBe(false);
+    const confirmed = { status: 'confirmed', payment: 'unpaid' } as const;
+    expect(canDo(confirmed, 'expire_unconfirmed', 'system', { ...cod, confirmOverdue: true })).toBe(false);
+    const checking = { status: 'placed', payment: 'verifying' } as const;
+    expect(canDo(checking, 'expire_unconfirmed', 'system', { ...cod, confirmOverdue: true })).toBe(false);
+  });
+
+  it('a send-money claim unchecked past its deadline goes back to unpaid (an open order only)', () => {
+    const state = { status: 'confirmed', payment: 'verifying' } as const;
+    expect(nextOrderState(state, 'claim_expired', 'system', { ...card, claimOverdue: true })).toEqual({
+      status: 'confirmed',
+      payment: 'unpaid',
+    });
+    expect(canDo(state, 'claim_expired', 'system', card)).toBe(false);
+    expect(canDo(state, 'claim_expired', 'admin', { ...card, claimOverdue: true })).toBe(false);
+    expect(canDo(state, 'claim_expired', 'customer', { ...card, claimOverdue: true })).toBe(false);
+    expect(
+      canDo({ status: 'delivered', payment: 'verifying' }, 'claim_expired', 'system', { ...card, claimOverdue: true }),
+    ).toBe(false);
+    expect(canDo({ status: 'placed', payment: 'unpaid' }, 'claim_expired', 'system', { ...card, claimOverdue: true })).toBe(
+      false,
+    );
   });
 
   it('a payment starts only with something to pay and before the window closes', () => {

@@ -23,8 +23,16 @@ export const ORDER_EVENTS = [
   'deliver',
   /** Cancel: stock back; a paid order's money goes back too (its refund starts). */
   'cancel',
-  /** An unpaid card order not paid within the payment window: cancelled, stock back. */
+  /**
+   * An unpaid card order not paid within the payment window (`expiresAt`, from placing or from its
+   * lapsed send-money claim): cancelled, stock back.
+   */
   'expire',
+  /**
+   * A cash-on-delivery order the shop did not confirm within COD_CONFIRM_HOURS: cancelled, stock
+   * back (else one order could hold a product's stock with no end).
+   */
+  'expire_unconfirmed',
   /** The customer starts (or resumes) paying by card: asked before the card is charged. */
   'start_payment',
   /** The provider confirmed a card payment of the order (webhook, verification, sandbox form). */
@@ -55,6 +63,12 @@ export const ORDER_EVENTS = [
   'verify_wallet',
   /** An admin did not find it ('Not received', with why): unpaid again, the customer may try again. */
   'reject_wallet',
+  /**
+   * Nobody checked the claim within WALLET_CLAIM_HOURS: unpaid again (the claim kept as expired) —
+   * a card order with a new payment window, a cash-on-delivery one under COD_CONFIRM_HOURS again —
+   * so a made-up TrxID cannot hold the stock for ever.
+   */
+  'claim_expired',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -77,6 +91,10 @@ export interface OrderFacts {
   readonly paymentMethod: PaymentMethod;
   /** The payment window has passed (an unpaid card order with `expiresAt` ≤ now). */
   readonly overdue?: boolean;
+  /** The send-money claim being checked is older than WALLET_CLAIM_HOURS. */
+  readonly claimOverdue?: boolean;
+  /** The order was placed longer than COD_CONFIRM_HOURS ago. */
+  readonly confirmOverdue?: boolean;
   /**
    * For refunds: after the refund being made (or settled), everything that was paid is refunded.
    * False for a refund of some lines only.
@@ -98,6 +116,8 @@ export const ORDER_GUARDS = {
   notOverdue: (facts: OrderFacts) => facts.overdue !== true,
   overdue: (facts: OrderFacts) => facts.overdue === true,
   card: (facts: OrderFacts) => facts.paymentMethod === 'card',
+  claimOverdue: (facts: OrderFacts) => facts.claimOverdue === true,
+  confirmOverdue: (facts: OrderFacts) => facts.confirmOverdue === true,
   cashOnDelivery: (facts: OrderFacts) => facts.paymentMethod === 'cod',
   paidByCard: (facts: OrderFacts) => facts.paidWith === 'card',
   paidInCash: (facts: OrderFacts) => facts.paidWith === 'cash',
@@ -173,6 +193,15 @@ export const ORDER_MACHINE: readonly OrderTransitionRow[] = [
     payment: ['unpaid'],
     by: ['system'],
     guards: ['card', 'overdue'],
+    to: 'cancelled',
+  },
+  // Cash on delivery holds stock without paying: the shop confirms it in time, or it is cancelled.
+  {
+    event: 'expire_unconfirmed',
+    from: ['placed'],
+    payment: ['unpaid'],
+    by: ['system'],
+    guards: ['cashOnDelivery', 'confirmOverdue'],
     to: 'cancelled',
   },
 
@@ -293,6 +322,9 @@ export const ORDER_MACHINE: readonly OrderTransitionRow[] = [
   },
   { event: 'verify_wallet', from: AFTER_PLACING, payment: ['verifying'], by: ['admin'], paymentTo: 'paid' },
   { event: 'reject_wallet', from: AFTER_PLACING, payment: ['verifying'], by: ['admin'], paymentTo: 'unpaid' },
+  // A claim left unchecked past its deadline stops holding the open order (a delivered one stays
+  // with the admin, who decides it).
+  { event: 'claim_expired', from: OPEN, payment: ['verifying'], by: ['system'], guards: ['claimOverdue'], paymentTo: 'unpaid' },
   // A refund made in the provider's dashboard, reconciled from its webhook.
   {
     event: 'refund_recorded',

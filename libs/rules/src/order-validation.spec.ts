@@ -14,6 +14,7 @@ import {
   phoneError,
   PRODUCT_MESSAGES,
   quantityError,
+  unitsPerLineMessage,
   RETTING_PATTERN,
   rettingError,
   REVIEW_MESSAGES,
@@ -22,7 +23,7 @@ import {
   validateProduct,
   validateReview,
 } from './order-validation';
-import { MAX_LINE_QUANTITY } from './orders';
+import { MAX_LINE_QUANTITY, MAX_UNITS_PER_LINE } from './orders';
 import { groupDigitsBangladeshi } from './money';
 import { tooLongMessage } from './contact-validation';
 
@@ -171,6 +172,19 @@ describe('quantityError', () => {
     expect(quantityError('6', 5)).toBe(ORDER_MESSAGES.quantityTooLarge);
     expect(quantityError(1, 0)).toBe(ORDER_MESSAGES.quantityTooLarge);
     expect(quantityError(0, 0)).toBe(ORDER_MESSAGES.quantityTooSmall);
+  });
+
+  it('at most `limit` units of one product, saying the limit (the stock is said first)', () => {
+    expect(quantityError(MAX_UNITS_PER_LINE, 55, MAX_UNITS_PER_LINE)).toBeUndefined();
+    expect(quantityError(MAX_UNITS_PER_LINE + 1, 55, MAX_UNITS_PER_LINE)).toBe(ORDER_MESSAGES.quantityOverLimit);
+    expect(quantityError('1000', undefined, MAX_UNITS_PER_LINE)).toBe(ORDER_MESSAGES.quantityOverLimit);
+    expect(ORDER_MESSAGES.quantityOverLimit).toBe('You can order at most 10 of one product');
+    expect(quantityError(4, 55, 3)).toBe(unitsPerLineMessage(3));
+    expect(unitsPerLineMessage(3)).toBe('You can order at most 3 of one product');
+    expect(quantityError(12, 5, MAX_UNITS_PER_LINE)).toBe(ORDER_MESSAGES.quantityTooLarge);
+    expect(validateBooking({ quantity: '11' }, 55, MAX_UNITS_PER_LINE).quantity).toBe(ORDER_MESSAGES.quantityOverLimit);
+    // Without a limit (the API's shape check) only MAX_LINE_QUANTITY applies.
+    expect(quantityError(MAX_UNITS_PER_LINE + 1)).toBeUndefined();
   });
 
   it('checks less-than-1 before whole (0.5 is "less then 1")', () => {

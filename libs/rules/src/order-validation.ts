@@ -6,7 +6,7 @@
 import { AUTH_MESSAGES, type FieldErrors } from './auth-validation';
 import { findDistrict } from './delivery';
 import { readDecimal } from './numbers';
-import { MAX_LINE_QUANTITY } from './orders';
+import { MAX_LINE_QUANTITY, MAX_UNITS_PER_LINE } from './orders';
 
 /** The spec's exact messages (typos included), plus ours where the spec has none. */
 export const ORDER_MESSAGES = {
@@ -24,7 +24,14 @@ export const ORDER_MESSAGES = {
   districtUnknown: 'Choose one of the 64 districts',
   nameTooLong: 'Name must be 100 characters or shorter',
   addressTooLong: 'Address must be 500 characters or shorter',
+  /** The units of one product one order may take (MAX_UNITS_PER_LINE, the API's default). */
+  quantityOverLimit: unitsPerLineMessage(MAX_UNITS_PER_LINE),
 } as const;
+
+/** The message of a quantity above the units of one product one order may take. */
+export function unitsPerLineMessage(limit: number): string {
+  return `You can order at most ${limit} of one product`;
+}
 
 export const REVIEW_MESSAGES = {
   nameRequired: AUTH_MESSAGES.nameRequired,
@@ -88,10 +95,12 @@ export function phoneError(phone: unknown): string | undefined {
 
 /**
  * The message for an ordered quantity, or undefined when valid: required, a whole number, at least
- * 1, at most `available` (the stock) when it is known. Text such as "3" is read as a number (form
- * inputs give text), in decimal digits only (readDecimal: "0x10", "1e3", " 4 " are not numbers).
+ * 1, at most `available` (the stock) when it is known, and at most `limit` units of one product
+ * (the forms pass MAX_UNITS_PER_LINE; the API checks its configured limit over the whole order).
+ * Text such as "3" is read as a number (form inputs give text), in decimal digits only
+ * (readDecimal: "0x10", "1e3", " 4 " are not numbers).
  */
-export function quantityError(quantity: unknown, available?: number): string | undefined {
+export function quantityError(quantity: unknown, available?: number, limit?: number): string | undefined {
   // NaN is what an empty number input's valueAsNumber gives: nothing typed.
   if (isBlank(quantity) || Number.isNaN(quantity)) return ORDER_MESSAGES.quantityRequired;
   const n = readDecimal(quantity);
@@ -101,6 +110,7 @@ export function quantityError(quantity: unknown, available?: number): string | u
   if (!Number.isInteger(n)) return ORDER_MESSAGES.quantityWhole;
   if (available !== undefined && n > available) return ORDER_MESSAGES.quantityTooLarge;
   if (n > MAX_LINE_QUANTITY) return ORDER_MESSAGES.quantityTooLarge;
+  if (limit !== undefined && n > limit) return unitsPerLineMessage(limit);
   return undefined;
 }
 
@@ -148,17 +158,18 @@ export function validateCheckout(fields: Partial<ContactFieldsInput>): FieldErro
 
 /**
  * The product page's booking form (spec §5): name, email (read-only, from the account), quantity
- * between 1 and the stock, phone, address, district. `available` is the product's stock.
+ * between 1 and the stock (and `limit` units of one product), phone, address, district. `available` is the product's stock.
  */
 export function validateBooking(
   fields: Partial<ContactFieldsInput & { email: unknown; quantity: unknown }>,
   available?: number,
+  limit?: number,
 ): FieldErrors<BookingFields> {
   const contact = validateCheckout(fields);
   const errors: FieldErrors<BookingFields> = {};
   if (contact.name) errors.name = contact.name;
   if (isBlank(fields.email)) errors.email = ORDER_MESSAGES.emailRequired;
-  const quantity = quantityError(fields.quantity, available);
+  const quantity = quantityError(fields.quantity, available, limit);
   if (quantity) errors.quantity = quantity;
   if (contact.phone) errors.phone = contact.phone;
   if (contact.address) errors.address = contact.address;

@@ -26,6 +26,11 @@ export interface OrderTotals {
 
 /** Most units of one product in one order: a shop, not a wholesaler (and no overflow). */
 export const MAX_LINE_QUANTITY = 1000;
+/**
+ * Most units of one product one order may take (the API's MAX_UNITS_PER_LINE defaults to it, and
+ * the storefront's quantity fields stop there): one order cannot hold a whole stock.
+ */
+export const MAX_UNITS_PER_LINE = 10;
 /** Most lines in one order (the cart's distinct products). */
 export const MAX_ORDER_LINES = 50;
 
