@@ -4,7 +4,7 @@
  */
 
 import { resolve } from 'node:path';
-import { normalizeWalletNumber } from '@shop/rules';
+import { MAX_LINE_QUANTITY, MAX_UNITS_PER_LINE, normalizeWalletNumber } from '@shop/rules';
 import { REPO_ROOT } from '../paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -100,8 +100,19 @@ export interface AppConfig {
   ROCKET_MERCHANT_NUMBER?: string;
   /** The wallet numbers are `npm start`'s demo numbers: the payment page says they are not real. */
   WALLET_NUMBERS_DEMO: boolean;
-  /** Open unpaid orders one account may have at once; the next one is refused (409). */
+  /**
+   * Open unpaid orders one account may have at once (those whose send-money payment is being
+   * checked count too); the next one is refused (409).
+   */
   MAX_OPEN_UNPAID_ORDERS: number;
+  /** Send-money claims of one account waiting to be checked at once; the next one is refused (409). */
+  MAX_PENDING_WALLET_CLAIMS: number;
+  /** Hours a send-money claim may wait to be checked; then the order goes back to unpaid. */
+  WALLET_CLAIM_HOURS: number;
+  /** Units of one product one order may take (booking and cart); more is refused (400). */
+  MAX_UNITS_PER_LINE: number;
+  /** Hours a cash-on-delivery order may wait for the shop's confirmation; then it is cancelled. */
+  COD_CONFIRM_HOURS: number;
   /** Days after delivery a customer may ask to return lines of the order. */
   RETURN_DAYS: number;
   /** Seconds between two runs of the order sweeps (recovery, payment windows, interrupted refunds). */
@@ -139,6 +150,10 @@ export const CONFIG_DEFAULTS = {
   BDT_PER_USD: 122,
   PAYMENT_WINDOW_MINUTES: 30,
   MAX_OPEN_UNPAID_ORDERS: 3,
+  MAX_PENDING_WALLET_CLAIMS: 2,
+  WALLET_CLAIM_HOURS: 12,
+  MAX_UNITS_PER_LINE: MAX_UNITS_PER_LINE,
+  COD_CONFIRM_HOURS: 48,
   RETURN_DAYS: 7,
   ORDER_SWEEP_SECONDS: 60,
   SMS_SENDER_ID: 'TechPartsBD',
@@ -248,6 +263,10 @@ export function validateEnv(env: Env): AppConfig {
     WALLET_NUMBERS_DEMO: check('WALLET_NUMBERS_DEMO', false, parseBoolean, 'true or false'),
     PAYMENT_WINDOW_MINUTES: check('PAYMENT_WINDOW_MINUTES', CONFIG_DEFAULTS.PAYMENT_WINDOW_MINUTES, wholeNumberIn(1, 10_080), 'a whole number of minutes from 1 to 10080 (a week)'),
     MAX_OPEN_UNPAID_ORDERS: check('MAX_OPEN_UNPAID_ORDERS', CONFIG_DEFAULTS.MAX_OPEN_UNPAID_ORDERS, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
+    MAX_PENDING_WALLET_CLAIMS: check('MAX_PENDING_WALLET_CLAIMS', CONFIG_DEFAULTS.MAX_PENDING_WALLET_CLAIMS, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
+    WALLET_CLAIM_HOURS: check('WALLET_CLAIM_HOURS', CONFIG_DEFAULTS.WALLET_CLAIM_HOURS, wholeNumberIn(1, 168), 'a whole number of hours from 1 to 168 (a week)'),
+    MAX_UNITS_PER_LINE: check('MAX_UNITS_PER_LINE', CONFIG_DEFAULTS.MAX_UNITS_PER_LINE, wholeNumberIn(1, MAX_LINE_QUANTITY), `a whole number from 1 to ${MAX_LINE_QUANTITY}`),
+    COD_CONFIRM_HOURS: check('COD_CONFIRM_HOURS', CONFIG_DEFAULTS.COD_CONFIRM_HOURS, wholeNumberIn(1, 720), 'a whole number of hours from 1 to 720 (30 days)'),
     ORDER_SWEEP_SECONDS: check('ORDER_SWEEP_SECONDS', CONFIG_DEFAULTS.ORDER_SWEEP_SECONDS, wholeNumberIn(1, 3600), 'a whole number of seconds from 1 to 3600'),
     RETURN_DAYS: check('RETURN_DAYS', CONFIG_DEFAULTS.RETURN_DAYS, wholeNumberIn(0, 365), 'a whole number of days from 0 (no returns) to 365'),
   };

@@ -108,6 +108,7 @@ export function toWalletClaimAnswer(claim: WalletClaimRecord): WalletClaim {
     amountTaka: claim.amountTaka,
     state: claim.state,
     submittedAt: new Date(claim.submittedAt).toISOString(),
+    ...(claim.checkBy ? { checkBy: new Date(claim.checkBy).toISOString() } : {}),
     ...(claim.decidedAt ? { decidedAt: new Date(claim.decidedAt).toISOString() } : {}),
     ...(claim.decidedByUserId
       ? { decidedBy: { userId: claim.decidedByUserId.toHexString(), name: claim.decidedByName ?? '' } }

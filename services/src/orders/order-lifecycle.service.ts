@@ -18,6 +18,7 @@ import {
 } from '../common';
 import type { AppConfig } from '../config';
 import {
+  type NotificationLanguage,
   notificationEntry,
   type OrderNotificationEvent,
   type OrderNotificationPayload,
@@ -41,6 +42,15 @@ import { Order } from './schemas/order.schema';
 
 /** The note and cancel reason of an order that expired. */
 export const NOT_PAID_IN_TIME = 'not paid in time';
+
+/** The note and cancel reason of a cash-on-delivery order the shop did not confirm in time. */
+export const NOT_CONFIRMED_IN_TIME = 'not confirmed by the shop in time';
+
+/** NOT_CONFIRMED_IN_TIME as the customer's message says it, in their language. */
+const NOT_CONFIRMED_REASON: Record<NotificationLanguage, string> = {
+  en: NOT_CONFIRMED_IN_TIME,
+  bn: 'দোকান সময়মতো নিশ্চিত করেনি',
+};
 
 /** What a transition writes besides the status, payment state, history and message. */
 export interface TransitionChanges {
@@ -76,10 +86,12 @@ const MESSAGE_OF: Partial<Record<OrderEvent, OrderNotificationEvent>> = {
   deliver: 'delivered',
   cancel: 'cancelled',
   expire: 'cancelled',
+  expire_unconfirmed: 'cancelled',
   pay: 'paid',
   collect_cash: 'paid',
   verify_wallet: 'paid',
   reject_wallet: 'payment_not_received',
+  claim_expired: 'payment_not_received',
   refund_succeeded: 'refunded',
   refund_cash: 'refunded',
   refund_recorded: 'refunded',
@@ -181,9 +193,10 @@ export class OrderLifecycleService {
   }
 
   /**
-   * The expiry sweep: every unpaid card order whose payment window has closed is cancelled with
-   * the reason "not paid in time" (the machine's `expire`, one conditional update per order, so
-   * several API processes never expire one twice) and its stock given back once. Answers how many.
+   * The expiry sweep: every unpaid card order whose payment window has closed (from placing, or
+   * from its lapsed send-money claim) is cancelled with the reason "not paid in time" (the machine's
+   * `expire`, one conditional update per order, so several API processes never expire one twice)
+   * and its stock given back once. Answers how many.
    */
   async expireOverdue(now = new Date()): Promise<number> {
     const overdue = await this.orders
@@ -211,6 +224,41 @@ export class OrderLifecycleService {
       expired += 1;
     }
     return expired;
+  }
+
+  /**
+   * COD_CONFIRM_HOURS: every cash-on-delivery order still `placed` (not confirmed by the shop) that
+   * long after it was placed is cancelled "not confirmed by the shop in time" (the machine's
+   * `expire_unconfirmed`, one conditional update per order) and its stock given back once, so an
+   * order nobody pays for cannot hold stock with no end. Answers how many.
+   */
+  async cancelUnconfirmed(now = new Date()): Promise<number> {
+    const hours = this.config.get('COD_CONFIRM_HOURS', { infer: true });
+    const placedBefore = new Date(now.getTime() - hours * 3_600_000);
+    const unconfirmed = await this.orders
+      .find({
+        status: 'placed',
+        'payment.status': 'unpaid',
+        paymentMethod: 'cod',
+        createdAt: trusted({ $lte: placedBefore }),
+      })
+      .limit(500)
+      .lean<OrderRow[]>()
+      .exec();
+    let cancelled = 0;
+    for (const row of unconfirmed) {
+      const outcome = await this.transition(row, 'expire_unconfirmed', { role: 'system' }, {
+        note: NOT_CONFIRMED_IN_TIME,
+        now,
+        facts: { confirmOverdue: true },
+        set: { ...unreturnedLines(row), cancelReason: NOT_CONFIRMED_IN_TIME },
+        message: { reason: NOT_CONFIRMED_REASON[row.language ?? 'en'] },
+      });
+      if (!outcome.ok) continue;
+      await this.stock.giveBack(outcome.row);
+      cancelled += 1;
+    }
+    return cancelled;
   }
 
   /**

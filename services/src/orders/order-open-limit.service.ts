@@ -13,7 +13,9 @@ const REBUILD_ATTEMPTS = 3;
 
 /**
  * MAX_OPEN_UNPAID_ORDERS: an account with that many open unpaid orders places no other until it
- * pays or cancels one (an order that expires or is cancelled stops counting).
+ * pays or cancels one (an order that expires or is cancelled stops counting). An order whose
+ * send-money payment is being checked still counts: a claim is only a claim until the shop finds
+ * the money, and a made-up TrxID must not free a place (nor hold stock past WALLET_CLAIM_HOURS).
  *
  * Counting the account's orders on every booking reads the whole `orders` collection on the
  * embedded database (mongo-java-server uses unique indexes only), and under a crowd that scan held
@@ -58,9 +60,8 @@ export class OrderOpenLimitService {
   }
 
   /**
-   * The list is full or missing: rebuilt from the account's orders (the ones whose payment is being
-   * checked stay named: it may come back unpaid), with `orderId` added when fewer than `limit` are
-   * open and unpaid or being placed. Replaced only if unchanged since it was read (else read again).
+   * The list is full or missing: rebuilt from the account's orders, with `orderId` added when fewer
+   * than `limit` are open and unpaid (a payment being checked included) or being placed. Replaced only if unchanged since it was read (else read again).
    */
   private async rebuild(account: Types.ObjectId, orderId: Types.ObjectId, limit: number) {
     for (let attempt = 0; attempt < REBUILD_ATTEMPTS; attempt++) {
@@ -95,10 +96,8 @@ export class OrderOpenLimitService {
           (status === 'pending' || (OPEN as readonly string[]).includes(status)) &&
           (payment.status === 'unpaid' || payment.status === 'verifying'),
       );
-      // Open and unpaid, or being placed: what the limit counts.
-      const taken =
-        beingWritten.length +
-        mayBeUnpaid.filter(({ payment }) => payment.status === 'unpaid').length;
+      // Open and not paid (unpaid, or a claim being checked), or being placed: what the limit counts.
+      const taken = beingWritten.length + mayBeUnpaid.length;
       if (taken >= limit) return false;
       const next = [...mayBeUnpaid.map((order) => order._id), ...beingWritten, orderId];
       if (!list) {

@@ -16,7 +16,7 @@ import {
 import type { AppConfig } from '../config';
 import { type NotificationLanguage, notificationEntry } from '../notifications';
 import { toOrderAnswer, type OrderRow } from './order-answer';
-import { TooManyUnpaidOrdersError } from './order-errors';
+import { TooManyUnitsError, TooManyUnpaidOrdersError } from './order-errors';
 import { OrderOpenLimitService } from './order-open-limit.service';
 import {
   type ChangeBy,
@@ -40,6 +40,8 @@ export interface PlaceOrderInput {
   paymentMethod?: PaymentMethod;
   /** The language the customer uses on the site (their messages are written in it). */
   language?: NotificationLanguage;
+  /** The field a quantity error names (the booking's `quantity`; else `lines[i].quantity`). */
+  quantityField?: string;
 }
 
 /** How long a request with a known Idempotency-Key waits for the first one to finish. */
@@ -75,6 +77,7 @@ export class OrderPlacementService {
     idempotencyKey?: string,
   ): Promise<OrderAnswer> {
     const request = normalizeRequest(input);
+    this.assertUnitsPerLine(request, input.quantityField);
     const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const key = idempotencyKey === undefined ? undefined : `${user.id}:${idempotencyKey}`;
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -115,6 +118,20 @@ export class OrderPlacementService {
       if (replay) return replay;
     }
     throw new OrderInProgressError();
+  }
+
+  /**
+   * MAX_UNITS_PER_LINE: no order takes more units of one product than that (one product twice in a
+   * request counts together), so one order cannot hold a whole stock. 400 naming the line's field.
+   */
+  private assertUnitsPerLine(request: NormalizedRequest, quantityField?: string): void {
+    const limit = this.config.get('MAX_UNITS_PER_LINE', { infer: true });
+    const units = new Map<string, number>();
+    request.lines.forEach(({ partId, quantity }, index) => {
+      const total = (units.get(partId) ?? 0) + quantity;
+      units.set(partId, total);
+      if (total > limit) throw new TooManyUnitsError(quantityField ?? `lines[${index}].quantity`, limit);
+    });
   }
 
   /**

@@ -16,6 +16,7 @@ import { PENDING_ORDER_TIMEOUT_MS, trusted, VISIBLE } from './order-records';
 import { OrderRefundsService } from './order-refunds.service';
 import { OrderReturnsService } from './order-returns.service';
 import { OrderStockService } from './order-stock.service';
+import { OrderWalletClaimsService } from './order-wallet-claims.service';
 import { Order } from './schemas/order.schema';
 
 export { PENDING_ORDER_TIMEOUT_MS };
@@ -33,8 +34,10 @@ export interface RecoveryReport {
 
 /**
  * The order sweeps (README.md): at start-up and then every ORDER_SWEEP_SECONDS (a minute), stale pending orders are
- * finished or undone, stock a crash kept is given back, unpaid card orders past their payment
- * window expire, and refunds a crash interrupted are carried out. Every step is a conditional
+ * finished or undone, stock a crash kept is given back, send-money claims not checked within
+ * WALLET_CLAIM_HOURS go back to unpaid, unpaid orders past their payment window expire,
+ * cash-on-delivery orders not confirmed within COD_CONFIRM_HOURS are cancelled, and refunds a crash
+ * interrupted are carried out. Every step is a conditional
  * update, so instances may run it at the same time. Failures are logged, never fatal: the next run
  * tries again.
  */
@@ -52,6 +55,7 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
     private readonly refunds: OrderRefundsService,
     private readonly returns: OrderReturnsService,
     private readonly stock: OrderStockService,
+    private readonly walletClaims: OrderWalletClaimsService,
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
@@ -88,11 +92,30 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
         },
       ],
       [
-        'Unpaid card orders',
+        // Before the expiry pass: a card order whose claim lapses gets a payment window, then expires.
+        'Send-money claims',
+        async () => {
+          const expired = await this.expireWalletClaims();
+          return expired > 0
+            ? `${expired} not checked in time: unpaid again, with a payment window`
+            : undefined;
+        },
+      ],
+      [
+        'Unpaid orders',
         async () => {
           const expired = await this.lifecycle.expireOverdue();
           return expired > 0
             ? `${expired} expired (not paid in time), stock given back`
+            : undefined;
+        },
+      ],
+      [
+        'Unconfirmed cash-on-delivery orders',
+        async () => {
+          const cancelled = await this.cancelUnconfirmedCod();
+          return cancelled > 0
+            ? `${cancelled} cancelled (not confirmed by the shop in time), stock given back`
             : undefined;
         },
       ],
@@ -125,6 +148,19 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
         );
       }
     }
+  }
+
+  /**
+   * WALLET_CLAIM_HOURS: send-money claims nobody checked in time go back to unpaid (the machine's
+   * `claim_expired`), with a payment window after which the expiry pass cancels the order.
+   */
+  expireWalletClaims(now = new Date()): Promise<number> {
+    return this.walletClaims.expireOverdue(now);
+  }
+
+  /** COD_CONFIRM_HOURS: cash-on-delivery orders the shop did not confirm in time are cancelled. */
+  cancelUnconfirmedCod(now = new Date()): Promise<number> {
+    return this.lifecycle.cancelUnconfirmed(now);
   }
 
   /**

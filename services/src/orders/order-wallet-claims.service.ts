@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Wallet, WalletClaimState, WalletDecision } from '@shop/contracts';
 import { walletName } from '@shop/rules';
 import type { FilterQuery, Model } from 'mongoose';
+import type { AppConfig } from '../config';
+import type { NotificationLanguage } from '../notifications';
+import { localizeDigits } from '../notifications/format';
 import type { OrderRow } from './order-answer';
+import { TooManyPendingWalletClaimsError } from './order-errors';
 import { OrderLifecycleService, type TransitionOutcome } from './order-lifecycle.service';
 import { changeByOf, type OrderActorRef, toObjectId, trusted, VISIBLE } from './order-records';
 import { Order, type WalletClaimRecord } from './schemas/order.schema';
@@ -21,7 +26,17 @@ export interface NewWalletClaim {
 
 export type WalletClaimFilter = WalletClaimState | 'all';
 
-const CLAIM_STATES: WalletClaimState[] = ['verifying', 'verified', 'not_received'];
+const CLAIM_STATES: WalletClaimState[] = ['verifying', 'verified', 'not_received', 'expired'];
+
+/** The reason of a claim nobody checked in time, in the customer's language (their message says it). */
+export function claimExpiredReason(hours: number, language: NotificationLanguage): string {
+  return language === 'bn'
+    ? `${localizeDigits(String(hours), 'bn')} ঘণ্টার মধ্যে যাচাই করা যায়নি`
+    : `not checked within ${hours} hours`;
+}
+
+/** The note of an expired claim in the order's history (the admin's language). */
+export const CLAIM_EXPIRED_NOTE = 'not checked in time';
 
 /**
  * Send money + TrxID on the order (issue 22): the customer's claim (`submit_wallet`, payment
@@ -34,16 +49,46 @@ export class OrderWalletClaimsService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly lifecycle: OrderLifecycleService,
+    private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
-  /** The customer's claim: the order waits in `verifying` (no expiry, no cancel) with it. */
+  /** WALLET_CLAIM_HOURS in milliseconds: how long a claim may wait to be checked. */
+  private get claimMs(): number {
+    return this.config.get('WALLET_CLAIM_HOURS', { infer: true }) * 3_600_000;
+  }
+
+  /**
+   * MAX_PENDING_WALLET_CLAIMS: 409 when that many of the account's claims already wait to be
+   * checked (a claim costs nothing to make up; checking one costs the shop a statement search).
+   * Read before the claim is written, so two claims sent at the same instant may pass it by one.
+   */
+  async assertWithinPendingLimit(userId: string): Promise<void> {
+    const limit = this.config.get('MAX_PENDING_WALLET_CLAIMS', { infer: true });
+    const account = toObjectId(userId);
+    if (!account) return;
+    const waiting = await this.orders
+      .countDocuments({ userId: account, 'payment.status': 'verifying', status: trusted({ $in: VISIBLE }) })
+      .exec();
+    if (waiting >= limit) throw new TooManyPendingWalletClaimsError(limit);
+  }
+
+  /**
+   * The customer's claim: the order waits in `verifying` (no cancel) with it, until an admin decides
+   * or WALLET_CLAIM_HOURS pass (`checkBy`; then `expireOverdue` makes it unpaid again).
+   */
   submit(
     row: OrderRow,
     claim: NewWalletClaim,
     customer: OrderActorRef,
     now = new Date(),
   ): Promise<TransitionOutcome> {
-    const record: WalletClaimRecord = { ...claim, amountTaka: row.total, state: 'verifying', submittedAt: now };
+    const record: WalletClaimRecord = {
+      ...claim,
+      amountTaka: row.total,
+      state: 'verifying',
+      submittedAt: now,
+      checkBy: new Date(now.getTime() + this.claimMs),
+    };
     return this.lifecycle.transition(row, 'submit_wallet', changeByOf(customer), {
       now,
       note: `${walletName(claim.wallet)} payment from ${claim.senderNumber} (TrxID ${claim.trxId}) to be checked`,
@@ -104,6 +149,57 @@ export class OrderWalletClaimsService {
       // The customer is told why (a claim can be refused more than once: one message per TrxID).
       message: { reason, seq: claim.trxId },
     });
+  }
+
+  /**
+   * The deadline sweep: every claim still waiting after its `checkBy` (claims made before deadlines
+   * existed: submittedAt + WALLET_CLAIM_HOURS) goes back to unpaid through the machine's
+   * `claim_expired` — the claim kept as `expired`, and the customer's message in their language. A
+   * card order gets a new payment window (`expiresAt`: the expiry sweep cancels it and gives its
+   * stock back unless it is paid); a cash-on-delivery one is back under COD_CONFIRM_HOURS. One conditional update per order (on the claim's TrxID and state), so
+   * several instances never expire one twice. Answers how many.
+   */
+  async expireOverdue(now = new Date()): Promise<number> {
+    const oldest = new Date(now.getTime() - this.claimMs);
+    const overdue = await this.orders
+      .find({
+        'payment.status': 'verifying',
+        'payment.walletClaim.state': 'verifying',
+        status: trusted({ $in: VISIBLE }),
+        $or: [
+          { 'payment.walletClaim.checkBy': trusted({ $lte: now }) },
+          {
+            'payment.walletClaim.checkBy': trusted({ $exists: false }),
+            'payment.walletClaim.submittedAt': trusted({ $lte: oldest }),
+          },
+        ],
+      })
+      .limit(500)
+      .lean<OrderRow[]>()
+      .exec();
+    const hours = this.config.get('WALLET_CLAIM_HOURS', { infer: true });
+    let expired = 0;
+    for (const row of overdue) {
+      const claim = row.payment.walletClaim!;
+      const language: NotificationLanguage = row.language ?? 'en';
+      const outcome = await this.lifecycle.transition(row, 'claim_expired', { role: 'system' }, {
+        now,
+        note: `${walletName(claim.wallet)} payment (TrxID ${claim.trxId}) ${CLAIM_EXPIRED_NOTE}`,
+        facts: { claimOverdue: true },
+        filter: { 'payment.walletClaim.trxId': claim.trxId, 'payment.walletClaim.state': 'verifying' },
+        set: {
+          'payment.walletClaim.state': 'expired',
+          'payment.walletClaim.decidedAt': now,
+          'payment.walletClaim.reason': claimExpiredReason(hours, language),
+          ...(row.paymentMethod === 'card'
+            ? { expiresAt: new Date(now.getTime() + this.lifecycle.paymentWindowMs) }
+            : {}),
+        },
+        message: { reason: claimExpiredReason(hours, language), seq: `expired-${claim.trxId}` },
+      });
+      if (outcome.ok) expired += 1;
+    }
+    return expired;
   }
 
   /**

@@ -49,7 +49,8 @@ import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { OrdersService } from './orders.service';
 import { ApiEmailParam } from '../common/swagger';
 
-const BAD_INPUT = 'VALIDATION_FAILED with the booking form message of the first broken rule';
+const BAD_INPUT =
+  "VALIDATION_FAILED with the booking form message of the first broken rule; TOO_MANY_UNITS: 'You can order at most 10 of one product' (MAX_UNITS_PER_LINE, with `field` and `limit`)";
 const STOCK_CONFLICT =
   "INSUFFICIENT_STOCK: `Only N left of <part name>` (nothing was taken, no order kept); TOO_MANY_UNPAID_ORDERS: 'You already have 3 unpaid orders. Pay or cancel one before placing another.'";
 
@@ -81,6 +82,7 @@ export class OrdersController {
       {
         ...booking,
         lines: [{ partId: booking.partsId, quantity: booking.quantity }],
+        quantityField: 'quantity',
         language: requestLanguage(headers),
       },
       idempotencyKey,

@@ -187,6 +187,11 @@ export class OrdersService {
    * module): the order waits in `verifying`. Answers the order after the attempt — `submitted`
    * false when the machine refused it or the order changed meanwhile (the caller says why).
    */
+  /** 409 TOO_MANY_PENDING_WALLET_CLAIMS when MAX_PENDING_WALLET_CLAIMS of the account's claims wait. */
+  assertWalletClaimAllowed(userId: string): Promise<void> {
+    return this.walletClaims.assertWithinPendingLimit(userId);
+  }
+
   async submitWalletClaim(
     orderId: string,
     claim: NewWalletClaim,

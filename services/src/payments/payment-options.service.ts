@@ -31,6 +31,7 @@ export class PaymentOptionsService {
     return {
       card: { provider: this.card.name, testMode: this.card.testMode },
       sendMoney: this.wallets.accounts(),
+      walletClaimHours: this.wallets.claimHours(),
       ...(bkashCheckout ? { bkashCheckout } : {}),
     };
   }

@@ -35,6 +35,8 @@ export async function bootApp(options: BootOptions): Promise<NestFastifyApplicat
     JWT_SECRET_FILE: join(scratch, 'jwt-secret'),
     // Test files keep many orders of one account open; the limit's own tests set it (orders-expiry).
     MAX_OPEN_UNPAID_ORDERS: '1000',
+    // Likewise many send-money claims waiting at once; the limit's own tests set it (wallet-claim-limits).
+    MAX_PENDING_WALLET_CLAIMS: '1000',
     // Send money + TrxID (issue 22): bKash and Nagad offered, Rocket not (wallet-payments.e2e-spec).
     BKASH_MERCHANT_NUMBER: '01700000001',
     NAGAD_MERCHANT_NUMBER: '01800000002',

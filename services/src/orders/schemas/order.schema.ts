@@ -148,11 +148,15 @@ export class WalletClaimRecord {
   @Prop({ required: true, min: 0, validate: wholeNumber })
   amountTaka!: number;
 
-  @Prop({ type: String, required: true, enum: ['verifying', 'verified', 'not_received'] })
+  @Prop({ type: String, required: true, enum: ['verifying', 'verified', 'not_received', 'expired'] })
   state!: WalletClaimState;
 
   @Prop({ required: true })
   submittedAt!: Date;
+
+  /** submittedAt + WALLET_CLAIM_HOURS: still waiting then, the claim expires (order unpaid again). */
+  @Prop()
+  checkBy?: Date;
 
   @Prop()
   decidedAt?: Date;

@@ -41,7 +41,7 @@ export class WalletPaymentsController {
   @ApiOperation({
     summary: "I sent my order's total from a wallet: the order waits for the shop to check it",
     description:
-      "The order's payment becomes `verifying` with `payment.walletClaim`; it does not expire and cannot be cancelled meanwhile. The same claim again while it is checked answers the order unchanged.",
+      "The order's payment becomes `verifying` with `payment.walletClaim` (its `checkBy`: submitted + WALLET_CLAIM_HOURS); it cannot be cancelled meanwhile, and a claim still unchecked at `checkBy` goes back to unpaid with a new payment window. The same claim again while it is checked answers the order unchanged.",
   })
   @ApiObjectIdParam('id', 'Order id')
   @ApiOkResponse({ type: OrderDto })
@@ -51,7 +51,7 @@ export class WalletPaymentsController {
     {
       status: 409,
       description:
-        'TRX_ID_USED: this TrxID was given before; PAYMENT_BEING_VERIFIED: another claim is being checked; ORDER_NOT_PAYABLE / ORDER_EXPIRED',
+        'TRX_ID_USED: this TrxID was given before; PAYMENT_BEING_VERIFIED: another claim is being checked; TOO_MANY_PENDING_WALLET_CLAIMS: MAX_PENDING_WALLET_CLAIMS of my claims wait to be checked; ORDER_NOT_PAYABLE / ORDER_EXPIRED',
     },
   )
   submit(

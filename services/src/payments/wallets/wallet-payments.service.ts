@@ -46,6 +46,11 @@ export class WalletPaymentsService {
     });
   }
 
+  /** WALLET_CLAIM_HOURS: how long a claim may wait to be checked before it goes back to unpaid. */
+  claimHours(): number {
+    return this.config.get('WALLET_CLAIM_HOURS', { infer: true });
+  }
+
   /**
    * `POST /orders/:id/wallet-payment`: the order's customer says they sent its total. The same
    * claim again while it is checked answers the order as it is (a retried submit).
@@ -61,6 +66,8 @@ export class WalletPaymentsService {
     if (sameClaimWaiting(order, trxId)) return order;
     if (order.payment.status === 'verifying') throw new PaymentBeingVerifiedError();
     assertPayable(order);
+    // Before the TrxID is taken: a refused claim leaves nothing behind.
+    await this.orders.assertWalletClaimAllowed(user.id);
 
     const inserted = await this.claimTrxId(trxId, body, order);
     const customer = { id: user.id, role: 'customer' as const, name: user.name };

@@ -179,6 +179,14 @@ export class PaymentOptionsDto implements PaymentOptions {
 
   @ApiPropertyOptional({ type: BkashCheckoutOptionDto, description: "Absent: 'Pay with bKash' is not offered" })
   bkashCheckout?: BkashCheckoutOptionDto;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    example: 12,
+    description: 'WALLET_CLAIM_HOURS: a send-money claim not checked within this many hours goes back to unpaid',
+  })
+  walletClaimHours!: number;
 }
 
 class DecidedByDto {
@@ -205,11 +213,17 @@ export class WalletClaimDto implements WalletClaim {
   @ApiProperty({ type: 'integer', minimum: 0, example: 1340 })
   amountTaka!: number;
 
-  @ApiProperty({ enum: ['verifying', 'verified', 'not_received'] })
+  @ApiProperty({ enum: ['verifying', 'verified', 'not_received', 'expired'] })
   state!: WalletClaimState;
 
   @ApiProperty({ example: '2026-11-25T10:00:00.000Z' })
   submittedAt!: string;
+
+  @ApiPropertyOptional({
+    example: '2026-11-25T22:00:00.000Z',
+    description: 'submittedAt + WALLET_CLAIM_HOURS: a claim still waiting then goes back to unpaid (state expired)',
+  })
+  checkBy?: string;
 
   @ApiPropertyOptional({ example: '2026-11-25T11:00:00.000Z' })
   decidedAt?: string;
