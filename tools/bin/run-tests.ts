@@ -1,10 +1,11 @@
 /**
  * `npm test`: the whole suite, as CI runs it. Installs what the tests need beyond npm when it is
  * missing (JDK + Maven + mongo-java-server jars, Debian's chromium, Mailpit and stripe-mock with
- * `go install`), then runs through Nx:
+ * `go install`, the production images' Node from the npm registry), then runs through Nx:
  * lint, typecheck, unit tests and production builds; then browser e2e tests in real Chromium against
  * the production build, and beside them API e2e tests against the embedded database followed by
- * schemathesis over the API's OpenAPI document (tools/fuzz). Nx's cache is skipped.
+ * schemathesis over the API's OpenAPI document (tools/fuzz), then the unit and API e2e tests once
+ * more under the production images' Node. Nx's cache is skipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { EmbeddedMongoSetupError, prepareEmbeddedMongo } from '../embedded-mongo';
 import { findOrInstallGoBinaries, GO_PROGRAMS, GoBinaryMissingError } from '../go-binary';
+import { findOrInstallNode, NodeRuntimeError, nodeVersionOf, PRODUCTION_NODE_VERSION } from '../node-runtime';
 import { REPO_ROOT } from '../stack';
 import { countLine, describeCounts, emptyCounts, type TestCounts } from './test-counts';
 
@@ -28,6 +30,8 @@ interface StepResult {
 const results: StepResult[] = [];
 
 interface StepOptions {
+  /** Variables added to the step's environment (e.g. a PATH that puts another Node first). */
+  env?: NodeJS.ProcessEnv;
   /**
    * Runs beside other steps: each line it prints is prefixed with `[label]`, and if it fails its
    * whole output is printed again, unprefixed, once every step has ended.
@@ -43,7 +47,7 @@ function runStep(
   title: string,
   command: string,
   args: string[],
-  { label }: StepOptions = {},
+  { label, env }: StepOptions = {},
 ): Promise<StepResult & { output: string[] }> {
   console.log(`\n=== ${title}${label ? ` [${label}]` : ''}: ${command} ${args.join(' ')}`);
   const started = Date.now();
@@ -59,6 +63,7 @@ function runStep(
       NX_TUI: 'false',
       NX_NO_CLOUD: 'true',
       FORCE_COLOR: '0',
+      ...env,
     },
   });
   for (const [stream, sink] of [
@@ -112,13 +117,13 @@ async function step(title: string, command: string, args: string[]): Promise<voi
  * the run ends with its exit code.
  */
 async function sideBySide(
-  groups: { label: string; title: string; command: string; args: string[] }[][],
+  groups: { label: string; title: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[][],
 ): Promise<void> {
   const failedOutputs: { title: string; output: string[] }[] = [];
   await Promise.all(
     groups.map(async (steps) => {
-      for (const { label, title, command, args } of steps) {
-        const result = await runStep(title, command, args, { label });
+      for (const { label, title, command, args, env } of steps) {
+        const result = await runStep(title, command, args, { label, env });
         if (result.failure !== undefined) {
           failedOutputs.push({ title, output: result.output });
           return;
@@ -184,6 +189,24 @@ function ensureDebianPackages(): void {
  * built once here, side by side, when missing: a first `go install` takes a minute or more, which
  * inside a test would eat that test's time limit.
  */
+/** Node of the production images for the second run of the unit and API tests (tools/node-runtime). */
+function ensureProductionNode(): { bin: string; version: string; env: NodeJS.ProcessEnv } {
+  try {
+    const bin = findOrInstallNode(PRODUCTION_NODE_VERSION);
+    const version = nodeVersionOf(bin);
+    if (version !== `v${PRODUCTION_NODE_VERSION}`) {
+      throw new NodeRuntimeError(`${bin}/node reports ${version || 'nothing'}, not v${PRODUCTION_NODE_VERSION}`);
+    }
+    return { bin, version, env: { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` } };
+  } catch (error) {
+    if (error instanceof NodeRuntimeError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 async function ensureGoPrograms(): Promise<void> {
   try {
     await findOrInstallGoBinaries(GO_PROGRAMS);
@@ -199,7 +222,7 @@ async function ensureGoPrograms(): Promise<void> {
 async function main(): Promise<void> {
   console.log(
     '=== Preparing: JDK, Maven and mongo-java-server for the embedded database; chromium, nginx; ' +
-      'Mailpit and stripe-mock',
+      'Mailpit and stripe-mock; Node ' + PRODUCTION_NODE_VERSION + ' for a second run of the unit and API tests',
   );
   try {
     prepareEmbeddedMongo({ installMissing: true });
@@ -212,6 +235,7 @@ async function main(): Promise<void> {
   }
   ensureDebianPackages();
   await ensureGoPrograms();
+  const productionNode = ensureProductionNode();
 
   const nx = path.join(REPO_ROOT, 'node_modules/.bin/nx');
   // A test run runs the tests: Nx's cache (shared across clones on one machine) is skipped.
@@ -253,6 +277,22 @@ async function main(): Promise<void> {
         title: 'API fuzzing (schemathesis)',
         command: path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
         args: ['tools/fuzz/api.ts', '--built'],
+      },
+      // The same unit and API tests under the Node of the production images, after the machine's
+      // Node has passed them (its binary first on PATH: npm, Nx and Jest below run under it).
+      {
+        label: 'node24-unit',
+        title: `Unit tests under Node ${productionNode.version}`,
+        command: path.join(productionNode.bin, 'node'),
+        args: [path.join(REPO_ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'test', '--parallel=1', ...built],
+        env: productionNode.env,
+      },
+      {
+        label: 'node24-api-e2e',
+        title: `API e2e tests under Node ${productionNode.version}`,
+        command: path.join(productionNode.bin, 'node'),
+        args: [path.join(REPO_ROOT, 'node_modules/nx/bin/nx.js'), 'run', 'services:e2e', ...built],
+        env: productionNode.env,
       },
     ],
   ]);

