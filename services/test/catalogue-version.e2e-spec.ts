@@ -1,14 +1,16 @@
 /**
  * GET /api/catalogue/version (issue 21): the server renderer's page cache is keyed by it, so it
- * must move with every write of what a server-rendered page shows — an admin's price or stock
- * edit, the stock a booking takes, a review written or hidden — before that write is answered,
- * and must stay put while nothing is written. `edits` moves with the admin's and the reviews'
- * changes only, not with the stock orders take or give back (the renderer may let a page lag those
- * by its stockLagMs, never an edit).
+ * must move with every edit of what a server-rendered page shows — an admin's price or stock
+ * edit, a review written or hidden — and with every product that sells out or comes back into
+ * stock, before that write is answered, and must stay put while nothing is written. It is public:
+ * it must not move with an order that leaves a product in stock, nor with its cancellation, or
+ * anyone could count the shop's orders. `edits` moves with the admin's and the reviews' changes
+ * only (the renderer may let a page lag a stock change by its stockLagMs, never an edit).
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Part, Review } from '@shop/contracts';
-import { bootApp, dropAndClose } from './helpers/app';
+import { MongoCatalogueVersion } from '../src/catalogue/catalogue-cache';
+import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, type Session } from './helpers/auth';
 
 const DATABASE = 'e2e-catalogue-version';
@@ -79,35 +81,82 @@ describe('GET /api/catalogue/version', () => {
     expect(await edits()).toBe(editsBefore + 2);
   });
 
-  it('moves with the stock a booking takes and a cancellation gives back, as no edit', async () => {
-    const before = await counters();
+  let bookings = 0;
+  async function book(partId: string, quantity: number): Promise<string> {
+    bookings += 1;
     const booked = await app.inject({
       method: 'POST',
       url: '/api/booking',
       payload: {
-        partsId: part._id,
-        quantity: 1,
+        partsId: partId,
+        quantity,
         name: 'Rahim Uddin',
         phone: '+880 1712-345678',
         address: 'House 12, Road 5, Dhanmondi',
         district: 'Dhaka',
       },
-      headers: { ...bearer(customer), 'idempotency-key': `version-e2e-${Date.now()}` },
+      headers: { ...bearer(customer), 'idempotency-key': `version-e2e-${Date.now()}-${bookings}` },
     });
     expect(booked.statusCode).toBe(201);
-    const afterBooking = await counters();
-    expect(afterBooking.version).toBeGreaterThan(before.version);
-    expect(afterBooking.edits).toBe(before.edits);
+    return booked.json<{ insertedId: string }>().insertedId;
+  }
 
+  async function cancel(orderId: string): Promise<void> {
     const cancelled = await app.inject({
       method: 'DELETE',
-      url: `/api/booking/${booked.json<{ insertedId: string }>().insertedId}`,
+      url: `/api/booking/${orderId}`,
       headers: bearer(customer),
     });
     expect(cancelled.statusCode).toBeLessThan(300);
-    const afterCancel = await counters();
-    expect(afterCancel.version).toBeGreaterThan(afterBooking.version);
-    expect(afterCancel.edits).toBe(before.edits);
+  }
+
+  async function stockOf(partId: string): Promise<number> {
+    const res = await app.inject({ method: 'GET', url: `/api/product/${partId}` });
+    return res.json<Part>().quantity;
+  }
+
+  it('does not move with an order that leaves the product in stock, nor with its cancellation', async () => {
+    const before = await counters();
+    const stock = await stockOf(part._id);
+    const orderId = await book(part._id, 1);
+    // The order did take the stock (the product page shows it): only the public version stays.
+    expect(await stockOf(part._id)).toBe(stock - 1);
+    expect(await counters()).toEqual(before);
+
+    await cancel(orderId);
+    expect(await stockOf(part._id)).toBe(stock);
+    expect(await counters()).toEqual(before);
+  });
+
+  it('moves, as no edit, when an order sells a product out and when its cancellation brings it back', async () => {
+    // Another product, set to two units by the admin (an edit, before the counters are read).
+    const parts = (await app.inject({ method: 'GET', url: '/api/part' })).json<Part[]>();
+    const partId = parts.find((p) => p._id !== part._id && p.quantity > 0)!._id;
+    const set = await app.inject({
+      method: 'PUT',
+      url: `/api/part/${partId}`,
+      payload: { quantity: 2 },
+      headers: bearer(admin),
+    });
+    expect(set.statusCode).toBe(200);
+
+    const before = await counters();
+    const first = await book(partId, 1);
+    expect(await counters()).toEqual(before); // one left: still in stock
+
+    const last = await book(partId, 1);
+    expect(await stockOf(partId)).toBe(0);
+    const soldOut = await counters();
+    expect(soldOut.version).toBeGreaterThan(before.version);
+    expect(soldOut.edits).toBe(before.edits);
+
+    await cancel(last);
+    const back = await counters();
+    expect(back.version).toBeGreaterThan(soldOut.version);
+    expect(back.edits).toBe(before.edits);
+
+    await cancel(first);
+    expect(await counters()).toEqual(back); // two in stock again: nothing a visitor did not see
   });
 
   it('moves when a review is hidden, shown again or deleted by a moderator', async () => {
@@ -140,5 +189,19 @@ describe('GET /api/catalogue/version', () => {
     });
     expect(removed.statusCode).toBeLessThan(300);
     expect(await version()).toBeGreaterThan(before);
+  });
+
+  it('starts the public counter at the old version for a document written before it existed', async () => {
+    const collection = connectionOf(app).db!.collection<{ _id: string }>('catalogue_version');
+    await collection.updateOne(
+      { _id: 'catalogue' },
+      { $set: { version: 5000, edits: 40 }, $unset: { visible: '' } },
+    );
+    // A process started on that document: the public number does not go back, and plain stock
+    // does not move it.
+    const store = new MongoCatalogueVersion(connectionOf(app));
+    expect(await store.read()).toEqual({ version: 5000, edits: 40, visible: 5000 });
+    expect(await store.bump('stock')).toEqual({ version: 5001, edits: 40, visible: 5000 });
+    expect(await store.bump('availability')).toEqual({ version: 5002, edits: 40, visible: 5001 });
   });
 });

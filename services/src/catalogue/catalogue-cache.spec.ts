@@ -12,20 +12,22 @@ import {
 class FakeVersions implements CatalogueVersionStore {
   version = 0;
   edits = 0;
+  visible = 0;
   reads = 0;
   down = false;
 
   async read(): Promise<CatalogueVersion> {
     this.reads += 1;
     if (this.down) throw new Error('connection refused');
-    return { version: this.version, edits: this.edits };
+    return { version: this.version, edits: this.edits, visible: this.visible };
   }
 
   async bump(change: CatalogueChange): Promise<CatalogueVersion> {
     if (this.down) throw new Error('connection refused');
     this.version += 1;
     if (change === 'edit') this.edits += 1;
-    return { version: this.version, edits: this.edits };
+    if (change !== 'stock') this.visible += 1;
+    return { version: this.version, edits: this.edits, visible: this.visible };
   }
 }
 
@@ -109,7 +111,7 @@ describe('CatalogueCache', () => {
     const bump = jest.spyOn(versions, 'bump').mockImplementation(async () => {
       await slow;
       versions.version += 1;
-      return { version: versions.version, edits: versions.edits };
+      return { version: versions.version, edits: versions.edits, visible: versions.visible };
     });
     const first = cache.invalidate();
     const during = [cache.invalidate(), cache.invalidate(), cache.invalidate()];
@@ -135,6 +137,38 @@ describe('CatalogueCache', () => {
     clock += VERSION_CHECK_INTERVAL_MS;
     await cache.revalidate();
     expect([cache.version, cache.edits]).toEqual([3, 2]);
+  });
+
+  it('moves the visible version with edits and availability changes, never with plain stock', async () => {
+    await cache.revalidate();
+    await cache.invalidate('stock');
+    await cache.invalidate('stock');
+    expect([cache.version, cache.visible]).toEqual([2, 0]);
+    await cache.invalidate('availability');
+    expect([cache.version, cache.edits, cache.visible]).toEqual([3, 0, 1]);
+    await cache.invalidate();
+    expect([cache.version, cache.edits, cache.visible]).toEqual([4, 1, 2]);
+    versions.version += 1; // another instance: a booking that sold a product out
+    versions.visible += 1;
+    clock += VERSION_CHECK_INTERVAL_MS;
+    await cache.revalidate();
+    expect([cache.version, cache.visible]).toEqual([5, 3]);
+  });
+
+  it('makes a bump shared with a sell-out an availability change, with an edit an edit', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const bump = jest.spyOn(versions, 'bump');
+    bump.mockImplementationOnce(async (change) => {
+      await slow;
+      return FakeVersions.prototype.bump.call(versions, change);
+    });
+    const first = cache.invalidate('stock');
+    const during = [cache.invalidate('availability'), cache.invalidate('stock')];
+    release();
+    await Promise.all([first, ...during]);
+    expect(bump.mock.calls.map(([change]) => change)).toEqual(['stock', 'availability']);
+    expect(versions.visible).toBe(1);
   });
 
   it('makes the bump shared by writes made meanwhile an edit when any of them is one', async () => {

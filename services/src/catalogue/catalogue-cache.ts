@@ -37,22 +37,39 @@ export const MAX_CACHED_ANSWERS = 500;
 /**
  * What a write changed: `edit` — what an admin (or a review, or the seed) changed: a product, its
  * price or stock as the admin set it, a review; `stock` — stock taken or given back by an order
- * (booking, cancellation, expiry, return). Both move the version; only an edit moves `edits`, which
- * lets the server renderer's page cache treat the two differently (its `stockLagMs`).
+ * (booking, cancellation, expiry, return); `availability` — such an order's stock movement that
+ * also sold a product out or brought a sold-out one back. All move the version; only an edit moves
+ * `edits`, which lets the server renderer's page cache treat them differently (its `stockLagMs`);
+ * `visible` moves with edits and availability changes, never with a plain stock movement.
  */
-export type CatalogueChange = 'edit' | 'stock';
+export type CatalogueChange = 'edit' | 'availability' | 'stock';
 
-/** The shared counters: `version` moves with every write, `edits` with every edit. */
+/** Which of two changes a bump shared by both stands for: the one more counters move with. */
+function weightier(a: CatalogueChange, b: CatalogueChange): CatalogueChange {
+  const rank: Record<CatalogueChange, number> = { stock: 0, availability: 1, edit: 2 };
+  return rank[a] >= rank[b] ? a : b;
+}
+
+/**
+ * The shared counters: `version` moves with every write, `edits` with every edit, `visible` with
+ * every edit and every sold-out ↔ in-stock change. `visible` is what the public
+ * `GET /api/catalogue/version` answers: `version` rises with every order and cancellation, so
+ * serving it would let anyone count the shop's orders (README.md beside this file).
+ */
 export interface CatalogueVersion {
   version: number;
   edits: number;
+  visible: number;
 }
 
 /** The cross-instance version counter. */
 export interface CatalogueVersionStore {
   /** The current counters (0 and 0 before the first write). */
   read(): Promise<CatalogueVersion>;
-  /** Adds one to the version (and to `edits` for an edit) and answers both after. */
+  /**
+   * Adds one to the version (to `edits` for an edit, to `visible` for an edit or an availability
+   * change) and answers the counters after.
+   */
   bump(change: CatalogueChange): Promise<CatalogueVersion>;
 }
 
@@ -92,6 +109,7 @@ export class CatalogueCache implements OnModuleInit {
   /** The highest shared counters this instance has read or made (see `version`). */
   private latestVersion = 0;
   private latestEdits = 0;
+  private latestVisible = 0;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private failedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | undefined;
@@ -100,7 +118,7 @@ export class CatalogueCache implements OnModuleInit {
   /** The bump running now, and the one queued after it for the writes made meanwhile. */
   private bumping: Promise<void> | undefined;
   private nextBump: Promise<void> | undefined;
-  /** What the queued bump stands for: an edit when any of the writes waiting for it was one. */
+  /** What the queued bump stands for: the weightiest change of the writes waiting for it. */
   private nextChange: CatalogueChange = 'stock';
 
   constructor(
@@ -174,7 +192,8 @@ export class CatalogueCache implements OnModuleInit {
    * Called after every catalogue write: empties this instance's cache at once and bumps the shared
    * version so the other instances empty theirs; resolves once a bump that started after this call
    * is done. Writes arriving while a bump runs share the one queued after it (under a burst of
-   * bookings: one `$inc` per round trip, not one per booking; an edit among them makes it an edit).
+   * bookings: one `$inc` per round trip, not one per booking; an edit among them makes it an edit,
+   * else a sell-out among them an availability change).
    * Never throws (the write itself succeeded): a bump that fails is owed and made by the next
    * version check.
    */
@@ -186,7 +205,7 @@ export class CatalogueCache implements OnModuleInit {
       });
       return this.bumping;
     }
-    if (change === 'edit') this.nextChange = 'edit';
+    this.nextChange = weightier(this.nextChange, change);
     this.nextBump ??= this.bumping.then(() => {
       const queued = this.nextChange;
       this.nextBump = undefined;
@@ -202,7 +221,7 @@ export class CatalogueCache implements OnModuleInit {
     } catch (error) {
       // Nobody learns of this write until the owed bump is made: the server renderer's pages may
       // lag it by as long (the database is unreachable meanwhile anyway).
-      this.bumpOwed = this.bumpOwed === 'edit' || change === 'edit' ? 'edit' : 'stock';
+      this.bumpOwed = this.bumpOwed ? weightier(this.bumpOwed, change) : change;
       this.logger.warn(`Could not bump the catalogue version (retried later): ${messageOf(error)}`);
     }
   }
@@ -227,15 +246,24 @@ export class CatalogueCache implements OnModuleInit {
     return this.latestEdits;
   }
 
+  /**
+   * How many were edits or availability changes, known exactly as `version` is: the public
+   * catalogue version (never below what `version` was before this counter existed).
+   */
+  get visible(): number {
+    return this.latestVisible;
+  }
+
   private async check(startedAt: number): Promise<void> {
     try {
       if (this.bumpOwed) {
         this.noteOwnBump(await this.versions.bump(this.bumpOwed));
         this.bumpOwed = undefined;
       }
-      const { version, edits } = await this.versions.read();
+      const { version, edits, visible } = await this.versions.read();
       this.latestVersion = Math.max(this.latestVersion, version);
       this.latestEdits = Math.max(this.latestEdits, edits);
+      this.latestVisible = Math.max(this.latestVisible, visible);
       if (version !== this.knownVersion) {
         this.clear();
         this.knownVersion = version;
@@ -251,9 +279,10 @@ export class CatalogueCache implements OnModuleInit {
   }
 
   /** Our own bump right after the last known version: nobody else wrote, no need to clear again. */
-  private noteOwnBump({ version, edits }: CatalogueVersion): void {
+  private noteOwnBump({ version, edits, visible }: CatalogueVersion): void {
     this.latestVersion = Math.max(this.latestVersion, version);
     this.latestEdits = Math.max(this.latestEdits, edits);
+    this.latestVisible = Math.max(this.latestVisible, visible);
     if (this.knownVersion !== undefined && version === this.knownVersion + 1) {
       this.knownVersion = version;
     }
@@ -268,32 +297,71 @@ export class CatalogueCache implements OnModuleInit {
 const VERSION_COLLECTION = 'catalogue_version';
 const VERSION_ID = 'catalogue';
 
-/** The counters: one document `{_id: 'catalogue', version, edits}` in `catalogue_version`. */
+type VersionDocument = { _id: string; version: number; edits?: number; visible?: number };
+
+/**
+ * The counters: one document `{_id: 'catalogue', version, edits, visible}` in `catalogue_version`.
+ * A document written before `visible` existed gets it set to its `version` before this process
+ * reads or bumps it: the public version the server renderers knew was that one, and it must never
+ * go back (a renderer would take the pages it stored under a higher number for current).
+ */
 export class MongoCatalogueVersion implements CatalogueVersionStore {
+  private visibleReady: Promise<void> | undefined;
+
   constructor(private readonly connection: Connection) {}
 
   private get collection() {
     const db = this.connection.db;
     if (!db) throw new Error('The database connection is not open');
-    return db.collection<{ _id: string; version: number; edits?: number }>(VERSION_COLLECTION);
+    return db.collection<VersionDocument>(VERSION_COLLECTION);
+  }
+
+  /** Once per process (again after a failure); conditional, so several processes may race. */
+  private ensureVisible(): Promise<void> {
+    this.visibleReady ??= (async () => {
+      const doc = await this.collection.findOne({ _id: VERSION_ID });
+      if (doc && doc.visible === undefined) {
+        await this.collection.updateOne(
+          { _id: VERSION_ID, visible: { $exists: false } },
+          { $set: { visible: doc.version ?? 0 } },
+        );
+      }
+    })().catch((error: unknown) => {
+      this.visibleReady = undefined;
+      throw error;
+    });
+    return this.visibleReady;
   }
 
   async read(): Promise<CatalogueVersion> {
+    await this.ensureVisible();
     const doc = await this.collection.findOne(
       { _id: VERSION_ID },
-      { projection: { version: 1, edits: 1 } },
+      { projection: { version: 1, edits: 1, visible: 1 } },
     );
-    return { version: doc?.version ?? 0, edits: doc?.edits ?? 0 };
+    return countersOf(doc);
   }
 
   async bump(change: CatalogueChange): Promise<CatalogueVersion> {
+    await this.ensureVisible();
     const doc = await this.collection.findOneAndUpdate(
       { _id: VERSION_ID },
-      { $inc: { version: 1, edits: change === 'edit' ? 1 : 0 } },
-      { upsert: true, returnDocument: 'after', projection: { version: 1, edits: 1 } },
+      {
+        $inc: {
+          version: 1,
+          edits: change === 'edit' ? 1 : 0,
+          visible: change === 'stock' ? 0 : 1,
+        },
+      },
+      { upsert: true, returnDocument: 'after', projection: { version: 1, edits: 1, visible: 1 } },
     );
-    return { version: doc?.version ?? 0, edits: doc?.edits ?? 0 };
+    return countersOf(doc);
   }
+}
+
+function countersOf(doc: Omit<VersionDocument, '_id'> | null): CatalogueVersion {
+  const version = doc?.version ?? 0;
+  return { version, edits: doc?.edits ?? 0, visible: doc?.visible ?? version };
 }
 
 function messageOf(error: unknown): string {

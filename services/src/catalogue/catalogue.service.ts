@@ -42,7 +42,9 @@ const onSale = (): FilterQuery<Part> => ({ archived: mongoose.trusted({ $ne: tru
  * The catalogue of parts. The only code that touches the Part model. Every write that changes what
  * the storefront reads (admin edits, stock movements, seed) ends with `cache.invalidate()` (see
  * CatalogueCache for how that reaches the other API instances): `invalidate('stock')` for the stock
- * an order takes or gives back, `invalidate()` (an edit) for everything else.
+ * an order takes or gives back — `invalidate('availability')` when that sold a part out or brought a
+ * sold-out one back (the only stock movements the public catalogue version shows) — and
+ * `invalidate()` (an edit) for everything else.
  */
 @Injectable()
 export class CatalogueService {
@@ -316,7 +318,7 @@ export class CatalogueService {
       .lean<{ quantity: number }>()
       .exec();
     if (row) {
-      await this.cache.invalidate('stock');
+      await this.cache.invalidate(row.quantity <= 0 ? 'availability' : 'stock');
       return { taken: true, remaining: row.quantity };
     }
     const current = await this.parts
@@ -359,7 +361,7 @@ export class CatalogueService {
       })),
       { ordered: false },
     );
-    const cacheUpdated = result.modifiedCount > 0 ? this.cache.invalidate('stock') : Promise.resolve();
+    const cacheUpdated = result.modifiedCount > 0 ? this.invalidateTaken(lines) : Promise.resolve();
     if (result.modifiedCount === lines.length) return { refused: [], cacheUpdated };
     // Some line was not taken (or was held already, by a retry): which, and what is left of it.
     const rows = await this.parts
@@ -380,20 +382,40 @@ export class CatalogueService {
   }
 
   /**
+   * The cache's invalidation after some of `lines` were taken: an availability change when one of
+   * their parts is sold out now (a part that already was, among refused lines, counts too: a
+   * version move more, never one less). Never rejects; unreadable counts as an availability change.
+   */
+  private async invalidateTaken(
+    lines: ReadonlyArray<{ partId: string; quantity: number }>,
+  ): Promise<void> {
+    const soldOut = await this.parts
+      .exists({
+        _id: mongoose.trusted({ $in: lines.map((line) => new Types.ObjectId(line.partId)) }),
+        quantity: mongoose.trusted({ $lte: 0 }),
+      })
+      .then((found) => found !== null)
+      .catch(() => true);
+    await this.cache.invalidate(soldOut ? 'availability' : 'stock');
+  }
+
+  /**
    * Undoes an order's take: puts back the `n` units it holds and drops the hold, in one update
    * conditional on the hold being there — so it happens at most once, whoever (the request, an undo,
    * recovery) calls it and however often. True when this call put them back.
    */
   async undoTake(partId: string, orderId: Types.ObjectId, n: number): Promise<boolean> {
     if (!Number.isInteger(n) || n < 1) throw new RangeError(`Cannot give back ${n} units`);
-    const result = await this.parts
-      .updateOne(
+    const row = await this.parts
+      .findOneAndUpdate(
         { _id: partId, holds: mongoose.trusted({ $elemMatch: { orderId, quantity: n } }) },
         { $inc: { quantity: n }, $pull: { holds: { orderId } } },
+        { new: true, projection: { quantity: 1 } },
       )
+      .lean<{ quantity: number }>()
       .exec();
-    if (result.modifiedCount === 1) await this.cache.invalidate('stock');
-    return result.modifiedCount === 1;
+    if (row) await this.cache.invalidate(backInStock(row.quantity, n) ? 'availability' : 'stock');
+    return row !== null;
   }
 
   /** Drops an order's hold once the order is placed: the units stay taken (clean-up, idempotent). */
@@ -435,14 +457,16 @@ export class CatalogueService {
    */
   async returnStock(partId: string, orderId: Types.ObjectId, n: number): Promise<StockReturn> {
     if (!Number.isInteger(n) || n < 1) throw new RangeError(`Cannot give back ${n} units`);
-    const result = await this.parts
-      .updateOne(
+    const row = await this.parts
+      .findOneAndUpdate(
         { _id: partId, returns: mongoose.trusted({ $ne: orderId }) },
         { $inc: { quantity: n }, $push: { returns: orderId } },
+        { new: true, projection: { quantity: 1 } },
       )
+      .lean<{ quantity: number }>()
       .exec();
-    if (result.modifiedCount === 1) {
-      await this.cache.invalidate('stock');
+    if (row) {
+      await this.cache.invalidate(backInStock(row.quantity, n) ? 'availability' : 'stock');
       return 'returned';
     }
     return (await this.parts.exists({ _id: partId })) ? 'already' : 'gone';
@@ -546,4 +570,9 @@ function toPartDto(row: PartRow): PartDto {
     quantity: row.quantity,
     description: row.description,
   };
+}
+
+/** Whether `n` units given back made a sold-out part (none left before) available again. */
+function backInStock(quantityAfter: number, n: number): boolean {
+  return quantityAfter > 0 && quantityAfter - n <= 0;
 }
