@@ -121,6 +121,19 @@ describe('describeApiError in Bengali', () => {
     );
   });
 
+  it('says the numbers the error body carries, such as how long to wait', () => {
+    const body = {
+      statusCode: 429,
+      code: 'TOO_MANY_ORDER_ACTIONS',
+      message: 'You have placed or cancelled too many orders in the last hour. Try again in 12 minutes.',
+      retryAfterSeconds: 700,
+      retryAfterMinutes: 12,
+    };
+    expect(describeApiError({ status: 429, data: body })).toBe(
+      'গত এক ঘণ্টায় আপনি অনেকবার অর্ডার দিয়েছেন বা বাতিল করেছেন। ১২ মিনিট পরে আবার চেষ্টা করুন।',
+    );
+  });
+
   it('translates a validation failure that is one of the rules’ messages', () => {
     expect(describeApiError(apiBody('VALIDATION_FAILED', 'Retting is Required'))).toBe(
       'রেটিং দিতে হবে',

@@ -29,13 +29,25 @@ export function describeApiError(error: unknown): string {
   if (isApiErrorBody(data)) {
     if (!i18n.isInitialized || languageOf() === 'en') return data.message;
     const key = `apiErrors.${data.code}`;
-    if (i18n.exists(key, { ns: 'common' })) return i18n.t(key, { ns: 'common' });
+    if (i18n.exists(key, { ns: 'common' })) return i18n.t(key, { ns: 'common', ...detailsOf(data) });
     return translateRuleMessage(data.message, (k, options) => i18n.t(k, options));
   }
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
     return commonText('errors.network', NETWORK_ERROR_MESSAGE);
   }
   return commonText('errors.unexpected', UNEXPECTED_ERROR_MESSAGE);
+}
+
+/**
+ * The numbers an error body carries besides its message (`retryAfterMinutes` of a 429), for the
+ * translation to say them too ('… {{retryAfterMinutes, number}} মিনিট পরে …').
+ */
+function detailsOf(body: object): Record<string, number> {
+  const details: Record<string, number> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (name !== 'statusCode' && typeof value === 'number' && Number.isFinite(value)) details[name] = value;
+  }
+  return details;
 }
 
 interface RejectedMeta {

@@ -33,3 +33,17 @@ export interface AdminCheck {
 
 /** Name of the httpOnly cookie holding the refresh token (Path=/api/auth). */
 export const REFRESH_COOKIE = 'shop_refresh';
+
+/**
+ * Answer of GET /api/auth/email-confirmation: whether the signed-in account's email is confirmed.
+ * Order mails go only to a confirmed address; `POST` on the same path mails a new link.
+ */
+export interface EmailConfirmationStatus {
+  email: string;
+  confirmed: boolean;
+}
+
+/** Body of POST /api/auth/email-confirmation/confirm: the token of the mailed link. */
+export interface EmailConfirmationRequest {
+  token: string;
+}

@@ -1,6 +1,7 @@
 export * from './list-price';
 export * from './money';
 export * from './text';
+export * from './single-line';
 export * from './numbers';
 export * from './auth-validation';
 export * from './delivery';

@@ -237,6 +237,18 @@ describe('contactNameError and addressError', () => {
   it('keeps the limits', () => {
     expect(ORDER_TEXT_LIMITS).toEqual({ name: 100, address: 500 });
   });
+
+  it('keeps a contact name on one line, as an account name (it greets the customer in mails)', () => {
+    const attack = 'Ayesha\n\nURGENT: your bKash refund is waiting. Log in at https://evil.example/bkash';
+    expect(contactNameError(attack)).toBe(ORDER_MESSAGES.nameControls);
+    expect(ORDER_MESSAGES.nameControls).toBe('Name must not contain control characters');
+    for (const name of ['A\rB', 'A\tB', 'A\u0000B', 'A\u001bB', 'A\u0085B', 'A\u202eB']) {
+      expect([name, contactNameError(name)]).toEqual([name, ORDER_MESSAGES.nameControls]);
+    }
+    // Around the name, line breaks are trimmed away as the API trims them.
+    expect(contactNameError(' Ayesha Siddiqua\n')).toBeUndefined();
+    expect(contactNameError('আয়েশা সিদ্দিকা')).toBeUndefined();
+  });
 });
 
 describe('validateCheckout', () => {

@@ -7,6 +7,7 @@ import { AUTH_MESSAGES, type FieldErrors } from './auth-validation';
 import { findDistrict } from './delivery';
 import { readDecimal } from './numbers';
 import { MAX_LINE_QUANTITY, MAX_UNITS_PER_LINE } from './orders';
+import { controlCharactersMessage, hasControlCharacters } from './single-line';
 
 /** The spec's exact messages (typos included), plus ours where the spec has none. */
 export const ORDER_MESSAGES = {
@@ -26,6 +27,8 @@ export const ORDER_MESSAGES = {
   addressTooLong: 'Address must be 500 characters or shorter',
   /** The units of one product one order may take (MAX_UNITS_PER_LINE, the API's default). */
   quantityOverLimit: unitsPerLineMessage(MAX_UNITS_PER_LINE),
+  /** The account name's rule too (one line): a name is printed in mails and the admin's log. */
+  nameControls: controlCharactersMessage('Name'),
 } as const;
 
 /** The message of a quantity above the units of one product one order may take. */
@@ -124,9 +127,16 @@ function requiredText(value: unknown, required: string, max: number, tooLong: st
   return lengthOf(value) > max ? tooLong : undefined;
 }
 
-/** The message for the customer's name on a booking or checkout, or undefined when valid. */
+/**
+ * The message for the customer's name on a booking or checkout, or undefined when valid: required,
+ * at most 100 characters, and one line without control characters, as an account's name (it greets
+ * the customer in the shop's mails and names them in the admin's activity log). Spaces around it
+ * are trimmed first, as the API does.
+ */
 export function contactNameError(name: unknown): string | undefined {
-  return requiredText(name, ORDER_MESSAGES.nameRequired, ORDER_TEXT_LIMITS.name, ORDER_MESSAGES.nameTooLong);
+  const message = requiredText(name, ORDER_MESSAGES.nameRequired, ORDER_TEXT_LIMITS.name, ORDER_MESSAGES.nameTooLong);
+  if (message !== undefined) return message;
+  return hasControlCharacters((name as string).trim()) ? ORDER_MESSAGES.nameControls : undefined;
 }
 
 /** The message for the delivery address, or undefined when valid. */
