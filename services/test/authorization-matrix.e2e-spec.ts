@@ -142,6 +142,22 @@ const MATRIX: Row[] = [
     expect: everyone(400),
   },
   {
+    route: 'POST /api/auth/email-confirmation/confirm',
+    call: () => ({ url: '/api/auth/email-confirmation/confirm', payload: { token: 'x'.repeat(43) } }),
+    expect: everyone(400), // the mailed link's token is what authorizes; a wrong one is refused
+  },
+  // Whether the caller's email is confirmed, and a new link (nothing is sent to a confirmed one)
+  {
+    route: 'GET /api/auth/email-confirmation',
+    call: () => ({ url: '/api/auth/email-confirmation' }),
+    expect: loggedIn(200),
+  },
+  {
+    route: 'POST /api/auth/email-confirmation',
+    call: () => ({ url: '/api/auth/email-confirmation' }),
+    expect: loggedIn(200),
+  },
+  {
     route: 'GET /api/auth/providers',
     call: () => ({ url: '/api/auth/providers' }),
     expect: everyone(200),

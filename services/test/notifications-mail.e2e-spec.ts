@@ -13,7 +13,7 @@ import { MailpitClient, type RunningMailpit, startMailpit } from '@shop/tools/ma
 import { Types } from 'mongoose';
 import { formatTaka, orderNumber } from '../src/notifications/format';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
-import { ADMIN, bearer, cookieFrom, login, nextAddress, type Session } from './helpers/auth';
+import { ADMIN, bearer, confirmEmailFrom, cookieFrom, login, nextAddress, type Session } from './helpers/auth';
 
 jest.setTimeout(GO_INSTALL_TIMEOUT_MS);
 
@@ -65,6 +65,10 @@ describe('order mails through Mailpit (issue 18)', () => {
     });
     expect(res.statusCode).toBe(201);
     const answer = res.json<Session['answer']>();
+    // Order mails go only to a confirmed address: open the mailed link, as the customer would.
+    const confirmation = await mail.waitForMessage(email, lang === 'bn' ? /ইমেইল নিশ্চিত করুন/ : /^Confirm your email/, 20_000);
+    expect(confirmation.Text).toContain(`${lang === 'bn' ? '/bn' : ''}/confirm-email?token=`);
+    await confirmEmailFrom(app, confirmation.Text);
     return { session: { accessToken: answer.accessToken, refreshToken: cookieFrom(res)!, answer }, email };
   }
 

@@ -78,14 +78,26 @@ beforeEach(async () => {
 const orders = () => connectionOf(appA).collection('orders');
 const outbox = () => connectionOf(appA).collection('notification_outbox');
 
-/** An order in today's shape with notification entries, as the orders module writes it. */
+/**
+ * An order in today's shape with notification entries, as the orders module writes it, of an
+ * account that has confirmed the order's email address (order mails go only to such an address).
+ */
 async function insertOrder(entries: OrderNotificationRecord[], extra: Record<string, unknown> = {}) {
   const _id = new Types.ObjectId();
+  const userId = (extra.userId as Types.ObjectId | undefined) ?? new Types.ObjectId();
+  const email = `rahim-${String(_id)}@mail.com`;
+  await connectionOf(appA)
+    .collection('users')
+    .updateOne(
+      { _id: userId },
+      { $setOnInsert: { name: 'Rahim Uddin', role: 'customer' }, $set: { email, emailConfirmedAt: new Date() } },
+      { upsert: true },
+    );
   await orders().insertOne({
     _id,
-    userId: new Types.ObjectId(),
+    userId,
     name: 'Rahim Uddin',
-    email: `rahim-${String(_id)}@mail.com`,
+    email,
     phone: '01712345678',
     address: 'House 1, Road 2',
     district: 'Dhaka',

@@ -10,6 +10,8 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailConfirmationController } from './email-confirmation.controller';
+import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleCallbackGuard } from './google/google-callback.guard';
 import { GOOGLE_STRATEGY_TOKEN, GoogleStrategy } from './google/google.strategy';
 import { JWT_KEY, JwtKeyModule } from './jwt-key.module';
@@ -18,10 +20,11 @@ import { LoginAttemptsService } from './login-attempts.service';
 import { MongoThrottlerStorage } from './mongo-throttler.storage';
 import { PasswordResetService } from './password-reset.service';
 import { RateLimitStorageModule } from './rate-limit-storage.module';
+import { EmailConfirmation, EmailConfirmationSchema } from './schemas/email-confirmation.schema';
 import { LoginAttempt, LoginAttemptSchema } from './schemas/login-attempt.schema';
 import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
 
-/** Identity: JWT access tokens, refresh sessions, password reset by mail, Google sign-in. */
+/** Identity: JWT access tokens, refresh sessions, password reset and email confirmation by mail, Google sign-in. */
 @Module({
   imports: [
     PassportModule,
@@ -40,15 +43,17 @@ import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.sch
     MongooseModule.forFeature([
       { name: LoginAttempt.name, schema: LoginAttemptSchema },
       { name: PasswordReset.name, schema: PasswordResetSchema },
+      { name: EmailConfirmation.name, schema: EmailConfirmationSchema },
     ]),
     RateLimitStorageModule,
     UsersModule,
     SessionsModule,
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, EmailConfirmationController],
   providers: [
     AuthService,
     PasswordResetService,
+    EmailConfirmationService,
     LoginAttemptsService,
     // The sign-up and reset limits of this module's routes count in MongoDB (every API instance
     // shares them): the ThrottlerGuard on those routes finds its storage here first.

@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../users/password';
 import { type GoogleIdentity, UsersService } from '../users/users.service';
 import { GOOGLE_STATE_TTL_SECONDS, type GoogleStateClaims, safeReturnPath } from './google/google-state';
 import { GOOGLE_STRATEGY_TOKEN, type GoogleStrategy } from './google/google.strategy';
+import { EmailConfirmationService } from './email-confirmation.service';
 import { LoginAttemptsService } from './login-attempts.service';
 import { type NotificationLanguage } from '../notifications';
 
@@ -41,6 +42,7 @@ export class AuthService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly attempts: LoginAttemptsService,
+    private readonly confirmations: EmailConfirmationService,
     private readonly jwt: JwtService,
     private readonly config: ConfigService<AppConfig, true>,
     @Inject(GOOGLE_STRATEGY_TOKEN) private readonly google: GoogleStrategy | null,
@@ -63,6 +65,8 @@ export class AuthService implements OnModuleInit {
     const passwordHash = await hashPassword(input.password);
     const user = await this.users.createCustomer({ name: input.name, email: input.email, passwordHash });
     if (language) await this.users.rememberLanguage(user._id, language);
+    // Order mails wait for the owner of the address to open this link (in the sign-up page's language).
+    await this.confirmations.send(user, language ?? 'en');
     return this.signIn(user, client);
   }
 

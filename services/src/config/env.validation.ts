@@ -117,6 +117,14 @@ export interface AppConfig {
   RETURN_DAYS: number;
   /** Seconds between two runs of the order sweeps (recovery, payment windows, interrupted refunds). */
   ORDER_SWEEP_SECONDS: number;
+  /** Orders one customer account may place and cancel (together) per hour; the next is 429. */
+  ORDER_ACTIONS_PER_HOUR: number;
+  /** Order SMS one phone number may get per hour; more are recorded as skipped, not sent. */
+  MESSAGES_PER_PHONE_PER_HOUR: number;
+  /** Mails (order mails and confirmation links) one email address may get per hour; more are skipped. */
+  MESSAGES_PER_EMAIL_PER_HOUR: number;
+  /** Email confirmation links one account may ask for again per hour. */
+  CONFIRMATION_MAILS_PER_HOUR: number;
 }
 
 /** The four local frontends (shell and the three remotes), by name and by loopback address. */
@@ -156,6 +164,10 @@ export const CONFIG_DEFAULTS = {
   COD_CONFIRM_HOURS: 48,
   RETURN_DAYS: 7,
   ORDER_SWEEP_SECONDS: 60,
+  ORDER_ACTIONS_PER_HOUR: 10,
+  MESSAGES_PER_PHONE_PER_HOUR: 10,
+  MESSAGES_PER_EMAIL_PER_HOUR: 10,
+  CONFIRMATION_MAILS_PER_HOUR: 3,
   SMS_SENDER_ID: 'TechPartsBD',
   NOTIFICATIONS_POLL_MS: 2000,
   NOTIFICATIONS_MAX_ATTEMPTS: 8,
@@ -268,6 +280,10 @@ export function validateEnv(env: Env): AppConfig {
     MAX_UNITS_PER_LINE: check('MAX_UNITS_PER_LINE', CONFIG_DEFAULTS.MAX_UNITS_PER_LINE, wholeNumberIn(1, MAX_LINE_QUANTITY), `a whole number from 1 to ${MAX_LINE_QUANTITY}`),
     COD_CONFIRM_HOURS: check('COD_CONFIRM_HOURS', CONFIG_DEFAULTS.COD_CONFIRM_HOURS, wholeNumberIn(1, 720), 'a whole number of hours from 1 to 720 (30 days)'),
     ORDER_SWEEP_SECONDS: check('ORDER_SWEEP_SECONDS', CONFIG_DEFAULTS.ORDER_SWEEP_SECONDS, wholeNumberIn(1, 3600), 'a whole number of seconds from 1 to 3600'),
+    ORDER_ACTIONS_PER_HOUR: check('ORDER_ACTIONS_PER_HOUR', CONFIG_DEFAULTS.ORDER_ACTIONS_PER_HOUR, wholeNumberIn(1, 100_000), 'a whole number from 1 to 100000'),
+    MESSAGES_PER_PHONE_PER_HOUR: check('MESSAGES_PER_PHONE_PER_HOUR', CONFIG_DEFAULTS.MESSAGES_PER_PHONE_PER_HOUR, wholeNumberIn(1, 100_000), 'a whole number from 1 to 100000'),
+    MESSAGES_PER_EMAIL_PER_HOUR: check('MESSAGES_PER_EMAIL_PER_HOUR', CONFIG_DEFAULTS.MESSAGES_PER_EMAIL_PER_HOUR, wholeNumberIn(1, 100_000), 'a whole number from 1 to 100000'),
+    CONFIRMATION_MAILS_PER_HOUR: check('CONFIRMATION_MAILS_PER_HOUR', CONFIG_DEFAULTS.CONFIRMATION_MAILS_PER_HOUR, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
     RETURN_DAYS: check('RETURN_DAYS', CONFIG_DEFAULTS.RETURN_DAYS, wholeNumberIn(0, 365), 'a whole number of days from 0 (no returns) to 365'),
   };
   const production = config.NODE_ENV === 'production';

@@ -1,3 +1,4 @@
 export * from './mail.module';
 export * from './mailer';
 export * from './nodemailer.mailer';
+export * from './neutralise-links';

@@ -2,10 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model, Types } from 'mongoose';
+import { HourlyLimits } from '../auth/hourly-limits';
 import { isNotificationLanguage, type OrderNotificationRecord } from './order-events';
 import type { OrderMessage } from './order-message';
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings';
-import { NotificationOutbox, type NotificationChannel } from './schemas/notification-outbox.schema';
+import { NotificationOutbox, type NotificationChannel, type SkippedReason } from './schemas/notification-outbox.schema';
 
 /** The fields of an order a message needs (read from the `orders` collection). */
 interface OrderForMessage {
@@ -20,6 +21,13 @@ interface OrderForMessage {
   total: number;
   language?: string;
   notifications: OrderNotificationRecord[];
+}
+
+/** What a message needs of the order's account. */
+interface AccountForMessage {
+  email?: string;
+  emailConfirmedAt?: Date | null;
+  language?: string;
 }
 
 const DUPLICATE_KEY = 11000;
@@ -43,6 +51,7 @@ export class NotificationRelay {
     @InjectConnection() private readonly connection: Connection,
     @InjectModel(NotificationOutbox.name) private readonly outbox: Model<NotificationOutbox>,
     @Inject(NOTIFICATION_SETTINGS) private readonly settings: NotificationSettings,
+    private readonly limits: HourlyLimits,
   ) {}
 
   private get orders() {
@@ -73,17 +82,28 @@ export class NotificationRelay {
     const entry = order.notifications.find((item) => item.claimToken === token);
     if (!entry) return true;
 
-    const message = await this.messageFor(order, entry);
+    const account = order.userId
+      ? await this.connection
+          .collection<AccountForMessage>('users')
+          .findOne({ _id: order.userId }, { projection: { email: 1, emailConfirmedAt: 1, language: 1 } })
+      : null;
+    const message = this.messageFor(order, entry, account);
     const recipients: Array<[NotificationChannel, string | undefined]> = [
       ['mail', order.email],
       ['sms', order.phone],
     ];
     for (const [channel, to] of recipients) {
       if (!to) continue;
+      const id = { orderId: order._id, key: entry.key, channel };
+      // Relayed before (a crashed relay's entry taken over): stored and counted already.
+      if (await this.outbox.exists(id)) continue;
+      const skippedReason = await this.reasonToSkip(channel, to, account);
+      const state = skippedReason ? { state: 'skipped', skippedReason } : { state: 'pending' };
+      if (skippedReason) this.logger.log(`Order ${String(order._id)}: ${channel} "${entry.key}" to ${to} skipped (${skippedReason})`);
       try {
         await this.outbox.updateOne(
-          { orderId: order._id, key: entry.key, channel },
-          { $setOnInsert: { to, message, state: 'pending', attempts: 0, nextAttemptAt: now } },
+          id,
+          { $setOnInsert: { to, message, ...state, attempts: 0, nextAttemptAt: now } },
           { upsert: true },
         );
       } catch (error) {
@@ -102,14 +122,32 @@ export class NotificationRelay {
     return true;
   }
 
-  private async messageFor(order: OrderForMessage, entry: OrderNotificationRecord): Promise<OrderMessage> {
+  /**
+   * Why a message must not go out, or undefined to send it:
+   * - a mail only to the address the order's account has confirmed (`emailConfirmedAt`, the
+   *   address unchanged since): otherwise anybody could sign up with somebody else's address and
+   *   have the shop mail them;
+   * - at most MESSAGES_PER_PHONE_PER_HOUR SMS per number and MESSAGES_PER_EMAIL_PER_HOUR mails per
+   *   address (counted in MongoDB, across API processes), so placing and cancelling orders cannot
+   *   flood a phone or a mailbox.
+   */
+  private async reasonToSkip(
+    channel: NotificationChannel,
+    to: string,
+    account: AccountForMessage | null,
+  ): Promise<SkippedReason | undefined> {
+    const address = to.trim().toLowerCase();
+    if (channel === 'mail' && !(account?.emailConfirmedAt && account.email === address)) return 'email-unconfirmed';
+    const decision =
+      channel === 'mail'
+        ? await this.limits.take('mail', address, this.settings.messagesPerEmailPerHour)
+        : await this.limits.take('sms', address, this.settings.messagesPerPhonePerHour);
+    return decision.allowed ? undefined : 'too-many-messages';
+  }
+
+  private messageFor(order: OrderForMessage, entry: OrderNotificationRecord, account: AccountForMessage | null): OrderMessage {
     let language = entry.language ?? (isNotificationLanguage(order.language) ? order.language : undefined);
-    if (!language && order.userId) {
-      const user = await this.connection
-        .collection<{ language?: string }>('users')
-        .findOne({ _id: order.userId }, { projection: { language: 1 } });
-      if (isNotificationLanguage(user?.language)) language = user.language;
-    }
+    if (!language && isNotificationLanguage(account?.language)) language = account.language;
     const message: OrderMessage = {
       orderId: String(order._id),
       event: entry.event,

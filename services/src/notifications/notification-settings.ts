@@ -8,6 +8,9 @@ export interface NotificationSettings {
   /** First retry after this long, doubling each time up to `maxBackoffMs`. */
   backoffMs: number;
   maxBackoffMs: number;
+  /** Messages one phone number (SMS) / one email address (mail) may get per hour; more are skipped. */
+  messagesPerPhonePerHour: number;
+  messagesPerEmailPerHour: number;
 }
 
 export const NOTIFICATION_SETTINGS = Symbol('NOTIFICATION_SETTINGS');

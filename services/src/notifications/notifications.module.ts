@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { MongooseModule } from '@nestjs/mongoose';
 import { REMOTE_ROUTES, routeUrl } from '@shop/contracts';
 import { join } from 'node:path';
+import { RateLimitStorageModule } from '../auth/rate-limit-storage.module';
 import type { AppConfig } from '../config';
 import { NotificationRelay } from './notification-relay.service';
 import { NotificationSender } from './notification-sender.service';
@@ -20,7 +21,10 @@ const MY_ORDERS = REMOTE_ROUTES.find((route) => route.expose === './MyOrdersPage
  * README.md). Mail goes through the global MAILER; SMS through SMS_PROVIDER, chosen here.
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: NotificationOutbox.name, schema: NotificationOutboxSchema }])],
+  imports: [
+    MongooseModule.forFeature([{ name: NotificationOutbox.name, schema: NotificationOutboxSchema }]),
+    RateLimitStorageModule,
+  ],
   providers: [
     {
       provide: NOTIFICATION_SETTINGS,
@@ -31,6 +35,8 @@ const MY_ORDERS = REMOTE_ROUTES.find((route) => route.expose === './MyOrdersPage
         maxAttempts: config.get('NOTIFICATIONS_MAX_ATTEMPTS', { infer: true }),
         backoffMs: 5_000,
         maxBackoffMs: 60 * 60_000,
+        messagesPerPhonePerHour: config.get('MESSAGES_PER_PHONE_PER_HOUR', { infer: true }),
+        messagesPerEmailPerHour: config.get('MESSAGES_PER_EMAIL_PER_HOUR', { infer: true }),
       }),
     },
     {

@@ -46,6 +46,7 @@ import { CreateOrderReturnDto, UpdateOrderReturnDto } from './dto/order-return.d
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { requestLanguage } from '../notifications';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
+import { LimitedOrderAction } from './order-action-limit.guard';
 import { OrdersService } from './orders.service';
 import { ApiEmailParam } from '../common/swagger';
 
@@ -64,6 +65,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post('booking')
+  @LimitedOrderAction()
   @ApiOperation({ summary: "Book one product (the spec's booking): an order with one line" })
   @ApiIdempotencyKey()
   @ApiCreatedResponse({ type: BookingCreatedDto })
@@ -91,6 +93,7 @@ export class OrdersController {
   }
 
   @Post('orders')
+  @LimitedOrderAction()
   @ApiOperation({
     summary: 'Check out the cart: one order for every line, totals computed by the server',
   })
@@ -167,6 +170,7 @@ export class OrdersController {
   }
 
   @Delete('booking/:id')
+  @LimitedOrderAction()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
+import { RateLimitStorageModule } from '../auth/rate-limit-storage.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ContactModule } from '../contact/contact.module';
 import { PaymentProviderModule } from '../payments/payment-provider.module';
+import { OrderActionLimitGuard } from './order-action-limit.guard';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderOpenLimitService } from './order-open-limit.service';
 import { OrderPlacementService } from './order-placement.service';
@@ -38,6 +40,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ImagesModule,
     AuditModule,
     UsersModule,
+    RateLimitStorageModule,
   ],
   controllers: [OrdersController, SalesController],
   providers: [
@@ -52,6 +55,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderRecoveryService,
     OrderWalletClaimsService,
     SalesService,
+    OrderActionLimitGuard,
   ],
   exports: [OrdersService],
 })

@@ -76,16 +76,20 @@ export class UsersService {
 
   /**
    * Creates the account when no user has this email yet; an existing account (whatever its
-   * password, name or role now) is left alone. Returns true when it was created.
+   * password, name or role now) is left alone, but for its email being confirmed: the operator chose
+   * these addresses (ADMIN_EMAIL, CUSTOMER_EMAIL). Returns true when it was created.
    */
   async ensureUser(seed: SeedUser): Promise<boolean> {
     const email = seed.email.trim().toLowerCase();
-    if (await this.users.exists({ email }).exec()) return false;
+    if (await this.users.exists({ email }).exec()) {
+      await this.users.updateOne({ email }, { $min: { emailConfirmedAt: new Date() } }).exec();
+      return false;
+    }
     const passwordHash = await hashPassword(seed.password);
     const result = await this.users
       .updateOne(
         { email },
-        { $setOnInsert: { name: seed.name, email, passwordHash, role: seed.role } },
+        { $setOnInsert: { name: seed.name, email, passwordHash, role: seed.role, emailConfirmedAt: new Date() } },
         { upsert: true, timestamps: true },
       )
       .exec();
@@ -110,6 +114,29 @@ export class UsersService {
       if (isDuplicateKey(error)) throw new EmailTakenError();
       throw error;
     }
+  }
+
+  /** The account's email and whether its owner has confirmed it; null when the account is gone. */
+  async emailConfirmation(id: string): Promise<{ name: string; email: string; language?: 'en' | 'bn'; confirmed: boolean } | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const user = await this.users
+      .findById(id, { name: 1, email: 1, language: 1, emailConfirmedAt: 1 })
+      .lean<Pick<User, 'name' | 'email' | 'language' | 'emailConfirmedAt'>>()
+      .exec();
+    if (!user) return null;
+    return { name: user.name, email: user.email, ...(user.language ? { language: user.language } : {}), confirmed: Boolean(user.emailConfirmedAt) };
+  }
+
+  /**
+   * Marks the account's email confirmed — only while the account still has the address the link
+   * was mailed to. False when it has another one now (or is gone).
+   */
+  async confirmEmail(id: string, email: string, at = new Date()): Promise<boolean> {
+    const result = await this.users
+      // $min sets a missing date and keeps an earlier one.
+      .updateOne({ _id: new Types.ObjectId(id), email }, { $min: { emailConfirmedAt: at } })
+      .exec();
+    return result.matchedCount === 1;
   }
 
   async findForLogin(email: string): Promise<UserWithHash | null> {
@@ -298,13 +325,19 @@ export class UsersService {
    */
   async signInWithGoogle(identity: GoogleIdentity): Promise<GoogleSignInResult> {
     const linked = await this.users.findOne({ googleId: identity.googleId }, PUBLIC_FIELDS).lean<LeanUser>().exec();
-    if (linked) return { ok: true, user: toAuthUser(linked), created: false, linked: false };
+    if (linked) {
+      if (identity.emailVerified && identity.email?.trim().toLowerCase() === linked.email) {
+        await this.confirmEmail(String(linked._id), linked.email);
+      }
+      return { ok: true, user: toAuthUser(linked), created: false, linked: false };
+    }
     if (!identity.email || !identity.emailVerified) return { ok: false, reason: 'email-unverified' };
     const email = identity.email.trim().toLowerCase();
     const existing = await this.users
       .findOneAndUpdate(
         { email, googleId: mongoose.trusted({ $in: [null, identity.googleId] }) },
-        { $set: { googleId: identity.googleId } },
+        // Google verified the address: it is confirmed as a mailed link would confirm it.
+        { $set: { googleId: identity.googleId }, $min: { emailConfirmedAt: new Date() } },
         { new: true, projection: PUBLIC_FIELDS },
       )
       .lean<LeanUser>()
@@ -317,6 +350,7 @@ export class UsersService {
         googleId: identity.googleId,
         photoURL: identity.photoURL,
         role: 'customer',
+        emailConfirmedAt: new Date(),
       });
       return { ok: true, user: toAuthUser(created.toObject()), created: true, linked: false };
     } catch (error) {

@@ -65,3 +65,21 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The token of the confirmation link in a mail's text (`…/confirm-email?token=…`). */
+export function confirmationToken(text: string): string {
+  const match = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no confirmation link in: ${text.slice(0, 200)}`);
+  return match[1];
+}
+
+/** Opens the confirmation link of a mail's text, as the /confirm-email page does. */
+export async function confirmEmailFrom(app: NestFastifyApplication, text: string): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/email-confirmation/confirm',
+    payload: { token: confirmationToken(text) },
+    remoteAddress: nextAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`confirmation refused: ${res.statusCode} ${res.body}`);
+}

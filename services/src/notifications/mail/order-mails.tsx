@@ -1,4 +1,5 @@
 import { Button, Column, Row, Section, Text } from '@react-email/components';
+import { customerText } from '../../mail/neutralise-links';
 import { ShopMailLayout } from '../../mail/templates/shop-mail-layout';
 import { formatTaka, localizeDigits, orderNumber } from '../format';
 import type { OrderNotificationEvent } from '../order-events';
@@ -16,7 +17,8 @@ function texts({ message }: OrderMailProps) {
   const all = ORDER_TEXTS[language];
   const values = {
     n: orderNumber(message.orderId),
-    name: message.name,
+    // Typed by the customer: one line, and nothing in it a mail client could turn into a link.
+    name: customerText(message.name),
     amount: formatTaka(message.amount ?? message.total, language),
     total: formatTaka(message.total, language),
   };
@@ -102,7 +104,7 @@ function OrderMailFrame(props: OrderMailFrameProps) {
 }
 
 const reasonDetail = ({ message }: OrderMailProps) =>
-  message.reason ? { label: ORDER_TEXTS[message.language].labels.reason, value: message.reason } : undefined;
+  message.reason ? { label: ORDER_TEXTS[message.language].labels.reason, value: customerText(message.reason) } : undefined;
 const amountDetail = ({ message }: OrderMailProps) => ({
   label: ORDER_TEXTS[message.language].labels.amount,
   value: formatTaka(message.amount ?? message.total, message.language),

@@ -24,6 +24,24 @@ const message = (over: Partial<OrderMessage>): OrderMessage => ({
 });
 
 describe('renderOrderMail', () => {
+  const ATTACK = 'Ayesha\n\nURGENT: your bKash refund is waiting. Log in at https://evil.example/bkash';
+
+  it.each(['placed', 'cancelled'] as const)(
+    '%s: a name or reason with a link (stored before names were refused) is printed on one line, never as a link',
+    async (event) => {
+      const mail = await renderOrderMail(message({ event, name: ATTACK, reason: `Call us at www.evil.example ${ATTACK}` }), ORDERS_URL);
+      for (const part of [mail.html, mail.text]) {
+        expect(part).not.toContain('https://evil.example');
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('www.evil');
+        expect(part).not.toContain('Ayesha\n');
+        expect(part).toContain('Ayesha URGENT: your bKash refund is waiting.');
+      }
+      // The only link is the shop's own.
+      expect([...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([ORDERS_URL]);
+    },
+  );
+
   it.each(NOTIFICATION_LANGUAGES.flatMap((language) => ORDER_NOTIFICATION_EVENTS.map((event) => [language, event] as const)))(
     '%s %s: subject, lines, total and the My Booking Products link in HTML and text',
     async (language, event) => {

@@ -5,8 +5,16 @@ import type { OrderMessage } from '../order-message';
 export const NOTIFICATION_CHANNELS = ['mail', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const OUTBOX_STATES = ['pending', 'sent', 'failed'] as const;
+/** `skipped`: decided not to send (see `skippedReason`); kept, so nothing is silently lost. */
+export const OUTBOX_STATES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/**
+ * Why a message was not sent: the account has not confirmed the mail's address, or the phone number
+ * / address had its MESSAGES_PER_PHONE_PER_HOUR / MESSAGES_PER_EMAIL_PER_HOUR already.
+ */
+export const SKIPPED_REASONS = ['email-unconfirmed', 'too-many-messages'] as const;
+export type SkippedReason = (typeof SKIPPED_REASONS)[number];
 
 /**
  * One message to send (`notification_outbox`): one per order, event key and channel — a unique
@@ -51,6 +59,9 @@ export class NotificationOutbox {
 
   @Prop()
   lastError?: string;
+
+  @Prop({ type: String, enum: SKIPPED_REASONS })
+  skippedReason?: SkippedReason;
 
   @Prop()
   sentAt?: Date;

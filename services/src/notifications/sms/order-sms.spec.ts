@@ -32,6 +32,12 @@ describe('orderSms', () => {
     expect(orderSms(message({ event: 'refunded', amount: 1500, language: 'bn' }))).toBe('অর্ডার #00A1B2-এর ৳১,৫০০ ফেরত পাঠানো হচ্ছে।');
   });
 
+  it('never carries a link in a reason: a URL is broken with spaces', () => {
+    const text = orderSms(message({ event: 'cancelled', reason: 'see https://evil.example/x' }));
+    expect(text).toBe('Order #00A1B2 was cancelled: see https: //evil . example/x');
+    expect(text).not.toMatch(/https?:\/\/|evil\.example/);
+  });
+
   it('says the reason when it fits, and drops it when it would need a second segment', () => {
     expect(orderSms(message({ event: 'cancelled', reason: 'not paid in time' }))).toBe('Order #00A1B2 was cancelled: not paid in time');
     expect(orderSms(message({ event: 'cancelled', reason: 'x'.repeat(140) }))).toBe('Order #00A1B2 was cancelled.');

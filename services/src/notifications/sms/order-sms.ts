@@ -1,3 +1,4 @@
+import { customerText } from '../../mail/neutralise-links';
 import { formatTaka, orderNumber } from '../format';
 import type { OrderMessage } from '../order-message';
 import { fillText, ORDER_TEXTS } from '../order-texts';
@@ -16,7 +17,9 @@ export function orderSms(message: OrderMessage): string {
     n: orderNumber(message.orderId),
     total: formatTaka(message.total, language),
     amount: formatTaka(message.amount ?? message.total, language),
-    reason: message.reason?.trim() ?? '',
+    // A reason is typed by a person: nothing in it becomes a link on the phone (a space, not an
+    // invisible character, which would make the SMS UCS-2).
+    reason: message.reason ? customerText(message.reason, ' ') : '',
   };
   const candidates = ORDER_TEXTS[language].events[message.event].sms.filter(
     (text) => !(text.includes('{reason}') && !values.reason),

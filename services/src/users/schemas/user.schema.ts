@@ -29,6 +29,13 @@ export class User {
   @Prop({ type: String, enum: ['en', 'bn'] })
   language?: 'en' | 'bn';
 
+  /**
+   * When the owner of `email` proved it is theirs (the mailed confirmation link, or Google saying
+   * it verified the address). Order mails go only to a confirmed address; unset until then.
+   */
+  @Prop({ type: Date })
+  emailConfirmedAt?: Date;
+
   /** Google account id for 'Continue with Google' sign-ins. */
   @Prop({ index: true })
   googleId?: string;
