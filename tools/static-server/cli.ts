@@ -7,6 +7,11 @@
  * the Content-Security-Policy allows the API and remote origins it names), --cors-origin <origin>
  * (repeatable: who may read the files cross-origin, e.g. the shell's origin for a remote), --site (the
  * shop's site, the shell: robots.txt, sitemap.xml and the language redirect; public origin `SHOP_URL`).
+ * Environment of the server renderer (README, env table): `SHOP_URL` (the origin of canonical URLs,
+ * robots.txt and the sitemap; default this server's `http://localhost:<port>`, never the request's
+ * Host), `SSR_API_URL`, `SSR_PAGE_CACHE`, `SSR_PAGE_CACHE_MB`, `SSR_PAGE_CACHE_SETTLE_MS`,
+ * `SSR_PAGE_CACHE_STOCK_LAG_MS`, and `SSR_RENDER_CONCURRENCY` / `SSR_RENDER_QUEUE` (renders at once
+ * and waiting, default 4 and 16; beyond them the last page for the URL, else 503 + Retry-After).
  */
 import { parseArgs } from 'node:util';
 import { readRuntimeConfig, startStaticServer } from './index';
