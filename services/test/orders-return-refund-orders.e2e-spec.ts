@@ -38,7 +38,7 @@ describe('returns and direct refunds in every order', () => {
   let trxCount = 0;
 
   beforeAll(async () => {
-    app = await bootApp({ database: 'e2e-orders-return-refund-orders' });
+    app = await bootApp({ database: 'e2e-orders-return-refund-orders', env: { ORDER_ACTIONS_PER_HOUR: '100000' } });
     admin = await login(app, ADMIN);
     customer = await login(app, CUSTOMER);
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Order as OrderAnswer, PaymentMethod } from '@shop/contracts';
@@ -16,7 +16,7 @@ import {
 import type { AppConfig } from '../config';
 import { type NotificationLanguage, notificationEntry } from '../notifications';
 import { toOrderAnswer, type OrderRow } from './order-answer';
-import { TooManyUnitsError, TooManyUnpaidOrdersError } from './order-errors';
+import { OrderOutcomeUnknownError, TooManyUnitsError, TooManyUnpaidOrdersError } from './order-errors';
 import { OrderOpenLimitService } from './order-open-limit.service';
 import {
   type ChangeBy,
@@ -56,6 +56,8 @@ const IDEMPOTENT_POLL_MS = 50;
  */
 @Injectable()
 export class OrderPlacementService {
+  private readonly logger = new Logger('Orders');
+
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly catalogue: CatalogueService,
@@ -142,7 +144,12 @@ export class OrderPlacementService {
     return this.openLimit.release(user.id, orderId).catch(() => undefined);
   }
 
-  /** The order already made with this key (waiting while it is being placed), or undefined. */
+  /**
+   * The order already made with this key (waiting while it is being placed), or undefined. One
+   * left pending or failed for longer than a placing request takes (its request died with the
+   * database: answered ORDER_OUTCOME_UNKNOWN) is settled here as recovery would: placed when every
+   * line's part holds its units, else undone — then undefined, and the retry places it afresh.
+   */
   private async replay(key: string, requestHash: string): Promise<OrderAnswer | undefined> {
     const deadline = Date.now() + IDEMPOTENT_WAIT_MS;
     for (;;) {
@@ -150,9 +157,45 @@ export class OrderPlacementService {
       if (!row) return undefined;
       if (row.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
       if (row.status !== 'pending' && row.status !== 'failed') return toOrderAnswer(row);
+      const abandoned = new Date(row.createdAt).getTime() + IDEMPOTENT_WAIT_MS < Date.now();
+      if (abandoned) {
+        const settled = await this.settleAbandoned(row, 'settled by a retry');
+        if (settled) return toOrderAnswer(settled);
+        continue;
+      }
       if (Date.now() > deadline) throw new OrderInProgressError();
       await delay(IDEMPOTENT_POLL_MS);
     }
+  }
+
+  /**
+   * Settles an order its placing request left behind (crashed, or lost its database): a pending
+   * order whose every line's part holds its units is placed (`by`: system) and its holds dropped;
+   * any other pending order is undone; a failed one finishes its undo. Safe alongside the request
+   * (if it is still alive after all), recovery and other retries: each step is conditional (see
+   * README.md "Every crash point"). Answers the placed order, or null when it is undone.
+   */
+  async settleAbandoned(order: OrderRow, note: string, now = new Date()): Promise<OrderRow | null> {
+    if (order.status === 'failed') {
+      await this.finishUndo(order);
+      return null;
+    }
+    const held = await this.catalogue.partsHolding(
+      order._id,
+      order.lines.map((line) => line.partId),
+    );
+    if (order.lines.length > 0 && order.lines.every((line) => held.has(line.partId.toHexString()))) {
+      const placed = await this.markPlaced(order, { role: 'system' }, note, now);
+      if (placed) {
+        await this.stock.releaseHolds(placed);
+        return placed;
+      }
+    } else {
+      await this.undoPending(order, note);
+    }
+    // Someone else moved it meanwhile: placed (answered), or undone.
+    const current = await this.orders.findOne({ _id: order._id }).lean<OrderRow>().exec();
+    return current && VISIBLE.includes(current.status) ? current : null;
   }
 
   /** Step 1: the order, priced from the catalogue, written as `pending` (no stock taken yet). */
@@ -214,14 +257,13 @@ export class OrderPlacementService {
    * undo what was taken and answer 409 naming the part.
    */
   private async takeStock(order: OrderRow, user: OrderingUser): Promise<OrderAnswer> {
-    let cacheUpdated: Promise<void>;
+    let outcome: OrderRow | null;
     try {
       // Round trip 3.
       const take = await this.catalogue.takeStockFor(
         order._id,
         order.lines.map((line) => ({ partId: line.partId.toHexString(), quantity: line.quantity })),
       );
-      cacheUpdated = take.cacheUpdated;
       const [refused] = take.refused;
       if (refused) {
         await Promise.all([
@@ -232,18 +274,18 @@ export class OrderPlacementService {
         const line = order.lines.find((candidate) => candidate.partId.equals(refused.partId))!;
         throw new InsufficientStockError(refused.partId, line.name, refused.available);
       }
+      // Round trip 4: placed, alongside the catalogue version's bump (other instances see the stock).
+      const [placed] = await Promise.all([
+        this.markPlaced(order, changeByOf(user)),
+        take.cacheUpdated,
+      ]);
+      // Not pending any more: recovery (or a retry with the key) finished or undid this order
+      // meanwhile (it outlived PENDING_ORDER_TIMEOUT_MS).
+      outcome = placed ?? (await this.afterLostOrder(order));
     } catch (error) {
-      if (!(error instanceof AppError)) {
-        // An unexpected failure (database gone): undo now if we can; recovery does it otherwise.
-        await this.undoPending(order, 'error while placing').catch(() => undefined);
-      }
-      throw error;
+      if (error instanceof AppError) throw error;
+      throw await this.afterFailure(order, error);
     }
-    // Round trip 4: placed, alongside the catalogue version's bump (other instances see the stock).
-    const [placed] = await Promise.all([this.markPlaced(order, changeByOf(user)), cacheUpdated]);
-    // Not pending any more: recovery finished or undid this order meanwhile (it outlived
-    // PENDING_ORDER_TIMEOUT_MS).
-    const outcome = placed ?? (await this.afterLostOrder(order));
     if (!outcome)
       throw new OrderInProgressError(
         'This order took too long and was undone. Please order again.',
@@ -251,6 +293,22 @@ export class OrderPlacementService {
     // Clean-up, not waited for: the units stay taken, the holds are only records now.
     this.stock.releaseHoldsLater(outcome);
     return toOrderAnswer(outcome);
+  }
+
+  /**
+   * What a placing request answers when the database failed once stock may have been taken (its
+   * connection died mid-command: the command may or may not have been applied). If the order can
+   * still be undone here, it is, and the failure is answered as it is (503: no order). Otherwise
+   * the order may exist — every line taken, it is placed by recovery or by a retry with the same
+   * Idempotency-Key — and the answer says so (503 ORDER_OUTCOME_UNKNOWN), never that it failed.
+   */
+  private async afterFailure(order: OrderRow, error: unknown): Promise<unknown> {
+    const undone = await this.undoPending(order, 'error while placing').catch(() => false);
+    if (undone) return error;
+    this.logger.warn(
+      `Order ${String(order._id)}: outcome unknown after ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+    );
+    return new OrderOutcomeUnknownError();
   }
 
   /**

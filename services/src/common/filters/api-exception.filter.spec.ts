@@ -3,6 +3,7 @@ import { Logger, NotFoundException } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
 import { ErrorCode } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
+import mongoose from 'mongoose';
 import { ProductNotFoundError } from '../errors';
 import { trackRoutes } from '../platform/route-table';
 import { ApiExceptionFilter } from './api-exception.filter';
@@ -47,6 +48,13 @@ describe('ApiExceptionFilter', () => {
     const body = reply.mock.calls[0][1];
     expect(body).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
     expect(JSON.stringify(body)).not.toContain('boom');
+  });
+
+  it('tells when to retry (Retry-After) when the database is unreachable', () => {
+    const { filter, host, reply, setHeader, response } = setUp();
+    filter.catch(new mongoose.mongo.MongoNetworkError('connection reset'), host);
+    expect(setHeader).toHaveBeenCalledWith(response, 'Retry-After', '5');
+    expect(reply.mock.calls[0][1]).toMatchObject({ statusCode: 503, code: ErrorCode.DATABASE_UNAVAILABLE });
   });
 
   it('answers 405 METHOD_NOT_ALLOWED with Allow when the path exists under other methods', () => {

@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { ErrorCode } from '@shop/contracts';
 import { MethodNotAllowedError } from '../errors';
 import { routeTableOf } from '../platform/route-table';
-import { mapError } from './error-mapping';
+import { DATABASE_RETRY_AFTER_SECONDS, mapError } from './error-mapping';
 
 /**
  * The API's one exception filter: every error, whatever threw it (a handler, a pipe, Fastify's body
@@ -28,7 +28,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.adapterHost.httpAdapter.setHeader(http.getResponse(), 'Allow', allowed.join(', '));
     }
     // An error that says when to come back (a full image queue's 503): Retry-After (RFC 9110 §10.2.3).
-    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    // A database that is away is usually back within seconds (a restart, a failover).
+    const retryAfter =
+      (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds ??
+      (body.code === ErrorCode.DATABASE_UNAVAILABLE ? DATABASE_RETRY_AFTER_SECONDS : undefined);
     if (typeof retryAfter === 'number' && body.statusCode >= 400) {
       this.adapterHost.httpAdapter.setHeader(http.getResponse(), 'Retry-After', String(retryAfter));
     }

@@ -107,11 +107,30 @@ describe('mapError', () => {
     new mongoose.mongo.MongoNotConnectedError('not connected'),
     new mongoose.Error('Operation `parts.find()` buffering timed out after 10000ms'),
     new DatabaseUnavailableError(),
+    // Kinds a database killed mid-command produces: a subclass, a wrapped network error, a shutdown.
+    new mongoose.mongo.MongoNetworkTimeoutError('connection timed out'),
+    Object.assign(new Error('write failed'), { name: 'MongoBulkWriteError', cause: new mongoose.mongo.MongoNetworkError('connection reset') }),
+    new mongoose.mongo.MongoServerError({ message: 'interrupted at shutdown', code: 11600 }),
+    // What bulkWrite throws when its connection dies: the network error's class and cause lost.
+    new mongoose.mongo.MongoBulkWriteError(
+      { message: 'connection 15 to 127.0.0.1:27017 closed', errorResponse: { beforeHandshake: false }, writeErrors: [] } as never,
+      {} as never,
+    ),
+    new mongoose.mongo.MongoServerError({ message: 'retry me', errorLabels: ['RetryableWriteError'] }),
+    Object.assign(new Error('Server selection timed out after 2500 ms'), { name: 'MongooseServerSelectionError' }),
   ])('maps an unreachable database (%p) to 503 DATABASE_UNAVAILABLE', (error) => {
     expect(mapError(error)).toEqual({
       body: { statusCode: 503, code: ErrorCode.DATABASE_UNAVAILABLE, message: 'The database is unreachable' },
       unexpected: false,
     });
+  });
+
+  it('keeps a bulk write refused by the server (a write error) out of the outage answers', () => {
+    const refused = new mongoose.mongo.MongoBulkWriteError(
+      { message: 'E11000 duplicate key error', code: 11000, writeErrors: [{ code: 11000 }] as never },
+      {} as never,
+    );
+    expect(mapError(refused).body.code).not.toBe(ErrorCode.DATABASE_UNAVAILABLE);
   });
 
   it('maps Fastify client errors that reach it unwrapped by their 4xx statusCode', () => {

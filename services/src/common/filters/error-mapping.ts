@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { type ApiErrorBody, ErrorCode } from '@shop/contracts';
+import { mongo } from 'mongoose';
 import { AppError } from '../errors';
 
 /** What the filter sends for an exception, and whether it is a server fault worth logging. */
@@ -9,9 +10,15 @@ export interface MappedError {
   unexpected: boolean;
 }
 
+/** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Driver errors that mean "the database cannot be reached right now". */
 const DATABASE_DOWN_ERRORS = new Set([
   'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoServerClosedError',
+  'MongoPoolClosedError',
   'MongoNetworkError',
   'MongoNetworkTimeoutError',
   'MongoNotConnectedError',
@@ -81,7 +88,7 @@ export function mapError(exception: unknown): MappedError {
   if (name === 'MongoServerError' && (error as Error & { code?: unknown }).code === 11000) {
     return known(HttpStatus.CONFLICT, ErrorCode.CONFLICT, 'A record with the same unique value already exists');
   }
-  if (DATABASE_DOWN_ERRORS.has(name) || isBufferingTimeout(error)) {
+  if (isDatabaseDown(error)) {
     return known(HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.DATABASE_UNAVAILABLE, 'The database is unreachable');
   }
   if (MULTIPART_SHAPE_ERRORS.has((error as { code?: unknown } | undefined)?.code as string)) {
@@ -131,6 +138,66 @@ function isMongooseValidation(error: unknown): error is Error & { errors: Record
 
 function isBufferingTimeout(error: Error | undefined): boolean {
   return error?.name === 'MongooseError' && /buffering timed out/.test(error.message);
+}
+
+/**
+ * Server error codes that mean the server is going away or not the one to write to: the command was
+ * not applied and may be retried elsewhere or later (the driver's retryable codes for shutdowns and
+ * step-downs).
+ */
+const SERVER_GOING_AWAY_CODES = new Set([
+  91, // ShutdownInProgress
+  189, // PrimarySteppedDown
+  10107, // NotWritablePrimary
+  11600, // InterruptedAtShutdown
+  11602, // InterruptedDueToReplStateChange
+  13435, // NotPrimaryNoSecondaryOk
+  13436, // NotPrimaryOrSecondary
+]);
+
+/**
+ * True when the error says the database could not be reached or went away mid-command: a driver
+ * network, selection or pool error (subclasses and errors that wrap one, such as a bulk write's, by
+ * their `cause`), one labelled a network or retryable error, a shutdown code, or mongoose's buffering
+ * timeout. Answered 503 (with Retry-After), never 500.
+ */
+function isDatabaseDown(error: Error | undefined, depth = 0): boolean {
+  if (!error || depth > 4) return false;
+  if (DATABASE_DOWN_ERRORS.has(error.name) || isBufferingTimeout(error)) return true;
+  if (
+    error instanceof mongo.MongoNetworkError ||
+    error instanceof mongo.MongoServerSelectionError ||
+    error instanceof mongo.MongoNotConnectedError ||
+    error instanceof mongo.MongoTopologyClosedError ||
+    error instanceof mongo.MongoServerClosedError
+  )
+    return true;
+  const labelled = error as Error & { hasErrorLabel?: (label: string) => boolean; code?: unknown };
+  if (error instanceof mongo.MongoError) {
+    if (labelled.hasErrorLabel?.('NetworkError') || labelled.hasErrorLabel?.('RetryableWriteError')) return true;
+    if (typeof labelled.code === 'number' && SERVER_GOING_AWAY_CODES.has(labelled.code)) return true;
+  }
+  if (isBulkWriteCutOff(error)) return true;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof Error && isDatabaseDown(cause, depth + 1);
+}
+
+/**
+ * A bulk write whose connection died: the driver wraps the network error in a MongoBulkWriteError
+ * without its class or labels — no write error and no write concern error (the server never
+ * answered), the network error's fields copied into `errorResponse` (`beforeHandshake` is only on
+ * network errors), and its message (`connection 7 to 127.0.0.1:27017 closed`, `read ECONNRESET`).
+ */
+function isBulkWriteCutOff(error: Error): boolean {
+  if (error.name !== 'MongoBulkWriteError') return false;
+  const bulk = error as Error & { writeErrors?: unknown; writeConcernError?: unknown; errorResponse?: Record<string, unknown> };
+  const writeErrors = bulk.writeErrors;
+  if (Array.isArray(writeErrors) ? writeErrors.length > 0 : writeErrors != null) return false;
+  if (bulk.writeConcernError) return false;
+  return (
+    (bulk.errorResponse !== undefined && 'beforeHandshake' in bulk.errorResponse) ||
+    /ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|connection .* closed|timed out/i.test(error.message)
+  );
 }
 
 /** Errors from Fastify or its plugins carry a 4xx `statusCode`; their messages are written for clients. */
