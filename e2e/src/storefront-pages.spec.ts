@@ -139,7 +139,9 @@ test.describe('home page', () => {
     for (const [i, part] of featured.entries()) {
       const card = cards.nth(i);
       await expect(card).toContainText(formatPrice(part.price, 'en'));
-      await expect(card.locator('del')).toHaveText(formatPrice(part.listPrice, 'en'));
+      await expect(card.locator('del')).toHaveText(
+        `List price ${formatPrice(part.listPrice, 'en')}`,
+      );
       await expect(card.locator('del')).toHaveCSS('text-decoration-line', 'line-through');
       await expect(card.getByRole('link').first()).toHaveAttribute('href', `/product/${part._id}`);
     }

@@ -118,7 +118,7 @@ describe('HomePage', () => {
     const cards = await screen.findAllByTestId('deal-card');
     expect(cards).toHaveLength(2);
     expect(cards[0].textContent).toContain('৳1,000');
-    expect(cards[0].querySelector('del')?.textContent).toBe('৳1,400');
+    expect(cards[0].querySelector('del')?.textContent).toBe('List price ৳1,400');
     expect(within(cards[0]).getByRole('link').getAttribute('href')).toBe(
       '/product/665f1e0000000000000000aa',
     );

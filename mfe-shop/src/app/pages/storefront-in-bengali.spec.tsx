@@ -85,7 +85,7 @@ describe('the storefront in Bengali', () => {
     );
     const deal = await screen.findByTestId('deal-card');
     expect(deal.textContent).toContain('৳১,০০০');
-    expect(deal.querySelector('del')?.textContent).toBe('৳১,২৫,০০০');
+    expect(deal.querySelector('del')?.textContent).toBe('আগের দাম ৳১,২৫,০০০');
     const arrival = (await screen.findAllByTestId('new-arrival-card'))[0];
     expect(arrival.querySelector('time')?.textContent).toBe('১৮ নভেম্বর ২০২৬');
     await screen.findAllByTestId('product-card');

@@ -1,5 +1,6 @@
-import { useFormat, useT } from '@shop/i18n';
+import { useFormat } from '@shop/i18n';
 import { listPrice } from '@shop/rules';
+import { ListPrice } from '../../../components/list-price';
 
 /** Price in taka (৳) with the struck-through list price of spec §9 beside it. */
 export function PriceTag({
@@ -9,15 +10,11 @@ export function PriceTag({
   price: number;
   size?: 'default' | 'large';
 }) {
-  const { t } = useT('shop');
   const f = useFormat();
-  const list = listPrice(price);
   return (
     <p className={`price-tag price-tag--${size}`}>
       <span className="price-tag__price">{f.price(price)}</span>{' '}
-      <del className="price-tag__list" aria-label={t('product.listPrice', { price: list })}>
-        {f.price(list)}
-      </del>
+      <ListPrice price={listPrice(price)} className="price-tag__list" />
     </p>
   );
 }

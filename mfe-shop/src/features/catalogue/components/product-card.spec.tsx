@@ -33,7 +33,7 @@ describe('ProductCard', () => {
     );
     expect(card.textContent).toContain('৳4,299');
     // 4299 is in the "above 2000: +30 %" tier → 5588.7 → 5589.
-    expect(card.querySelector('del')?.textContent).toBe('৳5,589');
+    expect(card.querySelector('del')?.textContent).toBe('List price ৳5,589');
   });
 
   it('cuts names longer than 70 characters and appends ..', () => {

@@ -37,7 +37,7 @@ describe('ProductPage', () => {
     render();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(part.name);
     // 12500 is above 10000: +20 % → ৳15,000.
-    expect(document.querySelector('del')?.textContent).toBe('৳15,000');
+    expect(document.querySelector('del')?.textContent).toBe('List price ৳15,000');
     expect(screen.getByText('৳12,500')).toBeTruthy();
     expect(screen.getByTestId('stock').textContent).toBe('Available: 3');
     expect(screen.getByText(part.description)).toBeTruthy();

@@ -2,6 +2,7 @@ import { assetUrl } from '@shop/api-client';
 import { DAILY_DEAL_PART_ID, SHOP_CONTACT, whatsappLink } from '@shop/contracts';
 import { localizeDigits, Trans, useFormat, useLanguage, useT } from '@shop/i18n';
 import { listPrice } from '@shop/rules';
+import { ListPrice } from '../../../components/list-price';
 import { QueryResult } from '../../../components/query-result';
 import { PageHeader } from '../../../components/page-header';
 import { useGetDealPartQuery } from '../api/deals-api';
@@ -42,9 +43,7 @@ export function DailyDealsPage() {
             </h2>
             <p className="daily-deal__price">
               <span>{f.price(part.price)}</span>{' '}
-              <del aria-label={t('product.listPrice', { price: listPrice(part.price) })}>
-                {f.price(listPrice(part.price))}
-              </del>
+              <ListPrice price={listPrice(part.price)} />
             </p>
             <p className="daily-deal__description" translate="no">
               {part.description}

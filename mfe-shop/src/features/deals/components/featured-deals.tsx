@@ -4,12 +4,12 @@ import { TRUNCATE_AT, truncate } from '@shop/rules';
 import { Link } from '@shop/router';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetFeaturedDealsQuery } from '../api/deals-api';
-import './deals.css';
+import { ListPrice } from '../../../components/list-price';
 import { ProductImageLink } from '../../../components/product-image-link';
+import './deals.css';
 
 function DealCard({ part }: { part: FeaturedPart }) {
   const href = `/product/${part._id}`;
-  const { t } = useT('shop');
   const f = useFormat();
   return (
     <li className="deal-card" data-testid="deal-card">
@@ -22,9 +22,7 @@ function DealCard({ part }: { part: FeaturedPart }) {
         </h3>
         <p className="deal-card__price">
           <span>{f.price(part.price)}</span>{' '}
-          <del aria-label={t('product.listPrice', { price: part.listPrice })}>
-            {f.price(part.listPrice)}
-          </del>
+          <ListPrice price={part.listPrice} />
         </p>
       </div>
     </li>

@@ -6,6 +6,7 @@ import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import { Carousel } from './carousel';
 import './home.css';
+import { ListPrice } from '../../../components/list-price';
 import { ProductImageLink } from '../../../components/product-image-link';
 import { HomeSection } from './home-section';
 
@@ -22,7 +23,7 @@ function BestSellerSlide({ part }: { part: Part }) {
           </Link>
         </h3>
         <p className="tile__price">
-          {f.price(part.price)} <del>{f.price(listPrice(part.price))}</del>
+          {f.price(part.price)} <ListPrice price={listPrice(part.price)} />
         </p>
       </div>
     </article>
