@@ -140,6 +140,29 @@ describe('PageCache', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it('lets a flood of pages asked for once replace only each other, never a page asked for again', async () => {
+    const body = (n: number) => `${n}`.padEnd(1000, 'x');
+    const one = await cache.page('probe', { version: 1 }, async () => page(body(0)));
+    cache = new PageCache({ maxBytes: one!.bytes * 8 + 10, sourceUnchanged: async () => true });
+    for (const key of ['home', 'shops']) {
+      await cache.page(key, { version: 1 }, async () => page(body(1)));
+      await cache.page(key, { version: 1 }, async () => page('unused')); // asked for again
+    }
+    for (let i = 0; i < 100; i += 1) {
+      await cache.page(`/shops?q=flood-${i}`, { version: 1 }, async () => page(body(i)));
+    }
+    expect(cache.usedBytes).toBeLessThanOrEqual(one!.bytes * 8 + 10);
+    const render = jest.fn(async () => page(body(2)));
+    await cache.page('home', { version: 1 }, render);
+    await cache.page('shops', { version: 1 }, render);
+    expect(render).not.toHaveBeenCalled();
+    // The newest of the flood are there, the oldest gone.
+    await cache.page('/shops?q=flood-99', { version: 1 }, render);
+    expect(render).not.toHaveBeenCalled();
+    await cache.page('/shops?q=flood-0', { version: 1 }, render);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the gzipped body and the hashes of its inline scripts', async () => {
     const stored = await cache.page('k', { version: 1 }, async () =>
       page('<html><script>window.x=1</script><script src="/a.js"></script></html>'),

@@ -20,7 +20,10 @@
  *   without a render; one changed, the page is rendered again. A page is never served after a
  *   version change without that check, except within `stockLagMs` of a stock-only move (below).
  * - **Single flight:** a crowd on a cold or outdated key waits for one render (or one check).
- * - **Bounded:** at most `maxBytes` (the HTML and its gzip), least recently used first out.
+ * - **Bounded:** at most `maxBytes` (the HTML and its gzip), least recently used first out — of the
+ *   pages asked for once only, while they hold more than `NEW_PAGES_SHARE` of it (a segmented LRU):
+ *   a flood of one-off pages (new searches, made-up product ids) then only replaces other one-off
+ *   pages, never the pages visitors come back to.
  * - **Stock that orders move may lag by `stockLagMs`** (default 0: exact). The version is the API's
  *   public one: it moves with edits and with products selling out or coming back into stock, not
  *   with an order that leaves a product in stock (services/src/catalogue/README.md), so the number
@@ -96,10 +99,18 @@ interface Entry {
   currentAt: number;
   /** When to check it again although the version did not move (settleMs); 0: never. */
   recheckAt: number;
+  /** Asked for again since it was first stored (a hit, or a refresh on a request). */
+  proven?: boolean;
 }
 
 /** Default size bound: 64 MiB of pages (HTML + gzip; a storefront page is 60–150 KB of HTML). */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The share of `maxBytes` the pages asked for only once may keep once the cache is full: beyond
+ * it, one of them goes first, however recently it was stored.
+ */
+export const NEW_PAGES_SHARE = 0.25;
 
 export function contentHash(value: unknown): string {
   return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
@@ -289,6 +300,8 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly flights = new Map<string, Flight>();
   private bytes = 0;
+  /** Bytes of the pages asked for once only (`proven` false). */
+  private newBytes = 0;
   /**
    * `lagged`: hits served although orders had moved stock since (within stockLagMs); `stale`: the
    * stored page served because the render queue refused its refresh.
@@ -430,21 +443,43 @@ export class PageCache {
     const current = this.entries.get(key);
     // A slower render started under an older version must not replace a newer one.
     if (current && current.version > entry.version) return entry;
-    if (current) this.bytes -= current.page.bytes;
-    this.entries.delete(key);
+    if (current) this.remove(key, current);
     const max = this.options.maxBytes ?? PAGE_CACHE_MAX_BYTES;
     if (entry.page.bytes > max) return entry;
+    // Refreshed on a request for a page already stored: asked for again.
+    entry.proven = current !== undefined;
     this.entries.set(key, entry);
     this.bytes += entry.page.bytes;
-    for (const [oldKey, old] of this.entries) {
-      if (this.bytes <= max) break;
-      this.entries.delete(oldKey);
-      this.bytes -= old.page.bytes;
+    if (!entry.proven) this.newBytes += entry.page.bytes;
+    while (this.bytes > max) {
+      const victim = this.leastRecent(this.newBytes > max * NEW_PAGES_SHARE);
+      if (!victim) break;
+      this.remove(...victim);
     }
     return entry;
   }
 
+  /** The least recently used entry (of the pages asked for once only, with `newOnly`, if any). */
+  private leastRecent(newOnly: boolean): [string, Entry] | undefined {
+    let first: [string, Entry] | undefined;
+    for (const pair of this.entries) {
+      if (!newOnly || !pair[1].proven) return pair;
+      first ??= pair;
+    }
+    return first;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.page.bytes;
+    if (!entry.proven) this.newBytes -= entry.page.bytes;
+  }
+
   private touch(key: string, entry: Entry): void {
+    if (!entry.proven) {
+      entry.proven = true;
+      this.newBytes -= entry.page.bytes;
+    }
     this.entries.delete(key);
     this.entries.set(key, entry);
   }
