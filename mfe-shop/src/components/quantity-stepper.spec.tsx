@@ -1,4 +1,5 @@
-import { COMMON_MESSAGES_EN, initI18nWith } from '@shop/i18n';
+import { COMMON_MESSAGES_EN, initI18nWith, loadCommonMessages } from '@shop/i18n';
+import { MAX_UNITS_PER_LINE } from '@shop/rules';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -7,13 +8,22 @@ import bn from '../locales/bn.json';
 import en from '../locales/en.json';
 import { QuantityStepper } from './quantity-stepper';
 
-function Stepper({ max = 20, onChange }: { max?: number; onChange?: (n: number) => void }) {
+function Stepper({
+  max = 20,
+  limit,
+  onChange,
+}: {
+  max?: number;
+  limit?: number;
+  onChange?: (n: number) => void;
+}) {
   const [value, setValue] = useState(1);
   return (
     <QuantityStepper
       id="q"
       value={value}
       max={max}
+      limit={limit}
       onChange={(n) => {
         setValue(n);
         onChange?.(n);
@@ -84,6 +94,38 @@ describe('QuantityStepper', () => {
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.blur(input());
     expect(input().value).toBe('1');
+  });
+
+  it('stops at the units one order may take and says so, with the API’s message', () => {
+    const onChange = jest.fn();
+    render(<Stepper max={55} limit={MAX_UNITS_PER_LINE} onChange={onChange} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.change(input(), { target: { value: '1000' } });
+    expect(onChange).toHaveBeenLastCalledWith(MAX_UNITS_PER_LINE);
+    expect(input().value).toBe('10');
+    expect(screen.getByRole('status').textContent).toBe('You can order at most 10 of one product');
+    expect(input().getAttribute('aria-describedby')).toBe('q-limit');
+    expect((screen.getByRole('button', { name: 'One more' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'One less' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a stock below the limit stops it first, without the limit’s message', () => {
+    render(<Stepper max={4} limit={MAX_UNITS_PER_LINE} />);
+    fireEvent.change(input(), { target: { value: '50' } });
+    expect(input().value).toBe('4');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says the limit in Bengali', async () => {
+    const common = await loadCommonMessages('bn');
+    act(() => {
+      initI18nWith({ common, shop: bn }, 'bn');
+    });
+    render(<Stepper max={55} limit={MAX_UNITS_PER_LINE} />);
+    fireEvent.change(input(), { target: { value: '12' } });
+    expect(input().value).toBe('১০');
+    expect(screen.getByRole('status').textContent).toBe('একটি পণ্য সর্বোচ্চ ১০টি অর্ডার করা যায়');
   });
 
   it('shows the quantity in Bengali digits in Bengali, and reads ASCII digits too', () => {

@@ -12,6 +12,7 @@ import {
   EMPTY_CART,
   totalsOf,
 } from './cart-slice';
+import { MAX_UNITS_PER_LINE } from '@shop/rules';
 import { CART_STORAGE_KEY, parseStoredCart } from './cart-storage';
 import { makeStore } from '../store';
 
@@ -38,6 +39,17 @@ describe('cart slice', () => {
     expect(cart.lines).toEqual([
       { partId: watch._id, name: watch.name, img: watch.img, price: 2500, quantity: 3, stock: 3 },
     ]);
+  });
+
+  it('holds at most MAX_UNITS_PER_LINE of one product, adding it again included', () => {
+    const plenty = { ...watch, quantity: 55 };
+    let cart = reduce(EMPTY_CART, cartItemAdded({ part: plenty, quantity: 7 }));
+    cart = reduce(cart, cartItemAdded({ part: plenty, quantity: 7 }));
+    expect(cart.lines[0].quantity).toBe(MAX_UNITS_PER_LINE);
+    cart = reduce(cart, cartQuantityChanged({ partId: watch._id, quantity: 1000 }));
+    expect(cart.lines[0].quantity).toBe(MAX_UNITS_PER_LINE);
+    cart = reduce(cart, cartProductsRefreshed([{ ...plenty, quantity: 1000 }]));
+    expect(cart.lines[0]).toMatchObject({ quantity: MAX_UNITS_PER_LINE, stock: 1000 });
   });
 
   it('never adds a sold-out product', () => {

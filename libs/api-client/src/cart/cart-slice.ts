@@ -1,6 +1,6 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { deliveryFee, findDistrict, itemCountOf } from '@shop/rules';
+import { deliveryFee, findDistrict, itemCountOf, MAX_UNITS_PER_LINE } from '@shop/rules';
 
 /** One product in the cart, with what the cart page needs to show it without a request. */
 export interface CartLine {
@@ -9,7 +9,7 @@ export interface CartLine {
   img: string;
   /** Unit price in whole taka when it was added (the order issue re-prices on the server). */
   price: number;
-  /** Units wanted: 1 ≤ quantity ≤ stock. */
+  /** Units wanted: 1 ≤ quantity ≤ stock, and never more than MAX_UNITS_PER_LINE (one order's most). */
   quantity: number;
   /** Stock when it was last seen; the cart never asks for more. */
   stock: number;
@@ -29,13 +29,14 @@ export interface AddToCart {
   quantity?: number;
 }
 
+/** What the cart may hold of a product: its stock, and no more than one order may take. */
 const clamp = (wanted: number, stock: number) =>
-  Math.max(0, Math.min(Math.floor(wanted), Math.max(0, Math.floor(stock))));
+  Math.max(0, Math.min(Math.floor(wanted), Math.max(0, Math.floor(stock)), MAX_UNITS_PER_LINE));
 
 /**
  * The cart: client state only (spec: the cart lives in the browser until checkout, issue 5 merges
- * it into the account). Quantities never exceed the stock last seen and never drop below 1; a line
- * whose stock is gone is removed.
+ * it into the account). Quantities never exceed the stock last seen nor MAX_UNITS_PER_LINE (adding a
+ * product again adds up to it) and never drop below 1; a line whose stock is gone is removed.
  */
 export const cartSlice = createSlice({
   name: 'cart',
@@ -92,7 +93,7 @@ export const cartSlice = createSlice({
             img: part.img,
             price: part.price,
             stock: part.quantity,
-            quantity: Math.min(line.quantity, part.quantity),
+            quantity: Math.max(1, clamp(line.quantity, part.quantity)),
           },
         ];
       });

@@ -105,6 +105,23 @@ describe('BookingForm', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('refuses more units than one order may take, with the API’s message naming the limit', async () => {
+    const api = fakeApi({});
+    renderPage(<BookingForm part={{ ...part, quantity: 55 }} user={customer} />, {
+      url: `/product/${part._id}`,
+      path: '/product/:partId',
+      session: customer,
+    });
+    fillValid();
+    type('Quantity', '11');
+    submit();
+    await waitFor(() => expect(errorOf('Quantity')).toBe('You can order at most 10 of one product'));
+    expect(ORDER_MESSAGES.quantityOverLimit).toBe('You can order at most 10 of one product');
+    type('Quantity', '10');
+    await waitFor(() => expect(errorOf('Quantity')).toBeUndefined());
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('says “Email is Required” when the account has no email', async () => {
     fakeApi({});
     renderForm({ ...customer, email: '' });

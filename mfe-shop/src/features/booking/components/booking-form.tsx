@@ -4,6 +4,7 @@ import { toAsciiDigits, useFormat, useT } from '@shop/i18n';
 import {
   findDistrict,
   MAX_LINE_QUANTITY,
+  MAX_UNITS_PER_LINE,
   ORDER_TEXT_LIMITS,
   orderTotals,
   validateBooking,
@@ -59,7 +60,7 @@ export function bookingTotals(
     quantity.trim() !== '' &&
     Number.isInteger(units) &&
     units >= 1 &&
-    units <= Math.min(part.quantity, MAX_LINE_QUANTITY);
+    units <= Math.min(part.quantity, MAX_LINE_QUANTITY, MAX_UNITS_PER_LINE);
   if (!validUnits) return { subtotal: null, deliveryFee: null, total: null };
   const line = { unitPrice: part.price, quantity: units };
   if (!findDistrict(district)) {
@@ -71,7 +72,7 @@ export function bookingTotals(
 
 /**
  * The product page's booking form for signed-in customers (spec §2, §5, §8): name and email from
- * the account (email read-only), quantity 1 to the stock, phone, address, delivery district with
+ * the account (email read-only), quantity 1 to the stock (and MAX_UNITS_PER_LINE), phone, address, delivery district with
  * the delivery fee and total it implies, and the payment method. Validation is `validateBooking`
  * of @shop/rules — the API's own — on submit, then on every change. The order is one
  * `POST /booking` with an `Idempotency-Key`, so a retry or a double click books once.
@@ -88,7 +89,10 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useRulesForm<BookingValues>((values) => validateBooking(values, part.quantity), defaults);
+  } = useRulesForm<BookingValues>(
+    (values) => validateBooking(values, part.quantity, MAX_UNITS_PER_LINE),
+    defaults,
+  );
   const [quantity, district, paymentMethod] = useWatch({
     control,
     name: ['quantity', 'district', 'paymentMethod'],

@@ -92,14 +92,24 @@ describe('CartPage', () => {
     expect(text('cart-delivery-note')).toBe('Free delivery: you are ordering 2 units.');
   });
 
-  it('counts products and units apart: one product in quantity 15 is not “15 items”', () => {
+  it('counts products and units apart: one product in quantity 8 is not “8 items”', () => {
     const plenty = { ...watch, quantity: 20 };
-    renderCart([plenty], (add) => add(plenty, 15));
-    expect(screen.getByText('Subtotal (1 product, 15 units)')).toBeTruthy();
+    renderCart([plenty], (add) => add(plenty, 8));
+    expect(screen.getByText('Subtotal (1 product, 8 units)')).toBeTruthy();
     act(() => {
       fireEvent.change(screen.getByLabelText('Delivery district'), { target: { value: 'Sylhet' } });
     });
-    expect(text('cart-delivery-note')).toBe('Free delivery: you are ordering 15 units.');
+    expect(text('cart-delivery-note')).toBe('Free delivery: you are ordering 8 units.');
+  });
+
+  it('a line stops at the units one order may take, and says so', () => {
+    const plenty = { ...watch, quantity: 55 };
+    renderCart([plenty], (add) => add(plenty, 9));
+    expect(screen.queryByText('You can order at most 10 of one product')).toBeNull();
+    fireEvent.change(screen.getByLabelText(`Quantity of ${plenty.name}`), { target: { value: '1000' } });
+    expect((screen.getByLabelText(`Quantity of ${plenty.name}`) as HTMLInputElement).value).toBe('10');
+    expect(screen.getByText('You can order at most 10 of one product')).toBeTruthy();
+    expect(screen.getByText('Subtotal (1 product, 10 units)')).toBeTruthy();
   });
 
   it('says “1 product”, “2 products”, and units only when they differ', () => {

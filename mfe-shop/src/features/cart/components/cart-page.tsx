@@ -9,7 +9,7 @@ import {
   useAppSelector,
 } from '@shop/api-client';
 import { Trans, useFormat, useT } from '@shop/i18n';
-import { TRUNCATE_AT, truncate } from '@shop/rules';
+import { MAX_UNITS_PER_LINE, TRUNCATE_AT, truncate } from '@shop/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@shop/router';
 import { EmptyState } from '../../../components/empty-state';
@@ -47,6 +47,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         id={`qty-${line.partId}`}
         value={line.quantity}
         max={line.stock}
+        limit={MAX_UNITS_PER_LINE}
         onChange={setQuantity}
         label={
           <Trans

@@ -1,7 +1,8 @@
 import { assetUrl, useAuth } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { Trans, useT } from '@shop/i18n';
-import { imageSrcSet } from '@shop/rules';
+import { imageSrcSet, MAX_UNITS_PER_LINE, ORDER_MESSAGES } from '@shop/rules';
+import { useRuleMessage } from '@shop/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from '@shop/router';
 import { Loading } from '../../../components/loading';
@@ -33,10 +34,11 @@ export type BookingSlot = (part: Part) => ReactNode;
 function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot }) {
   const { status } = useAuth();
   const location = useLocation();
-  const { add, inCart, atStockLimit } = useAddToCart(part);
+  const { add, inCart, atStockLimit, atOrderLimit } = useAddToCart(part);
+  const ruleMessage = useRuleMessage();
   const [quantity, setQuantity] = useState(1);
   const { t } = useT('shop');
-  const room = Math.max(0, part.quantity - inCart);
+  const room = Math.max(0, Math.min(part.quantity, MAX_UNITS_PER_LINE) - inCart);
 
   if (part.quantity <= 0) {
     return <p className="product-page__sold-out">{t('product.soldOutNow')}</p>;
@@ -48,7 +50,9 @@ function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot 
           <QuantityStepper
             id="product-quantity"
             value={Math.min(quantity, room)}
-            max={room}
+            max={part.quantity - inCart}
+            limit={MAX_UNITS_PER_LINE}
+            counted={inCart}
             onChange={setQuantity}
             label={t('product.quantity')}
             lessLabel={t('product.oneLess')}
@@ -69,6 +73,11 @@ function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot 
       {inCart > 0 && (
         <p className="product-page__in-cart">
           {t('product.inCart', { count: inCart })} <Link to="/cart">{t('product.goToCart')}</Link>
+        </p>
+      )}
+      {atOrderLimit && part.quantity > MAX_UNITS_PER_LINE && (
+        <p className="product-page__in-cart" role="status">
+          {ruleMessage(ORDER_MESSAGES.quantityOverLimit)}
         </p>
       )}
       {status === 'anonymous' && (

@@ -7,39 +7,54 @@ import {
 } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { useT } from '@shop/i18n';
-import { truncate } from '@shop/rules';
+import { MAX_UNITS_PER_LINE, ORDER_MESSAGES, truncate } from '@shop/rules';
+import { useRuleMessage } from '@shop/ui';
 import { useCallback } from 'react';
 
 export interface AddToCart {
   /** Units of this product already in the cart. */
   inCart: number;
-  /** True when the cart already holds every unit in stock (or none is in stock). */
+  /**
+   * True when the cart already holds every unit in stock (or none is in stock), or as many as one
+   * order may take (MAX_UNITS_PER_LINE).
+   */
   atStockLimit: boolean;
+  /** True when the cart holds as many units as one order may take (MAX_UNITS_PER_LINE). */
+  atOrderLimit: boolean;
   add: (quantity?: number) => void;
 }
 
-/** Adds a product to the cart (never beyond its stock) and says so in a toast. */
+/**
+ * Adds a product to the cart (never beyond its stock nor MAX_UNITS_PER_LINE, the units one order
+ * may take) and says so in a toast.
+ */
 export function useAddToCart(
   part: Pick<Part, '_id' | 'name' | 'img' | 'price' | 'quantity'>,
 ): AddToCart {
   const dispatch = useAppDispatch();
   const { t } = useT('shop');
+  const ruleMessage = useRuleMessage();
   const inCart = useAppSelector(
     (state) => selectCartLines(state).find((line) => line.partId === part._id)?.quantity ?? 0,
   );
-  const atStockLimit = inCart >= part.quantity;
+  const atOrderLimit = inCart >= MAX_UNITS_PER_LINE;
+  const atStockLimit = atOrderLimit || inCart >= part.quantity;
   const add = useCallback(
     (quantity = 1) => {
-      const room = part.quantity - inCart;
+      const room = Math.min(part.quantity, MAX_UNITS_PER_LINE) - inCart;
       if (room <= 0) {
-        notify.info(t('toast.allInCart', { count: part.quantity }));
+        if (inCart >= MAX_UNITS_PER_LINE && part.quantity > MAX_UNITS_PER_LINE) {
+          notify.info(ruleMessage(ORDER_MESSAGES.quantityOverLimit)!);
+        } else {
+          notify.info(t('toast.allInCart', { count: part.quantity }));
+        }
         return;
       }
       const added = Math.min(quantity, room);
       dispatch(cartItemAdded({ part, quantity: added }));
       notify.success(t('toast.added', { name: truncate(part.name, 40), count: inCart + added }));
     },
-    [dispatch, inCart, part, t],
+    [dispatch, inCart, part, ruleMessage, t],
   );
-  return { inCart, atStockLimit, add };
+  return { inCart, atStockLimit, atOrderLimit, add };
 }
