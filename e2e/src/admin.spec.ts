@@ -4,7 +4,7 @@ import { formatPrice } from '@shop/i18n';
 import sharp from 'sharp';
 import { shop } from './env';
 import { ACCOUNTS, signIn } from './support/accounts';
-import { openedDialog } from './support/dialogs';
+import { confirmDialog, openedDialog } from './support/dialogs';
 
 /**
  * The admin remote as the seeded admin uses it, against the production build: Add a New Product
@@ -171,19 +171,17 @@ test('Add a New Product with a photo → /shops shows it resized; price, quantit
 
   // Delete: 'Are you sure?' declined keeps it; accepted removes it from the storefront.
   row = await partRow(page, part);
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure?');
-    void dialog.dismiss();
-  });
   await row.getByRole('button', { name: `Delete ${name}` }).click();
+  let dialog = await confirmDialog(page);
+  await expect(dialog).toContainText(`${name} leaves the shop.`);
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();
   expect(await findPart(request, name)).toBeTruthy();
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure?');
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: `Delete ${name}` }).click();
+  dialog = await confirmDialog(page);
+  await dialog.getByRole('button', { name: 'Delete the product' }).click();
   await expect(toast(page, 'Product deleted.')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(await findPart(request, name)).toBeUndefined();

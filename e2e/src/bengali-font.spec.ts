@@ -6,6 +6,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NEW_ARRIVAL_PART_IDS } from '@shop/contracts';
 import { shop } from './env';
+import { createCustomer, signIn } from './support/accounts';
+import { confirmDialog } from './support/dialogs';
+import { bookThroughApi } from './support/orders';
 
 const FAMILY = 'Noto Sans Bengali';
 const isBengaliFont = (url: string) => /noto-sans-bengali.*\.woff2$/.test(new URL(url).pathname);
@@ -225,6 +228,38 @@ test.describe('the Bengali font in what is drawn outside the page', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
 
       await page.screenshot({ path: testInfo.outputPath(`toast-bengali-${viewport.width}.png`) });
+    });
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a Bengali dialog (cancel an order) is drawn in the shop’s face at ${viewport.width} px`, async ({
+      page,
+    }, testInfo) => {
+      const customer = await createCustomer('Font Dialog');
+      const { order } = await bookThroughApi(customer, { paymentMethod: 'cod' });
+      await page.setViewportSize(viewport);
+      await signIn(page, customer);
+      await page.goto(`${shop.url}/bn/dashboard/myOrders`);
+      const row = page.locator(`[data-order-id="${order._id}"]`);
+      await row.getByRole('button', { name: 'বাতিল করুন' }).click();
+      const dialog = await confirmDialog(page, 'আপনি কি নিশ্চিত?');
+
+      await expect.poll(() => bengaliFaceLoaded(page)).toBe(true);
+      expect(
+        await dialog.evaluate((node) => getComputedStyle(node).fontFamily.replace(/["']/g, '')),
+      ).toMatch(/^Noto Sans Bengali,/);
+      await expectBengaliGlyphs(dialog.getByText('আপনি কি নিশ্চিত?', { exact: true }));
+      await expectBengaliGlyphs(dialog.getByRole('button', { name: 'অর্ডার রাখুন' }));
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: testInfo.outputPath(`dialog-bengali-${viewport.width}.png`) });
+
+      await dialog.getByRole('button', { name: 'অর্ডার রাখুন' }).click();
+      await expect(dialog).toBeHidden();
     });
   }
 });

@@ -3,6 +3,7 @@ import type { Order, Part } from '@shop/contracts';
 import { formatDate, formatPrice } from '@shop/i18n';
 import { shop } from './env';
 import { createCustomer, signIn, signOut, submitLogin } from './support/accounts';
+import { confirmDialog } from './support/dialogs';
 import { bookThroughApi } from './support/orders';
 
 /**
@@ -71,22 +72,23 @@ test('My Booking Products: Cash on delivery, cancel after ‘Are you sure?’, t
     `/dashboard/payment/${orderId}`,
   );
 
-  // Declined: nothing happens.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure?');
-    void dialog.dismiss();
-  });
+  // The shop's dialog (never the browser's own), naming the order and the money; declined, nothing
+  // happens.
   await row.getByRole('button', { name: 'Cancel' }).click();
+  let dialog = await confirmDialog(page);
+  await expect(dialog).toContainText(`Order #${orderId.slice(-6).toUpperCase()} (${part.name})`);
+  await expect(dialog).toContainText('Nothing was paid, so nothing is refunded.');
+  await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(dialog).toBeHidden();
   await expect(row.getByTestId('order-status')).toHaveText('placed');
   expect(await stockOf(page, part._id)).toBe(stockAfterBooking);
 
   // Accepted: cancelled and gone from the list (spec §7), back under 'Show cancelled' with no
   // buttons, and the stock is back.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure?');
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: 'Cancel' }).click();
+  dialog = await confirmDialog(page);
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByText('Order cancelled')).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.getByRole('switch', { name: /Show cancelled/ }).click();
@@ -228,12 +230,12 @@ test('in Bengali: My Booking Products, the summary and the payment page', async 
   );
   expect(await untranslatedTexts(page, 'section.my-orders')).toEqual([]);
 
-  // The browser's own confirmation asks in Bengali too; declined, nothing changes.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('আপনি কি নিশ্চিত?');
-    void dialog.dismiss();
-  });
+  // The shop's dialog asks in Bengali too; declined, nothing changes.
   await row.getByRole('button', { name: 'বাতিল করুন' }).click();
+  const dialog = await confirmDialog(page, 'আপনি কি নিশ্চিত?');
+  await expect(dialog).toContainText('কোনো টাকা দেওয়া হয়নি');
+  await dialog.getByRole('button', { name: 'অর্ডার রাখুন' }).click();
+  await expect(dialog).toBeHidden();
   await expect(row.getByTestId('order-status')).toHaveText('অর্ডার হয়েছে');
 
   await page.goto(`${shop.url}/dashboard`);

@@ -18,3 +18,8 @@ export async function settledDialog(dialog: Locator): Promise<Locator> {
 export function openedDialog(page: Page, title: string): Promise<Locator> {
   return settledDialog(page.getByRole('dialog', { name: title }));
 }
+
+/** The shop's 'Are you sure?' dialog (antd's confirm), once settled. */
+export function confirmDialog(page: Page, question = 'Are you sure?'): Promise<Locator> {
+  return settledDialog(page.getByRole('dialog').filter({ hasText: question }));
+}

@@ -7,3 +7,4 @@ export * from './language-switch';
 export * from './reduced-motion';
 export * from './table';
 export * from './typed-before-hydration';
+export * from './dialogs';

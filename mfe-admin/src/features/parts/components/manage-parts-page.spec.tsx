@@ -193,25 +193,31 @@ describe('Manage All Products', () => {
     },
   );
 
-  it('Delete asks "Are you sure?"; declined, nothing is sent', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  it('Delete asks "Are you sure?" in the shop’s dialog, naming the product; declined, nothing is sent', async () => {
+    const native = jest.spyOn(window, 'confirm');
     const api = catalogue([kettle]);
     renderPage();
     fireEvent.click(
       within(await rowOf(kettle._id)).getByRole('button', { name: `Delete ${kettle.name}` }),
     );
-    expect(confirm).toHaveBeenCalledWith(DELETE_CONFIRMATION);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(DELETE_CONFIRMATION);
+    expect(dialog.textContent).toContain(`${kettle.name} leaves the shop.`);
+    expect(dialog.textContent).toContain('no money is refunded or charged');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(native).not.toHaveBeenCalled();
     expect(api.calls('DELETE', `/part/${kettle._id}`)).toHaveLength(0);
     expect(await rowOf(kettle._id)).toBeTruthy();
   });
 
   it('Delete confirmed: the product leaves the list and the toast says it was archived', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const api = catalogue([kettle, part(2)]);
     renderPage();
     fireEvent.click(
       within(await rowOf(kettle._id)).getByRole('button', { name: `Delete ${kettle.name}` }),
     );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the product' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PART_ARCHIVED_MESSAGE));
     expect(toast.success).not.toHaveBeenCalledWith(PART_DELETED_MESSAGE);
     expect(api.calls('DELETE', `/part/${kettle._id}`)).toHaveLength(1);

@@ -12,6 +12,7 @@ import {
   TableFrame,
   type TableFrameColumn,
   TableSearch,
+  useConfirmDialog,
 } from '@shop/ui';
 import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
@@ -52,6 +53,7 @@ export function ManagePartsPage() {
   const [updatePrice, priceUpdate] = useUpdatePartPriceMutation();
   const [updateQuantity, quantityUpdate] = useUpdatePartQuantityMutation();
   const [deletePart, deletion] = useDeletePartMutation();
+  const [confirm, dialogHolder] = useConfirmDialog();
   const { t } = useAdminT();
   const f = useFormat();
   const [
@@ -92,7 +94,14 @@ export function ManagePartsPage() {
     };
 
   const remove = async (part: Part) => {
-    if (!window.confirm(t('parts.manage.confirmDelete'))) return;
+    const yes = await confirm({
+      title: t('parts.manage.confirmDelete'),
+      content: t('parts.manage.confirmDeleteWhat', { name: part.name }),
+      okText: t('parts.manage.confirmDeleteYes'),
+      cancelText: t('parts.manage.confirmDeleteNo'),
+      danger: true,
+    });
+    if (!yes) return;
     const result = await deletePart(part._id);
     if ('data' in result && result.data) {
       notify.success(t(result.data.archived ? 'parts.manage.archived' : 'parts.manage.deleted'));
@@ -192,6 +201,7 @@ export function ManagePartsPage() {
   const total = data?.total ?? 0;
   return (
     <section>
+      {dialogHolder}
       <PageHeader
         title={t('parts.manage.title')}
         lead={

@@ -61,8 +61,22 @@ const rowOf = (order: Order) =>
 
 let confirmSpy: jest.SpyInstance;
 const getComputedStyle = window.getComputedStyle.bind(window);
+
+/** Answers the shop's 'Are you sure?' dialog; returns its text. */
+async function answerDialog(yes: boolean): Promise<string> {
+  const dialog = await screen.findByRole('dialog');
+  const text = dialog.textContent ?? '';
+  fireEvent.click(
+    within(dialog).getByRole('button', { name: yes ? 'Cancel the order' : 'Keep the order' }),
+  );
+  return text;
+}
+
 beforeEach(() => {
-  confirmSpy = jest.spyOn(window, 'confirm');
+  // The browser's own dialog is never used: a call fails the test.
+  confirmSpy = jest.spyOn(window, 'confirm').mockImplementation(() => {
+    throw new Error('window.confirm');
+  });
   // antd's Table measures the scrollbar through a pseudo-element, which jsdom does not implement.
   jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
 });
@@ -180,11 +194,16 @@ describe('My Booking Products', () => {
 
   it('does nothing when the ‘Are you sure?’ confirmation is declined', async () => {
     const api = fakeApi({ [BOOKINGS]: () => json(200, [placed]) });
-    confirmSpy.mockReturnValue(false);
     render();
     await screen.findAllByTestId('order-row');
     fireEvent.click(within(rowOf(placed)).getByRole('button', { name: 'Cancel' }));
-    expect(confirmSpy).toHaveBeenCalledWith('Are you sure?');
+    const text = await answerDialog(false);
+    // The spec's words, the order's number and product, and what becomes of the money.
+    expect(text).toContain('Are you sure?');
+    expect(text).toContain('Order #000001 (Xiaomi Redmi Buds 5 Pro) will be cancelled');
+    expect(text).toContain('Nothing was paid, so nothing is refunded.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(confirmSpy).not.toHaveBeenCalled();
     expect(api.calls('DELETE', `/booking/${placed._id}`)).toHaveLength(0);
     expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('placed');
   });
@@ -198,10 +217,10 @@ describe('My Booking Products', () => {
         return json(200, current);
       },
     });
-    confirmSpy.mockReturnValue(true);
     render();
     await screen.findAllByTestId('order-row');
     fireEvent.click(within(rowOf(placed)).getByRole('button', { name: 'Cancel' }));
+    await answerDialog(true);
 
     await waitFor(() =>
       expect(rows().map((row) => row.getAttribute('data-order-id'))).toEqual([paid._id]),
@@ -222,10 +241,10 @@ describe('My Booking Products', () => {
       [`DELETE /booking/${placed._id}`]: () =>
         apiError(409, 'ORDER_NOT_CANCELLABLE', 'This order can no longer be cancelled'),
     });
-    confirmSpy.mockReturnValue(true);
     render();
     await screen.findAllByTestId('order-row');
     fireEvent.click(within(rowOf(placed)).getByRole('button', { name: 'Cancel' }));
+    await answerDialog(true);
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'This order can no longer be cancelled',
@@ -592,11 +611,14 @@ describe('My Booking Products', () => {
           return json(200, current);
         },
       });
-      confirmSpy.mockReturnValue(true);
       render();
       await screen.findAllByTestId('order-row');
       fireEvent.click(within(rowOf(placed)).getByRole('button', { name: 'বাতিল করুন' }));
-      expect(confirmSpy).toHaveBeenCalledWith('আপনি কি নিশ্চিত?');
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.textContent).toContain('আপনি কি নিশ্চিত?');
+      expect(dialog.textContent).toContain('অর্ডার #000001 (Xiaomi Redmi Buds 5 Pro) বাতিল হবে');
+      expect(dialog.textContent).toContain('কোনো টাকা দেওয়া হয়নি');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'অর্ডার বাতিল করুন' }));
       await waitFor(() => expect(screen.queryAllByTestId('order-row')).toHaveLength(0));
       expect(toast.success).toHaveBeenCalledWith('অর্ডার বাতিল করা হয়েছে');
       expect(

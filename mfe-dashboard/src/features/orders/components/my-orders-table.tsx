@@ -130,7 +130,7 @@ function useColumns(): TableFrameColumn<Order>[] {
         card: 'actions',
         render: (_value, order) =>
           ownerMayCancel(order) ? (
-            <CancelOrderButton orderId={order._id} name={nameOf(order)} />
+            <CancelOrderButton order={order} name={nameOf(order)} />
           ) : (
             <span className="my-orders__none">{t('none')}</span>
           ),
