@@ -73,8 +73,10 @@ test('an admin hides a review: gone from /reviews (server-rendered too); shown a
   await row.getByRole('button', { name: `Hide the review by ${ACCOUNTS.customer.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Hide the review by ${ACCOUNTS.customer.name}?` });
   await expect(dialog).toContainText('3 to 300 characters');
-  await dialog.getByRole('button', { name: 'Hide' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Reason is Required');
+  await expect(dialog.getByRole('button', { name: 'Hide' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('ab');
+  await expect(dialog.getByRole('alert')).toHaveText('Reason must be at least 3 characters');
+  await expect(dialog.getByRole('button', { name: 'Hide' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Advertises another shop');
   await expect(dialog.getByTestId('reason-count')).toHaveText('23 / 300');
   await dialog.getByRole('button', { name: 'Hide' }).click();
@@ -93,6 +95,12 @@ test('an admin hides a review: gone from /reviews (server-rendered too); shown a
   await page.goto(`${shop.url}/dashboard/manageReviews?visibility=hidden`);
   await row.getByRole('button', { name: `Show the review by ${ACCOUNTS.customer.name} again` }).click();
   const showDialog = page.getByRole('dialog', { name: `Show the review by ${ACCOUNTS.customer.name} again?` });
+  // Its own help text, not the hide dialog's.
+  await expect(showDialog).toContainText('it goes into the activity log');
+  await expect(showDialog).not.toContainText('the reviewer sees it while the review is hidden');
+  await showDialog.getByRole('textbox', { name: 'Reason' }).fill('ok');
+  await expect(showDialog.getByRole('alert')).toHaveText('Reason must be at least 3 characters');
+  await expect(showDialog.getByRole('button', { name: 'Show again' })).toBeDisabled();
   await showDialog.getByRole('textbox', { name: 'Reason' }).fill('The link was removed');
   await showDialog.getByRole('button', { name: 'Show again' }).click();
   await expect(page.locator('.Toastify__toast', { hasText: 'is on /reviews again' })).toBeVisible();

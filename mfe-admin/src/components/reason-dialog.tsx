@@ -29,6 +29,8 @@ export interface ReasonDialogProps {
   okText: string;
   danger?: boolean;
   busy?: boolean;
+  /** The confirming button is off until the reason is valid (else a click shows the message). */
+  disableUntilValid?: boolean;
   /** Gets the trimmed reason; the dialog closes when the caller says so. */
   onConfirm: (reason: string) => void;
   onCancel: () => void;
@@ -37,7 +39,9 @@ export interface ReasonDialogProps {
 /**
  * Asks for the reason of an admin's decision (a review hidden, shown again or deleted; a wallet
  * payment not received): one text box checked by the same rule as the API (3–300 characters, one
- * line; on submit, then on every change), with its limits and a character counter.
+ * line), with its limits and a character counter. Once something is typed the rule's message
+ * stands under the box, as it changes (and `disableUntilValid` keeps the confirming button off
+ * until the reason is valid): the admin never learns of a too-short reason after the fact.
  */
 export function ReasonDialog({
   title,
@@ -47,6 +51,7 @@ export function ReasonDialog({
   okText,
   danger = false,
   busy = false,
+  disableUntilValid = false,
   onConfirm,
   onCancel,
 }: ReasonDialogProps) {
@@ -59,8 +64,10 @@ export function ReasonDialog({
     watch,
     formState: { errors },
   } = useRulesForm<ReasonForm>(validateReason, { reason: '' });
-  const length = moderationReasonLength(watch('reason') ?? '');
-  const message = errors.reason?.message;
+  const typed = watch('reason') ?? '';
+  const length = moderationReasonLength(typed);
+  const invalid = moderationReasonError(typed);
+  const message = errors.reason?.message ?? (typed === '' ? undefined : invalid);
   const submit = handleSubmit(({ reason }) => onConfirm(reason.trim()));
 
   return (
@@ -71,7 +78,7 @@ export function ReasonDialog({
       title={title}
       okText={okText}
       cancelText={t('dialog.cancel')}
-      okButtonProps={{ danger, loading: busy }}
+      okButtonProps={{ danger, loading: busy, disabled: disableUntilValid && invalid !== undefined }}
       onOk={() => void submit()}
       onCancel={onCancel}
     >

@@ -126,17 +126,24 @@ describe('Reviews (admin)', () => {
     expect(dialog.textContent).toContain('3 to 300 characters');
     expect(within(dialog).getByTestId('reason-count').textContent).toBe('0 / 300');
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Reason is Required');
+    // Nothing to confirm yet: the button is off, and no message before anything is typed.
+    const ok = () => within(dialog).getByRole('button', { name: 'Hide' }) as HTMLButtonElement;
+    expect(ok().disabled).toBe(true);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     const box = within(dialog).getByRole('textbox', { name: 'Reason' });
     fireEvent.change(box, { target: { value: 'ab' } });
-    // The message replaces the last one (not a second alert beside it).
+    // Too short: said under the box at once, and the button stays off.
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe('Reason must be at least 3 characters'),
     );
+    expect(ok().disabled).toBe(true);
+    fireEvent.change(box, { target: { value: '  ' } });
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Reason is Required'));
+    expect(ok().disabled).toBe(true);
     fireEvent.change(box, { target: { value: '  Advertises another shop ' } });
     expect(within(dialog).getByTestId('reason-count').textContent).toBe('23 / 300');
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(ok().disabled).toBe(false);
     expect(api.calls('PATCH', `/admin/reviews/${id(1)}`)).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
@@ -144,6 +151,31 @@ describe('Reviews (admin)', () => {
     expect(await api.calls('PATCH', `/admin/reviews/${id(1)}`)[0].json()).toEqual({ visibility: 'hidden', reason: 'Advertises another shop' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(async () => expect((await rowOf(1)).textContent).toContain('Advertises another shop'));
+  });
+
+  it('Show again has its own help text, and its button is off until the reason is valid', async () => {
+    const api = reviewsApi([review(1), review(2, { visibility: 'hidden' })]);
+    renderPage();
+    fireEvent.click(
+      within(await rowOf(2)).getByRole('button', { name: 'Show the review by Reviewer 2 again' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Show the review by Reviewer 2 again?' });
+    expect(dialog.textContent).toContain('3 to 300 characters; it goes into the activity log');
+    expect(dialog.textContent).not.toContain('the reviewer sees it while the review is hidden');
+    const ok = () => within(dialog).getByRole('button', { name: 'Show again' }) as HTMLButtonElement;
+    expect(ok().disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'ok' } });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Reason must be at least 3 characters'),
+    );
+    expect(ok().disabled).toBe(true);
+    fireEvent.click(ok());
+    expect(api.calls('PATCH', `/admin/reviews/${id(2)}`)).toHaveLength(0);
+    expect(toast.error).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Checked: not spam' },
+    });
+    await waitFor(() => expect(ok().disabled).toBe(false));
   });
 
   it('deletes a review with a reason after a warning', async () => {

@@ -188,9 +188,13 @@ export function ReviewsAdminPage() {
         <ReasonDialog
           title={t(`reviews.dialog.${asking.action}Title`, { name: asking.review.name })}
           label={t('reviews.dialog.reason')}
-          hint={t('reviews.dialog.limits', { min: MODERATION_REASON_MIN, max: MODERATION_REASON_MAX })}
+          hint={t(`reviews.dialog.limits.${asking.action}`, {
+            min: MODERATION_REASON_MIN,
+            max: MODERATION_REASON_MAX,
+          })}
           okText={t(`reviews.actions.${asking.action}`)}
           danger={asking.action === 'delete'}
+          disableUntilValid
           busy={moderating.isLoading || removing.isLoading}
           onConfirm={(reason) => void confirm(reason)}
           onCancel={() => setAsking(null)}
