@@ -70,7 +70,11 @@ const RECORD = `PATCH /booking/${ORDER_ID}`;
 const OPTIONS = 'GET /payments/options';
 
 /** A shop that takes cards only (no wallet number, no bKash): the page is the card form alone. */
-const CARD_ONLY: PaymentOptions = { card: { provider: 'sandbox', testMode: true }, sendMoney: [] };
+const CARD_ONLY: PaymentOptions = {
+  card: { provider: 'sandbox', testMode: true },
+  sendMoney: [],
+  walletClaimHours: 12,
+};
 
 /** The shop's API answering the payment options (cards only) unless a test says otherwise. */
 const fakeApi = (routes: Parameters<typeof fakeShopApi>[0]) =>

@@ -40,6 +40,7 @@ const options: PaymentOptions = {
     { wallet: 'nagad', number: '01922222222', demo: false },
   ],
   bkashCheckout: { simulator: true },
+  walletClaimHours: 12,
 };
 const claim = (over: Partial<WalletClaim> = {}): WalletClaim => ({
   wallet: 'bkash',
@@ -132,6 +133,10 @@ describe('Payment page: wallets (issue 22)', () => {
     expect(within(form).getByRole('button', { name: /Copy the number/ })).toBeTruthy();
     expect(within(form).getByTestId('wallet-reference').textContent).toBe(orderReference(ORDER_ID));
     expect(form.textContent).toContain('Demo number — not a real bKash account');
+    // How long the shop takes to check it, as the API's options say.
+    expect(within(form).getByTestId('wallet-deadline').textContent).toBe(
+      'We check your payment within 12 hours; if we cannot find it by then, the order goes back to unpaid.',
+    );
     // A number the shop did not mark as demo says nothing of the kind.
     await chooseWay(/^Nagad — send money/);
     const nagad = await screen.findByRole('form', { name: 'Nagad send money form' });
@@ -279,6 +284,9 @@ describe('Payment page: wallets (issue 22)', () => {
       await chooseWay(/^bKash — সেন্ড মানি/);
       const form = await screen.findByRole('form', { name: 'bKash সেন্ড মানি ফর্ম' });
       expect(within(form).getByTestId('wallet-amount').textContent).toBe('৳৩,০৬০');
+      expect(within(form).getByTestId('wallet-deadline').textContent).toBe(
+        'আমরা ১২ ঘণ্টার মধ্যে আপনার পেমেন্ট যাচাই করি; এর মধ্যে খুঁজে না পেলে অর্ডারটি আবার অপরিশোধিত হয়ে যাবে।',
+      );
       fireEvent.click(within(form).getByRole('button', { name: 'টাকা পাঠিয়েছি' }));
       expect(await within(form).findByText('যে ওয়ালেট নম্বর থেকে পাঠিয়েছেন সেটি লিখুন')).toBeTruthy();
       expect(untranslatedTexts(document.body)).toEqual([]);

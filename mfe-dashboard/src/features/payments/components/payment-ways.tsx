@@ -91,7 +91,16 @@ export function PaymentWays({
     panel = <BkashCheckout order={order} simulator={options?.bkashCheckout?.simulator ?? false} />;
   } else if (way !== 'card') {
     const account = options?.sendMoney.find((a) => `sendMoney:${a.wallet}` === way);
-    if (account) panel = <SendMoney key={account.wallet} order={order} account={account} />;
+    if (account) {
+      panel = (
+        <SendMoney
+          key={account.wallet}
+          order={order}
+          account={account}
+          checkHours={options?.walletClaimHours}
+        />
+      );
+    }
   }
 
   return (

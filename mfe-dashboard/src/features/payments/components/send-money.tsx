@@ -26,10 +26,21 @@ export const WalletName = ({ account }: { account: Pick<WalletAccount, 'wallet'>
 /**
  * Send money + TrxID (issue 22): how to pay the order from a wallet app — the exact amount in
  * taka, the shop's number (with a copy button) and the reference to write — then the form for the
- * number paid from and the TrxID of the wallet's SMS. The API's refusals (a TrxID already used,
- * the order expired…) are toasted by the shop's error middleware; the form keeps what was typed.
+ * number paid from and the TrxID of the wallet's SMS, and how long the shop takes to check it
+ * (`checkHours`, the API's WALLET_CLAIM_HOURS: past it the order is unpaid again). The API's
+ * refusals (a TrxID already used, the order expired…) are toasted by the shop's error middleware;
+ * the form keeps what was typed.
  */
-export function SendMoney({ order, account }: { order: Order; account: WalletAccount }) {
+export function SendMoney({
+  order,
+  account,
+  checkHours,
+}: {
+  order: Order;
+  account: WalletAccount;
+  /** WALLET_CLAIM_HOURS from the payment options (absent from an older API: not said). */
+  checkHours?: number;
+}) {
   const { t } = useDashboardT();
   const f = useFormat();
   const [claim, claiming] = useClaimWalletPaymentMutation();
@@ -153,6 +164,11 @@ export function SendMoney({ order, account }: { order: Order; account: WalletAcc
           )}
         />
       </Form>
+      {checkHours !== undefined && (
+        <p className="payment-wallet__deadline" data-testid="wallet-deadline">
+          {t('payment.wallet.deadline', { count: checkHours })}
+        </p>
+      )}
       <Button type="primary" htmlType="submit" size="large" block loading={claiming.isLoading}>
         {t('payment.wallet.submit')}
       </Button>
