@@ -123,6 +123,22 @@ describe('Wallet payments (admin)', () => {
     expect(rows[1].textContent).toContain('Nagad');
   });
 
+  it('says by when each waiting claim must be checked, the overdue ones marked', async () => {
+    const hour = 3_600_000;
+    const soon = new Date(Date.now() + hour).toISOString();
+    const past = new Date(Date.now() - hour).toISOString();
+    queueApi([row(1, { checkBy: past }), row(2, { checkBy: soon }), row(3)]);
+    renderPage();
+    const [late, waiting, old] = await Promise.all([rowOf(1), rowOf(2), rowOf(3)]);
+    const deadline = within(late).getByTestId('claim-deadline');
+    expect(deadline.textContent).toMatch(/^Check by .+ overdue$/);
+    expect(deadline.getAttribute('data-overdue')).toBe('true');
+    expect(within(waiting).getByTestId('claim-deadline').textContent).toMatch(/^Check by /);
+    expect(within(waiting).getByTestId('claim-deadline').textContent).not.toContain('overdue');
+    // A claim from before claims had a deadline says none.
+    expect(within(old).queryByTestId('claim-deadline')).toBeNull();
+  });
+
   it('filters by state through the address, decided claims saying who decided and why', async () => {
     const api = queueApi([
       row(1),
@@ -204,7 +220,7 @@ describe('Wallet payments (admin)', () => {
   });
 
   it('speaks Bengali, numbers in Bengali digits, what people entered kept as written', async () => {
-    queueApi([row(1)]);
+    queueApi([row(1, { checkBy: new Date(Date.now() - 60_000).toISOString() })]);
     await switchToBengali();
     try {
       renderPage();
@@ -216,6 +232,9 @@ describe('Wallet payments (admin)', () => {
           name: `যাচাই করা হয়েছে: Customer 1 · #${row(1).reference}-এর পেমেন্ট`,
         }).textContent,
       ).toBe('যাচাই করা হয়েছে');
+      expect(within(first).getByTestId('claim-deadline').textContent).toMatch(
+        /^যাচাইয়ের শেষ সময় .+ সময় পেরিয়ে গেছে$/,
+      );
       expect(latinOutsideNoTranslate(first)).toEqual([]);
     } finally {
       switchToEnglish();

@@ -29,6 +29,7 @@ const STATE_COLORS: Record<WalletClaimState, string> = {
   verifying: 'gold',
   verified: 'green',
   not_received: 'red',
+  expired: 'default',
 };
 
 /** "Rahim Customer · #1A2B3C4D": the order as a person knows it, never its database id. */
@@ -36,7 +37,8 @@ const orderLabel = (row: WalletPaymentRow) => `${row.customerName} · #${row.ref
 
 /**
  * The admin's queue of send-money payments (issue 22): each claim's order (customer and the
- * reference they wrote in the wallet app), amount, wallet, sender number, TrxID and time, filtered
+ * reference they wrote in the wallet app), amount, wallet, sender number, TrxID, time and — while
+ * it waits, the oldest first — the deadline to check it by (overdue ones marked), filtered
  * by waiting / verified / not received (in the address: `?state=&page=`). 'Verified' (after a
  * confirmation) marks the order paid; 'Not received' asks why and sends the order back to unpaid,
  * the customer told the reason.
@@ -144,11 +146,34 @@ export function WalletPaymentsPage() {
     {
       key: 'time',
       title: t('walletPayments.columns.time'),
-      render: (_value, row) => (
-        <time className="wallet-payments__time" dateTime={row.claim.submittedAt}>
-          {f.dateTime(row.claim.submittedAt)}
-        </time>
-      ),
+      render: (_value, row) => {
+        // A waiting claim says by when it must be checked (WALLET_CLAIM_HOURS): past that the
+        // shop's sweep sends the order back to unpaid.
+        const deadline = row.claim.state === 'verifying' ? row.claim.checkBy : undefined;
+        const overdue = deadline !== undefined && new Date(deadline).getTime() <= Date.now();
+        return (
+          <div className="wallet-payments__times">
+            <time className="wallet-payments__time" dateTime={row.claim.submittedAt}>
+              {f.dateTime(row.claim.submittedAt)}
+            </time>
+            {deadline && (
+              <span
+                className="admin-muted wallet-payments__deadline"
+                data-testid="claim-deadline"
+                data-overdue={overdue ? 'true' : undefined}
+              >
+                {t('walletPayments.checkBy', { date: f.dateTime(deadline) })}
+                {overdue && (
+                  <>
+                    {' '}
+                    <Tag color="red">{t('walletPayments.overdue')}</Tag>
+                  </>
+                )}
+              </span>
+            )}
+          </div>
+        );
+      },
     },
     {
       key: 'state',
