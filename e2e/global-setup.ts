@@ -34,6 +34,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       // The suite's customers keep many orders open across tests; the limit of open unpaid orders
       // per account (3 by default) has its own API tests.
       MAX_OPEN_UNPAID_ORDERS: '1000',
+      // Likewise send-money claims waiting to be checked (2 by default; API tests:
+      // services/test/wallet-claim-limits.e2e-spec.ts). MAX_UNITS_PER_LINE stays at its default, as
+      // the storefront's own limit (@shop/rules) is the same.
+      MAX_PENDING_WALLET_CLAIMS: '1000',
       // The expiry test waits for the order sweep: every 5 s here instead of every minute.
       ORDER_SWEEP_SECONDS: '5',
     },
