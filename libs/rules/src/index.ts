@@ -12,3 +12,4 @@ export * from './images';
 export * from './order-machine';
 export * from './moderation';
 export * from './wallet-validation';
+export * from './amount-text';

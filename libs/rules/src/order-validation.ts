@@ -58,6 +58,9 @@ export const PRODUCT_MESSAGES = {
   priceTooSmall: 'Price must be at least ৳1',
   priceTooLarge: 'Price must be ৳1,00,00,00,000 or less',
   quantityTooLarge: 'Quantity must be 1,00,00,00,000 or less',
+  // The Manage form's reading of typed amounts (readAmountText): what exactly is wrong.
+  amountLeadingZero: 'Write the number without a leading zero (1250, not 01250)',
+  amountGrouping: 'Commas go between groups of digits (2,400 or 1,00,000), or leave them out',
 } as const;
 
 export const ORDER_TEXT_LIMITS = { name: 100, address: 500 } as const;

@@ -53,7 +53,7 @@ describe('AmountUpdate (issue 19)', () => {
     type('12a');
     update();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Enter a number such as 1250 (no signs, letters or leading zeros); nothing was changed.',
+      'Enter a number such as 1250 or 2,400 (no signs or letters); nothing was changed.',
     );
     expect(onUpdate).not.toHaveBeenCalled();
   });
@@ -72,5 +72,31 @@ describe('AmountUpdate (issue 19)', () => {
     expect(describedText()).toBe('Saved as 0');
     update();
     await waitFor(() => expect(onUpdate).toHaveBeenCalledWith(0));
+  });
+
+  it.each([
+    ['2,400', 2400, 'Saved as ৳2,400'],
+    ['২,৪০০', 2400, 'Saved as ৳2,400'],
+    ['1,00,000', 100000, 'Saved as ৳1,00,000'],
+    ['১,০০,০০০', 100000, 'Saved as ৳1,00,000'],
+    ['100,000.75', 100000, 'Saved as ৳1,00,000'],
+  ])('takes %p with its thousands separators and sends the number %p', async (value, amount, saved) => {
+    const { type, update, describedText, onUpdate } = renderCell('price');
+    type(value);
+    expect(describedText()).toBe(saved);
+    update();
+    await waitFor(() => expect(onUpdate).toHaveBeenCalledWith(amount));
+  });
+
+  it('says what is wrong with a leading zero or misplaced commas, and sends nothing', async () => {
+    const { type, update, onUpdate, input } = renderCell('price');
+    type('01250');
+    update();
+    expect((await screen.findByRole('alert')).textContent).toBe(PRODUCT_MESSAGES.amountLeadingZero);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    type('2,40');
+    update();
+    expect((await screen.findByRole('alert')).textContent).toBe(PRODUCT_MESSAGES.amountGrouping);
+    expect(onUpdate).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
-import { toAsciiDigits } from '@shop/i18n';
 import {
+  type AmountTextProblem,
   parseWholeAmount,
+  readAmountText,
   PRODUCT_MESSAGES,
   productPriceError,
   productQuantityError,
@@ -36,9 +37,17 @@ const NOT_A_NUMBER: ReadonlySet<string> = new Set([
   PRODUCT_MESSAGES.quantityInvalid,
 ]);
 
+/** Typed text the rules cannot read for a reason of its own: that reason's message. */
+const TEXT_PROBLEMS: Partial<Record<AmountTextProblem, string>> = {
+  leadingZero: PRODUCT_MESSAGES.amountLeadingZero,
+  grouping: PRODUCT_MESSAGES.amountGrouping,
+};
+
 /**
  * An Update Price / Update Quantity cell: a free-text input ('Enter Number', spec §5) and an Update
- * button. Bengali digits count as digits. While the value is valid, the amount that will be stored
+ * button. Bengali digits count as digits, and thousands separators are taken ("2,400", "২,৪০০",
+ * "1,00,000": readAmountText in @shop/rules); the amount sent is the whole number read, so the API
+ * sees a plain number. A leading zero or misplaced commas get their own message. While the value is valid, the amount that will be stored
  * is shown under the input ('Saved as ৳12': decimals are dropped, spec §4); a value the API would
  * refuse (not a number, a price below ৳1, above the maximum) is explained there instead (ours: the
  * spec shows none, but a shop must not store garbage) and nothing is sent. The input empties once
@@ -52,11 +61,13 @@ export function AmountUpdate({ what, partName, busy, onUpdate }: Props) {
   const errorId = useId();
   const savedId = useId();
 
-  const typed = toAsciiDigits(value.trim());
-  const saved = typed && !RULES[what](typed) ? parseWholeAmount(typed) : undefined;
+  const read = readAmountText(value);
+  const problem = read.problem && TEXT_PROBLEMS[read.problem];
+  const typed = read.text ?? (read.problem === 'empty' ? '' : value.trim());
+  const saved = !problem && typed && !RULES[what](typed) ? parseWholeAmount(typed) : undefined;
 
   const submit = async () => {
-    const broken = RULES[what](typed);
+    const broken = problem ?? RULES[what](typed);
     if (broken !== undefined || saved === undefined) {
       setError(broken ?? PRODUCT_MESSAGES.priceInvalid);
       return;

@@ -1,3 +1,4 @@
+import { PRODUCT_MESSAGES } from '@shop/rules';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Part } from '@shop/contracts';
 import { Provider } from 'react-redux';
@@ -9,7 +10,7 @@ import { ManagePartsPage } from './manage-parts-page';
 // The spec's texts (§5, §8) and ours.
 const UPDATE_PLACEHOLDER = 'Enter Number';
 const INVALID_NUMBER_MESSAGE =
-  'Enter a number such as 1250 (no signs, letters or leading zeros); nothing was changed.';
+  'Enter a number such as 1250 or 2,400 (no signs or letters); nothing was changed.';
 const PRICE_UPDATED_MESSAGE = 'Price Update successfully!!! Saved as ৳1,599.';
 const QUANTITY_UPDATED_MESSAGE = 'Quantity Update successfully!!! Saved as 40.';
 const DELETE_CONFIRMATION = 'Are you sure?';
@@ -169,9 +170,16 @@ describe('Manage All Products', () => {
     await waitFor(async () => expect(cells(await rowOf(kettle._id))[5]).toBe('40'));
   });
 
-  it.each(['', 'abc', '01', '-3', '1e3', '12,5'])(
+  it.each([
+    ['', INVALID_NUMBER_MESSAGE],
+    ['abc', INVALID_NUMBER_MESSAGE],
+    ['-3', INVALID_NUMBER_MESSAGE],
+    ['1e3', INVALID_NUMBER_MESSAGE],
+    ['01', PRODUCT_MESSAGES.amountLeadingZero],
+    ['12,5', PRODUCT_MESSAGES.amountGrouping],
+  ])(
     'a value that is not a number (%j) is explained and nothing is sent',
-    async (value) => {
+    async (value, message) => {
       const api = catalogue([kettle]);
       renderPage();
       const row = await rowOf(kettle._id);
@@ -179,7 +187,7 @@ describe('Manage All Products', () => {
         target: { value },
       });
       fireEvent.click(within(row).getByRole('button', { name: `Update price of ${kettle.name}` }));
-      expect((await within(row).findByRole('alert')).textContent).toBe(INVALID_NUMBER_MESSAGE);
+      expect((await within(row).findByRole('alert')).textContent).toBe(message);
       fireEvent.change(within(row).getByLabelText(`New quantity of ${kettle.name}`), {
         target: { value },
       });
