@@ -297,6 +297,11 @@ test.describe('real status codes', () => {
       const response = await page.goto(`${shop.url}/product/${id()}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+      // The shop's not-found picture and a few products instead of a dead end.
+      await expect(page.getByRole('img', { name: 'Product not found' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'On sale now' }).getByTestId('product-card').first(),
+      ).toBeVisible();
       // Hydrated: the page answers clicks (its link to the shop).
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.Toastify__toast')).toHaveCount(0);
@@ -305,6 +310,26 @@ test.describe('real status codes', () => {
       await expect(page).toHaveURL(`${shop.url}/shops`);
     });
   }
+
+  test('/bn/product/<unknown id> at 390 px: 404, the picture, the way back and products, in Bengali', async ({
+    page,
+    browser,
+  }) => {
+    const html = await withoutJavaScript(browser, `${shop.url}/bn/product/000000000000000000000000`, 404);
+    await expect(html.getByRole('heading', { level: 1, name: 'পণ্যটি পাওয়া যায়নি' })).toBeVisible();
+    await expect(html.getByRole('img', { name: 'পণ্যটি পাওয়া যায়নি' })).toBeVisible();
+    await html.context().close();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await page.goto(`${shop.url}/bn/product/000000000000000000000000`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('img', { name: 'পণ্যটি পাওয়া যায়নি' })).toBeVisible();
+    const more = page.getByRole('region', { name: 'এখন বিক্রি হচ্ছে' });
+    await expect(more.getByTestId('product-card').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: 'দোকানে ফিরে যান' }).click();
+    await expect(page).toHaveURL(`${shop.url}/bn/shops`);
+  });
 
   test('a client-rendered page still answers 200 with the shell', async ({ request }) => {
     for (const path of ['/cart', '/login', '/bn/login', '/dashboard/profile']) {

@@ -8,3 +8,4 @@ export * from './reduced-motion';
 export * from './table';
 export * from './typed-before-hydration';
 export * from './dialogs';
+export * from './not-found-picture';

@@ -1,7 +1,7 @@
 import { useT } from '@shop/i18n';
 import { Link } from '@shop/router';
+import { NotFoundPicture } from '@shop/ui';
 import { NAMESPACE } from '../app/i18n';
-import notFound from '../assets/not-found.svg';
 import { SHOP_NAME } from './layout/navbar';
 
 /**
@@ -15,13 +15,7 @@ export function NotFoundPage() {
     <section className="page-center">
       <title>{`${t('notFound.title')} | ${SHOP_NAME}`}</title>
       <meta name="robots" content="noindex" />
-      <img
-        src={notFound}
-        alt={t('notFound.image')}
-        width={480}
-        height={300}
-        className="not-found__image"
-      />
+      <NotFoundPicture label={t('notFound.image')} className="not-found__image" />
       <h1 className="page-title">{t('notFound.title')}</h1>
       <p className="page-lead">{t('notFound.lead')}</p>
       <Link to="/" className="button button--primary button--large">

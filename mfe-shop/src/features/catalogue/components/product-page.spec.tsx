@@ -87,6 +87,22 @@ describe('ProductPage', () => {
     render('anonymous', '665f1e0000000000000000ff');
     expect((await screen.findByTestId('empty-state')).textContent).toContain('Product not found');
   });
+
+  it('a missing product: the not-found picture, the way back to the shop and a few products', async () => {
+    const api = fakeApi({
+      'GET /product/665f1e0000000000000000ff': () =>
+        apiError(404, 'PRODUCT_NOT_FOUND', 'No product'),
+      'GET /part': () => json(200, { items: [part], total: 1, page: 1, limit: 4 }),
+    });
+    render('anonymous', '665f1e0000000000000000ff');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Product not found');
+    expect(screen.getByRole('img', { name: 'Product not found' }).tagName).toBe('svg');
+    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/shops');
+    const more = await screen.findByRole('region', { name: 'On sale now' });
+    expect(more.textContent).toContain(part.name);
+    const asked = new URL(api.calls('GET', '/part')[0].url).searchParams;
+    expect([asked.get('page'), asked.get('limit')]).toEqual(['1', '4']);
+  });
   it('never asks again about a product the API said does not exist (a hydrated 404 page)', async () => {
     const api = fakeApi({
       'GET /product/abc': () =>

@@ -2,15 +2,16 @@ import { assetUrl, useAuth } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { Trans, useT } from '@shop/i18n';
 import { imageSrcSet, MAX_UNITS_PER_LINE, ORDER_MESSAGES } from '@shop/rules';
-import { useRuleMessage } from '@shop/ui';
+import { NotFoundPicture, useRuleMessage } from '@shop/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from '@shop/router';
 import { Loading } from '../../../components/loading';
 import { LoadError } from '../../../components/load-error';
-import { EmptyState } from '../../../components/empty-state';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useGetPartPageQuery } from '../api/catalogue-api';
 import { usePart } from '../hooks/use-part';
+import { ProductGrid } from './product-grid';
 import { PriceTag } from './price-tag';
 import './product-page.css';
 
@@ -94,6 +95,38 @@ function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot 
   );
 }
 
+/** How many products a missing product's page offers instead. */
+const SUGGESTIONS = 4;
+
+/**
+ * A product that does not exist (unknown, malformed or archived id): the shop's not-found picture
+ * (spec §2), the way back to the shop, and a few products on sale instead of a dead end. The
+ * server answers this page with 404.
+ */
+function ProductNotFound() {
+  const { t } = useT('shop');
+  const { data } = useGetPartPageQuery({ category: null, sort: null, page: 1, limit: SUGGESTIONS });
+  const suggestions = data?.items ?? [];
+  return (
+    <section className="product-missing" data-testid="empty-state">
+      <NotFoundPicture label={t('product.notFoundImage')} className="product-missing__picture" />
+      <h1 className="product-missing__title">{t('product.notFound')}</h1>
+      <p className="status-block__text">{t('product.notFoundText')}</p>
+      <Link to="/shops" className="btn btn--primary">
+        {t('product.backToShop')}
+      </Link>
+      {suggestions.length > 0 && (
+        <section className="product-missing__more" aria-labelledby="product-missing-more">
+          <h2 id="product-missing-more" className="product-missing__more-title">
+            {t('product.notFoundSuggestions')}
+          </h2>
+          <ProductGrid parts={suggestions} />
+        </section>
+      )}
+    </section>
+  );
+}
+
 /**
  * /product/:partId — one part with price, list price, stock, description and how to buy it;
  * `booking` renders the signed-in customer's booking form.
@@ -104,16 +137,7 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
   const { data: part, error, missing, isLoading, isFetching, refetch } = usePart(partId);
   const { t } = useT('shop');
 
-  if (missing) {
-    return (
-      <EmptyState title={t('product.notFound')}>
-        <p className="status-block__text">{t('product.notFoundText')}</p>
-        <Link to="/shops" className="btn btn--primary">
-          {t('product.backToShop')}
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (missing) return <ProductNotFound />;
 
   if (isLoading) return <Loading label={t('product.loading')} />;
 
