@@ -1,11 +1,10 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { describeApiError, notify } from '@shop/api-client';
 import { TAKA_SYMBOL } from '@shop/i18n';
 import { Alert, Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { PageHeader, useRuleMessage, useRulesForm } from '@shop/ui';
+import { FileField, PageHeader, useRuleMessage, useRulesForm } from '@shop/ui';
 import { useAdminT } from '../../../lib/i18n';
 import { useAddPartMutation, useUploadPartPhotoMutation } from '../api/parts-api';
 import {
@@ -204,32 +203,20 @@ export function AddPartPage() {
             name="img"
             control={control}
             render={({ field: { value, onChange, onBlur, name, ref } }) => (
-              // The browser's own file button speaks the browser's language, not the shop's: the
-              // input is kept (focusable, labelled 'Photo') but drawn as a button of ours, with the
-              // chosen file's name beside it.
-              <div className="part-form__file">
-                <input
-                  key={photoInputKey}
-                  ref={ref}
-                  {...a11y('img')}
-                  type="file"
-                  name={name}
-                  accept={PHOTO_TYPES.join(',')}
-                  className="part-form__file-input"
-                  onBlur={onBlur}
-                  onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-                />
-                <label htmlFor={idOf('img')} className="part-form__file-button" aria-hidden="true">
-                  <UploadOutlined /> {t('parts.add.choosePhoto')}
-                </label>
-                {value ? (
-                  <span className="part-form__file-name" translate="no">
-                    {value.name}
-                  </span>
-                ) : (
-                  <span className="part-form__file-name">{t('parts.add.noPhoto')}</span>
-                )}
-              </div>
+              <FileField
+                key={photoInputKey}
+                inputRef={ref}
+                id={idOf('img')}
+                name={name}
+                accept={PHOTO_TYPES.join(',')}
+                value={value}
+                onChange={onChange}
+                onBlur={onBlur}
+                buttonText={t('parts.add.choosePhoto')}
+                emptyText={t('parts.add.noPhoto')}
+                invalid={Boolean(errors.img)}
+                describedBy={a11y('img')['aria-describedby']}
+              />
             )}
           />,
           t('parts.add.photoHint', { size: PHOTO_MAX_MB }),

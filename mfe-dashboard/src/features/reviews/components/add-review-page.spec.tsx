@@ -1,6 +1,6 @@
 import { admin, apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
 import type { ImageUploadAnswer } from '@shop/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { switchLanguage, untranslatedTexts } from '../../../testing/i18n';
 import { renderPage } from '../../../testing/render-page';
@@ -30,9 +30,18 @@ const type = (label: string, value: string) =>
 const choose = (file: File) =>
   fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [file] } });
 const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+/** The Retting stars: one radio group named by the field's label. */
+const stars = () => screen.getByRole('radiogroup', { name: 'Retting' });
+const rate = (count: number) =>
+  fireEvent.click(screen.getByRole('radio', { name: count === 1 ? '1 star' : `${count} stars` }));
+/** How many stars are lit. */
+const rating = () =>
+  within(stars())
+    .getAllByRole('radio')
+    .filter((star) => star.getAttribute('aria-checked') === 'true').length;
 
 function fillValidReview() {
-  type('Retting', '5');
+  rate(5);
   type('Review', '  Crisp sound, fast delivery.  ');
   choose(photo());
 }
@@ -43,9 +52,14 @@ describe('Add a New Review', () => {
     render();
     expect(screen.getByRole('heading', { name: 'Add a New Review' })).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(customer.displayName);
-    expect((screen.getByLabelText('Retting') as HTMLInputElement).value).toBe('');
+    // Five stars, none lit; the photo is the shop's file field, not the browser's button.
+    expect(within(stars()).getAllByRole('radio')).toHaveLength(5);
+    expect(rating()).toBe(0);
     expect(screen.getByLabelText('Review')).toBeTruthy();
     expect((screen.getByLabelText('Photo') as HTMLInputElement).type).toBe('file');
+    expect(screen.getByLabelText('Photo').className).toBe('file-field__input');
+    expect(screen.getByText('Choose a photo')).toBeTruthy();
+    expect(screen.getByText('No photo chosen')).toBeTruthy();
   });
 
   it('validates on submit with the spec’s messages, then again on every change', async () => {
@@ -60,10 +74,12 @@ describe('Add a New Review', () => {
     }
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
 
-    type('Retting', '7');
-    expect(await screen.findByText('Provide our 5 star rating')).toBeTruthy();
-    type('Retting', '4');
-    await waitFor(() => expect(screen.queryByText('Provide our 5 star rating')).toBeNull());
+    // From the keyboard: the arrow keys move the rating.
+    for (let i = 0; i < 4; i += 1) fireEvent.keyDown(stars(), { key: 'ArrowRight', keyCode: 39 });
+    expect(rating()).toBe(4);
+    await waitFor(() => expect(screen.queryByText('Retting is Required')).toBeNull());
+    fireEvent.keyDown(stars(), { key: 'ArrowLeft', keyCode: 37 });
+    expect(rating()).toBe(3);
     type('Name', 'Rahim');
     await waitFor(() => expect(screen.queryByText('Name is Required')).toBeNull());
     // Nothing sent: the only request is the Your reviews list below the form.
@@ -93,7 +109,7 @@ describe('Add a New Review', () => {
       expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe(''),
     );
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(customer.displayName);
-    expect((screen.getByLabelText('Retting') as HTMLInputElement).value).toBe('');
+    expect(rating()).toBe(0);
     expect((screen.getByLabelText('Photo') as HTMLInputElement).files).toHaveLength(0);
   });
 
@@ -176,19 +192,17 @@ describe('Add a New Review', () => {
       fakeApi({});
       render();
       expect(screen.getByRole('heading', { name: 'নতুন রিভিউ যোগ করুন' })).toBeTruthy();
-      expect(screen.getByLabelText('রেটিং').getAttribute('placeholder')).toBe('০ থেকে ৫ স্টার');
+      const bengaliStars = screen.getByRole('radiogroup', { name: 'রেটিং' });
+      expect(within(bengaliStars).getAllByRole('radio')[3].getAttribute('aria-label')).toBe('৪ স্টার');
+      expect(screen.getByText('ছবি বেছে নিন', { exact: true })).toBeTruthy();
       expect(screen.getByText('সর্বোচ্চ ৫ মেগাবাইট।', { exact: false })).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'যোগ করুন' }));
       expect(await screen.findByText('রেটিং দিতে হবে')).toBeTruthy();
       expect(screen.getByText('রিভিউ লিখতে হবে')).toBeTruthy();
       expect(screen.getByText('ছবি দিতে হবে')).toBeTruthy();
 
-      // A rating typed on a Bengali keyboard is read as its digit.
-      fireEvent.change(screen.getByLabelText('রেটিং'), { target: { value: '৭' } });
-      expect(await screen.findByText('৫ স্টারের মধ্যে রেটিং দিন')).toBeTruthy();
-      fireEvent.change(screen.getByLabelText('রেটিং'), { target: { value: '৪' } });
-      await waitFor(() => expect(screen.queryByText('৫ স্টারের মধ্যে রেটিং দিন')).toBeNull());
-      expect((screen.getByLabelText('রেটিং') as HTMLInputElement).value).toBe('4');
+      fireEvent.click(screen.getByRole('radio', { name: '৪ স্টার' }));
+      await waitFor(() => expect(screen.queryByText('রেটিং দিতে হবে')).toBeNull());
 
       fireEvent.change(screen.getByLabelText('ছবি'), {
         target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] },

@@ -1,9 +1,9 @@
 import { notify, skipToken, assetUrl } from '@shop/api-client';
-import { localizeDigits, toAsciiDigits, useLanguage } from '@shop/i18n';
+import { localizeDigits, useLanguage } from '@shop/i18n';
 import { REVIEW_TEXT_LIMITS } from '@shop/rules';
-import { useRulesForm } from '@shop/ui';
-import { Button, Input } from 'antd';
-import { useId, useState } from 'react';
+import { FileField, useRulesForm } from '@shop/ui';
+import { Button, Input, Rate } from 'antd';
+import { cloneElement, type ReactElement, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { KnownMessage, Message } from '../../../components/message';
@@ -71,7 +71,7 @@ export function ReviewForm({ defaultName, partId }: Props) {
 
   const field = (key: keyof ReviewFormValues, label: string, input: ReactNode) => (
     <div className="review-form__field">
-      <label htmlFor={ids[key]} className="review-form__label">
+      <label htmlFor={ids[key]} id={`${ids[key]}-label`} className="review-form__label">
         {label}
       </label>
       {input}
@@ -130,15 +130,29 @@ export function ReviewForm({ defaultName, partId }: Props) {
           name="retting"
           control={control}
           render={({ field: input }) => (
-            <Input
-              {...input}
-              // A Bengali keyboard types ০–৫: the rating is read as the digits it means.
-              onChange={(event) => input.onChange(toAsciiDigits(event.target.value))}
+            // Stars (antd's Rate): a click, or the arrow keys once focused (Tab reaches each
+            // star too, Enter picks it). The field keeps the spec's `retting` as text, "1"–"5";
+            // picking the chosen star again clears it ("", then 'Retting is Required').
+            <Rate
               {...a11y('retting')}
-              status={status('retting')}
-              inputMode="numeric"
-              placeholder={t('review.rettingPlaceholder')}
+              // antd types no role, but passes it on: the stars are one radio group.
+              {...({ role: 'radiogroup' } as object)}
+              aria-labelledby={`${ids.retting}-label`}
+              value={Number(input.value) || 0}
+              onChange={(value) => input.onChange(value ? String(value) : '')}
+              onBlur={input.onBlur}
               className="review-form__retting"
+              // Each star a radio named by its count, in the active language.
+              characterRender={(node, { index = 0 }) => {
+                const star = node as ReactElement<{ children: ReactElement }>;
+                return cloneElement(
+                  star,
+                  undefined,
+                  cloneElement(star.props.children as ReactElement<{ 'aria-label'?: string }>, {
+                    'aria-label': t('review.star', { count: index + 1 }),
+                  }),
+                );
+              }}
             />
           )}
         />,
@@ -178,17 +192,21 @@ export function ReviewForm({ defaultName, partId }: Props) {
         <Controller
           name="img"
           control={control}
-          render={({ field: { onChange, onBlur, name, ref } }) => (
-            <input
+          render={({ field: { value, onChange, onBlur, name, ref } }) => (
+            // The shop's file field (Add Product's too), not the browser's "Choose File".
+            <FileField
               key={photoInputKey}
-              ref={ref}
-              {...a11y('img')}
-              type="file"
+              inputRef={ref}
+              id={ids.img}
               name={name}
               accept={REVIEW_PHOTO_TYPES.join(',')}
-              className="review-form__file"
+              value={value}
+              onChange={onChange}
               onBlur={onBlur}
-              onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+              buttonText={t('review.choosePhoto')}
+              emptyText={t('review.noPhoto')}
+              invalid={Boolean(errors.img)}
+              describedBy={a11y('img')['aria-describedby']}
             />
           )}
         />,
