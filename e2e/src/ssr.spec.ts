@@ -240,6 +240,29 @@ test('an unreadable lang cookie renders the page in English instead of the empty
   }
 });
 
+test('a link with tracking parameters gets the shared page, which echoes none of them and hydrates quietly', async ({
+  page,
+  request,
+}) => {
+  const route = '/shops?utm_source=e2e&sort=price_asc&fbclid=E2EclickOne';
+  const first = await (await request.get(`${shop.url}${route}`)).text();
+  const other = await (
+    await request.get(`${shop.url}/shops?fbclid=E2EclickTwo&sort=price_asc&utm_medium=social`)
+  ).text();
+  // One page for both visitors (the page cache's), carrying neither visitor's parameters.
+  expect(other).toBe(first);
+  expect(first).not.toMatch(/E2Eclick|utm_/);
+  expect(first).toContain('window.__SHOP_LOCATION__="/shops?sort=price_asc"');
+
+  const messages = await watchHydration(page);
+  await page.goto(`${shop.url}${route}`);
+  await expect.poll(() => hydratedSameHeading(page)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  // The address keeps what the visitor came with (analytics read it in the browser).
+  expect(page.url()).toBe(`${shop.url}${route}`);
+  expect(messages).toEqual([]);
+});
+
 test('a page rendered in Bengali (the remembered language) hydrates in Bengali, quietly', async ({
   browser,
 }) => {
