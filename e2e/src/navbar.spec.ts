@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TRUNCATE_AT, truncate } from '@shop/rules';
 import { shop } from './env';
-import { loginAs, mainNav } from './support/accounts';
+import { ACCOUNTS, loginAs, mainNav } from './support/accounts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
@@ -160,6 +160,43 @@ test('signed in as an admin at 1280 px, the search shows its whole placeholder i
     expect(room.text, language).toBeLessThanOrEqual(room.inner);
   }
 });
+
+for (const width of [1280, 390]) {
+  test(`signed in at ${width} px: the navbar shows who, with initials in a circle, in both languages`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    await loginAs(page, 'customer', shop.url);
+    const name = ACCOUNTS.customer.name;
+    for (const [language, signedInAs, account] of [
+      ['English', 'Signed in as', 'Your account:'],
+      ['বাংলা', 'সাইন ইন করেছেন', 'আপনার অ্যাকাউন্ট:'],
+    ] as const) {
+      // The menu button by its place: its name changes with the language.
+      const toggle = page.locator('.navbar__toggle');
+      if (width < 900) await toggle.click();
+      await page.getByRole('button', { name: language, exact: true }).click();
+      const item = mainNav(page).getByRole('link', { name: `${signedInAs} ${name}` });
+      await expect(item).toBeVisible();
+      await expect(item.locator('.avatar--initials')).toHaveText('RC');
+      await expect(item.locator('.navbar__account-name')).toHaveText(name);
+      if (width < 900) {
+        // The bar keeps the picture alone, beside the cart; the name is in the menu.
+        await toggle.click();
+        const avatar = page.getByRole('link', { name: `${account} ${name}` });
+        await expect(avatar).toBeVisible();
+        const box = (await avatar.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      } else {
+        await expect(page.getByRole('link', { name: `${account} ${name}` })).toBeHidden();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({ path: testInfo.outputPath(`navbar-account-${width}-${language}.png`) });
+    }
+  });
+}
 
 test('toasts open below the header, never over the links, the language switch or the cart', async ({
   page,

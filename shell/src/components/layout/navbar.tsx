@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@shop/router';
 import logo from '../../assets/logo.svg';
 import { NAMESPACE } from '../../app/i18n';
+import { AccountAvatarLink, AccountMenuItem } from './account-badge';
 import { CartLink } from './cart-link';
 import { LanguageSwitch } from '@shop/ui';
 import { LOGIN_LABEL, NAV_LINKS, SIGN_OUT_LABEL } from './nav-links';
@@ -115,9 +116,11 @@ export function Navbar({ search }: Props) {
               {t(link.label)}
             </NavLink>
           ))}
+          <AccountMenuItem />
           <SessionLink from={`${pathname}${location.search}`} />
           <LanguageSwitch />
         </nav>
+        <AccountAvatarLink />
         <div className="navbar__cart">
           <CartLink />
         </div>
