@@ -204,34 +204,95 @@ function usbDongle(c: Colours): string {
   ].join('');
 }
 
-function illustration(product: SeedProduct, c: Colours): string {
+type Drawing =
+  | 'watch'
+  | 'earbuds'
+  | 'router'
+  | 'kettle'
+  | 'phone'
+  | 'suitcase'
+  | 'cable'
+  | 'charger'
+  | 'battery'
+  | 'strap'
+  | 'earTips'
+  | 'screenGlass'
+  | 'usbDongle'
+  | 'chip';
+
+const DRAWINGS: Record<Drawing, (c: Colours, id: string) => string> = {
+  watch,
+  earbuds,
+  router,
+  kettle,
+  phone,
+  suitcase,
+  cable,
+  charger,
+  battery,
+  strap,
+  earTips,
+  screenGlass,
+  usbDongle,
+  chip,
+};
+
+/** Which drawing a product gets: by category, and for parts by what its slug names. */
+function drawingOf(product: SeedProduct): Drawing {
   switch (product.category) {
     case 'smart-watch':
-      return watch(c);
+      return 'watch';
     case 'tws':
-      return earbuds(c);
+      return 'earbuds';
     case 'router':
-      return router(c);
     case 'kettle':
-      return kettle(c);
     case 'phone':
-      return phone(c, product._id);
     case 'suitcase':
-      return suitcase(c);
+      return product.category;
     case 'part':
-      if (/cable/.test(product.slug)) return cable(c);
-      if (/charger|power-bank/.test(product.slug)) return charger(c);
-      if (/battery/.test(product.slug)) return battery(c);
-      if (/strap/.test(product.slug)) return strap(c);
-      if (/ear-tips/.test(product.slug)) return earTips(c);
-      if (/tempered-glass/.test(product.slug)) return screenGlass(c);
-      if (/usb-wifi/.test(product.slug)) return usbDongle(c);
-      return chip(c);
+      if (/cable/.test(product.slug)) return 'cable';
+      if (/charger|power-bank/.test(product.slug)) return 'charger';
+      if (/battery/.test(product.slug)) return 'battery';
+      if (/strap/.test(product.slug)) return 'strap';
+      if (/ear-tips/.test(product.slug)) return 'earTips';
+      if (/tempered-glass/.test(product.slug)) return 'screenGlass';
+      if (/usb-wifi/.test(product.slug)) return 'usbDongle';
+      return 'chip';
   }
 }
 
+/**
+ * Each product's colours: the palette its slug hashes to, or, when another product with the same
+ * drawing already has that one, the next free palette (in the catalogue's order). Two products of
+ * one drawing never share colours, so no two seeded products share a picture (a drawing has at
+ * most as many products as there are palettes: checked at generation).
+ */
+export function coloursOf(products: readonly SeedProduct[]): Map<string, Colours> {
+  const taken = new Map<Drawing, Set<number>>();
+  const colours = new Map<string, Colours>();
+  for (const product of products) {
+    const drawing = drawingOf(product);
+    const used = taken.get(drawing) ?? new Set<number>();
+    if (used.size >= PALETTE.length) {
+      throw new Error(`more than ${PALETTE.length} products are drawn as ${drawing}: add palettes`);
+    }
+    let index = hash(product.slug) % PALETTE.length;
+    while (used.has(index)) index = (index + 1) % PALETTE.length;
+    used.add(index);
+    taken.set(drawing, used);
+    colours.set(product.slug, PALETTE[index]);
+  }
+  return colours;
+}
+
+function illustration(product: SeedProduct, c: Colours): string {
+  return DRAWINGS[drawingOf(product)](c, product._id);
+}
+
+const SEED_COLOURS = coloursOf(SEED_PRODUCTS);
+
 export function productSvg(product: SeedProduct): string {
-  const c = PALETTE[hash(product.slug) % PALETTE.length];
+  const c = SEED_COLOURS.get(product.slug) ?? PALETTE[hash(product.slug) % PALETTE.length];
   const title = product.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${title.replace(/"/g, '&quot;')}">` +
