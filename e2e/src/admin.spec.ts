@@ -135,7 +135,13 @@ test('Add a New Product with a photo → /shops shows it resized; price, quantit
 
   // Manage All Products: a refused number sends nothing.
   let row = await partRow(page, part);
-  await expect(row.getByTestId('part-name')).toHaveText(`${[...name].slice(0, 15).join('')}..`);
+  const partName = row.getByTestId('part-name');
+  await expect(partName.locator('.cut-name__cut')).toHaveText(`${[...name].slice(0, 15).join('')}..`);
+  // Whole on hover and on keyboard focus, and for screen readers.
+  await expect(partName).toHaveAttribute('title', name);
+  await partName.focus();
+  await expect(partName.locator('.cut-name__full')).toBeVisible();
+  await expect(partName.locator('.cut-name__full')).toHaveText(name);
   const puts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'PUT') puts.push(request.url());

@@ -62,9 +62,14 @@ test('My Booking Products: Cash on delivery, cancel after ‘Are you sure?’, t
   await expect(page.getByRole('heading', { name: 'My Booking Products' })).toBeVisible();
   const row = page.locator(`[data-order-id="${orderId}"]`);
   await expect(row).toBeVisible();
-  await expect(row.getByTestId('order-name')).toHaveText(
+  const orderName = row.getByTestId('order-name');
+  await expect(orderName.locator('.cut-name__cut')).toHaveText(
     `${[...part.name].slice(0, 10).join('')}..`,
   );
+  // The whole name on keyboard focus (and hover), and for screen readers.
+  await orderName.locator('.cut-name').focus();
+  await expect(orderName.locator('.cut-name__full')).toBeVisible();
+  await expect(orderName.locator('.cut-name__full')).toHaveText(part.name);
   await expect(row.getByTestId('order-status')).toHaveText('placed');
   await expect(row.getByText('Cash on delivery')).toBeVisible();
   await expect(row.getByRole('link', { name: 'Pay' })).toHaveAttribute(

@@ -9,3 +9,4 @@ export * from './table';
 export * from './typed-before-hydration';
 export * from './dialogs';
 export * from './not-found-picture';
+export * from './cut-name';

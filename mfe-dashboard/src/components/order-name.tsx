@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contracts';
+import { CutName } from '@shop/ui';
 import { useDashboardT } from '../lib/i18n';
 import { orderNameParts } from '../lib/order-name';
 
@@ -10,19 +11,30 @@ export function OrderName({
   order,
   max,
   title,
+  reveal = false,
 }: {
   order: Pick<Order, 'lines' | 'partsName'>;
   max?: number;
   /** A tooltip over the product name (e.g. every product's full name). */
   title?: string;
+  /**
+   * The cut name is whole on hover and keyboard focus and for screen readers (CutName): two
+   * products that start alike ("Samsung Ga..") stay apart.
+   */
+  reveal?: boolean;
 }) {
   const { t } = useDashboardT();
   const { first, more } = orderNameParts(order, max);
+  const whole = orderNameParts(order).first;
   return (
     <>
-      <span translate="no" title={title}>
-        {first}
-      </span>
+      {reveal && max !== undefined ? (
+        <CutName name={whole} max={max} focusable />
+      ) : (
+        <span translate="no" title={title}>
+          {first}
+        </span>
+      )}
       {more > 0 && ` ${t('orderName.more', { count: more })}`}
     </>
   );

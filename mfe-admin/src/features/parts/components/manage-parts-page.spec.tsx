@@ -106,7 +106,13 @@ describe('Manage All Products', () => {
     const row = await rowOf(kettle._id);
     const [index, , name, price, , quantity] = cells(row);
     expect(index).toBe('1');
-    expect(name).toBe('Walton Electric..');
+    // The spec's cut as drawn; the whole name for readers, on hover and on keyboard focus.
+    expect(name).toBe('Walton Electric..Walton Electric Kettle 1.8L');
+    const cut = within(row).getByTestId('part-name');
+    expect(cut.querySelector('.cut-name__cut')?.textContent).toBe('Walton Electric..');
+    expect(cut.querySelector('.cut-name__cut')?.getAttribute('aria-hidden')).toBe('true');
+    expect(cut.querySelector('.cut-name__full')?.textContent).toBe('Walton Electric Kettle 1.8L');
+    expect([cut.title, cut.tabIndex]).toEqual(['Walton Electric Kettle 1.8L', 0]);
     expect(price).toBe('৳1,450');
     expect(quantity).toBe('12');
     expect(within(row).getByRole('img', { name: 'Walton Electric Kettle 1.8L' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { notify } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { useSearchParams } from '@shop/router';
 import { Trans, useFormat } from '@shop/i18n';
-import { truncate, TRUNCATE_AT } from '@shop/rules';
+import { TRUNCATE_AT } from '@shop/rules';
 import { Button } from 'antd';
 import {
   PageHeader,
@@ -11,6 +11,7 @@ import {
   rowNumber,
   TableFrame,
   type TableFrameColumn,
+  CutName,
   TableSearch,
   useConfirmDialog,
 } from '@shop/ui';
@@ -135,9 +136,7 @@ export function ManagePartsPage() {
       key: 'name',
       card: 'title',
       render: (_value, part) => (
-        <span title={part.name} data-testid="part-name" translate="no">
-          {truncate(part.name, TRUNCATE_AT.adminList)}
-        </span>
+        <CutName name={part.name} max={TRUNCATE_AT.adminList} focusable testId="part-name" />
       ),
     },
     {

@@ -3,7 +3,7 @@ import type { Order } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { canCancel, TRUNCATE_AT } from '@shop/rules';
-import { TableFrame, type TableFrameColumn } from '@shop/ui';
+import { TableFrame, type TableFrameColumn, Unbroken } from '@shop/ui';
 import { useMemo } from 'react';
 import { OrderName } from '../../../components/order-name';
 import { OrderStatusTag } from '../../../components/order-status-tag';
@@ -70,12 +70,8 @@ function useColumns(): TableFrameColumn<Order>[] {
         key: 'name',
         card: 'title',
         render: (_value, order) => (
-          <span data-testid="order-name">
-            <OrderName
-              order={order}
-              max={TRUNCATE_AT.orderList}
-              title={order.lines.map((line) => line.name).join(', ')}
-            />
+          <span data-testid="order-name" title={order.lines.map((line) => line.name).join(', ')}>
+            <OrderName order={order} max={TRUNCATE_AT.orderList} reveal />
           </span>
         ),
       },
@@ -83,7 +79,7 @@ function useColumns(): TableFrameColumn<Order>[] {
         title: t('orders.columns.quantity'),
         key: 'quantity',
         align: 'right',
-        render: (_value, order) => f.number(order.quantity),
+        render: (_value, order) => <Unbroken>{f.number(order.quantity)}</Unbroken>,
       },
       {
         title: t('orders.columns.price'),
@@ -91,7 +87,7 @@ function useColumns(): TableFrameColumn<Order>[] {
         align: 'right',
         render: (_value, order) => (
           <span className="my-orders__price">
-            <span data-testid="order-total">{f.price(order.total)}</span>
+            <Unbroken data-testid="order-total">{f.price(order.total)}</Unbroken>
             {order.deliveryFee > 0 && (
               <span className="my-orders__note">
                 {t('orders.inclDelivery', { fee: order.deliveryFee })}
@@ -106,9 +102,9 @@ function useColumns(): TableFrameColumn<Order>[] {
         render: (_value, order) => (
           <span className="my-orders__status">
             <OrderStatusTag status={order.status} />
-            <span className="my-orders__note" data-testid="order-date">
+            <Unbroken className="my-orders__note" data-testid="order-date">
               {f.date(order.createdAt)}
-            </span>
+            </Unbroken>
             {order.status === 'cancelled' && order.cancelReason && (
               <span className="my-orders__note" data-testid="cancel-reason">
                 {order.cancelReason === NOT_PAID_IN_TIME

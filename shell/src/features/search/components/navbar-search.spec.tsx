@@ -150,6 +150,22 @@ describe('NavbarSearch', () => {
     }
   });
 
+  it('reads each match whole, and shows the whole name of the option the arrow keys reach', async () => {
+    renderSearch(() => json(200, MATCHES));
+    type('a');
+    await settle();
+    const [first] = options();
+    // Screen readers: the whole name and the price, however the name is drawn.
+    expect(first.getAttribute('aria-label')).toBe(`${LONG_NAME}, ৳1,001`);
+    expect(first.querySelector('.search__name')?.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'ArrowDown' });
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(first.querySelector('.search__name')?.textContent).toBe(LONG_NAME);
+    // The next one: the first is cut again.
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'ArrowDown' });
+    expect(first.querySelector('.search__name')?.textContent).toBe('Samsung Galaxy Watch6 ..');
+  });
+
   it('renders at most 40 results', async () => {
     renderSearch(() =>
       json(

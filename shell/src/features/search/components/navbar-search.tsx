@@ -201,6 +201,8 @@ export function NavbarSearch() {
               aria-selected={index === activeIndex}
               className={`search__option${index === activeIndex ? ' search__option--active' : ''}`}
               title={match.name}
+              // Read whole ("Samsung Galaxy Watch6 Classic, ৳38,500"), however the name is cut.
+              aria-label={`${match.name}, ${f.price(match.price)}`}
               onMouseMove={() => setActive(index)}
               onClick={() => openMatch(match)}
             >
@@ -212,8 +214,14 @@ export function NavbarSearch() {
                 height={40}
                 loading="lazy"
               />
-              <span className="search__name" translate="no">
-                {truncate(match.name, TRUNCATE_AT.searchResult)}
+              {/* The spec's cut (22 characters), whole on the option under the pointer or the
+                  arrow keys: "Samsung Galaxy Watch6 .." could be more than one product. */}
+              <span
+                className={`search__name${index === activeIndex ? ' search__name--whole' : ''}`}
+                translate="no"
+                aria-hidden="true"
+              >
+                {index === activeIndex ? match.name : truncate(match.name, TRUNCATE_AT.searchResult)}
               </span>
               <span className="search__price">{f.price(match.price)}</span>
             </li>
