@@ -232,6 +232,25 @@ describe('returns and direct refunds in every order', () => {
     await checkInvariants(walk);
   });
 
+  it('a card return whose refund the provider refuses stays received and can be refunded again (not stuck)', async () => {
+    const walk = await newWalk('card');
+    for (const step of ['request', 'approve', 'receive'] as const) await returnStep(walk, step);
+    const intentId = (await db().collection('orders').findOne({ _id: new Types.ObjectId(walk.order._id) }))!.payment.intentId as string;
+    const intents = db().collection<{ _id: string; amount: number; amountRefunded?: number }>('sandbox_payment_intents');
+    const charged = (await intents.findOne({ _id: intentId }))!.amount;
+    // The provider refuses: everything was refunded in its dashboard meanwhile (as far as it knows).
+    await intents.updateOne({ _id: intentId }, { $set: { amountRefunded: charged } });
+    const refused = await adminCall('PATCH', `/api/orders/${walk.order._id}/returns/${walk.returnId}`, { action: 'refund' });
+    expect(refused.statusCode).toBe(200);
+    const after = refused.json<Order>();
+    expect(after.payment.refunds!.at(-1)).toMatchObject({ status: 'failed' });
+    expect(after.returns![0].state).toBe('received');
+    expect(after.lines[0].refundedQuantity ?? 0).toBe(0);
+    await intents.updateOne({ _id: intentId }, { $set: { amountRefunded: 0 } });
+    await returnStep(walk, 'refund');
+    await checkInvariants(walk);
+  });
+
   it.each([
     ['card', ['cancel']],
     ['card', ['other', 'cancel']],
