@@ -87,7 +87,8 @@ describe('the round trips of one booking (issue 21)', () => {
       database: 'e2e-order-round-trips',
       uri: uri.toString(),
       // Nothing in the background while a booking is counted: no sweep, no notification relay.
-      env: { ORDER_SWEEP_SECONDS: '3600', NOTIFICATIONS_POLL_MS: '0' },
+      // A booking beyond the stock (100) is counted, so one order may ask for that many units.
+      env: { ORDER_SWEEP_SECONDS: '3600', NOTIFICATIONS_POLL_MS: '0', MAX_UNITS_PER_LINE: '1000' },
     });
     customer = await login(app, CUSTOMER);
     const part = await connectionOf(app).model('Part').create({
