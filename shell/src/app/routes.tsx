@@ -2,7 +2,7 @@ import { REMOTE_ROUTES } from '@shop/contracts';
 import type { RouteObject } from '@shop/router';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
-import { LoginPage, RequireAuth, ResetPage, SignupPage } from '../features/auth';
+import { ConfirmEmailPage, LoginPage, RequireAuth, ResetPage, SignupPage } from '../features/auth';
 import { DashboardLayout } from '../features/dashboard';
 import { NavbarSearch } from '../features/search';
 import { remoteRoutesUnder } from './remote-routes';
@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'reset', element: <ResetPage /> },
+      // The sign-up mail's link (Bengali mails link to /bn/confirm-email).
+      { path: 'confirm-email', element: <ConfirmEmailPage /> },
       {
         // Spec §4: signed-in people only; admin pages for admins only (checked before the admin
         // remote is even requested, see remote-routes.tsx).

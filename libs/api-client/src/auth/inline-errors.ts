@@ -12,6 +12,11 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   'providers',
   'requestReset',
   'confirmReset',
+  // The /confirm-email page says why a link did not work; the dashboard's banner says when a new
+  // link may be asked for, and is simply not shown when its status cannot be read.
+  'confirmEmail',
+  'emailConfirmation',
+  'resendConfirmation',
   'updateMe',
   'uploadPhoto',
   'adminCheck',

@@ -7,3 +7,4 @@ const accountPages = () =>
 export const LoginPage = lazyPage(accountPages, (m) => m.ThemedLoginPage);
 export const SignupPage = lazyPage(accountPages, (m) => m.ThemedSignupPage);
 export const ResetPage = lazyPage(accountPages, (m) => m.ThemedResetPage);
+export const ConfirmEmailPage = lazyPage(accountPages, (m) => m.ThemedConfirmEmailPage);
