@@ -1,0 +1,2 @@
+export { emailConfirmationApi } from './api/email-confirmation-api';
+export { EmailConfirmationBanner } from './components/email-confirmation-banner';
