@@ -3,6 +3,7 @@ import { type Formatters, Trans, useFormat } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { Thumbnail } from '../../../components/thumbnail';
 import { type AdminT, useAdminT } from '../../../lib/i18n';
+import { oneLine } from '../utils/one-line';
 
 type Value = AuditChange['before'];
 
@@ -26,7 +27,7 @@ export function formatAuditValue(field: string, value: Value, t: AdminT, f: Form
   if (typeof value === 'number') return f.number(value);
   // An id (e.g. a product that no longer exists) is never shown.
   if (OBJECT_ID.test(value)) return t('activity.values.gone');
-  return value;
+  return oneLine(value);
 }
 
 const fieldName = (field: string, t: AdminT) =>
@@ -41,7 +42,8 @@ function sentenceOf(
   const change = (field: string) => entry.changes.find((item) => item.field === field);
   const value = (field: string, side: 'before' | 'after') =>
     formatAuditValue(field, change(field)?.[side], t, f);
-  const base = { actor: entry.actor.name, target: entry.target.label };
+  // Names and labels as stored, but on one line (a customer's name may be older than that rule).
+  const base = { actor: oneLine(entry.actor.name), target: oneLine(entry.target.label) };
   switch (entry.action) {
     case 'product.updated': {
       if (entry.changes.length !== 1) return { key: 'product.updatedMany', values: base };
@@ -118,7 +120,7 @@ export function ActivityChanges({ entry }: { entry: AuditEntry }) {
       change.field === 'img' && typeof change[side] === 'string' && change[side] ? (
         <Thumbnail
           img={String(change[side])}
-          alt={t('activity.values.photoOf', { name: entry.target.label })}
+          alt={t('activity.values.photoOf', { name: oneLine(entry.target.label) })}
         />
       ) : (
         <span
@@ -154,7 +156,7 @@ export function ActivityChanges({ entry }: { entry: AuditEntry }) {
       {lines.length > 0 && <ul className="activity__changes">{lines}</ul>}
       {entry.note && (
         <p className="activity__note">
-          {t('activity.note')} <q translate="no">{entry.note}</q>
+          {t('activity.note')} <q translate="no">{oneLine(entry.note)}</q>
         </p>
       )}
     </div>

@@ -166,6 +166,26 @@ describe('Activity (admin)', () => {
     }
   });
 
+  it('shows a stored multi-line text on one line (a customer name older than the one-line rule)', async () => {
+    const attack = 'Ayesha\n\nURGENT: your bKash refund is waiting.\r\nLog in\u202e now';
+    activityApi([
+      entry(1, {
+        action: 'order.status-changed',
+        target: { type: 'order', id: id(60), label: `#A1B2C3 · ${attack}` },
+        changes: [
+          { field: 'status', before: 'placed', after: 'cancelled' },
+          { field: 'name', before: attack },
+        ],
+        note: `Customer asked:\n${attack}`,
+      }),
+    ]);
+    renderPage();
+    const row = await rowText(0);
+    expect(row).toContain('#A1B2C3 · Ayesha URGENT: your bKash refund is waiting. Log in now');
+    expect(row).toContain('Customer asked: Ayesha URGENT');
+    expect(row).not.toMatch(/[\n\r\u202e]/);
+  });
+
   it('filters by who and what through the address, and starts again at page 1', async () => {
     const api = activityApi();
     renderPage('/dashboard/activity?page=2&what=type:order');

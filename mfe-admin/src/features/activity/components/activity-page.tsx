@@ -16,6 +16,7 @@ import {
   whatQuery,
 } from '../utils/activity-filters';
 import { ActivityChanges, ActivitySentence } from './activity-entry';
+import { oneLine } from '../utils/one-line';
 import '../../../components/admin.css';
 import './activity.css';
 
@@ -125,7 +126,7 @@ export function ActivityPage() {
               aria-label={t('activity.filters.who')}
               options={(data?.actors ?? []).map((item) => ({
                 value: item.userId,
-                label: item.name,
+                label: oneLine(item.name),
               }))}
               onChange={(value) => go({ actor: value ?? null })}
             />
