@@ -335,9 +335,16 @@ describe('My Booking Products', () => {
       cancelReason: 'not paid in time',
       expiresAt: '2026-11-12T09:30:00.000Z',
     });
+    const unconfirmed = anOrder('665f2a000000000000000016', {
+      createdAt: '2026-11-10T09:00:00.000Z',
+      status: 'cancelled',
+      cancelReason: 'not confirmed by the shop in time',
+    });
 
     it('says what was refunded and when, a refund on its way, cash paid at the door and why an order was cancelled', async () => {
-      fakeApi({ [BOOKINGS]: () => json(200, [refunded, partly, refunding, cashPaid, expired]) });
+      fakeApi({
+        [BOOKINGS]: () => json(200, [refunded, partly, refunding, cashPaid, expired, unconfirmed]),
+      });
       render();
       await screen.findAllByTestId('order-row');
       fireEvent.click(screen.getByRole('switch', { name: /Show cancelled/ }));
@@ -365,6 +372,9 @@ describe('My Booking Products', () => {
 
       expect(within(rowOf(expired)).getByTestId('cancel-reason').textContent).toBe(
         'Not paid in time',
+      );
+      expect(within(rowOf(unconfirmed)).getByTestId('cancel-reason').textContent).toBe(
+        'Not confirmed by the shop in time',
       );
     });
 

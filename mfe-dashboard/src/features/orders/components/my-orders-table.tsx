@@ -16,6 +16,8 @@ import { ReturnOrder, ReturnStates } from './return-order';
 
 /** The API's reason for an order that expired unpaid; shown in the customer's language. */
 const NOT_PAID_IN_TIME = 'not paid in time';
+/** The API's cancel reason of a cash-on-delivery order the shop did not confirm in time. */
+const NOT_CONFIRMED_IN_TIME = 'not confirmed by the shop in time';
 
 const reviewPath = (order: Order) =>
   `/dashboard/addReview?partId=${encodeURIComponent(order.lines[0]?.partId ?? order.partsId)}`;
@@ -109,7 +111,9 @@ function useColumns(): TableFrameColumn<Order>[] {
               <span className="my-orders__note" data-testid="cancel-reason">
                 {order.cancelReason === NOT_PAID_IN_TIME
                   ? t('orders.reasons.notPaidInTime')
-                  : t('orders.reasons.other', { reason: order.cancelReason })}
+                  : order.cancelReason === NOT_CONFIRMED_IN_TIME
+                    ? t('orders.reasons.notConfirmedInTime')
+                    : t('orders.reasons.other', { reason: order.cancelReason })}
               </span>
             )}
             {order.status === 'delivered' && (
