@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { whenPageLive } from '../early-taps';
 import { startLocation } from '../ssr-page';
+import { useScrollRestoration } from './scroll-restoration';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
@@ -115,6 +116,9 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
       i18n.off('languageChanged', onLanguageChanged);
     };
   }, [history]);
+
+  // A new page starts at its top; back and forward return to where each page was left.
+  useScrollRestoration(state.location, state.action);
 
   return (
     <Router

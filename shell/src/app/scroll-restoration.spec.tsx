@@ -1,0 +1,68 @@
+import { act, renderHook } from '@testing-library/react';
+import type { Location } from '@shop/router';
+import { useScrollRestoration } from './scroll-restoration';
+
+const at = (key: string, pathname: string, hash = ''): Location => ({
+  key,
+  pathname,
+  hash,
+  search: '',
+  state: null,
+});
+
+/** A window whose scroll position follows scrollTo, and scroll events the page fires. */
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+}
+function readerScrolls(y: number) {
+  scrollTo(y);
+  window.dispatchEvent(new Event('scroll'));
+}
+
+describe('useScrollRestoration', () => {
+  let spy: jest.SpyInstance;
+  beforeEach(() => {
+    scrollTo(0);
+    spy = jest.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) =>
+      scrollTo(y)) as typeof window.scrollTo);
+  });
+  afterEach(() => spy.mockRestore());
+
+  type Props = { location: Location; action: 'POP' | 'PUSH' | 'REPLACE' };
+  const start = () =>
+    renderHook(({ location, action }: Props) => useScrollRestoration(location, action), {
+      initialProps: { location: at('a', '/product/1'), action: 'POP' } as Props,
+    });
+
+  it('opens a new page at its top, and back returns to where the page was left', () => {
+    const { rerender } = start();
+    expect(spy).not.toHaveBeenCalled();
+    act(() => readerScrolls(900));
+
+    rerender({ location: at('b', '/dashboard/myOrders'), action: 'PUSH' });
+    expect(window.scrollY).toBe(0);
+    act(() => readerScrolls(40));
+
+    rerender({ location: at('a', '/product/1'), action: 'POP' });
+    expect(window.scrollY).toBe(900);
+
+    rerender({ location: at('b', '/dashboard/myOrders'), action: 'POP' });
+    expect(window.scrollY).toBe(40);
+  });
+
+  it('keeps the position when the entry stays (a language switch), and leaves a #hash to the browser', () => {
+    const { rerender } = start();
+    act(() => readerScrolls(500));
+    rerender({ location: at('a', '/bn/product/1'), action: 'PUSH' });
+    expect(window.scrollY).toBe(500);
+    rerender({ location: at('c', '/contact', '#form'), action: 'PUSH' });
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('a replaced page starts at its top too', () => {
+    const { rerender } = start();
+    act(() => readerScrolls(700));
+    rerender({ location: at('d', '/login'), action: 'REPLACE' });
+    expect(window.scrollY).toBe(0);
+  });
+});
