@@ -58,6 +58,8 @@ describe('messages', () => {
       priceTooSmall: 'Price must be at least ৳1',
       priceTooLarge: 'Price must be ৳1,00,00,00,000 or less',
       quantityTooLarge: 'Quantity must be 1,00,00,00,000 or less',
+      amountLeadingZero: 'Write the number without a leading zero (1250, not 01250)',
+      amountGrouping: 'Commas go between groups of digits (2,400 or 1,00,000), or leave them out',
     });
     expect(ORDER_MESSAGES.nameRequired).toBe(AUTH_MESSAGES.nameRequired);
   });
