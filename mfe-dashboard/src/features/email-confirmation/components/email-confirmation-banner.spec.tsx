@@ -11,7 +11,11 @@ jest.mock('react-toastify', () => ({
 
 const unconfirmed = { email: customer.email, confirmed: false };
 const render = () =>
-  renderPage(<EmailConfirmationBanner />, { url: '/dashboard', path: '/dashboard', session: customer });
+  renderPage(<EmailConfirmationBanner />, {
+    url: '/dashboard',
+    path: '/dashboard',
+    session: customer,
+  });
 
 describe('EmailConfirmationBanner', () => {
   afterEach(() => switchLanguage('en'));
@@ -23,10 +27,14 @@ describe('EmailConfirmationBanner', () => {
     });
     render();
     const banner = await screen.findByRole('region', { name: 'Please confirm your email address' });
-    expect(banner.textContent).toContain(`We sent a link to ${customer.email}. Until you open it, we send you no mails`);
+    expect(banner.textContent).toContain(
+      `We sent a link to ${customer.email}. Until you open it, we send you no mails`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     await waitFor(() =>
-      expect(jest.mocked(toast.success).mock.calls.map((call) => call[0])).toEqual([`We sent a new link to ${customer.email}.`]),
+      expect(jest.mocked(toast.success).mock.calls.map((call) => call[0])).toEqual([
+        `We sent a new link to ${customer.email}.`,
+      ]),
     );
     expect(api.calls('POST', '/auth/email-confirmation')).toHaveLength(1);
   });
@@ -44,7 +52,9 @@ describe('EmailConfirmationBanner', () => {
   });
 
   it('shows nothing once the address is confirmed', async () => {
-    const api = fakeApi({ 'GET /auth/email-confirmation': () => json(200, { email: customer.email, confirmed: true }) });
+    const api = fakeApi({
+      'GET /auth/email-confirmation': () => json(200, { email: customer.email, confirmed: true }),
+    });
     const { container } = render();
     await waitFor(() => expect(api.calls('GET', '/auth/email-confirmation')).toHaveLength(1));
     expect(container.textContent).toBe('');
@@ -54,7 +64,9 @@ describe('EmailConfirmationBanner', () => {
     switchLanguage('bn');
     fakeApi({ 'GET /auth/email-confirmation': () => json(200, unconfirmed) });
     render();
-    const banner = await screen.findByRole('region', { name: 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা নিশ্চিত করুন' });
+    const banner = await screen.findByRole('region', {
+      name: 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা নিশ্চিত করুন',
+    });
     expect(banner.textContent).toContain(`আমরা ${customer.email}-এ একটি লিংক পাঠিয়েছি।`);
     expect(screen.getByRole('button', { name: 'লিংকটি আবার পাঠান' })).toBeTruthy();
     expect(untranslatedTexts(banner)).toEqual([]);

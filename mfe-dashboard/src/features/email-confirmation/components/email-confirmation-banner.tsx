@@ -2,7 +2,10 @@ import { describeApiError, notify, useAuth } from '@shop/api-client';
 import { Alert, Button } from 'antd';
 import { AsEntered, Message } from '../../../components/message';
 import { useDashboardT } from '../../../lib/i18n';
-import { useEmailConfirmationQuery, useResendConfirmationMutation } from '../api/email-confirmation-api';
+import {
+  useEmailConfirmationQuery,
+  useResendConfirmationMutation,
+} from '../api/email-confirmation-api';
 
 /**
  * Until the customer has opened the link mailed at sign-up, the shop sends them no order mails
@@ -37,7 +40,10 @@ export function EmailConfirmationBanner() {
       description={
         <>
           <p>
-            <Message k="emailConfirmation.body" parts={{ email: <AsEntered>{data.email}</AsEntered> }} />
+            <Message
+              k="emailConfirmation.body"
+              parts={{ email: <AsEntered>{data.email}</AsEntered> }}
+            />
           </p>
           {error !== undefined && <p role="alert">{describeApiError(error)}</p>}
         </>

@@ -28,20 +28,28 @@ const INVALID =
 describe('/confirm-email', () => {
   it('sends the link’s token once and says the address is confirmed', async () => {
     const api = fakeApi({
-      'POST /auth/email-confirmation/confirm': () => json(200, { email: 'rahim@mail.com', confirmed: true }),
+      'POST /auth/email-confirmation/confirm': () =>
+        json(200, { email: 'rahim@mail.com', confirmed: true }),
     });
     renderAt('/confirm-email?token=abc123');
     expect(
-      await screen.findByText('Thank you: rahim@mail.com is confirmed. We will send you mails about your orders.'),
+      await screen.findByText(
+        'Thank you: rahim@mail.com is confirmed. We will send you mails about your orders.',
+      ),
     ).toBeTruthy();
     expect(api.calls('POST', '/auth/email-confirmation/confirm')).toHaveLength(1);
-    expect(await api.calls('POST', '/auth/email-confirmation/confirm')[0].json()).toEqual({ token: 'abc123' });
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await api.calls('POST', '/auth/email-confirmation/confirm')[0].json()).toEqual({
+      token: 'abc123',
+    });
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
   });
 
   it('says why a used or expired link did not work, under the page and not in a toast', async () => {
     fakeApi({
-      'POST /auth/email-confirmation/confirm': () => apiError(400, 'EMAIL_CONFIRMATION_INVALID', INVALID),
+      'POST /auth/email-confirmation/confirm': () =>
+        apiError(400, 'EMAIL_CONFIRMATION_INVALID', INVALID),
     });
     renderAt('/confirm-email?token=used');
     expect((await screen.findByRole('alert')).textContent).toBe(INVALID);
@@ -70,7 +78,8 @@ describe('/confirm-email', () => {
 
     it('says the result in Bengali', async () => {
       fakeApi({
-        'POST /auth/email-confirmation/confirm': () => apiError(400, 'EMAIL_CONFIRMATION_INVALID', INVALID),
+        'POST /auth/email-confirmation/confirm': () =>
+          apiError(400, 'EMAIL_CONFIRMATION_INVALID', INVALID),
       });
       renderAt('/confirm-email?token=old');
       expect((await screen.findByRole('alert')).textContent).toBe(
