@@ -38,6 +38,12 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       // services/test/wallet-claim-limits.e2e-spec.ts). MAX_UNITS_PER_LINE stays at its default, as
       // the storefront's own limit (@shop/rules) is the same.
       MAX_PENDING_WALLET_CLAIMS: '1000',
+      // The suite places and cancels many orders with one account and one phone number; the
+      // hourly limits on order actions and on messages per phone and address have their own API
+      // tests (services/test/abuse-limits.e2e-spec.ts).
+      ORDER_ACTIONS_PER_HOUR: '100000',
+      MESSAGES_PER_PHONE_PER_HOUR: '100000',
+      MESSAGES_PER_EMAIL_PER_HOUR: '100000',
       // The expiry test waits for the order sweep: every 5 s here instead of every minute.
       ORDER_SWEEP_SECONDS: '5',
     },

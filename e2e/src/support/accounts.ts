@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { AuthAnswer } from '@shop/contracts';
+import { MailpitClient } from '@shop/tools/mailpit';
 import { shop } from '../env';
 
 /** The accounts the API seeds on start (see the README's env table). */
@@ -73,14 +74,42 @@ export interface TestCustomer {
 export const uniqueEmail = (tag: string) =>
   `${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}${Date.now()}${Math.floor(Math.random() * 1000)}@mail.com`;
 
+/** The token of the confirmation link the shop mailed to `email` at sign-up (read from Mailpit). */
+export async function confirmationTokenFor(email: string): Promise<string> {
+  const mail = await new MailpitClient(shop.mailpitUrl).waitForMessage(
+    email,
+    /^Confirm your email|ইমেইল নিশ্চিত করুন/,
+    30_000,
+  );
+  const token = /\/confirm-email\?token=([\w-]+)/.exec(mail.Text)?.[1];
+  expect(token, mail.Text).toBeTruthy();
+  return token as string;
+}
+
+/**
+ * Confirms the customer's address the way a person does: the link from the sign-up mail (in
+ * Mailpit), its token sent by the /confirm-email page's call. Order mails go only to a confirmed
+ * address.
+ */
+export async function confirmEmail(email: string): Promise<void> {
+  const token = await confirmationTokenFor(email);
+  const answer = await fetch(`${shop.apiUrl}/auth/email-confirmation/confirm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': customerAddress() },
+    body: JSON.stringify({ token }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+}
+
 /**
  * A new customer account made through the API, as if signed up from its own network address
  * (the stack trusts X-Forwarded-For in the tests), so the suite's many sign-ups do not trip the
- * per-address limit meant for one person.
+ * per-address limit meant for one person. Its email is confirmed through the mailed link unless
+ * `confirmEmail: false` (a test of the unconfirmed state).
  */
 export async function createCustomer(
   name: string,
-  options: { email?: string; password?: string } = {},
+  options: { email?: string; password?: string; confirmEmail?: boolean } = {},
 ): Promise<TestCustomer> {
   const email = options.email ?? uniqueEmail(name);
   const password = options.password ?? 'customer-secret';
@@ -91,5 +120,6 @@ export async function createCustomer(
   });
   expect(answer.status, await answer.clone().text()).toBe(201);
   const { accessToken } = (await answer.json()) as AuthAnswer;
+  if (options.confirmEmail !== false) await confirmEmail(email);
   return { name, email, password, token: accessToken };
 }
