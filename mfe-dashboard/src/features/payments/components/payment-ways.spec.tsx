@@ -198,9 +198,13 @@ describe('Payment page: wallets (issue 22)', () => {
   });
 
   it('an order whose payment is being checked shows what was sent, and no way to pay', async () => {
-    shopApi({ [ORDER]: () => json(200, withClaim(claim())) });
+    shopApi({ [ORDER]: () => json(200, withClaim(claim({ checkBy: '2026-11-25T16:30:00.000Z' }))) });
     render();
     expect(await screen.findByText('We are checking your payment')).toBeTruthy();
+    // 16:30 UTC is 22:30 in Dhaka.
+    const checkBy = screen.getByTestId('wallet-check-by').textContent;
+    expect(checkBy).toMatch(/^If the shop cannot find it by .+, the order goes back to unpaid\.$/);
+    expect(checkBy).toMatch(/25 Nov 2026.*(10:30|22:30)/);
     expect(screen.getByTestId('wallet-checking').textContent).toContain(
       '৳3,060 by bKash, TrxID 9FK3L0M2QX, sent',
     );

@@ -26,6 +26,16 @@ function ClaimFacts({ claim }: { claim: WalletClaim }) {
   );
 }
 
+/** The claim's deadline (WALLET_CLAIM_HOURS after it was sent): unchecked then, the order is unpaid. */
+function CheckBy({ checkBy }: { checkBy: string }) {
+  const f = useFormat();
+  return (
+    <span className="payment__checking-deadline" data-testid="wallet-check-by">
+      <Message k="payment.wallet.checkBy" values={{ date: f.dateTime(checkBy) }} />
+    </span>
+  );
+}
+
 /**
  * The order's send-money payment waits for the shop's check (payment `verifying`): no forms, what
  * was sent, and that the order stays reserved meanwhile.
@@ -46,6 +56,7 @@ export function CheckingPayment({ order, extra }: { order: Order; extra: ReactNo
             </span>
           )}
           <Message k="payment.wallet.checkingDetail" />
+          {claim?.checkBy && <CheckBy checkBy={claim.checkBy} />}
         </span>
       }
       extra={extra}
