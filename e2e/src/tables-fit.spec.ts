@@ -56,6 +56,14 @@ const TABLE_PAGES: readonly TablePage[] = [
     heading: 'My Booking Products',
     rows: 'order-row',
   },
+  // The same in Bengali: Bengali digits and longer words in the same columns.
+  {
+    name: 'my-orders-bn',
+    role: 'customer',
+    path: '/bn/dashboard/myOrders',
+    heading: 'আমার বুকিং করা পণ্য',
+    rows: 'order-row',
+  },
   // Send-money payments waiting for the admin (beforeAll claims the card orders'), issue 22.
   {
     name: 'wallet-payments',
@@ -267,6 +275,48 @@ async function overflows(page: Page) {
   });
 }
 
+/**
+ * Values split over two lines: a price, amount, date, phone number, TrxID or order number reads as
+ * two numbers when broken ("৳4,94 / 9"). Every run of digits (with its ৳ and its separators) in a
+ * table and every value marked whole (`.shop-unbroken`, the shared `Unbroken`) must lie on one
+ * line: a range's or an inline element's boxes all on one line.
+ */
+async function brokenValues(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const lines = (rects: DOMRectList) =>
+      new Set(
+        Array.from(rects)
+          .filter((rect) => rect.width > 0 && rect.height > 0)
+          .map((rect) => Math.round(rect.top + rect.height / 2)),
+      );
+    // Boxes of one line differ in their middles by less than a line's height.
+    const split = (rects: DOMRectList) => {
+      const middles = Array.from(lines(rects));
+      const heights = Array.from(rects).map((rect) => rect.height);
+      return middles.length > 1 && Math.max(...middles) - Math.min(...middles) >= Math.min(...heights) / 2;
+    };
+    for (const frame of Array.from(document.querySelectorAll<HTMLElement>('.shop-table'))) {
+      for (const el of Array.from(frame.querySelectorAll<HTMLElement>('.shop-unbroken'))) {
+        if (split(el.getClientRects())) {
+          problems.push(`"${el.textContent}" takes ${el.getClientRects().length} lines`);
+        }
+      }
+      const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/৳?\s?[0-9০-৯][0-9০-৯,.:/]*[0-9০-৯]/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (split(range.getClientRects())) problems.push(`"${match[0]}" is split over two lines`);
+        }
+      }
+    }
+    return problems.slice(0, 10);
+  });
+}
+
 for (const { label, viewport, touch } of VIEWPORTS) {
   test.describe(`tables fit at ${viewport.width} px (${label})`, () => {
     for (const table of TABLE_PAGES) {
@@ -294,6 +344,7 @@ for (const { label, viewport, touch } of VIEWPORTS) {
           fullPage: true,
         });
         expect(await overflows(page)).toEqual([]);
+        expect(await brokenValues(page)).toEqual([]);
 
         const count = Math.min(await rows.count(), ROWS_CHECKED);
         let checked = 0;

@@ -2,3 +2,4 @@
 export * from './table-frame';
 export * from './table-search';
 export * from './table-states';
+export * from './unbroken';

@@ -16,7 +16,7 @@ const walletPart = (wallet: Wallet) => <span translate="no">{WALLET_NAMES[wallet
 
 /** A wallet's transaction id, as the wallet wrote it. */
 const trxIdPart = (trxId: string) => (
-  <code data-testid="transaction-id" translate="no">
+  <code className="shop-unbroken" data-testid="transaction-id" translate="no">
     {trxId}
   </code>
 );
