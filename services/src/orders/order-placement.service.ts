@@ -47,6 +47,12 @@ export interface PlaceOrderInput {
 /** How long a request with a known Idempotency-Key waits for the first one to finish. */
 const IDEMPOTENT_WAIT_MS = 10_000;
 const IDEMPOTENT_POLL_MS = 50;
+/**
+ * A pending order older than this was left by a request that died (a live one takes well under a
+ * second): a retry with its key settles it. Settling a slow live request's order early is safe too
+ * (README.md "Every crash point"), only wasteful.
+ */
+const ABANDONED_AFTER_MS = 5_000;
 
 /**
  * Placing orders without ever overselling (README.md "Placing an order"): the order written as
@@ -157,7 +163,7 @@ export class OrderPlacementService {
       if (!row) return undefined;
       if (row.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
       if (row.status !== 'pending' && row.status !== 'failed') return toOrderAnswer(row);
-      const abandoned = new Date(row.createdAt).getTime() + IDEMPOTENT_WAIT_MS < Date.now();
+      const abandoned = new Date(row.createdAt).getTime() + ABANDONED_AFTER_MS < Date.now();
       if (abandoned) {
         const settled = await this.settleAbandoned(row, 'settled by a retry');
         if (settled) return toOrderAnswer(settled);
