@@ -251,7 +251,7 @@ describe('Payment page', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
-  it('disables Pay while paying, then shows the success texts with the transaction id and keeps Pay disabled', async () => {
+  it('disables Pay while paying, then shows the success texts with the transaction id in place of the form', async () => {
     const confirmation = held<Response>();
     let orderAnswer = order;
     const api = fakeApi({
@@ -277,7 +277,11 @@ describe('Payment page', () => {
     expect(screen.getByText('Your transaction Id:', { exact: false }).textContent).toBe(
       'Your transaction Id: sbx_pi_1',
     );
-    expect(payButton().disabled).toBe(true);
+    // The paid state replaces the form: no amount to pay, no ways to pay, no greyed card form.
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByText(/Please Pay for/)).toBeNull();
+    expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy();
     expect(api.calls('POST', '/payments/sandbox/confirm')).toHaveLength(1);
     expect(await api.calls('PATCH', `/booking/${ORDER_ID}`)[0].json()).toEqual({
       appointment: ORDER_ID,

@@ -2,7 +2,7 @@ import { skipToken, useAuth } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { Link, useParams, useSearchParams } from '@shop/router';
 import { canPayByCard } from '@shop/rules';
-import { Alert, Button, Result, Spin, Tag } from 'antd';
+import { Alert, Button, Result, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { TimeLeft } from '../../../components/time-left';
@@ -88,11 +88,14 @@ export function PaymentPage() {
         extra={<Button onClick={() => void refetch()}>{t('tryAgain')}</Button>}
       />
     );
+  } else if (payment.step === 'succeeded') {
+    // Paid here and now: the congratulations take the form's place, as after bKash.
+    body = <PaymentDone transactionId={payment.transactionId} />;
   } else if (order.payment.status === 'verifying') {
     body = <CheckingPayment order={order} extra={<BackToOrders />} />;
-  } else if (order.payment.status === 'paid' && payment.step !== 'succeeded') {
+  } else if (order.payment.status === 'paid') {
     body = <AlreadyPaid order={order} />;
-  } else if (payment.step !== 'succeeded' && isExpired(order, now)) {
+  } else if (isExpired(order, now)) {
     body = <Expired />;
   } else if (order.status === 'cancelled') {
     body = <Result status="warning" title={t('payment.cancelled')} extra={<BackToOrders />} />;
@@ -169,7 +172,7 @@ function PayForOrder({ order, payment, now }: { order: Order; payment: Payment; 
     <div className="payment__layout">
       <OrderSummary order={order} intent={intent.data} inDollars={choice.way === 'card'} />
       <div className="payment__pay">
-        {order.expiresAt && payment.step !== 'succeeded' && (
+        {order.expiresAt && (
           <p className="payment__time-left">
             <TimeLeft expiresAt={order.expiresAt} now={now} />
           </p>
@@ -217,26 +220,33 @@ function useScrolledIntoView<E extends HTMLElement>(shown: boolean) {
 }
 
 /**
- * Spec §8: 'Congrats! Your payment is completed.' and 'Your transaction Id:' plus the id, brought
- * into view when it appears (on a phone it would otherwise end below the fold, under the form).
+ * Spec §8: 'Congrats! Your payment is completed.' and 'Your transaction Id:' plus the id (a
+ * reference in small text, with a copy button), in place of the form, brought into view.
  */
-function PaymentOutcome({ payment }: { payment: Payment }) {
+function PaymentDone({ transactionId }: { transactionId?: string }) {
   const { t } = useDashboardT();
-  const success = useScrolledIntoView<HTMLDivElement>(payment.step === 'succeeded');
-  if (payment.step === 'succeeded') {
-    return (
-      <div className="payment__success" role="status" ref={success}>
-        <p className="payment__success-title">{t('payment.success')}</p>
+  const success = useScrolledIntoView<HTMLDivElement>(true);
+  return (
+    <div className="payment__success" role="status" ref={success}>
+      <p className="payment__success-title">{t('payment.success')}</p>
+      {transactionId && (
         <p className="payment__success-id">
           {t('payment.yourTransactionId')}{' '}
-          <strong data-testid="transaction-id" translate="no">
-            {payment.transactionId}
-          </strong>
+          <Typography.Text className="payment__reference" copyable={{ text: transactionId }}>
+            <span data-testid="transaction-id" translate="no">
+              {transactionId}
+            </span>
+          </Typography.Text>
         </p>
-        <BackToOrders />
-      </div>
-    );
-  }
+      )}
+      <BackToOrders />
+    </div>
+  );
+}
+
+/** A confirmed card payment the shop could not record yet: the way to try again. */
+function PaymentOutcome({ payment }: { payment: Payment }) {
+  const { t } = useDashboardT();
   if (payment.step === 'unrecorded') {
     return (
       <Alert
