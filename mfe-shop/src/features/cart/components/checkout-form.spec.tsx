@@ -107,6 +107,16 @@ describe('Cart checkout', () => {
     expect(api.calls('POST', '/orders')).toHaveLength(0);
   });
 
+  it('keeps the name on one line, as an account name: no control characters (they end up in mails)', async () => {
+    const { api } = renderCheckout({});
+    await fillValid();
+    type('Name', 'Ayesha \u202esiddiqua');
+    placeOrder();
+    await waitFor(() => expect(errorOf('Name')).toBe(ORDER_MESSAGES.nameControls));
+    expect(ORDER_MESSAGES.nameControls).toBe('Name must not contain control characters');
+    expect(api.calls('POST', '/orders')).toHaveLength(0);
+  });
+
   it('places one order for every line with free delivery, empties the cart, goes to /dashboard', async () => {
     const { api, router, store } = renderCheckout({
       'POST /orders': () =>
