@@ -63,7 +63,11 @@ test('book from the product page: every message, cash on delivery, /dashboard, t
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Nadia Booker');
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
-  await expect(form.getByLabel('Quantity', { exact: true })).toHaveValue('1');
+  // One quantity on the page, the stepper Add to cart uses too: the form has none of its own.
+  const quantity = page.getByLabel('Quantity', { exact: true });
+  await expect(quantity).toHaveCount(1);
+  await expect(quantity).toHaveValue('1');
+  await expect(form.getByLabel('Quantity', { exact: true })).toHaveCount(0);
   await expect(form.getByLabel('Phone', { exact: true })).toHaveAttribute('inputmode', 'tel');
   await expect(form.getByLabel('Cash on delivery')).toBeChecked();
 
@@ -79,15 +83,11 @@ test('book from the product page: every message, cash on delivery, /dashboard, t
   await expectFieldError(form, 'Delivery district', ORDER_MESSAGES.districtRequired);
 
   // From now on every change revalidates.
-  const quantity = form.getByLabel('Quantity', { exact: true });
-  await quantity.fill('');
-  await expectFieldError(form, 'Quantity', 'Quantity is Required');
-  await quantity.fill('0');
-  await expectFieldError(form, 'Quantity', "You can't booking less then 1 parts quantity");
-  await quantity.fill(String(stockBefore + 1));
-  await expectFieldError(form, 'Quantity', "You can't booking more then Available quantity");
-  await quantity.fill('1');
-  await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+  // The stepper keeps the quantity between 1 and the stock; the booking follows it.
+  await page.getByRole('button', { name: 'One more' }).click();
+  await expect(form.getByTestId('booking-subtotal')).toHaveText(formatPrice(part.price * 2, 'en'));
+  await page.getByRole('button', { name: 'One less' }).click();
+  await expect(form.getByTestId('booking-subtotal')).toHaveText(formatPrice(part.price, 'en'));
 
   await form.getByLabel('Phone', { exact: true }).fill('12345');
   await expectFieldError(form, 'Phone', ORDER_MESSAGES.phoneInvalid);

@@ -1,6 +1,6 @@
 import type { Part } from '@shop/contracts';
 import { customer, fakeApi, json } from '@shop/tools/jest/fake-api';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../testing/render-page';
 import { ProductPage } from './product-page';
 
@@ -36,6 +36,21 @@ describe('the product page with its booking form', () => {
     expect(form.closest('[data-testid="purchase-actions"]')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Buy Now' })).toBeNull();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(customer.email);
+  });
+
+  it('one quantity serves Add to cart and the booking, and the price keeps its large style', async () => {
+    render(customer);
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Book this product' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getAllByLabelText('Quantity')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'One more' }));
+    await waitFor(() =>
+      expect(form.querySelector('[data-testid="booking-subtotal"]')?.textContent).toBe('৳25,000'),
+    );
+    expect(screen.getByText('৳12,500').closest('.price-tag--large')).toBeTruthy();
   });
 
   it('visitors get Buy Now and no booking form', async () => {

@@ -10,7 +10,7 @@ import {
   validateBooking,
 } from '@shop/rules';
 import { useRuleMessage, useRulesForm } from '@shop/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from '@shop/router';
 import { DistrictSelect } from '../../../components/district-select';
@@ -77,7 +77,19 @@ export function bookingTotals(
  * of @shop/rules — the API's own — on submit, then on every change. The order is one
  * `POST /booking` with an `Idempotency-Key`, so a retry or a double click books once.
  */
-export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }) {
+export function BookingForm({
+  part,
+  user,
+  quantity: chosen,
+}: {
+  part: BookedPart;
+  user: AuthUser;
+  /**
+   * The product page's one quantity (its stepper, shared with Add to cart): the form then shows no
+   * quantity field of its own and books this many.
+   */
+  quantity?: number;
+}) {
   const navigate = useNavigate();
   const { t } = useT('shop');
   const f = useFormat();
@@ -88,6 +100,7 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useRulesForm<BookingValues>(
     (values) => validateBooking(values, part.quantity, MAX_UNITS_PER_LINE),
@@ -101,6 +114,9 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
   const keys = useIdempotencyKeys();
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
+  useEffect(() => {
+    if (chosen !== undefined) setValue('quantity', String(chosen));
+  }, [chosen, setValue]);
   const totals = bookingTotals(part, quantity, district);
   const money = (amount: number | null, zero = f.price(0)) =>
     amount === null ? '—' : amount === 0 ? zero : f.price(amount);
@@ -181,21 +197,23 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
           {...register('email')}
         />
       </FormField>
-      <FormField
-        id={id('quantity')}
-        label={t('booking.quantity')}
-        error={ruleMessage(errors.quantity?.message)}
-        hint={t('booking.available', { count: part.quantity })}
-      >
-        <input
-          {...fieldAria(id('quantity'), errors.quantity?.message)}
-          className="form-field__input booking-form__quantity"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          {...register('quantity', { setValueAs: (typed: string) => toAsciiDigits(String(typed)) })}
-        />
-      </FormField>
+      {chosen === undefined && (
+        <FormField
+          id={id('quantity')}
+          label={t('booking.quantity')}
+          error={ruleMessage(errors.quantity?.message)}
+          hint={t('booking.available', { count: part.quantity })}
+        >
+          <input
+            {...fieldAria(id('quantity'), errors.quantity?.message)}
+            className="form-field__input booking-form__quantity"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            {...register('quantity', { setValueAs: (typed: string) => toAsciiDigits(String(typed)) })}
+          />
+        </FormField>
+      )}
       <PhoneAddressFields
         idPrefix="booking"
         phone={register('phone')}
@@ -255,8 +273,8 @@ export function BookingForm({ part, user }: { part: BookedPart; user: AuthUser }
 }
 
 /** The booking form with the signed-in account; nothing for visitors (they get Buy Now). */
-export function AccountBookingForm({ part }: { part: BookedPart }) {
+export function AccountBookingForm({ part, quantity }: { part: BookedPart; quantity?: number }) {
   const { user, isAuthenticated } = useAuth();
   if (!isAuthenticated || !user) return null;
-  return <BookingForm key={user._id} part={part} user={user} />;
+  return <BookingForm key={user._id} part={part} user={user} quantity={quantity} />;
 }

@@ -15,13 +15,13 @@ const AccountBookingForm = lazy(() =>
 );
 
 /** The product page's booking form for signed-in customers; nothing for visitors. */
-export function LazyBookingForm({ part }: { part: BookedPart }) {
+export function LazyBookingForm({ part, quantity }: { part: BookedPart; quantity?: number }) {
   const { isAuthenticated } = useAuth();
   const { t } = useT('shop');
   if (!isAuthenticated) return null;
   return (
     <Suspense fallback={<Loading label={t('booking.loading')} />}>
-      <AccountBookingForm part={part} />
+      <AccountBookingForm part={part} quantity={quantity} />
     </Suspense>
   );
 }

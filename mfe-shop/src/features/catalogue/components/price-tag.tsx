@@ -1,6 +1,7 @@
 import { useFormat } from '@shop/i18n';
 import { listPrice } from '@shop/rules';
 import { ListPrice } from '../../../components/list-price';
+import './price-tag.css';
 
 /** Price in taka (৳) with the struck-through list price of spec §9 beside it. */
 export function PriceTag({

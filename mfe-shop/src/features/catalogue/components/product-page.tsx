@@ -25,8 +25,11 @@ export const WHY_CHOOSE = [
   'সব পণ্য অরিজিনাল, আর যেকোনো সমস্যার পূর্ণ সমাধানের নিশ্চয়তা।',
 ];
 
-/** Renders the booking form for a product (the app composes it in: features stay apart). */
-export type BookingSlot = (part: Part) => ReactNode;
+/**
+ * Renders the booking form for a product (the app composes it in: features stay apart), booking
+ * the page's one quantity.
+ */
+export type BookingSlot = (part: Part, quantity: number) => ReactNode;
 
 /**
  * What a person can do with the product. Visitors: 'Buy Now' leads to sign-up (spec §2), and the
@@ -44,31 +47,36 @@ function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot 
   if (part.quantity <= 0) {
     return <p className="product-page__sold-out">{t('product.soldOutNow')}</p>;
   }
+  // Signed in, one quantity serves both Add to cart and the booking form: an order does not
+  // count what is in the cart, Add to cart takes what still fits in it.
+  const bookable = status === 'authenticated' ? booking : undefined;
   return (
     <div className="product-page__actions" data-testid="purchase-actions">
-      {!atStockLimit && (
+      {(bookable || !atStockLimit) && (
         <div className="product-page__cart-row">
           <QuantityStepper
             id="product-quantity"
-            value={Math.min(quantity, room)}
-            max={part.quantity - inCart}
+            value={bookable ? quantity : Math.min(quantity, room)}
+            max={bookable ? part.quantity : part.quantity - inCart}
             limit={MAX_UNITS_PER_LINE}
-            counted={inCart}
+            counted={bookable ? 0 : inCart}
             onChange={setQuantity}
             label={t('product.quantity')}
             lessLabel={t('product.oneLess')}
             moreLabel={t('product.oneMore')}
           />
-          <button
-            type="button"
-            className="btn btn--large"
-            onClick={() => {
-              add(Math.min(quantity, room));
-              setQuantity(1);
-            }}
-          >
-            {t('product.addToCartButton')}
-          </button>
+          {!atStockLimit && (
+            <button
+              type="button"
+              className="btn btn--large"
+              onClick={() => {
+                add(Math.min(quantity, room));
+                setQuantity(1);
+              }}
+            >
+              {t('product.addToCartButton')}
+            </button>
+          )}
         </div>
       )}
       {inCart > 0 && (
@@ -90,7 +98,7 @@ function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot 
           {t('product.buyNow')}
         </Link>
       )}
-      {status === 'authenticated' && booking?.(part)}
+      {bookable?.(part, quantity)}
     </div>
   );
 }
