@@ -369,6 +369,14 @@ describe('Payment page', () => {
       render();
       const left = await screen.findByTestId('time-left');
       expect(left.textContent).toMatch(/^(10:00|9:5\d) left to pay$/);
+      // In the window's box, what happens when it ends, by the hour (Bangladesh time).
+      const expiresAt = new Date(Date.now() + 10 * 60_000);
+      expect(left.closest('.payment__pay-by')).toBeTruthy();
+      expect(screen.getByTestId('pay-by').textContent).toMatch(
+        /^If you don't pay by \d\d:\d\d, the order is cancelled and the items go back on sale\.$/,
+      );
+      const hour = String((expiresAt.getUTCHours() + 6) % 24).padStart(2, '0');
+      expect(screen.getByTestId('pay-by').textContent).toContain(`by ${hour}:`);
       const first = left.textContent;
       await waitFor(() => expect(screen.getByTestId('time-left').textContent).not.toBe(first), {
         timeout: 8000,
@@ -429,6 +437,9 @@ describe('Payment page', () => {
         const first = render();
         expect((await screen.findByTestId('time-left')).textContent).toMatch(
           /^পরিশোধের জন্য আর (১০:০০|৯:৫[০-৯]) বাকি$/,
+        );
+        expect(screen.getByTestId('pay-by').textContent).toMatch(
+          /^[০-৯]{2}:[০-৯]{2}-এর মধ্যে পরিশোধ না করলে অর্ডারটি বাতিল হবে/,
         );
         first.unmount();
         fakeApi({

@@ -5,7 +5,6 @@ import { canPayByCard } from '@shop/rules';
 import { Alert, Button, Result, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { TimeLeft } from '../../../components/time-left';
 import { useDashboardT } from '../../../lib/i18n';
 import { msLeft, useNow } from '../../../lib/use-now';
 import {
@@ -18,6 +17,7 @@ import type { Payment } from '../hooks/use-payment';
 import { CardForm } from './card-form';
 import { BkashReturn } from './bkash-checkout';
 import { OrderSummary } from './order-summary';
+import { PayBy } from './pay-by';
 import { PaymentWays, usePaymentWay } from './payment-ways';
 import { CheckingPayment, ClaimNotReceived } from './wallet-status';
 import './payments.css';
@@ -172,11 +172,7 @@ function PayForOrder({ order, payment, now }: { order: Order; payment: Payment; 
     <div className="payment__layout">
       <OrderSummary order={order} intent={intent.data} inDollars={choice.way === 'card'} />
       <div className="payment__pay">
-        {order.expiresAt && (
-          <p className="payment__time-left">
-            <TimeLeft expiresAt={order.expiresAt} now={now} />
-          </p>
-        )}
+        {order.expiresAt && <PayBy expiresAt={order.expiresAt} now={now} />}
         {bkash && bkash.outcome !== 'success' && payment.step === 'ready' && (
           <BkashReturn outcome={bkash.outcome} reason={bkash.reason} />
         )}
