@@ -60,6 +60,10 @@ test.describe('home page', () => {
     const whyBox = await page.getByRole('heading', { name: 'Why choose us' }).boundingBox();
     expect(heroBox!.y).toBeLessThan(dealsBox!.y);
     expect(whyBox!.y).toBeLessThan(listingBox!.y);
+    // The listing has its own heading, between the last section and the products.
+    const allBox = await page.getByRole('heading', { name: 'All products', level: 2 }).boundingBox();
+    expect(whyBox!.y).toBeLessThan(allBox!.y);
+    expect(allBox!.y).toBeLessThan(listingBox!.y);
     // The typed Bengali line arrives whole.
     await expect(page.getByTestId('hero-typing')).toHaveText(
       (await page.locator('.hero__typing .visually-hidden').textContent())!,

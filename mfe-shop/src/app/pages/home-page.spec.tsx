@@ -79,9 +79,12 @@ describe('HomePage', () => {
     expect(titles.filter((t) => order.includes(t ?? ''))).toEqual(order);
     expect(titles.indexOf('Shop by category')).toBeLessThan(titles.indexOf(order[0]));
     expect(screen.getByRole('heading', { level: 1 }).closest('section')?.className).toBe('hero');
-    // The listing comes last.
+    // The listing comes last, under a heading of its own.
     const sections = Array.from(document.querySelectorAll('section'));
     expect(sections[sections.length - 1].id).toBe('shop-listing');
+    expect(titles[titles.length - 1]).toBe('All products');
+    const listing = screen.getByRole('region', { name: 'All products' });
+    expect(listing.contains(sections[sections.length - 1])).toBe(true);
     await screen.findAllByTestId('best-seller-slide');
   });
 

@@ -1,7 +1,15 @@
 import { useCallback, useState } from 'react';
 import { ShopListing } from '../../features/catalogue';
 import { FeaturedDeals } from '../../features/deals';
-import { BestSellers, Categories, Hero, NewArrivals, WhyChooseUs } from '../../features/home';
+import { useT } from '@shop/i18n';
+import {
+  BestSellers,
+  Categories,
+  Hero,
+  HomeSection,
+  NewArrivals,
+  WhyChooseUs,
+} from '../../features/home';
 import { scrollIntoViewById } from '../../lib/scroll-into-view';
 
 /** The root of `ShopListing` (catalogue): where choosing a category scrolls to. */
@@ -14,6 +22,7 @@ const LISTING_ID = 'shop-listing';
  */
 export function HomePage() {
   const [category, setCategory] = useState<string | null>(null);
+  const { t } = useT('shop');
 
   const chooseCategory = useCallback((next: string | null) => {
     setCategory(next);
@@ -28,7 +37,10 @@ export function HomePage() {
       <NewArrivals />
       <BestSellers />
       <WhyChooseUs />
-      <ShopListing category={category} onCategoryChange={setCategory} />
+      {/* The listing is a section of the page like the others, with a heading of its own. */}
+      <HomeSection id="all-products-title" title={t('home.allProducts')}>
+        <ShopListing category={category} onCategoryChange={setCategory} />
+      </HomeSection>
     </>
   );
 }

@@ -81,6 +81,7 @@ describe('the storefront in Bengali', () => {
         'নতুন এসেছে',
         'সবচেয়ে বেশি বিক্রিত',
         'কেন আমাদের বেছে নেবেন',
+        'সব পণ্য',
       ]),
     );
     const deal = await screen.findByTestId('deal-card');
