@@ -331,6 +331,11 @@ const MATRIX: Row[] = [
     expect: adminOnly(404),
   },
   {
+    route: 'POST /api/orders/:id/cash-collected',
+    call: () => ({ url: `/api/orders/${NOBODY_ID}/cash-collected` }),
+    expect: adminOnly(404),
+  },
+  {
     route: 'POST /api/orders/:id/refunds',
     call: () => ({ url: `/api/orders/${NOBODY_ID}/refunds`, payload: { reason: 'matrix' } }),
     expect: adminOnly(404),

@@ -850,6 +850,58 @@ describe('orders (issue 9)', () => {
       expect(cardDelivered).toMatchObject({ status: 'delivered', paid: false });
     });
 
+    it('records the cash of a cash-on-delivery order delivered without it, once', async () => {
+      const part = await createPart(5);
+      const cod = await placeBooking(customer, part, 1);
+      const card = await placeBooking(customer, part, 1, { paymentMethod: 'card' });
+      const collect = (orderId: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/orders/${orderId}/cash-collected`,
+          headers: bearer(admin),
+        });
+      await setStatus(admin, cod._id, { status: 'confirmed' });
+      expect((await collect(cod._id)).json()).toMatchObject({
+        statusCode: 409,
+        code: ErrorCode.CASH_NOT_COLLECTABLE,
+        message: 'Cash is recorded once the order is delivered',
+      });
+      for (const order of [cod, card]) {
+        if (order === card) await setStatus(admin, order._id, { status: 'confirmed' });
+        await setStatus(admin, order._id, { status: 'shipped' });
+        await setStatus(admin, order._id, { status: 'delivered' });
+      }
+      expect((await collect(card._id)).json()).toMatchObject({
+        statusCode: 409,
+        code: ErrorCode.CASH_NOT_COLLECTABLE,
+        message: 'This order is not cash on delivery: no cash to record',
+      });
+      expect((await collect(cod._id)).statusCode).toBe(200);
+      const stored = async () =>
+        (await app.inject({ method: 'GET', url: `/api/orders/${cod._id}`, headers: bearer(customer) })).json<Order>();
+      const paid = await stored();
+      expect(paid).toMatchObject({ status: 'delivered', paid: true, transactionId: `cash-${cod._id}` });
+      expect(paid.payment).toMatchObject({ status: 'paid', provider: 'cash' });
+      const last = paid.history[paid.history.length - 1];
+      expect(last).toMatchObject({ status: 'delivered', byRole: 'admin', at: expect.any(String) });
+      const again = await collect(cod._id);
+      expect(again.json()).toMatchObject({
+        statusCode: 409,
+        code: ErrorCode.CASH_NOT_COLLECTABLE,
+        message: 'This order is already paid',
+      });
+      expect(await stored()).toEqual(paid);
+      const audit = await connectionOf(app)
+        .collection('audit_entries')
+        .find({ action: 'order.cash-collected', 'target.id': cod._id })
+        .toArray();
+      expect(audit).toHaveLength(1);
+      // The customer is told it is paid, once.
+      const [doc] = await ordersInDb({ _id: new Types.ObjectId(cod._id) });
+      const events = (doc.notifications as { event: string }[]).map((n) => n.event);
+      expect(events.filter((event) => event === 'paid')).toHaveLength(1);
+    });
+
     it('is for admins only and checks its body', async () => {
       const order = await placeBooking(customer, await createPart(2), 1);
       expect((await setStatus(customer, order._id, { status: 'confirmed' })).statusCode).toBe(403);

@@ -28,6 +28,8 @@ export const ErrorCode = {
   TOO_MANY_UNITS: 'TOO_MANY_UNITS',
   /** A refund the order does not allow (nothing paid, a refund in flight, more than was paid). */
   ORDER_NOT_REFUNDABLE: 'ORDER_NOT_REFUNDABLE',
+  /** Recording cash collected for an order that is not a delivered, unpaid cash-on-delivery order. */
+  CASH_NOT_COLLECTABLE: 'CASH_NOT_COLLECTABLE',
   /** A return the order does not allow (not delivered, window passed, too many units, wrong state). */
   RETURN_NOT_ALLOWED: 'RETURN_NOT_ALLOWED',
   /** A direct refund of units that sit in an open return: they are refunded from the return. */

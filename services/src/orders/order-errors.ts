@@ -29,6 +29,13 @@ export class OrderNotRefundableError extends AppError {
   }
 }
 
+/** Cash recorded for an order that is not a delivered, unpaid cash-on-delivery order; the message says why. */
+export class CashNotCollectableError extends AppError {
+  constructor(message: string) {
+    super(ErrorCode.CASH_NOT_COLLECTABLE, message, HttpStatus.CONFLICT);
+  }
+}
+
 /**
  * 503 ORDER_OUTCOME_UNKNOWN: the database failed after the order's stock may have been taken, so the
  * order may exist (it is placed once its every line was taken). A retry with the same

@@ -36,7 +36,7 @@ import {
 } from './order-records';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/providers/payment-provider';
 import { planRefund } from './order-refund-plan';
-import { PaymentBeingVerifiedError } from './order-errors';
+import { CashNotCollectableError, PaymentBeingVerifiedError } from './order-errors';
 import { OrderStockService } from './order-stock.service';
 import { Order } from './schemas/order.schema';
 
@@ -309,6 +309,33 @@ export class OrderLifecycleService {
       { transactionId: `cash-${orderId}`, provider: 'cash' },
       changeByOf(admin),
     );
+    return paid.row;
+  }
+
+  /**
+   * POST /orders/:id/cash-collected (admin): the cash of a cash-on-delivery order that was marked
+   * delivered without it (the machine's `collect_cash` from delivered + unpaid), so it becomes paid
+   * and the customer is told. Anything else is refused with why: a card order, an order not yet
+   * delivered, an order already paid (a second call changes nothing).
+   */
+  async collectCash(orderId: string, admin: OrderActorRef): Promise<OrderRow> {
+    const row = await this.queries.findVisible(orderId);
+    if (!row) throw new OrderNotFoundError();
+    if (row.paymentMethod !== 'cod') {
+      throw new CashNotCollectableError('This order is not cash on delivery: no cash to record');
+    }
+    if (row.status !== 'delivered') {
+      throw new CashNotCollectableError('Cash is recorded once the order is delivered');
+    }
+    if (row.payment.status !== 'unpaid') {
+      throw new CashNotCollectableError('This order is already paid');
+    }
+    const paid = await this.markPaid(
+      row,
+      { transactionId: `cash-${orderId}`, provider: 'cash' },
+      changeByOf(admin),
+    );
+    if (paid.outcome !== 'paid') throw new CashNotCollectableError('This order is already paid');
     return paid.row;
   }
 

@@ -211,6 +211,26 @@ export class OrdersController {
     return this.orders.updateStatus(id, change, user);
   }
 
+  @Post('orders/:id/cash-collected')
+  @Roles('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Record the cash of a delivered, unpaid cash-on-delivery order as collected (admin): the order becomes paid and the customer is told',
+  })
+  @ApiOkResponse({ type: OrderDto, description: "The order; its payment 'paid' (provider 'cash')" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'ORDER_NOT_FOUND' })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: 'CASH_NOT_COLLECTABLE: not cash on delivery, not delivered yet, or already paid',
+  })
+  collectCash(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Order> {
+    return this.orders.collectCash(id, user);
+  }
+
   @Post('orders/:id/refunds')
   @Roles('admin')
   @HttpCode(HttpStatus.OK)

@@ -113,6 +113,13 @@ export class OrdersService {
     return this.finishAudited(row, before, admin, collected ? 'order.cash-collected' : 'order.status-changed');
   }
 
+  /** POST /orders/:id/cash-collected (admin), recorded as `order.cash-collected` like a delivery with the cash. */
+  async collectCash(orderId: string, admin: AuthenticatedUser): Promise<OrderAnswer> {
+    const before = await this.queries.findVisible(orderId);
+    const row = await this.lifecycle.collectCash(orderId, admin);
+    return this.finishAudited(row, before, admin, 'order.cash-collected');
+  }
+
   /**
    * Carries out a refund the change left pending, then records the admin's change — also when the
    * provider call fails, since the change itself is made (the error still reaches the admin).
