@@ -125,6 +125,11 @@ describe('order mails through Mailpit (issue 18)', () => {
     expect(message.Text).toContain(amount);
     expect(message.HTML).toContain(amount);
     expect(message.Text).toContain('ফেরত');
+    // What was refunded comes first (the line and the delivery fee), then the order.
+    const refunded = message.Text.indexOf('যা ফেরত দেওয়া হয়েছে');
+    expect(refunded).toBeGreaterThan(-1);
+    expect(message.Text.indexOf('মোট ফেরত', refunded)).toBeGreaterThan(refunded);
+    expect(message.Text.indexOf('আপনার অর্ডার', refunded)).toBeGreaterThan(message.Text.indexOf('মোট ফেরত', refunded));
   });
 
   it('English: the refund mail, ৳ amount in Latin digits', async () => {
@@ -134,6 +139,9 @@ describe('order mails through Mailpit (issue 18)', () => {
     expect(message.Subject).toBe(`Refund for order #${orderNumber(order._id)}`);
     expect(message.Text).toContain(formatTaka(order.total, 'en'));
     expect(message.HTML).toContain(formatTaka(order.total, 'en'));
+    const refunded = message.Text.indexOf('What we refunded');
+    expect(refunded).toBeGreaterThan(-1);
+    expect(message.Text.indexOf('Your order', refunded)).toBeGreaterThan(refunded);
   });
 
   it('sign-up and login remember the language the site states; a request that states none keeps it', async () => {

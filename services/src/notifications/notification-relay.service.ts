@@ -5,6 +5,7 @@ import type { Connection, Model, Types } from 'mongoose';
 import { HourlyLimits } from '../auth/hourly-limits';
 import { isNotificationLanguage, type OrderNotificationRecord } from './order-events';
 import type { OrderMessage } from './order-message';
+import { type OrderForRefundLines, refundedLinesOf } from './refunded-lines';
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings';
 import { NotificationOutbox, type NotificationChannel, type SkippedReason } from './schemas/notification-outbox.schema';
 
@@ -15,12 +16,13 @@ interface OrderForMessage {
   name: string;
   email?: string;
   phone?: string;
-  lines: Array<{ name: string; quantity: number; lineTotal: number }>;
+  lines: Array<{ partId?: unknown; name: string; quantity: number; lineTotal: number; unitPrice?: number }>;
   subtotal: number;
   deliveryFee: number;
   total: number;
   language?: string;
   notifications: OrderNotificationRecord[];
+  payment?: OrderForRefundLines['payment'];
 }
 
 /** What a message needs of the order's account. */
@@ -162,6 +164,8 @@ export class NotificationRelay {
     if (order.phone) message.phone = order.phone;
     if (entry.reason) message.reason = entry.reason;
     if (entry.amount !== undefined) message.amount = entry.amount;
+    const refund = refundedLinesOf(order, entry);
+    if (refund) message.refund = refund;
     return message;
   }
 }

@@ -17,4 +17,13 @@ export interface OrderMessage {
   total: number;
   reason?: string;
   amount?: number;
+  /**
+   * A refund's message: what this refund paid back (its lines, units × unit price; `fee` what it
+   * gave back beyond them, the delivery fee), listed before the whole order.
+   */
+  refund?: {
+    lines: Array<{ name: string; quantity: number; amount: number }>;
+    fee?: number;
+    amount: number;
+  };
 }

@@ -18,6 +18,12 @@ export interface MailLabels {
   total: string;
   reason: string;
   amount: string;
+  /** Heading of a refund's own lines, listed before the whole order. */
+  refundedItems: string;
+  /** The sum of a refund's lines. */
+  refunded: string;
+  /** Heading of the whole order under a refund's lines. */
+  yourOrder: string;
   link: string;
   footer: string;
 }
@@ -43,6 +49,9 @@ export const ORDER_TEXTS: Record<NotificationLanguage, OrderTexts> = {
       total: 'Total',
       reason: 'Reason',
       amount: 'Amount',
+      refundedItems: 'What we refunded',
+      refunded: 'Refunded',
+      yourOrder: 'Your order',
       link: 'See it in My Booking Products',
       footer: 'TechParts BD — parts and consumer electronics, delivered across Bangladesh.',
     },
@@ -137,6 +146,9 @@ export const ORDER_TEXTS: Record<NotificationLanguage, OrderTexts> = {
       total: 'মোট',
       reason: 'কারণ',
       amount: 'পরিমাণ (টাকা)',
+      refundedItems: 'যা ফেরত দেওয়া হয়েছে',
+      refunded: 'মোট ফেরত',
+      yourOrder: 'আপনার অর্ডার',
       link: 'আমার বুকিং করা পণ্যে দেখুন',
       footer: 'TechParts BD — যন্ত্রাংশ ও ইলেকট্রনিক্স, সারা বাংলাদেশে হোম ডেলিভারি।',
     },

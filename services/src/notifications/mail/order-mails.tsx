@@ -73,6 +73,50 @@ function OrderLines({ message }: OrderMailProps) {
   );
 }
 
+/**
+ * What one refund paid back — its lines and amounts, the delivery fee when it gave that back too,
+ * and their sum — so "We have refunded ৳1,450" is followed by what was refunded, not the order.
+ */
+function RefundedLines({ message }: OrderMailProps) {
+  const { language, refund } = message;
+  if (!refund) return null;
+  const { labels } = ORDER_TEXTS[language];
+  const cell = { fontSize: 14, padding: '4px 0' };
+  const money = { ...cell, textAlign: 'right' as const };
+  return (
+    <Section style={{ margin: '16px 0' }}>
+      <Text style={{ fontSize: 15, fontWeight: 700, margin: '0 0 4px' }}>{labels.refundedItems}</Text>
+      <Row style={{ borderBottom: '1px solid #e5e7eb' }}>
+        <Column style={{ ...cell, fontWeight: 700 }}>{labels.product}</Column>
+        <Column style={{ ...cell, fontWeight: 700, width: 80 }}>{labels.quantity}</Column>
+        <Column style={{ ...money, fontWeight: 700, width: 110 }}>{labels.amount}</Column>
+      </Row>
+      {refund.lines.map((line, index) => (
+        <Row key={index}>
+          <Column style={cell} translate="no">
+            {line.name}
+          </Column>
+          <Column style={cell}>{localizeDigits(String(line.quantity), language)}</Column>
+          <Column style={money}>{formatTaka(line.amount, language)}</Column>
+        </Row>
+      ))}
+      {refund.fee !== undefined && (
+        <Row>
+          <Column style={cell}>{labels.deliveryFee}</Column>
+          <Column />
+          <Column style={money}>{formatTaka(refund.fee, language)}</Column>
+        </Row>
+      )}
+      <Row>
+        <Column style={{ ...cell, fontWeight: 700 }}>{labels.refunded}</Column>
+        <Column />
+        <Column style={{ ...money, fontWeight: 700 }}>{formatTaka(refund.amount, language)}</Column>
+      </Row>
+      <Text style={{ fontSize: 15, fontWeight: 700, margin: '16px 0 0' }}>{labels.yourOrder}</Text>
+    </Section>
+  );
+}
+
 interface OrderMailFrameProps extends OrderMailProps {
   /** What this event adds under its sentence: the reason, the amount. */
   detail?: { label: string; value: string };
@@ -91,6 +135,7 @@ function OrderMailFrame(props: OrderMailFrameProps) {
           <strong>{detail.label}:</strong> {detail.value}
         </Text>
       )}
+      <RefundedLines message={message} ordersUrl={ordersUrl} />
       <OrderLines message={message} ordersUrl={ordersUrl} />
       <Button
         href={ordersUrl}

@@ -78,6 +78,28 @@ describe('renderOrderMail', () => {
     expect(mail.text).toContain('Quantity');
   });
 
+  it.each([
+    ['en', ['What we refunded', 'Kettle 1.8L', '৳1,750', 'Delivery fee', '৳60', 'Refunded', '৳1,810', 'Your order']],
+    ['bn', ['যা ফেরত দেওয়া হয়েছে', 'Kettle 1.8L', '৳১,৭৫০', 'ডেলিভারি চার্জ', '৳৬০', 'মোট ফেরত', '৳১,৮১০', 'আপনার অর্ডার']],
+  ] as const)('%s: a refund mail lists what was refunded, then the order', async (language, words) => {
+    const refund = { lines: [{ name: 'Kettle 1.8L', quantity: 1, amount: 1750 }], fee: 60, amount: 1810 };
+    for (const event of ['refunded', 'return_refunded'] as const) {
+      const mail = await renderOrderMail(message({ language, event, amount: 1810, refund }), ORDERS_URL);
+      let at = 0;
+      for (const word of words) {
+        const next = mail.text.indexOf(word, at);
+        expect([word, next]).toEqual([word, expect.any(Number)]);
+        expect(next).toBeGreaterThanOrEqual(at);
+        at = next + word.length;
+      }
+      // Then the whole order: its other line and its total.
+      expect(mail.text.indexOf('Xiaomi Router AX3000', at)).toBeGreaterThan(at);
+    }
+    // Other mails have no refund section.
+    const placed = await renderOrderMail(message({ language, event: 'placed' }), ORDERS_URL);
+    expect(placed.text).not.toContain(words[0]);
+  });
+
   it('writes Bengali in Bengali, with Bengali digits', async () => {
     const mail = await renderOrderMail(message({ event: 'cancelled', language: 'bn', reason: 'not paid in time' }), ORDERS_URL);
     expect(mail.subject).toBe('অর্ডার #00A1B2 বাতিল করা হয়েছে');
