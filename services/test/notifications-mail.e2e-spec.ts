@@ -125,6 +125,9 @@ describe('order mails through Mailpit (issue 18)', () => {
     expect(message.Text).toContain(amount);
     expect(message.HTML).toContain(amount);
     expect(message.Text).toContain('ফেরত');
+    // A Bengali mail opens the Bengali page.
+    expect(message.HTML).toContain('href="http://localhost:4200/bn/dashboard/myOrders"');
+    expect(message.Text).toContain('http://localhost:4200/bn/dashboard/myOrders');
     // What was refunded comes first (the line and the delivery fee), then the order.
     const refunded = message.Text.indexOf('যা ফেরত দেওয়া হয়েছে');
     expect(refunded).toBeGreaterThan(-1);
@@ -139,6 +142,8 @@ describe('order mails through Mailpit (issue 18)', () => {
     expect(message.Subject).toBe(`Refund for order #${orderNumber(order._id)}`);
     expect(message.Text).toContain(formatTaka(order.total, 'en'));
     expect(message.HTML).toContain(formatTaka(order.total, 'en'));
+    expect(message.HTML).toContain('href="http://localhost:4200/dashboard/myOrders"');
+    expect(message.Text).not.toContain('/bn/');
     const refunded = message.Text.indexOf('What we refunded');
     expect(refunded).toBeGreaterThan(-1);
     expect(message.Text.indexOf('Your order', refunded)).toBeGreaterThan(refunded);

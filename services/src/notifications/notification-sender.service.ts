@@ -49,7 +49,7 @@ export class NotificationSender {
     try {
       let providerId: string;
       if (item.channel === 'mail') {
-        const mail = await renderOrderMail(item.message, this.settings.ordersUrl);
+        const mail = await renderOrderMail(item.message, this.settings.ordersUrl[item.message.language] ?? this.settings.ordersUrl.en);
         const sent = await this.mailer.send({ to: item.to, ...mail, messageId: `<${id}@notifications.techparts>` });
         providerId = sent.messageId;
       } else {

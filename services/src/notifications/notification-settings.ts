@@ -1,7 +1,12 @@
+import type { NotificationLanguage } from './order-events';
+
 /** How the relay and the sender behave; NOTIFICATION_SETTINGS in the module. */
 export interface NotificationSettings {
-  /** `${SHOP_URL}/dashboard/myOrders`. */
-  ordersUrl: string;
+  /**
+   * My Booking Products in each language: `${SHOP_URL}/dashboard/myOrders`, and under `/bn` for
+   * Bengali, so a Bengali mail opens the Bengali page.
+   */
+  ordersUrl: Record<NotificationLanguage, string>;
   /** How long a claim lasts before another process may take the work over. */
   leaseMs: number;
   maxAttempts: number;

@@ -30,7 +30,11 @@ const MY_ORDERS = REMOTE_ROUTES.find((route) => route.expose === './MyOrdersPage
       provide: NOTIFICATION_SETTINGS,
       inject: [ConfigService],
       useFactory: (config: ConfigService<AppConfig, true>): NotificationSettings => ({
-        ordersUrl: `${config.get('SHOP_URL', { infer: true })}${routeUrl(MY_ORDERS)}`,
+        // The shop's Bengali pages live under /bn (LANGUAGE_PATH_PREFIX of @shop/i18n, a browser library).
+        ordersUrl: {
+          en: `${config.get('SHOP_URL', { infer: true })}${routeUrl(MY_ORDERS)}`,
+          bn: `${config.get('SHOP_URL', { infer: true })}/bn${routeUrl(MY_ORDERS)}`,
+        },
         leaseMs: 60_000,
         maxAttempts: config.get('NOTIFICATIONS_MAX_ATTEMPTS', { infer: true }),
         backoffMs: 5_000,
