@@ -282,7 +282,7 @@ test('Show cancelled: a cancelled order leaves My Booking Products and comes bac
 
   const toggle = mine.getByRole('switch', { name: /Show cancelled/ });
   await toggle.click();
-  await expect(orderRow(mine, cancelled._id).getByTestId('order-status')).toHaveText('cancelled');
+  await expect(orderRow(mine, cancelled._id).getByTestId('order-status')).toHaveText('Cancelled');
   await toggle.click();
   await expect(orderRow(mine, cancelled._id)).toHaveCount(0);
 });

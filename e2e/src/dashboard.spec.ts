@@ -70,7 +70,7 @@ test('My Booking Products: Cash on delivery, cancel after ‘Are you sure?’, t
   await orderName.locator('.cut-name').focus();
   await expect(orderName.locator('.cut-name__full')).toBeVisible();
   await expect(orderName.locator('.cut-name__full')).toHaveText(part.name);
-  await expect(row.getByTestId('order-status')).toHaveText('placed');
+  await expect(row.getByTestId('order-status')).toHaveText('Order placed');
   await expect(row.getByText('Cash on delivery')).toBeVisible();
   await expect(row.getByRole('link', { name: 'Pay' })).toHaveAttribute(
     'href',
@@ -86,7 +86,7 @@ test('My Booking Products: Cash on delivery, cancel after ‘Are you sure?’, t
   await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Keep the order' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row.getByTestId('order-status')).toHaveText('placed');
+  await expect(row.getByTestId('order-status')).toHaveText('Order placed');
   expect(await stockOf(page, part._id)).toBe(stockAfterBooking);
 
   // Accepted: cancelled and gone from the list (spec §7), back under 'Show cancelled' with no
@@ -97,7 +97,7 @@ test('My Booking Products: Cash on delivery, cancel after ‘Are you sure?’, t
   await expect(page.getByText('Order cancelled')).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.getByRole('switch', { name: /Show cancelled/ }).click();
-  await expect(row.getByTestId('order-status')).toHaveText('cancelled');
+  await expect(row.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await expect(row.getByText('Cash on delivery')).toHaveCount(0);
 
@@ -107,7 +107,7 @@ test('My Booking Products: Cash on delivery, cancel after ‘Are you sure?’, t
   // The dashboard index sums it up: nothing open, the last order cancelled.
   await page.goto(`${shop.url}/dashboard`);
   await expect(page.getByTestId('open-orders')).toHaveText('0');
-  await expect(page.getByTestId('last-order').getByTestId('order-status')).toHaveText('cancelled');
+  await expect(page.getByTestId('last-order').getByTestId('order-status')).toHaveText('Cancelled');
 });
 
 test('Add Review: the spec’s messages, then a review with a photo appears on /reviews', async ({

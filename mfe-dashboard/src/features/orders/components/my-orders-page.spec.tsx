@@ -133,12 +133,12 @@ describe('My Booking Products', () => {
     expect(within(firstName).getByTitle('Xiaomi Redmi Buds 5 Pro').tabIndex).toBe(0);
     expect(within(firstName).getByText('Xiaomi Red..').getAttribute('aria-hidden')).toBe('true');
     expect(rows().map((row) => within(row).getByTestId('order-status').textContent)).toEqual([
-      'placed',
-      'confirmed',
-      'cancelled',
-      'placed',
-      'shipped',
-      'delivered',
+      'Order placed',
+      'Confirmed',
+      'Cancelled',
+      'Order placed',
+      'On its way',
+      'Delivered',
     ]);
     const first = within(rowOf(placed));
     expect(first.getAllByRole('cell')[0].textContent).toBe('1');
@@ -217,7 +217,7 @@ describe('My Booking Products', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(confirmSpy).not.toHaveBeenCalled();
     expect(api.calls('DELETE', `/booking/${placed._id}`)).toHaveLength(0);
-    expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('placed');
+    expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('Order placed');
   });
 
   it('cancels after the confirmation: DELETE, a toast, and the order leaves the list (spec §7)', async () => {
@@ -242,7 +242,7 @@ describe('My Booking Products', () => {
     expect(screen.getByText('(1 hidden)')).toBeTruthy();
     // Still there, marked cancelled, for whoever asks to see it.
     fireEvent.click(screen.getByRole('switch', { name: /Show cancelled/ }));
-    expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('cancelled');
+    expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('Cancelled');
     expect(within(rowOf(placed)).queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(within(rowOf(placed)).queryByText('Cash on delivery')).toBeNull();
   });
@@ -264,7 +264,7 @@ describe('My Booking Products', () => {
       ),
     );
     expect(toast.success).not.toHaveBeenCalled();
-    expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('placed');
+    expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('Order placed');
   });
 
   describe('after the sale', () => {

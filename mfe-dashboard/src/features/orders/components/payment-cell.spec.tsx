@@ -86,3 +86,27 @@ describe('the Payment column: wallet payments (issue 22)', () => {
     }
   });
 });
+
+describe('the Payment column: a card payment', () => {
+  it('says Successful and paid in words; the processor’s reference is small, with a copy button', () => {
+    render(
+      anOrder(ORDER_ID, {
+        paymentMethod: 'card',
+        paid: true,
+        payment: { status: 'paid', provider: 'sandbox', transactionId: 'pi_sandbox_4f9a2c' },
+      }),
+    );
+    expect(state().getAttribute('data-state')).toBe('paid');
+    expect(screen.getByText('Successful')).toBeTruthy();
+    const reference = screen.getByTestId('transaction-id');
+    expect(reference.textContent).toBe('pi_sandbox_4f9a2c');
+    expect(reference.closest('.my-orders__transaction')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /copy/i })).toHaveLength(1);
+  });
+
+  it('a wallet TrxID can be copied too', () => {
+    render(anOrder(ORDER_ID, { payment: { status: 'verifying', walletClaim: claim() } }));
+    expect(screen.getByTestId('transaction-id').textContent).toBe('9FK3L0M2QX');
+    expect(screen.getAllByRole('button', { name: /copy/i })).toHaveLength(1);
+  });
+});

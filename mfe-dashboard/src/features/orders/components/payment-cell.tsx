@@ -2,7 +2,7 @@ import { WALLET_NAMES, type Order, type Wallet } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { Link, useNavigate } from '@shop/router';
 import { canPayByCard } from '@shop/rules';
-import { Button, Tag } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { MouseEvent } from 'react';
 import { Message } from '../../../components/message';
 import { TimeLeft } from '../../../components/time-left';
@@ -14,11 +14,13 @@ const paymentPath = (orderId: string) => `/dashboard/payment/${encodeURIComponen
 /** A wallet's brand name, the same in every language. */
 const walletPart = (wallet: Wallet) => <span translate="no">{WALLET_NAMES[wallet]}</span>;
 
-/** A wallet's transaction id, as the wallet wrote it. */
+/** A wallet's transaction id, as the wallet wrote it, with a button to copy it. */
 const trxIdPart = (trxId: string) => (
-  <code className="shop-unbroken" data-testid="transaction-id" translate="no">
-    {trxId}
-  </code>
+  <Typography.Text copyable={{ text: trxId }}>
+    <code className="shop-unbroken" data-testid="transaction-id" translate="no">
+      {trxId}
+    </code>
+  </Typography.Text>
 );
 
 /**
@@ -129,11 +131,14 @@ export function PaymentCell({ order }: { order: Order }) {
           <span>{t('orders.successful')}</span>
         </span>
         {payment.transactionId && (
+          // The card processor's reference: small, to copy when writing to the shop.
           <span className="my-orders__transaction">
             {t('orders.transactionId')}{' '}
-            <code data-testid="transaction-id" translate="no">
-              {payment.transactionId}
-            </code>
+            <Typography.Text copyable={{ text: payment.transactionId }}>
+              <code data-testid="transaction-id" translate="no">
+                {payment.transactionId}
+              </code>
+            </Typography.Text>
           </span>
         )}
       </div>

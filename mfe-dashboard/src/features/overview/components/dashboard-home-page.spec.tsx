@@ -39,8 +39,8 @@ describe('Dashboard index', () => {
     expect((await screen.findByTestId('open-orders')).textContent).toBe('3');
     const byStatus = within(screen.getByRole('list', { name: 'Open orders by status' }));
     expect(byStatus.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'placed 2',
-      'shipped 1',
+      'Order placed 2',
+      'On its way 1',
     ]);
     expect(screen.getByTestId('total-spent').textContent).toBe('৳12,50,000');
     expect(screen.getByText('7 orders in all')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('Dashboard index', () => {
     const last = within(screen.getByTestId('last-order'));
     expect(last.getByTestId('last-order-name').textContent).toBe('Xiaomi Redmi Buds 5 Pro +1 more');
     expect(last.getByText('৳4,620')).toBeTruthy();
-    expect(last.getByTestId('order-status').textContent).toBe('shipped');
+    expect(last.getByTestId('order-status').textContent).toBe('On its way');
     expect(last.getByRole('link', { name: 'My Booking Products' }).getAttribute('href')).toBe(
       '/dashboard/myOrders',
     );

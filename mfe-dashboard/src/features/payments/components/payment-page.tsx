@@ -128,11 +128,13 @@ function AlreadyPaid({ order }: { order: Order }) {
         <span className="payment__paid">
           <Tag color="green">{t('payment.paid')}</Tag>
           {order.payment.transactionId && (
-            <span>
+            <span className="payment__reference">
               {t('payment.transactionId')}{' '}
-              <strong data-testid="transaction-id" translate="no">
-                {order.payment.transactionId}
-              </strong>
+              <Typography.Text copyable={{ text: order.payment.transactionId }}>
+                <span data-testid="transaction-id" translate="no">
+                  {order.payment.transactionId}
+                </span>
+              </Typography.Text>
             </span>
           )}
         </span>
