@@ -107,7 +107,7 @@ test('the navbar links the cart, saying how many items it holds', async ({ page 
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });
 
-test('the search keeps its width when the cart badge appears (1 and 15 units), in both languages', async ({
+test('the search keeps its width when the cart badge appears (1 and 10 units), in both languages', async ({
   page,
 }) => {
   const parts = (await (await fetch(`${shop.apiUrl}/part`)).json()) as Array<{
