@@ -127,3 +127,43 @@ describe('OrderHistory (issue 19)', () => {
     expect(latinOutsideNoTranslate(screen.getByTestId('order-history'))).toEqual([]);
   });
 });
+
+describe('OrderHistory notes', () => {
+  afterEach(() => switchToEnglish());
+  const paidOrder = {
+    ...order,
+    history: [
+      order.history[0],
+      {
+        status: 'placed',
+        at: '2026-11-20T04:30:00.000Z',
+        byRole: 'system',
+        note: 'paid (bkash)',
+      },
+      {
+        status: 'placed',
+        at: '2026-11-20T05:30:00.000Z',
+        byUserId: OTHER_ADMIN,
+        byRole: 'admin',
+        byName: 'Rahim Uddin',
+        note: 'refund of ৳38500: damaged on arrival',
+      },
+    ],
+  } as unknown as Order;
+
+  it('formats amounts and names wallets by their brands', () => {
+    render(<OrderHistory order={paidOrder} myId={ME} />);
+    expect(lines()).toEqual([
+      '20 Nov 2026, 10:00 — placed by Karim Hasan',
+      '20 Nov 2026, 10:30 — paid · bKash by the system',
+      '20 Nov 2026, 11:30 — refund of ৳38,500: damaged on arrival by Rahim Uddin',
+    ]);
+  });
+
+  it('in Bengali, with Bengali digits in the amounts', async () => {
+    await switchToBengali();
+    render(<OrderHistory order={paidOrder} myId={ME} />);
+    expect(lines()[2]).toContain('৳৩৮,৫০০');
+    expect(lines()[1]).toContain('bKash');
+  });
+});
