@@ -131,7 +131,8 @@ describe('order notifications', () => {
     expect(sms.sent.map((message) => message.text)).toContain(`Order #${String(first).slice(-6).toUpperCase()} was cancelled: not paid in time`);
     const placedMail = mailer.sent.find((mail) => mail.subject.startsWith('অর্ডার'))!;
     expect(placedMail.to).toBe(`rahim-${String(first)}@mail.com`);
-    expect(placedMail.html).toContain('href="https://shop.example/dashboard/myOrders"');
+    // A Bengali mail links to the Bengali page.
+    expect(placedMail.html).toContain('href="https://shop.example/bn/dashboard/myOrders"');
     expect(placedMail.text).toContain('৳১২,৫০০');
     expect(await outbox().countDocuments({ state: 'sent' })).toBe(6);
     expect(await outbox().countDocuments({})).toBe(6);
