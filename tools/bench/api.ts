@@ -510,6 +510,11 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     PAYMENTS_SANDBOX: 'true',
     // The bench places many orders with one account; MAX_OPEN_UNPAID_ORDERS (default 3) would refuse them.
     MAX_OPEN_UNPAID_ORDERS: '1000',
+    // Each customer books many times a run (and the bench's phone number is one): the hourly
+    // limits on order actions and messages would refuse a crowd measured through a few accounts.
+    ORDER_ACTIONS_PER_HOUR: '100000',
+    MESSAGES_PER_PHONE_PER_HOUR: '100000',
+    MESSAGES_PER_EMAIL_PER_HOUR: '100000',
   };
   const api = await startServer(
     cleanup,

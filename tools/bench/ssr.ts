@@ -164,7 +164,13 @@ async function main(): Promise<void> {
     installMissing: true,
     // 20 bookings a second from BOOKING_ACCOUNTS customers: cash bookings count as open unpaid
     // orders, which the shop limits per account (3); a crowd is many more customers than that.
-    apiEnv: { MAX_OPEN_UNPAID_ORDERS: '1000' },
+    // The same accounts book all run long: the hourly limits on order actions and messages too.
+    apiEnv: {
+      MAX_OPEN_UNPAID_ORDERS: '1000',
+      ORDER_ACTIONS_PER_HOUR: '100000',
+      MESSAGES_PER_PHONE_PER_HOUR: '100000',
+      MESSAGES_PER_EMAIL_PER_HOUR: '100000',
+    },
     log: (source, line) => {
       if (opts.verbose) console.log(`[${source}] ${line}`);
     },
