@@ -45,7 +45,7 @@ export const SITEMAP_PAGES: readonly string[] = REMOTE_ROUTES.filter(
 const CATALOGUE_PAGES = new Set(['/', '/shops', '/dailyD']);
 
 /** Kept out of crawlers, in every language: pages that are a visitor's own, or need sign-in. */
-export const PRIVATE_PATHS = ['/dashboard', '/login', '/signup', '/reset', '/cart'];
+export const PRIVATE_PATHS = ['/dashboard', '/login', '/signup', '/reset', '/confirm-email', '/cart'];
 
 /**
  * Whether a `Host` header is a host with an optional port (RFC 9112 §3.2, RFC 3986 §3.2.2): a name
