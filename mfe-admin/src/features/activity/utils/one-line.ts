@@ -5,8 +5,10 @@
  * as several entries, or reorder what is around it.
  */
 export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\s\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ')
-    .trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\s\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ')
+      .trim()
+  );
 }
