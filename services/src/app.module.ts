@@ -5,6 +5,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { waitText } from './auth/login-throttled.error';
 import { MongoThrottlerStorage } from './auth/mongo-throttler.storage';
 import { RateLimitStorageModule } from './auth/rate-limit-storage.module';
 import { CatalogueAdminModule } from './catalogue/admin/catalogue-admin.module';
@@ -51,7 +52,9 @@ export class AppModule {
           inject: [MongoThrottlerStorage],
           useFactory: (storage: MongoThrottlerStorage) => ({
             throttlers: [{ ttl: 60_000, limit: 60 }],
-            errorMessage: 'Too many requests. Please wait a while and try again.',
+            // Says how long to wait (the body also carries retryAfterSeconds, ApiExceptionFilter).
+            errorMessage: (_context, limit) =>
+              `Too many requests. Try again in ${waitText(Math.max(1, limit.timeToBlockExpire))}.`,
             storage,
           }),
         }),

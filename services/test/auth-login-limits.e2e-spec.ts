@@ -66,6 +66,9 @@ describe('failed-login limits (API)', () => {
     statusCode: 429,
     code: ErrorCode.TOO_MANY_REQUESTS,
     message: `Too many failed login attempts. Try again in ${seconds}.`,
+    // Every 429 says the wait as numbers too, for the page to say it in the reader's language.
+    retryAfterSeconds: expect.any(Number),
+    retryAfterMinutes: expect.any(Number),
   });
 
   let accountCounter = 0;

@@ -4,6 +4,11 @@ import { type ApiErrorBody, type AuthAnswer, ErrorCode, REFRESH_COOKIE } from '@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  RESET_CONFIRMS_PER_ACCOUNT,
+  RESET_REQUESTS_PER_EMAIL,
+  SIGNUPS_PER_ADDRESS_PER_HOUR,
+} from '../src/auth/auth-attempt-limits';
 import { PasswordResetService } from '../src/auth/password-reset.service';
 import { hashToken } from '../src/sessions/session-token';
 import { UsersService } from '../src/users/users.service';
@@ -100,23 +105,32 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
       expect(errorOf(res).message).toBe('property role should not exist');
     });
 
-    it('is limited to 5 per minute per IP address (429)', async () => {
+    it(`is limited to ${SIGNUPS_PER_ADDRESS_PER_HOUR} accepted sign-ups per hour per IP address (429 saying how long to wait); refused ones do not count`, async () => {
       const ip = nextAddress();
+      // People behind one carrier address trying passwords the rules refuse use up nothing.
+      for (let i = 0; i < 10; i++) {
+        const refused = await post('/api/auth/signup', { name: 'Burst', email: `refused${i}@mail.com`, password: 'password' }, { ip });
+        expect(refused.json()).toMatchObject({ statusCode: 400, message: 'This password is too common' });
+      }
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i <= SIGNUPS_PER_ADDRESS_PER_HOUR; i++) {
         const res = await post('/api/auth/signup', { name: 'Burst', email: `burst${i}@mail.com`, password: 'Secret#2026' }, { ip });
         statuses.push(res.statusCode);
       }
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-      const res = await post('/api/auth/signup', { name: 'Burst', email: 'burst9@mail.com', password: 'Secret#2026' }, { ip });
-      expect(res.json()).toMatchObject({ statusCode: 429, code: ErrorCode.TOO_MANY_REQUESTS });
+      expect(statuses).toEqual([...Array(SIGNUPS_PER_ADDRESS_PER_HOUR).fill(201), 429]);
+      const res = await post('/api/auth/signup', { name: 'Burst', email: 'burst-over@mail.com', password: 'Secret#2026' }, { ip });
+      const body = res.json<ApiErrorBody & { retryAfterSeconds: number; retryAfterMinutes: number }>();
+      expect(body).toMatchObject({ statusCode: 429, code: ErrorCode.TOO_MANY_REQUESTS, retryAfterSeconds: expect.any(Number) });
+      expect(body.retryAfterSeconds).toBeGreaterThan(3000);
+      expect(res.headers['retry-after']).toBe(String(body.retryAfterSeconds));
+      expect(body.message).toBe(`Too many attempts. Try again in ${body.retryAfterMinutes} minutes.`);
       expect((await post('/api/auth/signup', { name: 'Other', email: 'other-ip@mail.com', password: 'Secret#2026' })).statusCode).toBe(201);
 
-      // The counters live in the database (shared by API instances); a new minute starts afresh.
+      // The counters live in the database (shared by API instances); a new hour starts afresh.
       const limits = connectionOf(app).collection('rate_limits');
-      expect(await limits.countDocuments({ count: { $gte: 6 } })).toBe(1);
+      expect(await limits.countDocuments({ count: { $gt: SIGNUPS_PER_ADDRESS_PER_HOUR } })).toBe(1);
       await limits.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-      expect((await post('/api/auth/signup', { name: 'Burst', email: 'burst10@mail.com', password: 'Secret#2026' }, { ip })).statusCode).toBe(201);
+      expect((await post('/api/auth/signup', { name: 'Burst', email: 'burst-later@mail.com', password: 'Secret#2026' }, { ip })).statusCode).toBe(201);
     });
   });
 
@@ -439,11 +453,39 @@ describe('accounts: sign-up, login, refresh, logout, reset (API)', () => {
       expect((await post('/api/auth/login', { email: 'old-timer@mail.com', password: 'password' })).statusCode).toBe(200);
     });
 
-    it('is limited to 5 requests per 15 minutes per IP address', async () => {
+    it(`is limited to ${RESET_REQUESTS_PER_EMAIL} requests per 15 minutes per email, generously per IP address`, async () => {
       const ip = nextAddress();
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await post('/api/auth/reset', { email: `x${i}@mail.com` }, { ip })).statusCode);
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      // Different people behind one address each ask for their own link.
+      for (let i = 0; i < 12; i++) statuses.push((await post('/api/auth/reset', { email: `x${i}@mail.com` }, { ip })).statusCode);
+      expect(statuses).toEqual(Array(12).fill(200));
+      const same: number[] = [];
+      for (let i = 0; i <= RESET_REQUESTS_PER_EMAIL; i++) same.push((await post('/api/auth/reset', { email: 'Same-Inbox@mail.com' })).statusCode);
+      expect(same).toEqual([...Array(RESET_REQUESTS_PER_EMAIL).fill(200), 429]);
+      const over = await post('/api/auth/reset', { email: 'same-inbox@mail.com' });
+      expect(over.json()).toMatchObject({ statusCode: 429, retryAfterSeconds: expect.any(Number), message: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/) });
+    });
+
+    it('limits uses of reset links by the link\'s account, so a shared address does not lock out a valid link', async () => {
+      const ip = nextAddress();
+      // Others behind the same address trying links that lead nowhere.
+      for (let i = 0; i < 20; i++) {
+        expect((await post('/api/auth/reset/confirm', { token: `${'D'.repeat(40)}${String(i).padStart(3, '0')}`, password: 'New#2026' }, { ip })).statusCode).toBe(400);
+      }
+      await app.get(UsersService).ensureUser({ name: 'Shared Address', email: 'shared-address@mail.com', password: 'Old#2026', role: 'customer' });
+      const before = (await mails()).length;
+      await post('/api/auth/reset', { email: 'shared-address@mail.com' });
+      const token = tokenIn(await latestMailTo('shared-address@mail.com', before + 1));
+      expect((await post('/api/auth/reset/confirm', { token, password: 'New#2026' }, { ip })).statusCode).toBe(200);
+      // The used link, tried again from anywhere: counted for its account.
+      const statuses: number[] = [];
+      for (let i = 1; i <= RESET_CONFIRMS_PER_ACCOUNT; i++) {
+        statuses.push((await post('/api/auth/reset/confirm', { token, password: 'Newer#2026' })).statusCode);
+      }
+      expect(statuses).toEqual([...Array(RESET_CONFIRMS_PER_ACCOUNT - 1).fill(400), 429]);
+      const refused = await post('/api/auth/reset/confirm', { token, password: 'Newer#2026' });
+      expect(refused.json()).toMatchObject({ statusCode: 429, code: ErrorCode.TOO_MANY_REQUESTS, retryAfterSeconds: expect.any(Number) });
+      expect(refused.headers['retry-after']).toEqual(expect.any(String));
     });
   });
 

@@ -92,6 +92,20 @@ describe('apiErrorToaster', () => {
 });
 
 describe('describeApiError', () => {
+  it("adds the wait to a 429 whose message does not say it, and keeps one that does", () => {
+    initI18nWith({ common: COMMON_MESSAGES_EN }, 'en');
+    const tooMany = (message: string) => ({
+      status: 429,
+      data: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message, retryAfterSeconds: 397 },
+    });
+    expect(describeApiError(tooMany('Too many attempts.'))).toBe(
+      'Too many attempts. Try again in 7 minutes.',
+    );
+    expect(describeApiError(tooMany('Too many attempts. Try again in 7 minutes.'))).toBe(
+      'Too many attempts. Try again in 7 minutes.',
+    );
+  });
+
   it('never shows raw statuses or non-API bodies', () => {
     expect(describeApiError({ status: 502, data: '<html>Bad gateway</html>' })).toBe(
       UNEXPECTED_ERROR_MESSAGE,
@@ -132,6 +146,21 @@ describe('describeApiError in Bengali', () => {
     expect(describeApiError({ status: 429, data: body })).toBe(
       'গত এক ঘণ্টায় আপনি অনেকবার অর্ডার দিয়েছেন বা বাতিল করেছেন। ১২ মিনিট পরে আবার চেষ্টা করুন।',
     );
+  });
+
+  it('says how long to wait for every 429, also one whose message does not', () => {
+    const body = (retryAfterSeconds?: number) => ({
+      status: 429,
+      data: {
+        statusCode: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many attempts.',
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      },
+    });
+    expect(describeApiError(body(397))).toBe('অনেকবার চেষ্টা করা হয়েছে। ৭ মিনিট পরে আবার চেষ্টা করুন।');
+    expect(describeApiError(body(40))).toBe('অনেকবার চেষ্টা করা হয়েছে। ৪০ সেকেন্ড পরে আবার চেষ্টা করুন।');
+    expect(describeApiError(body())).toBe('অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।');
   });
 
   it('translates a validation failure that is one of the rules’ messages', () => {

@@ -10,8 +10,9 @@ export const NETWORK_ERROR_MESSAGE =
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** A `common` text in the active language; the English one while i18n has not started. */
-function commonText(key: string, english: string): string {
-  return i18n.isInitialized ? i18n.t(key, { ns: 'common', defaultValue: english }) : english;
+function commonText(key: string, english: string, count?: number): string {
+  if (!i18n.isInitialized) return english;
+  return i18n.t(key, { ns: 'common', defaultValue: english, ...(count === undefined ? {} : { count }) });
 }
 
 /**
@@ -27,15 +28,42 @@ export function describeApiError(error: unknown): string {
   }
   const { status, data } = error as { status?: unknown; data?: unknown };
   if (isApiErrorBody(data)) {
-    if (!i18n.isInitialized || languageOf() === 'en') return data.message;
-    const key = `apiErrors.${data.code}`;
-    if (i18n.exists(key, { ns: 'common' })) return i18n.t(key, { ns: 'common', ...detailsOf(data) });
-    return translateRuleMessage(data.message, (k, options) => i18n.t(k, options));
+    const text = messageOf(data);
+    return data.statusCode === 429 ? withWait(text, data) : text;
   }
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
     return commonText('errors.network', NETWORK_ERROR_MESSAGE);
   }
   return commonText('errors.unexpected', UNEXPECTED_ERROR_MESSAGE);
+}
+
+/** An error body's message in the active language (see describeApiError). */
+function messageOf(data: { code: string; message: string }): string {
+  if (!i18n.isInitialized || languageOf() === 'en') return data.message;
+  const key = `apiErrors.${data.code}`;
+  if (i18n.exists(key, { ns: 'common' })) return i18n.t(key, { ns: 'common', ...detailsOf(data) });
+  return translateRuleMessage(data.message, (k, options) => i18n.t(k, options));
+}
+
+/** A sentence that already says when to try again ("Try again in 7 minutes.", "৭ মিনিট পরে আবার চেষ্টা করুন।"). */
+const SAYS_WHEN = /try again in \d|[০-৯\d]+ (মিনিট|সেকেন্ড) পরে/i;
+
+/**
+ * A 429 always says how long to wait (a person behind a shared address cannot guess it): the API's
+ * `retryAfterSeconds` as "Try again in 7 minutes." / "৭ মিনিট পরে আবার চেষ্টা করুন।" after the
+ * message, unless the message says it already.
+ */
+function withWait(text: string, body: object): string {
+  if (SAYS_WHEN.test(text)) return text;
+  const seconds = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) {
+    return `${text} ${commonText('errors.tryAgainLater', 'Please wait a while and try again.')}`;
+  }
+  const wait =
+    seconds < 60
+      ? commonText('errors.tryAgainInSeconds', `Try again in ${Math.ceil(seconds)} seconds.`, Math.ceil(seconds))
+      : commonText('errors.tryAgainInMinutes', `Try again in ${Math.ceil(seconds / 60)} minutes.`, Math.ceil(seconds / 60));
+  return `${text} ${wait}`;
 }
 
 /**

@@ -1,12 +1,19 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthAnswer, AuthProviders } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorDto, Public, SameOriginOnly } from '../common';
 import { NoStore } from '../common/http';
 import type { AppConfig } from '../config';
+import {
+  AuthAttemptLimits,
+  RESET_CONFIRMS_PER_ACCOUNT,
+  RESET_CONFIRMS_PER_ADDRESS,
+  RESET_REQUESTS_PER_ADDRESS,
+  RESET_REQUESTS_PER_EMAIL,
+  SIGNUPS_PER_ADDRESS_PER_HOUR,
+} from './auth-attempt-limits';
 import { AuthService, type ClientInfo, type SignedIn } from './auth.service';
 import { AuthAnswerDto, AuthProvidersDto, LoginDto, OkDto, ResetConfirmDto, ResetRequestDto, SignupDto } from './dto/auth.dto';
 import { GoogleCallbackGuard, type GoogleCallbackRequest } from './google/google-callback.guard';
@@ -15,8 +22,6 @@ import { LoginThrottledError } from './login-throttled.error';
 import { PasswordResetService } from './password-reset.service';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie';
 import { type NotificationLanguage, requestLanguage } from '../notifications';
-
-const MINUTE_MS = 60 * 1000;
 
 function clientOf(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];
@@ -50,17 +55,21 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly resets: PasswordResetService,
+    private readonly attempts: AuthAttemptLimits,
     @Inject(ConfigService) private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
   @Post('signup')
   @SameOriginOnly()
-  @UseGuards(ThrottlerGuard)
-  @Throttle({ default: { limit: 5, ttl: MINUTE_MS } })
-  @ApiOperation({ summary: 'Create a customer account and log in (5 per minute per IP)' })
+  @ApiOperation({
+    summary: `Create a customer account and log in (${SIGNUPS_PER_ADDRESS_PER_HOUR} accepted sign-ups per hour per IP; refused details are not counted)`,
+  })
   @ApiResponse({ status: 201, type: AuthAnswerDto })
   @ApiResponse({ status: 409, type: ApiErrorDto, description: 'EMAIL_TAKEN' })
+  @ApiResponse({ status: 429, type: ApiErrorDto, description: "TOO_MANY_REQUESTS 'Too many attempts. Try again in 7 minutes.' (retryAfterSeconds, Retry-After)" })
   async signup(@Body() body: SignupDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthAnswer> {
+    // Counted here, after the rules accepted the body: a refused password does not use up the limit.
+    await this.attempts.signup(request.ip);
     return this.startSession(reply, await this.auth.signup(body, clientOf(request), statedLanguage(request)));
   }
 
@@ -123,27 +132,28 @@ export class AuthController {
 
   @Post('reset')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(ThrottlerGuard)
-  @Throttle({ default: { limit: 5, ttl: 15 * MINUTE_MS } })
   @ApiOperation({
-    summary:
-      'Mail a reset link in the visitor\'s language (always {ok: true}, answered before any lookup; 5 per 15 minutes per IP)',
+    summary: `Mail a reset link in the visitor's language (always {ok: true}, answered before any lookup; ${RESET_REQUESTS_PER_EMAIL} per 15 minutes per email, ${RESET_REQUESTS_PER_ADDRESS} per IP)`,
   })
   @ApiOkResponse({ type: OkDto })
-  requestReset(@Body() body: ResetRequestDto, @Req() request: FastifyRequest): OkDto {
+  @ApiResponse({ status: 429, type: ApiErrorDto, description: "TOO_MANY_REQUESTS 'Too many attempts. Try again in 7 minutes.' (retryAfterSeconds, Retry-After)" })
+  async requestReset(@Body() body: ResetRequestDto, @Req() request: FastifyRequest): Promise<OkDto> {
+    // Keyed by the email typed (whether or not it has an account, so the answer tells nothing).
+    await this.attempts.resetRequest(body.email, request.ip);
     this.resets.request(body.email, requestLanguage(request.headers));
     return { ok: true };
   }
 
   @Post('reset/confirm')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(ThrottlerGuard)
-  @Throttle({ default: { limit: 10, ttl: 15 * MINUTE_MS } })
-  @ApiOperation({ summary: "Set a new password with a reset link's token; ends every session of the account" })
+  @ApiOperation({
+    summary: `Set a new password with a reset link's token; ends every session of the account (${RESET_CONFIRMS_PER_ACCOUNT} uses per 15 minutes per link's account, ${RESET_CONFIRMS_PER_ADDRESS} per IP)`,
+  })
   @ApiOkResponse({ type: OkDto })
   @ApiResponse({ status: 400, type: ApiErrorDto, description: "RESET_TOKEN_INVALID 'This reset link is invalid or has expired'" })
-  async confirmReset(@Body() body: ResetConfirmDto): Promise<OkDto> {
-    await this.resets.confirm(body.token, body.password);
+  @ApiResponse({ status: 429, type: ApiErrorDto, description: "TOO_MANY_REQUESTS 'Too many attempts. Try again in 7 minutes.' (retryAfterSeconds, Retry-After)" })
+  async confirmReset(@Body() body: ResetConfirmDto, @Req() request: FastifyRequest): Promise<OkDto> {
+    await this.resets.confirm(body.token, body.password, request.ip);
     return { ok: true };
   }
 

@@ -18,6 +18,7 @@ import { JWT_KEY, JwtKeyModule } from './jwt-key.module';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginAttemptsService } from './login-attempts.service';
 import { MongoThrottlerStorage } from './mongo-throttler.storage';
+import { AuthAttemptLimits } from './auth-attempt-limits';
 import { PasswordResetService } from './password-reset.service';
 import { RateLimitStorageModule } from './rate-limit-storage.module';
 import { EmailConfirmation, EmailConfirmationSchema } from './schemas/email-confirmation.schema';
@@ -53,6 +54,7 @@ import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.sch
   providers: [
     AuthService,
     PasswordResetService,
+    AuthAttemptLimits,
     EmailConfirmationService,
     LoginAttemptsService,
     // The sign-up and reset limits of this module's routes count in MongoDB (every API instance

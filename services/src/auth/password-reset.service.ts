@@ -9,6 +9,7 @@ import { MAILER, type Mailer } from '../mail';
 import type { NotificationLanguage } from '../notifications';
 import { hashToken, looksLikeToken, newOpaqueToken } from '../sessions/session-token';
 import { UsersService } from '../users/users.service';
+import { AuthAttemptLimits } from './auth-attempt-limits';
 import { PasswordReset } from './schemas/password-reset.schema';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -70,6 +71,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     private readonly users: UsersService,
     private readonly config: ConfigService<AppConfig, true>,
     @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly attempts: AuthAttemptLimits,
   ) {
     this.queue = fastq.promise((job: ResetJob) => this.startReset(job), 1);
   }
@@ -121,8 +123,14 @@ export class PasswordResetService implements OnApplicationShutdown {
   /**
    * Uses a reset token: marks it used (atomically: only one request can), sets the new password and
    * revokes every session of the account. Unknown, used and expired tokens: RESET_TOKEN_INVALID.
+   * Uses are limited per link's account, and generously per `address` (AuthAttemptLimits): people
+   * behind one shared address do not use up each other's tries.
    */
-  async confirm(token: string, password: string): Promise<void> {
+  async confirm(token: string, password: string, address: string): Promise<void> {
+    const known = looksLikeToken(token)
+      ? await this.resets.findOne({ tokenHash: hashToken(token) }, { userId: 1 }).lean().exec()
+      : null;
+    await this.attempts.resetConfirm(known ? String(known.userId) : undefined, address);
     if (!looksLikeToken(token)) throw new ResetTokenInvalidError();
     const now = new Date();
     const reset = await this.resets

@@ -35,6 +35,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (typeof retryAfter === 'number' && body.statusCode >= 400) {
       this.adapterHost.httpAdapter.setHeader(http.getResponse(), 'Retry-After', String(retryAfter));
     }
+    // Every 429 says how long to wait in its body too, for the page to say it in the reader's
+    // language: a route throttler's answer has only the Retry-After header it set.
+    if (body.statusCode === 429 && typeof body.retryAfterSeconds !== 'number') {
+      const seconds = Number(
+        retryAfter ?? (http.getResponse() as { getHeader?: (name: string) => unknown }).getHeader?.('retry-after'),
+      );
+      if (Number.isFinite(seconds) && seconds > 0) {
+        body = { ...body, retryAfterSeconds: seconds, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) };
+      }
+    }
     if (unexpected) {
       const stack = exception instanceof Error ? exception.stack : String(exception);
       this.logger.error(`${request?.method} ${request?.url} failed`, stack);

@@ -246,6 +246,51 @@ describe('/reset', () => {
   });
 });
 
+describe('too many attempts (429)', () => {
+  // A route throttler's 429: its message may not say the wait, its body always does.
+  const tooMany = () =>
+    json(429, {
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts.',
+      retryAfterSeconds: 397,
+      retryAfterMinutes: 7,
+    });
+
+  afterEach(() => {
+    act(() => {
+      initI18nWith({ common: COMMON_MESSAGES_EN, shell: en }, 'en');
+    });
+  });
+
+  it('a reset link refused for too many attempts says how long to wait', async () => {
+    fakeApi({ 'POST /auth/reset/confirm': tooMany });
+    renderAt('/reset?token=abc123');
+    type('New Password', 'brand-new-1');
+    click('Save Password');
+    await waitFor(() => expect(alerts()).toEqual(['Too many attempts. Try again in 7 minutes.']));
+  });
+
+  it('says it in Bengali on the Bengali page', async () => {
+    const common = await loadCommonMessages('bn');
+    act(() => {
+      initI18nWith({ common, shell: bn }, 'bn');
+    });
+    fakeApi({
+      'GET /auth/providers': () => json(200, { google: false }),
+      'POST /auth/signup': tooMany,
+    });
+    renderAt('/signup');
+    type(bn.auth.name, 'Karim');
+    type(bn.auth.email, 'karim@mail.com');
+    type(bn.auth.password, 'Karim#Ahmed-2026');
+    click(bn.auth.signup.submit);
+    await waitFor(() =>
+      expect(alerts()).toEqual(['অনেকবার চেষ্টা করা হয়েছে। ৭ মিনিট পরে আবার চেষ্টা করুন।']),
+    );
+  });
+});
+
 describe('a password the server finds too common', () => {
   const tooCommon = () => apiError(400, 'VALIDATION_FAILED', 'This password is too common');
 
