@@ -136,7 +136,9 @@ test('Add a New Product with a photo → /shops shows it resized; price, quantit
   // Manage All Products: a refused number sends nothing.
   let row = await partRow(page, part);
   const partName = row.getByTestId('part-name');
-  await expect(partName.locator('.cut-name__cut')).toHaveText(`${[...name].slice(0, 15).join('')}..`);
+  await expect(partName.locator('.cut-name__cut')).toHaveText(
+    `${[...name].slice(0, 15).join('')}..`,
+  );
   // Whole on hover and on keyboard focus, and for screen readers.
   await expect(partName).toHaveAttribute('title', name);
   await partName.focus();
@@ -218,17 +220,25 @@ test('a customer’s order appears first in Manage All Orders and moves to deliv
   await expect(first.getByTestId('payment-state')).toHaveText('Cash on delivery');
 
   const row = page.locator(`[data-order-id="${orderId}"]`);
+  const number = `#${orderId.slice(-6).toUpperCase()}`;
+  // Each step mails the customer: it asks first, naming the order and the customer.
   await row.getByRole('button', { name: 'Confirm' }).click();
+  let step = await openedDialog(page, `Confirm order ${number} of ${customer.name}?`);
+  await expect(step).toContainText(`${customer.name} will be told by email.`);
+  await step.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Order confirmed')).toBeVisible();
   await expect(row.getByTestId('order-status')).toHaveText('confirmed');
 
   await row.getByRole('button', { name: 'Ship' }).click();
+  step = await openedDialog(page, `Ship order ${number} of ${customer.name}?`);
+  await step.getByRole('button', { name: 'Ship' }).click();
   await expect(toast(page, 'Order shipped')).toBeVisible();
   await expect(row.getByTestId('order-status')).toHaveText('shipped');
 
   await row.getByRole('button', { name: 'Mark delivered' }).click();
-  const dialog = await openedDialog(page, 'Mark this order delivered?');
-  await dialog.getByRole('checkbox').check();
+  const dialog = await openedDialog(page, `Mark order ${number} of ${customer.name} delivered?`);
+  // Ticked by default for cash on delivery.
+  await expect(dialog.getByRole('checkbox')).toBeChecked();
   await dialog.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(toast(page, 'Order delivered and paid in cash')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -429,6 +439,12 @@ test('Manage All Orders in Bengali: statuses, workflow, ৳ and dates in Bengali
   await expect(row.getByTestId('payment-state')).toHaveText('ক্যাশ অন ডেলিভারি');
 
   await row.getByRole('button', { name: 'নিশ্চিত করুন' }).click();
+  const step = await openedDialog(
+    page,
+    `${customer.name}-এর অর্ডার #${orderId.slice(-6).toUpperCase()} নিশ্চিত করবেন?`,
+  );
+  await expect(step).toContainText(`${customer.name} ইমেইলে এটি জানতে পারবেন।`);
+  await step.getByRole('button', { name: 'নিশ্চিত করুন' }).click();
   await expect(toast(page, 'অর্ডার নিশ্চিত হয়েছে')).toBeVisible();
   await expect(row.getByTestId('order-status')).toHaveText('নিশ্চিত');
 
@@ -441,4 +457,55 @@ test('Manage All Orders in Bengali: statuses, workflow, ৳ and dates in Bengali
   // The admin page: every Latin text is something a person typed (names, emails, addresses, ids).
   const content = heading.locator('xpath=ancestor::section[1]');
   expect(await latinOutsideNoTranslate(content)).toEqual([]);
+});
+
+test('on a phone (390 px) an order’s Cancel stays apart from its next step and nothing scrolls sideways; cash is recorded after delivery', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { customer, orderId } = await placeOrder(request, '01912345678', 'House 7, Road 8, Uttara');
+  await signIn(page, 'admin');
+  await page.goto(`${shop.url}/dashboard/manageOrders`);
+  const row = page.locator(`[data-order-id="${orderId}"]`);
+  const confirm = row.getByRole('button', { name: 'Confirm' });
+  const cancel = row.getByRole('button', { name: 'Cancel' });
+  await expect(confirm).toBeVisible();
+  const confirmBox = (await confirm.boundingBox())!;
+  const cancelBox = (await cancel.boundingBox())!;
+  // Never right under the primary step: on its own side, with space between.
+  const below = cancelBox.y >= confirmBox.y + confirmBox.height;
+  const overlapsSideways =
+    cancelBox.x < confirmBox.x + confirmBox.width && confirmBox.x < cancelBox.x + cancelBox.width;
+  expect(below && overlapsSideways).toBe(false);
+  expect(Math.abs(cancelBox.x - (confirmBox.x + confirmBox.width))).toBeGreaterThanOrEqual(16);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Delivered without the cash ticked: "Record cash collected" makes it paid afterwards.
+  const number = `#${orderId.slice(-6).toUpperCase()}`;
+  for (const [button, title] of [
+    ['Confirm', `Confirm order ${number} of ${customer.name}?`],
+    ['Ship', `Ship order ${number} of ${customer.name}?`],
+  ] as const) {
+    await row.getByRole('button', { name: button }).click();
+    const dialog = await openedDialog(page, title);
+    await dialog.getByRole('button', { name: button }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await row.getByRole('button', { name: 'Mark delivered' }).click();
+  const deliver = await openedDialog(page, `Mark order ${number} of ${customer.name} delivered?`);
+  await deliver.getByRole('checkbox').uncheck();
+  await deliver.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(toast(page, 'Order delivered')).toBeVisible();
+  await expect(row.getByTestId('payment-state')).toHaveText('Cash on delivery');
+  await row.getByRole('button', { name: 'Record cash collected' }).click();
+  const cash = await openedDialog(
+    page,
+    `Record the cash of order ${number} of ${customer.name} as collected?`,
+  );
+  await cash.getByRole('button', { name: 'Record cash collected' }).click();
+  await expect(toast(page, 'Cash recorded: the order is paid')).toBeVisible();
+  await expect(row.getByTestId('payment-state')).toContainText('cash');
+  await expect(row.getByRole('button', { name: 'Record cash collected' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -83,6 +83,19 @@ export const adminOrdersApi = api.injectEndpoints({
       ],
     }),
 
+    /** `POST /orders/:id/cash-collected`: a delivered cash-on-delivery order's cash, recorded later. */
+    collectCash: build.mutation<Order, { id: string }>({
+      query: ({ id }) => ({
+        url: `/orders/${encodeURIComponent(id)}/cash-collected`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_order, _error, { id }) => [
+        { type: 'Order', id },
+        { type: 'Order', id: 'LIST' },
+        { type: 'Order', id: 'SUMMARY' },
+      ],
+    }),
+
     /** `POST /orders/:id/refunds`: through the provider that took the money, or cash handed back. */
     refundOrder: build.mutation<Order, RefundRequest>({
       query: ({ id, ...body }) => ({
@@ -108,6 +121,7 @@ export const adminOrdersApi = api.injectEndpoints({
 export const {
   useAdminOrderPageQuery,
   useSetOrderStatusMutation,
+  useCollectCashMutation,
   useRefundOrderMutation,
   useUpdateReturnMutation,
 } = adminOrdersApi;

@@ -94,6 +94,20 @@ function orderBook(initial: Order[]) {
     ...Object.fromEntries(
       initial.flatMap((o) => [
         [`POST /orders/${o._id}/refunds`, () => json(201, o)],
+        [
+          `POST /orders/${o._id}/cash-collected`,
+          () => {
+            orders = orders.map((x) =>
+              x._id === o._id
+                ? { ...x, paid: true, payment: { status: 'paid', transactionId: `cash-${x._id}` } }
+                : x,
+            );
+            return json(
+              200,
+              orders.find((x) => x._id === o._id),
+            );
+          },
+        ],
         [`PATCH /orders/${o._id}/returns/665f3b000000000000000001`, () => json(200, o)],
       ]),
     ),
@@ -189,7 +203,7 @@ describe('Manage All Orders', () => {
     ['placed', ['Confirm', 'Cancel']],
     ['confirmed', ['Ship', 'Cancel']],
     ['shipped', ['Mark delivered', 'Cancel']],
-    ['delivered', []],
+    ['delivered', ['Record cash collected']],
     ['cancelled', []],
   ])('a %s order offers %j', async (status, labels) => {
     orderBook([anOrder(1, { status })]);
@@ -201,6 +215,12 @@ describe('Manage All Orders', () => {
     const api = orderBook([anOrder(1)]);
     renderPage();
     fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Confirm' }));
+    // One click sends the customer a mail: it asks first, naming the order and the customer.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Confirm order #000001 of Customer 1?')).toBeTruthy();
+    expect(dialog.textContent).toContain('Customer 1 will be told by email.');
+    expect(api.calls('PATCH', `/orders/${orderId(1)}/status`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order confirmed'));
     expect(await api.calls('PATCH', `/orders/${orderId(1)}/status`)[0].json()).toEqual({
@@ -240,9 +260,14 @@ describe('Manage All Orders', () => {
     fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Mark delivered' }));
     // (antd's ids are all 'test-id' under jest, so the dialog is found by its role and text.)
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Mark this order delivered?')).toBeTruthy();
+    expect(within(dialog).getByText('Mark order #000001 of Customer 1 delivered?')).toBeTruthy();
+    expect(dialog.textContent).toContain('Customer 1 will be told by email.');
     expect(api.calls('PATCH', `/orders/${orderId(1)}/status`)).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Cash collected/ }));
+    // Ticked already: the courier usually hands the cash over with the delivery.
+    expect(
+      (within(dialog).getByRole('checkbox', { name: /Cash collected/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
 
     await waitFor(() =>
@@ -269,11 +294,70 @@ describe('Manage All Orders', () => {
     ]);
     renderPage();
     fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Mark delivered' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order delivered'));
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect(await api.calls('PATCH', `/orders/${orderId(1)}/status`)[0].json()).toEqual({
       status: 'delivered',
     });
+  });
+
+  it('Mark delivered with the cash box unticked leaves it unpaid; Record cash collected pays it later', async () => {
+    const api = orderBook([anOrder(1, { status: 'shipped' })]);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Mark delivered' }));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Cash collected/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order delivered'));
+    expect(await api.calls('PATCH', `/orders/${orderId(1)}/status`)[0].json()).toEqual({
+      status: 'delivered',
+      cashCollected: false,
+    });
+    await waitFor(async () => expect(buttonsOf(await rowOf(1))).toEqual(['Record cash collected']));
+
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'Record cash collected' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Record the cash of order #000001 of Customer 1 as collected?'),
+      ).toBeTruthy(),
+    );
+    dialog = screen.getAllByRole('dialog').at(-1)!;
+    expect(dialog.textContent).toContain('Customer 1 will be told by email.');
+    expect(api.calls('POST', `/orders/${orderId(1)}/cash-collected`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record cash collected' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Cash recorded: the order is paid'),
+    );
+    expect(api.calls('POST', `/orders/${orderId(1)}/cash-collected`)).toHaveLength(1);
+    await waitFor(async () => expect(buttonsOf(await rowOf(1))).toEqual([]));
+  });
+
+  it('keeps Cancel apart from the workflow steps, on its own side', async () => {
+    orderBook([anOrder(1)]);
+    renderPage();
+    const row = await rowOf(1);
+    const confirm = within(row).getByRole('button', { name: 'Confirm' });
+    const cancel = within(row).getByRole('button', { name: 'Cancel' });
+    const cancelSide = cancel.closest('.admin-orders__cancel');
+    expect(cancelSide).not.toBeNull();
+    expect(cancelSide!.contains(confirm)).toBe(false);
+    expect(confirm.closest('.ant-space')!.contains(cancel)).toBe(false);
+  });
+
+  it('asks in Bengali too, naming the order and the customer', async () => {
+    orderBook([anOrder(1, { status: 'confirmed' })]);
+    await switchToBengali();
+    try {
+      renderPage();
+      fireEvent.click(within(await rowOf(1)).getByRole('button', { name: 'পাঠান' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Customer 1-এর অর্ডার #000001 পাঠাবেন?')).toBeTruthy();
+      expect(dialog.textContent).toContain('Customer 1 ইমেইলে এটি জানতে পারবেন।');
+    } finally {
+      await switchToEnglish();
+    }
   });
 
   it('row numbers continue across pages and the status filter goes to the API', async () => {

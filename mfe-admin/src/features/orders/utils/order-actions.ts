@@ -38,3 +38,15 @@ export function asksForCash(
 ): boolean {
   return to === 'delivered' && order.paymentMethod === 'cod' && order.payment.status === 'unpaid';
 }
+
+/**
+ * A cash-on-delivery order marked delivered before its cash was recorded: the admin can still
+ * record it (the machine's `collect_cash` from delivered + unpaid), so it becomes paid.
+ */
+export function recordsCash(order: Pick<Order, 'status' | 'paymentMethod' | 'payment'>): boolean {
+  return (
+    order.status === 'delivered' &&
+    order.paymentMethod === 'cod' &&
+    order.payment.status === 'unpaid'
+  );
+}
