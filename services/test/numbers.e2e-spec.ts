@@ -42,6 +42,8 @@ describe('numbers are decimal digits only (issue 17)', () => {
   let admin: Session;
   let part: { _id: string };
   let img: string;
+  /** The customer's own upload: a review's photo must be its author's. */
+  let customerImg: string;
 
   beforeAll(async () => {
     app = await bootApp({ database: 'e2e-numbers' });
@@ -68,6 +70,15 @@ describe('numbers are decimal digits only (issue 17)', () => {
     });
     expect(uploaded.statusCode).toBe(201);
     img = uploaded.json<{ data: { url: string } }>().data.url;
+    const mine = multipartFile('image', png);
+    const ownUpload = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: mine.payload,
+      headers: { ...mine.headers, ...bearer(customer) },
+    });
+    expect(ownUpload.statusCode).toBe(201);
+    customerImg = ownUpload.json<{ data: { url: string } }>().data.url;
   });
 
   afterAll(() => dropAndClose(app));
@@ -147,7 +158,7 @@ describe('numbers are decimal digits only (issue 17)', () => {
       request: (retting) => ({
         method: 'POST',
         url: '/api/review',
-        payload: { name: 'Numbers Tester', retting, review: 'Good kettle.', img },
+        payload: { name: 'Numbers Tester', retting, review: 'Good kettle.', img: customerImg },
       }),
     },
     { route: 'GET /api/part', field: 'page', as: 'customer', good: '1', names: /^page /, request: query('/api/part', 'page') },
