@@ -128,7 +128,7 @@ describe('the round trips of one booking (issue 21)', () => {
     return { spy, release };
   }
 
-  it('places a booking in 4 round trips in time (6 commands) and drops its holds after the answer', async () => {
+  it('places a booking in 5 round trips in time (9 commands) and drops its holds after the answer', async () => {
     // Warm: the session is known to this process (SessionCache), as for a customer's second request.
     expect((await book('warm-up')).statusCode).toBe(201);
     await app.get(OrderStockService).settled();
@@ -139,18 +139,23 @@ describe('the round trips of one booking (issue 21)', () => {
     });
     expect(status).toBe(201);
     expect(booking.commands).toEqual([
-      // 1: the part's name, price and stock, and a place among the account's open unpaid orders, together.
+      // 1: the account's order actions this hour (ORDER_ACTIONS_PER_HOUR, counted in the database).
+      'findAndModify rate_limits',
+      // 2: the part's name, price and stock, and a place among the account's open unpaid orders, together.
       expect.stringMatching(/^(find parts|update open_orders)$/),
       expect.stringMatching(/^(find parts|update open_orders)$/),
-      // 2: the order, pending (a known Idempotency-Key is refused here by the unique index).
+      // 3: the order, pending (a known Idempotency-Key is refused here by the unique index).
       'insert orders',
-      // 3: the stock, taken with one conditional update per part (one bulk write).
+      // 4: the stock, taken with one conditional update per part (one bulk write).
       'update parts',
-      // 4: pending → placed, alongside the catalogue version's bump.
-      expect.stringMatching(/^findAndModify (orders|catalogue_version)$/),
-      expect.stringMatching(/^findAndModify (orders|catalogue_version)$/),
+      // 5: pending → placed, alongside the catalogue version's bump and the read of whether a part
+      // sold out (which would bump it once more, as an availability change).
+      expect.stringMatching(/^(findAndModify orders|findAndModify catalogue_version|find parts)$/),
+      expect.stringMatching(/^(findAndModify orders|findAndModify catalogue_version|find parts)$/),
+      expect.stringMatching(/^(findAndModify orders|findAndModify catalogue_version|find parts)$/),
     ]);
-    expect(booking.roundTrips).toBe(4);
+    expect(new Set(booking.commands.slice(-3)).size).toBe(3);
+    expect(booking.roundTrips).toBe(5);
     // After the answer: the holds are dropped, one update for all the lines.
     expect(cleanUp.spy).toHaveBeenCalledTimes(1);
     cleanUp.release();
@@ -160,13 +165,14 @@ describe('the round trips of one booking (issue 21)', () => {
     expect(part?.holds).toEqual([]);
   });
 
-  it('answers a replayed Idempotency-Key in 3 round trips, taking nothing', async () => {
+  it('answers a replayed Idempotency-Key in 4 round trips, taking nothing', async () => {
     let status = 0;
     const replay = await commandsOf(app, async () => {
       status = (await book('counted')).statusCode;
     });
     expect(status).toBe(201);
     expect(replay.commands).toEqual([
+      'findAndModify rate_limits',
       expect.stringMatching(/^(find parts|update open_orders)$/),
       expect.stringMatching(/^(find parts|update open_orders)$/),
       'insert orders', // refused: the key is known
@@ -174,10 +180,10 @@ describe('the round trips of one booking (issue 21)', () => {
       expect.stringMatching(/^(find orders|update open_orders)$/),
       expect.stringMatching(/^(find orders|update open_orders)$/),
     ]);
-    expect(replay.roundTrips).toBe(3);
+    expect(replay.roundTrips).toBe(4);
   });
 
-  it('checks out a cart of three parts in the same 4 round trips', async () => {
+  it('checks out a cart of three parts in the same 5 round trips', async () => {
     const more = await connectionOf(app)
       .model('Part')
       .create(
@@ -209,7 +215,7 @@ describe('the round trips of one booking (issue 21)', () => {
     });
     expect(status).toBe(201);
     expect(checkout.commands.filter((command) => command === 'update parts')).toHaveLength(2);
-    expect(checkout.roundTrips).toBe(5); // the 4 of the answer, then the holds' clean-up
+    expect(checkout.roundTrips).toBe(6); // the 5 of the answer, then the holds' clean-up
   });
 
   it('refuses a booking beyond the stock, giving back nothing it did not take', async () => {
@@ -228,9 +234,10 @@ describe('the round trips of one booking (issue 21)', () => {
       ['update open_orders'],
     );
     expect(status).toBe(409);
-    // read, insert, take (refused), what is left, pending → failed (while the account's place is
-    // given back), (nothing given back), delete.
+    // the hour's order actions, read, insert, take (refused), what is left, pending → failed (while
+    // the account's place is given back), (nothing given back), delete.
     expect(refused.commands).toEqual([
+      'findAndModify rate_limits',
       expect.stringMatching(/^(find parts|update open_orders)$/),
       expect.stringMatching(/^(find parts|update open_orders)$/),
       'insert orders',
@@ -238,9 +245,11 @@ describe('the round trips of one booking (issue 21)', () => {
       'find parts',
       expect.stringMatching(/^(findAndModify orders|update open_orders)$/),
       expect.stringMatching(/^(findAndModify orders|update open_orders)$/),
-      'update parts',
+      // the give-back, conditional on a hold this order has (none): it reads the stock it leaves, to
+      // tell whether the part came back into stock
+      'findAndModify parts',
       'delete orders',
     ]);
-    expect(refused.roundTrips).toBe(7);
+    expect(refused.roundTrips).toBe(8);
   });
 });

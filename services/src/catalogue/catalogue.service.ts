@@ -389,14 +389,18 @@ export class CatalogueService {
   private async invalidateTaken(
     lines: ReadonlyArray<{ partId: string; quantity: number }>,
   ): Promise<void> {
-    const soldOut = await this.parts
+    // The stock bump and the sold-out read go out together, so an order that leaves its products in
+    // stock waits one round trip for both (beside its own placing); only a sell-out adds the second
+    // bump, which makes it an availability change.
+    const soldOut = this.parts
       .exists({
         _id: mongoose.trusted({ $in: lines.map((line) => new Types.ObjectId(line.partId)) }),
         quantity: mongoose.trusted({ $lte: 0 }),
       })
       .then((found) => found !== null)
       .catch(() => true);
-    await this.cache.invalidate(soldOut ? 'availability' : 'stock');
+    const [, anySoldOut] = await Promise.all([this.cache.invalidate('stock'), soldOut]);
+    if (anySoldOut) await this.cache.invalidate('availability');
   }
 
   /**
