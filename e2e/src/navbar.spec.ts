@@ -165,8 +165,9 @@ for (const width of [1280, 390]) {
   test(`signed in at ${width} px: the navbar shows who, with initials in a circle, in both languages`, async ({
     page,
   }, testInfo) => {
-    await page.setViewportSize({ width, height: 800 });
+    // Signed in at the desktop width (loginAs waits for Sign Out in the unfolded menu).
     await loginAs(page, 'customer', shop.url);
+    await page.setViewportSize({ width, height: 800 });
     const name = ACCOUNTS.customer.name;
     for (const [language, signedInAs, account] of [
       ['English', 'Signed in as', 'Your account:'],
