@@ -65,6 +65,7 @@ describe('the language switch', () => {
   it('switches the navbar and the footer to Bengali, with Bengali digits, and remembers it', async () => {
     const store = storeWith('anonymous');
     renderPage(store);
+    // Two products (7 + 5 units), each under the cart's per-line cap, so the badge has two digits.
     act(() => {
       store.dispatch(
         cartItemAdded({
@@ -75,7 +76,19 @@ describe('the language switch', () => {
             price: 500,
             quantity: 20,
           },
-          quantity: 12,
+          quantity: 7,
+        }),
+      );
+      store.dispatch(
+        cartItemAdded({
+          part: {
+            _id: '665f1e000000000000000011',
+            name: 'Other part',
+            img: '/q.svg',
+            price: 800,
+            quantity: 20,
+          },
+          quantity: 5,
         }),
       );
     });
