@@ -262,6 +262,15 @@ async function main(): Promise<void> {
         command: nx,
         args: ['run', 'e2e:e2e', ...built],
       },
+      // The unit tests under the production images' Node, after the browser tests (which mostly
+      // wait on pages), so that the two lanes end at about the same time.
+      {
+        label: 'node24-unit',
+        title: `Unit tests under Node ${productionNode.version}`,
+        command: path.join(productionNode.bin, 'node'),
+        args: [path.join(REPO_ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'test', '--parallel=1', ...built],
+        env: productionNode.env,
+      },
     ],
     [
       {
@@ -278,15 +287,8 @@ async function main(): Promise<void> {
         command: path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
         args: ['tools/fuzz/api.ts', '--built'],
       },
-      // The same unit and API tests under the Node of the production images, after the machine's
-      // Node has passed them (its binary first on PATH: npm, Nx and Jest below run under it).
-      {
-        label: 'node24-unit',
-        title: `Unit tests under Node ${productionNode.version}`,
-        command: path.join(productionNode.bin, 'node'),
-        args: [path.join(REPO_ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'test', '--parallel=1', ...built],
-        env: productionNode.env,
-      },
+      // The API tests once more under the Node of the production images, after the machine's Node
+      // has passed them (its binary first on PATH: npm, Nx and Jest below run under it).
       {
         label: 'node24-api-e2e',
         title: `API e2e tests under Node ${productionNode.version}`,
