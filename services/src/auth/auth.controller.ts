@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthAnswer, AuthProviders } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../notifications';
 import { ApiErrorDto, Public, SameOriginOnly } from '../common';
 import { NoStore } from '../common/http';
 import type { AppConfig } from '../config';
@@ -21,22 +22,11 @@ import { GOOGLE_COOKIE_PATH, GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS, safe
 import { LoginThrottledError } from './login-throttled.error';
 import { PasswordResetService } from './password-reset.service';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie';
-import { type NotificationLanguage, requestLanguage } from '../notifications';
+import { statedLanguage } from './stated-language';
 
 function clientOf(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
-}
-
-/**
- * The language the site's request states (the `lang` cookie, else Accept-Language), or undefined
- * when it states none: the account keeps the one it had.
- */
-function statedLanguage(request: FastifyRequest): NotificationLanguage | undefined {
-  const { cookie } = request.headers;
-  const accept = request.headers['accept-language'];
-  const langCookie = typeof cookie === 'string' && /(?:^|;\s*)lang=/.test(cookie);
-  return langCookie || accept ? requestLanguage({ cookie, 'accept-language': accept }) : undefined;
 }
 
 /**

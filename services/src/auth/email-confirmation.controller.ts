@@ -5,18 +5,11 @@ import type { EmailConfirmationStatus } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorDto, type AuthenticatedUser, CurrentUser, Public } from '../common';
 import { NoStore } from '../common/http';
-import { type NotificationLanguage, requestLanguage } from '../notifications';
+import { statedLanguage } from './stated-language';
 import { EmailConfirmationRequestDto, EmailConfirmationStatusDto } from './dto/email-confirmation.dto';
 import { ConfirmationMailsThrottledError } from './email-confirmation.errors';
 import { EmailConfirmationService } from './email-confirmation.service';
 
-/** The language the page states (the `lang` cookie, else Accept-Language); undefined when it states none. */
-function statedLanguage(request: FastifyRequest): NotificationLanguage | undefined {
-  const { cookie } = request.headers;
-  const accept = request.headers['accept-language'];
-  const langCookie = typeof cookie === 'string' && /(?:^|;\s*)lang=/.test(cookie);
-  return langCookie || accept ? requestLanguage({ cookie, 'accept-language': accept }) : undefined;
-}
 
 /**
  * Confirming the account's email address: whether it is confirmed and a new link (the signed-in
