@@ -54,6 +54,8 @@ describe('Add a New Review', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(customer.displayName);
     // Five stars, none lit; the photo is the shop's file field, not the browser's button.
     expect(within(stars()).getAllByRole('radio')).toHaveLength(5);
+    // The radiogroup is no list: antd's `li` around each star must not be a stray listitem.
+    expect(within(stars()).queryAllByRole('listitem')).toHaveLength(0);
     expect(rating()).toBe(0);
     expect(screen.getByLabelText('Review')).toBeTruthy();
     expect((screen.getByLabelText('Photo') as HTMLInputElement).type).toBe('file');

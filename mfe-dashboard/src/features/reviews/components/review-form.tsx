@@ -142,12 +142,14 @@ export function ReviewForm({ defaultName, partId }: Props) {
               onChange={(value) => input.onChange(value ? String(value) : '')}
               onBlur={input.onBlur}
               className="review-form__retting"
-              // Each star a radio named by its count, in the active language.
+              // Each star a radio named by its count, in the active language. antd draws each
+              // star's radio inside an `li`; with the `ul` a radiogroup (no longer a list) the
+              // `li` is only a box, so it is presentational (a listitem needs a list around it).
               characterRender={(node, { index = 0 }) => {
-                const star = node as ReactElement<{ children: ReactElement }>;
+                const star = node as ReactElement<{ children: ReactElement; role?: string }>;
                 return cloneElement(
                   star,
-                  undefined,
+                  { role: 'none' },
                   cloneElement(star.props.children as ReactElement<{ 'aria-label'?: string }>, {
                     'aria-label': t('review.star', { count: index + 1 }),
                   }),
