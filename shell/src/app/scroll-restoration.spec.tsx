@@ -59,6 +59,52 @@ describe('useScrollRestoration', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('back keeps the position while lazily drawn parts change the page height, until it settles or the reader scrolls', () => {
+    jest.useFakeTimers();
+    try {
+      let height = 3_000;
+      jest
+        .spyOn(document.documentElement, 'scrollHeight', 'get')
+        .mockImplementation(() => height);
+      const { rerender } = start();
+      act(() => readerScrolls(1_500));
+      rerender({ location: at('b', '/product/2'), action: 'PUSH' });
+      rerender({ location: at('a', '/product/1'), action: 'POP' });
+      expect(window.scrollY).toBe(1_500);
+
+      // Cards above come near the screen and are drawn at their real height: the page moves.
+      height = 2_400;
+      scrollTo(900);
+      act(() => jest.advanceTimersByTime(50));
+      expect(window.scrollY).toBe(1_500);
+
+      // Steady for a while: the restoration ends and the page is the reader's again.
+      act(() => jest.advanceTimersByTime(1_000));
+      scrollTo(200);
+      act(() => jest.advanceTimersByTime(100));
+      expect(window.scrollY).toBe(200);
+    } finally {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('stops restoring at the reader\'s first scroll', () => {
+    jest.useFakeTimers();
+    try {
+      const { rerender } = start();
+      act(() => readerScrolls(1_500));
+      rerender({ location: at('b', '/product/2'), action: 'PUSH' });
+      rerender({ location: at('a', '/product/1'), action: 'POP' });
+      window.dispatchEvent(new Event('wheel'));
+      scrollTo(300);
+      act(() => jest.advanceTimersByTime(100));
+      expect(window.scrollY).toBe(300);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('a replaced page starts at its top too', () => {
     const { rerender } = start();
     act(() => readerScrolls(700));

@@ -4,6 +4,9 @@ import { useLayoutEffect, useRef } from 'react';
 /** How long a restored position waits for the page to grow tall enough (a remote still loading). */
 const RESTORE_FOR_MS = 3_000;
 
+/** How long the page's height must stay the same, with the position reached, to be settled. */
+const SETTLED_AFTER_MS = 400;
+
 /**
  * What react-router's `<ScrollRestoration>` does for data routers, for the shell's own router: a
  * navigation to a new page starts at its top (after booking, the dashboard opens at its title, not
@@ -32,9 +35,14 @@ export function useScrollRestoration(location: Location, action: 'POP' | 'PUSH' 
       return;
     }
     const target = positions.current.get(location.key) ?? 0;
-    // The page may still be loading its part (a remote, a list): scroll again as it grows, until
-    // the position is reached, the reader scrolls, or the time is up.
+    // The page may still be loading its part (a remote, a list), and lazily drawn parts
+    // (`content-visibility: auto` cards, sections) change its height once they come near the
+    // screen, which moves a position already reached. So scroll again on every frame while the
+    // height changes, until the position is reached with the height steady for a moment, the
+    // reader scrolls, or the time is up.
     const until = Date.now() + RESTORE_FOR_MS;
+    let height = document.documentElement.scrollHeight;
+    let steadySince = Date.now();
     let frame = 0;
     let stopped = false;
     const stop = () => {
@@ -46,10 +54,15 @@ export function useScrollRestoration(location: Location, action: 'POP' | 'PUSH' 
     window.addEventListener('keydown', stop, options);
     const step = () => {
       if (stopped) return;
-      window.scrollTo(0, target);
-      if (Math.abs(window.scrollY - target) > 1 && Date.now() < until) {
-        frame = window.requestAnimationFrame(step);
+      if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target);
+      const now = Date.now();
+      const grown = document.documentElement.scrollHeight;
+      if (grown !== height) {
+        height = grown;
+        steadySince = now;
       }
+      const settled = Math.abs(window.scrollY - target) <= 1 && now - steadySince >= SETTLED_AFTER_MS;
+      if (!settled && now < until) frame = window.requestAnimationFrame(step);
     };
     step();
     return () => {
