@@ -169,17 +169,19 @@ for (const width of [1280, 390]) {
     await loginAs(page, 'customer', shop.url);
     await page.setViewportSize({ width, height: 800 });
     const name = ACCOUNTS.customer.name;
-    for (const [language, signedInAs, account] of [
-      ['English', 'Signed in as', 'Your account:'],
-      ['বাংলা', 'সাইন ইন করেছেন', 'আপনার অ্যাকাউন্ট:'],
+    for (const [language, menuName, signedInAs, account] of [
+      ['English', 'Main', 'Signed in as', 'Your account:'],
+      ['বাংলা', 'প্রধান', 'সাইন ইন করেছেন', 'আপনার অ্যাকাউন্ট:'],
     ] as const) {
       // The menu button by its place: its name changes with the language.
       const toggle = page.locator('.navbar__toggle');
       if (width < 900) await toggle.click();
       await page.getByRole('button', { name: language, exact: true }).click();
-      const item = mainNav(page).getByRole('link', { name: `${signedInAs} ${name}` });
+      // The menu is named in the page's language too.
+      const menu = page.getByRole('navigation', { name: menuName, exact: true });
+      const item = menu.getByRole('link', { name: `${signedInAs} ${name}` });
       await expect(item).toBeVisible();
-      await expect(item.locator('.avatar--initials')).toHaveText('RC');
+      await expect(item.locator('.avatar--initials')).toHaveText('DC');
       await expect(item.locator('.navbar__account-name')).toHaveText(name);
       if (width < 900) {
         // The bar keeps the picture alone, beside the cart; the name is in the menu.
@@ -194,7 +196,9 @@ for (const width of [1280, 390]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
-      await page.screenshot({ path: testInfo.outputPath(`navbar-account-${width}-${language}.png`) });
+      await page.screenshot({
+        path: testInfo.outputPath(`navbar-account-${width}-${language}.png`),
+      });
     }
   });
 }

@@ -6,7 +6,7 @@ import { shop } from '../env';
 /** The accounts the API seeds on start (see the README's env table). */
 export const ACCOUNTS = {
   admin: { email: 'admin@shop.local', password: 'Admin#2026', name: 'Shop Admin' },
-  customer: { email: 'customer@shop.local', password: 'Customer#2026', name: 'Rahim Customer' },
+  customer: { email: 'customer@shop.local', password: 'Customer#2026', name: 'Demo Customer' },
 } as const;
 
 export type Role = keyof typeof ACCOUNTS;
