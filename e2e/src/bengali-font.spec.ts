@@ -222,7 +222,9 @@ test.describe('the Bengali font in what is drawn outside the page', () => {
         await toast.evaluate((node) => getComputedStyle(node).fontFamily.replace(/["']/g, '')),
       ).toMatch(/^Noto Sans Bengali,/);
       await expectBengaliGlyphs(toast.getByText('ইমেইল পাঠানো হয়েছে!'));
-      // The whole toast is on screen, at the phone's width too.
+      // The whole toast is on screen, at the phone's width too, once it has slid in (it enters
+      // from beyond the right edge).
+      await toast.evaluate((node) => Promise.all(node.getAnimations().map((a) => a.finished)));
       const box = (await toast.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
