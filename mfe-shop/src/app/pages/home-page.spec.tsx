@@ -85,6 +85,8 @@ describe('HomePage', () => {
     expect(titles[titles.length - 1]).toBe('All products');
     const listing = screen.getByRole('region', { name: 'All products' });
     expect(listing.contains(sections[sections.length - 1])).toBe(true);
+    // Far taller than a lazy section's stand-in: laid out at once (its cards are lazy themselves).
+    expect(listing.className).toContain('home-section--eager');
     await screen.findAllByTestId('best-seller-slide');
   });
 

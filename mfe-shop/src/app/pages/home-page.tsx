@@ -38,7 +38,7 @@ export function HomePage() {
       <BestSellers />
       <WhyChooseUs />
       {/* The listing is a section of the page like the others, with a heading of its own. */}
-      <HomeSection id="all-products-title" title={t('home.allProducts')}>
+      <HomeSection id="all-products-title" title={t('home.allProducts')} lazy={false}>
         <ShopListing category={category} onCategoryChange={setCategory} />
       </HomeSection>
     </>
