@@ -72,7 +72,9 @@ export function AccountMenuItem() {
 
 /**
  * On a phone the menu is folded: the bar keeps the picture alone (the name is in the menu), a link
- * to the account named for readers.
+ * to the account named for readers. The name is text inside the link, not an aria-label: a label
+ * would replace the visible initials ("DC") with words that do not contain them, and a name must
+ * contain the text a speech-input user sees (WCAG 2.5.3, axe's label-content-name-mismatch).
  */
 export function AccountAvatarLink() {
   const { user, isAuthenticated } = useAuth();
@@ -82,10 +84,10 @@ export function AccountAvatarLink() {
     <Link
       to={ACCOUNT_PATH}
       className="navbar__account-avatar"
-      aria-label={t('nav.account', { name: user.displayName })}
       title={t('nav.account', { name: user.displayName })}
     >
       <Avatar user={user} />
+      <span className="visually-hidden">{t('nav.account', { name: user.displayName })}</span>
     </Link>
   );
 }
