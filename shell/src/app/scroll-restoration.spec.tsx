@@ -23,8 +23,9 @@ describe('useScrollRestoration', () => {
   let spy: jest.SpyInstance;
   beforeEach(() => {
     scrollTo(0);
-    spy = jest.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) =>
-      scrollTo(y)) as typeof window.scrollTo);
+    spy = jest
+      .spyOn(window, 'scrollTo')
+      .mockImplementation(((_x: number, y: number) => scrollTo(y)) as typeof window.scrollTo);
   });
   afterEach(() => spy.mockRestore());
 
@@ -63,9 +64,7 @@ describe('useScrollRestoration', () => {
     jest.useFakeTimers();
     try {
       let height = 3_000;
-      jest
-        .spyOn(document.documentElement, 'scrollHeight', 'get')
-        .mockImplementation(() => height);
+      jest.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => height);
       const { rerender } = start();
       act(() => readerScrolls(1_500));
       rerender({ location: at('b', '/product/2'), action: 'PUSH' });
@@ -89,7 +88,7 @@ describe('useScrollRestoration', () => {
     }
   });
 
-  it('stops restoring at the reader\'s first scroll', () => {
+  it("stops restoring at the reader's first scroll", () => {
     jest.useFakeTimers();
     try {
       const { rerender } = start();

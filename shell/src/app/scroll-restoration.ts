@@ -61,7 +61,8 @@ export function useScrollRestoration(location: Location, action: 'POP' | 'PUSH' 
         height = grown;
         steadySince = now;
       }
-      const settled = Math.abs(window.scrollY - target) <= 1 && now - steadySince >= SETTLED_AFTER_MS;
+      const settled =
+        Math.abs(window.scrollY - target) <= 1 && now - steadySince >= SETTLED_AFTER_MS;
       if (!settled && now < until) frame = window.requestAnimationFrame(step);
     };
     step();
