@@ -9,12 +9,14 @@ import { useSearchParams } from '@shop/router';
 import { useFormat } from '@shop/i18n';
 import { Badge, Segmented, Tag } from 'antd';
 import {
+  EmailText,
   PageHeader,
   pageParam,
   rowNumber,
   TableFrame,
   type TableFrameColumn,
   TableSearch,
+  Unbroken,
 } from '@shop/ui';
 import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
@@ -122,9 +124,11 @@ export function ManageOrdersPage() {
         <div className="admin-orders__details" data-testid="order-customer">
           {/* What the customer typed stays as typed. */}
           <strong translate="no">{order.name}</strong>
-          <span translate="no">{order.email}</span>
+          <EmailText email={order.email} />
           <span>
-            <span translate="no">{order.phone}</span>
+            <Unbroken>
+              <span translate="no">{order.phone}</span>
+            </Unbroken>
             {order.phoneStats && (
               <span
                 className="admin-muted"
@@ -143,7 +147,9 @@ export function ManageOrdersPage() {
             {order.address}, {order.district}
           </span>
           <span className="admin-muted">
-            <time dateTime={order.createdAt}>{f.dateTime(order.createdAt)}</time>
+            <Unbroken>
+              <time dateTime={order.createdAt}>{f.dateTime(order.createdAt)}</time>
+            </Unbroken>
           </span>
         </div>
       ),
@@ -168,7 +174,7 @@ export function ManageOrdersPage() {
       align: 'right',
       render: (_value, order) => (
         <span className="admin-orders__price">
-          <span data-testid="order-total">{f.price(order.total)}</span>
+          <Unbroken data-testid="order-total">{f.price(order.total)}</Unbroken>
           {order.deliveryFee > 0 && (
             <span className="admin-muted">
               {t('orders.deliveryIncluded', { fee: order.deliveryFee })}

@@ -5,7 +5,7 @@ import { Trans, useFormat } from '@shop/i18n';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader, rowNumber, TableFrame, type TableFrameColumn } from '@shop/ui';
+import { EmailText, PageHeader, rowNumber, TableFrame, type TableFrameColumn } from '@shop/ui';
 import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
 import { useAdminT } from '../../../lib/i18n';
 import { useListUsersQuery, useRemoveUserMutation, useSetUserRoleMutation } from '../api/users-api';
@@ -73,7 +73,7 @@ export function ManageUsersPage() {
       render: (_value, user) => (
         <div className="users__details">
           <strong translate="no">{user.name}</strong>
-          <span translate="no">{user.email}</span>
+          <EmailText email={user.email} />
           {user._id === me?._id && <Tag color="blue">{t('users.you')}</Tag>}
         </div>
       ),
