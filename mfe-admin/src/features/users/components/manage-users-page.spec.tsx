@@ -122,10 +122,9 @@ describe('Manage All User', () => {
     });
     await waitFor(() =>
       expect(
-        within(screen.getByText(address('customer@shop.local')).closest('tr') as HTMLElement).queryByRole(
-          'button',
-          { name: /Make .* an admin/i },
-        ),
+        within(
+          screen.getByText(address('customer@shop.local')).closest('tr') as HTMLElement,
+        ).queryByRole('button', { name: /Make .* an admin/i }),
       ).toBeNull(),
     );
     expect(api.calls('GET', '/user')).toHaveLength(2);
@@ -279,10 +278,9 @@ describe('Remove Admin', () => {
     });
     await waitFor(() =>
       expect(
-        within(screen.getByText(address('karim@shop.local')).closest('tr') as HTMLElement).getByRole(
-          'button',
-          { name: 'Make Admin — Karim Admin' },
-        ),
+        within(
+          screen.getByText(address('karim@shop.local')).closest('tr') as HTMLElement,
+        ).getByRole('button', { name: 'Make Admin — Karim Admin' }),
       ).toBeTruthy(),
     );
   });
@@ -359,7 +357,9 @@ describe('Manage All User on a phone', () => {
   it('is a list of cards, each with its name, address and actions', async () => {
     userStore(rows);
     renderPage();
-    const card = (await screen.findByText(address('customer@shop.local'))).closest('li') as HTMLElement;
+    const card = (await screen.findByText(address('customer@shop.local'))).closest(
+      'li',
+    ) as HTMLElement;
     expect(screen.queryByRole('table')).toBeNull();
     expect(card.getAttribute('data-testid')).toBe('user-row');
     expect(within(card).getByText('Rahim Customer', { selector: 'strong' })).toBeTruthy();
