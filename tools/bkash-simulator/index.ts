@@ -10,7 +10,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { groupDigitsBangladeshi } from '@shop/rules';
+// From the source, like the static server's imports: this runs before the libraries are built.
+import { groupDigitsBangladeshi } from '@shop/rules/src/money';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** bKash's base path for this API version; BKASH_BASE_URL ends with it. */
