@@ -17,7 +17,7 @@ import {
   submitLogin,
   type TestCustomer,
 } from './support/accounts';
-import { settledDialog } from './support/dialogs';
+import { confirmDialog, settledDialog } from './support/dialogs';
 
 /**
  * After the sale (issue 18), in the browser against the production build: an admin cancels a
@@ -273,8 +273,9 @@ test('Show cancelled: a cancelled order leaves My Booking Products and comes bac
   const mine = await customerPage(browser, customer);
   await myOrders(mine);
   await expect(mine.getByTestId('order-row')).toHaveCount(2);
-  mine.once('dialog', (dialog) => void dialog.accept());
   await orderRow(mine, cancelled._id).getByRole('button', { name: 'Cancel' }).click();
+  const dialog = await confirmDialog(mine);
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(toast(mine, 'Order cancelled')).toBeVisible();
   await expect(orderRow(mine, cancelled._id)).toHaveCount(0);
   await expect(orderRow(mine, kept._id)).toBeVisible();
