@@ -104,6 +104,26 @@ describe('useScrollRestoration', () => {
     }
   });
 
+  it('keeps the place the reader left when the page gets shorter under them before they leave', () => {
+    let height = 3_000;
+    const tall = jest
+      .spyOn(document.documentElement, 'scrollHeight', 'get')
+      .mockImplementation(() => height);
+    try {
+      const { rerender } = start();
+      act(() => readerScrolls(1_500));
+      // The form clears while it books: the browser pulls the position up to the new end.
+      height = 1_400;
+      act(() => readerScrolls(1_400 - window.innerHeight));
+      rerender({ location: at('b', '/dashboard'), action: 'PUSH' });
+      height = 3_000;
+      rerender({ location: at('a', '/product/1'), action: 'POP' });
+      expect(window.scrollY).toBe(1_500);
+    } finally {
+      tall.mockRestore();
+    }
+  });
+
   it('a replaced page starts at its top too', () => {
     const { rerender } = start();
     act(() => readerScrolls(700));

@@ -22,7 +22,15 @@ export function useScrollRestoration(location: Location, action: 'POP' | 'PUSH' 
     if (typeof window === 'undefined') return;
     // The browser's own restoration runs before the new page renders, at the old page's height.
     window.history.scrollRestoration = 'manual';
-    const remember = () => positions.current.set(shown.current, window.scrollY);
+    const remember = () => {
+      // When the page gets shorter under the reader (a form that clears while it books, a list
+      // leaving as the next page loads), the browser pulls the position up to the new end. That is
+      // not where the reader left the page: keep the position the page can no longer hold.
+      const previous = positions.current.get(shown.current);
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      if (previous !== undefined && previous > end + 1 && window.scrollY >= end - 1) return;
+      positions.current.set(shown.current, window.scrollY);
+    };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, []);
