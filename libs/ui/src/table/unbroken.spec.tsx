@@ -16,6 +16,10 @@ describe('Unbroken and EmailText', () => {
     expect(domain.textContent).toBe('example-mail.com.bd');
     expect(local.nextSibling?.nodeName).toBe('WBR');
     expect(container.textContent).toBe('someone.long@example-mail.com.bd');
+    // Whole on hover when a half has to end in an ellipsis.
+    expect(container.querySelector('.shop-email')?.getAttribute('title')).toBe(
+      'someone.long@example-mail.com.bd',
+    );
   });
 
   it('keeps a text without @ whole', () => {

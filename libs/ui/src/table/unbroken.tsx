@@ -24,13 +24,15 @@ export function Unbroken({
 
 /**
  * An e-mail address that may break only after its `@` (each half stays whole): a long address
- * takes two lines in a narrow cell instead of being cut anywhere.
+ * takes two lines in a narrow cell instead of being cut anywhere. A half longer than the whole cell
+ * ends in an ellipsis rather than pushing the table wider than the screen; the address stays whole
+ * in the title (hover) and for screen readers.
  */
 export function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
   if (at < 0) return <Unbroken>{email}</Unbroken>;
   return (
-    <span className="shop-email" translate="no">
+    <span className="shop-email" translate="no" title={email}>
       <Unbroken>{email.slice(0, at + 1)}</Unbroken>
       <wbr />
       <Unbroken>{email.slice(at + 1)}</Unbroken>
