@@ -231,6 +231,8 @@ describe('POST /api/images (issue 9)', () => {
       statusCode: 429,
       code: ErrorCode.TOO_MANY_REQUESTS,
       message: 'Too many image uploads. Please try again in 10 minutes.',
+      retryAfterSeconds: expect.any(Number),
+      retryAfterMinutes: 10,
     });
     expect((await upload(await newCustomer(), tiny)).statusCode).toBe(201);
   });

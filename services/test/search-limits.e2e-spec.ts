@@ -32,6 +32,8 @@ describe('search limits (API)', () => {
       statusCode: 429,
       code: ErrorCode.TOO_MANY_REQUESTS,
       message: 'Too many searches. Please wait a minute and try again.',
+      retryAfterSeconds: expect.any(Number),
+      retryAfterMinutes: 1,
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);

@@ -400,6 +400,8 @@ describe('storefront API (issue 4)', () => {
         statusCode: 429,
         code: ErrorCode.TOO_MANY_REQUESTS,
         message: 'Too many messages from your address. Please try again in 15 minutes.',
+        retryAfterSeconds: expect.any(Number),
+        retryAfterMinutes: 15,
       });
       // Another address is not affected.
       expect((await send(VALID)).statusCode).toBe(201);
