@@ -11,7 +11,7 @@ import {
   BANGLADESH_DISTRICTS,
   contactNameError,
   districtError,
-  MAX_LINE_QUANTITY,
+  MAX_UNITS_PER_LINE,
   MAX_ORDER_LINES,
   phoneError,
   quantityError,
@@ -137,7 +137,13 @@ export class CreateBookingDto implements NewBooking {
   @ContactField.name()
   name!: string;
 
-  @ApiProperty({ type: 'integer', example: 1, minimum: 1, maximum: MAX_LINE_QUANTITY })
+  @ApiProperty({
+    type: 'integer',
+    example: 1,
+    minimum: 1,
+    maximum: MAX_UNITS_PER_LINE,
+    description: `At most MAX_UNITS_PER_LINE (default ${MAX_UNITS_PER_LINE}) of one product: above it, 400 TOO_MANY_UNITS naming the field`,
+  })
   @toQuantity
   @FollowsRule('quantity', (value) => quantityError(value))
   quantity!: number;
@@ -180,7 +186,13 @@ export class NewOrderLineDto {
   @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e000000000000000008' })
   partId!: string;
 
-  @ApiProperty({ type: 'integer', example: 2, minimum: 1, maximum: MAX_LINE_QUANTITY })
+  @ApiProperty({
+    type: 'integer',
+    example: 2,
+    minimum: 1,
+    maximum: MAX_UNITS_PER_LINE,
+    description: `At most MAX_UNITS_PER_LINE (default ${MAX_UNITS_PER_LINE}) of one product: above it, 400 TOO_MANY_UNITS naming the field`,
+  })
   quantity!: number;
 }
 
