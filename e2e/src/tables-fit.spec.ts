@@ -306,6 +306,11 @@ async function brokenValues(page: Page) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
         for (const match of text.matchAll(/৳?\s?[0-9০-৯][0-9০-৯,.:/]*[0-9০-৯]/g)) {
+          // Digits inside an e-mail address (the test customers' addresses carry long ones) follow
+          // the address's rule instead: EmailText where a table uses it (its halves are checked
+          // above as .shop-unbroken).
+          const token = text.slice(0, match.index).split(/\s/).pop() + text.slice(match.index).split(/\s/)[0];
+          if (token.includes('@')) continue;
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
