@@ -107,12 +107,18 @@ export async function findOrInstallGoBinaries<Name extends string>(
         child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.once('error', (error) => reject(installFailed(module, error.message)));
         child.once('close', (code) =>
-          code === 0 ? resolve(output) : reject(installFailed(module, output.trim() || `exit ${code}`)),
+          code === 0
+            ? resolve(output)
+            : reject(installFailed(module, output.trim() || `exit ${code}`)),
         );
       });
-      if (!executable(binary.path)) throw installFailed(module, stderr.trim() || `no ${binary.path}`);
+      if (!executable(binary.path))
+        throw installFailed(module, stderr.trim() || `no ${binary.path}`);
       return binary.path;
     }),
   );
-  return Object.fromEntries(entries.map(([name], index) => [name, paths[index]])) as Record<Name, string>;
+  return Object.fromEntries(entries.map(([name], index) => [name, paths[index]])) as Record<
+    Name,
+    string
+  >;
 }

