@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
-import { EmailText, Unbroken } from './unbroken';
+import { render, screen } from '@testing-library/react';
+import { EmailText, IdText, Unbroken } from './unbroken';
 
-describe('Unbroken and EmailText', () => {
+describe('Unbroken, EmailText and IdText', () => {
   it('wraps a value in the one-line class', () => {
     const { container } = render(<Unbroken data-testid="total">৳১৬,৮০০</Unbroken>);
     const span = container.querySelector('[data-testid="total"]');
@@ -26,5 +26,25 @@ describe('Unbroken and EmailText', () => {
     const { container } = render(<EmailText email="not-an-address" />);
     expect(container.querySelectorAll('.shop-unbroken')).toHaveLength(1);
     expect(container.querySelector('wbr')).toBeNull();
+  });
+
+  it("keeps a transaction id on one line, whole in its title, asking for a TrxID's width at most", () => {
+    const id = 'pi_sandbox_4f9a2c7710e3b5d8a6c1f0e2';
+    const { container } = render(<IdText id={id} data-testid="transaction-id" />);
+    const code = screen.getByTestId('transaction-id');
+    expect(code.className).toBe('shop-unbroken');
+    expect(code.textContent).toBe(id);
+    const box = container.querySelector<HTMLElement>('.shop-id');
+    expect(box?.getAttribute('title')).toBe(id);
+    expect(box?.style.getPropertyValue('--shop-id-chars')).toBe('10');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("asks for a short id's own width, and offers to copy it when copyable", () => {
+    const { container } = render(<IdText id="9FK3L0M2" copyable />);
+    expect(
+      container.querySelector<HTMLElement>('.shop-id')?.style.getPropertyValue('--shop-id-chars'),
+    ).toBe('8');
+    expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import './table-frame.css';
 
 /**
@@ -36,6 +37,39 @@ export function EmailText({ email }: { email: string }) {
       <Unbroken>{email.slice(0, at + 1)}</Unbroken>
       <wbr />
       <Unbroken>{email.slice(at + 1)}</Unbroken>
+    </span>
+  );
+}
+
+/** The length of a bKash or Nagad TrxID: ids up to this long always show whole. */
+const ID_CHARS_KEPT = 10;
+
+/**
+ * A transaction id or other reference a person may quote or copy (`pi_sandbox_4f9a…`, a TrxID):
+ * one line, never cut in the middle of its digits. Like EmailText it asks its column for no more
+ * than a TrxID's width; one longer than the cell ends in an ellipsis, whole in the title and when
+ * copied.
+ * With `copyable`, antd's copy button follows it on the same line.
+ */
+export function IdText({
+  id,
+  copyable = false,
+  'data-testid': testId,
+}: {
+  id: string;
+  copyable?: boolean;
+  'data-testid'?: string;
+}) {
+  const code = (
+    <code className="shop-unbroken" data-testid={testId} translate="no">
+      {id}
+    </code>
+  );
+  // As wide as the id up to a TrxID's length (so a short one is never cut), then the cell's width.
+  const style = { '--shop-id-chars': Math.min(id.length, ID_CHARS_KEPT) } as CSSProperties;
+  return (
+    <span className="shop-id" title={id} style={style}>
+      {copyable ? <Typography.Text copyable={{ text: id }}>{code}</Typography.Text> : code}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { WALLET_NAMES, type Order } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { Link } from '@shop/router';
+import { IdText } from '@shop/ui';
 import { Tag } from 'antd';
 import { useAdminT } from '../../../lib/i18n';
 import '../../../components/admin.css';
@@ -89,13 +90,12 @@ export function PaymentState({ order }: { order: Order }) {
         {provider === 'wallet' && claim && (
           <span className="admin-orders__transaction">
             <span translate="no">{WALLET_NAMES[claim.wallet]}</span> ·{' '}
-            {t('orders.payment.transactionId')} <code translate="no">{claim.trxId}</code>
+            {t('orders.payment.transactionId')} <IdText id={claim.trxId} />
           </span>
         )}
         {order.payment.transactionId && howKey !== 'cash' && provider !== 'wallet' && (
           <span className="admin-orders__transaction">
-            {t('orders.payment.transactionId')}{' '}
-            <code translate="no">{order.payment.transactionId}</code>
+            {t('orders.payment.transactionId')} <IdText id={order.payment.transactionId} />
           </span>
         )}
       </div>

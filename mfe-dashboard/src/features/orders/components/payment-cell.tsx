@@ -2,7 +2,8 @@ import { WALLET_NAMES, type Order, type Wallet } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { Link, useNavigate } from '@shop/router';
 import { canPayByCard } from '@shop/rules';
-import { Button, Tag, Typography } from 'antd';
+import { IdText } from '@shop/ui';
+import { Button, Tag } from 'antd';
 import type { MouseEvent } from 'react';
 import { Message } from '../../../components/message';
 import { TimeLeft } from '../../../components/time-left';
@@ -15,13 +16,7 @@ const paymentPath = (orderId: string) => `/dashboard/payment/${encodeURIComponen
 const walletPart = (wallet: Wallet) => <span translate="no">{WALLET_NAMES[wallet]}</span>;
 
 /** A wallet's transaction id, as the wallet wrote it, with a button to copy it. */
-const trxIdPart = (trxId: string) => (
-  <Typography.Text copyable={{ text: trxId }}>
-    <code className="shop-unbroken" data-testid="transaction-id" translate="no">
-      {trxId}
-    </code>
-  </Typography.Text>
-);
+const trxIdPart = (trxId: string) => <IdText id={trxId} copyable data-testid="transaction-id" />;
 
 /**
  * The Payment column (spec §4): a card-paid order says 'Successful', 'paid' and its transaction id;
@@ -134,11 +129,7 @@ export function PaymentCell({ order }: { order: Order }) {
           // The card processor's reference: small, to copy when writing to the shop.
           <span className="my-orders__transaction">
             {t('orders.transactionId')}{' '}
-            <Typography.Text copyable={{ text: payment.transactionId }}>
-              <code data-testid="transaction-id" translate="no">
-                {payment.transactionId}
-              </code>
-            </Typography.Text>
+            <IdText id={payment.transactionId} copyable data-testid="transaction-id" />
           </span>
         )}
       </div>
