@@ -294,7 +294,10 @@ async function brokenValues(page: Page) {
     const split = (rects: DOMRectList) => {
       const middles = Array.from(lines(rects));
       const heights = Array.from(rects).map((rect) => rect.height);
-      return middles.length > 1 && Math.max(...middles) - Math.min(...middles) >= Math.min(...heights) / 2;
+      return (
+        middles.length > 1 &&
+        Math.max(...middles) - Math.min(...middles) >= Math.min(...heights) / 2
+      );
     };
     for (const frame of Array.from(document.querySelectorAll<HTMLElement>('.shop-table'))) {
       for (const el of Array.from(frame.querySelectorAll<HTMLElement>('.shop-unbroken'))) {
@@ -309,7 +312,8 @@ async function brokenValues(page: Page) {
           // Digits inside an e-mail address (the test customers' addresses carry long ones) follow
           // the address's rule instead: EmailText where a table uses it (its halves are checked
           // above as .shop-unbroken).
-          const token = text.slice(0, match.index).split(/\s/).pop() + text.slice(match.index).split(/\s/)[0];
+          const token =
+            text.slice(0, match.index).split(/\s/).pop() + text.slice(match.index).split(/\s/)[0];
           if (token.includes('@')) continue;
           const range = document.createRange();
           range.setStart(node, match.index);
@@ -333,6 +337,14 @@ for (const { label, viewport, touch } of VIEWPORTS) {
         // The context is the one this screen needs: touch on the phone only.
         expect(await page.evaluate(() => navigator.maxTouchPoints > 0)).toBe(touch);
         await page.setViewportSize(viewport);
+        // The page is shared: the Bengali table's visit remembers bn (cookie and localStorage),
+        // and an English address then takes a reader who chose Bengali to /bn. Each table's
+        // reader has chosen the table's language (the cookie outranks localStorage).
+        await page
+          .context()
+          .addCookies([
+            { name: 'lang', value: table.path.startsWith('/bn/') ? 'bn' : 'en', url: shop.url },
+          ]);
         await page.goto(`${shop.url}${table.path}`);
         await expect(page.getByRole('heading', { name: table.heading })).toBeVisible();
         const rows = page.getByTestId(table.rows);
