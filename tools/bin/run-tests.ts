@@ -13,7 +13,12 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { EmbeddedMongoSetupError, prepareEmbeddedMongo } from '../embedded-mongo';
 import { findOrInstallGoBinaries, GO_PROGRAMS, GoBinaryMissingError } from '../go-binary';
-import { findOrInstallNode, NodeRuntimeError, nodeVersionOf, PRODUCTION_NODE_VERSION } from '../node-runtime';
+import {
+  findOrInstallNode,
+  NodeRuntimeError,
+  nodeVersionOf,
+  PRODUCTION_NODE_VERSION,
+} from '../node-runtime';
 import { REPO_ROOT } from '../stack';
 import { countLine, describeCounts, emptyCounts, type TestCounts } from './test-counts';
 
@@ -117,7 +122,13 @@ async function step(title: string, command: string, args: string[]): Promise<voi
  * the run ends with its exit code.
  */
 async function sideBySide(
-  groups: { label: string; title: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[][],
+  groups: {
+    label: string;
+    title: string;
+    command: string;
+    args: string[];
+    env?: NodeJS.ProcessEnv;
+  }[][],
 ): Promise<void> {
   const failedOutputs: { title: string; output: string[] }[] = [];
   await Promise.all(
@@ -195,7 +206,9 @@ function ensureProductionNode(): { bin: string; version: string; env: NodeJS.Pro
     const bin = findOrInstallNode(PRODUCTION_NODE_VERSION);
     const version = nodeVersionOf(bin);
     if (version !== `v${PRODUCTION_NODE_VERSION}`) {
-      throw new NodeRuntimeError(`${bin}/node reports ${version || 'nothing'}, not v${PRODUCTION_NODE_VERSION}`);
+      throw new NodeRuntimeError(
+        `${bin}/node reports ${version || 'nothing'}, not v${PRODUCTION_NODE_VERSION}`,
+      );
     }
     return { bin, version, env: { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` } };
   } catch (error) {
@@ -222,7 +235,9 @@ async function ensureGoPrograms(): Promise<void> {
 async function main(): Promise<void> {
   console.log(
     '=== Preparing: JDK, Maven and mongo-java-server for the embedded database; chromium, nginx; ' +
-      'Mailpit and stripe-mock; Node ' + PRODUCTION_NODE_VERSION + ' for a second run of the unit and API tests',
+      'Mailpit and stripe-mock; Node ' +
+      PRODUCTION_NODE_VERSION +
+      ' for a second run of the unit and API tests',
   );
   try {
     prepareEmbeddedMongo({ installMissing: true });
@@ -238,6 +253,8 @@ async function main(): Promise<void> {
   const productionNode = ensureProductionNode();
 
   const nx = path.join(REPO_ROOT, 'node_modules/.bin/nx');
+  // The script behind that link, for running Nx under another Node binary (nx/dist/bin/nx.js today).
+  const nxScript = fs.realpathSync(nx);
   // A test run runs the tests: Nx's cache (shared across clones on one machine) is skipped.
   const fresh = ['--output-style=stream', '--skip-nx-cache'];
   await step('Lint, typecheck, unit tests and production builds', nx, [
@@ -268,7 +285,7 @@ async function main(): Promise<void> {
         label: 'node24-unit',
         title: `Unit tests under Node ${productionNode.version}`,
         command: path.join(productionNode.bin, 'node'),
-        args: [path.join(REPO_ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'test', '--parallel=1', ...built],
+        args: [nxScript, 'run-many', '-t', 'test', '--parallel=1', ...built],
         env: productionNode.env,
       },
     ],
@@ -293,7 +310,7 @@ async function main(): Promise<void> {
         label: 'node24-api-e2e',
         title: `API e2e tests under Node ${productionNode.version}`,
         command: path.join(productionNode.bin, 'node'),
-        args: [path.join(REPO_ROOT, 'node_modules/nx/bin/nx.js'), 'run', 'services:e2e', ...built],
+        args: [nxScript, 'run', 'services:e2e', ...built],
         env: productionNode.env,
       },
     ],
