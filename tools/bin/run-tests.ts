@@ -151,8 +151,10 @@ async function sideBySide(
 function printSummary(): void {
   const total = emptyCounts();
   console.log('\n=== Summary');
-  for (const { title, seconds, counts } of results) {
-    console.log(`${title}: ${describeCounts(counts)}, ${seconds} s`);
+  for (const { title, seconds, counts, failure } of results) {
+    // A step that failed before any test reported (a missing script) must not read as a pass.
+    const failed = failure === undefined ? '' : ` — FAILED (exit ${failure})`;
+    console.log(`${title}: ${describeCounts(counts)}, ${seconds} s${failed}`);
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
