@@ -36,7 +36,7 @@ let cachedQuery: ReturnType<typeof fetchBaseQuery> | undefined;
  * loaded after the bundle is built and started), cookies sent to the API (`credentials: include`,
  * for the refresh cookie) and the in-memory access token as a Bearer header.
  */
-const runtimeBaseQuery: ShopBaseQuery = (args, api, extraOptions) => {
+const runtimeBaseQuery: ShopBaseQuery = async (args, api, extraOptions) => {
   const baseUrl = requestBaseUrl();
   if (!cachedQuery || cachedBaseUrl !== baseUrl) {
     cachedBaseUrl = baseUrl;
@@ -50,8 +50,22 @@ const runtimeBaseQuery: ShopBaseQuery = (args, api, extraOptions) => {
       },
     });
   }
-  return cachedQuery(args, api, extraOptions);
+  return withRetryAfter(await cachedQuery(args, api, extraOptions));
 };
+
+/**
+ * A 429 whose body does not say how long to wait, but whose Retry-After header does (in seconds):
+ * the wait is copied into the body as `retryAfterSeconds`, where describeApiError reads it, since
+ * the pages only see an error's status and body.
+ */
+function withRetryAfter(result: ShopQueryResult): ShopQueryResult {
+  const { error, meta } = result;
+  if (error?.status !== 429 || typeof error.data !== 'object' || error.data === null) return result;
+  if ('retryAfterSeconds' in error.data) return result;
+  const header = meta?.response?.headers.get('Retry-After')?.trim();
+  if (!header || !/^\d+$/.test(header)) return result;
+  return { ...result, error: { ...error, data: { ...error.data, retryAfterSeconds: Number(header) } } };
+}
 
 /** Path of the call that trades the refresh cookie for a new access token. */
 export const REFRESH_PATH = '/auth/refresh';

@@ -77,6 +77,30 @@ describe('apiErrorToaster', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it("says the Retry-After header's wait when the 429 body does not carry it", async () => {
+    initI18nWith({ common: COMMON_MESSAGES_EN }, 'en');
+    const answer429 = (headers: Record<string, string>) =>
+      new Response(
+        JSON.stringify({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many requests' }),
+        { status: 429, headers: { 'Content-Type': 'application/json', ...headers } },
+      );
+    fetchMock.mockResolvedValueOnce(answer429({ 'Retry-After': '30' }));
+    await makeStore().dispatch(testApi.endpoints.getThing.initiate('429a'));
+    fetchMock.mockResolvedValueOnce(answer429({}));
+    await makeStore().dispatch(testApi.endpoints.getThing.initiate('429b'));
+
+    expect(toast.error).toHaveBeenNthCalledWith(
+      1,
+      'Too many requests. Try again in 30 seconds.',
+      expect.any(Object),
+    );
+    expect(toast.error).toHaveBeenNthCalledWith(
+      2,
+      'Too many requests. Please wait a while and try again.',
+      expect.any(Object),
+    );
+  });
+
   it('stays silent when the call succeeds', async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ ok: true }), {
@@ -103,6 +127,27 @@ describe('describeApiError', () => {
     );
     expect(describeApiError(tooMany('Too many attempts. Try again in 7 minutes.'))).toBe(
       'Too many attempts. Try again in 7 minutes.',
+    );
+  });
+
+  it('ends a 429 message as a sentence before the wait, with or without Retry-After', () => {
+    const tooMany = (retryAfterSeconds?: number) => ({
+      status: 429,
+      data: {
+        statusCode: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many requests',
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      },
+    });
+    expect(describeApiError(tooMany())).toBe('Too many requests. Please wait a while and try again.');
+    expect(describeApiError(tooMany(40))).toBe('Too many requests. Try again in 40 seconds.');
+    expect(describeApiError(tooMany(397))).toBe('Too many requests. Try again in 7 minutes.');
+  });
+
+  it("says what a 429 without the API's body means (a proxy's page)", () => {
+    expect(describeApiError({ status: 429, data: '<html>429 Too Many Requests</html>' })).toBe(
+      'Too many attempts. Please wait a while and try again.',
     );
   });
 
@@ -161,6 +206,23 @@ describe('describeApiError in Bengali', () => {
     expect(describeApiError(body(397))).toBe('অনেকবার চেষ্টা করা হয়েছে। ৭ মিনিট পরে আবার চেষ্টা করুন।');
     expect(describeApiError(body(40))).toBe('অনেকবার চেষ্টা করা হয়েছে। ৪০ সেকেন্ড পরে আবার চেষ্টা করুন।');
     expect(describeApiError(body())).toBe('অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।');
+  });
+
+  it('ends an untranslated 429 message as a sentence before the wait, with or without Retry-After', () => {
+    const body = (retryAfterSeconds?: number) => ({
+      status: 429,
+      data: {
+        statusCode: 429,
+        code: 'SEARCH_BUSY',
+        message: 'Too many requests',
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      },
+    });
+    expect(describeApiError(body())).toBe('Too many requests. একটু অপেক্ষা করে আবার চেষ্টা করুন।');
+    expect(describeApiError(body(40))).toBe('Too many requests. ৪০ সেকেন্ড পরে আবার চেষ্টা করুন।');
+    expect(describeApiError({ status: 429, data: 'Too Many Requests' })).toBe(
+      'অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+    );
   });
 
   it('translates a validation failure that is one of the rules’ messages', () => {

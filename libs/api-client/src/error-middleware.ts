@@ -31,6 +31,10 @@ export function describeApiError(error: unknown): string {
     const text = messageOf(data);
     return data.statusCode === 429 ? withWait(text, data) : text;
   }
+  if (status === 429) {
+    // A 429 from something in front of the API (a proxy's HTML page): still say what it means.
+    return withWait(commonText('apiErrors.TOO_MANY_REQUESTS', 'Too many attempts.'), {});
+  }
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
     return commonText('errors.network', NETWORK_ERROR_MESSAGE);
   }
@@ -57,13 +61,23 @@ function withWait(text: string, body: object): string {
   if (SAYS_WHEN.test(text)) return text;
   const seconds = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) {
-    return `${text} ${commonText('errors.tryAgainLater', 'Please wait a while and try again.')}`;
+    return `${asSentence(text)} ${commonText('errors.tryAgainLater', 'Please wait a while and try again.')}`;
   }
   const wait =
     seconds < 60
       ? commonText('errors.tryAgainInSeconds', `Try again in ${Math.ceil(seconds)} seconds.`, Math.ceil(seconds))
       : commonText('errors.tryAgainInMinutes', `Try again in ${Math.ceil(seconds / 60)} minutes.`, Math.ceil(seconds / 60));
-  return `${text} ${wait}`;
+  return `${asSentence(text)} ${wait}`;
+}
+
+/**
+ * A message ended as a sentence, so a second sentence can follow it: a server's bare "Too many
+ * requests" gets its full stop ("Too many requests. Please wait…"), a Bengali one its দাঁড়ি (।).
+ */
+function asSentence(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '' || /[.!?।]$/.test(trimmed)) return trimmed;
+  return `${trimmed}${/[\u0980-\u09FF]$/.test(trimmed) ? '।' : '.'}`;
 }
 
 /**
