@@ -74,6 +74,10 @@ export const ErrorCode = {
   /** An email confirmation link that is unknown, already used or expired. */
   EMAIL_CONFIRMATION_INVALID: 'EMAIL_CONFIRMATION_INVALID',
   USER_NOT_FOUND: 'USER_NOT_FOUND',
+  /** An address id the signed-in account's address book does not hold (another account's, or deleted). */
+  ADDRESS_NOT_FOUND: 'ADDRESS_NOT_FOUND',
+  /** Saving another address while the book holds MAX_SAVED_ADDRESSES. */
+  ADDRESS_BOOK_FULL: 'ADDRESS_BOOK_FULL',
   /** Demoting or removing the only remaining admin. */
   LAST_ADMIN: 'LAST_ADMIN',
   /** An admin changing their own role or removing their own account. */

@@ -3,6 +3,7 @@ export * from './errors';
 export * from './storefront';
 export * from './categories';
 export * from './auth';
+export * from './address-book';
 export * from './shop-contact';
 export * from './orders';
 export * from './payments';

@@ -6,6 +6,7 @@
  * no id (a server message the rules do not know) is shown as it is.
  */
 import {
+  ADDRESS_BOOK_MESSAGES,
   AUTH_MESSAGES,
   CONTACT_LIMITS,
   MODERATION_MESSAGES,
@@ -35,6 +36,7 @@ export const RULE_MESSAGE_GROUPS = {
   },
   moderation: MODERATION_MESSAGES,
   wallet: WALLET_MESSAGES,
+  address: ADDRESS_BOOK_MESSAGES,
 } as const;
 
 /**

@@ -13,3 +13,4 @@ export * from './order-machine';
 export * from './moderation';
 export * from './wallet-validation';
 export * from './amount-text';
+export * from './address-book';
