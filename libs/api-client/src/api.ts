@@ -64,7 +64,7 @@ function withRetryAfter(result: ShopQueryResult): ShopQueryResult {
   if ('retryAfterSeconds' in error.data) return result;
   const header = meta?.response?.headers.get('Retry-After')?.trim();
   if (!header || !/^\d+$/.test(header)) return result;
-  return { ...result, error: { ...error, data: { ...error.data, retryAfterSeconds: Number(header) } } };
+  return { error: { status: 429, data: { ...error.data, retryAfterSeconds: Number(header) } }, meta };
 }
 
 /** Path of the call that trades the refresh cookie for a new access token. */
