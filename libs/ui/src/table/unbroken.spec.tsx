@@ -22,6 +22,20 @@ describe('Unbroken, EmailText and IdText', () => {
     );
   });
 
+  it('keeps an address inline within a sentence, still breaking only after its @', () => {
+    const { container } = render(
+      <p>
+        the message from <EmailText email="rahim@shop.local" inline /> handled
+      </p>,
+    );
+    const email = container.querySelector('.shop-email');
+    expect(email?.classList.contains('shop-email--inline')).toBe(true);
+    expect(
+      Array.from(email?.querySelectorAll('.shop-unbroken') ?? []).map((half) => half.textContent),
+    ).toEqual(['rahim@', 'shop.local']);
+    expect(container.textContent).toBe('the message from rahim@shop.local handled');
+  });
+
   it('keeps a text without @ whole', () => {
     const { container } = render(<EmailText email="not-an-address" />);
     expect(container.querySelectorAll('.shop-unbroken')).toHaveLength(1);

@@ -28,12 +28,18 @@ export function Unbroken({
  * takes two lines in a narrow cell instead of being cut anywhere. A half longer than the whole cell
  * ends in an ellipsis rather than pushing the table wider than the screen; the address stays whole
  * in the title (hover) and for screen readers.
+ * `inline` keeps it in the line of the words around it ("the message from rahim@shop.local"), where
+ * the default is a line of its own in the cell.
  */
-export function EmailText({ email }: { email: string }) {
+export function EmailText({ email, inline = false }: { email: string; inline?: boolean }) {
   const at = email.indexOf('@');
   if (at < 0) return <Unbroken>{email}</Unbroken>;
   return (
-    <span className="shop-email" translate="no" title={email}>
+    <span
+      className={inline ? 'shop-email shop-email--inline' : 'shop-email'}
+      translate="no"
+      title={email}
+    >
       <Unbroken>{email.slice(0, at + 1)}</Unbroken>
       <wbr />
       <Unbroken>{email.slice(at + 1)}</Unbroken>

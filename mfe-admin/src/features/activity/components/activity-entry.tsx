@@ -1,6 +1,7 @@
 import type { AuditChange, AuditEntry } from '@shop/contracts';
 import { type Formatters, Trans, useFormat } from '@shop/i18n';
-import type { ReactNode } from 'react';
+import { EmailText } from '@shop/ui';
+import { Children, type ReactNode } from 'react';
 import { Thumbnail } from '../../../components/thumbnail';
 import { type AdminT, useAdminT } from '../../../lib/i18n';
 import { oneLine } from '../utils/one-line';
@@ -92,6 +93,24 @@ function sentenceOf(
 const who = <strong translate="no" />;
 const what = <strong translate="no" />;
 
+/** A contact message's label, "rahim@shop.local · Order question" (services/src/contact). */
+const MESSAGE_LABEL = /^(\S+@\S+) · ([\s\S]*)$/;
+
+/**
+ * The sentence's target when it is a contact message: its sender's address breaks only after its
+ * `@` (EmailText), the subject as words. Trans gives it the label as its children.
+ */
+function MessageTarget({ children }: { children?: ReactNode }) {
+  const label = Children.toArray(children).join('');
+  const parts = MESSAGE_LABEL.exec(label);
+  if (!parts) return <strong translate="no">{children}</strong>;
+  return (
+    <strong translate="no">
+      <EmailText email={parts[1]} inline /> · {parts[2]}
+    </strong>
+  );
+}
+
 /** "Rahim changed the price of Boat Airdopes 141 from ৳1,200 to ৳1,150." */
 export function ActivitySentence({ entry }: { entry: AuditEntry }) {
   const { t } = useAdminT();
@@ -104,7 +123,7 @@ export function ActivitySentence({ entry }: { entry: AuditEntry }) {
         i18nKey={`activity.sentence.${key}`}
         defaults={t('activity.sentence.unknown')}
         values={values}
-        components={{ who, what }}
+        components={{ who, what: entry.target.type === 'message' ? <MessageTarget /> : what }}
         shouldUnescape
       />
     </span>
@@ -117,7 +136,9 @@ export function ActivityChanges({ entry }: { entry: AuditEntry }) {
   const f = useFormat();
   const lines = entry.changes.map((change) => {
     const shown = (side: 'before' | 'after'): ReactNode =>
-      change.field === 'img' && typeof change[side] === 'string' && change[side] ? (
+      change.field === 'email' && typeof change[side] === 'string' && change[side] ? (
+        <EmailText email={oneLine(String(change[side]))} inline />
+      ) : change.field === 'img' && typeof change[side] === 'string' && change[side] ? (
         <Thumbnail
           img={String(change[side])}
           alt={t('activity.values.photoOf', { name: oneLine(entry.target.label) })}

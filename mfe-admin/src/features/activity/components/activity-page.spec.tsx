@@ -166,6 +166,37 @@ describe('Activity (admin)', () => {
     }
   });
 
+  it("breaks an e-mail address only after its @: a message's sender, a removed account's address", async () => {
+    activityApi([
+      entry(1, {
+        action: 'message.handled',
+        target: {
+          type: 'message',
+          id: id(64),
+          label: 'nusrat.jahan@example-mail.com.bd · Late order',
+        },
+        changes: [{ field: 'handled', before: false, after: true }],
+      }),
+      entry(2, {
+        action: 'user.removed',
+        target: { type: 'user', id: id(62), label: 'Tanvir Ahmed' },
+        changes: [{ field: 'email', before: 'tanvir@shop.local' }],
+      }),
+    ]);
+    renderPage();
+    const rows = await screen.findAllByTestId('activity-row');
+    expect(rows[0].textContent).toContain(
+      'Rahim Uddin marked the message from nusrat.jahan@example-mail.com.bd · Late order handled',
+    );
+    expect(rows[1].textContent).toContain('Email: was tanvir@shop.local');
+    const halves = (row: HTMLElement) =>
+      Array.from(row.querySelectorAll('.shop-email .shop-unbroken')).map(
+        (half) => half.textContent,
+      );
+    expect(halves(rows[0])).toEqual(['nusrat.jahan@', 'example-mail.com.bd']);
+    expect(halves(rows[1])).toEqual(['tanvir@', 'shop.local']);
+  });
+
   it('shows a stored multi-line text on one line (a customer name older than the one-line rule)', async () => {
     const attack = 'Ayesha\n\nURGENT: your bKash refund is waiting.\r\nLog in\u202e now';
     activityApi([

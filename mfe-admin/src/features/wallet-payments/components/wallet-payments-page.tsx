@@ -3,7 +3,14 @@ import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, WALLET_NAMES } from '@sho
 import type { WalletClaimState, WalletPaymentRow } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { useSearchParams } from '@shop/router';
-import { PageHeader, pageParam, rowNumber, TableFrame, type TableFrameColumn } from '@shop/ui';
+import {
+  EmailText,
+  PageHeader,
+  pageParam,
+  rowNumber,
+  TableFrame,
+  type TableFrameColumn,
+} from '@shop/ui';
 import { Button, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -98,8 +105,8 @@ export function WalletPaymentsPage() {
               {row.reference}
             </code>
           </span>
-          <span className="admin-muted wallet-payments__email" translate="no">
-            {row.customerEmail}
+          <span className="admin-muted wallet-payments__email">
+            <EmailText email={row.customerEmail} />
           </span>
         </div>
       ),
