@@ -30,7 +30,7 @@ import {
   sharedConfig,
   typescriptRule,
   type FrontendOptions,
-} from './index';
+} from './shared';
 
 /** Folder (inside a remote's dist/) of the remote's server container, published with it. */
 export const SERVER_DIR = 'server';
