@@ -71,6 +71,13 @@ describe('CartPage', () => {
     await waitFor(() => expect(text('cart-subtotal')).toBe('৳12,897'));
   });
 
+  it('names each product whole: the spec cuts names in cards, never in the cart', () => {
+    const longName = `${'Samsung Galaxy Watch6 Classic Bluetooth '.repeat(2)}47 mm Black`;
+    renderCart([{ ...watch, name: longName }], (add) => add({ ...watch, name: longName }));
+    const name = within(screen.getByTestId('cart-line')).getByRole('link', { name: longName });
+    expect(name.textContent).toBe(longName);
+  });
+
   it('charges delivery by district: ৳120 outside Dhaka for one product, free in Dhaka or for two', () => {
     const { store } = renderCart([kettle], (add) => add(kettle));
     expect(text('cart-delivery-fee')).toBe('—');

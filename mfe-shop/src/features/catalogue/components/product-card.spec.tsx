@@ -40,8 +40,13 @@ describe('ProductCard', () => {
     const longName = `${'A'.repeat(60)} Ultra Long Product Name`;
     const { card } = renderCard(part({ name: longName }));
     const heading = within(card).getByRole('heading');
-    expect(heading.textContent).toBe(`${longName.slice(0, 70)}..`);
-    expect(heading.getAttribute('title')).toBe(longName);
+    const cut = heading.querySelector('.cut-name__cut');
+    expect(cut?.textContent).toBe(`${longName.slice(0, 70)}..`);
+    expect(cut?.getAttribute('aria-hidden')).toBe('true');
+    // Whole on hover (the title), on the link's focus and for screen readers (the link's name).
+    expect(heading.querySelector('.cut-name')?.getAttribute('title')).toBe(longName);
+    expect(heading.querySelector('.cut-name__full')?.textContent).toBe(longName);
+    expect(within(card).getByRole('link', { name: longName })).toBeTruthy();
   });
 
   it('loads the image lazily from the API origin, with its size set', () => {
@@ -88,6 +93,15 @@ describe('ProductCard', () => {
       expect(toast.success).toHaveBeenLastCalledWith(
         'Xiaomi Redmi Watch 3 Active Smart Watch added to your cart (2).',
       ),
+    );
+  });
+
+  it('names the product whole in the “added” message (a name longer than 40 characters too)', async () => {
+    const longName = 'Samsung Galaxy Watch6 Classic Bluetooth 47 mm Black';
+    renderCard(part({ name: longName }));
+    fireEvent.click(screen.getByRole('button', { name: `Add ${longName} to cart` }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenLastCalledWith(`${longName} added to your cart (1).`),
     );
   });
 

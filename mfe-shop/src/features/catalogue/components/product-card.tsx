@@ -1,7 +1,8 @@
 import type { Part } from '@shop/contracts';
 import { Trans, useT } from '@shop/i18n';
-import { TRUNCATE_AT, truncate } from '@shop/rules';
+import { TRUNCATE_AT } from '@shop/rules';
 import { Link } from '@shop/router';
+import { CutName } from '@shop/ui';
 import { ProductImageLink } from '../../../components/product-image-link';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceTag } from './price-tag';
@@ -21,9 +22,9 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
         eager={eager}
       />
       <div className="product-card__body">
-        <h3 className="product-card__name" title={part.name}>
+        <h3 className="product-card__name">
           <Link to={href} translate="no">
-            {truncate(part.name, TRUNCATE_AT.cardName)}
+            <CutName name={part.name} max={TRUNCATE_AT.cardName} />
           </Link>
         </h3>
         <PriceTag price={part.price} />

@@ -7,7 +7,7 @@ import {
 } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
 import { useT } from '@shop/i18n';
-import { MAX_UNITS_PER_LINE, ORDER_MESSAGES, truncate } from '@shop/rules';
+import { MAX_UNITS_PER_LINE, ORDER_MESSAGES } from '@shop/rules';
 import { useRuleMessage } from '@shop/ui';
 import { useCallback } from 'react';
 
@@ -52,7 +52,7 @@ export function useAddToCart(
       }
       const added = Math.min(quantity, room);
       dispatch(cartItemAdded({ part, quantity: added }));
-      notify.success(t('toast.added', { name: truncate(part.name, 40), count: inCart + added }));
+      notify.success(t('toast.added', { name: part.name, count: inCart + added }));
     },
     [dispatch, inCart, part, ruleMessage, t],
   );

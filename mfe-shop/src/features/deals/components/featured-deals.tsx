@@ -1,7 +1,8 @@
 import type { FeaturedPart } from '@shop/contracts';
 import { useFormat, useT } from '@shop/i18n';
-import { TRUNCATE_AT, truncate } from '@shop/rules';
+import { TRUNCATE_AT } from '@shop/rules';
 import { Link } from '@shop/router';
+import { CutName } from '@shop/ui';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetFeaturedDealsQuery } from '../api/deals-api';
 import { ListPrice } from '../../../components/list-price';
@@ -15,9 +16,9 @@ function DealCard({ part }: { part: FeaturedPart }) {
     <li className="deal-card" data-testid="deal-card">
       <ProductImageLink partId={part._id} img={part.img} className="deal-card__media" />
       <div className="deal-card__body">
-        <h3 className="deal-card__name" title={part.name}>
+        <h3 className="deal-card__name">
           <Link to={href} translate="no">
-            {truncate(part.name, TRUNCATE_AT.cardName)}
+            <CutName name={part.name} max={TRUNCATE_AT.cardName} />
           </Link>
         </h3>
         <p className="deal-card__price">

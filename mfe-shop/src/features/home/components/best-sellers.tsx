@@ -1,7 +1,8 @@
 import { BEST_SELLER_PART_IDS, type Part } from '@shop/contracts';
 import { useFormat, useT } from '@shop/i18n';
-import { listPrice, TRUNCATE_AT, truncate } from '@shop/rules';
+import { listPrice, TRUNCATE_AT } from '@shop/rules';
 import { Link } from '@shop/router';
+import { CutName } from '@shop/ui';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import { Carousel } from './carousel';
@@ -17,9 +18,9 @@ function BestSellerSlide({ part }: { part: Part }) {
     <article className="tile">
       <ProductImageLink partId={part._id} img={part.img} className="tile__media" />
       <div className="tile__body">
-        <h3 className="tile__name" title={part.name}>
+        <h3 className="tile__name">
           <Link to={href} translate="no">
-            {truncate(part.name, TRUNCATE_AT.cardName)}
+            <CutName name={part.name} max={TRUNCATE_AT.cardName} />
           </Link>
         </h3>
         <p className="tile__price">

@@ -1,7 +1,8 @@
 import { NEW_ARRIVAL_PART_IDS } from '@shop/contracts';
 import { Trans, useFormat, useT } from '@shop/i18n';
-import { TRUNCATE_AT, truncate } from '@shop/rules';
+import { TRUNCATE_AT } from '@shop/rules';
 import { Link } from '@shop/router';
+import { CutName } from '@shop/ui';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetPartsByIdsQuery } from '../../../lib/parts-by-ids-api';
 import './home.css';
@@ -46,9 +47,9 @@ export function NewArrivals() {
                       />
                     </p>
                   )}
-                  <h3 className="tile__name" title={part.name}>
+                  <h3 className="tile__name">
                     <Link to={href} translate="no">
-                      {truncate(part.name, TRUNCATE_AT.cardName)}
+                      <CutName name={part.name} max={TRUNCATE_AT.cardName} />
                     </Link>
                   </h3>
                   <p className="tile__price">{f.price(part.price)}</p>
