@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contracts';
+import { truncate } from '@shop/rules';
 import { CutName } from '@shop/ui';
 import { useDashboardT } from '../lib/i18n';
 import { orderNameParts } from '../lib/order-name';
@@ -37,5 +38,28 @@ export function OrderName({
       )}
       {more > 0 && ` ${t('orderName.more', { count: more })}`}
     </>
+  );
+}
+
+/**
+ * The first product's whole name, shown beside its picture where the spec cuts it in the list
+ * ("Haylou Sol.."): a customer reads which product it is without hovering. Nothing when the name is
+ * not cut. Hidden from screen readers, who already read the whole name in the cut one (CutName).
+ */
+export function WholeName({
+  order,
+  max,
+  className,
+}: {
+  order: Pick<Order, 'lines' | 'partsName'>;
+  max: number;
+  className?: string;
+}) {
+  const whole = orderNameParts(order).first;
+  if (truncate(whole, max) === whole) return null;
+  return (
+    <span className={className} aria-hidden="true" translate="no" data-testid="order-whole-name">
+      {whole}
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import { useFormat } from '@shop/i18n';
 import { TRUNCATE_AT } from '@shop/rules';
 import { Skeleton } from 'antd';
 import { AsEntered, Message } from '../../../components/message';
-import { OrderName } from '../../../components/order-name';
+import { OrderName, WholeName } from '../../../components/order-name';
 import { useDashboardT } from '../../../lib/i18n';
 import { formatUsd } from '../utils/dollars';
 
@@ -44,9 +44,16 @@ export function OrderSummary({
           <h3 className="payment-order__title">
             <Message
               k="payment.payFor"
-              parts={{ product: <OrderName order={order} max={TRUNCATE_AT.paymentPage} /> }}
+              parts={{ product: <OrderName order={order} max={TRUNCATE_AT.paymentPage} reveal /> }}
             />
           </h3>
+          {order.lines.length <= 1 && (
+            <WholeName
+              order={order}
+              max={TRUNCATE_AT.paymentPage}
+              className="payment-order__whole-name"
+            />
+          )}
           <p className="payment-order__fact">
             {t('payment.quantity')}{' '}
             <span data-testid="payment-quantity">{f.number(order.quantity)}</span>

@@ -104,8 +104,14 @@ describe('Payment page', () => {
     expect((await screen.findByTestId('payment-greeting')).textContent).toBe(
       `Hello, ${customer.name}`,
     );
-    // Spec §2/§9: the part name's first 15 characters plus '..'.
-    expect(screen.getByRole('heading', { name: 'Please Pay for Xiaomi Redmi Bu..' })).toBeTruthy();
+    // Spec §2/§9: the part name's first 15 characters plus '..' as drawn; whole for screen readers
+    // (the heading's name), on hover and keyboard focus, and beside the picture.
+    const title = screen.getByRole('heading', { name: 'Please Pay for Xiaomi Redmi Buds 5 Pro' });
+    expect(title.querySelector('.cut-name__cut')?.textContent).toBe('Xiaomi Redmi Bu..');
+    expect(title.querySelector('.cut-name__cut')?.getAttribute('aria-hidden')).toBe('true');
+    expect((title.querySelector('.cut-name') as HTMLElement).tabIndex).toBe(0);
+    expect(title.querySelector('.cut-name')?.getAttribute('title')).toBe('Xiaomi Redmi Buds 5 Pro');
+    expect(screen.getByTestId('order-whole-name').textContent).toBe('Xiaomi Redmi Buds 5 Pro');
     expect(screen.getByTestId('payment-quantity').textContent).toBe('2');
     expect(screen.getByRole('img', { name: 'Xiaomi Redmi Buds 5 Pro' }).getAttribute('src')).toBe(
       'http://api.test/static/products/item.svg',
@@ -136,8 +142,12 @@ describe('Payment page', () => {
     });
     render();
     expect(
-      await screen.findByRole('heading', { name: 'Please Pay for Amazfit Bip 5 S.. +1 more' }),
+      await screen.findByRole('heading', {
+        name: 'Please Pay for Amazfit Bip 5 Smart Watch +1 more',
+      }),
     ).toBeTruthy();
+    // The list below names every product whole: no second whole name under the title.
+    expect(screen.queryByTestId('order-whole-name')).toBeNull();
     const lines = within(screen.getByRole('list', { name: 'Products in this order' }));
     expect(lines.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Amazfit Bip 5 Smart Watch1 × ৳8,000 = ৳8,000',
@@ -467,8 +477,11 @@ describe('Payment page', () => {
         `হ্যালো, ${customer.name}`,
       );
       expect(
-        screen.getByRole('heading', { name: 'মূল্য পরিশোধ করুন: Xiaomi Redmi Bu..' }),
-      ).toBeTruthy();
+        screen
+          .getByRole('heading', { name: 'মূল্য পরিশোধ করুন: Xiaomi Redmi Buds 5 Pro' })
+          .querySelector('.cut-name__cut')?.textContent,
+      ).toBe('Xiaomi Redmi Bu..');
+      expect(screen.getByTestId('order-whole-name').textContent).toBe('Xiaomi Redmi Buds 5 Pro');
       expect(screen.getByTestId('payment-quantity').textContent).toBe('২');
       expect((await screen.findByTestId('payment-usd')).textContent).toBe('$২৪.৬০');
       expect(screen.getByTestId('payment-taka').textContent).toBe('৳৩,০০০');
