@@ -110,7 +110,14 @@ describe('My Booking Products', () => {
       'Status',
       'Cancel order',
       'Payment',
+      'History',
     ]);
+    // A row opens to its history: the products as the order recorded them, then each event.
+    fireEvent.click(within(rowOf(placed)).getByRole('button', { name: /expand/i }));
+    const history = await screen.findByTestId('order-history');
+    expect(within(history).getByTestId('history-line').textContent).toBe(
+      `${placed.lines[0].name} × ${placed.lines[0].quantity}`,
+    );
     // Cancelled orders are hidden until 'Show cancelled' is on (spec §7).
     expect(rows().map((row) => row.getAttribute('data-order-id'))).toEqual(
       [placed, paid, unpaidCard, shipped, delivered].map((o) => o._id),
@@ -132,6 +139,20 @@ describe('My Booking Products', () => {
     expect(within(firstName).getByText('Xiaomi Redmi Buds 5 Pro').className).toBe('cut-name__full');
     expect(within(firstName).getByTitle('Xiaomi Redmi Buds 5 Pro').tabIndex).toBe(0);
     expect(within(firstName).getByText('Xiaomi Red..').getAttribute('aria-hidden')).toBe('true');
+    // Beside the picture, the whole name of a cut one (once for readers: the copy is hidden).
+    expect(
+      rows().map((row) => within(row).queryByTestId('order-whole-name')?.textContent ?? null),
+    ).toEqual([
+      'Xiaomi Redmi Buds 5 Pro',
+      null,
+      expect.stringMatching(/^TP-Link Ar/),
+      expect.stringMatching(/^Amazfit Bi/),
+      expect.stringMatching(/^Redmi Watc/),
+      expect.stringMatching(/^Baseus Bow/),
+    ]);
+    expect(within(rows()[0]).getByTestId('order-whole-name').getAttribute('aria-hidden')).toBe(
+      'true',
+    );
     expect(rows().map((row) => within(row).getByTestId('order-status').textContent)).toEqual([
       'Order placed',
       'Confirmed',
@@ -599,6 +620,7 @@ describe('My Booking Products', () => {
         'অবস্থা',
         'অর্ডার বাতিল',
         'পেমেন্ট',
+        'ইতিহাস',
       ]);
       const first = within(rowOf(placed));
       expect(first.getAllByRole('cell')[0].textContent).toBe('১');

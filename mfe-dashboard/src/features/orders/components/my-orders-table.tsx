@@ -5,11 +5,12 @@ import { Link } from '@shop/router';
 import { canCancel, TRUNCATE_AT } from '@shop/rules';
 import { TableFrame, type TableFrameColumn, Unbroken } from '@shop/ui';
 import { useMemo } from 'react';
-import { OrderName } from '../../../components/order-name';
+import { OrderName, WholeName } from '../../../components/order-name';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { useDashboardT } from '../../../lib/i18n';
 import { orderNameParts } from '../../../lib/order-name';
 import { CancelOrderButton } from './cancel-order-button';
+import { OrderHistory } from './order-history';
 import { canAskReturn } from '../utils/return-form';
 import { PaymentCell } from './payment-cell';
 import { ReturnOrder, ReturnStates } from './return-order';
@@ -71,9 +72,18 @@ function useColumns(): TableFrameColumn<Order>[] {
         title: t('orders.columns.name'),
         key: 'name',
         card: 'title',
+        // The spec's cut name, and the whole one under it (beside the picture) for the customer to
+        // tell "Samsung Ga.." the phone from "Samsung Ga.." the watch at a glance.
         render: (_value, order) => (
-          <span data-testid="order-name" title={order.lines.map((line) => line.name).join(', ')}>
-            <OrderName order={order} max={TRUNCATE_AT.orderList} reveal />
+          <span className="my-orders__name">
+            <span data-testid="order-name" title={order.lines.map((line) => line.name).join(', ')}>
+              <OrderName order={order} max={TRUNCATE_AT.orderList} reveal />
+            </span>
+            <WholeName
+              order={order}
+              max={TRUNCATE_AT.orderList}
+              className="my-orders__whole-name"
+            />
           </span>
         ),
       },
@@ -155,6 +165,10 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
       rowKey={(order) => order._id}
       rowProps={(order) => ({ 'data-testid': 'order-row', 'data-order-id': order._id })}
       emptyText={t('orders.empty')}
+      expandable={{
+        title: t('orders.history.title'),
+        render: (order) => <OrderHistory order={order} />,
+      }}
     />
   );
 }
