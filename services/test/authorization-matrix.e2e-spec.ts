@@ -49,6 +49,15 @@ const ORDER_CONTACT = {
   address: 'House 1, Road 2',
   district: 'Dhaka',
 };
+/** Addresses of `customer`'s book (saved in beforeAll): one to change, one to make default, one to delete. */
+const customerAddresses = { edit: NOBODY_ID, makeDefault: NOBODY_ID, remove: NOBODY_ID };
+/** An address id of someone else's book is not found, for an admin too: each book is its owner's. */
+const ownerOnly = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  customer: status,
+  otherCustomer: 404,
+  admin: 404,
+});
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
   customer: status,
@@ -186,6 +195,45 @@ const MATRIX: Row[] = [
       const { payload, headers } = multipartFile('photo', PNG_BYTES);
       return { url: '/api/users/me/photo', payload, headers };
     },
+    expect: loggedIn(200),
+  },
+  // The signed-in user's own phone and address book
+  {
+    route: 'GET /api/users/me/addresses',
+    call: () => ({ url: '/api/users/me/addresses' }),
+    expect: loggedIn(200),
+  },
+  {
+    route: 'POST /api/users/me/addresses',
+    call: () => ({ url: '/api/users/me/addresses', payload: { label: 'Matrix', ...ORDER_CONTACT } }),
+    expect: loggedIn(201),
+  },
+  {
+    route: 'PUT /api/users/me/addresses/:id',
+    call: () => ({
+      url: `/api/users/me/addresses/${customerAddresses.edit}`,
+      payload: { ...ORDER_CONTACT, address: 'House 9, Road 9' },
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'POST /api/users/me/addresses/:id/default',
+    call: () => ({ url: `/api/users/me/addresses/${customerAddresses.makeDefault}/default` }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'DELETE /api/users/me/addresses/:id',
+    call: () => ({ url: `/api/users/me/addresses/${customerAddresses.remove}` }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'PUT /api/users/me/phone',
+    call: () => ({ url: '/api/users/me/phone', payload: { phone: '01812345678' } }),
+    expect: loggedIn(200),
+  },
+  {
+    route: 'DELETE /api/users/me/phone',
+    call: () => ({ url: '/api/users/me/phone' }),
     expect: loggedIn(200),
   },
   // The shop's image storage: any signed-in account uploads
@@ -529,6 +577,16 @@ describe('authorization matrix (spec §6): every route, every kind of caller', (
         headers: bearer(sessions.customer),
       });
       customerOrders[which] = (booked.json() as { insertedId: string }).insertedId;
+    }
+    for (const which of ['edit', 'makeDefault', 'remove'] as const) {
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/users/me/addresses',
+        payload: { label: which, ...ORDER_CONTACT },
+        headers: bearer(sessions.customer),
+      });
+      const book = saved.json() as { addresses: { id: string; label?: string }[] };
+      customerAddresses[which] = book.addresses.find((address) => address.label === which)!.id;
     }
     const photo = multipartFile('image', TINY_PNG);
     const uploaded = await app.inject({

@@ -1,16 +1,28 @@
-import { ADDRESS_BOOK_MESSAGES, ADDRESS_LABEL_MAX, addressLabelError, validateSavedAddress } from './address-book';
+import {
+  ADDRESS_BOOK_MESSAGES,
+  ADDRESS_LABEL_MAX,
+  addressLabelError,
+  validateSavedAddress,
+} from './address-book';
 import { ORDER_MESSAGES } from './order-validation';
 
 describe('addressLabelError', () => {
-  it.each([undefined, null, '', '   ', 'Home', 'অফিস', 'x'.repeat(ADDRESS_LABEL_MAX), ` ${'x'.repeat(ADDRESS_LABEL_MAX)} `])(
-    'accepts %p',
-    (label) => {
-      expect(addressLabelError(label)).toBeUndefined();
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    '   ',
+    'Home',
+    'অফিস',
+    'x'.repeat(ADDRESS_LABEL_MAX),
+    ` ${'x'.repeat(ADDRESS_LABEL_MAX)} `,
+  ])('accepts %p', (label) => {
+    expect(addressLabelError(label)).toBeUndefined();
+  });
 
   it('refuses a label one character too long (counted in characters, not UTF-16 units)', () => {
-    expect(addressLabelError('x'.repeat(ADDRESS_LABEL_MAX + 1))).toBe(ADDRESS_BOOK_MESSAGES.labelTooLong);
+    expect(addressLabelError('x'.repeat(ADDRESS_LABEL_MAX + 1))).toBe(
+      ADDRESS_BOOK_MESSAGES.labelTooLong,
+    );
     expect(addressLabelError('😀'.repeat(ADDRESS_LABEL_MAX))).toBeUndefined();
   });
 
@@ -18,13 +30,18 @@ describe('addressLabelError', () => {
     expect(addressLabelError(label)).toBe(ADDRESS_BOOK_MESSAGES.labelControls);
   });
 
-  it.each([5, {}, ['Home'], true])('refuses what is not text: %p', (label) => {
+  it.each([null, 5, {}, ['Home'], true])('refuses what is not text: %p', (label) => {
     expect(addressLabelError(label)).toBe(ADDRESS_BOOK_MESSAGES.labelText);
   });
 });
 
 describe('validateSavedAddress', () => {
-  const valid = { name: 'Rahim Uddin', phone: '01712345678', address: 'House 12, Road 5', district: 'Dhaka' };
+  const valid = {
+    name: 'Rahim Uddin',
+    phone: '01712345678',
+    address: 'House 12, Road 5',
+    district: 'Dhaka',
+  };
 
   it('accepts an address the checkout accepts, with or without a label', () => {
     expect(validateSavedAddress(valid)).toEqual({});

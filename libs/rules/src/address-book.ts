@@ -24,9 +24,12 @@ export const ADDRESS_BOOK_MESSAGES = {
   labelControls: controlCharactersMessage('Label'),
 } as const;
 
-/** The message for an address's label, or undefined when valid: optional, one line, at most 30 characters. */
+/**
+ * The message for an address's label, or undefined when valid: optional (absent or empty), one line,
+ * at most 30 characters. `null` is not text: a client clears a label by leaving it out.
+ */
 export function addressLabelError(label: unknown): string | undefined {
-  if (label === undefined || label === null) return undefined;
+  if (label === undefined) return undefined;
   if (typeof label !== 'string') return ADDRESS_BOOK_MESSAGES.labelText;
   const trimmed = label.trim();
   if (Array.from(trimmed).length > ADDRESS_LABEL_MAX) return ADDRESS_BOOK_MESSAGES.labelTooLong;

@@ -4,7 +4,7 @@
  */
 
 import { resolve } from 'node:path';
-import { MAX_LINE_QUANTITY, MAX_UNITS_PER_LINE, normalizeWalletNumber } from '@shop/rules';
+import { MAX_LINE_QUANTITY, MAX_SAVED_ADDRESSES, MAX_UNITS_PER_LINE, normalizeWalletNumber } from '@shop/rules';
 import { REPO_ROOT } from '../paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -125,6 +125,8 @@ export interface AppConfig {
   MESSAGES_PER_EMAIL_PER_HOUR: number;
   /** Email confirmation links one account may ask for again per hour. */
   CONFIRMATION_MAILS_PER_HOUR: number;
+  /** Addresses one account's address book may hold; saving another is refused (409). */
+  MAX_SAVED_ADDRESSES: number;
 }
 
 /** The four local frontends (shell and the three remotes), by name and by loopback address. */
@@ -168,6 +170,7 @@ export const CONFIG_DEFAULTS = {
   MESSAGES_PER_PHONE_PER_HOUR: 10,
   MESSAGES_PER_EMAIL_PER_HOUR: 10,
   CONFIRMATION_MAILS_PER_HOUR: 3,
+  MAX_SAVED_ADDRESSES: MAX_SAVED_ADDRESSES,
   SMS_SENDER_ID: 'TechPartsBD',
   NOTIFICATIONS_POLL_MS: 2000,
   NOTIFICATIONS_MAX_ATTEMPTS: 8,
@@ -277,6 +280,7 @@ export function validateEnv(env: Env): AppConfig {
     MAX_OPEN_UNPAID_ORDERS: check('MAX_OPEN_UNPAID_ORDERS', CONFIG_DEFAULTS.MAX_OPEN_UNPAID_ORDERS, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
     MAX_PENDING_WALLET_CLAIMS: check('MAX_PENDING_WALLET_CLAIMS', CONFIG_DEFAULTS.MAX_PENDING_WALLET_CLAIMS, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
     WALLET_CLAIM_HOURS: check('WALLET_CLAIM_HOURS', CONFIG_DEFAULTS.WALLET_CLAIM_HOURS, wholeNumberIn(1, 168), 'a whole number of hours from 1 to 168 (a week)'),
+    MAX_SAVED_ADDRESSES: check('MAX_SAVED_ADDRESSES', CONFIG_DEFAULTS.MAX_SAVED_ADDRESSES, wholeNumberIn(1, 50), 'a whole number from 1 to 50'),
     MAX_UNITS_PER_LINE: check('MAX_UNITS_PER_LINE', CONFIG_DEFAULTS.MAX_UNITS_PER_LINE, wholeNumberIn(1, MAX_LINE_QUANTITY), `a whole number from 1 to ${MAX_LINE_QUANTITY}`),
     COD_CONFIRM_HOURS: check('COD_CONFIRM_HOURS', CONFIG_DEFAULTS.COD_CONFIRM_HOURS, wholeNumberIn(1, 720), 'a whole number of hours from 1 to 720 (30 days)'),
     ORDER_SWEEP_SECONDS: check('ORDER_SWEEP_SECONDS', CONFIG_DEFAULTS.ORDER_SWEEP_SECONDS, wholeNumberIn(1, 3600), 'a whole number of seconds from 1 to 3600'),

@@ -1,3 +1,4 @@
+export * from './contact-fields';
 export * from './control-characters';
 export * from './control-characters.pipe';
 export * from './decimal-text';

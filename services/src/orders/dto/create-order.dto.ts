@@ -6,19 +6,13 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@shop/contracts';
-import {
-  addressError,
-  BANGLADESH_DISTRICTS,
-  contactNameError,
-  districtError,
-  MAX_UNITS_PER_LINE,
-  MAX_ORDER_LINES,
-  phoneError,
-  quantityError,
-} from '@shop/rules';
+import { MAX_UNITS_PER_LINE, MAX_ORDER_LINES, quantityError } from '@shop/rules';
 import { IsIn, IsOptional, IsString } from 'class-validator';
-import { DecimalText, FollowsRule, Trimmed } from '../../common/validation';
+import { ContactFields, DecimalText, FollowsRule } from '../../common/validation';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+
+// The wallet payments DTO and this DTO's spec read the phone pattern from here.
+export { BD_MOBILE_PATTERN } from '../../common/validation';
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
@@ -59,54 +53,9 @@ export function orderLinesError(lines: unknown): string | undefined {
   return undefined;
 }
 
-/** The contact and delivery fields both forms share, checked with the @shop/rules messages. */
-/**
- * What normalizeBdMobile (@shop/rules) takes, as one regular expression for the document: spaces and
- * hyphens anywhere (control characters are refused anyway), Bengali digits as digits, then
- * `01[3-9]` and 8 digits, or the same after +880 / 880 / 00880 with the leading 0 optional.
- */
-export const BD_MOBILE_PATTERN = (() => {
-  // JavaScript's \s without its control characters, and the hyphen.
-  const gap = '[ \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff-]*';
-  const bengali = (d: number) => `\\u${(0x09e6 + d).toString(16).padStart(4, '0')}`;
-  /** A digit from `low` to `high`, ASCII or Bengali, and the gap after it. */
-  const digit = (low: number, high = low) =>
-    low === high
-      ? `[${low}${bengali(low)}]${gap}`
-      : `[${low}-${high}${bengali(low)}-${bengali(high)}]${gap}`;
-  const subscriber = `${digit(1)}${digit(3, 9)}(?:${digit(0, 9)}){8}`;
-  const national = `${digit(0)}${subscriber}`;
-  const country = `(?:\\+${gap}|${digit(0)}${digit(0)})?${digit(8)}${digit(8)}${digit(0)}`;
-  return `^${gap}(?:${national}|${country}(?:${digit(0)})?${subscriber})$`;
-})();
-
+/** The contact and delivery fields both forms share (common/validation), and the payment method. */
 const ContactField = {
-  name: () =>
-    applyDecorators(
-      ApiProperty({ example: 'Rahim Uddin', minLength: 1, maxLength: 100 }),
-      Trimmed(),
-      FollowsRule('contactName', contactNameError),
-    ),
-  phone: () =>
-    applyDecorators(
-      ApiProperty({
-        example: '01712345678',
-        description: 'Bangladeshi mobile number (+880 optional); stored as 01XXXXXXXXX',
-        pattern: BD_MOBILE_PATTERN,
-      }),
-      FollowsRule('bdMobile', phoneError),
-    ),
-  address: () =>
-    applyDecorators(
-      ApiProperty({ example: 'House 12, Road 5, Dhanmondi', minLength: 1, maxLength: 500 }),
-      Trimmed(),
-      FollowsRule('address', addressError),
-    ),
-  district: () =>
-    applyDecorators(
-      ApiProperty({ example: 'Dhaka', enum: BANGLADESH_DISTRICTS.map((d) => d.name) }),
-      FollowsRule('district', districtError),
-    ),
+  ...ContactFields,
   paymentMethod: () =>
     applyDecorators(
       ApiPropertyOptional({ enum: PAYMENT_METHODS, default: 'cod' }),

@@ -1,8 +1,34 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { UserRole } from '@shop/contracts';
-import type { HydratedDocument } from 'mongoose';
+import { type HydratedDocument, Types } from 'mongoose';
 
 export const USER_ROLES: readonly UserRole[] = ['customer', 'admin'];
+
+/**
+ * One address of My Profile's address book: what the order forms ask for, checked by the same rules
+ * (the DTO's), stored as orders store them (phone 01XXXXXXXXX, the district's English name).
+ */
+@Schema({ _id: true })
+export class SavedAddressRecord {
+  _id!: Types.ObjectId;
+
+  @Prop({ trim: true, maxlength: 30 })
+  label?: string;
+
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  name!: string;
+
+  @Prop({ required: true })
+  phone!: string;
+
+  @Prop({ required: true, trim: true, maxlength: 500 })
+  address!: string;
+
+  @Prop({ required: true })
+  district!: string;
+}
+
+export const SavedAddressSchema = SchemaFactory.createForClass(SavedAddressRecord);
 
 /** An account. `passwordHash` is argon2id and never leaves the database unless asked for. */
 @Schema({ collection: 'users', timestamps: true })
@@ -35,6 +61,22 @@ export class User {
    */
   @Prop({ type: Date })
   emailConfirmedAt?: Date;
+
+  /** My Profile's phone (01XXXXXXXXX): the order forms offer it when no saved address is chosen. */
+  @Prop()
+  phone?: string;
+
+  /** The address book, in the order the addresses were saved; at most MAX_SAVED_ADDRESSES. */
+  @Prop({ type: [SavedAddressSchema], default: undefined })
+  addresses?: SavedAddressRecord[];
+
+  /**
+   * The default address's id. When it names no address of the book (never set, or the default was
+   * deleted), the book's first address is the default: so a non-empty book always has exactly one,
+   * whatever order concurrent changes land in (see address-book.service.ts).
+   */
+  @Prop({ type: Types.ObjectId })
+  defaultAddressId?: Types.ObjectId;
 
   /** Google account id for 'Continue with Google' sign-ins. */
   @Prop({ index: true })
