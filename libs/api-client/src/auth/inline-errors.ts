@@ -19,6 +19,12 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   'resendConfirmation',
   'updateMe',
   'uploadPhoto',
+  // My Profile's address book says under its forms why a change was refused; the order forms
+  // simply do not fill in when the book cannot be read.
+  'addressBook',
+  'saveAddress',
+  'replaceAddress',
+  'setProfilePhone',
   'adminCheck',
   'searchParts',
   'sendContactMessage',
