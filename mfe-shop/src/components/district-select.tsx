@@ -31,6 +31,8 @@ export function DistrictSelect({
   selectRef,
 }: DistrictSelectProps) {
   const { t } = useT('shop');
+  // District and division names are shared (the dashboard's address book names them too).
+  const { t: place } = useT('common');
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -53,11 +55,11 @@ export function DistrictSelect({
         {BY_DIVISION.map(({ division, districts }) => (
           <optgroup
             key={division}
-            label={t('district.division', { division: t(`places.${division}`) })}
+            label={t('district.division', { division: place(`places.${division}`) })}
           >
             {districts.map((district) => (
               <option key={district} value={district}>
-                {t(`places.${district}`)}
+                {place(`places.${district}`)}
               </option>
             ))}
           </optgroup>

@@ -1,3 +1,4 @@
+import { BANGLADESH_DISTRICTS, BANGLADESH_DIVISIONS } from '@shop/rules';
 import { flattenMessages, messageProblems, type Messages } from '../messages';
 import { RULE_MESSAGE_GROUPS, RULE_MESSAGE_KEYS, translateRuleMessage } from '../rule-messages';
 import bn from './bn/common.json';
@@ -6,6 +7,12 @@ import en from './en/common.json';
 describe('the common messages', () => {
   it('are complete in Bengali, with the same placeholders', () => {
     expect(messageProblems(en as Messages, bn as Messages)).toEqual([]);
+  });
+
+  it('name every district and division (the district selects and the address book)', () => {
+    const names = [...BANGLADESH_DIVISIONS, ...BANGLADESH_DISTRICTS.map((d) => d.name)];
+    const english = flattenMessages(en as Messages);
+    expect(names.filter((name) => english.get(`places.${name}`) !== name)).toEqual([]);
   });
 });
 
