@@ -7,8 +7,9 @@
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ImageUploadAnswer, Order, OrderPage, PaymentIntentAnswer } from '@shop/contracts';
-import { Types } from 'mongoose';
+import { type Connection, Types } from 'mongoose';
 import sharp from 'sharp';
+import { orderHistoryNamesMigration } from '../src/migrations/2026-12-03-order-history-names';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, type Session, signup } from './helpers/auth';
 import { multipartFile } from './helpers/multipart';
@@ -146,7 +147,7 @@ describe('returns (issue 18)', () => {
     expect(await stockOf(part)).toBe(7);
   });
 
-  it('history entries and return steps keep who by name; older ones are named for the admin (issue 19)', async () => {
+  it('history entries and return steps keep who by name; older ones are named once by the migration', async () => {
     const part = await createPart(10, 900);
     const order = await deliver(await checkout([{ partId: part, quantity: 1 }], 'cod'));
     const requested = (await ask(order._id, { lines: [{ partId: part, quantity: 1 }], reason: 'Too small' })).json<Order>();
@@ -167,13 +168,15 @@ describe('returns (issue 18)', () => {
       ['approved', adminName],
     ]);
 
-    // Written before names were kept: only ids. The admin's list names them from the accounts.
+    // Written before names were kept: only ids. Nothing names them when read (that would be today's
+    // name); the migration names them once, with the accounts' names at the upgrade.
     await db().collection('orders').updateOne(
       { _id: new Types.ObjectId(order._id) },
       { $unset: { 'history.$[].byName': '', 'returns.$[].steps.$[].byName': '' } },
     );
     const own = (await app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(customer) })).json<Order>();
     expect(own.history.some((entry) => entry.byName)).toBe(false);
+    await orderHistoryNamesMigration.up(db() as Connection, { now: new Date(), settings: { paymentWindowMinutes: 30 } });
     const page = (
       await app.inject({ method: 'GET', url: `/api/booking?q=${PHONE}&page=1&limit=50`, headers: bearer(admin) })
     ).json<OrderPage>();

@@ -1,7 +1,13 @@
 import { orderStateMachineMigration } from './2026-11-25-order-state-machine';
 import { reviewVisibilityMigration } from './2026-12-01-review-visibility';
 import { emailConfirmationMigration } from './2026-12-02-email-confirmation';
+import { orderHistoryNamesMigration } from './2026-12-03-order-history-names';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first: each runs once per database, in this order. Append only. */
-export const MIGRATIONS: readonly Migration[] = [orderStateMachineMigration, reviewVisibilityMigration, emailConfirmationMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  orderStateMachineMigration,
+  reviewVisibilityMigration,
+  emailConfirmationMigration,
+  orderHistoryNamesMigration,
+];

@@ -22,8 +22,6 @@ import type { ChangeBy, OrderActorRef, OrderingUser } from './order-records';
 import { OrderRecoveryService, type RecoveryReport } from './order-recovery.service';
 import { OrderRefundsService } from './order-refunds.service';
 import { OrderReturnsService } from './order-returns.service';
-import { unnamedActorIds, withActorNames } from './order-actor-names';
-import { UsersService } from '../users/users.service';
 import { WalletPaymentNotWaitingError } from './order-errors';
 import { toWalletClaimAnswer } from './order-answer';
 import {
@@ -55,7 +53,6 @@ export class OrdersService {
     private readonly queries: OrderQueriesService,
     private readonly recovery: OrderRecoveryService,
     private readonly audit: AuditService,
-    private readonly users: UsersService,
     private readonly walletClaims: OrderWalletClaimsService,
   ) {}
 
@@ -71,13 +68,13 @@ export class OrdersService {
     return this.queries.listForEmail(email, caller);
   }
 
-  /** The admin's list; history entries written before names were kept are named (order-actor-names). */
-  async listOrders(query: ListOrdersQueryDto): Promise<OrderPage> {
-    const page = await this.queries.listOrders(query);
-    const ids = unnamedActorIds(page.items);
-    if (ids.length === 0) return page;
-    const names = await this.users.namesOf(ids);
-    return { ...page, items: withActorNames(page.items, names) };
+  /**
+   * The admin's list. Who acted is named as the history stored it then (`byName`): never looked up
+   * now, so a later change of name does not rewrite an old event (older entries were named once by
+   * the 2026-12-03 migration).
+   */
+  listOrders(query: ListOrdersQueryDto): Promise<OrderPage> {
+    return this.queries.listOrders(query);
   }
 
   summary(user: OrderActorRef, now?: Date): Promise<OrderSummary> {
