@@ -1,3 +1,7 @@
+// From the public entry point, so that the emitted declarations name RTK Query's React module by it:
+// without an import tsc writes an internal `dist/` path there, which the remotes cannot resolve (and
+// the hooks would reach them as `any`).
+import type {} from '@reduxjs/toolkit/query/react';
 import type { AddressBook, SaveAddressRequest } from '@shop/contracts';
 import { api } from '../api';
 
