@@ -19,9 +19,13 @@ import { KnownMessage, Message } from '../../../components/message';
 import { PageHeader } from '../../../components/page-header';
 import { useDashboardT } from '../../../lib/i18n';
 import { photoError, PHOTO_MAX_MB, PHOTO_MESSAGES, PHOTO_TYPES } from '../utils/photo-rules';
+import { AddressBookSection } from './address-book';
 import './profile-page.css';
 
-/** Spec §2 /dashboard/profile: photo, display name (editable) and email of the signed-in user. */
+/**
+ * Spec §2 /dashboard/profile: photo, display name (editable) and email of the signed-in user, and
+ * the phone and address book the order forms fill from.
+ */
 export function ProfilePage() {
   const { status, user: sessionUser } = useAuth();
   // Fresh from the server; the session's copy shows meanwhile.
@@ -66,6 +70,7 @@ export function ProfilePage() {
           </Descriptions>
         </div>
       </div>
+      <AddressBookSection userId={user._id} name={user.displayName} />
     </section>
   );
 }
