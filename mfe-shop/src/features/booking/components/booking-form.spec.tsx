@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type AuthUser } from '@shop/contracts';
+import { type AddressBook, IDEMPOTENCY_KEY_HEADER, type AuthUser, type SavedAddress } from '@shop/contracts';
 import { formatPrice } from '@shop/i18n';
 import { ORDER_MESSAGES, orderTotals } from '@shop/rules';
 import { apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
@@ -102,7 +102,8 @@ describe('BookingForm', () => {
     expect(field('Quantity').getAttribute('aria-invalid')).toBeNull();
     type('Name', 'Rahim');
     await waitFor(() => expect(errorOf('Name')).toBeUndefined());
-    expect(api.requests).toHaveLength(0);
+    // Nothing booked (the form reads the address book, nothing else).
+    expect(api.calls('POST', '/booking')).toHaveLength(0);
   });
 
   it('refuses more units than one order may take, with the API’s message naming the limit', async () => {
@@ -119,7 +120,8 @@ describe('BookingForm', () => {
     expect(ORDER_MESSAGES.quantityOverLimit).toBe('You can order at most 10 of one product');
     type('Quantity', '10');
     await waitFor(() => expect(errorOf('Quantity')).toBeUndefined());
-    expect(api.requests).toHaveLength(0);
+    // Nothing booked (the form reads the address book, nothing else).
+    expect(api.calls('POST', '/booking')).toHaveLength(0);
   });
 
   it('says “Email is Required” when the account has no email', async () => {
@@ -312,5 +314,124 @@ describe('bookingTotals', () => {
       deliveryFee: 120,
       total: 2620,
     });
+  });
+});
+
+describe('BookingForm with the address book of My Profile', () => {
+  const HOME: SavedAddress = {
+    id: '665f0000000000000000a001',
+    label: 'Home',
+    name: 'Rahim Uddin',
+    phone: '01712345678',
+    address: 'House 12, Road 5, Dhanmondi',
+    district: 'Dhaka',
+    isDefault: true,
+  };
+  const OFFICE: SavedAddress = {
+    id: '665f0000000000000000a002',
+    label: 'Office',
+    name: 'Rahim Uddin',
+    phone: '01812345678',
+    address: 'Level 4, Agrabad C/A',
+    district: 'Chattogram',
+    isDefault: false,
+  };
+  const book = (addresses: SavedAddress[], phone: string | null = null): AddressBook => ({
+    phone,
+    addresses,
+    limit: 10,
+  });
+  const booked = () => json(201, { insertedId: orderId });
+  const picker = () => screen.getByLabelText('Deliver to') as HTMLSelectElement;
+
+  it('fills in the default address for a signed-in customer', async () => {
+    fakeApi({ 'GET /users/me/addresses': () => json(200, book([HOME, OFFICE])) });
+    renderForm();
+    await waitFor(() => expect(field('Address').value).toBe(HOME.address));
+    expect(field('Name').value).toBe('Rahim Uddin');
+    expect(field('Phone').value).toBe('01712345678');
+    expect(field('Delivery district').value).toBe('Dhaka');
+    expect(picker().value).toBe(HOME.id);
+    expect([...picker().options].map((option) => option.textContent)).toEqual([
+      'Home (default): House 12, Road 5, Dhanmondi, Dhaka',
+      'Office: Level 4, Agrabad C/A, Chattogram',
+      'A new address',
+    ]);
+    // A saved address: nothing to offer to save.
+    expect(screen.queryByLabelText('Save this address to my profile')).toBeNull();
+  });
+
+  it('never overwrites what the customer typed before the book arrived', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = fakeApi({
+      'GET /users/me/addresses': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderForm();
+    type('Phone', '01912345678');
+    await waitFor(() => expect(api.calls('GET', '/users/me/addresses')).toHaveLength(1));
+    await act(async () => answer(json(200, book([HOME]))));
+    await waitFor(() => expect(field('Address').value).toBe(HOME.address));
+    expect(field('Phone').value).toBe('01912345678');
+    expect(picker().value).toBe('new');
+  });
+
+  it('fills only the phone from the profile when no address is saved', async () => {
+    fakeApi({ 'GET /users/me/addresses': () => json(200, book([], '01512345678')) });
+    renderForm();
+    await waitFor(() => expect(field('Phone').value).toBe('01512345678'));
+    expect(field('Name').value).toBe(customer.displayName);
+    expect(field('Address').value).toBe('');
+    expect(screen.queryByLabelText('Deliver to')).toBeNull();
+  });
+
+  it('takes another saved address when picked, and empties the street for a new one', async () => {
+    fakeApi({ 'GET /users/me/addresses': () => json(200, book([HOME, OFFICE])) });
+    renderForm();
+    await waitFor(() => expect(picker().value).toBe(HOME.id));
+    fireEvent.change(picker(), { target: { value: OFFICE.id } });
+    expect(field('Address').value).toBe(OFFICE.address);
+    expect(field('Phone').value).toBe(OFFICE.phone);
+    expect(field('Delivery district').value).toBe('Chattogram');
+    fireEvent.change(picker(), { target: { value: 'new' } });
+    expect(field('Address').value).toBe('');
+    expect(field('Delivery district').value).toBe('');
+    expect(field('Phone').value).toBe(OFFICE.phone);
+  });
+
+  it('saves a new address after the order when the box is ticked (ticked at first while the book is empty)', async () => {
+    const api = fakeApi({
+      'GET /users/me/addresses': () => json(200, book([])),
+      'POST /booking': booked,
+      'POST /users/me/addresses': () => json(201, book([HOME])),
+    });
+    const { router } = renderForm();
+    const box = (await screen.findByLabelText('Save this address to my profile')) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fillValid();
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(api.calls('POST', '/users/me/addresses')).toHaveLength(1));
+    expect(await api.calls('POST', '/users/me/addresses')[0].json()).toEqual({
+      name: customer.displayName,
+      phone: '01712345678',
+      address: 'House 12, Road 5, Zindabazar',
+      district: 'Sylhet',
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Address saved to your profile'));
+  });
+
+  it('does not save when the box is left unticked (unticked at first once the book has addresses)', async () => {
+    const api = fakeApi({
+      'GET /users/me/addresses': () => json(200, book([OFFICE])),
+      'POST /booking': booked,
+    });
+    const { router } = renderForm();
+    await waitFor(() => expect(field('Address').value).toBe(OFFICE.address));
+    fillValid();
+    const box = screen.getByLabelText('Save this address to my profile') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.calls('POST', '/users/me/addresses')).toHaveLength(0);
   });
 });

@@ -17,6 +17,12 @@ import { DistrictSelect } from '../../../components/district-select';
 import { fieldAria, FormField } from '../../../components/form-field';
 import { PaymentMethodField } from '../../../components/payment-method-field';
 import { PhoneAddressFields } from '../../../components/phone-address-fields';
+import {
+  SaveAddressCheckbox,
+  SavedAddressPicker,
+  useSavedAddresses,
+} from '../../../components/saved-address';
+import type { ContactValues } from '../../../lib/saved-addresses';
 import { pathAfterOrder, useIdempotencyKeys } from '../../../lib/place-order';
 import { useBookPartMutation } from '../api/booking-api';
 import './booking-form.css';
@@ -101,14 +107,24 @@ export function BookingForm({
     handleSubmit,
     reset,
     setValue,
-    formState: { errors, isSubmitting },
+    getFieldState,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useRulesForm<BookingValues>(
     (values) => validateBooking(values, part.quantity, MAX_UNITS_PER_LINE),
     defaults,
   );
-  const [quantity, district, paymentMethod] = useWatch({
+  const [quantity, district, paymentMethod, name, phone, address] = useWatch({
     control,
-    name: ['quantity', 'district', 'paymentMethod'],
+    name: ['quantity', 'district', 'paymentMethod', 'name', 'phone', 'address'],
+  });
+  const savedAddresses = useSavedAddresses({
+    userId: user._id,
+    values: { name, phone, address, district },
+    isUntouched: (field) => !getFieldState(field).isDirty,
+    fill: (values: Partial<ContactValues>) => {
+      for (const [field, value] of Object.entries(values) as [keyof ContactValues, string][])
+        setValue(field, value, { shouldValidate: isSubmitted });
+    },
   });
   const [book] = useBookPartMutation();
   const keys = useIdempotencyKeys();
@@ -149,6 +165,7 @@ export function BookingForm({
       }
       keys.settled();
       notify.success(t('order.placed'));
+      savedAddresses.saveAfterOrder(values);
       reset(defaults);
       navigate(pathAfterOrder(answer.insertedId, values.paymentMethod));
     } catch (error) {
@@ -170,6 +187,7 @@ export function BookingForm({
       <h2 id="booking-form-title" className="booking-form__title">
         {t('booking.title')}
       </h2>
+      <SavedAddressPicker idPrefix="booking" saved={savedAddresses} />
       <FormField
         id={id('name')}
         label={t('booking.name')}
@@ -236,6 +254,7 @@ export function BookingForm({
           />
         )}
       />
+      <SaveAddressCheckbox idPrefix="booking" saved={savedAddresses} />
       <dl className="booking-form__totals">
         <div>
           <dt>{t('booking.subtotal')}</dt>

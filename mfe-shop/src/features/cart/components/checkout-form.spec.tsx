@@ -1,5 +1,10 @@
 import { cartDistrictChosen, cartItemAdded } from '@shop/api-client';
-import { IDEMPOTENCY_KEY_HEADER, type Part } from '@shop/contracts';
+import {
+  type AddressBook,
+  IDEMPOTENCY_KEY_HEADER,
+  type Part,
+  type SavedAddress,
+} from '@shop/contracts';
 import { ORDER_MESSAGES } from '@shop/rules';
 import { apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -198,5 +203,65 @@ describe('Cart checkout', () => {
       .calls('POST', '/orders')
       .map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER));
     expect(second).toBe(first);
+  });
+});
+
+describe('Cart checkout with the address book of My Profile', () => {
+  const HOME: SavedAddress = {
+    id: '665f0000000000000000a001',
+    label: 'Home',
+    name: 'Rahim Uddin',
+    phone: '01712345678',
+    address: 'House 12, Road 5, Dhanmondi',
+    district: 'Dhaka',
+    isDefault: true,
+  };
+  const book = (addresses: SavedAddress[]): AddressBook => ({ phone: null, addresses, limit: 10 });
+
+  it('fills in the default address and its district, unless a district is chosen already', async () => {
+    const { store } = renderCheckout(
+      { 'GET /users/me/addresses': () => json(200, book([HOME])) },
+      null,
+    );
+    await checkout();
+    await waitFor(() => expect(field('Address').value).toBe(HOME.address));
+    expect(field('Name').value).toBe('Rahim Uddin');
+    expect(field('Phone').value).toBe('01712345678');
+    expect(store.getState().cart.district).toBe('Dhaka');
+    expect((field('Deliver to') as unknown as HTMLSelectElement).value).toBe(HOME.id);
+  });
+
+  it('keeps the district the customer chose in the cart', async () => {
+    const { store } = renderCheckout(
+      { 'GET /users/me/addresses': () => json(200, book([HOME])) },
+      'Sylhet',
+    );
+    await checkout();
+    await waitFor(() => expect(field('Address').value).toBe(HOME.address));
+    expect(store.getState().cart.district).toBe('Sylhet');
+    // Sylhet is not the saved address's district: a new address, offered to be saved.
+    expect((field('Deliver to') as unknown as HTMLSelectElement).value).toBe('new');
+    expect((field('Save this address to my profile') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('saves the new address after the order when asked', async () => {
+    const { api, router } = renderCheckout({
+      'GET /users/me/addresses': () => json(200, book([])),
+      'POST /orders': () => json(201, { _id: orderId, insertedId: orderId }),
+      'POST /users/me/addresses': () => json(201, book([HOME])),
+    });
+    await fillValid();
+    await waitFor(() =>
+      expect((field('Save this address to my profile') as HTMLInputElement).checked).toBe(true),
+    );
+    placeOrder();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(api.calls('POST', '/users/me/addresses')).toHaveLength(1));
+    expect(await api.calls('POST', '/users/me/addresses')[0].json()).toEqual({
+      name: customer.displayName,
+      phone: '+880 1712-345678',
+      address: 'Flat 3B, Road 7, Uposhohor',
+      district: 'Sylhet',
+    });
   });
 });

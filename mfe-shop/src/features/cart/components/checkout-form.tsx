@@ -1,5 +1,6 @@
 import {
   cartCleared,
+  cartDistrictChosen,
   describeApiError,
   notify,
   selectCartDistrict,
@@ -18,6 +19,12 @@ import { useNavigate } from '@shop/router';
 import { fieldAria, FormField } from '../../../components/form-field';
 import { PhoneAddressFields } from '../../../components/phone-address-fields';
 import { PaymentMethodField } from '../../../components/payment-method-field';
+import {
+  SaveAddressCheckbox,
+  SavedAddressPicker,
+  useSavedAddresses,
+} from '../../../components/saved-address';
+import type { ContactValues } from '../../../lib/saved-addresses';
 import { pathAfterOrder, useIdempotencyKeys } from '../../../lib/place-order';
 import { useCheckoutCartMutation } from '../api/checkout-api';
 
@@ -61,9 +68,24 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
     handleSubmit,
     reset,
     setValue,
+    getFieldState,
     formState: { errors, isSubmitting, isSubmitted },
   } = useRulesForm<CheckoutValues>(validateCheckout, defaults);
-  const paymentMethod = useWatch({ control, name: 'paymentMethod' });
+  const [paymentMethod, name, phone, address] = useWatch({
+    control,
+    name: ['paymentMethod', 'name', 'phone', 'address'],
+  });
+  // The district is the cart summary's (its select, above the form): filled there.
+  const savedAddresses = useSavedAddresses({
+    userId: user._id,
+    values: { name, phone, address, district },
+    isUntouched: (field) => (field === 'district' ? !district : !getFieldState(field).isDirty),
+    fill: ({ district: chosen, ...values }: Partial<ContactValues>) => {
+      for (const [field, value] of Object.entries(values) as [keyof ContactValues, string][])
+        setValue(field, value, { shouldValidate: isSubmitted });
+      if (chosen) dispatch(cartDistrictChosen(chosen));
+    },
+  });
   const [checkout] = useCheckoutCartMutation();
   const keys = useIdempotencyKeys();
   const [failure, setFailure] = useState<string | null>(null);
@@ -95,6 +117,7 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
       }
       keys.settled();
       notify.success(t('order.placed'));
+      savedAddresses.saveAfterOrder(values);
       reset(defaults);
       navigate(pathAfterOrder(orderId, values.paymentMethod));
       dispatch(cartCleared());
@@ -119,6 +142,7 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
       noValidate
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
     >
+      <SavedAddressPicker idPrefix="checkout" saved={savedAddresses} />
       <FormField
         id={id('name')}
         label={t('checkout.name')}
@@ -144,6 +168,7 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
           {ruleMessage(errors.district.message)}
         </p>
       )}
+      <SaveAddressCheckbox idPrefix="checkout" saved={savedAddresses} />
       <PaymentMethodField
         idPrefix="checkout-payment"
         registration={register('paymentMethod')}
