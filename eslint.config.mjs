@@ -21,9 +21,13 @@ export const depConstraints = [
   { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
   { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
   { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
-  // Dev tooling and browser tests may use libraries and the tools, not app source.
-  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['type:lib'] },
-  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:tool'] },
+  // The web server (static files, server-side render) runs the shell's server build by path and
+  // imports only libraries.
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:lib'] },
+  // Dev tooling and browser tests may use libraries, the tools and the web server (to run the
+  // shop locally), not app source.
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['type:lib', 'type:server'] },
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:tool', 'type:server'] },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startStaticServer } from '@shop/tools/static-server';
+import { startStaticServer } from '@shop/web-server';
 import { freePort, REPO_ROOT } from '@shop/tools/stack';
 import { shop } from './env';
 import { loginAs } from './support/accounts';

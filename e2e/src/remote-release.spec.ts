@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startStaticServer, type StaticServer } from '@shop/tools/static-server';
+import { startStaticServer, type StaticServer } from '@shop/web-server';
 import { freePort, REPO_ROOT } from '@shop/tools/stack';
 import { shop } from './env';
 import { loginAs } from './support/accounts';

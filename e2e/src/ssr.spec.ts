@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Part } from '@shop/contracts';
-import { startStaticServer } from '@shop/tools/static-server';
+import { startStaticServer } from '@shop/web-server';
 import { freePort, REPO_ROOT } from '@shop/tools/stack';
 import { shop } from './env';
 

@@ -1,6 +1,6 @@
 /**
  * What a page from the shell's server carries for the browser (see `server/render.tsx` and the SSR
- * handler in tools/static-server): the runtime config (so the browser skips `/config.json`) and,
+ * handler in web-server/src/ssr.ts): the runtime config (so the browser skips `/config.json`) and,
  * on a server-rendered page, the store state it was rendered with (so hydration renders the same
  * data without fetching it again). `main.ts` only reads `CONFIG_GLOBAL` (no shared module may load before its async boundary).
  */
@@ -28,7 +28,7 @@ export const LOCATION_GLOBAL = '__SHOP_LOCATION__';
 
 /**
  * The attribute of the page's head tags (title, description, canonical, Open Graph) that the
- * shell's server moved into `<head>` (`markServerHead` in tools/static-server/ssr.ts).
+ * shell's server moved into `<head>` (`markServerHead` in web-server/src/ssr.ts).
  */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 

@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EmbeddedMongoSetupError } from '../embedded-mongo';
-import { startStaticServer } from '../static-server';
+import { startStaticServer } from '@shop/web-server';
 import {
   FRONTENDS,
   freeStackPorts,

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { readPorts, REMOTE_NAMES } from '../stack/ports';
-import { isInside, serverBundleFor } from '../static-server/ssr';
+import { isInside, serverBundleFor } from '@shop/web-server';
 import { HOST_SERVER_MAIN } from '../webpack/server';
 
 const root = path.resolve(__dirname, '../..');
@@ -207,7 +207,7 @@ describe('server-side rendering', () => {
     ];
     expect(served.map((m) => m[1])).toEqual(['/repo/shell/dist']);
     // The renderer serves shell/dist too and finds its server build beside it (serverBundleFor).
-    expect(dockerfile).toContain('tools/static-server/cli.ts --root shell/dist ');
+    expect(dockerfile).toContain('web-server/src/cli.ts --root shell/dist ');
     expect(serverBundleFor('/repo/shell/dist')).toBe(`/repo/shell/${HOST_SERVER_MAIN}`);
     expect(isInside('/repo/shell/dist', serverBundleFor('/repo/shell/dist'))).toBe(false);
   });
@@ -263,6 +263,37 @@ describe('Dockerfiles', () => {
       expect(text).toContain(
         'COPY tools/docker/security-headers.conf /etc/nginx/shop/security-headers.conf',
       );
+    },
+  );
+
+  it.each(dockerfiles)(
+    '%s gives npm install every workspace of package.json (its package.json at least)',
+    (dockerfile) => {
+      const text = fs.readFileSync(path.join(root, dockerfile), 'utf8');
+      const beforeInstall = text.slice(0, text.indexOf('RUN npm install'));
+      const workspaces = (
+        JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+          workspaces: string[];
+        }
+      ).workspaces.flatMap((pattern) =>
+        pattern.endsWith('/*')
+          ? fs
+              .readdirSync(path.join(root, pattern.slice(0, -2)))
+              .map((name) => `${pattern.slice(0, -2)}/${name}`)
+          : [pattern],
+      );
+      const missing = workspaces.filter((folder) => {
+        const copied = [...beforeInstall.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) =>
+          m[1].split(/\s+/),
+        );
+        return !copied.some(
+          (source) =>
+            source === `${folder}/package.json` ||
+            source === folder ||
+            folder.startsWith(`${source}/`),
+        );
+      });
+      expect(missing).toEqual([]);
     },
   );
 

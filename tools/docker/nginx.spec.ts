@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentSecurityPolicyFor } from '../static-server';
+import { contentSecurityPolicyFor } from '@shop/web-server';
 
 const dockerDir = __dirname;
 const script = path.join(dockerDir, 'runtime-config.sh');

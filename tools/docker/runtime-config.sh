@@ -4,7 +4,7 @@
 # never a rebuild:
 # - the frontend's runtime manifest, /config.json (API and remote URLs);
 # - $NGINX_SHOP_DIR/http.conf: the Content-Security-Policy derived from those URLs (the policy
-#   tools/static-server's contentSecurityPolicyFor gives for the same manifest), the origins
+#   the web server's contentSecurityPolicyFor gives for the same manifest), the origins
 #   allowed to read this frontend's files cross-origin (SHELL_ORIGINS: the shell's, for a remote);
 # - $NGINX_SHOP_DIR/server.conf: with API_UPSTREAM (host:port of the API service, the shell in
 #   docker-compose.yml), the /api/, /uploads/ and /static/ locations that proxy to it; with

@@ -9,7 +9,7 @@ import readline from 'node:readline';
 import { startBkashSimulator, type RunningBkashSimulator } from '../bkash-simulator';
 import { freePort, type EmbeddedBackend, type EmbeddedMongo } from '../embedded-mongo';
 import { startSupervisedMongo } from '../embedded-mongo/supervisor';
-import { startStaticServer } from '../static-server';
+import { startStaticServer } from '@shop/web-server';
 import {
   FRONTENDS,
   PORT_VARIABLES,

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipBytes, launchChromium, loadPage } from '../bench/page-bytes';
-import { startStaticServer, type StaticServer } from '../static-server';
+import { startStaticServer, type StaticServer } from '@shop/web-server';
 import { freePort } from '../stack';
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -11,6 +11,7 @@
  *   stays public.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { internalUrl, parseOriginMap } from '@shop/web-server/src/remote-origins';
 
 declare const __webpack_require__: { p: string };
 
@@ -30,23 +31,6 @@ export function registeredEntry(name: string, federation: FederationGlobal | und
 /** The remote's root URL: the folder above `server/remoteEntry.js`. */
 export function publicPathOf(entry: string): string {
   return new URL('../', entry).href;
-}
-
-/** `SSR_REMOTE_ORIGINS` (`public=internal,…`) as a map of origins. */
-export function parseOriginMap(value: string | undefined): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const pair of (value ?? '').split(',')) {
-    const [from, to] = pair.split('=').map((part) => part.trim());
-    if (from && to) map.set(new URL(from).origin, new URL(to).origin);
-  }
-  return map;
-}
-
-/** `url` with its origin replaced when the map names it. */
-export function internalUrl(url: string, origins: Map<string, string>): string {
-  const parsed = new URL(url);
-  const to = origins.get(parsed.origin);
-  return to ? `${to}${parsed.pathname}${parsed.search}` : url;
 }
 
 const originMap = () =>

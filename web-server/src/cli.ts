@@ -1,13 +1,13 @@
 /**
  * Serve a built frontend:
- *   tsx tools/static-server/cli.ts --root shell/dist --port 4200 --spa \
+ *   tsx web-server/src/cli.ts --root shell/dist --port 4200 --spa \
  *     --config '{"apiUrl":"http://localhost:3000/api","remotes":{...}}'
  * Options: --root <dir> (required), --port <n> (default 8080 or $PORT), --host <addr> (default 127.0.0.1),
  * --spa (index.html for unknown navigations), --config <json> | --config-file <file> (served as /config.json;
  * the Content-Security-Policy allows the API and remote origins it names), --cors-origin <origin>
  * (repeatable: who may read the files cross-origin, e.g. the shell's origin for a remote), --site (the
  * shop's site, the shell: robots.txt, sitemap.xml and the language redirect; public origin `SHOP_URL`).
- * Environment of the server renderer (README, env table): `SHOP_URL` (the origin of canonical URLs,
+ * Environment of the server renderer (docs/operations.md, env table): `SHOP_URL` (the origin of canonical URLs,
  * robots.txt and the sitemap; default this server's `http://localhost:<port>`, never the request's
  * Host), `SSR_API_URL`, `SSR_PAGE_CACHE`, `SSR_PAGE_CACHE_MB`, `SSR_PAGE_CACHE_SETTLE_MS`,
  * `SSR_PAGE_CACHE_STOCK_LAG_MS`, and `SSR_RENDER_CONCURRENCY` / `SSR_RENDER_QUEUE` (renders at once

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
+  describeFailure,
   cacheControlFor,
   contentSecurityPolicyFor,
   IMMUTABLE,
@@ -389,5 +390,17 @@ describe('renderLimitSettings', () => {
       concurrency: 4,
       queue: 16,
     });
+  });
+});
+
+describe('describeFailure', () => {
+  it('gives the message and its causes on one line, first lines only', () => {
+    const root = new Error('connect ECONNREFUSED 127.0.0.1:4201\n    at stack');
+    const middle = new Error('Failed to load Node.js entry for remote "mfe_shop"', { cause: root });
+    const top = new Error('Could not load ./ShopsPage from mfe_shop', { cause: middle });
+    expect(describeFailure(top)).toBe(
+      'Could not load ./ShopsPage from mfe_shop ← Failed to load Node.js entry for remote "mfe_shop" ← connect ECONNREFUSED 127.0.0.1:4201',
+    );
+    expect(describeFailure('plain text')).toBe('plain text');
   });
 });

@@ -1,5 +1,8 @@
 /**
- * A small static file server for the built frontends (Node's http module only).
+ * The storefront's web server: the built frontends' files (Node's http module only) and, for the
+ * shop's site (the shell), the server-side render of the public routes (./ssr.ts) with its page
+ * cache and render queue. `npm start` and the tests run one per frontend (tools/stack); in
+ * production it is the `shell-ssr` container (shell/Dockerfile, target `ssr`).
  *
  * - `/config.json` can be served from memory (`runtimeConfig`), so one build runs anywhere;
  * - security headers on every answer: a Content-Security-Policy derived from the runtime config
@@ -38,6 +41,8 @@ import {
 } from './ssr';
 import { PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './render-queue';
+
+export { isInside, serverBundleFor } from './ssr';
 import {
   fetchSitemapProducts,
   isValidHost,
@@ -66,7 +71,7 @@ export interface StaticServerOptions {
   /** Content-Security-Policy of every answer; defaults to `contentSecurityPolicyFor(runtimeConfig)`. */
   contentSecurityPolicy?: string;
   /**
-   * Server-side rendering of the shell's public routes (tools/static-server/ssr.ts): on by default
+   * Server-side rendering of the shell's public routes (./ssr.ts): on by default
    * when there is a server build at `bundle` (default: `dist-server/main.js` beside `root`, e.g.
    * `shell/dist-server/main.js` for `shell/dist`) and a `runtimeConfig` is given; `false` turns it
    * off. A bundle inside `root` is refused: it would be downloadable. `apiUrl`: where the renderer
@@ -257,6 +262,21 @@ async function fileIfExists(filePath: string | null) {
   return null;
 }
 
+/**
+ * One line for the log: the error's message and, down its `cause` chain, each cause's ("Could not
+ * load ./ShopsPage from mfe_shop ← fetch failed ← connect ECONNREFUSED …"): the first alone rarely
+ * says what to fix.
+ */
+export function describeFailure(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error, depth = 0; current !== undefined && depth < 4; depth += 1) {
+    const message = current instanceof Error ? current.message : String(current);
+    parts.push(message.split('\n')[0]);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return parts.join(' ← ');
+}
+
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = await realpath(path.resolve(options.root));
   const host = options.host ?? '127.0.0.1';
@@ -298,9 +318,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           renderLimits: renderLimitSettings(),
           siteUrl: publicOrigin,
           onError: (error, url) =>
-            console.error(
-              `SSR of ${url} failed, serving index.html: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
-            ),
+            console.error(`SSR of ${url} failed, serving index.html: ${describeFailure(error)}`),
         })
       : undefined;
   const site = Boolean(options.site);
@@ -529,7 +547,7 @@ export const DEFAULT_STOCK_LAG_MS = 1_000;
  * `SSR_PAGE_CACHE_MB` bounds it (default 64), `SSR_PAGE_CACHE_SETTLE_MS` (default 0) is for several
  * API processes behind a balancer, `SSR_PAGE_CACHE_STOCK_LAG_MS` (default 1000; 0: exact) how long
  * a page may lag the stock that orders take or give back — never an admin's edit
- * (tools/static-server/page-cache.ts).
+ * (./page-cache.ts).
  */
 export function pageCacheSettings(
   env: NodeJS.ProcessEnv = process.env,

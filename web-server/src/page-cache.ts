@@ -41,20 +41,15 @@
  *   rendered or checked less than `settleMs` after its version was first seen is checked again
  *   (with fresh answers) on its first request after that.
  */
+import type { SsrPageSource } from '@shop/contracts/src/ssr-render';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { normalisePageUrl, pageLanguage } from './page-url';
 import { RenderQueueFull } from './render-queue';
 
 /** An API answer a page was rendered from. */
-export interface PageSource {
-  url: string;
-  status: number;
-  /** The answer's ETag, when it had one (the catalogue's answers). */
-  etag?: string;
-  /** sha1 (base64url) of the answer's JSON as parsed and written again (`contentHash`). */
-  hash?: string;
-}
+/** An API answer a page was rendered from (the render contract's). */
+export type PageSource = SsrPageSource;
 
 /** What a render gives the cache: the page without a nonce, and what it was made from. */
 export interface RenderedPage {

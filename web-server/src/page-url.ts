@@ -1,6 +1,6 @@
 /**
  * What of a request's URL and cookies makes a server-rendered public page: the page cache's key and
- * the URL the page is rendered at (tools/static-server/page-cache.ts, ssr.ts).
+ * the URL the page is rendered at (./page-cache.ts, ./ssr.ts).
  *
  * Anything else must not reach the key: a key that took the raw query or cookie let every new
  * `?utm_source=…` or `lang=…` value render afresh (46 pages/s against ~1 200 from the cache), and a

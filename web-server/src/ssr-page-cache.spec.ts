@@ -80,7 +80,9 @@ function handler(
         expose: './ProductPage',
         entry: CONFIG.remotes.mfe_shop,
       },
+      location: url,
       language: cookies?.includes('lang=bn') ? 'bn' : 'en',
+      messages: {},
       sources: [
         {
           url: `http://api.test/api/product/${id}`,

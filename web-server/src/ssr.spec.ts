@@ -224,7 +224,10 @@ const rendered: RenderFunction = async ({ url }) =>
           expose: './ShopsPage',
           entry: CONFIG.remotes.mfe_shop,
         },
+        location: url,
         language: 'en',
+        messages: {},
+        sources: [],
       }
     : null;
 

@@ -26,14 +26,12 @@ import path from 'node:path';
 // The libraries' sources, not their dist/: `npm start` and `npm test` load this server before
 // anything is built (tsx compiles them; only dependency-free modules are imported this way).
 import { languageFromPath, stripLanguagePrefix } from '@shop/i18n/src/language-paths';
-import { internalUrl, parseOriginMap } from '../webpack/server-public-path-plugin';
-import {
-  createSourceChecker,
-  createVersionSource,
-  PageCache,
-  pageKey,
-  type PageSource,
-} from './page-cache';
+import type {
+  SsrRenderRequest,
+  SsrRenderResult,
+  SsrRuntimeConfig,
+} from '@shop/contracts/src/ssr-render';
+import { createSourceChecker, createVersionSource, PageCache, pageKey } from './page-cache';
 import { normalisePageUrl, pageCookies, pageLanguage } from './page-url';
 import {
   BUSY_RETRY_AFTER_S,
@@ -43,6 +41,7 @@ import {
   RenderQueueFull,
   type RenderLimits,
 } from './render-queue';
+import { internalUrl, parseOriginMap } from './remote-origins';
 
 /**
  * The shell's server build, relative to the shell's project folder (`HOST_SERVER_MAIN` of
@@ -62,37 +61,12 @@ export function isInside(folder: string, file: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
-export interface SsrRuntimeConfig {
-  apiUrl: string;
-  remotes?: Record<string, string>;
-  /** The storefront's public origin: canonical and link-preview URLs (`siteOrigin()`). */
-  siteUrl?: string;
-}
+export type { SsrRuntimeConfig };
 
 /** What the shell's server build answers (`render` in shell/src/server/render.tsx). */
-export interface RenderResult {
-  status: number;
-  html: string;
-  state: unknown;
-  /** The remote page rendered; none for the shell's own not-found page (status 404). */
-  route?: { path: string; remote: string; expose: string; entry: string };
-  /** The path and query rendered (a server build before it has none). */
-  location?: string;
-  /** The page's language (`lang` of `<html>`). */
-  language?: string;
-  /** The messages the page was rendered with, by namespace (its language only). */
-  messages?: unknown;
-  /** The API answers the page was rendered from (a server build before issue 21 has none). */
-  sources?: PageSource[];
-}
+export type RenderResult = SsrRenderResult;
 
-export type RenderFunction = (request: {
-  url: string;
-  config: SsrRuntimeConfig;
-  apiUrl?: string;
-  cookies?: string;
-  remoteReleases?: Record<string, string>;
-}) => Promise<RenderResult | null>;
+export type RenderFunction = (request: SsrRenderRequest) => Promise<RenderResult | null>;
 
 /** The server-rendered route of a path (`ssrRouteFor` of the server build): its remote. */
 export type RouteFunction = (pathname: string) => { remote: string } | undefined;
@@ -384,7 +358,7 @@ export interface SsrHandlerOptions {
    */
   siteUrl?: string | (() => string | undefined);
   /**
-   * Keep rendered public pages, keyed by the catalogue version (tools/static-server/page-cache.ts);
+   * Keep rendered public pages, keyed by the catalogue version (./page-cache.ts);
    * off unless given. `maxBytes` bounds it; `settleMs` is for several API processes behind a
    * balancer (their version check interval, 200 ms, plus a margin); `stockLagMs`, how long a page
    * may show stock that orders have moved since (never an edit).

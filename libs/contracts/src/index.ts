@@ -10,4 +10,5 @@ export * from './payments';
 export * from './images';
 export * from './admin';
 export * from './remote-routes';
+export * from './ssr-render';
 export * from './wallets';

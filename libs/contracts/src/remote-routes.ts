@@ -42,7 +42,7 @@ interface RemoteRouteFields {
   /**
    * The query parameters the page reads (public pages): the server renderer's page cache keeps one
    * page per value of these and ignores any other parameter (`utm_…`, `fbclid`), which it also
-   * leaves out of what it renders (tools/static-server/page-url.ts). A page that starts reading
+   * leaves out of what it renders (web-server/src/page-url.ts). A page that starts reading
    * another parameter must name it here, or every value of it is served the same page.
    */
   query?: readonly string[];

@@ -25,7 +25,7 @@ export class CatalogueVersionDto {
 
 /**
  * The storefront's content version, for the server renderer's page cache
- * (tools/static-server/page-cache.ts): a page rendered under one version is served again only while
+ * (web-server/src/page-cache.ts): a page rendered under one version is served again only while
  * the version has not moved (or its API answers are unchanged). Answered from memory after the same
  * version check as a cached catalogue read, so it is exactly as fresh as the catalogue itself.
  * `edits` lets the renderer tell an admin's change (shown on the next page) from a stock change

@@ -1,18 +1,13 @@
 import type { Middleware } from '@reduxjs/toolkit';
+import type { SsrPageSource } from '@shop/contracts';
 import { createHash } from 'node:crypto';
 
 /**
  * An API answer a server render read: its URL, status, ETag (the catalogue's answers have one) and
- * a hash of its JSON. The static server's page cache (tools/static-server/page-cache.ts) keeps a
- * rendered page for as long as these answers stay the same.
+ * a hash of its JSON. The web server's page cache (web-server/src/page-cache.ts) keeps a rendered
+ * page for as long as these answers stay the same.
  */
-export interface ApiSource {
-  url: string;
-  status: number;
-  etag?: string;
-  /** sha1 (base64url) of the answer's JSON as parsed and written again (`contentHash` there). */
-  hash?: string;
-}
+export type ApiSource = SsrPageSource;
 
 interface QueryActionMeta {
   arg?: { type?: string };

@@ -1,7 +1,8 @@
 /**
- * Entry of the shell's server build (`dist-server/main.js`, CommonJS, never served): what the SSR handler in
- * tools/static-server calls. `render` goes through an async boundary first: the federation runtime
- * sets up the shared modules before the app's code loads. `ssrRouteFor` uses no shared module.
+ * Entry of the shell's server build (`dist-server/main.js`, CommonJS, never served): what the web
+ * server's SSR handler (web-server/src/ssr.ts) calls, through the render contract in
+ * @shop/contracts. `render` goes through an async boundary first: the federation runtime sets up
+ * the shared modules before the app's code loads. `ssrRouteFor` uses no shared module.
  */
 import type { RenderRequest, RenderResult } from './render';
 

@@ -32,6 +32,7 @@ import {
   stripLanguagePrefix,
   type Language,
 } from '@shop/i18n';
+import type { SsrRenderRequest, SsrRenderResult } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 // Server only: the same module instance @shop/router re-exports (one compilation provides both),
@@ -48,41 +49,16 @@ import { ssrRouteFor, type SsrMessages, type SsrRoute, type SsrState } from '../
 import { failedQueries, missingQueries, stateForBrowser } from './state';
 import { type ApiSource, recordApiSources } from './api-sources';
 
-export interface RenderRequest {
-  /** Path and query of the request, e.g. `/shops?page=2`. */
-  url: string;
+/** The web server's request (the render contract in @shop/contracts), with the shell's config type. */
+export interface RenderRequest extends SsrRenderRequest {
   /** The runtime config the browser gets (`apiUrl` made absolute for the page's origin). */
   config: RuntimeConfig;
-  /** Where this server reaches the API (`SSR_API_URL`); defaults to `config.apiUrl`. */
-  apiUrl?: string;
-  /**
-   * The request's `Cookie` header. The page's language is its path's (`/bn/…` Bengali, else
-   * English), never the cookie's: the static server sends a visitor who chose Bengali from an
-   * English URL to the Bengali one before rendering.
-   */
-  cookies?: string;
-  /** Remote name → fingerprint of its current release (its manifest): a new one is loaded anew. */
-  remoteReleases?: Record<string, string>;
 }
 
-export interface RenderResult {
-  status: number;
-  /** The markup of `#root`. */
-  html: string;
-  state: SsrState;
-  /** The remote page rendered; none for the shell's own not-found page. */
+/** The render contract's answer, with the shell's own state, messages, routes and languages. */
+export interface RenderResult extends SsrRenderResult<SsrState, SsrMessages['resources']> {
   route?: SsrRoute & { entry: string };
-  /**
-   * The path and query the page was rendered at (`window.__SHOP_LOCATION__`): the browser hydrates
-   * this location, which is not always its URL by then (a back or forward while it loaded).
-   */
-  location: string;
-  /** The language the page was rendered in (`lang` of `<html>`). */
   language: Language;
-  /** The messages the page was rendered with (its language only), for the browser to start with. */
-  messages: SsrMessages['resources'];
-  /** The API answers the page was rendered from (the static server's page cache checks them). */
-  sources: ApiSource[];
 }
 
 /** Renders of one request at most: each waits for the queries the previous one started. */

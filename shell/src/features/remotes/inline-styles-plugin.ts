@@ -1,6 +1,6 @@
 /**
  * A server-rendered page carries its route's stylesheets inline, each `<style data-href="<url>">`
- * (tools/static-server/ssr.ts), which webpack's CSS chunk loading recognises. The federation
+ * (web-server/src/ssr.ts), which webpack's CSS chunk loading recognises. The federation
  * runtime does not: loading an exposed module through a remote's manifest preloads the module's
  * stylesheets as `<link rel="stylesheet">`, so the home page's CSS was downloaded and applied a
  * second time right after hydration — a style recalculation and a layout of the whole page

@@ -10,7 +10,7 @@ export function isMissingPart(error: unknown): boolean {
 /**
  * How old (in seconds) a product answer may be when its page mounts before it is asked again. A
  * server-rendered page may come from the renderer's page cache, which lets the stock that orders
- * move lag by up to a second (`SSR_PAGE_CACHE_STOCK_LAG_MS`, tools/static-server/page-cache.ts):
+ * move lag by up to a second (`SSR_PAGE_CACHE_STOCK_LAG_MS`, web-server/src/page-cache.ts):
  * the page hydrates from the answer it was rendered with, whose time the state carries, and an
  * older one is topped up from the catalogue API at once (no 'Loading': the page keeps its data
  * until the fresh answer replaces it). The stock a customer books against is the current one.
