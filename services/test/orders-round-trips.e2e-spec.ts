@@ -63,7 +63,9 @@ async function commandsOf(
     client.off('commandSucceeded', ended);
     client.off('commandFailed', ended);
   }
-  const commands = [...sent.values()].sort((a, b) => a.startedAt - b.startedAt);
+  const commands = [...sent.values()]
+    .filter((command) => !SESSION_CHECK.includes(command.what))
+    .sort((a, b) => a.startedAt - b.startedAt);
   // A round trip in time: a command that starts after every earlier one has answered.
   let roundTrips = 0;
   let busyUntil = Number.NEGATIVE_INFINITY;
@@ -74,6 +76,15 @@ async function commandsOf(
   }
   return { commands: commands.map((command) => command.what), roundTrips };
 }
+
+/**
+ * The sign-in check's reads (SessionCache): a request whose session was checked less than
+ * SESSION_CACHE_TTL_MS (2 s) ago makes none, so the warm-up request below normally leaves none to
+ * count. On a loaded machine that warm-up can be older than 2 s by the counted request; the
+ * session check is the guard's, not the booking's (session-cache.spec.ts covers it), so it is
+ * left out of the count.
+ */
+const SESSION_CHECK = ['find sessions', 'find users'];
 
 describe('the round trips of one booking (issue 21)', () => {
   let app: NestFastifyApplication;
@@ -161,7 +172,9 @@ describe('the round trips of one booking (issue 21)', () => {
     cleanUp.release();
     const after = await commandsOf(app, () => app.get(OrderStockService).settled());
     expect(after.commands).toEqual(['update parts']);
-    const part = await connectionOf(app).collection('parts').findOne({ _id: new Types.ObjectId(partId) });
+    const part = await connectionOf(app)
+      .collection('parts')
+      .findOne({ _id: new Types.ObjectId(partId) });
     expect(part?.holds).toEqual([]);
   });
 
@@ -220,19 +233,15 @@ describe('the round trips of one booking (issue 21)', () => {
 
   it('refuses a booking beyond the stock, giving back nothing it did not take', async () => {
     let status = 0;
-    const refused = await commandsOf(
-      app,
-      async () => {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/booking',
-          payload: { partsId: partId, quantity: 1000, ...CONTACT },
-          headers: bearer(customer),
-        });
-        status = res.statusCode;
-      },
-      ['update open_orders'],
-    );
+    const refused = await commandsOf(app, async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        payload: { partsId: partId, quantity: 1000, ...CONTACT },
+        headers: bearer(customer),
+      });
+      status = res.statusCode;
+    }, ['update open_orders']);
     expect(status).toBe(409);
     // the hour's order actions, read, insert, take (refused), what is left, pending → failed (while
     // the account's place is given back), (nothing given back), delete.
