@@ -91,6 +91,9 @@ function useColumns(): TableFrameColumn<Order>[] {
         title: t('orders.columns.quantity'),
         key: 'quantity',
         align: 'right',
+        // In a narrow box (the dashboard at 1024–1280 px) the quantity goes under the price and the
+        // payment under the status: room for the whole product name and the history's column.
+        fold: 'price',
         render: (_value, order) => <Unbroken>{f.number(order.quantity)}</Unbroken>,
       },
       {
@@ -148,6 +151,7 @@ function useColumns(): TableFrameColumn<Order>[] {
       {
         title: t('orders.columns.payment'),
         key: 'payment',
+        fold: 'status',
         render: (_value, order) => <PaymentCell order={order} />,
       },
     ] satisfies TableFrameColumn<Order>[];
