@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { Location } from '@shop/router';
-import { useScrollRestoration } from './scroll-restoration';
+import { SCROLL_POSITIONS_KEY, useScrollRestoration } from './scroll-restoration';
 
 const at = (key: string, pathname: string, hash = ''): Location => ({
   key,
@@ -22,6 +22,8 @@ function readerScrolls(y: number) {
 describe('useScrollRestoration', () => {
   let spy: jest.SpyInstance;
   beforeEach(() => {
+    sessionStorage.clear();
+    document.body.innerHTML = '';
     scrollTo(0);
     spy = jest
       .spyOn(window, 'scrollTo')
@@ -85,6 +87,53 @@ describe('useScrollRestoration', () => {
     } finally {
       jest.useRealTimers();
       jest.restoreAllMocks();
+    }
+  });
+
+  it("back waits for the page's content: a list fetched again for longer than a few seconds", () => {
+    jest.useFakeTimers();
+    try {
+      let height = 1_600; // the skeleton's height, while the list is fetched again on a slow phone
+      jest.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => height);
+      const { rerender } = start();
+      act(() => readerScrolls(1_500));
+      rerender({ location: at('b', '/product/2'), action: 'PUSH' });
+      // The list of the entry left has to load again: its skeleton is busy.
+      document.body.innerHTML = '<main><div aria-busy="true"></div></main>';
+      rerender({ location: at('a', '/product/1'), action: 'POP' });
+      // The browser holds the position at the short page's end (the test window is 768 px high).
+      scrollTo(height - window.innerHeight);
+      act(() => jest.advanceTimersByTime(6_000));
+      // Loaded: the page is as tall as it was, and the position is where the reader left it.
+      document.body.innerHTML = '<main><ul></ul></main>';
+      height = 3_000;
+      act(() => jest.advanceTimersByTime(100));
+      expect(window.scrollY).toBe(1_500);
+    } finally {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('a reload returns to where the entry was left, kept in the session for it', () => {
+    const first = start();
+    act(() => readerScrolls(1_200));
+    first.rerender({ location: at('b', '/shops'), action: 'PUSH' });
+    act(() => readerScrolls(2_600));
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    expect(sessionStorage.getItem(SCROLL_POSITIONS_KEY)).toContain('"b",2600');
+
+    // The page loads again at entry b (a reload, or back from another site).
+    scrollTo(0);
+    // jsdom has no navigation timing: this load's says it is a reload.
+    const timing = performance as { getEntriesByType?: unknown };
+    timing.getEntriesByType = () => [{ type: 'reload' }];
+    try {
+      renderHook(() => useScrollRestoration(at('b', '/shops'), 'POP'));
+      expect(window.scrollY).toBe(2_600);
+    } finally {
+      delete timing.getEntriesByType;
     }
   });
 
