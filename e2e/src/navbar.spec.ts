@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TRUNCATE_AT, truncate } from '@shop/rules';
 import { shop } from './env';
-import { ACCOUNTS, loginAs, mainNav } from './support/accounts';
+import { ACCOUNTS, loginAs, mainNav, signIn } from './support/accounts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
@@ -199,6 +199,62 @@ for (const width of [1280, 390]) {
       await page.screenshot({
         path: testInfo.outputPath(`navbar-account-${width}-${language}.png`),
       });
+    }
+  });
+}
+
+for (const width of [1024, 1280]) {
+  test(`at ${width} px the links, the account, the language switch and the cart share one row, signed in and out, in both languages`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signIn(page, 'customer');
+      await page.goto(`${shop.url}/shops`);
+      for (const language of ['English', 'বাংলা']) {
+        await page.getByRole('button', { name: language, exact: true }).click();
+        // The last item of the menu, once the session is known: Login or Sign Out.
+        const session = page.locator(
+          signedIn ? '#main-menu button.navbar__link' : '#main-menu a[href$="/login"]',
+        );
+        await expect(session).toBeVisible();
+        const bar = await page.evaluate(() => {
+          const boxOf = (element: Element) => {
+            const { top, bottom, left, right } = element.getBoundingClientRect();
+            return { top, bottom, left, right, text: element.textContent?.trim() ?? '' };
+          };
+          const input = document.querySelector<HTMLInputElement>('.navbar__search input')!;
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return {
+            items: [
+              ...Array.from(document.querySelectorAll('#main-menu > :not(noscript)')),
+              document.querySelector('.navbar__cart a')!,
+            ].map(boxOf),
+            placeholder: context.measureText(input.placeholder).width,
+            room:
+              input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+            scrollWidth: document.documentElement.scrollWidth,
+          };
+        });
+        const where = `${signedIn ? 'signed in' : 'signed out'}, ${language}`;
+        // Home … Dashboard, the account, Login or Sign Out, the language switch and the cart.
+        expect(bar.items.length, where).toBe(signedIn ? 10 : 9);
+        const rowTop = Math.max(...bar.items.map((item) => item.top));
+        const rowBottom = Math.min(...bar.items.map((item) => item.bottom));
+        expect(rowTop, `one row: ${where} (${JSON.stringify(bar.items)})`).toBeLessThan(rowBottom);
+        for (const item of bar.items) {
+          expect(item.left, `${item.text}: ${where}`).toBeGreaterThanOrEqual(0);
+          expect(item.right, `${item.text}: ${where}`).toBeLessThanOrEqual(width);
+        }
+        expect(bar.scrollWidth, where).toBeLessThanOrEqual(width);
+        expect(bar.placeholder, `the whole placeholder: ${where}`).toBeLessThanOrEqual(bar.room);
+        await page.screenshot({
+          path: testInfo.outputPath(`navbar-${width}-${signedIn ? 'in' : 'out'}-${language}.png`),
+          clip: { x: 0, y: 0, width, height: 160 },
+        });
+      }
     }
   });
 }
