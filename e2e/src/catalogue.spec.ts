@@ -18,7 +18,8 @@ async function cards(page: Page): Promise<Array<{ name: string; price: number }>
   await expect(list.first()).toBeVisible();
   return list.evaluateAll((els) =>
     els.map((el) => ({
-      name: el.querySelector('h3')?.getAttribute('title') ?? '',
+      // The whole name: a long one is cut to the spec's 70 characters, whole beside the cut.
+      name: (el.querySelector('h3 .cut-name__full') ?? el.querySelector('h3'))?.textContent ?? '',
       price: Number((el as HTMLElement).dataset.price),
     })),
   );
