@@ -1,6 +1,6 @@
 import { cartDistrictChosen, cartItemAdded } from '@shop/api-client';
 import { BEST_SELLER_PART_IDS, NEW_ARRIVAL_PART_IDS, type Part } from '@shop/contracts';
-import { COMMON_MESSAGES_EN, initI18nWith } from '@shop/i18n';
+import { COMMON_MESSAGES_EN, initI18nWith, loadCommonMessages } from '@shop/i18n';
 import { fakeApi, json } from '@shop/tools/jest/fake-api';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { CartPage } from '../../features/cart';
@@ -41,9 +41,10 @@ function untranslatedLatin(root: HTMLElement): string[] {
   return found;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   Element.prototype.scrollIntoView = jest.fn();
-  initI18nWith({ shop: bn }, 'bn');
+  // The shared texts too (district names are there), as the app loads them for the page's language.
+  initI18nWith({ common: await loadCommonMessages('bn'), shop: bn }, 'bn');
 });
 
 // The other specs of this run read English.
