@@ -86,7 +86,9 @@ describe('My Profile', () => {
     fireEvent.change(screen.getByLabelText('Display name'), { target: { value: 'Rahim' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // A 429 says how long to wait; without a Retry-After, to wait a while.
-    expect(await screen.findByText('Too many requests Please wait a while and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Too many requests. Please wait a while and try again.'),
+    ).toBeTruthy();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
