@@ -110,7 +110,7 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
-    // Shared-module boundaries the bundle budget depends on (README "Shared bundles"): routing goes
+    // Shared-module boundaries the bundle budget depends on (docs/architecture.md, "Shared bundles"): routing goes
     // through @shop/router (the singleton webpack can tree-shake); Redux Toolkit and react-toastify
     // stay inside @shop/api-client (not shared, so a remote importing them would get a second copy,
     // and a toast that reaches no container). Specs may use react-router-dom's test routers.

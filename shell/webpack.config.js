@@ -3,7 +3,7 @@ require('tsx/cjs');
 const { createFrontendConfig, createServerConfig } = require('@shop/tools/webpack');
 
 // The browser build (dist/, served), and the server build of the public routes (dist-server/,
-// beside it and never served; see "First paint" in the README).
+// beside it and never served; see docs/architecture.md, "Server rendering of the public routes").
 module.exports = [
   createFrontendConfig({
     name: 'shell',

@@ -221,7 +221,7 @@ test('the server build is not downloadable; the storefront remote’s server con
     expect(`${file} → ${response.status()}`).toBe(`${file} → 404`);
   }
   // The remote's server container is the storefront's page code built for Node, fetched by the
-  // shell's renderer from the remote's URL (see "First paint" in the README).
+  // shell's renderer from the remote's URL (see docs/architecture.md, "Server rendering of the public routes").
   const remoteEntry = new URL('server/remoteEntry.js', shop.runtimeConfig.remotes.mfe_shop);
   expect((await request.get(remoteEntry.href)).status()).toBe(200);
 });

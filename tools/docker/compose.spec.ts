@@ -1,6 +1,6 @@
 /**
  * No Docker engine runs on these machines, so this checks what can be checked without one:
- * docker-compose.yml parses and wires the services as the README says (a replica set of one,
+ * docker-compose.yml parses and wires the services as docs/operations.md says (a replica set of one,
  * API and renderer replicas behind the shell's nginx), every Dockerfile it names exists and copies only
  * files that exist, and the runtime-config script writes the manifest the shell reads. What that
  * script writes for nginx is checked in nginx.spec.ts.

@@ -2,7 +2,7 @@
  * One webpack configuration for every frontend: the shell (Module Federation host) and the three
  * remotes. Each app's `webpack.config.js` calls `createFrontendConfig` with its name and exposes.
  *
- * Decisions that matter (see the README's "Frontends" section):
+ * Decisions that matter (see docs/architecture.md):
  * - remotes are not listed here: the shell learns their URLs from `/config.json` at run time;
  * - a short, explicit list of shared singletons, `loaded-first` so no remote entry loads at boot;
  * - antd is NOT shared (measured with `tools/webpack/measure-shared.ts`); `SHARE_ANTD=1` builds

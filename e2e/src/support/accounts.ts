@@ -3,7 +3,7 @@ import type { AuthAnswer } from '@shop/contracts';
 import { MailpitClient } from '@shop/tools/mailpit';
 import { shop } from '../env';
 
-/** The accounts the API seeds on start (see the README's env table). */
+/** The accounts the API seeds on start (see the env table in docs/operations.md). */
 export const ACCOUNTS = {
   admin: { email: 'admin@shop.local', password: 'Admin#2026', name: 'Shop Admin' },
   customer: { email: 'customer@shop.local', password: 'Customer#2026', name: 'Demo Customer' },

@@ -37,7 +37,7 @@ export const SHOP_FONT_FAMILY =
   "'Noto Sans Bengali', Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif";
 
 /**
- * The shop's antd theme. antd is not a shared module (see the README's bundle measurements), so the
+ * The shop's antd theme. antd is not a shared module (see docs/architecture.md, "Shared bundles"), so the
  * shell and each remote apply these tokens through their own ConfigProvider.
  */
 export const shopTheme: ThemeConfig = {

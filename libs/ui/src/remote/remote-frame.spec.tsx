@@ -148,7 +148,7 @@ const isAntd = (pkg: string) =>
   pkg === 'antd' || pkg.startsWith('antd/') || pkg.startsWith('@ant-design/');
 
 /**
- * The storefront must not pull antd (README "Shared bundles"): of the remote frame, only
+ * The storefront must not pull antd (docs/architecture.md, "Shared bundles"): of the remote frame, only
  * remote-providers may import it (libs/ui is ESM with `sideEffects`, so an unused module is dropped).
  */
 it.each(['start-remote.tsx', 'startup-error.tsx', 'page-header.tsx'])(
