@@ -277,7 +277,7 @@ test('My Profile saves a new display name', async ({ page }) => {
   await page.goto(`${shop.url}/dashboard/profile`);
 
   await page.getByLabel('Display name').fill('Rumana A. Chowdhury');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Display name saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Display name')).toHaveValue('Rumana A. Chowdhury');
