@@ -130,6 +130,23 @@ describe('address book (My Profile)', () => {
     expect((await call(me, 'GET', '/addresses')).body.addresses).toEqual([]);
   });
 
+  it('takes limits in characters, as the rules and the OpenAPI document count them', async () => {
+    const me = await newCustomer();
+    // 30 characters, each two UTF-16 units: within the label's limit of 30.
+    const label = '😀'.repeat(30);
+    const saved = await call(me, 'POST', '/addresses', { ...HOME, label, name: '𝓡'.repeat(100) });
+    expect(saved.status).toBe(201);
+    expect(saved.body.addresses[0].label).toBe(label);
+    // And the document says a name is one line, as the rule refuses a tab or a line break.
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs-json' })).json() as {
+      components: { schemas: Record<string, { properties: Record<string, { pattern?: string }> }> };
+    };
+    const pattern = doc.components.schemas.SaveAddressDto.properties.name.pattern;
+    expect(pattern).toBeDefined();
+    expect(new RegExp(pattern!, 'u').test('Rahim\tUddin')).toBe(false);
+    expect(new RegExp(pattern!, 'u').test('Rahim Uddin')).toBe(true);
+  });
+
   it('holds at most MAX_SAVED_ADDRESSES, even when saves race', async () => {
     const me = await newCustomer();
     const answers = await Promise.all(

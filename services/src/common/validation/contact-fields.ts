@@ -8,7 +8,7 @@ import {
   phoneError,
 } from '@shop/rules';
 import { FollowsRule } from './follows-rule.decorator';
-import { Trimmed } from './free-text';
+import { TextMode, Trimmed } from './free-text';
 
 /**
  * What normalizeBdMobile (@shop/rules) takes, as one regular expression for the document: spaces and
@@ -40,6 +40,8 @@ export const ContactFields = {
     applyDecorators(
       ApiProperty({ example: 'Rahim Uddin', minLength: 1, maxLength: 100 }),
       Trimmed(),
+      // One line (the rule refuses control characters): the request schema says so too.
+      TextMode('single-line'),
       FollowsRule('contactName', contactNameError),
     ),
   phone: () =>

@@ -12,16 +12,18 @@ export const USER_ROLES: readonly UserRole[] = ['customer', 'admin'];
 export class SavedAddressRecord {
   _id!: Types.ObjectId;
 
-  @Prop({ trim: true, maxlength: 30 })
+  // The limits are the rules' (30, 100 and 500 characters, checked by the DTO) in UTF-16 units,
+  // which is what mongoose counts: a character outside the BMP (many emoji, rare CJK) takes two.
+  @Prop({ trim: true, maxlength: 2 * 30 })
   label?: string;
 
-  @Prop({ required: true, trim: true, maxlength: 100 })
+  @Prop({ required: true, trim: true, maxlength: 2 * 100 })
   name!: string;
 
   @Prop({ required: true })
   phone!: string;
 
-  @Prop({ required: true, trim: true, maxlength: 500 })
+  @Prop({ required: true, trim: true, maxlength: 2 * 500 })
   address!: string;
 
   @Prop({ required: true })
