@@ -51,7 +51,10 @@ const tapsBeforeHydration = (page: Page) =>
     (window as unknown as { __tapsHydrated: boolean[] }).__tapsHydrated.map((done) => !done),
   );
 
-const hydrated = (page: Page) => expect(page.locator(`html[${HYDRATED}]`)).toHaveCount(1);
+// A loaded CI machine (the API's tests and the fuzzer beside the browser) can take longer than
+// the usual 15 s to hydrate; how fast it hydrates is the benchmarks' business, not this test's.
+const hydrated = (page: Page) =>
+  expect(page.locator(`html[${HYDRATED}]`)).toHaveCount(1, { timeout: 45_000 });
 
 let product: Part;
 
@@ -94,7 +97,7 @@ test.describe('a tap before the page hydrated takes effect', () => {
     await page.getByRole('group', { name: 'Language' }).getByText('বাংলা').tap();
     tapped();
     expect(await tapsBeforeHydration(page)).toEqual([true]);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    // The held tap is replayed as the page hydrates.
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   });
