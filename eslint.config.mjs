@@ -1,8 +1,12 @@
 // One ESLint config for the whole workspace. Module boundaries are the point of it:
 // the tags in each project's package.json decide who may import whom.
+import fs from 'node:fs';
+
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -29,6 +33,21 @@ export const depConstraints = [
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['type:lib', 'type:server'] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:tool', 'type:server'] },
 ];
+
+/** Each feature folder of each browser app may not import another feature of the same app. */
+const FEATURE_ZONES = ['shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin'].flatMap((app) => {
+  const features = fs
+    .readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature may not import another feature: move what both need to components/ or a library.',
+  }));
+});
 
 /**
  * Shared modules the shell's `main.ts` imports dynamically, not to load them lazily (they are
@@ -164,6 +183,38 @@ export default tseslint.config(
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The API's modules depend one way: a cycle between two files (or two modules) means neither
+    // can be understood, tested or moved alone.
+    files: ['services/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'services/tsconfig.json' }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Feature folders of the browser apps stand alone (bulletproof-react's rule): what two features
+    // share lives in the app's components/, hooks/, lib/ or a library, never in a feature the other
+    // one reaches into.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: FEATURE_ZONES,
+        },
+      ],
+    },
   },
   prettier,
 );
