@@ -7,14 +7,12 @@ import type {
   SandboxConfirmAnswer,
   SandboxConfirmRequest,
 } from '@shop/contracts';
-import { canPayByCard } from '@shop/rules';
 import { type AuthenticatedUser, OrderNotFoundError } from '../common';
 import type { AppConfig } from '../config';
-import { OrderExpiredError, PaymentBeingVerifiedError } from '../orders/order-errors';
-import { NOT_PAID_IN_TIME } from '../orders/order-lifecycle.service';
 import { OrdersService } from '../orders/orders.service';
 import { BkashCheckoutService } from './bkash/bkash-checkout.service';
 import { takaToUsdCents } from './money';
+import { assertPayable, orderOf } from './payability';
 import {
   AppointmentMismatchError,
   CardDeclinedError,
@@ -26,7 +24,6 @@ import {
 import {
   type PaidBy,
   PaymentSettlementService,
-  type Settlement,
 } from './payment-settlement.service';
 import {
   PAYMENT_PROVIDER,
@@ -204,58 +201,5 @@ export class PaymentsService {
       bdtPerUsd: this.bdtPerUsd,
       testMode: this.provider.testMode,
     };
-  }
-}
-
-/**
- * 409 ORDER_NOT_PAYABLE (or ORDER_EXPIRED once its payment window has closed), saying why, unless the
- * order can be paid by card now (the state machine's `start_payment`). Asked before any card is
- * charged.
- */
-export function assertPayable(order: Order, now = new Date()): void {
-  if (
-    canPayByCard(
-      {
-        status: order.status,
-        paymentStatus: order.payment.status,
-        total: order.total,
-        ...(order.expiresAt ? { expiresAt: order.expiresAt } : {}),
-      },
-      now,
-    )
-  )
-    return;
-  if (order.payment.status === 'paid') throw new OrderNotPayableError('This order is already paid');
-  if (order.payment.status === 'verifying') throw new PaymentBeingVerifiedError();
-  if (order.payment.status !== 'unpaid')
-    throw new OrderNotPayableError('This order was paid and refunded');
-  if (
-    (order.status === 'cancelled' && order.cancelReason === NOT_PAID_IN_TIME) ||
-    (order.expiresAt !== undefined && new Date(order.expiresAt) <= now && order.status !== 'cancelled')
-  )
-    throw new OrderExpiredError();
-  if (order.status === 'cancelled') throw new OrderNotPayableError('This order was cancelled');
-  if (order.status === 'delivered') throw new OrderNotPayableError('This order was delivered');
-  if (order.total <= 0) throw new OrderNotPayableError('This order has nothing to pay');
-  throw new OrderNotPayableError();
-}
-
-/** The order a settlement paid (or found paid); an error saying why otherwise. */
-export function orderOf(settlement: Settlement): Order {
-  switch (settlement.outcome) {
-    case 'paid':
-    case 'already-paid':
-      return settlement.order;
-    case 'refunding':
-      throw settlement.order.cancelReason === NOT_PAID_IN_TIME
-        ? new OrderExpiredError(
-            'This order was not paid in time and had expired: your payment is refunded. Please order again.',
-          )
-        : new OrderNotPayableError('This order was cancelled: your payment is refunded');
-    case 'not-payable':
-      assertPayable(settlement.order);
-      throw new OrderNotPayableError();
-    default:
-      throw new PaymentNotConfirmedError();
   }
 }

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config';
 import { OrdersService } from '../../orders/orders.service';
 import { BkashError, BkashNotConfiguredError, BkashPaymentNotFoundError, OrderNotPayableError } from '../payment-errors';
 import { type PaidBy, PaymentSettlementService, type Settlement } from '../payment-settlement.service';
-import { assertPayable, orderOf } from '../payments.service';
+import { assertPayable, orderOf } from '../payability';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider';
 import { BKASH_ALREADY_EXECUTED, bkashAmount, type BkashPaymentAnswer, BKASH_SUCCESS, poishaOf } from './bkash-api';
 import { BkashUnreachableError } from './bkash-client';

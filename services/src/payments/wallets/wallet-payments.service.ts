@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config';
 import { PaymentBeingVerifiedError } from '../../orders/order-errors';
 import { isDuplicateKey } from '../../orders/order-records';
 import { OrdersService, type WalletClaimFilter } from '../../orders/orders.service';
-import { assertPayable } from '../payments.service';
+import { assertPayable } from '../payability';
 import { walletAccounts } from './wallet-accounts';
 import { TrxIdUsedError, WalletNotOfferedError } from './wallet-errors';
 import { WalletTrxId } from './schemas/wallet-trx-id.schema';
