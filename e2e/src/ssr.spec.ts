@@ -58,7 +58,7 @@ test.describe('the first HTML, without JavaScript', () => {
       for (const card of await cards.all()) {
         // The whole name (a long one is cut to the spec's 70 characters, whole beside the cut).
         const name = await card
-          .locator('.product-card__name')
+          .locator('.product-tile__name')
           .evaluate((el) => (el.querySelector('.cut-name__full') ?? el).textContent);
         const part = parts.find((p) => p.name === name);
         expect(part, `a product named ${name}`).toBeDefined();

@@ -6,7 +6,7 @@ export interface ProductImageLinkProps {
   partId: string;
   /** The product's image path: `/static/products/...svg`, or an upload `/uploads/images/<id>-800.webp`. */
   img: string;
-  /** The block's class, e.g. `tile__media`. */
+  /** The block's class, e.g. `product-tile__media`. */
   className: string;
   /** Intrinsic size, so the space is reserved before the image loads (no layout shift). */
   width?: number;

@@ -1,34 +1,24 @@
 import type { Part } from '@shop/contracts';
 import { Trans, useT } from '@shop/i18n';
-import { TRUNCATE_AT } from '@shop/rules';
-import { Link } from '@shop/router';
-import { CutName } from '@shop/ui';
-import { ProductImageLink } from '../../../components/product-image-link';
+import { ProductTile } from '../../../components/product-tile';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceTag } from './price-tag';
 
 /** One product in a listing: image, name (70 characters), price and list price, stock, cart. */
 export function ProductCard({ part, eager = false }: { part: Part; eager?: boolean }) {
   const soldOut = part.quantity <= 0;
-  const href = `/product/${part._id}`;
   const { add, atStockLimit } = useAddToCart(part);
   const { t } = useT('shop');
   return (
-    <article className="product-card" data-testid="product-card" data-price={part.price}>
-      <ProductImageLink
-        partId={part._id}
-        img={part.img}
-        className="product-card__media"
-        eager={eager}
-      />
-      <div className="product-card__body">
-        <h3 className="product-card__name">
-          <Link to={href} translate="no">
-            <CutName name={part.name} max={TRUNCATE_AT.cardName} />
-          </Link>
-        </h3>
-        <PriceTag price={part.price} />
-        <div className="product-card__footer">
+    <ProductTile
+      part={part}
+      variant="listing"
+      testId="product-card"
+      data={{ 'data-price': part.price }}
+      eager={eager}
+      price={<PriceTag price={part.price} />}
+      footer={
+        <>
           {soldOut ? (
             <span className="badge badge--bad">{t('product.soldOut')}</span>
           ) : (
@@ -51,8 +41,8 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
               />
             </span>
           </button>
-        </div>
-      </div>
-    </article>
+        </>
+      }
+    />
   );
 }

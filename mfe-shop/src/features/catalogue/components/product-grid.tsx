@@ -25,9 +25,9 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
       aria-label={t('listing.loadingProducts')}
     >
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="product-card product-card--skeleton" aria-hidden>
-          <div className="product-card__media skeleton" />
-          <div className="product-card__body">
+        <div key={i} className="product-tile product-tile--listing" aria-hidden>
+          <div className="product-tile__media skeleton" />
+          <div className="product-tile__body">
             <div className="skeleton skeleton--line" />
             <div className="skeleton skeleton--line skeleton--short" />
           </div>

@@ -1,34 +1,9 @@
-import type { FeaturedPart } from '@shop/contracts';
-import { useFormat, useT } from '@shop/i18n';
-import { TRUNCATE_AT } from '@shop/rules';
+import { useT } from '@shop/i18n';
 import { Link } from '@shop/router';
-import { CutName } from '@shop/ui';
+import { ProductTile } from '../../../components/product-tile';
 import { emptyState, QueryResult } from '../../../components/query-result';
 import { useGetFeaturedDealsQuery } from '../api/deals-api';
-import { ListPrice } from '../../../components/list-price';
-import { ProductImageLink } from '../../../components/product-image-link';
 import './deals.css';
-
-function DealCard({ part }: { part: FeaturedPart }) {
-  const href = `/product/${part._id}`;
-  const f = useFormat();
-  return (
-    <li className="deal-card" data-testid="deal-card">
-      <ProductImageLink partId={part._id} img={part.img} className="deal-card__media" />
-      <div className="deal-card__body">
-        <h3 className="deal-card__name">
-          <Link to={href} translate="no">
-            <CutName name={part.name} max={TRUNCATE_AT.cardName} />
-          </Link>
-        </h3>
-        <p className="deal-card__price">
-          <span>{f.price(part.price)}</span>{' '}
-          <ListPrice price={part.listPrice} />
-        </p>
-      </div>
-    </li>
-  );
-}
 
 /** Home section 'Delightful deals for everyone' (spec §2): the featured parts of `/partHome`. */
 export function FeaturedDeals() {
@@ -43,7 +18,14 @@ export function FeaturedDeals() {
       {(parts) => (
         <ul className="deal-grid">
           {parts.map((part) => (
-            <DealCard key={part._id} part={part} />
+            <ProductTile
+              key={part._id}
+              part={part}
+              variant="deal"
+              as="li"
+              testId="deal-card"
+              listPrice={part.listPrice}
+            />
           ))}
         </ul>
       )}
