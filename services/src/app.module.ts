@@ -5,10 +5,10 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
-import { waitText } from './auth/login-throttled.error';
-import { MongoThrottlerStorage } from './auth/mongo-throttler.storage';
-import { RateLimitStorageModule } from './auth/rate-limit-storage.module';
-import { CatalogueAdminModule } from './catalogue/admin/catalogue-admin.module';
+import { waitText } from './rate-limits/wait-text';
+import { MongoThrottlerStorage } from './rate-limits/mongo-throttler.storage';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { CatalogueAdminModule } from './catalogue-admin/catalogue-admin.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContactModule } from './contact/contact.module';
 import { ApiExceptionFilter, JwtAuthGuard, RolesGuard } from './common';
@@ -48,7 +48,7 @@ export class AppModule {
         // every API instance. Failed logins have their own atomic counters
         // (auth/login-attempts.service.ts).
         ThrottlerModule.forRootAsync({
-          imports: [RateLimitStorageModule],
+          imports: [RateLimitsModule],
           inject: [MongoThrottlerStorage],
           useFactory: (storage: MongoThrottlerStorage) => ({
             throttlers: [{ ttl: 60_000, limit: 60 }],

@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@shop/contracts';
 import { AppError } from '../common';
-import { HOUR_MS, HourlyLimits } from './hourly-limits';
-import { waitText } from './login-throttled.error';
+import { HOUR_MS, HourlyLimits } from '../rate-limits/hourly-limits';
+import { waitText } from '../rate-limits/wait-text';
 
 const MINUTE_MS = 60_000;
 

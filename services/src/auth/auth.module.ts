@@ -17,10 +17,10 @@ import { GOOGLE_STRATEGY_TOKEN, GoogleStrategy } from './google/google.strategy'
 import { JWT_KEY, JwtKeyModule } from './jwt-key.module';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginAttemptsService } from './login-attempts.service';
-import { MongoThrottlerStorage } from './mongo-throttler.storage';
+import { MongoThrottlerStorage } from '../rate-limits/mongo-throttler.storage';
 import { AuthAttemptLimits } from './auth-attempt-limits';
 import { PasswordResetService } from './password-reset.service';
-import { RateLimitStorageModule } from './rate-limit-storage.module';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { EmailConfirmation, EmailConfirmationSchema } from './schemas/email-confirmation.schema';
 import { LoginAttempt, LoginAttemptSchema } from './schemas/login-attempt.schema';
 import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
@@ -46,7 +46,7 @@ import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.sch
       { name: PasswordReset.name, schema: PasswordResetSchema },
       { name: EmailConfirmation.name, schema: EmailConfirmationSchema },
     ]),
-    RateLimitStorageModule,
+    RateLimitsModule,
     UsersModule,
     SessionsModule,
   ],

@@ -9,7 +9,8 @@ import {
   PAIR_FREE_ATTEMPTS_UNDER_ATTACK,
   turnsWithin,
 } from './login-attempts.service';
-import { LoginThrottledError, waitText } from './login-throttled.error';
+import { waitText } from '../rate-limits/wait-text';
+import { LoginThrottledError } from './login-throttled.error';
 
 describe('failed-login limits', () => {
   it('wait 1 s before the first attempt past the free ones, doubling after each, at most 5 minutes', () => {

@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { MongooseModule } from '@nestjs/mongoose';
 import { REMOTE_ROUTES, routeUrl } from '@shop/contracts';
 import { join } from 'node:path';
-import { RateLimitStorageModule } from '../auth/rate-limit-storage.module';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import type { AppConfig } from '../config';
 import { NotificationRelay } from './notification-relay.service';
 import { NotificationSender } from './notification-sender.service';
@@ -23,7 +23,7 @@ const MY_ORDERS = REMOTE_ROUTES.find((route) => route.expose === './MyOrdersPage
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: NotificationOutbox.name, schema: NotificationOutboxSchema }]),
-    RateLimitStorageModule,
+    RateLimitsModule,
   ],
   providers: [
     {

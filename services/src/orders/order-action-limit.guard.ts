@@ -10,8 +10,8 @@ import { ConfigService } from '@nestjs/config';
 import { ApiResponse } from '@nestjs/swagger';
 import { ErrorCode } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
-import { HourlyLimits } from '../auth/hourly-limits';
-import { waitText } from '../auth/login-throttled.error';
+import { HourlyLimits } from '../rate-limits/hourly-limits';
+import { waitText } from '../rate-limits/wait-text';
 import { ApiErrorDto, AppError, type AuthenticatedUser } from '../common';
 import type { AppConfig } from '../config';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
-import { RateLimitStorageModule } from '../auth/rate-limit-storage.module';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ContactModule } from '../contact/contact.module';
 import { PaymentProviderModule } from '../payments/payment-provider.module';
@@ -40,7 +40,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ImagesModule,
     AuditModule,
     UsersModule,
-    RateLimitStorageModule,
+    RateLimitsModule,
   ],
   controllers: [OrdersController, SalesController],
   providers: [

@@ -13,4 +13,4 @@ import { RateLimit, RateLimitSchema } from './schemas/rate-limit.schema';
   providers: [MongoThrottlerStorage, HourlyLimits],
   exports: [MongoThrottlerStorage, HourlyLimits],
 })
-export class RateLimitStorageModule {}
+export class RateLimitsModule {}

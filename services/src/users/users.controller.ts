@@ -2,10 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminCheck, AuthUser, User } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AuthUserDto } from '../auth/dto/auth.dto';
 import { ApiErrorDto, type AuthenticatedUser, CurrentUser, OwnEmailOrAdmin, ParseObjectIdPipe, Roles } from '../common';
 import { NoStore } from '../common/http';
-import { AdminCheckDto, PhotoUploadDto, SetRoleDto, UpdateProfileDto, UserDto } from './dto/users.dto';
+import { AdminCheckDto, AuthUserDto, PhotoUploadDto, SetRoleDto, UpdateProfileDto, UserDto } from './dto/users.dto';
 import { ImageUploadLimit } from '../images/image-upload-limit.decorator';
 import { readPhotoUpload } from './photo-upload';
 import { UsersService } from './users.service';

@@ -3,12 +3,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import { AUTH_MESSAGES, EMAIL_PATTERN, newPasswordError, normalizeEmail, PASSWORD_MIN_LENGTH } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { NoControlCharacters, TextMode, Trimmed } from '../../common/validation';
+import { TextMode } from '../../common/validation';
 import { FollowsRule } from '../../common/validation/follows-rule.decorator';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../common-passwords';
 
 export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 60;
 
 const trimLower = Transform(({ value }) => normalizeEmail(value));
 
@@ -62,17 +61,5 @@ export function NewPasswordField(): PropertyDecorator {
       description: `not one of the ${COMMON_PASSWORD_COUNT} most common passwords (case ignored): 400 '${AUTH_MESSAGES.passwordTooCommon}'`,
     }),
     FollowsRule('notCommonPassword', (value) => newPasswordError(value, isCommonPassword)),
-  );
-}
-
-/** A display name: required, trimmed, at most 60 characters, no control characters (it ends up in mails). */
-export function NameField(): PropertyDecorator {
-  return applyDecorators(
-    ApiProperty({ example: 'Rahim Uddin', minLength: 1, maxLength: NAME_MAX_LENGTH }),
-    Trimmed(),
-    IsString({ message: AUTH_MESSAGES.nameRequired }),
-    IsNotEmpty({ message: AUTH_MESSAGES.nameRequired }),
-    MaxLength(NAME_MAX_LENGTH, { message: `Name must be ${NAME_MAX_LENGTH} characters or shorter` }),
-    NoControlCharacters('Name'),
   );
 }

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AuthAnswer, AuthProviders, AuthUser, UserRole } from '@shop/contracts';
+import type { AuthAnswer, AuthProviders } from '@shop/contracts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { EmailField, NameField, NewPasswordField, PasswordField } from './auth-fields';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import { NameField } from '../../users/dto/name-field';
+import { AuthUserDto } from '../../users/dto/users.dto';
+import { EmailField, NewPasswordField, PasswordField } from './auth-fields';
 
 export class SignupDto {
   @NameField()
@@ -37,26 +38,6 @@ export class ResetConfirmDto {
 
   @NewPasswordField()
   password!: string;
-}
-
-export class AuthUserDto implements AuthUser {
-  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e0000000000000000a1' })
-  _id!: string;
-
-  @ApiProperty({ example: 'Demo Customer' })
-  name!: string;
-
-  @ApiProperty({ example: 'Demo Customer', description: 'always equal to name' })
-  displayName!: string;
-
-  @ApiProperty({ format: 'email', example: 'customer@shop.local' })
-  email!: string;
-
-  @ApiProperty({ enum: ['customer', 'admin'] })
-  role!: UserRole;
-
-  @ApiProperty({ type: String, nullable: true, example: '/uploads/3f2a9c.png' })
-  photoURL!: string | null;
 }
 
 export class AuthAnswerDto implements AuthAnswer {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AdminCheck, User, UserRole } from '@shop/contracts';
+import type { AdminCheck, AuthUser, User, UserRole } from '@shop/contracts';
 import { IsIn } from 'class-validator';
-import { NameField } from '../../auth/dto/auth-fields';
+import { NameField } from './name-field';
 import { USER_ROLES } from '../schemas/user.schema';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
@@ -38,4 +38,25 @@ export class AdminCheckDto implements AdminCheck {
 export class PhotoUploadDto {
   @ApiProperty({ type: 'string', format: 'binary', description: 'PNG, JPEG or WebP, at most 2 MB' })
   photo!: unknown;
+}
+
+/** The signed-in user as the auth answers and `GET /users/me` give it. */
+export class AuthUserDto implements AuthUser {
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e0000000000000000a1' })
+  _id!: string;
+
+  @ApiProperty({ example: 'Demo Customer' })
+  name!: string;
+
+  @ApiProperty({ example: 'Demo Customer', description: 'always equal to name' })
+  displayName!: string;
+
+  @ApiProperty({ format: 'email', example: 'customer@shop.local' })
+  email!: string;
+
+  @ApiProperty({ enum: ['customer', 'admin'] })
+  role!: UserRole;
+
+  @ApiProperty({ type: String, nullable: true, example: '/uploads/3f2a9c.png' })
+  photoURL!: string | null;
 }

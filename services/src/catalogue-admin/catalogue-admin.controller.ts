@@ -12,17 +12,17 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { PartDeletedAnswer } from '@shop/contracts';
-import { ApiErrorDto, type AuthenticatedUser, CurrentUser, ParseObjectIdPipe, Roles } from '../../common';
-import { LowStockQueryDto } from '../dto/low-stock.dto';
+import { ApiErrorDto, type AuthenticatedUser, CurrentUser, ParseObjectIdPipe, Roles } from '../common';
+import { LowStockQueryDto } from '../catalogue/dto/low-stock.dto';
 import {
   CreatePartDto,
   PART_IMAGE_NOT_STORED,
   UpdatePartPriceDto,
   UpdatePartQuantityDto,
-} from '../dto/part-input.dto';
-import { PartDto } from '../dto/part.dto';
+} from '../catalogue/dto/part-input.dto';
+import { PartDto } from '../catalogue/dto/part.dto';
 import { CatalogueAdminService } from './catalogue-admin.service';
-import { OBJECT_ID_PATTERN } from '../../common/swagger';
+import { OBJECT_ID_PATTERN } from '../common/swagger';
 
 class PartCreatedDto {
   @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e0000000000000000a1' })

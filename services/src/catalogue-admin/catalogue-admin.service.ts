@@ -1,19 +1,19 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCode, LOW_STOCK_THRESHOLD, type PartDeletedAnswer } from '@shop/contracts';
-import { AuditService } from '../../audit/audit.service';
-import { changesBetween } from '../../audit/audit-changes';
-import { AppError, type AuthenticatedUser } from '../../common';
-import { ImagesService } from '../../images/images.service';
-import { OrdersService } from '../../orders/orders.service';
-import { CatalogueService, type PartChange } from '../catalogue.service';
+import { AuditService } from '../audit/audit.service';
+import { changesBetween } from '../audit/audit-changes';
+import { AppError, type AuthenticatedUser } from '../common';
+import { ImagesService } from '../images/images.service';
+import { OrdersService } from '../orders/orders.service';
+import { CatalogueService, type PartChange } from '../catalogue/catalogue.service';
 import {
   type CreatePartDto,
   PART_IMAGE_NOT_STORED,
   type UpdatePartPriceDto,
   type UpdatePartQuantityDto,
   wholeAmount,
-} from '../dto/part-input.dto';
-import type { PartDto } from '../dto/part.dto';
+} from '../catalogue/dto/part-input.dto';
+import type { PartDto } from '../catalogue/dto/part.dto';
 
 /** The fields of a product the audit log keeps before and after. */
 const AUDITED_PART_FIELDS = ['name', 'price', 'quantity', 'description', 'img'] as const;
