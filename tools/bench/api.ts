@@ -30,17 +30,31 @@
  * from the baseline's, or lost orders exit with 1.
  */
 import autocannon from 'autocannon';
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { isDeepStrictEqual } from 'node:util';
 import { MongoClient, ObjectId } from 'mongodb';
 import { EmbeddedMongoSetupError, freePort, startEmbeddedMongo } from '../embedded-mongo';
-import { REPO_ROOT } from '../stack';
+import {
+  ApiCallError,
+  BuildError,
+  callApi,
+  Cleanup,
+  currentCommit,
+  logIn,
+  nxBuild,
+  REPO_ROOT,
+  SEEDED_ADMIN,
+  SEEDED_CUSTOMER,
+  ServerStartError,
+  startServerProcess,
+  stopProcess,
+  testContact,
+} from '../stack';
 import {
   type ApiBenchOptions,
   type ApiBenchReport,
@@ -59,14 +73,7 @@ import {
 import { measureSsrUploads, SsrUploadsFailure } from './api-ssr-uploads';
 
 const DATABASE = 'shop';
-const ADMIN = { email: 'admin@shop.local', password: 'Admin#2026' };
-const CUSTOMER = { email: 'customer@shop.local', password: 'Customer#2026' };
-const CONTACT = {
-  name: 'Bench Customer',
-  phone: '01712345678',
-  address: 'House 1, Road 1, Dhanmondi',
-  district: 'Dhaka',
-};
+const CONTACT = testContact('Bench Customer');
 /** Stock given to the parts the bookings take from: never the limit. */
 const LARGE_STOCK = 10_000_000;
 const WARM_UP_SECONDS = 1;
@@ -79,125 +86,8 @@ class BenchFailure extends Error {
   override name = 'BenchFailure';
 }
 
-/** What must be undone, in reverse order, exactly once (also on Ctrl-C). */
-class Cleanup {
-  private readonly steps: Array<() => Promise<unknown>> = [];
-  private done = false;
-
-  add(step: () => Promise<unknown>): void {
-    if (this.done) void step().catch(() => undefined);
-    else this.steps.push(step);
-  }
-
-  async run(): Promise<void> {
-    this.done = true;
-    for (const step of this.steps.splice(0).reverse()) {
-      await step().catch((error: unknown) => console.error(`While cleaning up: ${String(error)}`));
-    }
-  }
-}
-
 /** What `--ssr-uploads` runs: the API and every frontend (the shell's server renderer included). */
 const WHOLE_SHOP = ['services', 'shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin'];
-
-function build(wholeShop: boolean): void {
-  console.log(`Building ${wholeShop ? WHOLE_SHOP.join(', ') : 'the API'} for production through Nx...`);
-  const result = spawnSync(
-    path.join(REPO_ROOT, 'node_modules/.bin/nx'),
-    wholeShop
-      ? ['run-many', '-t', 'build', '-p', ...WHOLE_SHOP, '--output-style=stream']
-      : ['run', 'services:build', '--output-style=stream'],
-    {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
-    },
-  );
-  if (result.status !== 0) throw new BenchFailure('The build failed; see the output above.');
-}
-
-function currentCommit(): string {
-  try {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-    const sha = git('rev-parse', '--short', 'HEAD');
-    return git('status', '--porcelain', '--untracked-files=no') ? `${sha} + local changes` : sha;
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** Starts a server process and waits until `healthUrl` answers 200. */
-async function startServer(
-  cleanup: Cleanup,
-  name: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  healthUrl: string,
-  verbose: boolean,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanup.add(() => stopProcess(child));
-  const recent: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) {
-    readline.createInterface({ input: stream }).on('line', (line) => {
-      recent.push(line);
-      if (recent.length > 20) recent.shift();
-      if (verbose) console.log(`[${name}] ${line}`);
-    });
-  }
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new BenchFailure(`${name} exited with code ${child.exitCode}:\n${recent.join('\n')}`);
-    try {
-      if ((await fetch(healthUrl)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new BenchFailure(`${name} did not answer ${healthUrl} within 90 s:\n${recent.join('\n')}`);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-async function call<T>(
-  url: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<T> {
-  const response = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok)
-    throw new BenchFailure(
-      `${init.method ?? 'GET'} ${url} → ${response.status} ${await response.text()}`,
-    );
-  return (await response.json()) as T;
-}
-
-const login = async (api: string, account: { email: string; password: string }) =>
-  (await call<{ accessToken: string }>(`${api}/api/auth/login`, { method: 'POST', body: account }))
-    .accessToken;
 
 function figures(result: autocannon.Result): RunFigures {
   const statusCodes: Record<string, number> = {};
@@ -298,14 +188,16 @@ interface Database {
  */
 async function benchCustomers(shop: string, client: MongoClient, count: number): Promise<string[]> {
   const users = client.db().collection('users');
-  const customer = await users.findOne({ email: CUSTOMER.email });
+  const customer = await users.findOne({ email: SEEDED_CUSTOMER.email });
   if (!customer) throw new BenchFailure('The seeded customer is missing');
   const { _id: _seeded, ...account } = customer;
   const emails = Array.from({ length: count }, (_, n) => `bench-customer-${n + 1}@shop.local`);
   await users.insertMany(
     emails.map((email, n) => ({ ...account, email, name: `Bench Customer ${n + 1}` })),
   );
-  return Promise.all(emails.map((email) => login(shop, { email, password: CUSTOMER.password })));
+  return Promise.all(
+    emails.map((email) => logIn(`${shop}/api`, { email, password: SEEDED_CUSTOMER.password })),
+  );
 }
 
 function bookingBody(partId: string): string {
@@ -450,8 +342,8 @@ async function compareAnswers(
 ): Promise<void> {
   for (const route of routes) {
     const [shop, baseline] = await Promise.all([
-      call(servers.shop + route.path),
-      call(servers.baseline + route.path),
+      callApi(servers.shop + route.path),
+      callApi(servers.baseline + route.path),
     ]);
     if (!isDeepStrictEqual(shop, baseline)) {
       throw new BenchFailure(
@@ -463,7 +355,7 @@ async function compareAnswers(
 
 async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBenchReport> {
   const loadAverageAtStart = loadavg();
-  if (!options.skipBuild) build(options.ssrUploads);
+  if (!options.skipBuild) nxBuild(options.ssrUploads ? WHOLE_SHOP : ['services']);
   if (options.ssrUploads) {
     const ssrUploads = await measureSsrUploads(options, (stop) => cleanup.add(stop));
     return {
@@ -516,8 +408,16 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     MESSAGES_PER_PHONE_PER_HOUR: '100000',
     MESSAGES_PER_EMAIL_PER_HOUR: '100000',
   };
+  const startServer = (name: string, args: string[], env: NodeJS.ProcessEnv, healthUrl: string) =>
+    startServerProcess({
+      name,
+      args,
+      env,
+      healthUrl,
+      onSpawn: (child) => cleanup.add(() => stopProcess(child)),
+      onLine: options.verbose ? (line) => console.log(`[${name}] ${line}`) : undefined,
+    }).then(({ child }) => child);
   const api = await startServer(
-    cleanup,
     'api',
     [path.join(REPO_ROOT, 'services/dist/main.js')],
     {
@@ -527,29 +427,24 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
       ...(options.notificationsWorker ? { NOTIFICATIONS_POLL_MS: '0' } : {}),
     },
     `${shop}/api/health`,
-    options.verbose,
   );
   if (options.notificationsWorker) {
     // Started once the API has seeded the database. It answers HTTP too, but nothing calls it.
     const workerPort = await freePort();
     await startServer(
-      cleanup,
       'notifications',
       [path.join(REPO_ROOT, 'services/dist/main.js')],
       { ...apiEnv, API_PORT: String(workerPort) },
       `http://127.0.0.1:${workerPort}/api/health`,
-      options.verbose,
     );
   }
   const baselinePort = await freePort();
   const baseline = `http://127.0.0.1:${baselinePort}`;
   await startServer(
-    cleanup,
     'baseline',
     ['--import', 'tsx', path.join(REPO_ROOT, 'tools/bench/api-baseline.ts')],
     { MONGODB_URI: mongoUri, PORT: String(baselinePort) },
     `${baseline}/api/health`,
-    options.verbose,
   );
 
   const client = await new MongoClient(mongoUri).connect();
@@ -563,7 +458,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     ordersFor: (partId) => orders.countDocuments({ 'lines.partId': new ObjectId(partId) }),
   };
 
-  const catalogue = await call<{ _id: string; name: string }[]>(`${shop}/api/part`);
+  const catalogue = await callApi<{ _id: string; name: string }[]>(`${shop}/api/part`);
   if (catalogue.length < 3) throw new BenchFailure('The seeded catalogue is missing');
   const product = catalogue[0];
   const routes: ReadRoute[] = [
@@ -577,14 +472,15 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
   ];
   await compareAnswers(routes, { shop, baseline });
 
-  const [adminToken, customerToken] = [await login(shop, ADMIN), await login(shop, CUSTOMER)];
+  const adminToken = await logIn(`${shop}/api`, SEEDED_ADMIN);
+  const customerToken = await logIn(`${shop}/api`, SEEDED_CUSTOMER);
   // The parts the bookings take from: the admin sets their stock, as in the shop.
   const [benchPart, soakPart] = [
     catalogue[catalogue.length - 1]._id,
     catalogue[catalogue.length - 2]._id,
   ];
   for (const partId of [benchPart, soakPart]) {
-    await call(`${shop}/api/part/${partId}`, {
+    await callApi(`${shop}/api/part/${partId}`, {
       method: 'PUT',
       token: adminToken,
       body: { quantity: LARGE_STOCK },
@@ -690,6 +586,9 @@ async function main(): Promise<number> {
     const known =
       error instanceof BenchFailure ||
       error instanceof SsrUploadsFailure ||
+      error instanceof ServerStartError ||
+      error instanceof BuildError ||
+      error instanceof ApiCallError ||
       error instanceof EmbeddedMongoSetupError ||
       error instanceof ApiBenchUsageError;
     console.error(known ? (error as Error).message : error);

@@ -19,7 +19,7 @@
  * `--quick`: 3 s per page and a 15 s soak. Missed figures are marked ✗; a 5xx or a lost order
  * exits with 1.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -27,17 +27,20 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
 import { MongoClient, ObjectId } from 'mongodb';
-import { freeStackPorts, REPO_ROOT, startStack } from '../stack';
+import {
+  callApi,
+  freeStackPorts,
+  logIn,
+  nxBuild,
+  REPO_ROOT,
+  SEEDED_ADMIN,
+  SEEDED_CUSTOMER,
+  startStack,
+  testContact,
+} from '../stack';
 import { formatPagesTable, formatSoak, type PageFigures, type SoakFigures } from './ssr-report';
 
-const ADMIN = { email: 'admin@shop.local', password: 'Admin#2026' };
-const CUSTOMER = { email: 'customer@shop.local', password: 'Customer#2026' };
-const CONTACT = {
-  name: 'Bench Customer',
-  phone: '01712345678',
-  address: 'House 1, Road 1, Dhanmondi',
-  district: 'Dhaka',
-};
+const CONTACT = testContact('Bench Customer');
 const CONNECTIONS = 16;
 const SOAK_VISITORS = 200;
 const BOOKINGS_PER_SECOND = 20;
@@ -68,25 +71,6 @@ function options() {
     json: values.json,
     verbose: values.verbose ?? false,
   };
-}
-
-function build(): void {
-  console.log('Building the API and the four frontends (nx)...');
-  execFileSync(
-    path.join(REPO_ROOT, 'node_modules/.bin/nx'),
-    [
-      'run-many',
-      '-t',
-      'build',
-      '-p',
-      'services',
-      'shell',
-      'mfe-shop',
-      'mfe-dashboard',
-      'mfe-admin',
-    ],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
-  );
 }
 
 /** One autocannon run in a child process (ssr-load.ts). */
@@ -134,29 +118,9 @@ const status5xx = (result: autocannon.Result) =>
     .filter(([status]) => Number(status) >= 500)
     .reduce((sum, [, { count }]) => sum + count, 0);
 
-async function call<T>(
-  url: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-) {
-  const response = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-const login = async (api: string, account: { email: string; password: string }) =>
-  (await call<{ accessToken: string }>(`${api}/auth/login`, { method: 'POST', body: account }))
-    .accessToken;
-
 async function main(): Promise<void> {
   const opts = options();
-  if (!opts.skipBuild) build();
+  if (!opts.skipBuild) nxBuild(['services', 'shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin']);
   console.log(`Starting the shop (load average ${loadavg()[0].toFixed(1)})...`);
   const stack = await startStack({
     ports: await freeStackPorts(),
@@ -179,7 +143,7 @@ async function main(): Promise<void> {
   try {
     const shell = stack.urls.shell;
     const api = stack.urls.api;
-    const parts = await call<Array<{ _id: string; name: string }>>(`${api}/part`);
+    const parts = await callApi<Array<{ _id: string; name: string }>>(`${api}/part`);
     const product = parts[0];
     // Bengali URLs when the shell serves them (issue 20), else the remembered-language cookie.
     const bnPage = await fetch(`${shell}/bn/shops`, { headers: { accept: 'text/html' } });
@@ -226,14 +190,14 @@ async function main(): Promise<void> {
     console.log(formatPagesTable(staticFile, pages));
 
     // The soak: visitors browse every page while customers book the product they look at.
-    const adminToken = await login(api, ADMIN);
-    await call(`${api}/part/${product._id}`, {
+    const adminToken = await logIn(api, SEEDED_ADMIN);
+    await callApi(`${api}/part/${product._id}`, {
       method: 'PUT',
       token: adminToken,
       body: { quantity: 10_000_000 },
     });
     const users = client.db().collection('users');
-    const customer = await users.findOne({ email: CUSTOMER.email });
+    const customer = await users.findOne({ email: SEEDED_CUSTOMER.email });
     if (!customer) throw new Error('The seeded customer is missing');
     const { _id: _seeded, ...account } = customer;
     const emails = Array.from(
@@ -244,7 +208,7 @@ async function main(): Promise<void> {
       emails.map((email, n) => ({ ...account, email, name: `Bench ${n + 1}` })),
     );
     const tokens = await Promise.all(
-      emails.map((email) => login(api, { email, password: CUSTOMER.password })),
+      emails.map((email) => logIn(api, { email, password: SEEDED_CUSTOMER.password })),
     );
     const orders = client.db().collection('orders');
     const ordersOf = () => orders.countDocuments({ 'lines.partId': new ObjectId(product._id) });

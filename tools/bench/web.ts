@@ -19,7 +19,6 @@
  * Targets that are missed are reported (✗), never fatal; a stack that cannot start or a page that
  * does not render exits with 1.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,9 +26,16 @@ import { parseArgs } from 'node:util';
 import { EmbeddedMongoSetupError } from '../embedded-mongo';
 import { startStaticServer } from '@shop/web-server';
 import {
+  ApiCallError,
+  BuildError,
+  callApi,
+  Cleanup,
+  currentCommit,
   FRONTENDS,
   freeStackPorts,
+  nxBuild,
   REPO_ROOT,
+  ServerStartError,
   StackConfigError,
   startStack,
   type RunningStack,
@@ -112,56 +118,6 @@ class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/**
- * What must be undone, undone in reverse order exactly once: on success, on failure and on
- * Ctrl-C (the browsers, the Lighthouse Chromium, the static servers, the API, the database, the
- * temporary folder).
- */
-class Cleanup {
-  private readonly steps: Array<() => Promise<unknown>> = [];
-  private done = false;
-
-  /** After `run()` (Ctrl-C while something was starting), a new step runs at once. */
-  add(step: () => Promise<unknown>): void {
-    if (this.done) void step().catch(() => undefined);
-    else this.steps.push(step);
-  }
-
-  async run(): Promise<void> {
-    this.done = true;
-    for (const step of this.steps.splice(0).reverse()) {
-      await step().catch((error: unknown) => console.error(`While cleaning up: ${String(error)}`));
-    }
-  }
-}
-
-function build(): void {
-  console.log(`Building ${BUILD_PROJECTS.join(', ')} for production through Nx...`);
-  const nx = path.join(REPO_ROOT, 'node_modules/.bin/nx');
-  const result = spawnSync(
-    nx,
-    ['run-many', '-t', 'build', '-p', ...BUILD_PROJECTS, '--output-style=stream'],
-    {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
-    },
-  );
-  if (result.status !== 0) throw new Error('The build failed; see the output above.');
-}
-
-/** `abc1234`, with `+ local changes` when the working tree differs from it. */
-function currentCommit(): string {
-  try {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-    const sha = git('rev-parse', '--short', 'HEAD');
-    return git('status', '--porcelain', '--untracked-files=no') ? `${sha} + local changes` : sha;
-  } catch {
-    return 'unknown';
-  }
-}
-
 async function startShop(cleanup: Cleanup, verbose: boolean): Promise<RunningStack> {
   console.log('Starting the shop (in-memory database, API, shell and three remotes)...');
   const stack = await startStack({
@@ -190,9 +146,7 @@ async function servedBuilds(stack: RunningStack): Promise<ServedBuild[]> {
 }
 
 async function firstProductId(apiUrl: string): Promise<string | undefined> {
-  const response = await fetch(`${apiUrl}/part`);
-  if (!response.ok) throw new Error(`GET ${apiUrl}/part answered ${response.status}`);
-  const parts = (await response.json()) as Array<{ _id: string }>;
+  const parts = await callApi<Array<{ _id: string }>>(`${apiUrl}/part`);
   return parts[0]?._id;
 }
 
@@ -285,7 +239,7 @@ async function measureLighthouse(
 }
 
 async function bench(options: Options, cleanup: Cleanup): Promise<BenchReport> {
-  if (!options.skipBuild) build();
+  if (!options.skipBuild) nxBuild(BUILD_PROJECTS);
   const commit = currentCommit();
   const stack = await startShop(cleanup, options.verbose);
   const builds = await servedBuilds(stack);
@@ -325,6 +279,9 @@ function describeFailure(error: unknown): string {
   const known = [
     UsageError,
     StackConfigError,
+    ServerStartError,
+    BuildError,
+    ApiCallError,
     EmbeddedMongoSetupError,
     PageRenderError,
     LighthouseError,

@@ -5,15 +5,31 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { EmbeddedMongoSetupError, prepareEmbeddedMongo } from '../embedded-mongo';
-import { GoBinaryMissingError, MailpitConfigError, readMailpitPorts, startMailpit, type RunningMailpit } from '../mailpit';
-import { PORT_VARIABLES, readPorts, REPO_ROOT, StackConfigError, startStack } from '../stack';
+import {
+  GoBinaryMissingError,
+  MailpitConfigError,
+  readMailpitPorts,
+  startMailpit,
+  type RunningMailpit,
+} from '../mailpit';
+import {
+  PORT_VARIABLES,
+  readPorts,
+  REPO_ROOT,
+  ServerStartError,
+  StackConfigError,
+  startStack,
+} from '../stack';
 
 async function main(): Promise<void> {
   const ports = readPorts();
   // Mailpit is the shop's SMTP server unless SMTP_URL names another one.
   const usesMailpit = !process.env.SMTP_URL;
   const mailpitPorts = usesMailpit
-    ? readMailpitPorts(process.env, new Map(PORT_VARIABLES.map(({ key, env }) => [ports[key], env])))
+    ? readMailpitPorts(
+        process.env,
+        new Map(PORT_VARIABLES.map(({ key, env }) => [ports[key], env])),
+      )
     : undefined;
   const mongodbUri = process.env.MONGODB_URI || undefined;
   // Fail early, with instructions, when the embedded database cannot run here.
@@ -41,7 +57,9 @@ async function main(): Promise<void> {
       mailpit = await startMailpit(mailpitPorts);
     } catch (error) {
       if (!(error instanceof GoBinaryMissingError)) throw error;
-      console.log(`Mailpit is not available (${error.message.split('.')[0]}): mails and SMS go to .outbox/.`);
+      console.log(
+        `Mailpit is not available (${error.message.split('.')[0]}): mails and SMS go to .outbox/.`,
+      );
     }
   }
 
@@ -109,6 +127,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof EmbeddedMongoSetupError ||
     error instanceof StackConfigError ||
+    error instanceof ServerStartError ||
     error instanceof MailpitConfigError
   ) {
     console.error(`\nCannot start the shop.\n${error.message}`);

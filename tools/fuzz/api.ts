@@ -16,15 +16,27 @@
  *    methods included (plan.ts). Each run's figures are printed; any failure exits with 1 after
  *    schemathesis' report of it.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { EmbeddedMongoSetupError, freePort, startEmbeddedMongo } from '../embedded-mongo';
-import { REPO_ROOT } from '../stack';
+import {
+  ApiCallError,
+  type ApiCallInit,
+  callApi,
+  Cleanup,
+  logIn,
+  REPO_ROOT,
+  SEEDED_ADMIN,
+  SEEDED_CUSTOMER,
+  ServerStartError,
+  startServerProcess,
+  stopProcess,
+  testContact,
+} from '../stack';
 import {
   describeOutcomes,
   describeSummary,
@@ -40,16 +52,8 @@ import {
   venvPaths,
 } from './plan';
 
-const ADMIN = { email: 'admin@shop.local', password: 'Admin#2026' };
-const CUSTOMER = { email: 'customer@shop.local', password: 'Customer#2026' };
-const CONTACT = {
-  name: 'Fuzz Customer',
-  phone: '01712345678',
-  address: 'House 1, Road 1, Dhanmondi',
-  district: 'Dhaka',
-};
+const CONTACT = testContact('Fuzz Customer');
 const DATABASE = 'shop';
-const API_START_TIMEOUT_MS = 90_000;
 
 class FuzzFailure extends Error {
   override name = 'FuzzFailure';
@@ -99,100 +103,33 @@ function ensureSchemathesis(): string {
   return venv.schemathesis;
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** Starts the API and waits until its health check answers 200; its output is kept for errors. */
-async function startApi(
-  built: boolean,
-  env: NodeJS.ProcessEnv,
-  healthUrl: string,
-): Promise<{ child: ChildProcess; output: () => string }> {
+/** The API's arguments to Node: its build (`--built`, as `npm test` runs it) or its sources. */
+function apiArgs(built: boolean): string[] {
   const services = path.join(REPO_ROOT, 'services');
-  const args = built
-    ? [path.join(services, 'dist/main.js')]
-    : [
-        '--require',
-        path.join(services, 'test/support/swc-register.cjs'),
-        path.join(services, 'src/main.ts'),
-      ];
-  if (built && !fs.existsSync(args[0])) {
+  if (!built) {
+    return [
+      '--require',
+      path.join(services, 'test/support/swc-register.cjs'),
+      path.join(services, 'src/main.ts'),
+    ];
+  }
+  const main = path.join(services, 'dist/main.js');
+  if (!fs.existsSync(main)) {
     throw new FuzzFailure(
       'services/dist/main.js is missing: build the API first (npx nx run services:build).',
     );
   }
-  const child = spawn(process.execPath, args, {
-    cwd: services,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) {
-    readline.createInterface({ input: stream }).on('line', (line) => {
-      lines.push(line);
-      if (lines.length > 200) lines.shift();
-    });
-  }
-  const output = () => lines.join('\n');
-  const deadline = Date.now() + API_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new FuzzFailure(`The API exited with code ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(healthUrl)).ok) return { child, output };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stopProcess(child);
-  throw new FuzzFailure(`The API did not become healthy at ${healthUrl} in time:\n${output()}`);
+  return [main];
 }
 
-/** One request that must answer `expected`; returns the parsed body. */
-async function call(
+/** One request to `/api<route>` that must answer `expected`; returns the parsed body. */
+const call = (
   apiUrl: string,
   method: string,
   route: string,
   expected: number,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Record<string, unknown>> {
-  const response = await fetch(`${apiUrl}/api${route}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  if (response.status !== expected) {
-    throw new FuzzFailure(
-      `${method} /api${route} answered ${response.status}, not ${expected}: ${text}`,
-    );
-  }
-  return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-}
-
-async function logIn(
-  apiUrl: string,
-  account: { email: string; password: string },
-): Promise<string> {
-  const body = await call(apiUrl, 'POST', '/auth/login', 200, { body: account });
-  if (typeof body.accessToken !== 'string')
-    throw new FuzzFailure(`No accessToken for ${account.email}`);
-  return body.accessToken;
-}
+  init: Omit<ApiCallInit, 'method' | 'expected'> = {},
+) => callApi(`${apiUrl}/api${route}`, { ...init, method, expected });
 
 /**
  * Data for the admin's reads to answer with, so that their documented schemas are checked against
@@ -200,7 +137,7 @@ async function logIn(
  * history), and a Contact Us message.
  */
 async function primeData(apiUrl: string, adminToken: string): Promise<void> {
-  const customer = await logIn(apiUrl, CUSTOMER);
+  const customer = await logIn(`${apiUrl}/api`, SEEDED_CUSTOMER);
   const parts = (await call(apiUrl, 'GET', '/part?page=1&limit=2', 200)).items as Array<{
     _id: string;
   }>;
@@ -287,22 +224,19 @@ async function main(): Promise<number> {
   const options = parseFuzzOptions(process.argv.slice(2));
   const cli = ensureSchemathesis();
   const scratch = await mkdtemp(path.join(tmpdir(), 'shop-fuzz-'));
-  const cleanups: Array<() => Promise<unknown>> = [
-    () => rm(scratch, { recursive: true, force: true }),
-  ];
-  const cleanUp = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
-  };
-  process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-  let api: { child: ChildProcess; output: () => string } | undefined;
+  const cleanup = new Cleanup();
+  cleanup.add(() => rm(scratch, { recursive: true, force: true }));
+  process.once('SIGINT', () => void cleanup.run().then(() => process.exit(130)));
   try {
     const mongo = await startEmbeddedMongo({ backend: 'memory', installMissing: true });
-    cleanups.push(() => mongo.stop());
+    cleanup.add(() => mongo.stop());
     const port = await freePort();
     const apiUrl = `http://127.0.0.1:${port}`;
-    api = await startApi(
-      options.built,
-      {
+    const api = await startServerProcess({
+      name: 'The API',
+      args: apiArgs(options.built),
+      cwd: path.join(REPO_ROOT, 'services'),
+      env: {
         MONGODB_URI: `${mongo.uri}/${DATABASE}`,
         API_HOST: '127.0.0.1',
         API_PORT: String(port),
@@ -314,14 +248,15 @@ async function main(): Promise<number> {
         JWT_SECRET_FILE: path.join(scratch, 'jwt-secret'),
         NO_COLOR: '1',
       },
-      `${apiUrl}/api/health`,
-    );
-    const child = api.child;
-    cleanups.push(() => stopProcess(child));
-    const adminToken = await logIn(apiUrl, ADMIN);
+      healthUrl: `${apiUrl}/api/health`,
+      // Kept for the report when the API stops during a run.
+      keepLines: 200,
+      onSpawn: (child) => cleanup.add(() => stopProcess(child)),
+    });
+    const adminToken = await logIn(`${apiUrl}/api`, SEEDED_ADMIN);
     await primeData(apiUrl, adminToken);
     const reportDir = path.join(REPO_ROOT, 'tmp', 'schemathesis');
-    const customerToken = await logIn(apiUrl, CUSTOMER);
+    const customerToken = await logIn(`${apiUrl}/api`, SEEDED_CUSTOMER);
     const runs = fuzzRuns({
       schemaUrl: `${apiUrl}/api/docs-json`,
       options,
@@ -348,7 +283,7 @@ async function main(): Promise<number> {
     console.log('Reports: tmp/schemathesis/<run>/ (JUnit XML and the whole output)');
     return passed ? 0 : 1;
   } finally {
-    await cleanUp();
+    await cleanup.run();
   }
 }
 
@@ -358,6 +293,8 @@ main().then(
     const known =
       error instanceof FuzzFailure ||
       error instanceof FuzzUsageError ||
+      error instanceof ServerStartError ||
+      error instanceof ApiCallError ||
       error instanceof EmbeddedMongoSetupError;
     console.error(known ? (error as Error).message : error);
     process.exit(1);

@@ -3,9 +3,7 @@
  * process, and one static server per frontend build (shell + three remotes). Used by `npm start`
  * and by the browser tests, so both exercise the same wiring.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
 import { startBkashSimulator, type RunningBkashSimulator } from '../bkash-simulator';
 import { freePort, type EmbeddedBackend, type EmbeddedMongo } from '../embedded-mongo';
 import { startSupervisedMongo } from '../embedded-mongo/supervisor';
@@ -14,16 +12,16 @@ import {
   FRONTENDS,
   PORT_VARIABLES,
   runtimeConfigFor,
-  StackConfigError,
   type Frontend,
   type RuntimeConfig,
   type StackPorts,
 } from './ports';
+import { REPO_ROOT, startServerProcess, stopProcess } from './processes';
 import { demoWalletNumbers } from './wallets';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-
+export * from './api-calls';
 export * from './ports';
+export * from './processes';
 export { freePort };
 
 export interface StackOptions {
@@ -121,10 +119,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         }
       : {};
     const walletEnv = demoWalletNumbers({ ...process.env, ...options.apiEnv });
-    const api = spawn(process.execPath, [path.join(REPO_ROOT, 'services/dist/main.js')], {
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    await startServerProcess({
+      name: 'The API',
+      args: [path.join(REPO_ROOT, 'services/dist/main.js')],
       cwd: path.join(REPO_ROOT, 'services'),
       env: {
-        ...process.env,
         MONGODB_URI: mongoUri,
         API_PORT: String(ports.api),
         CORS_ORIGINS: frontendOrigins.join(','),
@@ -132,11 +132,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ...walletEnv,
         ...options.apiEnv,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      healthUrl: `${apiUrl}/api/health`,
+      onLine: (line) => log('api', line),
+      onSpawn: (api) => cleanups.push(() => stopProcess(api)),
     });
-    cleanups.push(() => stopProcess(api));
-    const apiUrl = `http://127.0.0.1:${ports.api}`;
-    await waitForApi(api, `${apiUrl}/api/health`, (line) => log('api', line));
 
     const config = runtimeConfigFor(ports, publicHost);
     // Each static server derives its Content-Security-Policy from `config` (API and remote
@@ -193,53 +192,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
-async function waitForApi(
-  api: ChildProcess,
-  healthUrl: string,
-  log: (line: string) => void,
-): Promise<void> {
-  const recent: string[] = [];
-  for (const stream of [api.stdout, api.stderr]) {
-    readline.createInterface({ input: stream! }).on('line', (line) => {
-      recent.push(line);
-      if (recent.length > 20) recent.shift();
-      log(line);
-    });
-  }
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) {
-      throw new StackConfigError(`The API exited with code ${api.exitCode}:\n${recent.join('\n')}`);
-    }
-    try {
-      const response = await fetch(healthUrl);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new StackConfigError(
-    `The API did not become healthy at ${healthUrl} within 90 s:\n${recent.join('\n')}`,
-  );
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** Free ports for a whole stack, for test runs beside a running `npm start`. */
 export async function freeStackPorts(): Promise<StackPorts> {
   const ports = {} as StackPorts;
   for (const { key } of PORT_VARIABLES) ports[key] = await freePort();
   return ports;
 }
-
