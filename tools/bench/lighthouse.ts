@@ -8,7 +8,7 @@
  */
 import type { RunnerResult } from 'lighthouse';
 import type { LaunchedChrome } from 'chrome-launcher';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './page-bytes';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import type { LighthouseMetrics } from './report';
 
 type LighthouseResult = RunnerResult['lhr'];
@@ -113,7 +113,9 @@ export function explainResult(lhr: LighthouseResult): string[] {
 
 interface LongTaskDebugData {
   urls?: string[];
-  tasks?: Array<{ urlIndex?: number; startTime?: number; duration?: number } & Record<string, number>>;
+  tasks?: Array<
+    { urlIndex?: number; startTime?: number; duration?: number } & Record<string, number>
+  >;
 }
 
 /**

@@ -4,20 +4,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request, type Response } from '@playwright/test';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** What Debian's chromium needs to run headless in these containers (as in the browser tests). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 /**
  * Playwright's own signal handlers are off: the caller closes the browser in its cleanup, in order

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { CHROMIUM_PATH } from '../chromium';
 import { EmbeddedMongoSetupError, prepareEmbeddedMongo } from '../embedded-mongo';
 import { findOrInstallGoBinaries, GO_PROGRAMS, GoBinaryMissingError } from '../go-binary';
 import {
@@ -21,8 +22,6 @@ import {
 } from '../node-runtime';
 import { REPO_ROOT } from '../stack';
 import { countLine, describeCounts, emptyCounts, type TestCounts } from './test-counts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface StepResult {
   title: string;
@@ -168,7 +167,7 @@ function printSummary(): void {
  * browser tests, nginx-light for `nginx -t` on the containers' configuration (tools/docker).
  */
 const DEBIAN_PACKAGES = [
-  { file: CHROMIUM, name: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
+  { file: CHROMIUM_PATH, name: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
   { file: '/usr/sbin/nginx', name: 'nginx-light', hint: '' },
 ];
 
