@@ -235,10 +235,11 @@ describe('checkApiTargets', () => {
     expect(checks).toEqual([
       expect.objectContaining({ target: expect.stringMatching(/^no oversell/), met: false }),
     ]);
-    expect(apiTableRows(withLighter).slice(-2).map((row) => row[0])).toEqual([
-      'POST /api/booking (16 conn.)',
-      'POST /api/booking (64 conn.)',
-    ]);
+    expect(
+      apiTableRows(withLighter)
+        .slice(-2)
+        .map((row) => row[0]),
+    ).toEqual(['POST /api/booking (16 conn.)', 'POST /api/booking (64 conn.)']);
   });
 
   it('counts exactly 2× and 0.5× as met', () => {
@@ -371,7 +372,13 @@ describe('the --ssr-uploads scenario (issue 17)', () => {
       p50: 25,
       statusCodes: { '200': 300 - during5xx, ...(during5xx ? { '500': during5xx } : {}) },
     },
-    uploads: { parallel: 4, megapixels: 36, bytes: 1_572_864, answers: { '200': 5, '201': 4 }, errors: 0 },
+    uploads: {
+      parallel: 4,
+      megapixels: 36,
+      bytes: 1_572_864,
+      answers: { '200': 5, '201': 4 },
+      errors: 0,
+    },
   });
   const only = (measurement: SsrUploadsMeasurement) =>
     report({ reads: [], booking: undefined, ssrUploads: measurement });
@@ -380,7 +387,12 @@ describe('the --ssr-uploads scenario (issue 17)', () => {
     const target = 'p99 during 4 parallel uploads ≤ 2× idle';
     expect(checkApiTargets(only(ssr(50, 100)))).toEqual([
       { target, subject: 'GET /shops (server-rendered)', value: '2.00× (100 vs 50 ms)', met: true },
-      { target: 'zero 5xx', subject: 'GET /shops (server-rendered)', value: '0 of 700 answers', met: true },
+      {
+        target: 'zero 5xx',
+        subject: 'GET /shops (server-rendered)',
+        value: '0 of 700 answers',
+        met: true,
+      },
     ]);
     const missed = checkApiTargets(only(ssr(50, 101, 3)));
     expect(missed.map((check) => check.met)).toEqual([false, false]);
@@ -390,12 +402,16 @@ describe('the --ssr-uploads scenario (issue 17)', () => {
 
   it('prints the idle and during rows, the uploads and the ratio, without the reads table', () => {
     const text = formatApiReport(only(ssr(40, 60)));
-    expect(text).toContain("/shops rendered by the shell's server, 2 connection(s), idle and while 4 clients keep uploading a 36-megapixel PNG (1.5 MB)");
+    expect(text).toContain(
+      "/shops rendered by the shell's server, 2 connection(s), idle and while 4 clients keep uploading a 36-megapixel PNG (1.5 MB)",
+    );
     expect(text).toContain('uploads answered: 5 × 200, 4 × 201');
     expect(text).toMatch(/\| idle +\| 40 +\| 20 +\| 40 +\| 400 × 200 \|/);
     expect(text).toMatch(/\| during 4 uploads +\| 30 +\| 25 +\| 60 +\| 300 × 200 \|/);
     expect(text).toContain('p99 during ÷ idle: 1.50× ✓ (target ≤ 2×)');
     expect(text).not.toContain('GET /api/part');
-    expect(text).toContain('  ✓ p99 during 4 parallel uploads ≤ 2× idle — GET /shops (server-rendered): 1.50× (60 vs 40 ms)');
+    expect(text).toContain(
+      '  ✓ p99 during 4 parallel uploads ≤ 2× idle — GET /shops (server-rendered): 1.50× (60 vs 40 ms)',
+    );
   });
 });

@@ -307,7 +307,8 @@ export function checkApiTargets(report: ApiBenchReport): TargetCheck[] {
       value: `${formatRatio(r)} (${formatMs(ssr.during.p99)} vs ${formatMs(ssr.idle.p99)} ms)`,
       met: r <= SSR_UPLOAD_RATIO_TARGET,
     });
-    const failed = countStatus(ssr.idle.statusCodes, 500, 599) + countStatus(ssr.during.statusCodes, 500, 599);
+    const failed =
+      countStatus(ssr.idle.statusCodes, 500, 599) + countStatus(ssr.during.statusCodes, 500, 599);
     checks.push({
       target: 'zero 5xx',
       subject: `GET ${ssr.page} (server-rendered)`,
@@ -395,7 +396,10 @@ export function apiTableRows(report: ApiBenchReport): string[][] {
       `${formatRatio(r)} ${mark(r >= READ_RATIO_TARGET)}`,
     ];
   });
-  for (const booking of [...(report.lighterBookings ?? []), ...(report.booking ? [report.booking] : [])]) {
+  for (const booking of [
+    ...(report.lighterBookings ?? []),
+    ...(report.booking ? [report.booking] : []),
+  ]) {
     const r = ratio(booking.shop.requestsPerSecond, booking.baselineReadRate);
     rows.push([
       bookingLabel(booking),
@@ -428,7 +432,9 @@ export function formatApiReport(report: ApiBenchReport): string {
           markdownTable(API_TABLE_HEADER, apiTableRows(report)),
           ...formatBookingCpu(report),
         ]
-      : [`${options.rounds} alternating round(s) of ${options.duration} s per phase; p50/p99 the median round's.`]),
+      : [
+          `${options.rounds} alternating round(s) of ${options.duration} s per phase; p50/p99 the median round's.`,
+        ]),
   ];
   if (report.ssrUploads) lines.push(...formatSsrUploads(report.ssrUploads));
   if (report.soak) {
@@ -466,7 +472,13 @@ function formatBookingCpu(report: ApiBenchReport): string[] {
   ];
 }
 
-export const SSR_TABLE_HEADER = ['GET /shops (server-rendered)', 'req/s', 'p50 ms', 'p99 ms', 'answers'] as const;
+export const SSR_TABLE_HEADER = [
+  'GET /shops (server-rendered)',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'answers',
+] as const;
 
 function formatSsrUploads(ssr: SsrUploadsMeasurement): string[] {
   const answers = (codes: Record<string, number>) =>

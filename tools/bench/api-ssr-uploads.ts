@@ -61,7 +61,8 @@ export async function largePng(): Promise<Buffer> {
 }
 
 async function json<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) throw new SsrUploadsFailure(`${what} → ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new SsrUploadsFailure(`${what} → ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -142,7 +143,12 @@ function figures(result: autocannon.Result): RunFigures {
 
 async function measurePage(url: string, seconds: number): Promise<RunFigures> {
   const run = figures(
-    await autocannon({ url, connections: PAGE_CONNECTIONS, duration: seconds, headers: NAVIGATION }),
+    await autocannon({
+      url,
+      connections: PAGE_CONNECTIONS,
+      duration: seconds,
+      headers: NAVIGATION,
+    }),
   );
   if (countStatus(run.statusCodes, 200) !== run.requests)
     throw new SsrUploadsFailure(`${PAGE} answered ${JSON.stringify(run.statusCodes)}`);
@@ -175,7 +181,9 @@ export async function measureSsrUploads(
   const api = `http://127.0.0.1:${stack.ports.api}`;
   await assertServerRendered(shell);
 
-  console.log(`Making a ${SSR_UPLOAD_MEGAPIXELS}-megapixel PNG and ${SSR_PARALLEL_UPLOADS} accounts...`);
+  console.log(
+    `Making a ${SSR_UPLOAD_MEGAPIXELS}-megapixel PNG and ${SSR_PARALLEL_UPLOADS} accounts...`,
+  );
   const png = await largePng();
   const tokens: string[] = [];
   for (let i = 0; i < SSR_PARALLEL_UPLOADS; i++) tokens.push(await newCustomer(api, i + 1));
@@ -212,7 +220,9 @@ export async function measureSsrUploads(
       errors += uploads.errors;
     }
     const last = (phase: 'idle' | 'during') => runs[phase][runs[phase].length - 1].p99;
-    console.log(`  round ${round + 1}: p99 idle ${last('idle')} ms, during uploads ${last('during')} ms`);
+    console.log(
+      `  round ${round + 1}: p99 idle ${last('idle')} ms, during uploads ${last('during')} ms`,
+    );
   }
   await assertServerRendered(shell);
   return {

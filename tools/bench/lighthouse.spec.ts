@@ -107,7 +107,14 @@ describe('explainResult', () => {
             debugData: {
               urls: ['http://x/main.js', 'http://x/'],
               tasks: [
-                { urlIndex: 0, startTime: 1210.4, duration: 243.6, scriptEvaluation: 201.2, styleLayout: 40.1, other: 0.4 },
+                {
+                  urlIndex: 0,
+                  startTime: 1210.4,
+                  duration: 243.6,
+                  scriptEvaluation: 201.2,
+                  styleLayout: 40.1,
+                  other: 0.4,
+                },
                 { urlIndex: 1, startTime: 640, duration: 96, other: 96 },
               ],
             },

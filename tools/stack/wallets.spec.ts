@@ -8,7 +8,10 @@ describe('demoWalletNumbers', () => {
       ROCKET_MERCHANT_NUMBER: '019000000031',
       WALLET_NUMBERS_DEMO: 'true',
     });
-    expect(demoWalletNumbers({ BKASH_MERCHANT_NUMBER: '  ' })).toHaveProperty('WALLET_NUMBERS_DEMO', 'true');
+    expect(demoWalletNumbers({ BKASH_MERCHANT_NUMBER: '  ' })).toHaveProperty(
+      'WALLET_NUMBERS_DEMO',
+      'true',
+    );
   });
 
   it('makes up none once the shop set one of its own', () => {

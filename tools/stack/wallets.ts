@@ -1,5 +1,9 @@
 /** The wallet numbers the shop takes send-money payments on (issue 22). */
-const WALLET_NUMBER_VARIABLES = ['BKASH_MERCHANT_NUMBER', 'NAGAD_MERCHANT_NUMBER', 'ROCKET_MERCHANT_NUMBER'] as const;
+const WALLET_NUMBER_VARIABLES = [
+  'BKASH_MERCHANT_NUMBER',
+  'NAGAD_MERCHANT_NUMBER',
+  'ROCKET_MERCHANT_NUMBER',
+] as const;
 
 /**
  * Send money + TrxID without any wallet number set: demo numbers (nobody's wallet), marked with
