@@ -353,15 +353,22 @@ async function compareAnswers(
   }
 }
 
+/** When, at which commit and on what machine a report was measured. */
+function measuredAt(loadAverageAtStart: number[]) {
+  return {
+    measuredAt: new Date().toISOString(),
+    commit: currentCommit(),
+    machine: { cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg() },
+  };
+}
+
 async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBenchReport> {
   const loadAverageAtStart = loadavg();
   if (!options.skipBuild) nxBuild(options.ssrUploads ? WHOLE_SHOP : ['services']);
   if (options.ssrUploads) {
     const ssrUploads = await measureSsrUploads(options, (stop) => cleanup.add(stop));
     return {
-      measuredAt: new Date().toISOString(),
-      commit: currentCommit(),
-      machine: { cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg() },
+      ...measuredAt(loadAverageAtStart),
       options: {
         duration: options.duration,
         rounds: options.rounds,
@@ -541,9 +548,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
   }
 
   return {
-    measuredAt: new Date().toISOString(),
-    commit: currentCommit(),
-    machine: { cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg() },
+    ...measuredAt(loadAverageAtStart),
     options: {
       duration: options.duration,
       rounds: options.rounds,
