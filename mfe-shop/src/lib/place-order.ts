@@ -1,5 +1,8 @@
+import { describeApiError, notify } from '@shop/api-client';
 import type { PaymentMethod } from '@shop/contracts';
-import { useCallback, useRef } from 'react';
+import { useT } from '@shop/i18n';
+import { useNavigate } from '@shop/router';
+import { useCallback, useRef, useState } from 'react';
 
 // The toasts of spec §8 are the `shop` messages `order.placed` ('Products booking successfully')
 // and `order.failed` ('Failed to add the Products': no `insertedId`, or refused).
@@ -51,4 +54,62 @@ export function useIdempotencyKeys(): IdempotencyKeys {
     current.current = null;
   }, []);
   return { keyFor, settled };
+}
+
+/** What an order call answers: the new order's id as `insertedId` (or the order, with its `_id`). */
+export interface PlacedAnswer {
+  insertedId?: string;
+  _id?: string;
+}
+
+export interface PlaceOrder<Order> {
+  /**
+   * Sends the order once (a second call while one is under way does nothing) with its idempotency
+   * key. Placed: the toast `order.placed`, `onPlaced`, then the page after the order; resolves true.
+   * Refused or unanswered: the toast `order.failed` and the API's reason in `failure`; resolves false.
+   */
+  place: (order: Order, paymentMethod: PaymentMethod, onPlaced?: () => void) => Promise<boolean>;
+  /** Why the last attempt was refused, in the customer's words; null after a success or a new try. */
+  failure: string | null;
+}
+
+/**
+ * Placing an order from a form (the product page's booking, the cart's checkout): one request per
+ * attempt with its `Idempotency-Key`, the toasts of spec §8, the API's reason kept for the form to
+ * show, and the navigation after the order (`pathAfterOrder`).
+ */
+export function usePlaceOrder<Order>(
+  send: (order: Order, idempotencyKey: string) => Promise<PlacedAnswer | undefined>,
+): PlaceOrder<Order> {
+  const navigate = useNavigate();
+  const { t } = useT('shop');
+  const keys = useIdempotencyKeys();
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const place = async (order: Order, paymentMethod: PaymentMethod, onPlaced?: () => void) => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      const answer = await send(order, keys.keyFor(order));
+      const orderId = answer?.insertedId ?? answer?._id;
+      if (!orderId) {
+        notify.error(t('order.failed'));
+        return false;
+      }
+      keys.settled();
+      notify.success(t('order.placed'));
+      onPlaced?.();
+      navigate(pathAfterOrder(orderId, paymentMethod));
+      return true;
+    } catch (error) {
+      setFailure(describeApiError(error));
+      notify.error(t('order.failed'));
+      return false;
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return { place, failure };
 }

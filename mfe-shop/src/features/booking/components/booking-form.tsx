@@ -1,4 +1,4 @@
-import { describeApiError, notify, useAuth } from '@shop/api-client';
+import { useAuth } from '@shop/api-client';
 import type { AuthUser, NewBooking, Part, PaymentMethod } from '@shop/contracts';
 import { toAsciiDigits, useFormat, useT } from '@shop/i18n';
 import {
@@ -10,12 +10,11 @@ import {
   validateBooking,
 } from '@shop/rules';
 import { useRuleMessage, useRulesForm } from '@shop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useNavigate } from '@shop/router';
 import { DistrictSelect } from '../../../components/district-select';
 import { fieldAria, FormField } from '../../../components/form-field';
-import { PaymentMethodField } from '../../../components/payment-method-field';
+import { OrderSubmit } from '../../../components/order-submit';
 import { PhoneAddressFields } from '../../../components/phone-address-fields';
 import {
   SaveAddressCheckbox,
@@ -23,7 +22,7 @@ import {
   useSavedAddresses,
 } from '../../../components/saved-address';
 import type { ContactValues } from '../../../lib/saved-addresses';
-import { pathAfterOrder, useIdempotencyKeys } from '../../../lib/place-order';
+import { usePlaceOrder } from '../../../lib/place-order';
 import { useBookPartMutation } from '../api/booking-api';
 import './booking-form.css';
 
@@ -96,7 +95,6 @@ export function BookingForm({
    */
   quantity?: number;
 }) {
-  const navigate = useNavigate();
   const { t } = useT('shop');
   const f = useFormat();
   const ruleMessage = useRuleMessage();
@@ -127,9 +125,9 @@ export function BookingForm({
     },
   });
   const [book] = useBookPartMutation();
-  const keys = useIdempotencyKeys();
-  const [failure, setFailure] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { place, failure } = usePlaceOrder((booking: NewBooking, idempotencyKey: string) =>
+    book({ booking, idempotencyKey }).unwrap(),
+  );
   useEffect(() => {
     if (chosen !== undefined) setValue('quantity', String(chosen));
   }, [chosen, setValue]);
@@ -138,9 +136,6 @@ export function BookingForm({
     amount === null ? '—' : amount === 0 ? zero : f.price(amount);
 
   const onValid = async (values: BookingValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setFailure(null);
     const units = Number(values.quantity);
     // The spec's payload; the API keeps partsId, quantity, name, phone, address, district and
     // paymentMethod, and takes the price from the catalogue and the email from the session.
@@ -157,23 +152,10 @@ export function BookingForm({
       img: part.img,
       paymentMethod: values.paymentMethod,
     };
-    try {
-      const answer = await book({ booking, idempotencyKey: keys.keyFor(booking) }).unwrap();
-      if (!answer?.insertedId) {
-        notify.error(t('order.failed'));
-        return;
-      }
-      keys.settled();
-      notify.success(t('order.placed'));
+    await place(booking, values.paymentMethod, () => {
       savedAddresses.saveAfterOrder(values);
       reset(defaults);
-      navigate(pathAfterOrder(answer.insertedId, values.paymentMethod));
-    } catch (error) {
-      setFailure(describeApiError(error));
-      notify.error(t('order.failed'));
-    } finally {
-      inFlight.current = false;
-    }
+    });
   };
 
   const id = (name: keyof BookingValues) => `booking-${name}`;
@@ -269,24 +251,15 @@ export function BookingForm({
           <dd data-testid="booking-total">{money(totals.total)}</dd>
         </div>
       </dl>
-      <PaymentMethodField
+      <OrderSubmit
         idPrefix="booking-payment"
-        registration={register('paymentMethod')}
+        paymentMethod={register('paymentMethod')}
         value={paymentMethod}
+        submitting={isSubmitting}
+        label={t('booking.submit')}
+        busyLabel={t('booking.submitting')}
+        failure={failure}
       />
-      <button
-        type="submit"
-        className="btn btn--primary btn--large btn--block"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? t('booking.submitting') : t('booking.submit')}
-      </button>
-      {failure && (
-        <p className="form-field__error form-field__error--form" role="alert">
-          {failure}
-        </p>
-      )}
     </form>
   );
 }

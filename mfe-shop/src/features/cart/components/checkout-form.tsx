@@ -1,8 +1,6 @@
 import {
   cartCleared,
   cartDistrictChosen,
-  describeApiError,
-  notify,
   selectCartDistrict,
   selectCartLines,
   useAppDispatch,
@@ -13,19 +11,18 @@ import type { AuthUser, NewOrder, PaymentMethod } from '@shop/contracts';
 import { useT } from '@shop/i18n';
 import { ORDER_TEXT_LIMITS, validateCheckout } from '@shop/rules';
 import { useRuleMessage, useRulesForm } from '@shop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { type FieldErrors, useWatch } from 'react-hook-form';
-import { useNavigate } from '@shop/router';
 import { fieldAria, FormField } from '../../../components/form-field';
 import { PhoneAddressFields } from '../../../components/phone-address-fields';
-import { PaymentMethodField } from '../../../components/payment-method-field';
+import { OrderSubmit } from '../../../components/order-submit';
 import {
   SaveAddressCheckbox,
   SavedAddressPicker,
   useSavedAddresses,
 } from '../../../components/saved-address';
 import type { ContactValues } from '../../../lib/saved-addresses';
-import { pathAfterOrder, useIdempotencyKeys } from '../../../lib/place-order';
+import { usePlaceOrder } from '../../../lib/place-order';
 import { useCheckoutCartMutation } from '../api/checkout-api';
 
 /** The checkout's fields; the district is the one chosen in the cart summary. */
@@ -50,7 +47,6 @@ const CART_DISTRICT_ID = 'cart-district';
  */
 export function CheckoutForm({ user }: { user: AuthUser }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { t } = useT('shop');
   const ruleMessage = useRuleMessage();
   const lines = useAppSelector(selectCartLines);
@@ -87,9 +83,9 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
     },
   });
   const [checkout] = useCheckoutCartMutation();
-  const keys = useIdempotencyKeys();
-  const [failure, setFailure] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { place, failure } = usePlaceOrder((order: NewOrder, idempotencyKey: string) =>
+    checkout({ order, idempotencyKey }).unwrap(),
+  );
 
   // The district is picked in the summary above the form.
   useEffect(() => {
@@ -97,9 +93,7 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
   }, [district, isSubmitted, setValue]);
 
   const onValid = async (values: CheckoutValues) => {
-    if (inFlight.current || lines.length === 0) return;
-    inFlight.current = true;
-    setFailure(null);
+    if (lines.length === 0) return;
     const order: NewOrder = {
       lines: lines.map((line) => ({ partId: line.partId, quantity: line.quantity })),
       name: values.name.trim(),
@@ -108,25 +102,12 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
       district: values.district,
       paymentMethod: values.paymentMethod,
     };
-    try {
-      const answer = await checkout({ order, idempotencyKey: keys.keyFor(order) }).unwrap();
-      const orderId = answer?.insertedId ?? answer?._id;
-      if (!orderId) {
-        notify.error(t('order.failed'));
-        return;
-      }
-      keys.settled();
-      notify.success(t('order.placed'));
+    const placed = await place(order, values.paymentMethod, () => {
       savedAddresses.saveAfterOrder(values);
       reset(defaults);
-      navigate(pathAfterOrder(orderId, values.paymentMethod));
-      dispatch(cartCleared());
-    } catch (error) {
-      setFailure(describeApiError(error));
-      notify.error(t('order.failed'));
-    } finally {
-      inFlight.current = false;
-    }
+    });
+    // Emptied only once placed: a refused order keeps the cart for another try.
+    if (placed) dispatch(cartCleared());
   };
 
   // No district yet: its select, in the summary above, is where the customer has to go.
@@ -169,24 +150,15 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
         </p>
       )}
       <SaveAddressCheckbox idPrefix="checkout" saved={savedAddresses} />
-      <PaymentMethodField
+      <OrderSubmit
         idPrefix="checkout-payment"
-        registration={register('paymentMethod')}
+        paymentMethod={register('paymentMethod')}
         value={paymentMethod}
+        submitting={isSubmitting}
+        label={t('checkout.submit')}
+        busyLabel={t('checkout.submitting')}
+        failure={failure}
       />
-      <button
-        type="submit"
-        className="btn btn--primary btn--large btn--block"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? t('checkout.submitting') : t('checkout.submit')}
-      </button>
-      {failure && (
-        <p className="form-field__error form-field__error--form" role="alert">
-          {failure}
-        </p>
-      )}
     </form>
   );
 }
