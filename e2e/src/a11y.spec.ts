@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 13): axe-core over every public page and the dashboard pages at a phone's
+ * Accessibility: axe-core over every public page and the dashboard pages at a phone's
  * and a desktop's width in English, and at a phone's width in Bengali (the shop remembers the
  * language in its `lang` cookie) — no serious or critical WCAG 2.1 A/AA violation — and a purchase
  * made with the keyboard alone.

@@ -153,7 +153,7 @@ test('Add a New Product with a photo → /shops shows it resized; price, quantit
   await expect(row.getByRole('alert')).toContainText('nothing was changed');
   expect(puts).toEqual([]);
 
-  // A product on sale costs at least ৳1 (issue 19): ৳0.5 would be stored as ৳0.
+  // A product on sale costs at least ৳1: ৳0.5 would be stored as ৳0.
   await row.getByPlaceholder('Enter Number').first().fill('0.5');
   await row.getByRole('button', { name: `Update price of ${name}` }).click();
   await expect(row.getByRole('alert')).toHaveText('Price must be at least ৳1');
@@ -259,7 +259,7 @@ test('a customer’s order appears first in Manage All Orders and moves to deliv
         .first(),
     ).toContainText('by you');
   }
-  // Named, never an account id; the cash collected is its own event, not "delivered" again (issue 19).
+  // Named, never an account id; the cash collected is its own event, not "delivered" again.
   const account = (await (
     await request.get(`${shop.apiUrl}/users/me`, {
       headers: { Authorization: `Bearer ${customer.token}` },

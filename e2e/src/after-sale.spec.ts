@@ -20,7 +20,7 @@ import {
 import { confirmDialog, settledDialog } from './support/dialogs';
 
 /**
- * After the sale (issue 18), in the browser against the production build: an admin cancels a
+ * After the sale, in the browser against the production build: an admin cancels a
  * card-paid order → the customer sees it refunded with the amount and gets a mail about it in the
  * language they used (Bengali here), read from Mailpit; a delivered item is returned, approved,
  * received and refunded, the customer seeing each state; an unpaid card order expires and its

@@ -220,7 +220,7 @@ test('the admin makes a user admin and removes them in Manage All User', async (
 
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: 'Make Admin — Tania Rahman' }).click();
-  // Full rights are granted only after a confirmation (mfe-admin, issue 11).
+  // Full rights are granted only after a confirmation (mfe-admin).
   const promotion = await openedDialog(page, 'Make Tania Rahman an admin?');
   await promotion.getByRole('button', { name: 'Make Admin', exact: true }).click();
   await expect(page.getByText('Admin Added Successfully')).toBeVisible();

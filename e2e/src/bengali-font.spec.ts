@@ -110,7 +110,7 @@ test.describe('the Bengali font', () => {
     const why = page.locator('details.product-page__why');
     const summary = why.locator('summary', { hasText: 'Why Choose' });
     // Opened once React owns the server-rendered markup: a click that lands while the page is still
-    // hydrating can be lost, or the section found shut again (see the closing note of issue 13).
+    // hydrating can be lost, or the section found shut again.
     await expect
       .poll(() =>
         summary.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))),

@@ -6,7 +6,7 @@ import { createCustomer, submitLogin, type TestCustomer } from './support/accoun
 import { bookOrderToPay } from './support/orders';
 
 /**
- * bKash Tokenized Checkout (issue 22) through the stack's bKash simulator: 'Pay with bKash' sends
+ * bKash Tokenized Checkout through the stack's bKash simulator: 'Pay with bKash' sends
  * the customer to bKash's page (the simulator's, labelled as one), where they enter their wallet
  * number, the OTP and the PIN; bKash sends them back and the shop, having executed the payment
  * itself, shows it paid. Cancel on bKash's page brings them back with bKash's reason.

@@ -1,5 +1,5 @@
 /**
- * Taps during hydration are never lost (issue 21): on a server-rendered page, with the CPU slowed
+ * Taps during hydration are never lost: on a server-rendered page, with the CPU slowed
  * 4×, each control is tapped as soon as it is visible — before the page has hydrated, which the
  * test checks at the moment of the tap — and the tap must take effect once the page is live.
  *

@@ -1,5 +1,5 @@
 /**
- * Bengali and English (issue 13): the navbar's language switch changes every visible text of a
+ * Bengali and English: the navbar's language switch changes every visible text of a
  * page, is remembered across reloads (`lang` cookie + localStorage, `<html lang>`), prices show ৳
  * with Bengali digits, and switching back gives the spec's English.
  *
@@ -245,7 +245,7 @@ test('a remembered Bengali: no English in the first HTML, and the page starts wi
       headers: { Cookie: 'lang=bn', Accept: 'text/html' },
     });
     expect(answer.status(), path).toBe(200);
-    // Sent to the page's Bengali URL (issue 20): the URL, not the cookie, is the page's language.
+    // Sent to the page's Bengali URL: the URL, not the cookie, is the page's language.
     expect(new URL(answer.url()).pathname, path).toBe(path === '/' ? '/bn' : `/bn${path}`);
     const html = await answer.text();
     expect(html, `${path}: no English navbar`).not.toContain('>Shops</a>');

@@ -5,7 +5,7 @@ import { shop } from './env';
 import { ACCOUNTS, signIn } from './support/accounts';
 
 /**
- * Review moderation (issue 19), as the shop owner does it: a customer's review is on /reviews; the
+ * Review moderation, as the shop owner does it: a customer's review is on /reviews; the
  * admin hides it from the Reviews page with a reason → it is gone from /reviews, in the
  * server-rendered HTML too (read without JavaScript); Show again → it is back.
  */
@@ -22,7 +22,9 @@ async function apiLogin(request: APIRequestContext, role: 'customer' | 'admin'):
 /** The seeded customer writes a review through the API (photo first, as the form does). */
 async function postReview(request: APIRequestContext, text: string): Promise<string> {
   const headers = { Authorization: `Bearer ${await apiLogin(request, 'customer')}` };
-  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#3a7' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
   const uploaded = await request.post(`${shop.apiUrl}/images`, {
     headers,
     multipart: { image: { name: 'review.png', mimeType: 'image/png', buffer: png } },
@@ -64,14 +66,19 @@ test('an admin hides a review: gone from /reviews (server-rendered too); shown a
 
   await signIn(page, 'admin');
   await page.goto(`${shop.url}/dashboard`);
-  await page.getByRole('menu', { name: 'Dashboard menu' }).getByRole('link', { name: 'Reviews' }).click();
+  await page
+    .getByRole('menu', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Reviews' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeVisible();
   const row = page.locator(`[data-review-id="${reviewId}"]`);
   await expect(row).toContainText(text);
 
   // Hide: the reason is asked for, its limits shown and checked.
   await row.getByRole('button', { name: `Hide the review by ${ACCOUNTS.customer.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Hide the review by ${ACCOUNTS.customer.name}?` });
+  const dialog = page.getByRole('dialog', {
+    name: `Hide the review by ${ACCOUNTS.customer.name}?`,
+  });
   await expect(dialog).toContainText('3 to 300 characters');
   await expect(dialog.getByRole('button', { name: 'Hide' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('ab');
@@ -80,7 +87,9 @@ test('an admin hides a review: gone from /reviews (server-rendered too); shown a
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Advertises another shop');
   await expect(dialog.getByTestId('reason-count')).toHaveText('23 / 300');
   await dialog.getByRole('button', { name: 'Hide' }).click();
-  await expect(page.locator('.Toastify__toast', { hasText: 'hidden: it is off /reviews now' })).toBeVisible();
+  await expect(
+    page.locator('.Toastify__toast', { hasText: 'hidden: it is off /reviews now' }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Advertises another shop');
 
@@ -93,8 +102,12 @@ test('an admin hides a review: gone from /reviews (server-rendered too); shown a
 
   // Show again: back on /reviews.
   await page.goto(`${shop.url}/dashboard/manageReviews?visibility=hidden`);
-  await row.getByRole('button', { name: `Show the review by ${ACCOUNTS.customer.name} again` }).click();
-  const showDialog = page.getByRole('dialog', { name: `Show the review by ${ACCOUNTS.customer.name} again?` });
+  await row
+    .getByRole('button', { name: `Show the review by ${ACCOUNTS.customer.name} again` })
+    .click();
+  const showDialog = page.getByRole('dialog', {
+    name: `Show the review by ${ACCOUNTS.customer.name} again?`,
+  });
   // Its own help text, not the hide dialog's.
   await expect(showDialog).toContainText('it goes into the activity log');
   await expect(showDialog).not.toContainText('the reviewer sees it while the review is hidden');

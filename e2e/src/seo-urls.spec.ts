@@ -1,5 +1,5 @@
 /**
- * Issue 20: Bengali has its own URLs (`/bn/…`, server-rendered in Bengali, reachable with
+ * Bengali has its own URLs (`/bn/…`, server-rendered in Bengali, reachable with
  * JavaScript off), the language switch moves between them and the cookie remembers the choice;
  * `/sitemap.xml` lists every product on sale in both languages (an archived one leaves it) and
  * `/robots.txt` keeps the private pages out; unknown paths and missing products answer 404 with
@@ -315,7 +315,11 @@ test.describe('real status codes', () => {
     page,
     browser,
   }) => {
-    const html = await withoutJavaScript(browser, `${shop.url}/bn/product/000000000000000000000000`, 404);
+    const html = await withoutJavaScript(
+      browser,
+      `${shop.url}/bn/product/000000000000000000000000`,
+      404,
+    );
     await expect(html.getByRole('heading', { level: 1, name: 'পণ্যটি পাওয়া যায়নি' })).toBeVisible();
     await expect(html.getByRole('img', { name: 'পণ্যটি পাওয়া যায়নি' })).toBeVisible();
     await html.context().close();
@@ -326,7 +330,9 @@ test.describe('real status codes', () => {
     await expect(page.getByRole('img', { name: 'পণ্যটি পাওয়া যায়নি' })).toBeVisible();
     const more = page.getByRole('region', { name: 'এখন বিক্রি হচ্ছে' });
     await expect(more.getByTestId('product-card').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await page.getByRole('link', { name: 'দোকানে ফিরে যান' }).click();
     await expect(page).toHaveURL(`${shop.url}/bn/shops`);
   });

@@ -1,5 +1,5 @@
 /**
- * What search engines and link-preview crawlers read (issue 20): every public page, in English and
+ * What search engines and link-preview crawlers read: every public page, in English and
  * in Bengali (`/bn/…`), fetched the way Facebook's crawler fetches (`Accept: *\/*`, a `Range`, its
  * user agent), has its own title and description in its language, an absolute canonical URL, the
  * hreflang alternates, Open Graph and Twitter tags early in the page, and JSON-LD that parses; a
@@ -9,7 +9,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Part } from '@shop/contracts';
 import { formatPrice, localizedPath, type Language } from '@shop/i18n';
-import { metaOf, pictureProblems, previewProblems, productProblems, readPageTags } from '@shop/tools/seo';
+import {
+  metaOf,
+  pictureProblems,
+  previewProblems,
+  productProblems,
+  readPageTags,
+} from '@shop/tools/seo';
 import sharp from 'sharp';
 import { shop } from './env';
 

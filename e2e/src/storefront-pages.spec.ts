@@ -1,5 +1,5 @@
 /**
- * The storefront pages of issue 4 in real Chromium against the production build: home sections
+ * The storefront pages in real Chromium against the production build: home sections
  * and carousel, Today's Best Deals, Contact Us (read back as the admin) and the reviews.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -61,7 +61,9 @@ test.describe('home page', () => {
     expect(heroBox!.y).toBeLessThan(dealsBox!.y);
     expect(whyBox!.y).toBeLessThan(listingBox!.y);
     // The listing has its own heading, between the last section and the products.
-    const allBox = await page.getByRole('heading', { name: 'All products', level: 2 }).boundingBox();
+    const allBox = await page
+      .getByRole('heading', { name: 'All products', level: 2 })
+      .boundingBox();
     expect(whyBox!.y).toBeLessThan(allBox!.y);
     expect(allBox!.y).toBeLessThan(listingBox!.y);
     // The typed Bengali line arrives whole.

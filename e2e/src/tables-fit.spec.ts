@@ -6,7 +6,7 @@ import { shop } from './env';
 import { ACCOUNTS, createCustomer, submitLogin, type Role } from './support/accounts';
 
 /**
- * Issue 19, "tables that fit": every table page of mfe-admin and mfe-dashboard at 1280 × 800,
+ * Tables that fit: every table page of mfe-admin and mfe-dashboard at 1280 × 800,
  * at 1024 × 768 (the table's box is about 660 px there) and at 390 × 844 with touch. Nothing is wider than the viewport, nothing inside the table (or its
  * cards on a phone) is wider than its box or scrolls sideways, and every button and link of the
  * rows lies inside the viewport and can be clicked without scrolling sideways.
@@ -64,7 +64,7 @@ const TABLE_PAGES: readonly TablePage[] = [
     heading: 'আমার বুকিং করা পণ্য',
     rows: 'order-row',
   },
-  // Send-money payments waiting for the admin (beforeAll claims the card orders'), issue 22.
+  // Send-money payments waiting for the admin (beforeAll claims the card orders').
   {
     name: 'wallet-payments',
     role: 'admin',

@@ -8,7 +8,7 @@ import { ACCOUNTS, createCustomer, submitLogin } from './support/accounts';
 import { bookOrderToPay } from './support/orders';
 
 /**
- * Send money + TrxID (issue 22), as people do it: the customer picks a wallet on the payment page,
+ * Send money + TrxID, as people do it: the customer picks a wallet on the payment page,
  * sees the exact amount, the shop's number and the reference, sends the money in the wallet app
  * (not here: the stack's numbers are demo ones) and enters the number paid from and the TrxID; the
  * order waits ("We are checking your payment"); the admin verifies one in Wallet payments and

@@ -362,7 +362,7 @@ describe('the API CPU per booking', () => {
   });
 });
 
-describe('the --ssr-uploads scenario (issue 17)', () => {
+describe('the --ssr-uploads scenario', () => {
   const ssr = (idleP99: number, duringP99: number, during5xx = 0): SsrUploadsMeasurement => ({
     page: '/shops',
     connections: 2,

@@ -1,5 +1,5 @@
 /**
- * The pure parts of `npm run bench:api`: its options, how rounds combine, the targets of issue 12
+ * The pure parts of `npm run bench:api`: its options, how rounds combine, the targets
  * and the printed report. Measuring is in api.ts.
  */
 import { parseArgs } from 'node:util';
@@ -241,14 +241,14 @@ export interface ApiBenchReport {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Targets (issue 12)
+// Targets
 
 export const READ_RATIO_TARGET = 2;
 export const BOOKING_RATIO_TARGET = 0.5;
 export const P99_TARGET_MS = 50;
-/** Issue 21: a booking's p99 at 64 connections on the embedded database. */
+/** A booking's p99 at 64 connections on the embedded database. */
 export const BOOKING_P99_TARGET_MS = 150;
-/** Issue 17: the server-rendered page's p99 during the uploads at most this many times its idle p99. */
+/** The server-rendered page's p99 during the uploads at most this many times its idle p99. */
 export const SSR_UPLOAD_RATIO_TARGET = 2;
 
 export interface TargetCheck {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api -- --ssr-uploads`: does image work starve page rendering? (issue 17, item 5)
+ * `npm run bench:api -- --ssr-uploads`: does image work starve page rendering?
  *
  * Starts the whole shop as `npm start` does (tools/stack: in-memory database, the API, the shell's
  * static server with its server-side renderer, the remotes), then measures the server-rendered

@@ -77,7 +77,7 @@ const CONTACT = testContact('Bench Customer');
 /** Stock given to the parts the bookings take from: never the limit. */
 const LARGE_STOCK = 10_000_000;
 const WARM_UP_SECONDS = 1;
-/** Bookings are also measured at this many connections, before the main run (issue 21). */
+/** Bookings are also measured at this many connections, before the main run. */
 const LIGHTER_BOOKING_CONNECTIONS = 16;
 /** Soak: this many of the connections book, the others browse. */
 const SOAK_BOOKING_CLIENTS = 8;

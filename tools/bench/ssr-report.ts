@@ -26,7 +26,7 @@ export interface SoakFigures {
   ordersWritten: number;
 }
 
-/** Issue 21's goals. */
+/** The goals for server-rendered pages: a share of the static rate, p99 alone and in the soak. */
 export const SSR_TARGETS = { ratio: 0.25, p99Ms: 50, soakP99Ms: 300 } as const;
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ssr`: server-rendered pages under a crowd (issue 21), measured against the same
+ * `npm run bench:ssr`: server-rendered pages under a crowd, measured against the same
  * server's static file in one run.
  *
  *   npm run bench:ssr -- [--skip-build] [--quick] [--duration 10] [--soak 60] [--json out.json]
@@ -145,7 +145,7 @@ async function main(): Promise<void> {
     const api = stack.urls.api;
     const parts = await callApi<Array<{ _id: string; name: string }>>(`${api}/part`);
     const product = parts[0];
-    // Bengali URLs when the shell serves them (issue 20), else the remembered-language cookie.
+    // Bengali URLs when the shell serves them, else the remembered-language cookie.
     const bnPage = await fetch(`${shell}/bn/shops`, { headers: { accept: 'text/html' } });
     const bengaliUrls = bnPage.ok && /<html lang="?bn/.test(await bnPage.text());
     const english: Target[] = [

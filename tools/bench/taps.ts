@@ -1,5 +1,5 @@
 /**
- * `npm run bench:taps`: taps during hydration are never lost (issue 21). Runs the browser test
+ * `npm run bench:taps`: taps during hydration are never lost. Runs the browser test
  * `e2e/src/hydration-taps.spec.ts` — each control tapped as soon as it is visible, before the
  * server-rendered page hydrates, with the CPU slowed 4× — `--runs` times (default 20) with no
  * retries, and prints how many taps each control lost (the target is 0).

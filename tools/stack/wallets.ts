@@ -1,4 +1,4 @@
-/** The wallet numbers the shop takes send-money payments on (issue 22). */
+/** The wallet numbers the shop takes send-money payments on. */
 const WALLET_NUMBER_VARIABLES = [
   'BKASH_MERCHANT_NUMBER',
   'NAGAD_MERCHANT_NUMBER',

@@ -158,7 +158,7 @@ export function federationExperiments(isHost: boolean) {
 }
 
 /**
- * Module replacements of the production browser builds (issue 21, JS on the first visit):
+ * Module replacements of the production browser builds (JS on the first visit):
  * - react-router's package `exports` name only its development build, whose dev-only warnings
  *   (`ENABLE_DEV_WARNINGS`) stay in the bundle; its production build, in the same package, is the
  *   same code without them;

@@ -1,5 +1,5 @@
 /**
- * What crawlers and link-preview bots get (issue 20): a page for any `Accept` that does not ask for
+ * What crawlers and link-preview bots get: a page for any `Accept` that does not ask for
  * something else, whatever the user agent and whatever `Range`; the page's own head tags early in
  * `<head>`, once; absolute URLs on the configured origin, never the request's Host.
  */

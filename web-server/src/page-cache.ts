@@ -1,5 +1,5 @@
 /**
- * The server renderer's page cache (issue 21): server-rendered public pages kept in this process,
+ * The server renderer's page cache: server-rendered public pages kept in this process,
  * never staler than the catalogue's edits (and than the stock orders move, by at most `stockLagMs`).
  *
  * - **Key:** the language as resolved from the `lang` cookie, the URL reduced to what the page reads

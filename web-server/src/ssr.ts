@@ -244,8 +244,8 @@ export function rangeCovers(unicodeRange: string, codePoint: number): boolean {
  * Preloads of the web fonts (WOFF2) that draw the page's language, when it has its own script
  * (Bengali): the `@font-face` rules of the page's styles whose `unicode-range` covers it. Without
  * them the browser asks for the font only once it lays the text out, the text is drawn first in a
- * fallback (boxes, where there is no Bengali system font) and moves when the font comes (issue 20:
- * CLS 0.25 on /bn/shops, its heading and lead taking another line).
+ * fallback (boxes, where there is no Bengali system font) and moves when the font comes (it
+ * measured CLS 0.25 on /bn/shops, its heading and lead taking another line).
  */
 export function fontPreloads(styles: PageParts['styles'], language: string | undefined): string[] {
   const sample = language === undefined ? undefined : SCRIPT_SAMPLE[language];
