@@ -17,9 +17,9 @@ import {
 } from '@shop/tools/bkash-simulator';
 import type { Model } from 'mongoose';
 import { OrderRefundsService } from '../src/orders/order-refunds.service';
-import { BkashClient } from '../src/payments/bkash/bkash-client';
-import { BKASH_PROVIDER, type BkashPaymentProvider } from '../src/payments/bkash/bkash.provider';
-import { BkashToken } from '../src/payments/bkash/schemas/bkash-token.schema';
+import { BkashClient } from '../src/payment-providers/bkash/bkash-client';
+import { BKASH_PROVIDER, type BkashPaymentProvider } from '../src/payment-providers/bkash/bkash.provider';
+import { BkashToken } from '../src/payment-providers/bkash/bkash-token.schema';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
 import { bootApp, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, type Session, signup } from './helpers/auth';

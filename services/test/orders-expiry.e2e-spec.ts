@@ -7,8 +7,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Order, PaymentIntentAnswer } from '@shop/contracts';
 import { Types } from 'mongoose';
 import { OrdersService } from '../src/orders/orders.service';
-import { SandboxPaymentProvider } from '../src/payments/providers/sandbox.provider';
-import { PAYMENT_PROVIDER } from '../src/payments/providers/payment-provider';
+import { SandboxPaymentProvider } from '../src/payment-providers/sandbox/sandbox.provider';
+import { PAYMENT_PROVIDER } from '../src/payment-providers/payment-provider';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, login, type Session, signup } from './helpers/auth';
 

@@ -7,7 +7,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Order, PaymentIntentAnswer } from '@shop/contracts';
 import { Types } from 'mongoose';
-import { refundCents } from '../src/payments/money';
+import { refundCents } from '../src/payment-providers/money';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, type Session } from './helpers/auth';
 

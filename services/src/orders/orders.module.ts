@@ -4,7 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ContactModule } from '../contact/contact.module';
-import { PaymentProviderModule } from '../payments/payment-provider.module';
+import { PaymentProvidersModule } from '../payment-providers/payment-providers.module';
 import { OrderActionLimitGuard } from './order-action-limit.guard';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderOpenLimitService } from './order-open-limit.service';
@@ -36,7 +36,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ]),
     CatalogueModule,
     ContactModule,
-    PaymentProviderModule,
+    PaymentProvidersModule,
     ImagesModule,
     AuditModule,
     UsersModule,

@@ -11,7 +11,7 @@ import type {
   WalletPaymentPage,
 } from '@shop/contracts';
 import { orderReference } from '@shop/rules';
-import type { ProviderRefundReport } from '../payments/providers/payment-provider';
+import type { ProviderRefundReport } from '../payment-providers/payment-provider';
 import type { ListOrdersQueryDto } from './dto/list-orders.dto';
 import { type OrderRow, toOrderAnswer } from './order-answer';
 import { orderAuditRecord } from './order-audit';

@@ -6,7 +6,7 @@ import type { Order } from '@shop/contracts';
 import { canPayByCard } from '@shop/rules';
 import { OrderExpiredError, PaymentBeingVerifiedError } from '../orders/order-errors';
 import { NOT_PAID_IN_TIME } from '../orders/order-lifecycle.service';
-import { OrderNotPayableError, PaymentNotConfirmedError } from './payment-errors';
+import { OrderNotPayableError, PaymentNotConfirmedError } from '../payment-providers/payment-errors';
 import type { Settlement } from './payment-settlement.service';
 
 /**

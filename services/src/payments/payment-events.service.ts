@@ -7,7 +7,7 @@ import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
   type ProviderEvent,
-} from './providers/payment-provider';
+} from '../payment-providers/payment-provider';
 import { PaymentEvent } from './schemas/payment-event.schema';
 
 const DUPLICATE_KEY = 11000;

@@ -1,5 +1,5 @@
 import { paymentMismatch, type PaymentExpectation } from './payment-rule';
-import type { ProviderIntent } from './providers/payment-provider';
+import type { ProviderIntent } from '../payment-providers/payment-provider';
 
 const ORDER_ID = '665f1e00000000000000a001';
 const STORED = { provider: 'stripe', intentId: 'pi_123', amountCents: 1025, currency: 'usd' };

@@ -9,7 +9,7 @@ import {
   type PaymentProvider,
   type ProviderIntent,
   type SettlingProviderName,
-} from './providers/payment-provider';
+} from '../payment-providers/payment-provider';
 
 /** Who marks an order paid (its history records it). */
 /** Who paid (the name is kept on the order's history entry). */

@@ -5,13 +5,11 @@ import { BkashCheckoutService } from './bkash/bkash-checkout.service';
 import { BkashController } from './bkash/bkash.controller';
 import { BkashPayment, BkashPaymentSchema } from './bkash/schemas/bkash-payment.schema';
 import { PaymentEventsService } from './payment-events.service';
-import { PaymentProviderModule } from './payment-provider.module';
+import { PaymentProvidersModule } from '../payment-providers/payment-providers.module';
 import { PaymentSettlementService } from './payment-settlement.service';
 import { PaymentsController, PaymentWebhookController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { PaymentEvent, PaymentEventSchema } from './schemas/payment-event.schema';
-
-export { createPaymentProvider } from './payment-provider.module';
 
 /**
  * Card payments (spec §7 POST /create-payment-intent, PATCH /booking/{id}) through one
@@ -22,7 +20,7 @@ export { createPaymentProvider } from './payment-provider.module';
 @Module({
   imports: [
     OrdersModule,
-    PaymentProviderModule,
+    PaymentProvidersModule,
     MongooseModule.forFeature([
       { name: PaymentEvent.name, schema: PaymentEventSchema },
       { name: BkashPayment.name, schema: BkashPaymentSchema },

@@ -11,7 +11,7 @@ import { type AuthenticatedUser, OrderNotFoundError } from '../common';
 import type { AppConfig } from '../config';
 import { OrdersService } from '../orders/orders.service';
 import { BkashCheckoutService } from './bkash/bkash-checkout.service';
-import { takaToUsdCents } from './money';
+import { takaToUsdCents } from '../payment-providers/money';
 import { assertPayable, orderOf } from './payability';
 import {
   AppointmentMismatchError,
@@ -20,7 +20,7 @@ import {
   PaymentIntentNotFoundError,
   PaymentNotConfirmedError,
   ProviderRouteInactiveError,
-} from './payment-errors';
+} from '../payment-providers/payment-errors';
 import {
   type PaidBy,
   PaymentSettlementService,
@@ -29,9 +29,9 @@ import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
   type ProviderIntent,
-} from './providers/payment-provider';
-import { refusalOf } from './providers/sandbox-cards';
-import { SandboxPaymentProvider } from './providers/sandbox.provider';
+} from '../payment-providers/payment-provider';
+import { refusalOf } from '../payment-providers/sandbox/sandbox-cards';
+import { SandboxPaymentProvider } from '../payment-providers/sandbox/sandbox.provider';
 
 type StoredIntent = { provider: string; intentId: string; amountCents: number; currency: string };
 

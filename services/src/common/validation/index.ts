@@ -4,3 +4,4 @@ export * from './control-characters.pipe';
 export * from './decimal-text';
 export * from './follows-rule.decorator';
 export * from './free-text';
+export * from './moderation-reason';

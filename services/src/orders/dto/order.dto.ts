@@ -23,7 +23,7 @@ import {
 } from '@shop/contracts';
 import { PAYMENT_STATES } from '@shop/rules';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
-import { WalletClaimDto } from '../../payments/wallets/dto/wallet-payments.dto';
+import { WalletClaimDto } from './wallet-claim.dto';
 
 const ID = '665f1e0000000000000000a1';
 const PART_ID = '665f1e000000000000000008';

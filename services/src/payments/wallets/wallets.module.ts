@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { OrdersModule } from '../../orders/orders.module';
 import { PaymentOptionsService } from '../payment-options.service';
-import { PaymentProviderModule } from '../payment-provider.module';
+import { PaymentProvidersModule } from '../../payment-providers/payment-providers.module';
 import { WalletTrxId, WalletTrxIdSchema } from './schemas/wallet-trx-id.schema';
 import {
   AdminWalletPaymentsController,
@@ -18,7 +18,7 @@ import { WalletPaymentsService } from './wallet-payments.service';
 @Module({
   imports: [
     OrdersModule,
-    PaymentProviderModule,
+    PaymentProvidersModule,
     MongooseModule.forFeature([{ name: WalletTrxId.name, schema: WalletTrxIdSchema }]),
   ],
   controllers: [PaymentOptionsController, WalletPaymentsController, AdminWalletPaymentsController],

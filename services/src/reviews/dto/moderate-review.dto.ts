@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts';
 import { moderationReasonError } from '@shop/rules';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { DecimalText, FollowsRule } from '../../common/validation';
+import { DecimalText, FollowsRule, MODERATION_REASON_PATTERN } from '../../common/validation';
 import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 export const REVIEW_VISIBILITY_FILTERS = [...REVIEW_VISIBILITIES, 'all'] as const;
@@ -25,18 +25,6 @@ export const MAX_ADMIN_REVIEW_PAGE = 1_000_000;
 
 const pageMessage = `page must be a whole number from 1 to ${MAX_ADMIN_REVIEW_PAGE}`;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_ADMIN_REVIEW_PAGE_LIMIT}`;
-
-/** Control characters a single-line text may not hold (as ControlCharactersPipe reads them). */
-const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069';
-
-/**
- * What moderationReasonError accepts, as the document's pattern (schemathesis reads it): no control
- * characters, and once trimmed MODERATION_REASON_MIN to MODERATION_REASON_MAX characters — a first
- * and a last character that are not spaces with 1 to MAX - 2 characters between them. The length
- * lives in the pattern, not in `maxLength`: the spaces around a reason are not counted, so a raw
- * `maxLength` would say less than the API accepts (schemathesis ST201).
- */
-export const MODERATION_REASON_PATTERN = `^[^\\S${CONTROLS}]*[^\\s${CONTROLS}][^${CONTROLS}]{${MODERATION_REASON_MIN - 2},${MODERATION_REASON_MAX - 2}}[^\\s${CONTROLS}][^\\S${CONTROLS}]*$`;
 
 /** The reason of a moderation: trimmed, then MODERATION_REASON_MIN..MAX characters (@shop/rules). */
 function Reason(): PropertyDecorator {

@@ -5,8 +5,6 @@ import {
   type PaymentOptions,
   type Wallet,
   type WalletAccount,
-  type WalletClaim,
-  type WalletClaimState,
   type WalletDecision,
   WALLET_DECISIONS,
   type WalletPaymentClaim,
@@ -24,10 +22,9 @@ import {
   walletError,
 } from '@shop/rules';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-import { DecimalText, FollowsRule } from '../../../common/validation';
+import { BD_MOBILE_PATTERN, DecimalText, FollowsRule, MODERATION_REASON_PATTERN } from '../../../common/validation';
 import { OBJECT_ID_PATTERN } from '../../../common/swagger/schema-types';
-import { BD_MOBILE_PATTERN } from '../../../orders/dto/create-order.dto';
-import { MODERATION_REASON_PATTERN } from '../../../reviews/dto/moderate-review.dto';
+import { WalletClaimDto } from '../../../orders/dto/wallet-claim.dto';
 
 /** Control characters a single-line text may not hold (as ControlCharactersPipe reads them). */
 const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069';
@@ -187,52 +184,6 @@ export class PaymentOptionsDto implements PaymentOptions {
     description: 'WALLET_CLAIM_HOURS: a send-money claim not checked within this many hours goes back to unpaid',
   })
   walletClaimHours!: number;
-}
-
-class DecidedByDto {
-  @ApiProperty({ pattern: OBJECT_ID_PATTERN })
-  userId!: string;
-
-  @ApiProperty({ example: 'Shop Admin', description: "The admin's name when they decided" })
-  name!: string;
-}
-
-export class WalletClaimDto implements WalletClaim {
-  @ApiProperty({ enum: WALLETS })
-  wallet!: Wallet;
-
-  @ApiProperty({ example: '01712345678' })
-  senderNumber!: string;
-
-  @ApiProperty({ example: '9FK3L0M2QX' })
-  trxId!: string;
-
-  @ApiProperty({ example: '01700000001' })
-  toNumber!: string;
-
-  @ApiProperty({ type: 'integer', minimum: 0, example: 1340 })
-  amountTaka!: number;
-
-  @ApiProperty({ enum: ['verifying', 'verified', 'not_received', 'expired'] })
-  state!: WalletClaimState;
-
-  @ApiProperty({ example: '2026-11-25T10:00:00.000Z' })
-  submittedAt!: string;
-
-  @ApiPropertyOptional({
-    example: '2026-11-25T22:00:00.000Z',
-    description: 'submittedAt + WALLET_CLAIM_HOURS: a claim still waiting then goes back to unpaid (state expired)',
-  })
-  checkBy?: string;
-
-  @ApiPropertyOptional({ example: '2026-11-25T11:00:00.000Z' })
-  decidedAt?: string;
-
-  @ApiPropertyOptional({ type: DecidedByDto })
-  decidedBy?: DecidedByDto;
-
-  @ApiPropertyOptional({ example: 'No payment with this TrxID in our bKash statement' })
-  reason?: string;
 }
 
 export class WalletPaymentRowDto implements WalletPaymentRow {

@@ -2,10 +2,10 @@ import { Logger } from '@nestjs/common';
 import type { ConfigService } from '@nestjs/config';
 import type { Model } from 'mongoose';
 import { type AppConfig, validateEnv } from '../config';
-import { createPaymentProvider } from './payments.module';
-import { SandboxPaymentProvider } from './providers/sandbox.provider';
-import { StripePaymentProvider } from './providers/stripe.provider';
-import type { SandboxIntent } from './schemas/sandbox-intent.schema';
+import { createPaymentProvider } from './payment-providers.module';
+import { SandboxPaymentProvider } from './sandbox/sandbox.provider';
+import { StripePaymentProvider } from './stripe/stripe.provider';
+import type { SandboxIntent } from './sandbox/sandbox-intent.schema';
 
 const URI = 'mongodb://127.0.0.1:27017/shop';
 const STRIPE = {

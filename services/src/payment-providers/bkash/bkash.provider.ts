@@ -1,4 +1,4 @@
-import type { NewRefund, ProviderRefund } from '../providers/payment-provider';
+import type { NewRefund, ProviderRefund } from '../payment-provider';
 import { bkashAmount, BKASH_SUCCESS } from './bkash-api';
 import type { BkashClient } from './bkash-client';
 

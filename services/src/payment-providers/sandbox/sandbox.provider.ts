@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import mongoose, { type Model } from 'mongoose';
 import { ProviderRouteInactiveError } from '../payment-errors';
-import type { SandboxIntent, SandboxRefund } from '../schemas/sandbox-intent.schema';
+import type { SandboxIntent, SandboxRefund } from './sandbox-intent.schema';
 import type {
   NewIntent,
   NewRefund,
@@ -9,7 +9,7 @@ import type {
   ProviderEvent,
   ProviderIntent,
   ProviderRefund,
-} from './payment-provider';
+} from '../payment-provider';
 import type { CardRefusal } from './sandbox-cards';
 
 export const SANDBOX_INTENT_PREFIX = 'pi_sandbox_';

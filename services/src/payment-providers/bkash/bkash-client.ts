@@ -10,7 +10,7 @@ import {
   type BkashRefundRequest,
   type BkashTokenAnswer,
 } from './bkash-api';
-import type { BkashToken } from './schemas/bkash-token.schema';
+import type { BkashToken } from './bkash-token.schema';
 
 export interface BkashCredentials {
   appKey: string;

@@ -5,13 +5,13 @@ import type { Model } from 'mongoose';
 import { type AppConfig, bkashConfigured, stripeConfigured } from '../config';
 import { BkashClient } from './bkash/bkash-client';
 import { BKASH_PROVIDER, BkashPaymentProvider } from './bkash/bkash.provider';
-import { BkashToken, BkashTokenSchema } from './bkash/schemas/bkash-token.schema';
-import { BKASH_CHECKOUT_AVAILABILITY, type BkashCheckoutAvailability } from './payment-options.service';
-import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
-import { PaymentProviders } from './providers/payment-providers';
-import { SandboxPaymentProvider } from './providers/sandbox.provider';
-import { StripePaymentProvider } from './providers/stripe.provider';
-import { SandboxIntent, SandboxIntentSchema } from './schemas/sandbox-intent.schema';
+import { BkashToken, BkashTokenSchema } from './bkash/bkash-token.schema';
+import { BKASH_CHECKOUT_AVAILABILITY, type BkashCheckoutAvailability } from './bkash/bkash-availability';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { PaymentProviders } from './payment-providers';
+import { SandboxPaymentProvider } from './sandbox/sandbox.provider';
+import { StripePaymentProvider } from './stripe/stripe.provider';
+import { SandboxIntent, SandboxIntentSchema } from './sandbox/sandbox-intent.schema';
 
 /**
  * The active card processor: Stripe when its three keys are set, otherwise the test-mode sandbox
@@ -116,4 +116,4 @@ export function createBkashProvider(
   ],
   exports: [PAYMENT_PROVIDER, BKASH_PROVIDER, PaymentProviders, BKASH_CHECKOUT_AVAILABILITY],
 })
-export class PaymentProviderModule {}
+export class PaymentProvidersModule {}

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode } from '@shop/contracts';
 import { AppError } from '../common';
-import type { CardRefusal } from './providers/sandbox-cards';
+import type { CardRefusal } from './sandbox/sandbox-cards';
 
 /** Paying an order that is already paid, cancelled, delivered or has nothing to pay. */
 export class OrderNotPayableError extends AppError {

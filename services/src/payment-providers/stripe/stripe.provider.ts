@@ -7,7 +7,7 @@ import type {
   ProviderEvent,
   ProviderIntent,
   ProviderRefund,
-} from './payment-provider';
+} from '../payment-provider';
 
 /** Seconds a webhook signature stays valid (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BKASH_PROVIDER, type BkashPaymentProvider } from '../bkash/bkash.provider';
+import { BKASH_PROVIDER, type BkashPaymentProvider } from './bkash/bkash.provider';
 import { PAYMENT_PROVIDER, type NewRefund, type PaymentProvider, type ProviderRefund } from './payment-provider';
 
 /** What refunds need of a provider. */
