@@ -56,6 +56,20 @@ const FEATURE_ZONES = ['shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin'].flatMa
  */
 const EARLY_EVALUATED_LIBS = ['@shop/i18n', '@shop/api-client', '@shop/router'];
 
+/** The Nx module-boundary rule with these constraints. */
+function moduleBoundaries(constraints) {
+  return [
+    'error',
+    {
+      enforceBuildableLibDependency: false,
+      banTransitiveDependencies: false,
+      allow: [],
+      depConstraints: constraints,
+      checkDynamicDependenciesExceptions: EARLY_EVALUATED_LIBS,
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,16 +92,7 @@ export default tseslint.config(
     plugins: { '@nx': nx },
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          banTransitiveDependencies: false,
-          allow: [],
-          depConstraints,
-          checkDynamicDependenciesExceptions: EARLY_EVALUATED_LIBS,
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries(depConstraints),
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
@@ -108,19 +113,12 @@ export default tseslint.config(
       '**/*.spec.tsx',
     ],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          banTransitiveDependencies: false,
-          allow: [],
-          depConstraints: depConstraints.map((c) => ({
-            ...c,
-            onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tool'],
-          })),
-          checkDynamicDependenciesExceptions: EARLY_EVALUATED_LIBS,
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries(
+        depConstraints.map((c) => ({
+          ...c,
+          onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tool'],
+        })),
+      ),
     },
   },
   {
