@@ -1,4 +1,5 @@
 import { api } from '@shop/api-client';
+import { catalogueReads } from '@shop/api-client/catalogue';
 import {
   IMAGE_FIELD,
   type ImageUploadAnswer,
@@ -8,28 +9,10 @@ import {
   type PartDeletedAnswer,
 } from '@shop/contracts';
 
-/** One page of `GET /part?page&limit&q`. */
-export interface PartPage {
-  items: Part[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-export interface PartPageQuery {
-  page: number;
-  limit: number;
-  /** Name contains (case-insensitive); empty for every product. */
-  q: string;
-}
-
 const LIST = { type: 'Product', id: 'LIST' } as const;
 
-export function partPageParams({ page, limit, q }: PartPageQuery): string {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (q.trim()) params.set('q', q.trim());
-  return params.toString();
-}
+/** Manage Products' list, by name: the catalogue's page read, declared once in @shop/api-client. */
+export const { useGetPartPageQuery: useAdminPartPageQuery } = catalogueReads(api);
 
 /**
  * The admin's product calls (spec §7). The mutations invalidate the `Product` tags the storefront's
@@ -49,14 +32,6 @@ export const partsApi = api.injectEndpoints({
     addPart: build.mutation<Partial<InsertedAnswer>, NewPart>({
       query: (body) => ({ url: '/part', method: 'POST', body }),
       invalidatesTags: [LIST],
-    }),
-
-    adminPartPage: build.query<PartPage, PartPageQuery>({
-      query: (query) => `/part?${partPageParams(query)}`,
-      providesTags: (page) => [
-        LIST,
-        ...(page?.items ?? []).map((part) => ({ type: 'Product' as const, id: part._id })),
-      ],
     }),
 
     /** `PUT /priceUpdate/:id`: the whole part with its price changed (the API applies the price only). */
@@ -89,7 +64,6 @@ export const partsApi = api.injectEndpoints({
 export const {
   useUploadPartPhotoMutation,
   useAddPartMutation,
-  useAdminPartPageQuery,
   useUpdatePartPriceMutation,
   useUpdatePartQuantityMutation,
   useDeletePartMutation,

@@ -1,0 +1,2 @@
+export { catalogueReads, partPageParams } from './catalogue-api';
+export type { CatalogueApi, PartPage, PartPageQuery, PartSort } from './catalogue-api';
