@@ -50,6 +50,70 @@ const FEATURE_ZONES = ['shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin'].flatMa
 });
 
 /**
+ * The API's modules (folders of services/src) in layers, lowest first: a module imports only modules
+ * of lower layers (never one of its own layer), and only through their index.ts. A new folder must be
+ * given a layer here. services/README.md explains the order.
+ */
+const API_LAYERS = [
+  // Typed environment (and paths.ts beside it): read by everything, reads nothing.
+  ['config'],
+  // Errors, guards, pipes, validation and Swagger helpers every module uses.
+  ['common'],
+  // Infrastructure: each one service over its own collection or transport, no business rules.
+  ['mail', 'audit', 'images', 'sessions', 'rate-limits', 'migrations', 'health'],
+  // Outgoing messages (mail, rate limits), the contact form (audit), the payment processors.
+  ['notifications', 'contact', 'payment-providers'],
+  // The two records the rest is about: accounts (sessions, photos) and products (images).
+  ['users', 'catalogue'],
+  // Signing in: users, sessions and the mails about them.
+  ['auth'],
+  // Orders: catalogue stock, users, refunds through the payment providers, notifications.
+  ['orders'],
+  // What acts on orders: reviews (verified purchases), taking payments, deleting ordered products.
+  ['reviews', 'payments', 'catalogue-admin'],
+  // Demo data, written through the services of catalogue, reviews and users.
+  ['seed'],
+];
+/** The app itself (services/src/*.ts): composes every module; no module imports it. */
+const API_APP_FILES = ['app.module.ts', 'app.ts', 'main.ts', 'database.ts'];
+const API_ZONES = (() => {
+  const src = (name) => `./services/src/${name}`;
+  const folders = fs
+    .readdirSync(new URL('./services/src', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const layered = API_LAYERS.flat();
+  const unplaced = folders.filter((folder) => !layered.includes(folder));
+  if (unplaced.length)
+    throw new Error(
+      `eslint.config.mjs: give services/src/${unplaced.join(', ')} a layer in API_LAYERS`,
+    );
+  const layerOf = (name) => API_LAYERS.findIndex((layer) => layer.includes(name));
+  const viaIndex = (target, name) => ({
+    target,
+    from: src(name),
+    except: ['./index.ts'],
+    message: `Import ${name} through its index.ts (its public surface): '../${name}'.`,
+  });
+  return [
+    ...layered.flatMap((name) => {
+      const above = layered.filter((other) => other !== name && layerOf(other) >= layerOf(name));
+      return [
+        {
+          target: src(name),
+          from: [...above.map(src), ...API_APP_FILES.map(src)],
+          message: `${name} may import only modules of lower layers (API_LAYERS in eslint.config.mjs): move what both need down, or invert the dependency.`,
+        },
+        ...layered
+          .filter((other) => layerOf(other) < layerOf(name))
+          .map((other) => viaIndex(src(name), other)),
+      ];
+    }),
+    ...layered.map((name) => viaIndex(API_APP_FILES.map(src), name)),
+  ];
+})();
+
+/**
  * Shared modules the shell's `main.ts` imports dynamically, not to load them lazily (they are
  * Module Federation shared modules, loaded asynchronously in any case) but so that each is
  * evaluated as its file arrives; the app imports them statically as usual.
@@ -194,6 +258,25 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Modules depend one way, each through its index.ts (API_LAYERS). Specs may reach into what
+    // they test and use the seed's data.
+    files: ['services/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'services/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: API_ZONES, basePath: new URL('.', import.meta.url).pathname },
+      ],
+    },
   },
   {
     // Feature folders of the browser apps stand alone (bulletproof-react's rule): what two features

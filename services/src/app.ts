@@ -10,26 +10,28 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AppModule } from './app.module';
-import { answerNotModified, COMPRESS_THRESHOLD_BYTES } from './catalogue/catalogue-cache.http';
-import { CatalogueCache } from './catalogue/catalogue-cache';
-import { serveCachedCatalogue } from './catalogue/catalogue-cache.hook';
+import {
+  answerNotModified,
+  CatalogueCache,
+  COMPRESS_THRESHOLD_BYTES,
+  serveCachedCatalogue,
+} from './catalogue';
 import {
   answerClientError,
   answerFrameworkError,
   ControlCharactersPipe,
+  createOpenApiDocument,
   enableCors,
   objectIdRoutes,
   refuseMultipartWithoutBoundary,
+  registerSecurityHeaders,
   trackRoutes,
   useBodyParsers,
 } from './common';
-import { registerSecurityHeaders } from './common/http';
-import { createOpenApiDocument } from './common/swagger';
 import { type AppConfig, enabledLogLevels, validateEnv } from './config';
-import { PicturePreviews, PREVIEWS_SUBDIR, registerPicturePreviews } from './images/picture-previews';
+import { PicturePreviews, PREVIEWS_SUBDIR, registerPicturePreviews } from './images';
 import { STATIC_DIR } from './paths';
-import { MAX_PHOTO_BYTES } from './users/profile-photo';
-import { UPLOADS_PREFIX } from './users/profile-photo.storage';
+import { MAX_PHOTO_BYTES, UPLOADS_PREFIX } from './users';
 
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;

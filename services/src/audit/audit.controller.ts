@@ -1,8 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuditEntryPage } from '@shop/contracts';
-import { Roles } from '../common';
-import { ApiErrors } from '../common/swagger';
+import { ApiErrors, Roles } from '../common';
 import { AuditService } from './audit.service';
 import { AuditEntryPageDto } from './dto/audit-entry.dto';
 import { ListActivityQueryDto } from './dto/list-activity.dto';

@@ -1,8 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@shop/contracts';
 import { AppError } from '../common';
-import { HOUR_MS, HourlyLimits } from '../rate-limits/hourly-limits';
-import { waitText } from '../rate-limits/wait-text';
+import { HOUR_MS, HourlyLimits, waitText } from '../rate-limits';
 
 const MINUTE_MS = 60_000;
 

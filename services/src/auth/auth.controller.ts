@@ -4,8 +4,7 @@ import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiRe
 import type { AuthAnswer, AuthProviders } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../notifications';
-import { ApiErrorDto, Public, SameOriginOnly } from '../common';
-import { NoStore } from '../common/http';
+import { ApiErrorDto, NoStore, Public, SameOriginOnly } from '../common';
 import type { AppConfig } from '../config';
 import {
   AuthAttemptLimits,

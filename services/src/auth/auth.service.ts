@@ -12,9 +12,8 @@ import {
   SessionRevokedError,
 } from '../common';
 import type { AppConfig } from '../config';
-import { type IssuedSession, type SessionClient, SessionsService } from '../sessions/sessions.service';
-import { hashPassword, verifyPassword } from '../users/password';
-import { type GoogleIdentity, UsersService } from '../users/users.service';
+import { type IssuedSession, type SessionClient, SessionsService } from '../sessions';
+import { type GoogleIdentity, hashPassword, UsersService, verifyPassword } from '../users';
 import { GOOGLE_STATE_TTL_SECONDS, type GoogleStateClaims, safeReturnPath } from './google/google-state';
 import { GOOGLE_STRATEGY_TOKEN, type GoogleStrategy } from './google/google.strategy';
 import { EmailConfirmationService } from './email-confirmation.service';

@@ -3,13 +3,11 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { EmailConfirmationStatus } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiErrorDto, type AuthenticatedUser, CurrentUser, Public } from '../common';
-import { NoStore } from '../common/http';
+import { ApiErrorDto, type AuthenticatedUser, CurrentUser, NoStore, Public } from '../common';
 import { statedLanguage } from './stated-language';
 import { EmailConfirmationRequestDto, EmailConfirmationStatusDto } from './dto/email-confirmation.dto';
 import { ConfirmationMailsThrottledError } from './email-confirmation.errors';
 import { EmailConfirmationService } from './email-confirmation.service';
-
 
 /**
  * Confirming the account's email address: whether it is confirmed and a new link (the signed-in

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode } from '@shop/contracts';
 import { AppError } from '../common';
-import { waitText } from '../rate-limits/wait-text';
+import { waitText } from '../rate-limits';
 
 /** A confirmation token that is unknown, already used, expired, or for an address the account no longer has. */
 export class EmailConfirmationInvalidError extends AppError {

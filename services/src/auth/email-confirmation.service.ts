@@ -7,10 +7,10 @@ import { UserNotFoundError } from '../common';
 import type { AppConfig } from '../config';
 import { customerText, MAILER, type Mailer } from '../mail';
 import type { NotificationLanguage } from '../notifications';
-import { hashToken, looksLikeToken, newOpaqueToken } from '../sessions/session-token';
-import { UsersService } from '../users/users.service';
+import { hashToken, looksLikeToken, newOpaqueToken } from '../sessions';
+import { UsersService } from '../users';
 import { ConfirmationMailsThrottledError, EmailConfirmationInvalidError } from './email-confirmation.errors';
-import { HourlyLimits } from '../rate-limits/hourly-limits';
+import { HourlyLimits } from '../rate-limits';
 import { EmailConfirmation } from './schemas/email-confirmation.schema';
 
 export const EMAIL_CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;

@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { type AccessTokenPayload, type AuthenticatedUser, JWT_STRATEGY } from '../common';
-import { SessionsService } from '../sessions/sessions.service';
-import { UsersService } from '../users/users.service';
+import { SessionsService } from '../sessions';
+import { UsersService } from '../users';
 import { JWT_KEY } from './jwt-key.module';
 
 /**

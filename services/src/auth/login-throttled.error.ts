@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode } from '@shop/contracts';
 import { AppError } from '../common';
-import { waitText } from '../rate-limits/wait-text';
+import { waitText } from '../rate-limits';
 
 /** 429 for a login attempt that is not admitted to a password check; the controller adds Retry-After. */
 export class LoginThrottledError extends AppError {

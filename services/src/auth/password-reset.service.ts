@@ -7,8 +7,8 @@ import { ResetTokenInvalidError } from '../common';
 import type { AppConfig } from '../config';
 import { MAILER, type Mailer } from '../mail';
 import type { NotificationLanguage } from '../notifications';
-import { hashToken, looksLikeToken, newOpaqueToken } from '../sessions/session-token';
-import { UsersService } from '../users/users.service';
+import { hashToken, looksLikeToken, newOpaqueToken } from '../sessions';
+import { UsersService } from '../users';
 import { AuthAttemptLimits } from './auth-attempt-limits';
 import { PasswordReset } from './schemas/password-reset.schema';
 

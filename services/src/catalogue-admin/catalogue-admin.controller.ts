@@ -12,17 +12,23 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { PartDeletedAnswer } from '@shop/contracts';
-import { ApiErrorDto, type AuthenticatedUser, CurrentUser, ParseObjectIdPipe, Roles } from '../common';
-import { LowStockQueryDto } from '../catalogue/dto/low-stock.dto';
+import {
+  ApiErrorDto,
+  type AuthenticatedUser,
+  CurrentUser,
+  OBJECT_ID_PATTERN,
+  ParseObjectIdPipe,
+  Roles,
+} from '../common';
 import {
   CreatePartDto,
+  LowStockQueryDto,
   PART_IMAGE_NOT_STORED,
+  PartDto,
   UpdatePartPriceDto,
   UpdatePartQuantityDto,
-} from '../catalogue/dto/part-input.dto';
-import { PartDto } from '../catalogue/dto/part.dto';
+} from '../catalogue';
 import { CatalogueAdminService } from './catalogue-admin.service';
-import { OBJECT_ID_PATTERN } from '../common/swagger';
 
 class PartCreatedDto {
   @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e0000000000000000a1' })

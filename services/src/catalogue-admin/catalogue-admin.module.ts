@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { ImagesModule } from '../images/images.module';
-import { OrdersModule } from '../orders/orders.module';
-import { CatalogueModule } from '../catalogue/catalogue.module';
+import { AuditModule } from '../audit';
+import { ImagesModule } from '../images';
+import { OrdersModule } from '../orders';
+import { CatalogueModule } from '../catalogue';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminService } from './catalogue-admin.service';
 

@@ -1,19 +1,19 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCode, LOW_STOCK_THRESHOLD, type PartDeletedAnswer } from '@shop/contracts';
-import { AuditService } from '../audit/audit.service';
-import { changesBetween } from '../audit/audit-changes';
+import { AuditService, changesBetween } from '../audit';
 import { AppError, type AuthenticatedUser } from '../common';
-import { ImagesService } from '../images/images.service';
-import { OrdersService } from '../orders/orders.service';
-import { CatalogueService, type PartChange } from '../catalogue/catalogue.service';
+import { ImagesService } from '../images';
+import { OrdersService } from '../orders';
 import {
+  CatalogueService,
   type CreatePartDto,
   PART_IMAGE_NOT_STORED,
+  type PartChange,
+  type PartDto,
   type UpdatePartPriceDto,
   type UpdatePartQuantityDto,
   wholeAmount,
-} from '../catalogue/dto/part-input.dto';
-import type { PartDto } from '../catalogue/dto/part.dto';
+} from '../catalogue';
 
 /** The fields of a product the audit log keeps before and after. */
 const AUDITED_PART_FIELDS = ['name', 'price', 'quantity', 'description', 'img'] as const;

@@ -11,8 +11,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { ApiErrorDto, Public, ParseObjectIdPipe } from '../common';
-import { CatalogueData } from '../common/http';
+import { ApiErrorDto, CatalogueData, ParseObjectIdPipe, Public } from '../common';
 import { CatalogueCacheInterceptor } from './catalogue-cache.interceptor';
 import { CatalogueService } from './catalogue.service';
 import { SEARCH_RATE_LIMIT, SEARCH_TOO_MANY_MESSAGE, SearchThrottlerGuard } from './search-throttler.guard';

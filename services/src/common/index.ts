@@ -5,3 +5,12 @@ export * from './platform';
 export * from './pipes';
 export * from './auth';
 export * from './validation';
+export { CatalogueData, NoStore, registerSecurityHeaders } from './http';
+export {
+  ApiEmailParam,
+  ApiErrors,
+  ApiObjectIdParam,
+  createOpenApiDocument,
+  InsertedAnswerDto,
+  OBJECT_ID_PATTERN,
+} from './swagger';

@@ -11,7 +11,15 @@ import {
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { ContactMessage, ContactMessagePage, InsertedAnswer } from '@shop/contracts';
-import { ApiErrorDto, type AuthenticatedUser, CurrentUser, ParseObjectIdPipe, Public, Roles } from '../common';
+import {
+  ApiErrorDto,
+  type AuthenticatedUser,
+  CurrentUser,
+  InsertedAnswerDto,
+  ParseObjectIdPipe,
+  Public,
+  Roles,
+} from '../common';
 import { CONTACT_RATE_LIMIT } from './contact-limits';
 import { ContactThrottlerGuard } from './contact-throttler.guard';
 import { ContactService } from './contact.service';
@@ -21,7 +29,6 @@ import {
   ListContactMessagesQueryDto,
   UpdateContactMessageDto,
 } from './dto/list-contact.dto';
-import { InsertedAnswerDto } from '../common/swagger';
 
 /** Contact Us (/cService): visitors send messages, the shop owner reads them and marks them handled. */
 @ApiTags('contact')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';

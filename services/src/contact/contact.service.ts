@@ -8,7 +8,7 @@ import {
   type NewContactMessage,
 } from '@shop/contracts';
 import mongoose, { type FilterQuery, type Model, Types } from 'mongoose';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import type { AuthenticatedUser } from '../common';
 import { ContactMessageNotFoundError } from './contact-errors';
 import { DEFAULT_CONTACT_PAGE_LIMIT } from './dto/list-contact.dto';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { mapError } from '../common/filters/error-mapping';
+import { mapError } from '../common';
 import { ImageWorkBusyError, imageWork, type ImageWorkQueue } from './image-work-queue';
 
 /**

@@ -3,3 +3,4 @@ export * from './request-language';
 export * from './notifications.module';
 export * from './notification-worker.service';
 export * from './sms/sms-provider';
+export { localizeDigits, orderNumber } from './format';

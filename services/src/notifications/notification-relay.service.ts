@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model, Types } from 'mongoose';
-import { HourlyLimits } from '../rate-limits/hourly-limits';
+import { HourlyLimits } from '../rate-limits';
 import { isNotificationLanguage, type OrderNotificationRecord } from './order-events';
 import type { OrderMessage } from './order-message';
 import { type OrderForRefundLines, refundedLinesOf } from './refunded-lines';

@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { MongooseModule } from '@nestjs/mongoose';
 import { REMOTE_ROUTES, routeUrl } from '@shop/contracts';
 import { join } from 'node:path';
-import { RateLimitsModule } from '../rate-limits/rate-limits.module';
+import { RateLimitsModule } from '../rate-limits';
 import type { AppConfig } from '../config';
 import { NotificationRelay } from './notification-relay.service';
 import { NotificationSender } from './notification-sender.service';

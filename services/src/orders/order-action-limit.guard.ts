@@ -10,8 +10,7 @@ import { ConfigService } from '@nestjs/config';
 import { ApiResponse } from '@nestjs/swagger';
 import { ErrorCode } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
-import { HourlyLimits } from '../rate-limits/hourly-limits';
-import { waitText } from '../rate-limits/wait-text';
+import { HourlyLimits, waitText } from '../rate-limits';
 import { ApiErrorDto, AppError, type AuthenticatedUser } from '../common';
 import type { AppConfig } from '../config';
 

@@ -4,9 +4,8 @@
  * a return its state. Pure: OrdersService reads the order before and after and records the result.
  */
 import type { AuditAction, Order as OrderAnswer } from '@shop/contracts';
-import type { AuditRecord } from '../audit/audit.service';
-import { changesBetween } from '../audit/audit-changes';
-import { orderNumber } from '../notifications/format';
+import { type AuditRecord, changesBetween } from '../audit';
+import { orderNumber } from '../notifications';
 
 interface OrderFacts {
   status: string;

@@ -34,7 +34,7 @@ import {
   toObjectId,
   trusted,
 } from './order-records';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-providers/payment-provider';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-providers';
 import { planRefund } from './order-refund-plan';
 import { CashNotCollectableError, PaymentBeingVerifiedError } from './order-errors';
 import { OrderStockService } from './order-stock.service';

@@ -5,7 +5,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Order as OrderAnswer, PaymentMethod } from '@shop/contracts';
 import { findDistrict, lineTotal, normalizeBdMobile, orderTotals, readDecimal } from '@shop/rules';
 import { type Model, Types } from 'mongoose';
-import { CatalogueService, type OrderablePart } from '../catalogue/catalogue.service';
+import { CatalogueService, type OrderablePart } from '../catalogue';
 import {
   AppError,
   IdempotencyKeyReusedError,

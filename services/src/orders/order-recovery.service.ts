@@ -7,7 +7,7 @@ import {
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
-import { CatalogueService } from '../catalogue/catalogue.service';
+import { CatalogueService } from '../catalogue';
 import type { AppConfig } from '../config';
 import type { OrderRow } from './order-answer';
 import { OrderLifecycleService } from './order-lifecycle.service';

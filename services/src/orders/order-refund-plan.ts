@@ -7,7 +7,7 @@
 import type { ReturnState } from '@shop/contracts';
 import { Types } from 'mongoose';
 import { OrderNotRefundableError } from './order-errors';
-import { refundCents } from '../payment-providers/money';
+import { refundCents } from '../payment-providers';
 import type { OrderRow } from './order-answer';
 import { type ChangeBy, toObjectId } from './order-records';
 import type { OrderRefundRecord } from './schemas/order.schema';

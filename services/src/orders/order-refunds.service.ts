@@ -3,8 +3,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { notificationEntry } from '../notifications';
 import { OrderNotFoundError } from '../common';
-import type { ProviderRefund, ProviderRefundReport } from '../payment-providers/payment-provider';
-import { PaymentProviders } from '../payment-providers/payment-providers';
+import {
+  PaymentProviders,
+  type ProviderRefund,
+  type ProviderRefundReport,
+} from '../payment-providers';
 import type { OrderRow } from './order-answer';
 import { LineInReturnError, OrderNotRefundableError } from './order-errors';
 import { OrderLifecycleService } from './order-lifecycle.service';

@@ -6,7 +6,7 @@ import { nextReturnState, type ReturnEvent } from '@shop/rules';
 import { type Model, Types } from 'mongoose';
 import { AppError, OrderNotFoundError } from '../common';
 import type { AppConfig } from '../config';
-import { ImagesService } from '../images/images.service';
+import { ImagesService } from '../images';
 import { notificationEntry, type OrderNotificationEvent } from '../notifications';
 import type { OrderRow } from './order-answer';
 import { OrderQueriesService } from './order-queries.service';

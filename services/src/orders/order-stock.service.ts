@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { CatalogueService } from '../catalogue/catalogue.service';
+import { CatalogueService } from '../catalogue';
 import type { OrderRow } from './order-answer';
 import { Order } from './schemas/order.schema';
 

@@ -25,6 +25,7 @@ import {
 } from '@nestjs/swagger';
 import type { Order, OrderPage, OrderSummary } from '@shop/contracts';
 import {
+  ApiEmailParam,
   ApiErrorDto,
   type AuthenticatedUser,
   CurrentUser,
@@ -48,7 +49,6 @@ import { requestLanguage } from '../notifications';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { LimitedOrderAction } from './order-action-limit.guard';
 import { OrdersService } from './orders.service';
-import { ApiEmailParam } from '../common/swagger';
 
 const BAD_INPUT =
   "VALIDATION_FAILED with the booking form message of the first broken rule; TOO_MANY_UNITS: 'You can order at most 10 of one product' (MAX_UNITS_PER_LINE, with `field` and `limit`)";

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { type AuthenticatedUser, OrderNotFoundError } from '../common';
 import type {
   Order as OrderAnswer,
@@ -11,7 +11,7 @@ import type {
   WalletPaymentPage,
 } from '@shop/contracts';
 import { orderReference } from '@shop/rules';
-import type { ProviderRefundReport } from '../payment-providers/payment-provider';
+import type { ProviderRefundReport } from '../payment-providers';
 import type { ListOrdersQueryDto } from './dto/list-orders.dto';
 import { type OrderRow, toOrderAnswer } from './order-answer';
 import { orderAuditRecord } from './order-audit';

@@ -10,8 +10,8 @@ import {
   type VisibleOrderStatus,
 } from '@shop/contracts';
 import type { Model, PipelineStage, Types } from 'mongoose';
-import { CatalogueService } from '../catalogue/catalogue.service';
-import { ContactService } from '../contact/contact.service';
+import { CatalogueService } from '../catalogue';
+import { ContactService } from '../contact';
 import { dhakaMidnight } from './order-queries.service';
 import { Order, type StoredOrderStatus } from './schemas/order.schema';
 

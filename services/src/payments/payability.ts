@@ -4,9 +4,9 @@
  */
 import type { Order } from '@shop/contracts';
 import { canPayByCard } from '@shop/rules';
-import { OrderExpiredError, PaymentBeingVerifiedError } from '../orders/order-errors';
-import { NOT_PAID_IN_TIME } from '../orders/order-lifecycle.service';
-import { OrderNotPayableError, PaymentNotConfirmedError } from '../payment-providers/payment-errors';
+import { NOT_PAID_IN_TIME, OrderExpiredError, PaymentBeingVerifiedError } from '../orders';
+import { OrderNotPayableError } from '../payment-providers';
+import { PaymentNotConfirmedError } from './payment-errors';
 import type { Settlement } from './payment-settlement.service';
 
 /**

@@ -1,13 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { OrdersService } from '../orders/orders.service';
+import { OrdersService } from '../orders';
 import { PaymentSettlementService, type Settlement } from './payment-settlement.service';
-import {
-  PAYMENT_PROVIDER,
-  type PaymentProvider,
-  type ProviderEvent,
-} from '../payment-providers/payment-provider';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from '../payment-providers';
 import { PaymentEvent } from './schemas/payment-event.schema';
 
 const DUPLICATE_KEY = 11000;

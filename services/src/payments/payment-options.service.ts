@@ -3,8 +3,9 @@ import type { PaymentOptions } from '@shop/contracts';
 import {
   BKASH_CHECKOUT_AVAILABILITY,
   type BkashCheckoutAvailability,
-} from '../payment-providers/bkash/bkash-availability';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-providers/payment-provider';
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+} from '../payment-providers';
 import { WalletPaymentsService } from './wallets/wallet-payments.service';
 
 /** `GET /payments/options`: every way the payment page may offer, for everyone. */

@@ -3,8 +3,11 @@
  * exactly what it needs, in the right currency, made for it. Stripe webhooks, `PATCH /booking/:id`
  * and the sandbox's card form all go through this one function.
  */
-import { takaToUsdCents } from '../payment-providers/money';
-import type { ProviderIntent, SettlingProviderName } from '../payment-providers/payment-provider';
+import {
+  type ProviderIntent,
+  type SettlingProviderName,
+  takaToUsdCents,
+} from '../payment-providers';
 
 /** The order's payment as it stands: its total and the provider intent it was given, if any. */
 export interface PaymentExpectation {

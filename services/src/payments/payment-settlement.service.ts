@@ -2,14 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Order } from '@shop/contracts';
 import type { AppConfig } from '../config';
-import { OrdersService } from '../orders/orders.service';
+import { OrdersService } from '../orders';
 import { paymentMismatch } from './payment-rule';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
   type ProviderIntent,
   type SettlingProviderName,
-} from '../payment-providers/payment-provider';
+} from '../payment-providers';
 
 /** Who marks an order paid (its history records it). */
 /** Who paid (the name is kept on the order's history entry). */

@@ -27,7 +27,7 @@ import {
   ParseObjectIdPipe,
   Public,
 } from '../common';
-import { OrderDto } from '../orders/dto/order.dto';
+import { OrderDto } from '../orders';
 import {
   ConfirmPaymentDto,
   CreatePaymentIntentDto,

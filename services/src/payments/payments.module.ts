@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { OrdersModule } from '../orders/orders.module';
+import { OrdersModule } from '../orders';
 import { BkashCheckoutService } from './bkash/bkash-checkout.service';
 import { BkashController } from './bkash/bkash.controller';
 import { BkashPayment, BkashPaymentSchema } from './bkash/schemas/bkash-payment.schema';
 import { PaymentEventsService } from './payment-events.service';
-import { PaymentProvidersModule } from '../payment-providers/payment-providers.module';
+import { PaymentProvidersModule } from '../payment-providers';
 import { PaymentSettlementService } from './payment-settlement.service';
 import { PaymentsController, PaymentWebhookController } from './payments.controller';
 import { PaymentsService } from './payments.service';

@@ -9,29 +9,29 @@ import type {
 } from '@shop/contracts';
 import { type AuthenticatedUser, OrderNotFoundError } from '../common';
 import type { AppConfig } from '../config';
-import { OrdersService } from '../orders/orders.service';
+import { OrdersService } from '../orders';
 import { BkashCheckoutService } from './bkash/bkash-checkout.service';
-import { takaToUsdCents } from '../payment-providers/money';
-import { assertPayable, orderOf } from './payability';
+import {
+  OrderNotPayableError,
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type ProviderIntent,
+  ProviderRouteInactiveError,
+  refusalOf,
+  SandboxPaymentProvider,
+  takaToUsdCents,
+} from '../payment-providers';
 import {
   AppointmentMismatchError,
   CardDeclinedError,
-  OrderNotPayableError,
   PaymentIntentNotFoundError,
   PaymentNotConfirmedError,
-  ProviderRouteInactiveError,
-} from '../payment-providers/payment-errors';
+} from './payment-errors';
+import { assertPayable, orderOf } from './payability';
 import {
   type PaidBy,
   PaymentSettlementService,
 } from './payment-settlement.service';
-import {
-  PAYMENT_PROVIDER,
-  type PaymentProvider,
-  type ProviderIntent,
-} from '../payment-providers/payment-provider';
-import { refusalOf } from '../payment-providers/sandbox/sandbox-cards';
-import { SandboxPaymentProvider } from '../payment-providers/sandbox/sandbox.provider';
 
 type StoredIntent = { provider: string; intentId: string; amountCents: number; currency: string };
 

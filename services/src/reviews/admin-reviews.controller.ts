@@ -1,8 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminReview, AdminReviewPage } from '@shop/contracts';
-import { type AuthenticatedUser, CurrentUser, ParseObjectIdPipe, Roles } from '../common';
-import { ApiErrors, ApiObjectIdParam } from '../common/swagger';
+import {
+  ApiErrors,
+  ApiObjectIdParam,
+  type AuthenticatedUser,
+  CurrentUser,
+  ParseObjectIdPipe,
+  Roles,
+} from '../common';
 import {
   AdminReviewDto,
   AdminReviewPageDto,

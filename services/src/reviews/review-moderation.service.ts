@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AdminReview, AdminReviewPage, ReviewVisibility } from '@shop/contracts';
 import mongoose, { type FilterQuery, type Model, Types } from 'mongoose';
-import { AuditService } from '../audit/audit.service';
-import { CatalogueService } from '../catalogue/catalogue.service';
+import { AuditService } from '../audit';
+import { CatalogueService } from '../catalogue';
 import type { AuthenticatedUser } from '../common';
-import { OrdersService } from '../orders/orders.service';
+import { OrdersService } from '../orders';
 import {
   DEFAULT_ADMIN_REVIEW_PAGE_LIMIT,
   type ReviewVisibilityFilter,

@@ -1,7 +1,7 @@
 import type { ReviewVisibility } from '@shop/contracts';
 import type { Types } from 'mongoose';
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { OrdersService } from '../orders/orders.service';
+import type { CatalogueService } from '../catalogue';
+import type { OrdersService } from '../orders';
 import type { Review, ReviewModerationInfo } from './schemas/review.schema';
 
 /** A review as read with `.lean()` (every field the answers need). */

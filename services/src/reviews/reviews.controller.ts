@@ -9,13 +9,20 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { InsertedAnswer, OwnReview } from '@shop/contracts';
-import { ApiErrorDto, CurrentUser, ParseObjectIdPipe, Public, Roles } from '../common';
-import { ApiErrors, ApiObjectIdParam } from '../common/swagger';
+import {
+  ApiErrorDto,
+  ApiErrors,
+  ApiObjectIdParam,
+  CurrentUser,
+  InsertedAnswerDto,
+  ParseObjectIdPipe,
+  Public,
+  Roles,
+} from '../common';
 import { OwnReviewDto } from './dto/moderate-review.dto';
 import { CreateReviewDto } from './dto/create-review.dto';
 import { ListReviewsQueryDto, MAX_REVIEWS, ReviewDto } from './dto/list-reviews.dto';
 import { ReviewsService } from './reviews.service';
-import { InsertedAnswerDto } from '../common/swagger';
 
 /**
  * Reviews (spec §7): everyone reads the visible ones, logged-in non-admins add them, and everyone

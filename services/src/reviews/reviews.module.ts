@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
-import { CatalogueModule } from '../catalogue/catalogue.module';
-import { ImagesModule } from '../images/images.module';
-import { OrdersModule } from '../orders/orders.module';
+import { AuditModule } from '../audit';
+import { CatalogueModule } from '../catalogue';
+import { ImagesModule } from '../images';
+import { OrdersModule } from '../orders';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { ReviewModerationService } from './review-moderation.service';
 import { ReviewsController } from './reviews.controller';

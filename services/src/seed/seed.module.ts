@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module';
-import { ReviewsModule } from '../reviews/reviews.module';
-import { UsersModule } from '../users/users.module';
+import { CatalogueModule } from '../catalogue';
+import { ReviewsModule } from '../reviews';
+import { UsersModule } from '../users';
 import { SeedService } from './seed.service';
 
 /** Inserts the seed data on application bootstrap when SEED_ON_START is true. */

@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { CatalogueService } from '../catalogue/catalogue.service';
+import { CatalogueService } from '../catalogue';
 import type { AppConfig } from '../config';
-import { ReviewsService } from '../reviews/reviews.service';
-import { type SeedUser, UsersService } from '../users/users.service';
+import { ReviewsService } from '../reviews';
+import { type SeedUser, UsersService } from '../users';
 import { SEED_PRODUCTS, SEED_REVIEWS } from './seed-data';
 
 export interface SeedResult {

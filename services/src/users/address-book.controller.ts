@@ -18,9 +18,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { AddressBook } from '@shop/contracts';
-import { ApiErrorDto, CurrentUser, ParseObjectIdPipe } from '../common';
-import { NoStore } from '../common/http';
-import { ApiErrors } from '../common/swagger';
+import { ApiErrorDto, ApiErrors, CurrentUser, NoStore, ParseObjectIdPipe } from '../common';
 import { AddressBookService } from './address-book.service';
 import { AddressBookDto, ProfilePhoneDto, SaveAddressDto } from './dto/address-book.dto';
 

@@ -5,7 +5,7 @@ import type { AddressBook, AddressFields, SaveAddressRequest, SavedAddress } fro
 import { findDistrict, normalizeBdMobile } from '@shop/rules';
 import mongoose, { type Model, Types } from 'mongoose';
 import { UserNotFoundError } from '../common';
-import type { AppConfig } from '../config/env.validation';
+import type { AppConfig } from '../config';
 import { AddressBookFullError, AddressNotFoundError } from './address-book-errors';
 import { type SavedAddressRecord, User } from './schemas/user.schema';
 

@@ -1,7 +1,6 @@
 import sharp, { type SharpOptions } from 'sharp';
 import { InvalidPhotoError, PhotoTooManyPixelsError, UnsupportedPhotoError } from '../common';
-import { type AcceptedImageFormat, sniffImageFormat } from '../images/image-processing';
-import { imageWork } from '../images/image-work-queue';
+import { type AcceptedImageFormat, imageWork, sniffImageFormat } from '../images';
 
 /** Largest accepted profile photo. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;

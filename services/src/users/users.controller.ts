@@ -2,13 +2,21 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminCheck, AuthUser, User } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorDto, type AuthenticatedUser, CurrentUser, OwnEmailOrAdmin, ParseObjectIdPipe, Roles } from '../common';
-import { NoStore } from '../common/http';
+import {
+  ApiEmailParam,
+  ApiErrorDto,
+  ApiErrors,
+  type AuthenticatedUser,
+  CurrentUser,
+  NoStore,
+  OwnEmailOrAdmin,
+  ParseObjectIdPipe,
+  Roles,
+} from '../common';
 import { AdminCheckDto, AuthUserDto, PhotoUploadDto, SetRoleDto, UpdateProfileDto, UserDto } from './dto/users.dto';
-import { ImageUploadLimit } from '../images/image-upload-limit.decorator';
+import { ImageUploadLimit } from '../images';
 import { readPhotoUpload } from './photo-upload';
 import { UsersService } from './users.service';
-import { ApiEmailParam, ApiErrors } from '../common/swagger';
 
 /** The account was removed after the access token was issued. */
 const USER_GONE = { status: 404, description: 'USER_NOT_FOUND: the account no longer exists' } as const;

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { AddressBookController } from './address-book.controller';
 import { AddressBookService } from './address-book.service';
-import { SessionsModule } from '../sessions/sessions.module';
+import { SessionsModule } from '../sessions';
 import { ProfilePhotoStorage } from './profile-photo.storage';
 import { User, UserSchema } from './schemas/user.schema';
 import { UsersController } from './users.controller';

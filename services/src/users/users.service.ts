@@ -9,8 +9,8 @@ import {
   LastAdminError,
   UserNotFoundError,
 } from '../common';
-import { AuditService } from '../audit/audit.service';
-import { SessionsService } from '../sessions/sessions.service';
+import { AuditService } from '../audit';
+import { SessionsService } from '../sessions';
 import { hashPassword } from './password';
 import { encodeProfilePhoto } from './profile-photo';
 import { ProfilePhotoStorage } from './profile-photo.storage';

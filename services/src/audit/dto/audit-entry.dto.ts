@@ -8,7 +8,7 @@ import {
   type AuditEntryPage,
   type AuditTargetType,
 } from '@shop/contracts';
-import { OBJECT_ID_PATTERN } from '../../common/swagger';
+import { OBJECT_ID_PATTERN } from '../../common';
 
 const VALUE_TYPES = [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }];
 

@@ -15,8 +15,7 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { OBJECT_ID_PATTERN } from '../../common/swagger';
-import { DecimalText } from '../../common/validation';
+import { DecimalText, OBJECT_ID_PATTERN } from '../../common';
 import { DEFAULT_AUDIT_PAGE_LIMIT } from '../audit.service';
 
 export const MAX_AUDIT_PAGE_LIMIT = 100;

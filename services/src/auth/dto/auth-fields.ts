@@ -3,8 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { AUTH_MESSAGES, EMAIL_PATTERN, newPasswordError, normalizeEmail, PASSWORD_MIN_LENGTH } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { TextMode } from '../../common/validation';
-import { FollowsRule } from '../../common/validation/follows-rule.decorator';
+import { FollowsRule, TextMode } from '../../common';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../common-passwords';
 
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuthAnswer, AuthProviders } from '@shop/contracts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NameField } from '../../users/dto/name-field';
-import { AuthUserDto } from '../../users/dto/users.dto';
+import { AuthUserDto, NameField } from '../../users';
 import { EmailField, NewPasswordField, PasswordField } from './auth-fields';
 
 export class SignupDto {

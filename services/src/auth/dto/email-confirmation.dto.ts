@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { EmailConfirmationRequest, EmailConfirmationStatus } from '@shop/contracts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { TextMode } from '../../common/validation';
+import { TextMode } from '../../common';
 
 const INVALID_LINK = 'This confirmation link is wrong, was already used or has expired. Ask for a new one from your dashboard.';
 

@@ -2,7 +2,7 @@ import { type ExecutionContext, Inject, Injectable, Logger } from '@nestjs/commo
 import { JwtService } from '@nestjs/jwt';
 import { AuthGuard } from '@nestjs/passport';
 import { GoogleSignInDisabledError } from '../../common';
-import type { GoogleIdentity } from '../../users/users.service';
+import type { GoogleIdentity } from '../../users';
 import { DEFAULT_RETURN_PATH, GOOGLE_STATE_COOKIE, type GoogleStateClaims, safeReturnPath } from './google-state';
 import { GOOGLE_STRATEGY, GOOGLE_STRATEGY_TOKEN, type GoogleStrategy } from './google.strategy';
 

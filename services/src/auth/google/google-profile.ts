@@ -1,5 +1,5 @@
 import type { Profile } from 'passport-google-oauth20';
-import type { GoogleIdentity } from '../../users/users.service';
+import type { GoogleIdentity } from '../../users';
 
 /**
  * What the shop takes from a Google profile: the stable id, the primary email and whether Google

@@ -1,6 +1,6 @@
 import { PassportStrategy } from '@nestjs/passport';
 import { type Profile, Strategy } from 'passport-google-oauth20';
-import type { GoogleIdentity } from '../../users/users.service';
+import type { GoogleIdentity } from '../../users';
 import { googleIdentity } from './google-profile';
 
 export const GOOGLE_STRATEGY = 'google';

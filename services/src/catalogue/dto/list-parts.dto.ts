@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { DecimalText, hasControlCharacters } from '../../common/validation';
+import { DecimalText, hasControlCharacters, OBJECT_ID_PATTERN } from '../../common';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -17,7 +17,6 @@ import {
   Min,
 } from 'class-validator';
 import { PartDto } from './part.dto';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 export const PART_SORTS = ['price_asc', 'price_desc'] as const;
 export type PartSort = (typeof PART_SORTS)[number];

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LOW_STOCK_THRESHOLD } from '@shop/contracts';
-import { DecimalText } from '../../common/validation';
+import { DecimalText } from '../../common';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const MAX_LOW_STOCK = 1_000_000;

@@ -3,8 +3,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { NewPart } from '@shop/contracts';
 import { parseWholeAmount, PRODUCT_LIMITS, type ProductFields, validateProduct } from '@shop/rules';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { FollowsRule, Trimmed } from '../../common/validation';
-import { STORED_URL } from '../../images/image-files';
+import { FollowsRule, Trimmed } from '../../common';
+import { STORED_URL } from '../../images';
 
 /** `img` is not a photo of the shop's own storage (an external URL, a made-up or deleted file). */
 export const PART_IMAGE_NOT_STORED = 'Image must be a photo uploaded to the shop';
@@ -15,7 +15,6 @@ export const PART_TEXT_LIMITS = {
   description: PRODUCT_LIMITS.description,
   img: 200,
 } as const;
-
 
 /** The Add Product rule of @shop/rules for one field: the spec's message of the first broken rule. */
 function productRule(field: keyof ProductFields): (value: unknown) => string | undefined {

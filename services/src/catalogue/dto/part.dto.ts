@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { FeaturedPart, Part, PartSitemapEntry } from '@shop/contracts';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import { OBJECT_ID_PATTERN } from '../../common';
 
 const ID_EXAMPLE = '665f1e000000000000000008';
 

@@ -5,8 +5,7 @@ import { AUTH_MESSAGES, requiredMessage, tooLongMessage } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CONTACT_LIMITS } from '../contact-limits';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
-import { Trimmed } from '../../common/validation';
+import { OBJECT_ID_PATTERN, Trimmed } from '../../common';
 
 const trimLower = Transform(({ value }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value,

@@ -5,7 +5,7 @@ import {
   type ContactMessageUpdate,
   type ContactStatusFilter,
 } from '@shop/contracts';
-import { DecimalText } from '../../common/validation';
+import { DecimalText } from '../../common';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ContactMessageDto } from './contact.dto';
 

@@ -1,4 +1,4 @@
-import { customerText } from '../../mail/neutralise-links';
+import { customerText } from '../../mail';
 import { formatTaka, orderNumber } from '../format';
 import type { OrderMessage } from '../order-message';
 import { fillText, ORDER_TEXTS } from '../order-texts';

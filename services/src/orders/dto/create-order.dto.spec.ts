@@ -1,11 +1,7 @@
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_MESSAGES } from '@shop/rules';
 import { normalizeBdMobile } from '@shop/rules';
-import {
-  BD_MOBILE_PATTERN,
-  ORDER_SHAPE_MESSAGES,
-  orderLinesError,
-  partIdError,
-} from './create-order.dto';
+import { BD_MOBILE_PATTERN } from '../../common';
+import { ORDER_SHAPE_MESSAGES, orderLinesError, partIdError } from './create-order.dto';
 
 const ID = '665f1e000000000000000008';
 const line = (partId: unknown = ID, quantity: unknown = 1) => ({ partId, quantity });

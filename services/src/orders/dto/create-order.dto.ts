@@ -8,11 +8,7 @@ import {
 } from '@shop/contracts';
 import { MAX_UNITS_PER_LINE, MAX_ORDER_LINES, quantityError } from '@shop/rules';
 import { IsIn, IsOptional, IsString } from 'class-validator';
-import { ContactFields, DecimalText, FollowsRule } from '../../common/validation';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
-
-// The wallet payments DTO and this DTO's spec read the phone pattern from here.
-export { BD_MOBILE_PATTERN } from '../../common/validation';
+import { ContactFields, DecimalText, FollowsRule, OBJECT_ID_PATTERN } from '../../common';
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 

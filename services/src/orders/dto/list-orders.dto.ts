@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { VISIBLE_ORDER_STATUSES, type VisibleOrderStatus } from '@shop/contracts';
 import { Transform } from 'class-transformer';
-import { DecimalText } from '../../common/validation';
+import { DecimalText } from '../../common';
 import {
   IsIn,
   IsInt,

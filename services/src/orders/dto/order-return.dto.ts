@@ -9,10 +9,9 @@ import {
 } from '@shop/contracts';
 import { MAX_ORDER_LINES } from '@shop/rules';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { FollowsRule, hasControlCharacters, Trimmed } from '../../common/validation';
-import { STORED_URL } from '../../images/image-files';
+import { FollowsRule, hasControlCharacters, Trimmed } from '../../common';
+import { STORED_URL } from '../../images';
 import { NewOrderLineDto, orderLinesError } from './create-order.dto';
-
 
 const REASON_MESSAGE = `reason must be text of 1 to ${MAX_RETURN_REASON_LENGTH} characters`;
 const NOTE_MESSAGE = `note must be text of at most ${MAX_RETURN_NOTE_LENGTH} characters`;

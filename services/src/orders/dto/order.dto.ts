@@ -22,7 +22,7 @@ import {
   type VisibleOrderStatus,
 } from '@shop/contracts';
 import { PAYMENT_STATES } from '@shop/rules';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import { OBJECT_ID_PATTERN } from '../../common';
 import { WalletClaimDto } from './wallet-claim.dto';
 
 const ID = '665f1e0000000000000000a1';

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { MAX_ORDER_LINES } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { FollowsRule } from '../../common/validation';
+import { FollowsRule } from '../../common';
 import { NewOrderLineDto, orderLinesError } from './create-order.dto';
 
 /** No lines (refund everything left), or the order's lines with their quantities. */

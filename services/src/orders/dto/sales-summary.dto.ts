@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { DailySales, SalesFigures, SalesSummary, TopProduct } from '@shop/contracts';
-import { PartDto } from '../../catalogue/dto/part.dto';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import { PartDto } from '../../catalogue';
+import { OBJECT_ID_PATTERN } from '../../common';
 
 class SalesFiguresDto implements SalesFigures {
   @ApiProperty({ type: 'integer', example: 12 })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type Wallet, type WalletClaim, type WalletClaimState, WALLETS } from '@shop/contracts';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import { OBJECT_ID_PATTERN } from '../../common';
 
 /** An order's send-money claim (its payment's `walletClaim`; the admin's wallet-payment rows). */
 class DecidedByDto {

@@ -5,14 +5,24 @@ import type { BkashCheckoutAnswer, BkashOutcome } from '@shop/contracts';
 import { type Model, Types } from 'mongoose';
 import { type AuthenticatedUser, OrderNotFoundError } from '../../common';
 import type { AppConfig } from '../../config';
-import { OrdersService } from '../../orders/orders.service';
-import { BkashError, BkashNotConfiguredError, BkashPaymentNotFoundError, OrderNotPayableError } from '../../payment-providers/payment-errors';
+import { OrdersService } from '../../orders';
+import {
+  BKASH_ALREADY_EXECUTED,
+  BKASH_PROVIDER,
+  BKASH_SUCCESS,
+  bkashAmount,
+  type BkashPaymentAnswer,
+  type BkashPaymentProvider,
+  BkashUnreachableError,
+  OrderNotPayableError,
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  poishaOf,
+  type ProviderIntent,
+} from '../../payment-providers';
+import { BkashError, BkashNotConfiguredError, BkashPaymentNotFoundError } from '../payment-errors';
 import { type PaidBy, PaymentSettlementService, type Settlement } from '../payment-settlement.service';
 import { assertPayable, orderOf } from '../payability';
-import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../../payment-providers/payment-provider';
-import { BKASH_ALREADY_EXECUTED, bkashAmount, type BkashPaymentAnswer, BKASH_SUCCESS, poishaOf } from '../../payment-providers/bkash/bkash-api';
-import { BkashUnreachableError } from '../../payment-providers/bkash/bkash-client';
-import { BKASH_PROVIDER, type BkashPaymentProvider } from '../../payment-providers/bkash/bkash.provider';
 import { BkashPayment } from './schemas/bkash-payment.schema';
 
 type StoredIntent = { provider: string; intentId: string; amountCents: number; currency: string };

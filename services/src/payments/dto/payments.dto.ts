@@ -9,8 +9,7 @@ import type {
 } from '@shop/contracts';
 import { Transform } from 'class-transformer';
 import { Allow, IsMongoId, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
-import { Trimmed } from '../../common/validation';
+import { OBJECT_ID_PATTERN, Trimmed } from '../../common';
 
 const lowerCase = Transform(({ value }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value,

@@ -1,9 +1,16 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Order, PaymentOptions, WalletPaymentPage } from '@shop/contracts';
-import { type AuthenticatedUser, CurrentUser, ParseObjectIdPipe, Public, Roles } from '../../common';
-import { ApiErrors, ApiObjectIdParam } from '../../common/swagger';
-import { OrderDto } from '../../orders/dto/order.dto';
+import {
+  ApiErrors,
+  ApiObjectIdParam,
+  type AuthenticatedUser,
+  CurrentUser,
+  ParseObjectIdPipe,
+  Public,
+  Roles,
+} from '../../common';
+import { OrderDto } from '../../orders';
 import { PaymentOptionsService } from '../payment-options.service';
 import {
   ListWalletPaymentsQueryDto,

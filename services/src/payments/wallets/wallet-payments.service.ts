@@ -12,9 +12,12 @@ import { normalizeBdMobile, normalizeTrxId } from '@shop/rules';
 import { type Model, Types } from 'mongoose';
 import { type AuthenticatedUser, OrderNotFoundError } from '../../common';
 import type { AppConfig } from '../../config';
-import { PaymentBeingVerifiedError } from '../../orders/order-errors';
-import { isDuplicateKey } from '../../orders/order-records';
-import { OrdersService, type WalletClaimFilter } from '../../orders/orders.service';
+import {
+  isDuplicateKey,
+  OrdersService,
+  PaymentBeingVerifiedError,
+  type WalletClaimFilter,
+} from '../../orders';
 import { assertPayable } from '../payability';
 import { walletAccounts } from './wallet-accounts';
 import { TrxIdUsedError, WalletNotOfferedError } from './wallet-errors';

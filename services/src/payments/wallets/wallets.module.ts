@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { OrdersModule } from '../../orders/orders.module';
+import { OrdersModule } from '../../orders';
 import { PaymentOptionsService } from '../payment-options.service';
-import { PaymentProvidersModule } from '../../payment-providers/payment-providers.module';
+import { PaymentProvidersModule } from '../../payment-providers';
 import { WalletTrxId, WalletTrxIdSchema } from './schemas/wallet-trx-id.schema';
 import {
   AdminWalletPaymentsController,

@@ -4,10 +4,8 @@ import type { Review } from '@shop/contracts';
 import { RETTING_PATTERN, REVIEW_MESSAGES, REVIEW_TEXT_LIMITS, rettingError } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { FollowsRule, hasControlCharacters, Trimmed } from '../../common/validation';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
-import { STORED_URL } from '../../images/image-files';
-
+import { FollowsRule, hasControlCharacters, OBJECT_ID_PATTERN, Trimmed } from '../../common';
+import { STORED_URL } from '../../images';
 
 export const REVIEW_IMAGE_MAX_LENGTH = 200;
 

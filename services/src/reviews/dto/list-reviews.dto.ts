@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Review } from '@shop/contracts';
-import { DecimalText } from '../../common/validation';
+import { DecimalText, OBJECT_ID_PATTERN } from '../../common';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
 
 /** Most reviews one `GET /api/review` answers (and its default): the newest ones. */
 export const MAX_REVIEWS = 100;

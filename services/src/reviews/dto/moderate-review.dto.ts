@@ -13,8 +13,12 @@ import {
 } from '@shop/contracts';
 import { moderationReasonError } from '@shop/rules';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { DecimalText, FollowsRule, MODERATION_REASON_PATTERN } from '../../common/validation';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import {
+  DecimalText,
+  FollowsRule,
+  MODERATION_REASON_PATTERN,
+  OBJECT_ID_PATTERN,
+} from '../../common';
 
 export const REVIEW_VISIBILITY_FILTERS = [...REVIEW_VISIBILITIES, 'all'] as const;
 export type ReviewVisibilityFilter = (typeof REVIEW_VISIBILITY_FILTERS)[number];

@@ -7,8 +7,7 @@ import type {
 } from '@shop/contracts';
 import { ADDRESS_LABEL_MAX, addressLabelError, BANGLADESH_DISTRICTS } from '@shop/rules';
 import { IsBoolean, ValidateIf } from 'class-validator';
-import { ContactFields, FollowsRule, TextMode, Trimmed } from '../../common/validation';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import { ContactFields, FollowsRule, OBJECT_ID_PATTERN, TextMode, Trimmed } from '../../common';
 
 /**
  * `POST /api/users/me/addresses` and `PUT /api/users/me/addresses/:id`: the fields the order forms

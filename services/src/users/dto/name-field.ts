@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { AUTH_MESSAGES } from '@shop/rules';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NoControlCharacters, Trimmed } from '../../common/validation';
+import { NoControlCharacters, Trimmed } from '../../common';
 
 export const NAME_MAX_LENGTH = 60;
 

@@ -3,7 +3,7 @@ import type { AdminCheck, AuthUser, User, UserRole } from '@shop/contracts';
 import { IsIn } from 'class-validator';
 import { NameField } from './name-field';
 import { USER_ROLES } from '../schemas/user.schema';
-import { OBJECT_ID_PATTERN } from '../../common/swagger/schema-types';
+import { OBJECT_ID_PATTERN } from '../../common';
 
 export class UpdateProfileDto {
   @NameField()

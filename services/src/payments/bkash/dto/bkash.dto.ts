@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsMongoId, IsString, Matches } from 'class-validator';
-import { OBJECT_ID_PATTERN } from '../../../common/swagger/schema-types';
+import { OBJECT_ID_PATTERN } from '../../../common';
 
 /** bKash's paymentID: letters and digits (e.g. TR0011ON1565154754797). */
 export const BKASH_PAYMENT_ID_PATTERN = '^[A-Za-z0-9]{1,64}$';

@@ -22,9 +22,14 @@ import {
   walletError,
 } from '@shop/rules';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-import { BD_MOBILE_PATTERN, DecimalText, FollowsRule, MODERATION_REASON_PATTERN } from '../../../common/validation';
-import { OBJECT_ID_PATTERN } from '../../../common/swagger/schema-types';
-import { WalletClaimDto } from '../../../orders/dto/wallet-claim.dto';
+import {
+  BD_MOBILE_PATTERN,
+  DecimalText,
+  FollowsRule,
+  MODERATION_REASON_PATTERN,
+  OBJECT_ID_PATTERN,
+} from '../../../common';
+import { WalletClaimDto } from '../../../orders';
 
 /** Control characters a single-line text may not hold (as ControlCharactersPipe reads them). */
 const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069';

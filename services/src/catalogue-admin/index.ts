@@ -1,0 +1,2 @@
+/** The catalogue-admin module's public surface: what other modules use of it. */
+export { CatalogueAdminModule } from './catalogue-admin.module';
