@@ -3,6 +3,7 @@ import { useT } from '@shop/i18n';
 import { CONTACT_LIMITS, type ContactFields, validateContact } from '@shop/rules';
 import { useRuleMessage, useRulesForm } from '@shop/ui';
 import { useState } from 'react';
+import { fieldAria, FormField } from '../../../components/form-field';
 import { useSendContactMessageMutation } from '../api/contact-api';
 
 const EMPTY: ContactFields = { email: '', subject: '', message: '' };
@@ -59,37 +60,32 @@ export function ContactForm() {
         const id = `contact-${field.name}`;
         const error = errors[field.name]?.message;
         const common = {
-          id,
           ...register(field.name),
           maxLength: CONTACT_LIMITS[field.name],
           autoComplete: field.autoComplete,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-          className: 'contact-form__input',
+          ...fieldAria(id, error),
+          className: 'form-field__input',
         };
         return (
-          <div key={field.name} className="contact-form__field">
-            <label htmlFor={id} className="contact-form__label">
-              {t(`contact.${field.name}`)}
-            </label>
+          <FormField
+            key={field.name}
+            id={id}
+            label={t(`contact.${field.name}`)}
+            error={error && ruleMessage(error)}
+          >
             {field.type === 'textarea' ? (
               <textarea {...common} rows={6} />
             ) : (
               <input {...common} type={field.type} />
             )}
-            {error && (
-              <p id={`${id}-error`} className="contact-form__error">
-                {ruleMessage(error)}
-              </p>
-            )}
-          </div>
+          </FormField>
         );
       })}
       <button type="submit" className="btn btn--primary btn--large" disabled={sending}>
         {t('contact.submit')}
       </button>
       {apiError && (
-        <p className="contact-form__error contact-form__error--form" role="alert">
+        <p className="form-field__error form-field__error--form" role="alert">
           {apiError}
         </p>
       )}

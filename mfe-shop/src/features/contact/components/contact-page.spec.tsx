@@ -62,7 +62,7 @@ describe('ContactPage', () => {
     expect(errorOf('Subject')).toBe('Subject is Required');
     expect(errorOf('Message')).toBe('Message is Required');
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById('contact-email-error')?.className).toBe('contact-form__error');
+    expect(document.getElementById('contact-email-error')?.className).toBe('form-field__error');
     expect(document.activeElement).toBe(field('Email'));
 
     type('Email', 'rahim@');
@@ -122,7 +122,7 @@ describe('ContactPage', () => {
       submit();
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toBe(message);
-      expect(alert.className).toContain('contact-form__error');
+      expect(alert.className).toContain('form-field__error');
       expect(toast.error).not.toHaveBeenCalled();
       expect(toast.success).not.toHaveBeenCalled();
       expect(field('Message').value).toBe('I ordered two kettles on Monday.');
