@@ -5,25 +5,17 @@ import {
   useSaveAddressMutation,
 } from '@shop/api-client';
 import type { SavedAddress } from '@shop/contracts';
-import { useT } from '@shop/i18n';
 import {
   ADDRESS_LABEL_MAX,
-  BANGLADESH_DISTRICTS,
-  BANGLADESH_DIVISIONS,
   ORDER_TEXT_LIMITS,
   type SavedAddressFields,
   validateSavedAddress,
 } from '@shop/rules';
-import { useRuleMessage, useRulesForm } from '@shop/ui';
+import { DistrictSelect, useRuleMessage, useRulesForm } from '@shop/ui';
 import { Alert, Button, Checkbox, Input } from 'antd';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useDashboardT } from '../../../lib/i18n';
-
-const BY_DIVISION = BANGLADESH_DIVISIONS.map((division) => ({
-  division,
-  districts: BANGLADESH_DISTRICTS.filter((d) => d.division === division).map((d) => d.name),
-}));
 
 export interface AddressFormValues extends SavedAddressFields {
   makeDefault: boolean;
@@ -60,7 +52,6 @@ export function AddressForm({
   onDone: () => void;
 }) {
   const { t } = useDashboardT();
-  const { t: place } = useT('common');
   const ruleMessage = useRuleMessage();
   const prefix = useId();
   const id = (field: keyof AddressFormValues) => `${prefix}-${field}`;
@@ -180,29 +171,13 @@ export function AddressForm({
           name="district"
           control={control}
           render={({ field }) => (
-            <select
+            <DistrictSelect
               {...field}
               id={id('district')}
               className={`address-form__select${errors.district ? ' address-form__select--error' : ''}`}
               aria-invalid={errors.district ? true : undefined}
               aria-describedby={errors.district ? `${id('district')}-error` : undefined}
-            >
-              <option value="" disabled>
-                {t('addressBook.chooseDistrict')}
-              </option>
-              {BY_DIVISION.map(({ division, districts }) => (
-                <optgroup
-                  key={division}
-                  label={t('addressBook.division', { division: place(`places.${division}`) })}
-                >
-                  {districts.map((district) => (
-                    <option key={district} value={district}>
-                      {place(`places.${district}`)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
+            />
           )}
         />
         {error('district')}
