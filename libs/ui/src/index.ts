@@ -6,6 +6,7 @@ export * from './remote';
 export * from './language-switch';
 export * from './reduced-motion';
 export * from './table';
+export * from './orders';
 export * from './typed-before-hydration';
 export * from './dialogs';
 export * from './not-found-picture';

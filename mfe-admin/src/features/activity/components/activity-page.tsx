@@ -1,10 +1,10 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { useSearchParams } from '@shop/router';
-import { PageHeader, pageParam, rowNumber, TableFrame, type TableFrameColumn } from '@shop/ui';
+import { PageHeader, pageParam, TableFrame, type TableFrameColumn } from '@shop/ui';
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
-import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
+import { ADMIN_PAGE_SIZE, indexColumn } from '../../../components/table-states';
 import { useAdminT } from '../../../lib/i18n';
 import { useActivityPageQuery } from '../api/activity-api';
 import {
@@ -59,13 +59,7 @@ export function ActivityPage() {
   };
 
   const columns: TableFrameColumn<AuditEntry>[] = [
-    {
-      key: 'index',
-      title: t('table.index'),
-      card: 'hidden',
-      width: 64,
-      render: (_value, _entry, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
-    },
+    indexColumn(t('table.index'), page, f.number, 64),
     {
       key: 'when',
       title: t('activity.columns.when'),

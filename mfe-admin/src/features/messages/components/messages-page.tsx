@@ -6,9 +6,9 @@ import {
 } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { useSearchParams } from '@shop/router';
-import { PageHeader, pageParam, rowNumber, TableFrame, type TableFrameColumn } from '@shop/ui';
+import { PageHeader, pageParam, TableFrame, type TableFrameColumn } from '@shop/ui';
 import { Button, Segmented, Tag } from 'antd';
-import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
+import { ADMIN_PAGE_SIZE, indexColumn } from '../../../components/table-states';
 import { useAdminT } from '../../../lib/i18n';
 import { useContactMessagePageQuery, useMarkContactMessageMutation } from '../api/messages-api';
 import '../../../components/admin.css';
@@ -55,13 +55,7 @@ export function MessagesPage() {
   };
 
   const columns: TableFrameColumn<ContactMessage>[] = [
-    {
-      title: t('table.index'),
-      key: 'index',
-      width: 56,
-      card: 'hidden',
-      render: (_value, _message, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
-    },
+    indexColumn(t('table.index'), page, f.number),
     {
       title: t('messages.columns.received'),
       key: 'received',

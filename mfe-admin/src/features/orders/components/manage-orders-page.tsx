@@ -10,15 +10,15 @@ import { useFormat } from '@shop/i18n';
 import { Badge, Segmented, Tag } from 'antd';
 import {
   EmailText,
+  OrderStatusTag,
   PageHeader,
   pageParam,
-  rowNumber,
   TableFrame,
   type TableFrameColumn,
   TableSearch,
   Unbroken,
 } from '@shop/ui';
-import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
+import { ADMIN_PAGE_SIZE, indexColumn } from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
 import { useAdminOrderPageQuery } from '../api/orders-api';
@@ -26,7 +26,6 @@ import { OrderActions } from './order-actions';
 import { OrderHistory } from './order-history';
 import { OrderRefunds } from './order-refunds';
 import { OrderReturns } from './order-returns';
-import { OrderStatusTag } from './order-status-tag';
 import { PaymentState } from './payment-state';
 import './orders.css';
 
@@ -109,13 +108,7 @@ export function ManageOrdersPage() {
   };
 
   const columns: TableFrameColumn<Order>[] = [
-    {
-      title: indexTitle,
-      key: 'index',
-      width: 56,
-      card: 'hidden',
-      render: (_value, _order, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
-    },
+    indexColumn(indexTitle, page, f.number),
     {
       title: detailsTitle,
       key: 'details',
@@ -199,7 +192,9 @@ export function ManageOrdersPage() {
         ).length;
         return (
           <span className="admin-orders__status">
-            <OrderStatusTag status={order.status} />
+            <OrderStatusTag status={order.status}>
+              {t(`orders.status.${order.status}`)}
+            </OrderStatusTag>
             {waiting > 0 && (
               <Tag color="gold" data-testid="open-returns">
                 {t('orders.returns.open', { count: waiting })}

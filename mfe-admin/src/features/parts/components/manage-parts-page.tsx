@@ -8,14 +8,13 @@ import { Button } from 'antd';
 import {
   PageHeader,
   pageParam,
-  rowNumber,
   TableFrame,
   type TableFrameColumn,
   CutName,
   TableSearch,
   useConfirmDialog,
 } from '@shop/ui';
-import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
+import { ADMIN_PAGE_SIZE, indexColumn } from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
 import {
@@ -114,14 +113,42 @@ export function ManagePartsPage() {
     ((mutation.originalArgs as Part | undefined)?._id === part._id ||
       mutation.originalArgs === part._id);
 
+  /**
+   * An amount (price or quantity) and the box that updates it: right-aligned, folded above its box
+   * in the dashboard's box at 1024–1280 px.
+   */
+  const amountColumns = (
+    field: 'price' | 'quantity',
+    [title, updateTitle]: string[],
+    shown: (part: Part) => string,
+  ): TableFrameColumn<Part>[] => {
+    const updateKey = field === 'price' ? 'updatePrice' : 'updateQuantity';
+    return [
+      {
+        title,
+        key: field,
+        align: 'right',
+        fold: updateKey,
+        foldFirst: true,
+        render: (_value, part) => <span data-testid={`part-${field}`}>{shown(part)}</span>,
+      },
+      {
+        title: updateTitle,
+        key: updateKey,
+        render: (_value, part) => (
+          <AmountUpdate
+            what={field}
+            partName={part.name}
+            busy={busy(part, field === 'price' ? priceUpdate : quantityUpdate)}
+            onUpdate={update(part, field)}
+          />
+        ),
+      },
+    ];
+  };
+
   const columns: TableFrameColumn<Part>[] = [
-    {
-      title: indexTitle,
-      key: 'index',
-      width: 56,
-      card: 'hidden',
-      render: (_value, _part, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
-    },
+    indexColumn(indexTitle, page, f.number),
     {
       title: pictureTitle,
       key: 'picture',
@@ -139,46 +166,10 @@ export function ManagePartsPage() {
         <CutName name={part.name} max={TRUNCATE_AT.adminList} focusable testId="part-name" />
       ),
     },
-    {
-      title: priceTitle,
-      key: 'price',
-      align: 'right',
-      fold: 'updatePrice',
-      foldFirst: true,
-      render: (_value, part) => <span data-testid="part-price">{f.price(part.price)}</span>,
-    },
-    {
-      title: updatePriceTitle,
-      key: 'updatePrice',
-      render: (_value, part) => (
-        <AmountUpdate
-          what="price"
-          partName={part.name}
-          busy={busy(part, priceUpdate)}
-          onUpdate={update(part, 'price')}
-        />
-      ),
-    },
-    {
-      title: quantityTitle,
-      key: 'quantity',
-      align: 'right',
-      fold: 'updateQuantity',
-      foldFirst: true,
-      render: (_value, part) => <span data-testid="part-quantity">{f.number(part.quantity)}</span>,
-    },
-    {
-      title: updateQuantityTitle,
-      key: 'updateQuantity',
-      render: (_value, part) => (
-        <AmountUpdate
-          what="quantity"
-          partName={part.name}
-          busy={busy(part, quantityUpdate)}
-          onUpdate={update(part, 'quantity')}
-        />
-      ),
-    },
+    ...amountColumns('price', [priceTitle, updatePriceTitle], (part) => f.price(part.price)),
+    ...amountColumns('quantity', [quantityTitle, updateQuantityTitle], (part) =>
+      f.number(part.quantity),
+    ),
     {
       title: deleteTitle,
       key: 'delete',

@@ -2,11 +2,11 @@ import { notify } from '@shop/api-client';
 import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, type AdminReview } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { useSearchParams } from '@shop/router';
-import { PageHeader, pageParam, rowNumber, TableFrame, type TableFrameColumn } from '@shop/ui';
+import { PageHeader, pageParam, TableFrame, type TableFrameColumn } from '@shop/ui';
 import { Button, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
+import { ADMIN_PAGE_SIZE, indexColumn } from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
 import {
@@ -84,13 +84,7 @@ export function ReviewsAdminPage() {
   );
 
   const columns: TableFrameColumn<AdminReview>[] = [
-    {
-      key: 'index',
-      title: t('table.index'),
-      card: 'hidden',
-      width: 64,
-      render: (_value, _review, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
-    },
+    indexColumn(t('table.index'), page, f.number, 64),
     {
       key: 'photo',
       title: t('reviews.columns.photo'),

@@ -5,8 +5,8 @@ import { Trans, useFormat } from '@shop/i18n';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmailText, PageHeader, rowNumber, TableFrame, type TableFrameColumn } from '@shop/ui';
-import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
+import { EmailText, PageHeader, TableFrame, type TableFrameColumn } from '@shop/ui';
+import { ADMIN_PAGE_SIZE, indexColumn } from '../../../components/table-states';
 import { useAdminT } from '../../../lib/i18n';
 import { useListUsersQuery, useRemoveUserMutation, useSetUserRoleMutation } from '../api/users-api';
 import './users.css';
@@ -59,13 +59,7 @@ export function ManageUsersPage() {
     (mutation.originalArgs === id || (mutation.originalArgs as { id?: string })?.id === id);
 
   const columns: TableFrameColumn<User>[] = [
-    {
-      title: t('table.index'),
-      key: 'index',
-      width: 56,
-      card: 'hidden',
-      render: (_value, _user, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
-    },
+    indexColumn(t('table.index'), page, f.number),
     {
       title: t('users.columns.details'),
       key: 'details',

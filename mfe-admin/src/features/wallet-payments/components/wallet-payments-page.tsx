@@ -3,19 +3,12 @@ import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, WALLET_NAMES } from '@sho
 import type { WalletClaimState, WalletPaymentRow } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { useSearchParams } from '@shop/router';
-import {
-  EmailText,
-  PageHeader,
-  pageParam,
-  rowNumber,
-  TableFrame,
-  type TableFrameColumn,
-} from '@shop/ui';
+import { EmailText, PageHeader, pageParam, TableFrame, type TableFrameColumn } from '@shop/ui';
 import { Button, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
+import { ADMIN_PAGE_SIZE, indexColumn } from '../../../components/table-states';
 import { useAdminT } from '../../../lib/i18n';
 import {
   useDecideWalletPaymentMutation,
@@ -85,13 +78,7 @@ export function WalletPaymentsPage() {
   };
 
   const columns: TableFrameColumn<WalletPaymentRow>[] = [
-    {
-      key: 'index',
-      title: t('table.index'),
-      card: 'hidden',
-      width: 64,
-      render: (_value, _row, index) => f.number(rowNumber(page, ADMIN_PAGE_SIZE, index)),
-    },
+    indexColumn(t('table.index'), page, f.number, 64),
     {
       key: 'order',
       title: t('walletPayments.columns.order'),

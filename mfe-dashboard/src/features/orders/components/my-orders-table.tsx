@@ -3,10 +3,9 @@ import type { Order } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { canCancel, TRUNCATE_AT } from '@shop/rules';
-import { TableFrame, type TableFrameColumn, Unbroken } from '@shop/ui';
+import { OrderStatusTag, TableFrame, type TableFrameColumn, Unbroken } from '@shop/ui';
 import { useMemo } from 'react';
 import { OrderName, WholeName } from '../../../components/order-name';
-import { OrderStatusTag } from '../../../components/order-status-tag';
 import { useDashboardT } from '../../../lib/i18n';
 import { orderNameParts } from '../../../lib/order-name';
 import { CancelOrderButton } from './cancel-order-button';
@@ -116,7 +115,7 @@ function useColumns(): TableFrameColumn<Order>[] {
         key: 'status',
         render: (_value, order) => (
           <span className="my-orders__status">
-            <OrderStatusTag status={order.status} />
+            <OrderStatusTag status={order.status}>{t(`status.${order.status}`)}</OrderStatusTag>
             <Unbroken className="my-orders__note" data-testid="order-date">
               {f.date(order.createdAt)}
             </Unbroken>

@@ -3,11 +3,11 @@ import type { AdminTodaySummary, CustomerOrderSummary, VisibleOrderStatus } from
 import { VISIBLE_ORDER_STATUSES } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { Link } from '@shop/router';
+import { OrderStatusTag } from '@shop/ui';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { AsEntered, Message } from '../../../components/message';
 import { OrderName } from '../../../components/order-name';
-import { OrderStatusTag } from '../../../components/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
 import { useDashboardT } from '../../../lib/i18n';
 import { useOrderSummaryQuery } from '../api/summary-api';
@@ -94,27 +94,34 @@ function Figure({
   );
 }
 
+/** A heading and its figures side by side, named for assistive technology by the heading. */
+function FigureGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="overview__group" aria-label={heading} role="group">
+      <h3 className="overview__heading">{heading}</h3>
+      <div className="overview__figures">{children}</div>
+    </div>
+  );
+}
+
 function AdminToday({ today }: { today: AdminTodaySummary }) {
   const { t } = useDashboardT();
   const f = useFormat();
   return (
-    <div className="overview__group" aria-label={t('overview.today.heading')} role="group">
-      <h3 className="overview__heading">{t('overview.today.heading')}</h3>
-      <div className="overview__figures">
-        <Figure
-          label={t('overview.today.orders')}
-          value={f.number(today.ordersToday)}
-          testId="orders-today"
-        >
-          <Link to="/dashboard/manageOrders">{t('overview.today.manageOrders')}</Link>
-        </Figure>
-        <Figure
-          label={t('overview.today.revenue')}
-          value={f.price(today.revenueToday)}
-          testId="revenue-today"
-        />
-      </div>
-    </div>
+    <FigureGroup heading={t('overview.today.heading')}>
+      <Figure
+        label={t('overview.today.orders')}
+        value={f.number(today.ordersToday)}
+        testId="orders-today"
+      >
+        <Link to="/dashboard/manageOrders">{t('overview.today.manageOrders')}</Link>
+      </Figure>
+      <Figure
+        label={t('overview.today.revenue')}
+        value={f.price(today.revenueToday)}
+        testId="revenue-today"
+      />
+    </FigureGroup>
   );
 }
 
@@ -123,37 +130,35 @@ function CustomerFigures({ summary }: { summary: CustomerOrderSummary }) {
   const f = useFormat();
   const open = VISIBLE_ORDER_STATUSES.filter((status) => (summary.openByStatus[status] ?? 0) > 0);
   return (
-    <div className="overview__group" aria-label={t('overview.yours.heading')} role="group">
-      <h3 className="overview__heading">{t('overview.yours.heading')}</h3>
-      <div className="overview__figures">
-        <Figure
-          label={t('overview.yours.open')}
-          value={f.number(summary.openOrders)}
-          testId="open-orders"
-        >
-          {open.length > 0 ? (
-            <ul className="overview__statuses" aria-label={t('overview.yours.openByStatus')}>
-              {open.map((status: VisibleOrderStatus) => (
-                <li key={status}>
-                  <OrderStatusTag status={status} /> {f.number(summary.openByStatus[status] ?? 0)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <span className="overview__muted">{t('overview.yours.nothingOpen')}</span>
-          )}
-        </Figure>
-        <Figure
-          label={t('overview.yours.totalSpent')}
-          value={f.price(summary.totalSpent)}
-          testId="total-spent"
-        >
-          <span className="overview__muted">
-            {t('overview.yours.orderCount', { count: summary.orderCount })}
-          </span>
-        </Figure>
-      </div>
-    </div>
+    <FigureGroup heading={t('overview.yours.heading')}>
+      <Figure
+        label={t('overview.yours.open')}
+        value={f.number(summary.openOrders)}
+        testId="open-orders"
+      >
+        {open.length > 0 ? (
+          <ul className="overview__statuses" aria-label={t('overview.yours.openByStatus')}>
+            {open.map((status: VisibleOrderStatus) => (
+              <li key={status}>
+                <OrderStatusTag status={status}>{t(`status.${status}`)}</OrderStatusTag>{' '}
+                {f.number(summary.openByStatus[status] ?? 0)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="overview__muted">{t('overview.yours.nothingOpen')}</span>
+        )}
+      </Figure>
+      <Figure
+        label={t('overview.yours.totalSpent')}
+        value={f.price(summary.totalSpent)}
+        testId="total-spent"
+      >
+        <span className="overview__muted">
+          {t('overview.yours.orderCount', { count: summary.orderCount })}
+        </span>
+      </Figure>
+    </FigureGroup>
   );
 }
 
@@ -174,7 +179,7 @@ function LastOrder({ summary }: { summary: CustomerOrderSummary }) {
             <OrderName order={order} />
           </span>
           <span>{f.price(order.total)}</span>
-          <OrderStatusTag status={order.status} />
+          <OrderStatusTag status={order.status}>{t(`status.${order.status}`)}</OrderStatusTag>
           <Link to="/dashboard/myOrders">{t('overview.last.myOrders')}</Link>
         </div>
       ) : (
