@@ -2,8 +2,8 @@ import { type OrderHistoryEntry, type Wallet, WALLET_NAMES } from '@shop/contrac
 
 /**
  * What a note of an order's history says, read from how the API writes them (order-lifecycle,
- * order-returns, order-refunds, order-wallet-claims), so the customer's page can say it in the
- * page's language. Pure.
+ * order-returns, order-refunds, order-wallet-claims), so the customer's and the admin's pages can
+ * say it in the page's language. Pure: the words are each page's own.
  */
 export type HistoryNote =
   /** Paid by card (Stripe or the sandbox) or in cash on delivery. */

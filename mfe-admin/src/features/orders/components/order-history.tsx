@@ -1,5 +1,6 @@
-import { type Order, type Wallet, WALLET_NAMES } from '@shop/contracts';
+import type { Order } from '@shop/contracts';
 import { Trans, useFormat } from '@shop/i18n';
+import { historyNote, readableNote } from '@shop/rules';
 import { Thumbnail } from '../../../components/thumbnail';
 import { type AdminT, useAdminT } from '../../../lib/i18n';
 
@@ -25,63 +26,45 @@ function ChangedBy({ entry, myId, t }: { entry: HistoryEntry; myId?: string; t: 
   return <>{t('orders.history.byRole', { role: t(`orders.history.roles.${entry.byRole}`) })}</>;
 }
 
-/** How the API notes events that do not change the status (order-lifecycle / order-returns). */
-const PAID = /^paid \((cash|stripe|sandbox)\)$/;
-/** A payment through a wallet: bKash's checkout ("paid (bkash)") or a checked send-money claim. */
-const PAID_BY_WALLET = /^paid \((bkash|nagad|rocket|wallet)\)(?::\s*(.*))?$/s;
-
-type Format = ReturnType<typeof useFormat>;
-
-/**
- * A note as the API wrote it, made readable: amounts in the shop's format and the page's digits
- * ("৳38500" → "৳38,500", "৳৩৮,৫০০"), wallets by their brand names ("bkash" → "bKash").
- */
-function readableNote(note: string, f: Pick<Format, 'price'>): string {
-  return note
-    .replace(/৳\s?(\d+)/g, (_match, amount: string) => f.price(Number(amount)))
-    .replace(/\b(bkash|nagad|rocket)\b/gi, (name: string) =>
-      WALLET_NAMES[name.toLowerCase() as Wallet] ?? name,
-    );
-}
-const RETURN_STEP =
-  /^return (requested|approved|rejected|received|refunded)( \(damaged\))?(?::\s*(.*))?$/s;
+type Price = (amount: number) => string;
 
 /**
  * An entry that keeps the status of the one before is an event on the order — cash collected, a
  * card payment, a return's step, a refund — not the status again: it is said as that event, so a
  * delivered order does not read "delivered" twice.
  */
-function EventOf({ entry, t, f }: { entry: HistoryEntry; t: AdminT; f: Format }) {
-  const note = entry.note ?? '';
-  const byWallet = PAID_BY_WALLET.exec(note);
-  if (byWallet) {
-    const detail = byWallet[1] === 'wallet' ? (byWallet[2] ?? '') : byWallet[1];
-    return (
-      <>
-        <strong>{t('orders.payment.paid')}</strong>
-        {detail && <span translate="no"> · {readableNote(detail, f)}</span>}
-      </>
-    );
+function EventOf({ entry, t, price }: { entry: HistoryEntry; t: AdminT; price: Price }) {
+  const text = entry.note ?? '';
+  if (!text) return <strong>{t('orders.history.changed')}</strong>;
+  const note = historyNote(text);
+  switch (note.kind) {
+    case 'paidByWallet': {
+      const detail = note.detail ?? note.wallet;
+      return (
+        <>
+          <strong>{t('orders.payment.paid')}</strong>
+          {detail && <span translate="no"> · {readableNote(detail, price)}</span>}
+        </>
+      );
+    }
+    case 'paid':
+      return (
+        <strong>
+          {t(note.by === 'cash' ? 'orders.history.cashCollected' : 'orders.history.paidByCard')}
+        </strong>
+      );
+    case 'return':
+      return (
+        <>
+          <strong>{t(`orders.history.return.${note.step}`)}</strong>
+          {note.damaged && <> ({t('orders.history.damaged')})</>}
+          {note.note && <span translate="no">: {readableNote(note.note, price)}</span>}
+        </>
+      );
+    default:
+      // Refunds and cancel reasons read as the API wrote them (the admin sees the whole note).
+      return <strong translate="no">{readableNote(text, price)}</strong>;
   }
-  const paid = PAID.exec(note);
-  if (paid) {
-    return (
-      <strong>
-        {t(paid[1] === 'cash' ? 'orders.history.cashCollected' : 'orders.history.paidByCard')}
-      </strong>
-    );
-  }
-  const step = RETURN_STEP.exec(note);
-  if (step) {
-    return (
-      <>
-        <strong>{t(`orders.history.return.${step[1]}`)}</strong>
-        {step[2] && <> ({t('orders.history.damaged')})</>}
-        {step[3] && <span translate="no">: {readableNote(step[3], f)}</span>}
-      </>
-    );
-  }
-  return <strong translate="no">{note ? readableNote(note, f) : t('orders.history.changed')}</strong>;
 }
 
 /**
@@ -118,13 +101,13 @@ export function OrderHistory({ order, myId }: { order: Order; myId?: string }) {
             <li key={`${entry.at}-${index}`}>
               <time dateTime={entry.at}>{f.dateTime(entry.at)}</time> —{' '}
               {index > 0 && order.history[index - 1].status === entry.status ? (
-                <EventOf entry={entry} t={t} f={f} />
+                <EventOf entry={entry} t={t} price={f.price} />
               ) : (
                 <>
                   <strong>
                     {t(`orders.status.${entry.status}`, { defaultValue: entry.status })}
                   </strong>
-                  {entry.note && <span translate="no"> ({readableNote(entry.note, f)})</span>}
+                  {entry.note && <span translate="no"> ({readableNote(entry.note, f.price)})</span>}
                 </>
               )}
               <span className="admin-muted">

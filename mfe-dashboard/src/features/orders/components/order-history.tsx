@@ -1,13 +1,8 @@
 import type { Order, OrderHistoryEntry } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
+import { type HistoryEvent, historyEvent, type HistoryNote, readableNote } from '@shop/rules';
 import { AsEntered, Message } from '../../../components/message';
 import { type DashboardT, useDashboardT } from '../../../lib/i18n';
-import {
-  type HistoryEvent,
-  historyEvent,
-  type HistoryNote,
-  readableNote,
-} from '../utils/history-events';
 
 type Price = (amount: number) => string;
 
