@@ -1,6 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import {
-  describeApiError,
   notify,
   useAddressBookQuery,
   useClearProfilePhoneMutation,
@@ -11,13 +10,13 @@ import {
 import type { SavedAddress } from '@shop/contracts';
 import { useT } from '@shop/i18n';
 import { phoneError } from '@shop/rules';
-import { useConfirmDialog, useRuleMessage, useRulesForm } from '@shop/ui';
-import { Alert, Button, Input, Skeleton, Tag } from 'antd';
-import { type ReactNode, useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useConfirmDialog } from '@shop/ui';
+import { Button, Skeleton, Tag } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { AsEntered, Message } from '../../../components/message';
 import { useDashboardT } from '../../../lib/i18n';
 import { AddressForm } from './address-form';
+import { SingleFieldForm } from './single-field-form';
 import './address-book.css';
 
 /** How a saved address is named to a person (in a dialog, a button's label): its label, else its name. */
@@ -196,91 +195,39 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
   );
 }
 
-interface PhoneFields {
-  phone: string;
-}
-
-function validatePhone({ phone }: PhoneFields): Partial<Record<keyof PhoneFields, string>> {
-  const message = phoneError(phone);
-  return message ? { phone: message } : {};
-}
-
 /** The profile's phone: offered by the order forms when no address is chosen, and for new addresses. */
 function PhoneEditor({ phone }: { phone: string | null }) {
   const { t } = useDashboardT();
-  const ruleMessage = useRuleMessage();
-  const id = useId();
-  const {
-    control,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useRulesForm<PhoneFields>(validatePhone, { phone: phone ?? '' });
   const [save, saving] = useSetProfilePhoneMutation();
   const [clear, clearing] = useClearProfilePhoneMutation();
-  const invalid = errors.phone?.message;
-
-  const onValid = ({ phone: typed }: PhoneFields) =>
-    save(typed.trim())
-      .unwrap()
-      .then(() => notify.success(t('addressBook.phoneSaved')))
-      .catch(() => undefined); // shown below from the mutation's state
   const onClear = () =>
     clear()
       .unwrap()
       .then(() => notify.success(t('addressBook.phoneRemoved')))
       .catch(() => undefined); // toasted by the error middleware
 
-  const unchanged = watch('phone').trim() === (phone ?? '');
   return (
-    <form
+    <SingleFieldForm
       className="address-book__phone"
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
-      noValidate
-    >
-      <label htmlFor={id} className="profile__label">
-        {t('addressBook.profilePhone')}
-      </label>
-      <div className="profile__name-row address-book__phone-row">
-        <Controller
-          name="phone"
-          control={control}
-          render={({ field }) => (
-            <Input
-              {...field}
-              id={id}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              status={invalid ? 'error' : undefined}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={invalid ? `${id}-error` : undefined}
-            />
-          )}
-        />
-        <Button type="primary" htmlType="submit" loading={saving.isLoading} disabled={unchanged}>
-          {t('addressBook.savePhone')}
-        </Button>
-        {phone && (
+      rowClassName="address-book__phone-row"
+      name="phone"
+      label={t('addressBook.profilePhone')}
+      saved={phone ?? ''}
+      check={phoneError}
+      onSave={(typed) => save(typed).unwrap()}
+      saving={saving.isLoading}
+      error={saving.error}
+      saveText={t('addressBook.savePhone')}
+      savedText={t('addressBook.phoneSaved')}
+      input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
+      actions={
+        phone && (
           <Button onClick={() => void onClear()} loading={clearing.isLoading}>
             {t('addressBook.removePhone')}
           </Button>
-        )}
-      </div>
-      <span className="profile__hint">{t('addressBook.phoneHint')}</span>
-      {invalid && (
-        <p id={`${id}-error`} className="profile__error" role="alert">
-          {ruleMessage(invalid)}
-        </p>
-      )}
-      {saving.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={describeApiError(saving.error)}
-          className="profile__alert"
-        />
-      )}
-    </form>
+        )
+      }
+      hint={<span className="profile__hint">{t('addressBook.phoneHint')}</span>}
+    />
   );
 }

@@ -10,16 +10,15 @@ import {
   useUploadPhotoMutation,
 } from '@shop/api-client';
 import { nameError } from '@shop/rules';
-import { useRuleMessage, useRulesForm } from '@shop/ui';
-import { Alert, Avatar, Button, Descriptions, Input, Result, Spin } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { Avatar, Button, Descriptions, Result, Spin } from 'antd';
+import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import { KnownMessage, Message } from '../../../components/message';
 import { PageHeader } from '../../../components/page-header';
 import { useDashboardT } from '../../../lib/i18n';
 import { photoError, PHOTO_MAX_MB, PHOTO_MESSAGES, PHOTO_TYPES } from '../utils/photo-rules';
 import { AddressBookSection } from './address-book';
+import { SingleFieldForm } from './single-field-form';
 import './profile-page.css';
 
 /**
@@ -129,71 +128,23 @@ function PhotoEditor({ photoURL, name }: { photoURL: string | null; name: string
   );
 }
 
-/** The rules of a display name (the API's own: required, trimmed). */
-function validateName({ name }: NameFields): Partial<Record<keyof NameFields, string>> {
-  const message = nameError(name);
-  return message ? { name: message } : {};
-}
-
-interface NameFields {
-  name: string;
-}
-
+/** The display name, saved with its own Save (the API's rule: required, trimmed). */
 function NameEditor({ displayName }: { displayName: string }) {
-  const id = useId();
-  const {
-    control,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useRulesForm<NameFields>(validateName, { name: displayName });
   const [updateMe, { isLoading, error }] = useUpdateMeMutation();
   const { t } = useDashboardT();
-  const ruleMessage = useRuleMessage();
-  const invalid = errors.name?.message;
-
-  const onValid = ({ name }: NameFields) =>
-    updateMe({ name: name.trim() })
-      .unwrap()
-      .then(() => notify.success(t('profile.nameSaved')))
-      .catch(() => undefined); // shown below from the mutation's state
-
-  const unchanged = watch('name').trim() === displayName;
   return (
-    <form
+    <SingleFieldForm
       className="profile__name"
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
-      noValidate
-    >
-      <label htmlFor={id} className="profile__label">
-        {t('profile.displayName')}
-      </label>
-      <div className="profile__name-row">
-        <Controller
-          name="name"
-          control={control}
-          render={({ field }) => (
-            <Input
-              {...field}
-              id={id}
-              status={invalid ? 'error' : undefined}
-              aria-invalid={invalid ? true : undefined}
-              autoComplete="name"
-            />
-          )}
-        />
-        <Button type="primary" htmlType="submit" loading={isLoading} disabled={unchanged}>
-          {t('profile.save')}
-        </Button>
-      </div>
-      {invalid && (
-        <p className="profile__error" role="alert">
-          {ruleMessage(invalid)}
-        </p>
-      )}
-      {error && (
-        <Alert type="error" showIcon title={describeApiError(error)} className="profile__alert" />
-      )}
-    </form>
+      name="name"
+      label={t('profile.displayName')}
+      saved={displayName}
+      check={nameError}
+      onSave={(name) => updateMe({ name }).unwrap()}
+      saving={isLoading}
+      error={error}
+      saveText={t('profile.save')}
+      savedText={t('profile.nameSaved')}
+      input={{ autoComplete: 'name' }}
+    />
   );
 }
