@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { Ref } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import './file-field.css';
 
 export interface FileFieldProps {
@@ -66,5 +67,41 @@ export function FileField({
         <span className="file-field__name">{emptyText}</span>
       )}
     </div>
+  );
+}
+
+export interface FormFileFieldProps<V extends FieldValues> extends Omit<
+  FileFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef'
+> {
+  control: Control<V>;
+  /** The form's field that holds the chosen `File` (or null). */
+  name: Path<V>;
+}
+
+/**
+ * `FileField` held by a react-hook-form form (Add Product's photo, a review's photo). To empty it
+ * after a submit, give it a new `key`.
+ */
+export function FormFileField<V extends FieldValues>({
+  control,
+  name,
+  ...field
+}: FormFileFieldProps<V>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { value, onChange, onBlur, name: inputName, ref } }) => (
+        <FileField
+          {...field}
+          inputRef={ref}
+          name={inputName}
+          value={value as File | null | undefined}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      )}
+    />
   );
 }

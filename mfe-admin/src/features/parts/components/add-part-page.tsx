@@ -4,7 +4,7 @@ import { Alert, Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { FileField, PageHeader, useRuleMessage, useRulesForm } from '@shop/ui';
+import { FormFileField, PageHeader, useRuleMessage, useRulesForm } from '@shop/ui';
 import { useAdminT } from '../../../lib/i18n';
 import { useAddPartMutation, useUploadPartPhotoMutation } from '../api/parts-api';
 import {
@@ -199,25 +199,16 @@ export function AddPartPage() {
         {field(
           'img',
           t('parts.add.photo'),
-          <Controller
-            name="img"
+          <FormFileField
+            key={photoInputKey}
             control={control}
-            render={({ field: { value, onChange, onBlur, name, ref } }) => (
-              <FileField
-                key={photoInputKey}
-                inputRef={ref}
-                id={idOf('img')}
-                name={name}
-                accept={PHOTO_TYPES.join(',')}
-                value={value}
-                onChange={onChange}
-                onBlur={onBlur}
-                buttonText={t('parts.add.choosePhoto')}
-                emptyText={t('parts.add.noPhoto')}
-                invalid={Boolean(errors.img)}
-                describedBy={a11y('img')['aria-describedby']}
-              />
-            )}
+            name="img"
+            id={idOf('img')}
+            accept={PHOTO_TYPES.join(',')}
+            buttonText={t('parts.add.choosePhoto')}
+            emptyText={t('parts.add.noPhoto')}
+            invalid={Boolean(errors.img)}
+            describedBy={a11y('img')['aria-describedby']}
           />,
           t('parts.add.photoHint', { size: PHOTO_MAX_MB }),
         )}

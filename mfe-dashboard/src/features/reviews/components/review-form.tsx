@@ -1,7 +1,7 @@
 import { notify, skipToken, assetUrl } from '@shop/api-client';
 import { localizeDigits, useLanguage } from '@shop/i18n';
 import { REVIEW_TEXT_LIMITS } from '@shop/rules';
-import { FileField, useRulesForm } from '@shop/ui';
+import { FormFileField, useRulesForm } from '@shop/ui';
 import { Button, Input, Rate } from 'antd';
 import { cloneElement, type ReactElement, useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -191,26 +191,17 @@ export function ReviewForm({ defaultName, partId }: Props) {
       {field(
         'img',
         t('review.photo'),
-        <Controller
-          name="img"
+        // The shop's file field (Add Product's too), not the browser's "Choose File".
+        <FormFileField
+          key={photoInputKey}
           control={control}
-          render={({ field: { value, onChange, onBlur, name, ref } }) => (
-            // The shop's file field (Add Product's too), not the browser's "Choose File".
-            <FileField
-              key={photoInputKey}
-              inputRef={ref}
-              id={ids.img}
-              name={name}
-              accept={REVIEW_PHOTO_TYPES.join(',')}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              buttonText={t('review.choosePhoto')}
-              emptyText={t('review.noPhoto')}
-              invalid={Boolean(errors.img)}
-              describedBy={a11y('img')['aria-describedby']}
-            />
-          )}
+          name="img"
+          id={ids.img}
+          accept={REVIEW_PHOTO_TYPES.join(',')}
+          buttonText={t('review.choosePhoto')}
+          emptyText={t('review.noPhoto')}
+          invalid={Boolean(errors.img)}
+          describedBy={a11y('img')['aria-describedby']}
         />,
       )}
       <p className="review-form__hint">
