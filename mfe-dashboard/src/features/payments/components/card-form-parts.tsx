@@ -1,5 +1,6 @@
-import { Button, Form, Skeleton } from 'antd';
+import { Button, Form, Input, type InputProps, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import type { PaymentIntentAnswer } from '@shop/contracts';
 import { KnownMessage } from '../../../components/message';
 import { useDashboardT } from '../../../lib/i18n';
@@ -105,6 +106,57 @@ export const fieldAria = (id: string, error: string | undefined) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : undefined,
 });
+
+export interface FormInputProps<V extends FieldValues> extends Omit<
+  InputProps,
+  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'size'
+> {
+  control: Control<V>;
+  name: Path<V>;
+  id: string;
+  label: ReactNode;
+  error?: string;
+  /** Shapes the typed text as it is typed (the card number in groups of four, MM/YY). */
+  format?: (typed: string) => string;
+  /** Runs on every keystroke, first (the last refusal was about the card as it was). */
+  onType?: () => void;
+}
+
+/** A payment form's large text box held by react-hook-form, in a `CardField`. */
+export function FormInput<V extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  error,
+  format,
+  onType,
+  ...input
+}: FormInputProps<V>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <CardField id={id} label={label} error={error}>
+          <Input
+            {...fieldAria(id, error)}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              onType?.();
+              field.onChange(format ? format(event.target.value) : event.target.value);
+            }}
+            size="large"
+            {...input}
+          />
+        </CardField>
+      )}
+    />
+  );
+}
 
 /** The card form before the processor is known (no client secret yet): Pay stays disabled. */
 export function PendingCardForm({ loading = false }: { loading?: boolean }) {

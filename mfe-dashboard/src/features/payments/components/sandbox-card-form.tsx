@@ -1,6 +1,5 @@
 import { useRulesForm } from '@shop/ui';
-import { Alert, Form, Input } from 'antd';
-import { Controller } from 'react-hook-form';
+import { Alert, Form } from 'antd';
 import { Message } from '../../../components/message';
 import { useDashboardT } from '../../../lib/i18n';
 import { useSandboxConfirmMutation } from '../api/payments-api';
@@ -17,8 +16,7 @@ import {
 import type { SandboxCardFields } from '../utils/sandbox-card';
 import {
   CardErrorMessage,
-  CardField,
-  fieldAria,
+  FormInput,
   PayButton,
   payDisabled,
   PaymentProgress,
@@ -90,98 +88,51 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
         }
       />
       <Form layout="vertical" component={false} disabled={locked}>
-        <Controller
+        <FormInput
           control={control}
           name="cardNumber"
-          render={({ field }) => (
-            <CardField
-              id="card-number"
-              label={t('payment.card.number')}
-              error={errors.cardNumber?.message}
-            >
-              <Input
-                {...fieldAria('card-number', errors.cardNumber?.message)}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  payment.clearCardError(); // the refusal was about the card as it was
-                  field.onChange(groupCardNumber(event.target.value));
-                }}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder={t('payment.card.numberPlaceholder')}
-                size="large"
-              />
-            </CardField>
-          )}
+          id="card-number"
+          label={t('payment.card.number')}
+          error={errors.cardNumber?.message}
+          format={groupCardNumber}
+          onType={() => payment.clearCardError()}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder={t('payment.card.numberPlaceholder')}
         />
         <div className="payment-card__row">
-          <Controller
+          <FormInput
             control={control}
             name="expiry"
-            render={({ field }) => (
-              <CardField
-                id="card-expiry"
-                label={t('payment.card.expiry')}
-                error={errors.expiry?.message}
-              >
-                <Input
-                  {...fieldAria('card-expiry', errors.expiry?.message)}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    payment.clearCardError();
-                    field.onChange(formatExpiry(event.target.value));
-                  }}
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder={t('payment.card.expiryPlaceholder')}
-                  size="large"
-                />
-              </CardField>
-            )}
+            id="card-expiry"
+            label={t('payment.card.expiry')}
+            error={errors.expiry?.message}
+            format={formatExpiry}
+            onType={() => payment.clearCardError()}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t('payment.card.expiryPlaceholder')}
           />
-          <Controller
+          <FormInput
             control={control}
             name="cvc"
-            render={({ field }) => (
-              <CardField id="card-cvc" label={t('payment.card.cvc')} error={errors.cvc?.message}>
-                <Input
-                  {...fieldAria('card-cvc', errors.cvc?.message)}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    payment.clearCardError();
-                    field.onChange(digitsOnly(event.target.value).slice(0, 4));
-                  }}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder={t('payment.card.cvcPlaceholder')}
-                  size="large"
-                />
-              </CardField>
-            )}
+            id="card-cvc"
+            label={t('payment.card.cvc')}
+            error={errors.cvc?.message}
+            format={(typed) => digitsOnly(typed).slice(0, 4)}
+            onType={() => payment.clearCardError()}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder={t('payment.card.cvcPlaceholder')}
           />
         </div>
-        <Controller
+        <FormInput
           control={control}
           name="name"
-          render={({ field }) => (
-            <CardField id="card-name" label={t('payment.card.name')} error={errors.name?.message}>
-              <Input
-                {...fieldAria('card-name', errors.name?.message)}
-                {...field}
-                autoComplete="cc-name"
-                size="large"
-              />
-            </CardField>
-          )}
+          id="card-name"
+          label={t('payment.card.name')}
+          error={errors.name?.message}
+          autoComplete="cc-name"
         />
       </Form>
       <CardErrorMessage message={payment.cardError} />

@@ -3,13 +3,12 @@ import { WALLET_NAMES } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { orderReference } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { Controller } from 'react-hook-form';
+import { Alert, Button, Form, Typography } from 'antd';
 import { Message } from '../../../components/message';
 import { useDashboardT } from '../../../lib/i18n';
 import { useClaimWalletPaymentMutation } from '../api/payments-api';
 import { validateWalletClaim, walletClaim, type WalletClaimFields } from '../utils/wallet-claim';
-import { CardField, fieldAria } from './card-form-parts';
+import { FormInput } from './card-form-parts';
 
 /** What a TrxID looks like (bKash's are 10 letters and digits). */
 const TRX_ID_EXAMPLES: Record<WalletAccount['wallet'], string> = {
@@ -121,47 +120,27 @@ export function SendMoney({
         </li>
       </ol>
       <Form layout="vertical" component={false} disabled={claiming.isLoading}>
-        <Controller
+        <FormInput
           control={control}
           name="senderNumber"
-          render={({ field }) => (
-            <CardField
-              id={`${id}-sender`}
-              label={<Message k="payment.wallet.senderNumber" parts={{ wallet }} />}
-              error={errors.senderNumber?.message}
-            >
-              <Input
-                {...fieldAria(`${id}-sender`, errors.senderNumber?.message)}
-                {...field}
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder={t('payment.wallet.senderPlaceholder')}
-                size="large"
-              />
-            </CardField>
-          )}
+          id={`${id}-sender`}
+          label={<Message k="payment.wallet.senderNumber" parts={{ wallet }} />}
+          error={errors.senderNumber?.message}
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={t('payment.wallet.senderPlaceholder')}
         />
-        <Controller
+        <FormInput
           control={control}
           name="trxId"
-          render={({ field }) => (
-            <CardField
-              id={`${id}-trx`}
-              label={<Message k="payment.wallet.trxId" parts={{ wallet }} />}
-              error={errors.trxId?.message}
-            >
-              <Input
-                {...fieldAria(`${id}-trx`, errors.trxId?.message)}
-                {...field}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                // A TrxID's shape (letters and digits as the wallet writes them, in every language).
-                placeholder={TRX_ID_EXAMPLES[account.wallet]}
-                size="large"
-              />
-            </CardField>
-          )}
+          id={`${id}-trx`}
+          label={<Message k="payment.wallet.trxId" parts={{ wallet }} />}
+          error={errors.trxId?.message}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          // A TrxID's shape (letters and digits as the wallet writes them, in every language).
+          placeholder={TRX_ID_EXAMPLES[account.wallet]}
         />
       </Form>
       {checkHours !== undefined && (
