@@ -56,3 +56,32 @@ export function PhoneAddressFields({
     </>
   );
 }
+
+/** Whom an order is for: the name (from the account at first), as both order forms ask. */
+export function OrderNameField({
+  idPrefix,
+  label,
+  registration,
+  error,
+}: {
+  /** `booking` gives the id `booking-name`. */
+  idPrefix: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  /** The rule's message (English, as `@shop/rules` returns it), translated here. */
+  error?: string;
+}) {
+  const ruleMessage = useRuleMessage();
+  const id = `${idPrefix}-name`;
+  return (
+    <FormField id={id} label={label} error={ruleMessage(error)}>
+      <input
+        {...fieldAria(id, error)}
+        className="form-field__input"
+        autoComplete="name"
+        maxLength={ORDER_TEXT_LIMITS.name}
+        {...registration}
+      />
+    </FormField>
+  );
+}

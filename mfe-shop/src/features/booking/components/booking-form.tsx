@@ -5,7 +5,6 @@ import {
   findDistrict,
   MAX_LINE_QUANTITY,
   MAX_UNITS_PER_LINE,
-  ORDER_TEXT_LIMITS,
   orderTotals,
   validateBooking,
 } from '@shop/rules';
@@ -15,7 +14,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { DistrictSelect } from '../../../components/district-select';
 import { fieldAria, FormField } from '../../../components/form-field';
 import { OrderSubmit } from '../../../components/order-submit';
-import { PhoneAddressFields } from '../../../components/phone-address-fields';
+import { OrderNameField, PhoneAddressFields } from '../../../components/phone-address-fields';
 import {
   SaveAddressCheckbox,
   SavedAddressPicker,
@@ -170,19 +169,12 @@ export function BookingForm({
         {t('booking.title')}
       </h2>
       <SavedAddressPicker idPrefix="booking" saved={savedAddresses} />
-      <FormField
-        id={id('name')}
+      <OrderNameField
+        idPrefix="booking"
         label={t('booking.name')}
-        error={ruleMessage(errors.name?.message)}
-      >
-        <input
-          {...fieldAria(id('name'), errors.name?.message)}
-          className="form-field__input"
-          autoComplete="name"
-          maxLength={ORDER_TEXT_LIMITS.name}
-          {...register('name')}
-        />
-      </FormField>
+        registration={register('name')}
+        error={errors.name?.message}
+      />
       <FormField
         id={id('email')}
         label={t('booking.email')}

@@ -9,12 +9,11 @@ import {
 } from '@shop/api-client';
 import type { AuthUser, NewOrder, PaymentMethod } from '@shop/contracts';
 import { useT } from '@shop/i18n';
-import { ORDER_TEXT_LIMITS, validateCheckout } from '@shop/rules';
+import { validateCheckout } from '@shop/rules';
 import { useRuleMessage, useRulesForm } from '@shop/ui';
 import { useEffect } from 'react';
 import { type FieldErrors, useWatch } from 'react-hook-form';
-import { fieldAria, FormField } from '../../../components/form-field';
-import { PhoneAddressFields } from '../../../components/phone-address-fields';
+import { OrderNameField, PhoneAddressFields } from '../../../components/phone-address-fields';
 import { OrderSubmit } from '../../../components/order-submit';
 import {
   SaveAddressCheckbox,
@@ -115,7 +114,6 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
     if (found.district) document.getElementById(CART_DISTRICT_ID)?.focus();
   };
 
-  const id = (name: keyof CheckoutValues) => `checkout-${name}`;
   return (
     <form
       className="checkout-form"
@@ -124,19 +122,12 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
     >
       <SavedAddressPicker idPrefix="checkout" saved={savedAddresses} />
-      <FormField
-        id={id('name')}
+      <OrderNameField
+        idPrefix="checkout"
         label={t('checkout.name')}
-        error={ruleMessage(errors.name?.message)}
-      >
-        <input
-          {...fieldAria(id('name'), errors.name?.message)}
-          className="form-field__input"
-          autoComplete="name"
-          maxLength={ORDER_TEXT_LIMITS.name}
-          {...register('name')}
-        />
-      </FormField>
+        registration={register('name')}
+        error={errors.name?.message}
+      />
       <PhoneAddressFields
         idPrefix="checkout"
         phone={register('phone')}
