@@ -1,7 +1,9 @@
+import { useT } from '@shop/i18n';
 import { useRuleMessage } from '@shop/ui';
-import { Form, type InputRef } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Form, Input, type InputRef } from 'antd';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { NAMESPACE } from '../../../app/i18n';
 
 interface Props {
   id: string;
@@ -49,4 +51,75 @@ export function antdInput({ ref, ...registration }: UseFormRegisterReturn) {
     ...registration,
     ref: (input: InputRef | null) => ref(input?.input ?? null),
   };
+}
+
+/** An account page's form (log in, sign up, reset): its fields, then one wide submit button. */
+export function AccountForm({
+  label,
+  onSubmit,
+  submit,
+  busy,
+  children,
+}: {
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The submit button's text. */
+  submit: string;
+  /** The request is on its way: the button spins. */
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={label}>
+      <Form layout="vertical" component={false}>
+        {children}
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {submit}
+        </Button>
+      </Form>
+    </form>
+  );
+}
+
+interface InputFieldProps {
+  id: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}
+
+/** The account's email, as log in, sign up and reset ask for it. */
+export function EmailField({ id, registration, error }: InputFieldProps) {
+  const { t } = useT(NAMESPACE);
+  return (
+    <FormField id={id} label={t('auth.email')} error={error}>
+      <Input
+        {...fieldAria(id, error)}
+        type="email"
+        autoComplete="email"
+        size="large"
+        {...antdInput(registration)}
+      />
+    </FormField>
+  );
+}
+
+/** A password, hidden with antd's show/hide button; `new-password` where one is chosen. */
+export function PasswordField({
+  id,
+  label,
+  autoComplete,
+  registration,
+  error,
+}: InputFieldProps & { label: string; autoComplete: 'current-password' | 'new-password' }) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input.Password
+        {...fieldAria(id, error)}
+        autoComplete={autoComplete}
+        size="large"
+        {...antdInput(registration)}
+      />
+    </FormField>
+  );
 }

@@ -2,7 +2,7 @@ import { useAuth, useLoginMutation, useLogoutMutation } from '@shop/api-client';
 import { useT } from '@shop/i18n';
 import { type LoginFields, normalizeEmail, validateLogin } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from '@shop/router';
 import { NAMESPACE } from '../../../app/i18n';
@@ -10,7 +10,7 @@ import { DEFAULT_AFTER_LOGIN, originOf } from '../utils/origin';
 import type { LoginNotice } from '../utils/origin';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
-import { antdInput, fieldAria, FormField } from './form-field';
+import { AccountForm, EmailField, PasswordField } from './form-field';
 import { GoogleButton } from './google-button';
 
 /** Keys (`shell` namespace) of the page's notices. */
@@ -72,38 +72,25 @@ export function LoginPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <form
-        noValidate
+      <AccountForm
+        label={t('auth.login.form')}
         onSubmit={(event) => void handleSubmit(onValid)(event)}
-        aria-label={t('auth.login.form')}
+        submit={t('auth.login.submit')}
+        busy={isLoading}
       >
-        <Form layout="vertical" component={false}>
-          <FormField id="login-email" label={t('auth.email')} error={errors.email?.message}>
-            <Input
-              {...fieldAria('login-email', errors.email?.message)}
-              type="email"
-              autoComplete="email"
-              size="large"
-              {...antdInput(register('email'))}
-            />
-          </FormField>
-          <FormField
-            id="login-password"
-            label={t('auth.password')}
-            error={errors.password?.message}
-          >
-            <Input.Password
-              {...fieldAria('login-password', errors.password?.message)}
-              autoComplete="current-password"
-              size="large"
-              {...antdInput(register('password'))}
-            />
-          </FormField>
-          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            {t('auth.login.submit')}
-          </Button>
-        </Form>
-      </form>
+        <EmailField
+          id="login-email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordField
+          id="login-password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+      </AccountForm>
       <FormError error={error} />
       <GoogleButton from={from} />
       <p className="account-page__links">

@@ -7,14 +7,13 @@ import {
   validateResetRequest,
 } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
-import { Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from '@shop/router';
 import { NAMESPACE } from '../../../app/i18n';
 import { originOf } from '../utils/origin';
 import { serverPasswordRule } from '../utils/server-rule';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
-import { antdInput, fieldAria, FormField } from './form-field';
+import { AccountForm, EmailField, PasswordField } from './form-field';
 
 /**
  * Keys (`shell` namespace) of the toasts. Spec §8: 'Send Email!' is shown on submit whatever the
@@ -50,26 +49,18 @@ function ResetRequestForm() {
 
   return (
     <AccountPage title={t('auth.reset.title')} lead={t('auth.reset.lead')}>
-      <form
-        noValidate
+      <AccountForm
+        label={t('auth.reset.form')}
         onSubmit={(event) => void handleSubmit(onValid)(event)}
-        aria-label={t('auth.reset.form')}
+        submit={t('auth.reset.submit')}
+        busy={isLoading}
       >
-        <Form layout="vertical" component={false}>
-          <FormField id="reset-email" label={t('auth.email')} error={errors.email?.message}>
-            <Input
-              {...fieldAria('reset-email', errors.email?.message)}
-              type="email"
-              autoComplete="email"
-              size="large"
-              {...antdInput(register('email'))}
-            />
-          </FormField>
-          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            {t('auth.reset.submit')}
-          </Button>
-        </Form>
-      </form>
+        <EmailField
+          id="reset-email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+      </AccountForm>
       <p className="account-page__links">
         <Link to="/login">{t('auth.reset.backToLogin')}</Link>
       </p>
@@ -106,29 +97,20 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <AccountPage title={t('auth.reset.title')} lead={t('auth.reset.newLead')}>
-      <form
-        noValidate
+      <AccountForm
+        label={t('auth.reset.newForm')}
         onSubmit={(event) => void handleSubmit(onValid)(event)}
-        aria-label={t('auth.reset.newForm')}
+        submit={t('auth.reset.save')}
+        busy={isLoading}
       >
-        <Form layout="vertical" component={false}>
-          <FormField
-            id="reset-password"
-            label={t('auth.reset.newPassword')}
-            error={errors.password?.message}
-          >
-            <Input.Password
-              {...fieldAria('reset-password', errors.password?.message)}
-              autoComplete="new-password"
-              size="large"
-              {...antdInput(register('password'))}
-            />
-          </FormField>
-          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            {t('auth.reset.save')}
-          </Button>
-        </Form>
-      </form>
+        <PasswordField
+          id="reset-password"
+          label={t('auth.reset.newPassword')}
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+      </AccountForm>
       <FormError error={serverPasswordRule(error) ? undefined : error} />
       <p className="account-page__links">
         <Link to="/reset">{t('auth.reset.askAgain')}</Link>

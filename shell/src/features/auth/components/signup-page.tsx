@@ -2,14 +2,21 @@ import { useSignupMutation } from '@shop/api-client';
 import { useT } from '@shop/i18n';
 import { normalizeEmail, type SignupFields, validateSignup } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
-import { Button, Form, Input } from 'antd';
+import { Input } from 'antd';
 import { Link, useLocation, useNavigate } from '@shop/router';
 import { NAMESPACE } from '../../../app/i18n';
 import { DEFAULT_AFTER_LOGIN, originOf } from '../utils/origin';
 import { serverPasswordRule } from '../utils/server-rule';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
-import { antdInput, fieldAria, FormField } from './form-field';
+import {
+  AccountForm,
+  antdInput,
+  EmailField,
+  fieldAria,
+  FormField,
+  PasswordField,
+} from './form-field';
 import { GoogleButton } from './google-button';
 
 /** Spec §2 /signup: Name, Email, Password, sign-up button, link to login, Google option. */
@@ -44,46 +51,33 @@ export function SignupPage() {
 
   return (
     <AccountPage title={t('auth.signup.title')}>
-      <form
-        noValidate
+      <AccountForm
+        label={t('auth.signup.form')}
         onSubmit={(event) => void handleSubmit(onValid)(event)}
-        aria-label={t('auth.signup.form')}
+        submit={t('auth.signup.submit')}
+        busy={isLoading}
       >
-        <Form layout="vertical" component={false}>
-          <FormField id="signup-name" label={t('auth.name')} error={errors.name?.message}>
-            <Input
-              {...fieldAria('signup-name', errors.name?.message)}
-              autoComplete="name"
-              size="large"
-              {...antdInput(register('name'))}
-            />
-          </FormField>
-          <FormField id="signup-email" label={t('auth.email')} error={errors.email?.message}>
-            <Input
-              {...fieldAria('signup-email', errors.email?.message)}
-              type="email"
-              autoComplete="email"
-              size="large"
-              {...antdInput(register('email'))}
-            />
-          </FormField>
-          <FormField
-            id="signup-password"
-            label={t('auth.password')}
-            error={errors.password?.message}
-          >
-            <Input.Password
-              {...fieldAria('signup-password', errors.password?.message)}
-              autoComplete="new-password"
-              size="large"
-              {...antdInput(register('password'))}
-            />
-          </FormField>
-          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            {t('auth.signup.submit')}
-          </Button>
-        </Form>
-      </form>
+        <FormField id="signup-name" label={t('auth.name')} error={errors.name?.message}>
+          <Input
+            {...fieldAria('signup-name', errors.name?.message)}
+            autoComplete="name"
+            size="large"
+            {...antdInput(register('name'))}
+          />
+        </FormField>
+        <EmailField
+          id="signup-email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordField
+          id="signup-password"
+          label={t('auth.password')}
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+      </AccountForm>
       <FormError error={serverPasswordRule(error) ? undefined : error} />
       <GoogleButton from={from} />
       <p className="account-page__links">
