@@ -13,4 +13,5 @@ export {
   createOpenApiDocument,
   InsertedAnswerDto,
   OBJECT_ID_PATTERN,
+  PageDto,
 } from './swagger';

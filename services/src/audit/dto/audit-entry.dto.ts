@@ -8,7 +8,7 @@ import {
   type AuditEntryPage,
   type AuditTargetType,
 } from '@shop/contracts';
-import { OBJECT_ID_PATTERN } from '../../common';
+import { OBJECT_ID_PATTERN, PageDto } from '../../common';
 
 const VALUE_TYPES = [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }];
 
@@ -86,19 +86,9 @@ export class AuditActorOptionDto {
   name!: string;
 }
 
-export class AuditEntryPageDto implements AuditEntryPage {
-  @ApiProperty({ type: AuditEntryDto, isArray: true })
-  items!: AuditEntryDto[];
-
-  @ApiProperty({ type: 'integer', example: 42 })
-  total!: number;
-
-  @ApiProperty({ type: 'integer', example: 1 })
-  page!: number;
-
-  @ApiProperty({ type: 'integer', example: 20 })
-  limit!: number;
-
+export class AuditEntryPageDto
+  extends PageDto(AuditEntryDto, { total: 42, limit: 20 })
+  implements AuditEntryPage {
   @ApiProperty({
     type: AuditActorOptionDto,
     isArray: true,

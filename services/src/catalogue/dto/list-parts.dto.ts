@@ -1,20 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { DecimalText, hasControlCharacters, OBJECT_ID_PATTERN } from '../../common';
+import { hasControlCharacters, IntegerParam, OBJECT_ID_PATTERN, PageDto } from '../../common';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsIn,
   IsMongoId,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
 } from 'class-validator';
 import { PartDto } from './part.dto';
 
@@ -38,27 +35,6 @@ const IDS_MESSAGE = `ids must be 1 to ${MAX_IDS} product ids separated by commas
 const trim = Transform(({ value }) =>
   typeof value === 'string' && !hasControlCharacters(value) ? value.trim() : value,
 );
-/** Query values are text: decimal digits become numbers, anything else stays text and fails IsInt. */
-const toInteger = DecimalText();
-
-/** A whole number in [min, max] given as query text; checked in this order, first failure only. */
-function IntegerParam(
-  name: string,
-  min: number,
-  max: number,
-  description: string,
-): PropertyDecorator {
-  const message = `${name} must be a whole number from ${min} to ${max}`;
-  return applyDecorators(
-    ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, description }),
-    IsOptional(),
-    toInteger,
-    IsInt({ message }),
-    Min(min, { message }),
-    Max(max, { message }),
-  );
-}
-
 /** Text of 1 to max characters once trimmed; checked in this order, first failure only. */
 function TextParam(name: string, max: number): PropertyDecorator {
   const message = `${name} must be text of 1 to ${max} characters`;
@@ -147,23 +123,11 @@ export class SearchPartsQueryDto {
 }
 
 /** One page of products. */
-export class PartPageDto {
-  @ApiProperty({ type: PartDto, isArray: true })
-  items!: PartDto[];
-
-  @ApiProperty({
-    type: 'integer',
-    description: 'How many products match the filter, over all pages',
-    example: 49,
-  })
-  total!: number;
-
-  @ApiProperty({ type: 'integer', example: 1 })
-  page!: number;
-
-  @ApiProperty({ type: 'integer', example: DEFAULT_PAGE_LIMIT })
-  limit!: number;
-}
+export class PartPageDto extends PageDto(PartDto, {
+  total: 49,
+  limit: DEFAULT_PAGE_LIMIT,
+  totalDescription: 'How many products match the filter, over all pages',
+}) {}
 
 /** A search match: just what the navbar dropdown shows. */
 export class PartMatchDto {

@@ -5,7 +5,7 @@ import {
   type ContactMessageUpdate,
   type ContactStatusFilter,
 } from '@shop/contracts';
-import { DecimalText } from '../../common';
+import { DecimalText, PageDto } from '../../common';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ContactMessageDto } from './contact.dto';
 
@@ -59,16 +59,6 @@ export class UpdateContactMessageDto implements ContactMessageUpdate {
   handled!: boolean;
 }
 
-export class ContactMessagePageDto implements ContactMessagePage {
-  @ApiProperty({ type: ContactMessageDto, isArray: true })
-  items!: ContactMessageDto[];
-
-  @ApiProperty({ type: 'integer', example: 3 })
-  total!: number;
-
-  @ApiProperty({ type: 'integer', example: 1 })
-  page!: number;
-
-  @ApiProperty({ type: 'integer', example: DEFAULT_CONTACT_PAGE_LIMIT })
-  limit!: number;
-}
+export class ContactMessagePageDto
+  extends PageDto(ContactMessageDto, { total: 3, limit: DEFAULT_CONTACT_PAGE_LIMIT })
+  implements ContactMessagePage {}

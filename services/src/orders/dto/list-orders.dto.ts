@@ -1,43 +1,13 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { VISIBLE_ORDER_STATUSES, type VisibleOrderStatus } from '@shop/contracts';
 import { Transform } from 'class-transformer';
-import { DecimalText } from '../../common';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IntegerParam } from '../../common';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export const MAX_ORDER_PAGE_LIMIT = 100;
 export const DEFAULT_ORDER_PAGE_LIMIT = 20;
 export const MAX_ORDER_PAGE = 1_000_000;
 export const MAX_ORDER_SEARCH_LENGTH = 100;
-
-/** Query values are text: decimal digits become numbers, anything else stays text and fails IsInt. */
-const toInteger = DecimalText();
-
-function IntegerParam(
-  name: string,
-  min: number,
-  max: number,
-  description: string,
-): PropertyDecorator {
-  const message = `${name} must be a whole number from ${min} to ${max}`;
-  return applyDecorators(
-    ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, description }),
-    IsOptional(),
-    toInteger,
-    IsInt({ message }),
-    Min(min, { message }),
-    Max(max, { message }),
-  );
-}
 
 /** `GET /api/booking` (admin): one page of orders, newest first, optionally filtered. */
 export class ListOrdersQueryDto {

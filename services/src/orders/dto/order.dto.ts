@@ -22,7 +22,7 @@ import {
   type VisibleOrderStatus,
 } from '@shop/contracts';
 import { PAYMENT_STATES } from '@shop/rules';
-import { OBJECT_ID_PATTERN } from '../../common';
+import { OBJECT_ID_PATTERN, PageDto } from '../../common';
 import { WalletClaimDto } from './wallet-claim.dto';
 
 const ID = '665f1e0000000000000000a1';
@@ -357,19 +357,9 @@ export class OrderCreatedDto extends OrderDto {
   insertedId!: string;
 }
 
-export class OrderPageDto implements OrderPage {
-  @ApiProperty({ type: OrderDto, isArray: true })
-  items!: OrderDto[];
-
-  @ApiProperty({ type: 'integer', example: 42 })
-  total!: number;
-
-  @ApiProperty({ type: 'integer', example: 1 })
-  page!: number;
-
-  @ApiProperty({ type: 'integer', example: 20 })
-  limit!: number;
-}
+export class OrderPageDto
+  extends PageDto(OrderDto, { total: 42, limit: 20 })
+  implements OrderPage {}
 
 export class CustomerOrderSummaryDto implements CustomerOrderSummary {
   @ApiProperty({

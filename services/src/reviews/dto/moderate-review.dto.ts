@@ -18,6 +18,7 @@ import {
   FollowsRule,
   MODERATION_REASON_PATTERN,
   OBJECT_ID_PATTERN,
+  PageDto,
 } from '../../common';
 
 export const REVIEW_VISIBILITY_FILTERS = [...REVIEW_VISIBILITIES, 'all'] as const;
@@ -197,16 +198,6 @@ export class AdminReviewDto implements AdminReview {
   moderation?: AdminModerationInfoDto;
 }
 
-export class AdminReviewPageDto implements AdminReviewPage {
-  @ApiProperty({ type: AdminReviewDto, isArray: true })
-  items!: AdminReviewDto[];
-
-  @ApiProperty({ type: 'integer', example: 12 })
-  total!: number;
-
-  @ApiProperty({ type: 'integer', example: 1 })
-  page!: number;
-
-  @ApiProperty({ type: 'integer', example: DEFAULT_ADMIN_REVIEW_PAGE_LIMIT })
-  limit!: number;
-}
+export class AdminReviewPageDto
+  extends PageDto(AdminReviewDto, { total: 12, limit: DEFAULT_ADMIN_REVIEW_PAGE_LIMIT })
+  implements AdminReviewPage {}

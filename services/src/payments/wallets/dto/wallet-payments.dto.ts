@@ -28,6 +28,7 @@ import {
   FollowsRule,
   MODERATION_REASON_PATTERN,
   OBJECT_ID_PATTERN,
+  PageDto,
 } from '../../../common';
 import { WalletClaimDto } from '../../../orders';
 
@@ -211,16 +212,6 @@ export class WalletPaymentRowDto implements WalletPaymentRow {
   claim!: WalletClaimDto;
 }
 
-export class WalletPaymentPageDto implements WalletPaymentPage {
-  @ApiProperty({ type: WalletPaymentRowDto, isArray: true })
-  items!: WalletPaymentRowDto[];
-
-  @ApiProperty({ type: 'integer', example: 3 })
-  total!: number;
-
-  @ApiProperty({ type: 'integer', example: 1 })
-  page!: number;
-
-  @ApiProperty({ type: 'integer', example: DEFAULT_WALLET_PAGE_LIMIT })
-  limit!: number;
-}
+export class WalletPaymentPageDto
+  extends PageDto(WalletPaymentRowDto, { total: 3, limit: DEFAULT_WALLET_PAGE_LIMIT })
+  implements WalletPaymentPage {}

@@ -1,0 +1,26 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { DecimalText } from './decimal-text';
+
+/**
+ * An optional query parameter that is a whole number in [min, max], given as query text (read by
+ * DecimalText); checked in this order, first failure only: '<name> must be a whole number from
+ * <min> to <max>'.
+ */
+export function IntegerParam(
+  name: string,
+  min: number,
+  max: number,
+  description: string,
+): PropertyDecorator {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, description }),
+    IsOptional(),
+    DecimalText(),
+    IsInt({ message }),
+    Min(min, { message }),
+    Max(max, { message }),
+  );
+}
