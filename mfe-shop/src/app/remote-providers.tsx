@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import '../components/ui.css';
 import './i18n';
-import './remote.css';
 
 /**
  * Wraps an exposed page in what this remote brings itself: its stylesheet and its messages (the

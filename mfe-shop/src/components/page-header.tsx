@@ -1,19 +1,6 @@
-import type { ReactNode } from 'react';
+import { PageHeader as TitleBlock, type PageHeaderProps } from '@shop/ui';
 
-export function PageHeader({
-  title,
-  lead,
-  extra,
-}: {
-  title: string;
-  lead?: ReactNode;
-  extra?: ReactNode;
-}) {
-  return (
-    <header className="shop-page__header">
-      <h1 className="shop-page__title">{title}</h1>
-      {lead && <p className="shop-page__lead">{lead}</p>}
-      {extra}
-    </header>
-  );
+/** A storefront page's title block: the page's one h1 (no shell heading above it), its lead. */
+export function PageHeader(props: Omit<PageHeaderProps, 'level'>) {
+  return <TitleBlock {...props} level={1} />;
 }

@@ -5,16 +5,22 @@ export interface PageHeaderProps {
   title: string;
   lead?: ReactNode;
   extra?: ReactNode;
+  /**
+   * The title's heading level: 2 under the shell's 'Welcome to your Dashboard' h1 (dashboard,
+   * admin); 1 where the page's title is the page's only h1 (the storefront), set larger.
+   */
+  level?: 1 | 2;
 }
 
-/**
- * The title block of a dashboard or admin page: an h2 under the shell's 'Welcome to your Dashboard'
- * h1, an optional lead and extra content. No antd.
- */
-export function PageHeader({ title, lead, extra }: PageHeaderProps) {
+/** The title block of a page: its title, an optional lead and extra content. No antd. */
+export function PageHeader({ title, lead, extra, level = 2 }: PageHeaderProps) {
   return (
     <header className="dash-page__header">
-      <h2 className="dash-page__title">{title}</h2>
+      {level === 1 ? (
+        <h1 className="dash-page__title dash-page__title--h1">{title}</h1>
+      ) : (
+        <h2 className="dash-page__title">{title}</h2>
+      )}
       {lead && <p className="dash-page__lead">{lead}</p>}
       {extra}
     </header>

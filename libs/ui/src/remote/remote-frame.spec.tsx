@@ -80,6 +80,12 @@ it('PageHeader shows the title as the page heading, the lead and extra content',
   expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
 });
 
+it('PageHeader at level 1 is the page’s one h1 (the storefront), set larger', () => {
+  render(<PageHeader title="Shops" level={1} />);
+  const heading = screen.getByRole('heading', { level: 1, name: 'Shops' });
+  expect(heading.className).toBe('dash-page__title dash-page__title--h1');
+});
+
 it('withRemoteProviders renders the page with its props and names the wrapper', () => {
   function Greeting({ name }: { name: string }) {
     return <p>Hello {name}</p>;
