@@ -41,6 +41,28 @@ function joinPath(...parts: string[]): string {
  */
 export function objectIdRoutes(app: INestApplicationContext, globalPrefix: string): IdRoute[] {
   const routes: IdRoute[] = [];
+  for (const { controller, name, handler, method } of routeHandlers(app)) {
+    const params = objectIdParams(controller, name);
+    if (params.length === 0) continue;
+    for (const base of paths(Reflect.getMetadata(PATH_METADATA, controller))) {
+      for (const own of paths(Reflect.getMetadata(PATH_METADATA, handler))) {
+        routes.push({ method: RequestMethod[method], url: joinPath(globalPrefix, base, own), params });
+      }
+    }
+  }
+  return routes;
+}
+
+/** A route handler of a registered controller: its class, method name, function and HTTP method. */
+export interface RouteHandler {
+  controller: Type;
+  name: string;
+  handler: (...args: unknown[]) => unknown;
+  method: RequestMethod;
+}
+
+/** Every route handler of every controller the app registered (a method with an HTTP method). */
+export function* routeHandlers(app: INestApplicationContext): Generator<RouteHandler> {
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Type | null;
@@ -51,15 +73,8 @@ export function objectIdRoutes(app: INestApplicationContext, globalPrefix: strin
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined) continue;
-        const params = objectIdParams(controller, name);
-        if (params.length === 0) continue;
-        for (const base of paths(Reflect.getMetadata(PATH_METADATA, controller))) {
-          for (const own of paths(Reflect.getMetadata(PATH_METADATA, handler))) {
-            routes.push({ method: RequestMethod[method], url: joinPath(globalPrefix, base, own), params });
-          }
-        }
+        yield { controller, name, handler: handler as RouteHandler['handler'], method };
       }
     }
   }
-  return routes;
 }

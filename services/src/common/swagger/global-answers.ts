@@ -1,10 +1,9 @@
-import { GUARDS_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA } from '@nestjs/common/constants';
 import type { INestApplicationContext, Type } from '@nestjs/common';
-import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { IS_PUBLIC_KEY, OWNER_PARAM_KEY, ROLES_KEY } from '../auth/auth.decorators';
-import { objectIdParams } from '../platform/id-routes';
+import { objectIdParams, routeHandlers } from '../platform/id-routes';
 import { ERROR_DESCRIPTIONS, type ErrorStatus } from './error-answers';
 import { OBJECT_ID_PATTERN } from './schema-types';
 
@@ -191,29 +190,19 @@ function isThrottler(guard: unknown): boolean {
  */
 export function routeFactsOf(app: INestApplicationContext): Map<string, RouteFacts> {
   const facts = new Map<string, RouteFacts>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Type | null;
-      if (!controller) continue;
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        // The descriptor, not the property: reading a getter would run it on the prototype.
-        const handler: unknown = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value;
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
-        const guards = [
-          ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),
-          ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
-        ];
-        facts.set(`${controller.name}_${name}`, {
-          isPublic: metadata<boolean>(IS_PUBLIC_KEY, handler, controller) === true,
-          restricted:
-            metadata(ROLES_KEY, handler, controller) !== undefined ||
-            metadata(OWNER_PARAM_KEY, handler, controller) !== undefined,
-          throttled: guards.some(isThrottler),
-          objectIdParams: objectIdParams(controller, name),
-        });
-      }
-    }
+  for (const { controller, name, handler } of routeHandlers(app)) {
+    const guards = [
+      ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),
+      ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
+    ];
+    facts.set(`${controller.name}_${name}`, {
+      isPublic: metadata<boolean>(IS_PUBLIC_KEY, handler, controller) === true,
+      restricted:
+        metadata(ROLES_KEY, handler, controller) !== undefined ||
+        metadata(OWNER_PARAM_KEY, handler, controller) !== undefined,
+      throttled: guards.some(isThrottler),
+      objectIdParams: objectIdParams(controller, name),
+    });
   }
   return facts;
 }

@@ -141,18 +141,29 @@ export class NewOrderLineDto {
   quantity!: number;
 }
 
+/**
+ * A list of order lines (`[{partId, quantity}]`, at most MAX_ORDER_LINES, no line twice) checked by
+ * orderLinesError under `rule`: the cart's checkout and a return's lines.
+ */
+export function OrderLinesField(rule: string, description?: string): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({
+      type: NewOrderLineDto,
+      isArray: true,
+      minItems: 1,
+      maxItems: MAX_ORDER_LINES,
+      uniqueItems: true,
+      ...(description ? { description } : {}),
+    }),
+    FollowsRule(rule, orderLinesError),
+  );
+}
+
 /** `POST /api/orders`: the cart's checkout, one order for every line. */
 export class CreateOrderDto implements NewOrder {
   // uniqueItems: a line twice is refused (so is a product twice with other quantities, which no
   // schema can say).
-  @ApiProperty({
-    type: NewOrderLineDto,
-    isArray: true,
-    minItems: 1,
-    maxItems: MAX_ORDER_LINES,
-    uniqueItems: true,
-  })
-  @FollowsRule('orderLines', orderLinesError)
+  @OrderLinesField('orderLines')
   lines!: NewOrderLineDto[];
 
   @ContactField.name()

@@ -7,11 +7,10 @@ import {
   RETURN_ACTIONS,
   type ReturnAction,
 } from '@shop/contracts';
-import { MAX_ORDER_LINES } from '@shop/rules';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { FollowsRule, hasControlCharacters, Trimmed } from '../../common';
 import { STORED_URL } from '../../images';
-import { NewOrderLineDto, orderLinesError } from './create-order.dto';
+import { type NewOrderLineDto, OrderLinesField } from './create-order.dto';
 
 const REASON_MESSAGE = `reason must be text of 1 to ${MAX_RETURN_REASON_LENGTH} characters`;
 const NOTE_MESSAGE = `note must be text of at most ${MAX_RETURN_NOTE_LENGTH} characters`;
@@ -27,15 +26,7 @@ function noControls(field: string, allowLineBreaks: boolean) {
 
 /** `POST /api/orders/:id/returns` (the order's customer). */
 export class CreateOrderReturnDto implements NewOrderReturn {
-  @ApiProperty({
-    type: NewOrderLineDto,
-    isArray: true,
-    minItems: 1,
-    maxItems: MAX_ORDER_LINES,
-    uniqueItems: true,
-    description: 'The delivered lines and units to return',
-  })
-  @FollowsRule('returnLines', orderLinesError)
+  @OrderLinesField('returnLines', 'The delivered lines and units to return')
   lines!: NewOrderLineDto[];
 
   @ApiProperty({ minLength: 1, maxLength: MAX_RETURN_REASON_LENGTH, example: 'The left earbud does not charge' })
