@@ -2,7 +2,7 @@
  * The admin remote's API (issue 11): product writes, the sales summary of the dashboard and the
  * Contact Us inbox. Amounts are whole taka.
  */
-import type { ContactMessage, Part } from './entities';
+import type { ContactMessage, Part, Review } from './entities';
 import type { VisibleOrderStatus } from './orders';
 
 /** `POST /api/part` (Add a New Product). Price and quantity may be text, as the form sends them. */
@@ -130,13 +130,7 @@ export interface ReviewDeletion {
  * `GET /api/review/mine`: one of the caller's own reviews, newest first, hidden ones included.
  * `moderation` is set while the shop hides it: why and when (not who).
  */
-export interface OwnReview {
-  _id: string;
-  name: string;
-  retting: number;
-  review: string;
-  img: string;
-  partId?: string;
+export interface OwnReview extends Omit<Review, 'verifiedPurchase'> {
   /** The reviewed product's name, when `partId` names one that still exists. */
   partName?: string;
   visibility: ReviewVisibility;
