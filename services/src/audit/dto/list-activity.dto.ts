@@ -5,25 +5,12 @@ import {
   type AuditAction,
   type AuditTargetType,
 } from '@shop/contracts';
-import {
-  IsIn,
-  IsInt,
-  IsMongoId,
-  IsOptional,
-  isRFC3339,
-  Max,
-  Min,
-  ValidateBy,
-} from 'class-validator';
-import { DecimalText, OBJECT_ID_PATTERN } from '../../common';
+import { IsIn, IsMongoId, IsOptional, isRFC3339, ValidateBy } from 'class-validator';
+import { IntegerParam, OBJECT_ID_PATTERN } from '../../common';
 import { DEFAULT_AUDIT_PAGE_LIMIT } from '../audit.service';
 
 export const MAX_AUDIT_PAGE_LIMIT = 100;
 export const MAX_AUDIT_PAGE = 1_000_000;
-
-const toInteger = DecimalText();
-const pageMessage = `page must be a whole number from 1 to ${MAX_AUDIT_PAGE}`;
-const limitMessage = `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_LIMIT}`;
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** RFC 3339 `date-time` (JSON Schema's format) separates the date and time with T, not a space. */
@@ -118,24 +105,9 @@ export class ListActivityQueryDto {
   @IsInstant('to')
   to?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_AUDIT_PAGE, default: 1 })
-  @IsOptional()
-  @toInteger
-  @IsInt({ message: pageMessage })
-  @Min(1, { message: pageMessage })
-  @Max(MAX_AUDIT_PAGE, { message: pageMessage })
+  @IntegerParam('page', 1, MAX_AUDIT_PAGE, { default: 1 })
   page?: number;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_AUDIT_PAGE_LIMIT,
-    default: DEFAULT_AUDIT_PAGE_LIMIT,
-  })
-  @IsOptional()
-  @toInteger
-  @IsInt({ message: limitMessage })
-  @Min(1, { message: limitMessage })
-  @Max(MAX_AUDIT_PAGE_LIMIT, { message: limitMessage })
+  @IntegerParam('limit', 1, MAX_AUDIT_PAGE_LIMIT, { default: DEFAULT_AUDIT_PAGE_LIMIT })
   limit?: number;
 }

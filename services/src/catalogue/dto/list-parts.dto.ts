@@ -98,15 +98,14 @@ export class ListPartsQueryDto {
   @TextParam('q', MAX_SEARCH_LENGTH)
   q?: string;
 
-  @IntegerParam('page', 1, MAX_PAGE, 'Page number, from 1 (default 1 when limit is given)')
+  @IntegerParam('page', 1, MAX_PAGE, {
+    description: 'Page number, from 1 (default 1 when limit is given)',
+  })
   page?: number;
 
-  @IntegerParam(
-    'limit',
-    1,
-    MAX_PAGE_LIMIT,
-    `Products per page (default ${DEFAULT_PAGE_LIMIT} when page is given)`,
-  )
+  @IntegerParam('limit', 1, MAX_PAGE_LIMIT, {
+    description: `Products per page (default ${DEFAULT_PAGE_LIMIT} when page is given)`,
+  })
   limit?: number;
 }
 

@@ -5,18 +5,13 @@ import {
   type ContactMessageUpdate,
   type ContactStatusFilter,
 } from '@shop/contracts';
-import { DecimalText, PageDto } from '../../common';
-import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IntegerParam, PageDto } from '../../common';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { ContactMessageDto } from './contact.dto';
 
 export const MAX_CONTACT_PAGE_LIMIT = 100;
 export const DEFAULT_CONTACT_PAGE_LIMIT = 20;
 export const MAX_CONTACT_PAGE = 1_000_000;
-
-/** Query values are text: decimal digits become numbers, anything else stays text and fails IsInt. */
-const toInteger = DecimalText();
-const pageMessage = `page must be a whole number from 1 to ${MAX_CONTACT_PAGE}`;
-const limitMessage = `limit must be a whole number from 1 to ${MAX_CONTACT_PAGE_LIMIT}`;
 
 /**
  * `GET /api/contact`. Without parameters: every message, newest first (a plain array, as before);
@@ -30,25 +25,10 @@ export class ListContactMessagesQueryDto {
   })
   status?: ContactStatusFilter;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_CONTACT_PAGE, default: 1 })
-  @IsOptional()
-  @toInteger
-  @IsInt({ message: pageMessage })
-  @Min(1, { message: pageMessage })
-  @Max(MAX_CONTACT_PAGE, { message: pageMessage })
+  @IntegerParam('page', 1, MAX_CONTACT_PAGE, { default: 1 })
   page?: number;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_CONTACT_PAGE_LIMIT,
-    default: DEFAULT_CONTACT_PAGE_LIMIT,
-  })
-  @IsOptional()
-  @toInteger
-  @IsInt({ message: limitMessage })
-  @Min(1, { message: limitMessage })
-  @Max(MAX_CONTACT_PAGE_LIMIT, { message: limitMessage })
+  @IntegerParam('limit', 1, MAX_CONTACT_PAGE_LIMIT, { default: DEFAULT_CONTACT_PAGE_LIMIT })
   limit?: number;
 }
 

@@ -11,15 +11,12 @@ export const MAX_ORDER_SEARCH_LENGTH = 100;
 
 /** `GET /api/booking` (admin): one page of orders, newest first, optionally filtered. */
 export class ListOrdersQueryDto {
-  @IntegerParam('page', 1, MAX_ORDER_PAGE, 'Page number, from 1 (default 1)')
+  @IntegerParam('page', 1, MAX_ORDER_PAGE, { description: 'Page number, from 1 (default 1)' })
   page?: number;
 
-  @IntegerParam(
-    'limit',
-    1,
-    MAX_ORDER_PAGE_LIMIT,
-    `Orders per page (default ${DEFAULT_ORDER_PAGE_LIMIT})`,
-  )
+  @IntegerParam('limit', 1, MAX_ORDER_PAGE_LIMIT, {
+    description: `Orders per page (default ${DEFAULT_ORDER_PAGE_LIMIT})`,
+  })
   limit?: number;
 
   @ApiPropertyOptional({ enum: VISIBLE_ORDER_STATUSES, description: 'Only orders in this status' })

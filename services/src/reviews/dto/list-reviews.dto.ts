@@ -1,27 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Review } from '@shop/contracts';
-import { DecimalText, OBJECT_ID_PATTERN } from '../../common';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IntegerParam, OBJECT_ID_PATTERN } from '../../common';
 
 /** Most reviews one `GET /api/review` answers (and its default): the newest ones. */
 export const MAX_REVIEWS = 100;
 
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_REVIEWS}`;
-
 /** `GET /api/review?limit=`: how many of the newest reviews to answer. */
 export class ListReviewsQueryDto {
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_REVIEWS,
+  @IntegerParam('limit', 1, MAX_REVIEWS, {
     description: `How many of the newest reviews (default ${MAX_REVIEWS})`,
   })
-  @IsOptional()
-  // Query values are text: decimal digits become numbers, the rest stays text and fails IsInt.
-  @DecimalText()
-  @IsInt({ message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @Max(MAX_REVIEWS, { message: LIMIT_MESSAGE })
   limit?: number;
 }
 

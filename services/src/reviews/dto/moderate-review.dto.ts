@@ -12,10 +12,10 @@ import {
   type ReviewVisibility,
 } from '@shop/contracts';
 import { moderationReasonError } from '@shop/rules';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import {
-  DecimalText,
   FollowsRule,
+  IntegerParam,
   MODERATION_REASON_PATTERN,
   OBJECT_ID_PATTERN,
   PageDto,
@@ -27,9 +27,6 @@ export type ReviewVisibilityFilter = (typeof REVIEW_VISIBILITY_FILTERS)[number];
 export const MAX_ADMIN_REVIEW_PAGE_LIMIT = 100;
 export const DEFAULT_ADMIN_REVIEW_PAGE_LIMIT = 20;
 export const MAX_ADMIN_REVIEW_PAGE = 1_000_000;
-
-const pageMessage = `page must be a whole number from 1 to ${MAX_ADMIN_REVIEW_PAGE}`;
-const limitMessage = `limit must be a whole number from 1 to ${MAX_ADMIN_REVIEW_PAGE_LIMIT}`;
 
 /** The reason of a moderation: trimmed, then MODERATION_REASON_MIN..MAX characters (@shop/rules). */
 function Reason(): PropertyDecorator {
@@ -55,25 +52,12 @@ export class ListAdminReviewsQueryDto {
   })
   visibility?: ReviewVisibilityFilter;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ADMIN_REVIEW_PAGE, default: 1 })
-  @IsOptional()
-  @DecimalText()
-  @IsInt({ message: pageMessage })
-  @Min(1, { message: pageMessage })
-  @Max(MAX_ADMIN_REVIEW_PAGE, { message: pageMessage })
+  @IntegerParam('page', 1, MAX_ADMIN_REVIEW_PAGE, { default: 1 })
   page?: number;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_ADMIN_REVIEW_PAGE_LIMIT,
+  @IntegerParam('limit', 1, MAX_ADMIN_REVIEW_PAGE_LIMIT, {
     default: DEFAULT_ADMIN_REVIEW_PAGE_LIMIT,
   })
-  @IsOptional()
-  @DecimalText()
-  @IsInt({ message: limitMessage })
-  @Min(1, { message: limitMessage })
-  @Max(MAX_ADMIN_REVIEW_PAGE_LIMIT, { message: limitMessage })
   limit?: number;
 }
 

@@ -21,11 +21,11 @@ import {
   trxIdError,
   walletError,
 } from '@shop/rules';
-import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsOptional, ValidateBy } from 'class-validator';
 import {
   BD_MOBILE_PATTERN,
-  DecimalText,
   FollowsRule,
+  IntegerParam,
   MODERATION_REASON_PATTERN,
   OBJECT_ID_PATTERN,
   PageDto,
@@ -48,8 +48,6 @@ export const WALLET_CLAIM_FILTERS = ['verifying', 'verified', 'not_received', 'a
 export const MAX_WALLET_PAGE = 1_000_000;
 export const MAX_WALLET_PAGE_LIMIT = 100;
 export const DEFAULT_WALLET_PAGE_LIMIT = 20;
-const pageMessage = `page must be a whole number from 1 to ${MAX_WALLET_PAGE}`;
-const limitMessage = `limit must be a whole number from 1 to ${MAX_WALLET_PAGE_LIMIT}`;
 
 /** `POST /api/orders/:id/wallet-payment`. */
 export class WalletPaymentClaimDto implements WalletPaymentClaim {
@@ -91,25 +89,10 @@ export class ListWalletPaymentsQueryDto {
   @IsIn(WALLET_CLAIM_FILTERS, { message: `state must be one of: ${WALLET_CLAIM_FILTERS.join(', ')}` })
   state?: (typeof WALLET_CLAIM_FILTERS)[number];
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_WALLET_PAGE, default: 1 })
-  @IsOptional()
-  @DecimalText()
-  @IsInt({ message: pageMessage })
-  @Min(1, { message: pageMessage })
-  @Max(MAX_WALLET_PAGE, { message: pageMessage })
+  @IntegerParam('page', 1, MAX_WALLET_PAGE, { default: 1 })
   page?: number;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_WALLET_PAGE_LIMIT,
-    default: DEFAULT_WALLET_PAGE_LIMIT,
-  })
-  @IsOptional()
-  @DecimalText()
-  @IsInt({ message: limitMessage })
-  @Min(1, { message: limitMessage })
-  @Max(MAX_WALLET_PAGE_LIMIT, { message: limitMessage })
+  @IntegerParam('limit', 1, MAX_WALLET_PAGE_LIMIT, { default: DEFAULT_WALLET_PAGE_LIMIT })
   limit?: number;
 }
 
