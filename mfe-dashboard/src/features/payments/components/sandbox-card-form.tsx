@@ -17,6 +17,7 @@ import type { SandboxCardFields } from '../utils/sandbox-card';
 import {
   CardErrorMessage,
   FormInput,
+  type FormInputProps,
   PayButton,
   payDisabled,
   PaymentProgress,
@@ -42,6 +43,39 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
     name: billing.name,
   });
   const locked = payment.step !== 'ready';
+
+  /** One of the card's boxes: id `card-<key>`, its label `payment.card.<key>`. */
+  const cardInput = (
+    name: keyof SandboxCardFields,
+    key: 'number' | 'expiry' | 'cvc' | 'name',
+    more: Omit<FormInputProps<SandboxCardFields>, 'control' | 'name' | 'id' | 'label'>,
+  ) => (
+    <FormInput
+      control={control}
+      name={name}
+      id={`card-${key}`}
+      label={t(`payment.card.${key}`)}
+      error={errors[name]?.message}
+      {...more}
+    />
+  );
+  /**
+   * A box of the card's digits, shaped as typed; typing forgets the last refusal (it was about the
+   * card as it was).
+   */
+  const digitsInput = (
+    name: keyof SandboxCardFields,
+    key: 'number' | 'expiry' | 'cvc',
+    format: (typed: string) => string,
+    autoComplete: string,
+  ) =>
+    cardInput(name, key, {
+      format,
+      autoComplete,
+      inputMode: 'numeric',
+      placeholder: t(`payment.card.${key}Placeholder`),
+      onType: () => payment.clearCardError(),
+    });
 
   const confirmCard = async (values: SandboxCardFields): Promise<CardResult> => {
     const result = await confirm({
@@ -88,52 +122,12 @@ export function SandboxCardForm({ intent, billing, payment }: CardFormImplProps)
         }
       />
       <Form layout="vertical" component={false} disabled={locked}>
-        <FormInput
-          control={control}
-          name="cardNumber"
-          id="card-number"
-          label={t('payment.card.number')}
-          error={errors.cardNumber?.message}
-          format={groupCardNumber}
-          onType={() => payment.clearCardError()}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder={t('payment.card.numberPlaceholder')}
-        />
+        {digitsInput('cardNumber', 'number', groupCardNumber, 'cc-number')}
         <div className="payment-card__row">
-          <FormInput
-            control={control}
-            name="expiry"
-            id="card-expiry"
-            label={t('payment.card.expiry')}
-            error={errors.expiry?.message}
-            format={formatExpiry}
-            onType={() => payment.clearCardError()}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={t('payment.card.expiryPlaceholder')}
-          />
-          <FormInput
-            control={control}
-            name="cvc"
-            id="card-cvc"
-            label={t('payment.card.cvc')}
-            error={errors.cvc?.message}
-            format={(typed) => digitsOnly(typed).slice(0, 4)}
-            onType={() => payment.clearCardError()}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder={t('payment.card.cvcPlaceholder')}
-          />
+          {digitsInput('expiry', 'expiry', formatExpiry, 'cc-exp')}
+          {digitsInput('cvc', 'cvc', (typed) => digitsOnly(typed).slice(0, 4), 'cc-csc')}
         </div>
-        <FormInput
-          control={control}
-          name="name"
-          id="card-name"
-          label={t('payment.card.name')}
-          error={errors.name?.message}
-          autoComplete="cc-name"
-        />
+        {cardInput('name', 'name', { autoComplete: 'cc-name' })}
       </Form>
       <CardErrorMessage message={payment.cardError} />
       <PaymentProgress payment={payment} />

@@ -13,13 +13,16 @@ import {
 } from '@shop/rules';
 import { DistrictSelect, useRuleMessage, useRulesForm } from '@shop/ui';
 import { Alert, Button, Checkbox, Input } from 'antd';
-import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { type ReactElement, useId } from 'react';
+import { Controller, type ControllerRenderProps } from 'react-hook-form';
 import { useDashboardT } from '../../../lib/i18n';
 
 export interface AddressFormValues extends SavedAddressFields {
   makeDefault: boolean;
 }
+
+/** The form's text fields (the tick box aside). */
+type FieldName = Exclude<keyof AddressFormValues, 'makeDefault'>;
 
 /** The form's values: the address being changed, or a new one with the account's name and phone. */
 export function addressFormDefaults(
@@ -107,21 +110,24 @@ export function AddressForm({
         }
       : {};
 
-  const text = (field: 'label' | 'name' | 'phone', labelKey: string, extra: object = {}) => (
+  /** A labelled box held by the form, its rule's message under it. */
+  const labelled = (
+    name: FieldName,
+    labelKey: string,
+    render: (props: ControllerRenderProps<AddressFormValues, FieldName>) => ReactElement,
+  ) => (
     <div className="address-form__field">
-      <label htmlFor={id(field)} className="profile__label">
+      <label htmlFor={id(name)} className="profile__label">
         {t(labelKey)}
       </label>
-      <Controller
-        name={field}
-        control={control}
-        render={({ field: props }) => (
-          <Input {...props} id={id(field)} {...aria(field)} {...extra} />
-        )}
-      />
-      {error(field)}
+      <Controller name={name} control={control} render={({ field: props }) => render(props)} />
+      {error(name)}
     </div>
   );
+  const text = (name: 'label' | 'name' | 'phone', labelKey: string, extra: object = {}) =>
+    labelled(name, labelKey, (props) => (
+      <Input {...props} id={id(name)} {...aria(name)} {...extra} />
+    ));
 
   return (
     <form
@@ -143,45 +149,25 @@ export function AddressForm({
         autoComplete: 'name',
       })}
       {text('phone', 'addressBook.phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-      <div className="address-form__field">
-        <label htmlFor={id('address')} className="profile__label">
-          {t('addressBook.address')}
-        </label>
-        <Controller
-          name="address"
-          control={control}
-          render={({ field }) => (
-            <Input.TextArea
-              {...field}
-              id={id('address')}
-              {...aria('address')}
-              rows={2}
-              maxLength={ORDER_TEXT_LIMITS.address}
-              autoComplete="street-address"
-            />
-          )}
+      {labelled('address', 'addressBook.address', (props) => (
+        <Input.TextArea
+          {...props}
+          id={id('address')}
+          {...aria('address')}
+          rows={2}
+          maxLength={ORDER_TEXT_LIMITS.address}
+          autoComplete="street-address"
         />
-        {error('address')}
-      </div>
-      <div className="address-form__field">
-        <label htmlFor={id('district')} className="profile__label">
-          {t('addressBook.district')}
-        </label>
-        <Controller
-          name="district"
-          control={control}
-          render={({ field }) => (
-            <DistrictSelect
-              {...field}
-              id={id('district')}
-              className={`address-form__select${errors.district ? ' address-form__select--error' : ''}`}
-              aria-invalid={errors.district ? true : undefined}
-              aria-describedby={errors.district ? `${id('district')}-error` : undefined}
-            />
-          )}
+      ))}
+      {labelled('district', 'addressBook.district', (props) => (
+        <DistrictSelect
+          {...props}
+          id={id('district')}
+          className={`address-form__select${errors.district ? ' address-form__select--error' : ''}`}
+          aria-invalid={errors.district ? true : undefined}
+          aria-describedby={errors.district ? `${id('district')}-error` : undefined}
         />
-        {error('district')}
-      </div>
+      ))}
       {!address?.isDefault && (
         <Controller
           name="makeDefault"
