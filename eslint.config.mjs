@@ -248,22 +248,9 @@ export default tseslint.config(
   },
   {
     // The API's modules depend one way: a cycle between two files (or two modules) means neither
-    // can be understood, tested or moved alone.
+    // can be understood, tested or moved alone. Modules import only lower layers, each through its
+    // index.ts (API_LAYERS).
     files: ['services/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: 'services/tsconfig.json' }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
-    // Modules depend one way, each through its index.ts (API_LAYERS). Specs may reach into what
-    // they test and use the seed's data.
-    files: ['services/src/**/*.ts'],
-    ignores: ['**/*.spec.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -272,11 +259,17 @@ export default tseslint.config(
       ],
     },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         { zones: API_ZONES, basePath: new URL('.', import.meta.url).pathname },
       ],
     },
+  },
+  {
+    // Specs may reach into what they test and use the seed's data.
+    files: ['services/src/**/*.spec.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Feature folders of the browser apps stand alone (bulletproof-react's rule): what two features
