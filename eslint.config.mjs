@@ -284,9 +284,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: FEATURE_ZONES,
-        },
+        // Zones are relative to the workspace root; Nx runs ESLint inside each project.
+        { zones: FEATURE_ZONES, basePath: new URL('.', import.meta.url).pathname },
       ],
     },
   },
