@@ -1,5 +1,5 @@
 /**
- * The admin's product tools (issue 11) against the real app and the embedded database: Add Product
+ * The admin's product tools against the real app and the embedded database: Add Product
  * with the spec's messages, PUT that applies only its own field, a stock edit racing parallel orders,
  * delete that archives ordered products (gone from the storefront, still in old orders) and erases
  * the others, the low-stock list. Every part used here is created by this file, in its own database.
@@ -31,7 +31,7 @@ const CONTACT = {
   district: 'Dhaka',
 };
 
-describe('admin catalogue (issue 11)', () => {
+describe('admin catalogue', () => {
   let app: NestFastifyApplication;
   let admin: Session;
   let customer: Session;
@@ -100,7 +100,7 @@ describe('admin catalogue (issue 11)', () => {
       ['price {"$gt":0}', { price: { $gt: 0 } }, PRODUCT_MESSAGES.priceInvalid],
       ['price -5 (number)', { price: -5 }, PRODUCT_MESSAGES.priceInvalid],
       ['price blank', { price: '  ' }, PRODUCT_MESSAGES.priceRequired],
-      // Issue 19: a product on sale costs at least ৳1, and the limits are the form's.
+      // A product on sale costs at least ৳1, and the limits are the form's.
       ['price "0"', { price: '0' }, PRODUCT_MESSAGES.priceTooSmall],
       ['price "0.99" (stored as 0)', { price: '0.99' }, PRODUCT_MESSAGES.priceTooSmall],
       ['price 0 (number)', { price: 0 }, PRODUCT_MESSAGES.priceTooSmall],
@@ -205,7 +205,7 @@ describe('admin catalogue (issue 11)', () => {
       expect(res.json<Part>()).toEqual({ ...part, price: 650 });
     });
 
-    it('refuses a price that would be stored as ৳0, and takes ৳1 (issue 19)', async () => {
+    it('refuses a price that would be stored as ৳0, and takes ৳1', async () => {
       const part = await createPart({ price: '500' });
       for (const price of ['0', '0.5', 0, 0.99]) {
         const res = await send('PUT', `/api/priceUpdate/${part._id}`, { ...part, price });

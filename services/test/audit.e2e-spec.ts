@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 19): every admin action leaves exactly one entry — who (as they were), when,
+ * The audit log: every admin action leaves exactly one entry — who (as they were), when,
  * what to which thing (with a label a person reads), the values before and after, the note given —
  * and only once the action succeeded. GET /api/admin/activity filters and pages it, for admins only.
  * Append-only: no route and no service method changes or removes an entry.
@@ -30,7 +30,7 @@ const CONTACT = {
   district: 'Dhaka',
 };
 
-describe('audit log (issue 19)', () => {
+describe('audit log', () => {
   let app: NestFastifyApplication;
   let admin: Session;
   let customer: Session;

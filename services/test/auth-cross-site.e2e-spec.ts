@@ -7,7 +7,7 @@ const EVIL = 'https://evil.example';
 const SHOP = 'http://localhost:4200';
 
 /**
- * Login and logout CSRF (issue 17, items 1 and 2): another site's page must not be able to sign the
+ * Login and logout CSRF: another site's page must not be able to sign the
  * visitor in (into the attacker's account) or out. JSON routes take JSON only, and the routes that
  * set or clear the refresh cookie answer only the shop's own origins.
  */

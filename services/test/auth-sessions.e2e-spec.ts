@@ -10,7 +10,7 @@ import { ADMIN, bearer, login, nextAddress, type Session, signup, waitFor } from
 const DATABASE = 'e2e-auth-sessions';
 
 /**
- * Sessions that end, end everywhere (issue 17, item 4): an access token names its login (`sid`) and
+ * Sessions that end, end everywhere: an access token names its login (`sid`) and
  * stops working when that login ends — logout, password reset, role change, removal — not 15
  * minutes later.
  */

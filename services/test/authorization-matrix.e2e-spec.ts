@@ -41,7 +41,7 @@ const ownPhotos: Partial<Record<Caller, string>> = {};
 const PART_ID = SEED_PRODUCTS[0]._id;
 /** Orders of `customer` (booked in beforeAll): one to read, one to cancel. */
 const customerOrders = { read: NOBODY_ID, cancel: NOBODY_ID };
-/** Admin tools (issue 11): parts made in beforeAll to edit and to delete, a message to mark handled. */
+/** Admin tools: parts made in beforeAll to edit and to delete, a message to mark handled. */
 const adminTargets = { part: NOBODY_ID, partToDelete: NOBODY_ID, message: NOBODY_ID };
 const ORDER_CONTACT = {
   name: 'Matrix Buyer',
@@ -91,7 +91,11 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/part/search?q=router' }),
     expect: everyone(200),
   },
-  { route: 'GET /api/part/sitemap', call: () => ({ url: '/api/part/sitemap' }), expect: everyone(200) },
+  {
+    route: 'GET /api/part/sitemap',
+    call: () => ({ url: '/api/part/sitemap' }),
+    expect: everyone(200),
+  },
   { route: 'GET /api/partHome', call: () => ({ url: '/api/partHome' }), expect: everyone(200) },
   {
     route: 'GET /api/catalogue/version',
@@ -152,7 +156,10 @@ const MATRIX: Row[] = [
   },
   {
     route: 'POST /api/auth/email-confirmation/confirm',
-    call: () => ({ url: '/api/auth/email-confirmation/confirm', payload: { token: 'x'.repeat(43) } }),
+    call: () => ({
+      url: '/api/auth/email-confirmation/confirm',
+      payload: { token: 'x'.repeat(43) },
+    }),
     expect: everyone(400), // the mailed link's token is what authorizes; a wrong one is refused
   },
   // Whether the caller's email is confirmed, and a new link (nothing is sent to a confirmed one)
@@ -205,7 +212,10 @@ const MATRIX: Row[] = [
   },
   {
     route: 'POST /api/users/me/addresses',
-    call: () => ({ url: '/api/users/me/addresses', payload: { label: 'Matrix', ...ORDER_CONTACT } }),
+    call: () => ({
+      url: '/api/users/me/addresses',
+      payload: { label: 'Matrix', ...ORDER_CONTACT },
+    }),
     expect: loggedIn(201),
   },
   {
@@ -301,7 +311,7 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/create-payment-intent', payload: { orderId: customerOrders.read } }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
   },
-  // Send money + TrxID (issue 22): the ways to pay are public; a claim needs the order's own
+  // Send money + TrxID: the ways to pay are public; a claim needs the order's own
   // customer (someone else's order, or none, is 404); the queue and its decisions are admins'.
   {
     route: 'GET /api/payments/options',
@@ -313,7 +323,10 @@ const MATRIX: Row[] = [
   // bKash on: test/bkash-checkout.e2e-spec.ts.
   {
     route: 'POST /api/payments/bkash/checkout',
-    call: () => ({ url: '/api/payments/bkash/checkout', payload: { orderId: customerOrders.read } }),
+    call: () => ({
+      url: '/api/payments/bkash/checkout',
+      payload: { orderId: customerOrders.read },
+    }),
     expect: loggedIn(404),
   },
   {
@@ -336,7 +349,10 @@ const MATRIX: Row[] = [
   },
   {
     route: 'PATCH /api/admin/wallet-payments/:orderId',
-    call: () => ({ url: `/api/admin/wallet-payments/${NOBODY_ID}`, payload: { decision: 'verified' } }),
+    call: () => ({
+      url: `/api/admin/wallet-payments/${NOBODY_ID}`,
+      payload: { decision: 'verified' },
+    }),
     expect: adminOnly(404),
   },
   // The owner (or an admin) reaches the provider check: a made-up transaction id is not confirmed
@@ -399,7 +415,10 @@ const MATRIX: Row[] = [
   },
   {
     route: 'PATCH /api/orders/:id/returns/:returnId',
-    call: () => ({ url: `/api/orders/${NOBODY_ID}/returns/${NOBODY_ID}`, payload: { action: 'approve' } }),
+    call: () => ({
+      url: `/api/orders/${NOBODY_ID}/returns/${NOBODY_ID}`,
+      payload: { action: 'approve' },
+    }),
     expect: adminOnly(404),
   },
   { route: 'GET /api/user', call: () => ({ url: '/api/user' }), expect: adminOnly(200) },
@@ -414,7 +433,7 @@ const MATRIX: Row[] = [
     call: () => ({ url: `/api/users/${NOBODY_ID}` }),
     expect: adminOnly(404),
   },
-  // Admin tools (issue 11): products, low stock, the sales summary, the Contact Us inbox
+  // Admin tools: products, low stock, the sales summary, the Contact Us inbox
   {
     route: 'POST /api/part',
     call: (n) => ({
@@ -474,7 +493,7 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/sales/summary' }),
     expect: adminOnly(200),
   },
-  // The audit log (issue 19): read-only, admins only
+  // The audit log: read-only, admins only
   {
     route: 'GET /api/admin/activity',
     call: () => ({ url: '/api/admin/activity?targetType=product&limit=5' }),
@@ -490,18 +509,27 @@ const MATRIX: Row[] = [
     route: 'POST /api/review',
     call: (_n, caller) => ({
       url: '/api/review',
-      payload: { name: 'Matrix', retting: 5, review: 'Good', img: ownPhotos[caller] ?? reviewPhoto },
+      payload: {
+        name: 'Matrix',
+        retting: 5,
+        review: 'Good',
+        img: ownPhotos[caller] ?? reviewPhoto,
+      },
     }),
     expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 403 },
   },
-  // A reviewer's own reviews (issue 19): anyone signed in; another's review answers 404 like none
-  { route: 'GET /api/review/mine', call: () => ({ url: '/api/review/mine' }), expect: loggedIn(200) },
+  // A reviewer's own reviews: anyone signed in; another's review answers 404 like none
+  {
+    route: 'GET /api/review/mine',
+    call: () => ({ url: '/api/review/mine' }),
+    expect: loggedIn(200),
+  },
   {
     route: 'DELETE /api/review/:id',
     call: () => ({ url: `/api/review/${NOBODY_ID}` }),
     expect: loggedIn(404),
   },
-  // Review moderation (issue 19): admins only
+  // Review moderation: admins only
   {
     route: 'GET /api/admin/reviews',
     call: () => ({ url: '/api/admin/reviews?visibility=hidden&page=1&limit=5' }),

@@ -1,5 +1,5 @@
 /**
- * bKash Tokenized Checkout (issue 22) against the bKash simulator, started in-process: the API
+ * bKash Tokenized Checkout against the bKash simulator, started in-process: the API
  * creates bKash's payment for the order's total, the customer approves it on the simulator's page,
  * and bKash's callback marks the order paid only from bKash's own answer (execute, or query when
  * execute's answer is lost). Forged and replayed callbacks, cancelled and failed payments, orders
@@ -18,7 +18,10 @@ import {
 import type { Model } from 'mongoose';
 import { OrderRefundsService } from '../src/orders/order-refunds.service';
 import { BkashClient } from '../src/payment-providers/bkash/bkash-client';
-import { BKASH_PROVIDER, type BkashPaymentProvider } from '../src/payment-providers/bkash/bkash.provider';
+import {
+  BKASH_PROVIDER,
+  type BkashPaymentProvider,
+} from '../src/payment-providers/bkash/bkash.provider';
 import { BkashToken } from '../src/payment-providers/bkash/bkash-token.schema';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
 import { bootApp, dropAndClose } from './helpers/app';
@@ -50,7 +53,11 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     });
     customer = await login(app, CUSTOMER);
     admin = await login(app, ADMIN);
-    other = await signup(app, { name: 'Other Payer', email: 'other-bkash@mail.com', password: 'Other#2026' });
+    other = await signup(app, {
+      name: 'Other Payer',
+      email: 'other-bkash@mail.com',
+      password: 'Other#2026',
+    });
   });
 
   afterAll(async () => {
@@ -78,7 +85,12 @@ describe('bKash Tokenized Checkout (simulator)', () => {
   }
 
   function startCheckout(orderId: string, session: Session = customer) {
-    return app.inject({ method: 'POST', url: '/api/payments/bkash/checkout', headers: bearer(session), payload: { orderId } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/payments/bkash/checkout',
+      headers: bearer(session),
+      payload: { orderId },
+    });
   }
 
   async function checkout(orderId: string): Promise<BkashCheckoutAnswer> {
@@ -98,7 +110,11 @@ describe('bKash Tokenized Checkout (simulator)', () => {
   }
 
   async function orderOf(id: string): Promise<Order> {
-    const res = await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(customer) });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}`,
+      headers: bearer(customer),
+    });
     return res.json() as Order;
   }
 
@@ -119,7 +135,7 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     return { order: await orderOf(order._id), payment };
   }
 
-  it('pays an order: the page, the callback, execute — paid once, from bKash\'s answer', async () => {
+  it("pays an order: the page, the callback, execute — paid once, from bKash's answer", async () => {
     const order = await book();
     const payment = await checkout(order._id);
     expect(payment).toMatchObject({ amountTaka: order.total, simulator: true });
@@ -139,10 +155,20 @@ describe('bKash Tokenized Checkout (simulator)', () => {
 
     const page = await fetch(payment.bkashURL);
     expect(await page.text()).toContain('bKash simulator — no real money moves');
-    const wrongPin = await submitPage(payment.bkashURL, { action: 'pay', wallet: '01770618575', otp: SIMULATOR_OTP, pin: '11111' });
+    const wrongPin = await submitPage(payment.bkashURL, {
+      action: 'pay',
+      wallet: '01770618575',
+      otp: SIMULATOR_OTP,
+      pin: '11111',
+    });
     expect(wrongPin.status).toBe(200);
     expect(await wrongPin.text()).toContain('Wrong PIN');
-    const done = await submitPage(payment.bkashURL, { action: 'pay', wallet: '01770618575', otp: SIMULATOR_OTP, pin: SIMULATOR_PIN });
+    const done = await submitPage(payment.bkashURL, {
+      action: 'pay',
+      wallet: '01770618575',
+      otp: SIMULATOR_OTP,
+      pin: SIMULATOR_PIN,
+    });
     expect(done.status).toBe(302);
     const back = new URL(String(done.headers.get('location')));
     expect(back.pathname).toBe('/api/payments/bkash/callback');
@@ -152,7 +178,11 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     expect(`${landing.origin}${landing.pathname}`).toBe(`${SHOP}/dashboard/payment/${order._id}`);
     expect(landing.searchParams.get('bkash')).toBe('success');
     const paid = await orderOf(order._id);
-    expect(paid.payment).toMatchObject({ status: 'paid', provider: 'bkash', transactionId: atBkash.trxID });
+    expect(paid.payment).toMatchObject({
+      status: 'paid',
+      provider: 'bkash',
+      transactionId: atBkash.trxID,
+    });
     expect(paid.payment.transactionId).toMatch(/^[A-Z0-9]{10}$/);
     expect(paid.paid).toBe(true);
   });
@@ -161,8 +191,14 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     const order = await book();
     const payment = await checkout(order._id);
     sim.approve(payment.paymentID);
-    const [first, second] = await Promise.all([callback(payment.paymentID), callback(payment.paymentID)]);
-    expect([first.searchParams.get('bkash'), second.searchParams.get('bkash')]).toEqual(['success', 'success']);
+    const [first, second] = await Promise.all([
+      callback(payment.paymentID),
+      callback(payment.paymentID),
+    ]);
+    expect([first.searchParams.get('bkash'), second.searchParams.get('bkash')]).toEqual([
+      'success',
+      'success',
+    ]);
     const paid = await orderOf(order._id);
     const executes = sim.counts.execute;
     expect((await callback(payment.paymentID)).searchParams.get('bkash')).toBe('success');
@@ -183,9 +219,17 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     expect(forged.searchParams.get('reason')).toBe('Invalid Payment State');
     expect((await orderOf(order._id)).payment.status).toBe('unpaid');
 
-    const unknown = await app.inject({ method: 'GET', url: '/api/payments/bkash/callback?paymentID=TR0011NEVERMADE&status=success' });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/payments/bkash/callback?paymentID=TR0011NEVERMADE&status=success',
+    });
     expect(unknown.statusCode).toBe(404);
-    for (const query of ['paymentID=x%27%3B&status=success', 'paymentID=TR0011&status=paid', 'status=success', 'paymentID=TR1&status=success&amount=1']) {
+    for (const query of [
+      'paymentID=x%27%3B&status=success',
+      'paymentID=TR0011&status=paid',
+      'status=success',
+      'paymentID=TR1&status=success&amount=1',
+    ]) {
       const bad = await app.inject({ method: 'GET', url: `/api/payments/bkash/callback?${query}` });
       expect(bad.statusCode).toBe(400);
     }
@@ -204,7 +248,11 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     expect(sim.payments.get(secondPayment.paymentID)!.status).toBe('Initiated');
     // Someone else's order: 404, as for the card payments.
     expect((await startCheckout(second._id, other)).statusCode).toBe(404);
-    const anonymous = await app.inject({ method: 'POST', url: '/api/payments/bkash/checkout', payload: { orderId: second._id } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/payments/bkash/checkout',
+      payload: { orderId: second._id },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -228,7 +276,9 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     const cancel = await submitPage(cancelled.bkashURL, { action: 'cancel' });
     const cancelBack = new URL(String(cancel.headers.get('location')));
     expect(cancelBack.searchParams.get('status')).toBe('cancel');
-    expect((await callback(cancelled.paymentID, 'cancel')).searchParams.get('bkash')).toBe('cancel');
+    expect((await callback(cancelled.paymentID, 'cancel')).searchParams.get('bkash')).toBe(
+      'cancel',
+    );
     expect((await orderOf(order._id)).payment.status).toBe('unpaid');
 
     // A new payment after the cancelled one; the wallet has too little money: execute says so.
@@ -243,7 +293,12 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     const third = await checkout(order._id);
     let last: Response | undefined;
     for (let i = 0; i < 3; i++) {
-      last = await submitPage(third.bkashURL, { action: 'pay', wallet: '01770618575', otp: SIMULATOR_OTP, pin: '00000' });
+      last = await submitPage(third.bkashURL, {
+        action: 'pay',
+        wallet: '01770618575',
+        otp: SIMULATOR_OTP,
+        pin: '00000',
+      });
     }
     expect(last!.status).toBe(302);
     const failureBack = new URL(String(last!.headers.get('location')));
@@ -258,7 +313,11 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     const order = await book();
     const payment = await checkout(order._id);
     sim.approve(payment.paymentID);
-    const cancel = await app.inject({ method: 'DELETE', url: `/api/booking/${order._id}`, headers: bearer(customer) });
+    const cancel = await app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${order._id}`,
+      headers: bearer(customer),
+    });
     expect(cancel.statusCode).toBe(200);
     const executes = sim.counts.execute;
     const landing = await callback(payment.paymentID);
@@ -272,14 +331,26 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     const late = await book();
     const latePayment = await checkout(late._id);
     sim.approve(latePayment.paymentID);
-    await app.get<BkashPaymentProvider>(BKASH_PROVIDER).client.executePayment(latePayment.paymentID);
-    await app.inject({ method: 'DELETE', url: `/api/booking/${late._id}`, headers: bearer(customer) });
+    await app
+      .get<BkashPaymentProvider>(BKASH_PROVIDER)
+      .client.executePayment(latePayment.paymentID);
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${late._id}`,
+      headers: bearer(customer),
+    });
     const refunded = await callback(latePayment.paymentID);
     expect(refunded.searchParams.get('bkash')).toBe('failure');
-    expect(refunded.searchParams.get('reason')).toBe('This order was cancelled: your payment is refunded');
+    expect(refunded.searchParams.get('reason')).toBe(
+      'This order was cancelled: your payment is refunded',
+    );
     const after = await orderOf(late._id);
     expect(after.status).toBe('cancelled');
-    expect(after.payment).toMatchObject({ status: 'refunded', provider: 'bkash', refundedTaka: late.total });
+    expect(after.payment).toMatchObject({
+      status: 'refunded',
+      provider: 'bkash',
+      refundedTaka: late.total,
+    });
     expect(sim.payments.get(latePayment.paymentID)!.refunds).toEqual([
       expect.objectContaining({ amount: `${late.total}.00` }),
     ]);
@@ -307,9 +378,17 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     expect(after.payment.refunds?.[0]).toMatchObject({ providerRefundId: refunds[0].refundTrxID });
 
     // The rest: everything still kept, in one more bKash refund.
-    const rest = await app.inject({ method: 'POST', url: `/api/orders/${order._id}/refunds`, headers: bearer(admin), payload: {} });
+    const rest = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/refunds`,
+      headers: bearer(admin),
+      payload: {},
+    });
     expect(rest.statusCode).toBe(200);
-    expect((rest.json() as Order).payment).toMatchObject({ status: 'refunded', refundedTaka: order.total });
+    expect((rest.json() as Order).payment).toMatchObject({
+      status: 'refunded',
+      refundedTaka: order.total,
+    });
     expect(sim.payments.get(payment.paymentID)!.refunds.map((refund) => refund.amount)).toEqual([
       `${PART.price}.00`,
       `${order.total - PART.price}.00`,
@@ -324,7 +403,12 @@ describe('bKash Tokenized Checkout (simulator)', () => {
 
   it('takes over from an opened card form, and the card form from an open bKash payment', async () => {
     const order = await book();
-    const card = await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: bearer(customer), payload: { orderId: order._id } });
+    const card = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(customer),
+      payload: { orderId: order._id },
+    });
     expect(card.statusCode).toBe(200);
     const payment = await checkout(order._id);
     // The card form opened first can no longer pay: its intent was cancelled.
@@ -339,7 +423,16 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     expect((await orderOf(order._id)).payment.status).toBe('unpaid');
 
     // Back to the card: the open bKash payment is replaced and its callback executes nothing.
-    expect((await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: bearer(customer), payload: { orderId: order._id } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          headers: bearer(customer),
+          payload: { orderId: order._id },
+        })
+      ).statusCode,
+    ).toBe(200);
     sim.approve(payment.paymentID);
     const executes = sim.counts.execute;
     expect((await callback(payment.paymentID)).searchParams.get('bkash')).toBe('failure');
@@ -374,7 +467,9 @@ describe('bKash Tokenized Checkout (simulator)', () => {
     it('is refreshed (not granted again) once it expires, and the calls go on', async () => {
       await newProcess().idToken();
       sim.expireTokens();
-      await tokens().updateOne({ _id: 'bkash' }, { $set: { expiresAt: new Date(Date.now() - 1000) } }).exec();
+      await tokens()
+        .updateOne({ _id: 'bkash' }, { $set: { expiresAt: new Date(Date.now() - 1000) } })
+        .exec();
       const grants = sim.counts.grant;
       const refreshes = sim.counts.refresh;
       const order = await book();

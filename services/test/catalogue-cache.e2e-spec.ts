@@ -1,5 +1,5 @@
 /**
- * The catalogue cache (issue 12, speed) against the real app and the embedded database: every write
+ * The catalogue cache (speed) against the real app and the embedded database: every write
  * — an admin's price or stock edit, a booking — is on the very next read of the same instance, and
  * within moments on another instance of the same database; answers carry a weak ETag (304 when the
  * client has it) and `Cache-Control: no-cache`, and large ones are compressed when accepted.

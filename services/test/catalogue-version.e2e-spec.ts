@@ -1,5 +1,5 @@
 /**
- * GET /api/catalogue/version (issue 21): the server renderer's page cache is keyed by it, so it
+ * GET /api/catalogue/version: the server renderer's page cache is keyed by it, so it
  * must move with every edit of what a server-rendered page shows — an admin's price or stock
  * edit, a review written or hidden — and with every product that sells out or comes back into
  * stock, before that write is answered, and must stay put while nothing is written. It is public:

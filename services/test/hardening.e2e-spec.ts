@@ -8,7 +8,7 @@ import { bearer, CUSTOMER, login, nextAddress, type Session } from './helpers/au
 import { multipartFile } from './helpers/multipart';
 
 /**
- * Issue 12, findings 4, 5, 7, 8 and 10: inputs an attacker (or a fuzzer) sends that once answered 500,
+ * Inputs an attacker (or a fuzzer) sends that once answered 500,
  * stored something dangerous, or left the API's one error shape `{statusCode, code, message}`.
  */
 describe('hardening: hostile input never gets a 500 or escapes the error shape', () => {

@@ -17,7 +17,7 @@ const HOUR = 3_600_000;
  * inserts, today's shape), then the API started on that database: the migration runs once, and the
  * new code reads and moves those orders.
  */
-describe('migrations at start-up (issue 18)', () => {
+describe('migrations at start-up', () => {
   let app: NestFastifyApplication;
   let admin: Session;
   const userId = new Types.ObjectId();
@@ -102,7 +102,11 @@ describe('migrations at start-up (issue 18)', () => {
       })),
     );
     await connection.collection('orders').insertMany([
-      oldOrder(ids.unpaidCard, { status: 'placed', paymentMethod: 'card', payment: { status: 'unpaid' } }),
+      oldOrder(ids.unpaidCard, {
+        status: 'placed',
+        paymentMethod: 'card',
+        payment: { status: 'unpaid' },
+      }),
       oldOrder(ids.cancelledPaid, {
         status: 'cancelled',
         paymentMethod: 'card',
@@ -121,7 +125,12 @@ describe('migrations at start-up (issue 18)', () => {
         {
           status: 'delivered',
           paymentMethod: 'cod',
-          payment: { status: 'paid', transactionId: 'cash-x', paidAt: new Date(), provider: 'cash' },
+          payment: {
+            status: 'paid',
+            transactionId: 'cash-x',
+            paidAt: new Date(),
+            provider: 'cash',
+          },
         },
         [
           { partId: partA, quantity: 1, unitPrice: 1000 },
@@ -142,10 +151,12 @@ describe('migrations at start-up (issue 18)', () => {
         },
       }),
     ]);
-    await connection.collection<{ _id: string }>('sandbox_payment_intents').insertMany([
-      oldIntent(intents.cancelledPaid, ids.cancelledPaid, 1640),
-      oldIntent(intents.placedPaid, ids.placedPaid, 1640),
-    ]);
+    await connection
+      .collection<{ _id: string }>('sandbox_payment_intents')
+      .insertMany([
+        oldIntent(intents.cancelledPaid, ids.cancelledPaid, 1640),
+        oldIntent(intents.placedPaid, ids.placedPaid, 1640),
+      ]);
     await connection.close();
     app = await bootApp({ database: DATABASE });
     admin = await login(app, ADMIN);
@@ -155,7 +166,11 @@ describe('migrations at start-up (issue 18)', () => {
 
   const db = () => connectionOf(app);
   const orderOf = async (id: Types.ObjectId): Promise<Order> => {
-    const res = await app.inject({ method: 'GET', url: `/api/orders/${id.toHexString()}`, headers: bearer(admin) });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${id.toHexString()}`,
+      headers: bearer(admin),
+    });
     expect(res.statusCode).toBe(200);
     return res.json<Order>();
   };
@@ -164,8 +179,18 @@ describe('migrations at start-up (issue 18)', () => {
 
   it('ran each migration once and recorded it', async () => {
     const records = await db().collection('migrations').find().toArray();
-    expect(records.map((record) => record._id)).toEqual(MIGRATIONS.map((migration) => migration.name));
-    expect(records[0]).toMatchObject({ state: 'done', result: expect.objectContaining({ orders: 4, paymentWindows: 1, refundsOwed: 1, sandboxIntents: 2 }) });
+    expect(records.map((record) => record._id)).toEqual(
+      MIGRATIONS.map((migration) => migration.name),
+    );
+    expect(records[0]).toMatchObject({
+      state: 'done',
+      result: expect.objectContaining({
+        orders: 4,
+        paymentWindows: 1,
+        refundsOwed: 1,
+        sandboxIntents: 2,
+      }),
+    });
     expect(await app.get(MigrationsService).runAll()).toEqual([]);
   });
 
@@ -176,9 +201,14 @@ describe('migrations at start-up (issue 18)', () => {
         payment: { refundedTaka: 0, refundedCents: 0, refunds: [] },
         notifications: [],
       });
-      for (const line of stored!.lines as { refundedQuantity: number }[]) expect(line.refundedQuantity).toBe(0);
+      for (const line of stored!.lines as { refundedQuantity: number }[])
+        expect(line.refundedQuantity).toBe(0);
     }
-    expect(await orderOf(ids.deliveredCash)).toMatchObject({ status: 'delivered', paid: true, payment: { status: 'paid' } });
+    expect(await orderOf(ids.deliveredCash)).toMatchObject({
+      status: 'delivered',
+      paid: true,
+      payment: { status: 'paid' },
+    });
   });
 
   it('gives an open unpaid card order its payment window from the upgrade on, then expires it', async () => {
@@ -188,29 +218,56 @@ describe('migrations at start-up (issue 18)', () => {
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
     const before = await stockOf(partA);
     expect(await app.get(OrderLifecycleService).expireOverdue(new Date(expiresAt + 1))).toBe(1);
-    expect(await orderOf(ids.unpaidCard)).toMatchObject({ status: 'cancelled', cancelReason: 'not paid in time' });
+    expect(await orderOf(ids.unpaidCard)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'not paid in time',
+    });
     expect(await stockOf(partA)).toBe(before + 2);
   });
 
   it('refunds the old "cancelled + paid" order through its provider (recovery at start-up carries it out), once', async () => {
     const stockBefore = await stockOf(partA);
     // Start-up's recovery pass already did it; another pass finds nothing to do.
-    expect(await app.get(OrderRefundsService).finishInterrupted(new Date(Date.now() + HOUR))).toBe(0);
+    expect(await app.get(OrderRefundsService).finishInterrupted(new Date(Date.now() + HOUR))).toBe(
+      0,
+    );
     const order = await orderOf(ids.cancelledPaid);
-    expect(order).toMatchObject({ status: 'cancelled', paid: false, payment: { status: 'refunded', refundedTaka: 2000 } });
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      paid: false,
+      payment: { status: 'refunded', refundedTaka: 2000 },
+    });
     expect(order.payment.refunds).toEqual([
-      expect.objectContaining({ status: 'succeeded', amountTaka: 2000, amountCents: 1640, provider: 'sandbox' }),
+      expect.objectContaining({
+        status: 'succeeded',
+        amountTaka: 2000,
+        amountCents: 1640,
+        provider: 'sandbox',
+      }),
     ]);
-    const intent = await db().collection('sandbox_payment_intents').findOne({ _id: intents.cancelledPaid as never });
-    expect(intent).toMatchObject({ amountRefunded: 1640, refunds: [expect.objectContaining({ amount: 1640 })] });
+    const intent = await db()
+      .collection('sandbox_payment_intents')
+      .findOne({ _id: intents.cancelledPaid as never });
+    expect(intent).toMatchObject({
+      amountRefunded: 1640,
+      refunds: [expect.objectContaining({ amount: 1640 })],
+    });
     // Its stock went back when it was cancelled, in the previous release: not again.
     expect(await stockOf(partA)).toBe(stockBefore);
   });
 
   it('cancels an old card-paid order with a full refund', async () => {
-    const res = await app.inject({ method: 'PATCH', url: `/api/orders/${ids.placedPaid.toHexString()}/status`, headers: bearer(admin), payload: { status: 'cancelled' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${ids.placedPaid.toHexString()}/status`,
+      headers: bearer(admin),
+      payload: { status: 'cancelled' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Order>()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded', refundedTaka: 2000 } });
+    expect(res.json<Order>()).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'refunded', refundedTaka: 2000 },
+    });
   });
 
   it('records a cash refund of one line of an old delivered cash-on-delivery order, stock back for that line only', async () => {
@@ -225,7 +282,13 @@ describe('migrations at start-up (issue 18)', () => {
     const order = res.json<Order>();
     expect(order.payment).toMatchObject({ status: 'partially_refunded', refundedTaka: 1000 });
     expect(order.payment.refunds).toEqual([
-      expect.objectContaining({ status: 'succeeded', provider: 'cash', amountTaka: 1000, byUserId: admin.answer.user._id, reason: 'returned' }),
+      expect.objectContaining({
+        status: 'succeeded',
+        provider: 'cash',
+        amountTaka: 1000,
+        byUserId: admin.answer.user._id,
+        reason: 'returned',
+      }),
     ]);
     expect(order.lines[1].refundedQuantity).toBe(2);
     expect([await stockOf(partA), await stockOf(partB)]).toEqual([a, b + 2]);
@@ -238,10 +301,17 @@ describe('migrations at start-up (issue 18)', () => {
     });
     const spy: Migration = { name: '2099-01-01-spy', description: 'counts its runs', up };
     const config = app.get(ConfigService);
-    const processes = Array.from({ length: 5 }, () => new MigrationsService(db() as Connection, config, [spy]));
+    const processes = Array.from(
+      { length: 5 },
+      () => new MigrationsService(db() as Connection, config, [spy]),
+    );
     const ran = await Promise.all(processes.map((process) => process.runAll()));
     expect(up).toHaveBeenCalledTimes(1);
     expect(ran.flat()).toEqual(['2099-01-01-spy']);
-    expect(await db().collection('migrations').findOne({ _id: spy.name as never })).toMatchObject({ state: 'done' });
+    expect(
+      await db()
+        .collection('migrations')
+        .findOne({ _id: spy.name as never }),
+    ).toMatchObject({ state: 'done' });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 6: no browser or proxy keeps a personal or secret answer. Every secured operation of
+ * No browser or proxy keeps a personal or secret answer. Every secured operation of
  * the OpenAPI document, asked with a valid token (a customer's and an admin's, so both the handlers'
  * answers and the role guard's refusals are seen), answers `Cache-Control: no-store`; public routes
  * asked with credentials do too, except the catalogue, whose ETags and revalidation keep working for
@@ -25,7 +25,7 @@ function fill(path: string): string {
   );
 }
 
-describe('Cache-Control: no-store on personal and secret answers (issue 17)', () => {
+describe('Cache-Control: no-store on personal and secret answers', () => {
   let app: NestFastifyApplication;
   let customer: Session;
   let admin: Session;
@@ -38,7 +38,8 @@ describe('Cache-Control: no-store on personal and secret answers (issue 17)', ()
     const doc = (await app.inject({ method: 'GET', url: '/api/docs-json' })).json<Document>();
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        if ((operation.security?.length ?? 0) > 0) secured.push([method.toUpperCase() as Method, path]);
+        if ((operation.security?.length ?? 0) > 0)
+          secured.push([method.toUpperCase() as Method, path]);
       }
     }
   });
@@ -78,29 +79,38 @@ describe('Cache-Control: no-store on personal and secret answers (issue 17)', ()
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
         });
         if (res.headers['cache-control'] !== 'no-store')
-          missing.push(`${method} ${path} as ${who}: ${res.statusCode} ${String(res.headers['cache-control'])}`);
+          missing.push(
+            `${method} ${path} as ${who}: ${res.statusCode} ${String(res.headers['cache-control'])}`,
+          );
       }
     }
     expect(missing).toEqual([]);
   });
 
   it("answers the personal routes' successes with no-store", async () => {
-    for (const url of [
-      `/api/booking/${CUSTOMER.email}`,
-      '/api/orders/summary',
-      '/api/users/me',
-    ]) {
+    for (const url of [`/api/booking/${CUSTOMER.email}`, '/api/orders/summary', '/api/users/me']) {
       const res = await app.inject({ method: 'GET', url, headers: bearer(customer) });
       expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-store']);
     }
-    for (const url of ['/api/booking', '/api/contact', '/api/sales/summary', '/api/admin/low-stock', '/api/admin/activity', '/api/user']) {
+    for (const url of [
+      '/api/booking',
+      '/api/contact',
+      '/api/sales/summary',
+      '/api/admin/low-stock',
+      '/api/admin/activity',
+      '/api/user',
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: bearer(admin) });
       expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-store']);
     }
   });
 
   it('answers a public route asked with credentials with no-store, and leaves it alone without them', async () => {
-    const signedIn = await app.inject({ method: 'GET', url: '/api/review', headers: bearer(customer) });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/api/review',
+      headers: bearer(customer),
+    });
     expect(signedIn.headers['cache-control']).toBe('no-store');
     const anonymous = await app.inject({ method: 'GET', url: '/api/review' });
     expect(anonymous.headers['cache-control']).toBeUndefined();
@@ -116,12 +126,24 @@ describe('Cache-Control: no-store on personal and secret answers (issue 17)', ()
     for (const headers of [{}, bearer(customer)]) {
       for (const url of ['/api/part', '/api/partHome', '/api/part/search?q=pro']) {
         const first = await app.inject({ method: 'GET', url, headers });
-        expect([url, first.statusCode, first.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+        expect([url, first.statusCode, first.headers['cache-control']]).toEqual([
+          url,
+          200,
+          'no-cache',
+        ]);
         const etag = String(first.headers.etag);
         expect(etag).toMatch(/^W\//);
         // The second ask is a cache hit, answered before Nest.
-        const again = await app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': etag } });
-        expect([url, again.statusCode, again.headers['cache-control']]).toEqual([url, 304, 'no-cache']);
+        const again = await app.inject({
+          method: 'GET',
+          url,
+          headers: { ...headers, 'if-none-match': etag },
+        });
+        expect([url, again.statusCode, again.headers['cache-control']]).toEqual([
+          url,
+          304,
+          'no-cache',
+        ]);
       }
     }
   });

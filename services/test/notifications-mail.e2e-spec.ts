@@ -1,5 +1,5 @@
 /**
- * The whole mail path (issue 18), against a real mail server: Mailpit (tools/mailpit; found on PATH
+ * The whole mail path, against a real mail server: Mailpit (tools/mailpit; found on PATH
  * or in Go's bin folder, else built with `go install` like stripe-mock) as the API's SMTP_URL. A card
  * order placed in Bengali (lang cookie `bn`), paid in the sandbox, cancelled by an admin: the payment
  * is refunded and the customer's Bengali mail about the refund (৳ amount in Bengali digits) arrives
@@ -13,12 +13,25 @@ import { MailpitClient, type RunningMailpit, startMailpit } from '@shop/tools/ma
 import { Types } from 'mongoose';
 import { formatTaka, orderNumber } from '../src/notifications/format';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
-import { ADMIN, bearer, confirmEmailFrom, cookieFrom, login, nextAddress, type Session } from './helpers/auth';
+import {
+  ADMIN,
+  bearer,
+  confirmEmailFrom,
+  cookieFrom,
+  login,
+  nextAddress,
+  type Session,
+} from './helpers/auth';
 
 jest.setTimeout(GO_INSTALL_TIMEOUT_MS);
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
-const CONTACT = { name: 'Shirin Akter', phone: '01712345098', address: 'House 5, Road 2, Mirpur', district: 'Dhaka' };
+const CONTACT = {
+  name: 'Shirin Akter',
+  phone: '01712345098',
+  address: 'House 5, Road 2, Mirpur',
+  district: 'Dhaka',
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,7 +44,7 @@ function freePort(): Promise<number> {
   });
 }
 
-describe('order mails through Mailpit (issue 18)', () => {
+describe('order mails through Mailpit', () => {
   let mailpit: RunningMailpit;
   let mail: MailpitClient;
   let app: NestFastifyApplication;
@@ -66,36 +79,58 @@ describe('order mails through Mailpit (issue 18)', () => {
     expect(res.statusCode).toBe(201);
     const answer = res.json<Session['answer']>();
     // Order mails go only to a confirmed address: open the mailed link, as the customer would.
-    const confirmation = await mail.waitForMessage(email, lang === 'bn' ? /ইমেইল নিশ্চিত করুন/ : /^Confirm your email/, 20_000);
+    const confirmation = await mail.waitForMessage(
+      email,
+      lang === 'bn' ? /ইমেইল নিশ্চিত করুন/ : /^Confirm your email/,
+      20_000,
+    );
     expect(confirmation.Text).toContain(`${lang === 'bn' ? '/bn' : ''}/confirm-email?token=`);
     await confirmEmailFrom(app, confirmation.Text);
-    return { session: { accessToken: answer.accessToken, refreshToken: cookieFrom(res)!, answer }, email };
+    return {
+      session: { accessToken: answer.accessToken, refreshToken: cookieFrom(res)!, answer },
+      email,
+    };
   }
 
   async function part(price: number): Promise<string> {
-    const created = await db().model('Part').create({
-      name: `Mail Part ${new Types.ObjectId().toHexString().slice(-6)}`,
-      category: 'tws',
-      img: '/static/products/mail.svg',
-      price,
-      quantity: 10,
-      description: 'A part of the mail tests',
-    });
+    const created = await db()
+      .model('Part')
+      .create({
+        name: `Mail Part ${new Types.ObjectId().toHexString().slice(-6)}`,
+        category: 'tws',
+        img: '/static/products/mail.svg',
+        price,
+        quantity: 10,
+        description: 'A part of the mail tests',
+      });
     return String(created._id);
   }
 
   /** Places a card order with the lang cookie, pays it in the sandbox, and has the admin cancel it. */
-  async function cancelPaidOrder(session: Session, lang: 'bn' | 'en', price: number): Promise<Order> {
+  async function cancelPaidOrder(
+    session: Session,
+    lang: 'bn' | 'en',
+    price: number,
+  ): Promise<Order> {
     const placed = await app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { ...bearer(session), cookie: `lang=${lang}` },
-      payload: { lines: [{ partId: await part(price), quantity: 1 }], ...CONTACT, paymentMethod: 'card' },
+      payload: {
+        lines: [{ partId: await part(price), quantity: 1 }],
+        ...CONTACT,
+        paymentMethod: 'card',
+      },
     });
     expect(placed.statusCode).toBe(201);
     const order = placed.json<Order>();
     const intent = (
-      await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: bearer(session), payload: { orderId: order._id } })
+      await app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: bearer(session),
+        payload: { orderId: order._id },
+      })
     ).json<PaymentIntentAnswer>();
     const paid = await app.inject({
       method: 'POST',
@@ -111,7 +146,10 @@ describe('order mails through Mailpit (issue 18)', () => {
       payload: { status: 'cancelled' },
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json<Order>().payment).toMatchObject({ status: 'refunded', refundedTaka: order.total });
+    expect(cancelled.json<Order>().payment).toMatchObject({
+      status: 'refunded',
+      refundedTaka: order.total,
+    });
     return order;
   }
 
@@ -132,7 +170,9 @@ describe('order mails through Mailpit (issue 18)', () => {
     const refunded = message.Text.indexOf('যা ফেরত দেওয়া হয়েছে');
     expect(refunded).toBeGreaterThan(-1);
     expect(message.Text.indexOf('মোট ফেরত', refunded)).toBeGreaterThan(refunded);
-    expect(message.Text.indexOf('আপনার অর্ডার', refunded)).toBeGreaterThan(message.Text.indexOf('মোট ফেরত', refunded));
+    expect(message.Text.indexOf('আপনার অর্ডার', refunded)).toBeGreaterThan(
+      message.Text.indexOf('মোট ফেরত', refunded),
+    );
   });
 
   it('English: the refund mail, ৳ amount in Latin digits', async () => {
@@ -154,10 +194,21 @@ describe('order mails through Mailpit (issue 18)', () => {
     const users = db().collection('users');
     expect((await users.findOne({ email }))?.language).toBe('bn');
     const credentials = { email, password: 'Mailpit#Test2026' };
-    const inEnglish = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials, headers: { 'accept-language': 'en-GB,en;q=0.8' }, remoteAddress: nextAddress() });
+    const inEnglish = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: credentials,
+      headers: { 'accept-language': 'en-GB,en;q=0.8' },
+      remoteAddress: nextAddress(),
+    });
     expect(inEnglish.statusCode).toBe(200);
     expect((await users.findOne({ email }))?.language).toBe('en');
-    const silent = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials, remoteAddress: nextAddress() });
+    const silent = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: credentials,
+      remoteAddress: nextAddress(),
+    });
     expect(silent.statusCode).toBe(200);
     expect((await users.findOne({ email }))?.language).toBe('en');
   });

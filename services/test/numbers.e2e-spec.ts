@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 8: numbers sent as text are decimal digits only. `{"quantity": "0x10"}` once booked
+ * Numbers sent as text are decimal digits only. `{"quantity": "0x10"}` once booked
  * 16 units; hex, exponents, a plus sign, spaces around the digits, `Infinity` and the empty string
  * are refused with 400 VALIDATION_FAILED and a message naming the field, on every route that reads a
  * number from text (bodies and query parameters). Each route also accepts a good value, so the 400s
@@ -13,7 +13,19 @@ import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, nextAddress, type Session } from './helpers/auth';
 import { multipartFile } from './helpers/multipart';
 
-const NOT_DECIMAL = ['0x10', '0X1f', '1e3', '1E1', '+5', ' 4', '4 ', ' 4 ', 'Infinity', '-Infinity', ''];
+const NOT_DECIMAL = [
+  '0x10',
+  '0X1f',
+  '1e3',
+  '1E1',
+  '+5',
+  ' 4',
+  '4 ',
+  ' 4 ',
+  'Infinity',
+  '-Infinity',
+  '',
+];
 
 const CONTACT = {
   name: 'Rahim Uddin',
@@ -36,7 +48,7 @@ interface Case {
   request: (value: string) => { method: Method; url: string; payload?: object };
 }
 
-describe('numbers are decimal digits only (issue 17)', () => {
+describe('numbers are decimal digits only', () => {
   let app: NestFastifyApplication;
   let customer: Session;
   let admin: Session;
@@ -103,7 +115,11 @@ describe('numbers are decimal digits only (issue 17)', () => {
       as: 'customer',
       good: '2',
       names: /^Quantity /,
-      request: (quantity) => ({ method: 'POST', url: '/api/booking', payload: { partsId: part._id, quantity, ...CONTACT } }),
+      request: (quantity) => ({
+        method: 'POST',
+        url: '/api/booking',
+        payload: { partsId: part._id, quantity, ...CONTACT },
+      }),
     },
     {
       route: 'POST /api/orders',
@@ -139,7 +155,11 @@ describe('numbers are decimal digits only (issue 17)', () => {
       as: 'admin',
       good: '100000',
       names: /^(Enter valid parts quantity|quantity is Required)$/,
-      request: (quantity) => ({ method: 'PUT', url: `/api/part/${part._id}`, payload: { quantity } }),
+      request: (quantity) => ({
+        method: 'PUT',
+        url: `/api/part/${part._id}`,
+        payload: { quantity },
+      }),
     },
     {
       route: 'PUT /api/priceUpdate/:id',
@@ -147,7 +167,11 @@ describe('numbers are decimal digits only (issue 17)', () => {
       as: 'admin',
       good: '1000',
       names: /^(Enter parts price|Price is Required)$/,
-      request: (price) => ({ method: 'PUT', url: `/api/priceUpdate/${part._id}`, payload: { price } }),
+      request: (price) => ({
+        method: 'PUT',
+        url: `/api/priceUpdate/${part._id}`,
+        payload: { price },
+      }),
     },
     {
       route: 'POST /api/review',
@@ -161,14 +185,70 @@ describe('numbers are decimal digits only (issue 17)', () => {
         payload: { name: 'Numbers Tester', retting, review: 'Good kettle.', img: customerImg },
       }),
     },
-    { route: 'GET /api/part', field: 'page', as: 'customer', good: '1', names: /^page /, request: query('/api/part', 'page') },
-    { route: 'GET /api/part', field: 'limit', as: 'customer', good: '5', names: /^limit /, request: query('/api/part', 'limit') },
-    { route: 'GET /api/review', field: 'limit', as: 'customer', good: '5', names: /^limit /, request: query('/api/review', 'limit') },
-    { route: 'GET /api/booking', field: 'page', as: 'admin', good: '1', names: /^page /, request: query('/api/booking', 'page') },
-    { route: 'GET /api/booking', field: 'limit', as: 'admin', good: '5', names: /^limit /, request: query('/api/booking', 'limit') },
-    { route: 'GET /api/contact', field: 'page', as: 'admin', good: '1', names: /^page /, request: query('/api/contact', 'page') },
-    { route: 'GET /api/contact', field: 'limit', as: 'admin', good: '5', names: /^limit /, request: query('/api/contact', 'limit') },
-    { route: 'GET /api/admin/low-stock', field: 'max', as: 'admin', good: '3', names: /^max /, request: query('/api/admin/low-stock', 'max') },
+    {
+      route: 'GET /api/part',
+      field: 'page',
+      as: 'customer',
+      good: '1',
+      names: /^page /,
+      request: query('/api/part', 'page'),
+    },
+    {
+      route: 'GET /api/part',
+      field: 'limit',
+      as: 'customer',
+      good: '5',
+      names: /^limit /,
+      request: query('/api/part', 'limit'),
+    },
+    {
+      route: 'GET /api/review',
+      field: 'limit',
+      as: 'customer',
+      good: '5',
+      names: /^limit /,
+      request: query('/api/review', 'limit'),
+    },
+    {
+      route: 'GET /api/booking',
+      field: 'page',
+      as: 'admin',
+      good: '1',
+      names: /^page /,
+      request: query('/api/booking', 'page'),
+    },
+    {
+      route: 'GET /api/booking',
+      field: 'limit',
+      as: 'admin',
+      good: '5',
+      names: /^limit /,
+      request: query('/api/booking', 'limit'),
+    },
+    {
+      route: 'GET /api/contact',
+      field: 'page',
+      as: 'admin',
+      good: '1',
+      names: /^page /,
+      request: query('/api/contact', 'page'),
+    },
+    {
+      route: 'GET /api/contact',
+      field: 'limit',
+      as: 'admin',
+      good: '5',
+      names: /^limit /,
+      request: query('/api/contact', 'limit'),
+    },
+    {
+      route: 'GET /api/admin/low-stock',
+      field: 'max',
+      as: 'admin',
+      good: '3',
+      names: /^max /,
+      request: query('/api/admin/low-stock', 'max'),
+    },
   ];
 
   const send = (testCase: Case, value: string) => {
@@ -194,7 +274,12 @@ describe('numbers are decimal digits only (issue 17)', () => {
       const answers = [];
       for (const value of NOT_DECIMAL) {
         const res = await send(testCase, value);
-        answers.push({ value, status: res.statusCode, code: res.json<{ code: string }>().code, message: res.json<{ message: string }>().message });
+        answers.push({
+          value,
+          status: res.statusCode,
+          code: res.json<{ code: string }>().code,
+          message: res.json<{ message: string }>().message,
+        });
       }
       for (const answer of answers) {
         expect(answer).toEqual({
@@ -212,7 +297,9 @@ describe('numbers are decimal digits only (issue 17)', () => {
       .collection('orders')
       .find({ 'lines.partId': new Types.ObjectId(part._id) })
       .toArray();
-    const units = orders.flatMap((order) => (order.lines as Array<{ quantity: number }>).map((line) => line.quantity));
+    const units = orders.flatMap((order) =>
+      (order.lines as Array<{ quantity: number }>).map((line) => line.quantity),
+    );
     expect(units).toEqual([2, 2]);
   });
 });

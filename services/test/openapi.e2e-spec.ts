@@ -96,7 +96,12 @@ describe('OpenAPI document', () => {
   });
 
   it('closes every request body schema: additionalProperties false, as ValidationPipe refuses extras', () => {
-    type Schema = { $ref?: string; additionalProperties?: unknown; properties?: Record<string, Schema>; items?: Schema };
+    type Schema = {
+      $ref?: string;
+      additionalProperties?: unknown;
+      properties?: Record<string, Schema>;
+      items?: Schema;
+    };
     const schemas = doc.components.schemas as Record<string, Schema>;
     const open: string[] = [];
     const seen = new Set<string>();
@@ -113,12 +118,14 @@ describe('OpenAPI document', () => {
       visit(schema.items, where);
       if (!schema.properties) return;
       if (schema.additionalProperties !== false) open.push(where);
-      for (const [key, property] of Object.entries(schema.properties)) visit(property, `${where}.${key}`);
+      for (const [key, property] of Object.entries(schema.properties))
+        visit(property, `${where}.${key}`);
     };
     const bodies = operations.filter(([, o]) => o.requestBody);
     expect(bodies.length).toBeGreaterThan(15);
     for (const [name, operation] of bodies) {
-      const content = (operation.requestBody as { content: Record<string, { schema: Schema }> }).content;
+      const content = (operation.requestBody as { content: Record<string, { schema: Schema }> })
+        .content;
       for (const media of Object.values(content)) visit(media.schema, name);
     }
     expect(open).toEqual([]);
@@ -162,7 +169,11 @@ describe('OpenAPI document', () => {
         }
         // Any text names an account (other text matches none): no format the API does not check.
         if (parameter.in === 'path' && parameter.name === 'email') {
-          expect([name, parameter.schema?.type, parameter.schema?.format]).toEqual([name, 'string', undefined]);
+          expect([name, parameter.schema?.type, parameter.schema?.format]).toEqual([
+            name,
+            'string',
+            undefined,
+          ]);
         }
       }
     }
@@ -195,7 +206,7 @@ describe('OpenAPI document', () => {
     // PATCH /api/booking/:id refuses `appointment: null` (it is not the path's id).
     expect(property('ConfirmPaymentDto', 'appointment')?.nullable).toBe(false);
     expect(property('SandboxConfirmDto', 'name')?.nullable).toBe(true);
-    // A price is at least ৳1 once truncated (issue 19): '0' and '0.5' are not in the document.
+    // A price is at least ৳1 once truncated: '0' and '0.5' are not in the document.
     for (const [schema, name, minimum] of [
       ['CreatePartDto', 'price', 1],
       ['CreatePartDto', 'quantity', 0],
@@ -204,10 +215,25 @@ describe('OpenAPI document', () => {
     ] as const) {
       const [text, number] = property(schema, name)!.oneOf!;
       const pattern = new RegExp(String(text.pattern));
-      expect([schema, ['1', '999999999.99', '1000000000.5'].map((v) => pattern.test(v))]).toEqual([schema, [true, true, true]]);
-      expect([schema, ['1000000001', '3040507817625200.03', '01', '1e3'].some((v) => pattern.test(v))]).toEqual([schema, false]);
-      expect([schema, name, ['0', '0.5'].map((v) => pattern.test(v))]).toEqual([schema, name, [minimum === 0, minimum === 0]]);
-      expect(number).toEqual({ type: 'number', minimum, maximum: 1_000_000_001, exclusiveMaximum: true });
+      expect([schema, ['1', '999999999.99', '1000000000.5'].map((v) => pattern.test(v))]).toEqual([
+        schema,
+        [true, true, true],
+      ]);
+      expect([
+        schema,
+        ['1000000001', '3040507817625200.03', '01', '1e3'].some((v) => pattern.test(v)),
+      ]).toEqual([schema, false]);
+      expect([schema, name, ['0', '0.5'].map((v) => pattern.test(v))]).toEqual([
+        schema,
+        name,
+        [minimum === 0, minimum === 0],
+      ]);
+      expect(number).toEqual({
+        type: 'number',
+        minimum,
+        maximum: 1_000_000_001,
+        exclusiveMaximum: true,
+      });
     }
   });
 
@@ -232,7 +258,9 @@ describe('OpenAPI document', () => {
 
   it("refuses a booking's ignored fields of another type than the document gives them", async () => {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: CUSTOMER });
-    const headers = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+    const headers = {
+      authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}`,
+    };
     const booking = {
       partsId: SEED_PRODUCTS[0]._id,
       quantity: 1,
@@ -253,7 +281,11 @@ describe('OpenAPI document', () => {
         headers: { ...headers, 'idempotency-key': `openapi-${field}-0000000000` },
         payload: { ...booking, [field]: value },
       });
-      expect([field, res.statusCode, res.json<{ message: string }>().message]).toEqual([field, 400, message]);
+      expect([field, res.statusCode, res.json<{ message: string }>().message]).toEqual([
+        field,
+        400,
+        message,
+      ]);
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * Unpaid card orders cannot hold stock forever (issue 18): the payment window (PAYMENT_WINDOW_MINUTES)
+ * Unpaid card orders cannot hold stock forever: the payment window (PAYMENT_WINDOW_MINUTES)
  * and the limit of open unpaid orders per account (MAX_OPEN_UNPAID_ORDERS). Time travel is done by
  * moving an order's `expiresAt` in the database, never by sleeping.
  */
@@ -14,9 +14,14 @@ import { ADMIN, bearer, login, type Session, signup } from './helpers/auth';
 
 const WINDOW_MINUTES = 5;
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
-const CONTACT = { name: 'Karim Ahmed', phone: '01812345678', address: 'House 3, Road 9, Uttara', district: 'Dhaka' };
+const CONTACT = {
+  name: 'Karim Ahmed',
+  phone: '01812345678',
+  address: 'House 3, Road 9, Uttara',
+  district: 'Dhaka',
+};
 
-describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () => {
+describe('unpaid orders expire; open unpaid orders are limited', () => {
   let app: NestFastifyApplication;
   let admin: Session;
   let customers = 0;
@@ -35,25 +40,40 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
 
   async function newCustomer(): Promise<Session> {
     customers += 1;
-    return signup(app, { name: `Expiry Customer ${customers}`, email: `expiry-${customers}@mail.com`, password: 'Expiry#2026' });
+    return signup(app, {
+      name: `Expiry Customer ${customers}`,
+      email: `expiry-${customers}@mail.com`,
+      password: 'Expiry#2026',
+    });
   }
 
   async function createPart(quantity: number, price = 1220): Promise<string> {
-    const part = await db().model('Part').create({
-      name: `Expiry Part ${new Types.ObjectId().toHexString().slice(-6)}`,
-      category: 'tws',
-      img: '/static/products/expiry.svg',
-      price,
-      quantity,
-      description: 'A part of the expiry tests',
-    });
+    const part = await db()
+      .model('Part')
+      .create({
+        name: `Expiry Part ${new Types.ObjectId().toHexString().slice(-6)}`,
+        category: 'tws',
+        img: '/static/products/expiry.svg',
+        price,
+        quantity,
+        description: 'A part of the expiry tests',
+      });
     return String(part._id);
   }
 
   const stockOf = async (partId: string) =>
-    (await db().collection('parts').findOne({ _id: new Types.ObjectId(partId) }))?.quantity as number;
+    (
+      await db()
+        .collection('parts')
+        .findOne({ _id: new Types.ObjectId(partId) })
+    )?.quantity as number;
 
-  function book(session: Session, partId: string, quantity = 1, paymentMethod: 'card' | 'cod' = 'card') {
+  function book(
+    session: Session,
+    partId: string,
+    quantity = 1,
+    paymentMethod: 'card' | 'cod' = 'card',
+  ) {
     return app.inject({
       method: 'POST',
       url: '/api/booking',
@@ -62,7 +82,12 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
     });
   }
 
-  async function placed(session: Session, partId: string, quantity = 1, paymentMethod: 'card' | 'cod' = 'card'): Promise<Order> {
+  async function placed(
+    session: Session,
+    partId: string,
+    quantity = 1,
+    paymentMethod: 'card' | 'cod' = 'card',
+  ): Promise<Order> {
     const res = await book(session, partId, quantity, paymentMethod);
     expect(res.statusCode).toBe(201);
     return res.json<{ order: Order }>().order;
@@ -72,14 +97,26 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
   async function windowClosed(orderId: string, minutesAgo = 1): Promise<void> {
     await db()
       .collection('orders')
-      .updateOne({ _id: new Types.ObjectId(orderId) }, { $set: { expiresAt: new Date(Date.now() - minutesAgo * 60_000) } });
+      .updateOne(
+        { _id: new Types.ObjectId(orderId) },
+        { $set: { expiresAt: new Date(Date.now() - minutesAgo * 60_000) } },
+      );
   }
 
   const intentFor = (session: Session, orderId: string) =>
-    app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: bearer(session), payload: { orderId } });
+    app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(session),
+      payload: { orderId },
+    });
 
   async function orderNow(orderId: string): Promise<Order> {
-    const res = await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(admin) });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: bearer(admin),
+    });
     return res.json<Order>();
   }
 
@@ -109,16 +146,28 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
       expect(swept.reduce((sum, count) => sum + count, 0)).toBe(1);
       expect(await stockOf(part)).toBe(5);
       const expired = await orderNow(order._id);
-      expect(expired).toMatchObject({ status: 'cancelled', cancelReason: 'not paid in time', paid: false });
+      expect(expired).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'not paid in time',
+        paid: false,
+      });
       expect(expired.expiresAt).toBeUndefined();
-      expect(expired.history.at(-1)).toMatchObject({ status: 'cancelled', byRole: 'system', note: 'not paid in time' });
+      expect(expired.history.at(-1)).toMatchObject({
+        status: 'cancelled',
+        byRole: 'system',
+        note: 'not paid in time',
+      });
       expect(await sweep()).toBe(0);
       expect(await stockOf(part)).toBe(5);
       // The customer is told, once (the notifications outbox, recorded with the change).
-      const stored = await db().collection('orders').findOne({ _id: new Types.ObjectId(order._id) });
-      expect((stored!.notifications as { event: string; reason?: string }[]).filter((n) => n.event === 'cancelled')).toEqual([
-        expect.objectContaining({ reason: 'not paid in time' }),
-      ]);
+      const stored = await db()
+        .collection('orders')
+        .findOne({ _id: new Types.ObjectId(order._id) });
+      expect(
+        (stored!.notifications as { event: string; reason?: string }[]).filter(
+          (n) => n.event === 'cancelled',
+        ),
+      ).toEqual([expect.objectContaining({ reason: 'not paid in time' })]);
     });
 
     it('never expires a paid card order or a cash-on-delivery order', async () => {
@@ -127,10 +176,17 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
       const cod = await placed(customer, part, 1, 'cod');
       const card = await placed(customer, part, 1);
       const intent = (await intentFor(customer, card._id)).json<PaymentIntentAnswer>();
-      const paid = await app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers: bearer(customer), payload: { clientSecret: intent.clientSecret, ...GOOD_CARD } });
+      const paid = await app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        headers: bearer(customer),
+        payload: { clientSecret: intent.clientSecret, ...GOOD_CARD },
+      });
       expect(paid.statusCode).toBe(200);
       await windowClosed(card._id);
-      await db().collection('orders').updateOne({ _id: new Types.ObjectId(cod._id) }, { $set: { expiresAt: new Date(0) } });
+      await db()
+        .collection('orders')
+        .updateOne({ _id: new Types.ObjectId(cod._id) }, { $set: { expiresAt: new Date(0) } });
       expect(await sweep()).toBe(0);
       expect((await orderNow(card._id)).status).toBe('placed');
       expect((await orderNow(cod._id)).status).toBe('placed');
@@ -150,7 +206,9 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
       });
       // Still refused once the sweep has cancelled it.
       await sweep();
-      expect((await intentFor(customer, order._id)).json()).toMatchObject({ code: 'ORDER_EXPIRED' });
+      expect((await intentFor(customer, order._id)).json()).toMatchObject({
+        code: 'ORDER_EXPIRED',
+      });
     });
 
     it('the sandbox card form refuses an expired order without charging the card', async () => {
@@ -159,16 +217,30 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
       const order = await placed(customer, part);
       const intent = (await intentFor(customer, order._id)).json<PaymentIntentAnswer>();
       await windowClosed(order._id);
-      const res = await app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers: bearer(customer), payload: { clientSecret: intent.clientSecret, ...GOOD_CARD } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        headers: bearer(customer),
+        payload: { clientSecret: intent.clientSecret, ...GOOD_CARD },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'ORDER_EXPIRED' });
-      const stored = await db().collection('sandbox_payment_intents').findOne({ _id: intent.paymentIntentId as never });
+      const stored = await db()
+        .collection('sandbox_payment_intents')
+        .findOne({ _id: intent.paymentIntentId as never });
       expect(stored?.status).toBe('requires_payment_method');
       // The sweep cancels the started payment with the provider: its card form charges nothing any more.
       await sweep();
-      const canceled = await db().collection('sandbox_payment_intents').findOne({ _id: intent.paymentIntentId as never });
+      const canceled = await db()
+        .collection('sandbox_payment_intents')
+        .findOne({ _id: intent.paymentIntentId as never });
       expect(canceled?.status).toBe('canceled');
-      const again = await app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers: bearer(customer), payload: { clientSecret: intent.clientSecret, ...GOOD_CARD } });
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        headers: bearer(customer),
+        payload: { clientSecret: intent.clientSecret, ...GOOD_CARD },
+      });
       expect(again.json()).toMatchObject({ statusCode: 409, code: 'ORDER_EXPIRED' });
     });
 
@@ -184,18 +256,38 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
       expect((await orderNow(order._id)).status).toBe('cancelled');
       expect(await stockOf(part)).toBe(5);
       const confirm = () =>
-        app.inject({ method: 'PATCH', url: `/api/booking/${order._id}`, headers: bearer(customer), payload: { transactionId: intent.paymentIntentId } });
+        app.inject({
+          method: 'PATCH',
+          url: `/api/booking/${order._id}`,
+          headers: bearer(customer),
+          payload: { transactionId: intent.paymentIntentId },
+        });
       const res = await confirm();
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'ORDER_EXPIRED', message: expect.stringContaining('refunded') });
+      expect(res.json()).toMatchObject({
+        code: 'ORDER_EXPIRED',
+        message: expect.stringContaining('refunded'),
+      });
       const refunded = await orderNow(order._id);
       expect(refunded).toMatchObject({
         status: 'cancelled',
-        payment: { status: 'refunded', refundedTaka: order.total, refunds: [expect.objectContaining({ status: 'succeeded', amountCents: intent.amountCents, provider: 'sandbox' })] },
+        payment: {
+          status: 'refunded',
+          refundedTaka: order.total,
+          refunds: [
+            expect.objectContaining({
+              status: 'succeeded',
+              amountCents: intent.amountCents,
+              provider: 'sandbox',
+            }),
+          ],
+        },
       });
       expect((await confirm()).statusCode).toBe(409);
       expect((await orderNow(order._id)).payment.refunds).toHaveLength(1);
-      const sandbox = await db().collection('sandbox_payment_intents').findOne({ _id: intent.paymentIntentId as never });
+      const sandbox = await db()
+        .collection('sandbox_payment_intents')
+        .findOne({ _id: intent.paymentIntentId as never });
       expect(sandbox).toMatchObject({ amountRefunded: intent.amountCents });
       expect(await stockOf(part)).toBe(5);
     });
@@ -205,7 +297,11 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
     it('refuses a 4th open unpaid order of one account (409), until one is paid or cancelled', async () => {
       const customer = await newCustomer();
       const part = await createPart(20);
-      const orders = [await placed(customer, part), await placed(customer, part, 1, 'cod'), await placed(customer, part)];
+      const orders = [
+        await placed(customer, part),
+        await placed(customer, part, 1, 'cod'),
+        await placed(customer, part),
+      ];
       const refused = await book(customer, part);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
@@ -217,7 +313,11 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
       expect(await stockOf(part)).toBe(17);
       // Another account is not limited by this one's orders.
       await placed(await newCustomer(), part);
-      const cancel = await app.inject({ method: 'DELETE', url: `/api/booking/${orders[0]._id}`, headers: bearer(customer) });
+      const cancel = await app.inject({
+        method: 'DELETE',
+        url: `/api/booking/${orders[0]._id}`,
+        headers: bearer(customer),
+      });
       expect(cancel.statusCode).toBe(200);
       await placed(customer, part);
       expect((await book(customer, part)).statusCode).toBe(409);
@@ -234,26 +334,40 @@ describe('unpaid orders expire; open unpaid orders are limited (issue 18)', () =
       await placed(customer, part);
       const answers = await Promise.all(Array.from({ length: 5 }, () => book(customer, part)));
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-      expect(await db().collection('orders').countDocuments({ userId: new Types.ObjectId(customer.answer.user._id) })).toBe(3);
+      expect(
+        await db()
+          .collection('orders')
+          .countDocuments({ userId: new Types.ObjectId(customer.answer.user._id) }),
+      ).toBe(3);
       expect(await stockOf(part)).toBe(17);
     });
 
     it('counts orders it has no list for (placed before the list existed), and a list that lost track of them', async () => {
       const customer = await newCustomer();
       const part = await createPart(20);
-      const orders = [await placed(customer, part), await placed(customer, part), await placed(customer, part)];
+      const orders = [
+        await placed(customer, part),
+        await placed(customer, part),
+        await placed(customer, part),
+      ];
       const lists = db().collection('open_orders');
       const account = new Types.ObjectId(customer.answer.user._id);
       // An account from before: its orders, no list.
       await lists.deleteOne({ _id: account as never });
       expect((await book(customer, part)).statusCode).toBe(409);
       // The list is rebuilt from the orders when it looks full: a cancelled one frees its place.
-      const cancel = await app.inject({ method: 'DELETE', url: `/api/booking/${orders[1]._id}`, headers: bearer(customer) });
+      const cancel = await app.inject({
+        method: 'DELETE',
+        url: `/api/booking/${orders[1]._id}`,
+        headers: bearer(customer),
+      });
       expect(cancel.statusCode).toBe(200);
       const fourth = await placed(customer, part);
-      expect((await lists.findOne({ _id: account as never }))?.orders.map(String)).toEqual(
-        [orders[0]._id, orders[2]._id, fourth._id],
-      );
+      expect((await lists.findOne({ _id: account as never }))?.orders.map(String)).toEqual([
+        orders[0]._id,
+        orders[2]._id,
+        fourth._id,
+      ]);
       expect((await book(customer, part)).statusCode).toBe(409);
     });
   });

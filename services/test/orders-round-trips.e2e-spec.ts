@@ -1,5 +1,5 @@
 /**
- * Issue 21: how many database round trips one booking makes. Every command the app sends to the
+ * How many database round trips one booking makes. Every command the app sends to the
  * embedded database is seen through the driver's command monitoring (`monitorCommands=true` in the
  * URI, the real app and database otherwise), in order; commands that overlap in time (sent together
  * with Promise.all) count as one round trip in time. The numbers are the ones written down in
@@ -86,7 +86,7 @@ async function commandsOf(
  */
 const SESSION_CHECK = ['find sessions', 'find users'];
 
-describe('the round trips of one booking (issue 21)', () => {
+describe('the round trips of one booking', () => {
   let app: NestFastifyApplication;
   let customer: Session;
   let partId: string;

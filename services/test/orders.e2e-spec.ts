@@ -1,5 +1,5 @@
 /**
- * Orders (issue 9) against the real app and the embedded database: booking and checkout, prices and
+ * Orders against the real app and the embedded database: booking and checkout, prices and
  * totals from the server, stock that never oversells (also under 200 parallel bookings and racing
  * checkouts), cancel exactly once, idempotent submits, who may see what, the admin's workflow and
  * crash recovery. Every part used here is created by this file, in its own database.
@@ -36,7 +36,7 @@ interface NewPart {
   quantity: number;
 }
 
-describe('orders (issue 9)', () => {
+describe('orders', () => {
   let app: NestFastifyApplication;
   let customer: Session;
   let other: Session;
@@ -617,7 +617,11 @@ describe('orders (issue 9)', () => {
     });
 
     it("belongs to the account that placed it: a new sign-up with a removed account's email sees none of its orders", async () => {
-      const account = { name: 'Gone Buyer', email: 'gone-buyer@mail.com', password: 'Gone#Buyer2026' };
+      const account = {
+        name: 'Gone Buyer',
+        email: 'gone-buyer@mail.com',
+        password: 'Gone#Buyer2026',
+      };
       const first = await signup(app, account);
       const part = await createPart(5);
       const old = await placeBooking(first, part, 1);
@@ -640,7 +644,11 @@ describe('orders (issue 9)', () => {
       });
       expect(mine.statusCode).toBe(200);
       expect(mine.json()).toEqual([]);
-      const notFound = { statusCode: 404, code: ErrorCode.ORDER_NOT_FOUND, message: 'Order not found' };
+      const notFound = {
+        statusCode: 404,
+        code: ErrorCode.ORDER_NOT_FOUND,
+        message: 'Order not found',
+      };
       const read = await app.inject({
         method: 'GET',
         url: `/api/orders/${old._id}`,
@@ -667,7 +675,10 @@ describe('orders (issue 9)', () => {
         url: '/api/orders/summary',
         headers: bearer(again),
       });
-      expect(summary.json<OrderSummary>().customer).toMatchObject({ orderCount: 0, lastOrder: null });
+      expect(summary.json<OrderSummary>().customer).toMatchObject({
+        orderCount: 0,
+        lastOrder: null,
+      });
       const verified = await app.get(OrdersService).deliveredPartIdsByUser([again.answer.user._id]);
       expect([...(verified.get(again.answer.user._id) ?? [])]).toEqual([]);
 
@@ -677,7 +688,12 @@ describe('orders (issue 9)', () => {
         url: `/api/booking/${account.email}`,
         headers: bearer(admin),
       });
-      expect(books.json<Order[]>().map((o) => o._id).sort()).toEqual([old._id, delivered._id].sort());
+      expect(
+        books
+          .json<Order[]>()
+          .map((o) => o._id)
+          .sort(),
+      ).toEqual([old._id, delivered._id].sort());
       const byId = await app.inject({
         method: 'GET',
         url: `/api/orders/${old._id}`,
@@ -878,9 +894,19 @@ describe('orders (issue 9)', () => {
       });
       expect((await collect(cod._id)).statusCode).toBe(200);
       const stored = async () =>
-        (await app.inject({ method: 'GET', url: `/api/orders/${cod._id}`, headers: bearer(customer) })).json<Order>();
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/orders/${cod._id}`,
+            headers: bearer(customer),
+          })
+        ).json<Order>();
       const paid = await stored();
-      expect(paid).toMatchObject({ status: 'delivered', paid: true, transactionId: `cash-${cod._id}` });
+      expect(paid).toMatchObject({
+        status: 'delivered',
+        paid: true,
+        transactionId: `cash-${cod._id}`,
+      });
       expect(paid.payment).toMatchObject({ status: 'paid', provider: 'cash' });
       const last = paid.history[paid.history.length - 1];
       expect(last).toMatchObject({ status: 'delivered', byRole: 'admin', at: expect.any(String) });

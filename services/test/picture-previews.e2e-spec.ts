@@ -1,5 +1,5 @@
 /**
- * Link previews show no SVG (issue 20): every seed picture `/static/products/<slug>.svg` is also
+ * Link previews show no SVG: every seed picture `/static/products/<slug>.svg` is also
  * served as `/static/products/<slug>.png`, 1200 px wide, cached like the other static images.
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -37,7 +37,10 @@ describe('seed pictures as PNG link previews', () => {
   });
 
   it('answers 404 for a slug without a picture, as for any missing static file', async () => {
-    for (const url of ['/static/products/no-such-thing.png', '/static/products/..%2Favatars%2Frahim-uddin.png']) {
+    for (const url of [
+      '/static/products/no-such-thing.png',
+      '/static/products/..%2Favatars%2Frahim-uddin.png',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
     }

@@ -1,5 +1,5 @@
 /**
- * Review moderation (issue 19): admins list reviews by visibility, hide one or show it again, or
+ * Review moderation: admins list reviews by visibility, hide one or show it again, or
  * delete it, always with a reason recorded in the audit log; hidden and deleted reviews leave
  * GET /api/review (/reviews, the home page) with the very next read. A reviewer reads their own
  * reviews (hidden ones with the shop's reason) and deletes them. Reviews stored before moderation
@@ -32,7 +32,7 @@ const OLD = {
 };
 const OLD_DATE = new Date('2026-10-01T10:00:00.000Z');
 
-describe('review moderation (issue 19)', () => {
+describe('review moderation', () => {
   let app: NestFastifyApplication;
   let admin: Session;
   let customer: Session;

@@ -1,7 +1,7 @@
 /**
- * Reviews: GET /api/review answers the newest reviews first, to anyone (issue 4), with a "verified
+ * Reviews: GET /api/review answers the newest reviews first, to anyone, with a "verified
  * purchase" flag; POST /api/review takes the Add Review form with the shared messages and a photo of
- * the shop's own image storage (issue 9).
+ * the shop's own image storage.
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type ApiErrorBody, ErrorCode, type ImageUploadAnswer, type Review } from '@shop/contracts';
@@ -13,7 +13,7 @@ import { multipartFile } from './helpers/multipart';
 
 const ids = (reviews: readonly { _id: string }[]) => reviews.map((r) => r._id);
 
-describe('reviews (issues 4 and 9)', () => {
+describe('reviews', () => {
   let app: NestFastifyApplication;
   let customer: Session;
   /** A photo the customer uploaded to the shop's storage (`data.url`). */
@@ -30,18 +30,38 @@ describe('reviews (issues 4 and 9)', () => {
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   async function uploadPhoto(session: Session): Promise<string> {
-    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a7' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: '#2a7' },
+    })
+      .png()
+      .toBuffer();
     const { payload, headers } = multipartFile('image', png);
-    const res = await app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, ...bearer(session) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload,
+      headers: { ...headers, ...bearer(session) },
+    });
     expect(res.statusCode).toBe(201);
     return res.json<ImageUploadAnswer>().data.url;
   }
 
   function postReview(session: Session, payload: Record<string, unknown>) {
-    return app.inject({ method: 'POST', url: '/api/review', headers: bearer(session), payload, remoteAddress: nextAddress() });
+    return app.inject({
+      method: 'POST',
+      url: '/api/review',
+      headers: bearer(session),
+      payload,
+      remoteAddress: nextAddress(),
+    });
   }
 
-  const validReview = () => ({ name: 'Rahim Customer', retting: 4, review: 'Router arrived in two days, works well.', img: photo });
+  const validReview = () => ({
+    name: 'Rahim Customer',
+    retting: 4,
+    review: 'Router arrived in two days, works well.',
+    img: photo,
+  });
 
   describe('GET /api/review', () => {
     it('answers the seeded reviews to a visitor, newest first, none of them a verified purchase', async () => {
@@ -51,7 +71,14 @@ describe('reviews (issues 4 and 9)', () => {
       // Seed reviews share one insertion time: the later id counts as newer.
       expect(ids(reviews)).toEqual(ids(SEED_REVIEWS).reverse());
       for (const review of reviews)
-        expect(Object.keys(review).sort()).toEqual(['_id', 'img', 'name', 'retting', 'review', 'verifiedPurchase']);
+        expect(Object.keys(review).sort()).toEqual([
+          '_id',
+          'img',
+          'name',
+          'retting',
+          'review',
+          'verifiedPurchase',
+        ]);
       const seeded = SEED_REVIEWS[0];
       expect(reviews.find((r) => r._id === seeded._id)).toEqual({
         _id: seeded._id,
@@ -75,7 +102,11 @@ describe('reviews (issues 4 and 9)', () => {
     ])('%s → 400 VALIDATION_FAILED naming the parameter', async (url, message) => {
       const res = await get(url);
       expect(res.statusCode).toBe(400);
-      expect(res.json<ApiErrorBody>()).toEqual({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message });
+      expect(res.json<ApiErrorBody>()).toEqual({
+        statusCode: 400,
+        code: ErrorCode.VALIDATION_FAILED,
+        message,
+      });
     });
   });
 
@@ -109,12 +140,17 @@ describe('reviews (issues 4 and 9)', () => {
       const partId = SEED_PRODUCTS[1]._id;
       const posted = await postReview(customer, { ...validReview(), retting: '0', partId });
       expect(posted.statusCode).toBe(201);
-      const mine = (await get('/api/review')).json<Review[]>().find((r) => r._id === posted.json<{ insertedId: string }>().insertedId);
+      const mine = (await get('/api/review'))
+        .json<Review[]>()
+        .find((r) => r._id === posted.json<{ insertedId: string }>().insertedId);
       expect(mine).toMatchObject({ retting: 0, partId, verifiedPurchase: false });
     });
 
     it('accepts line breaks in the review text', async () => {
-      const posted = await postReview(customer, { ...validReview(), review: 'Good sound.\nBattery lasts all day.\r\n\tRecommended.' });
+      const posted = await postReview(customer, {
+        ...validReview(),
+        review: 'Good sound.\nBattery lasts all day.\r\n\tRecommended.',
+      });
       expect(posted.statusCode).toBe(201);
     });
 
@@ -133,19 +169,55 @@ describe('reviews (issues 4 and 9)', () => {
       ['name missing', { name: undefined }, 'Name is Required'],
       ['name blank', { name: '   ' }, 'Name is Required'],
       ['name too long', { name: 'x'.repeat(101) }, 'Name must be 100 characters or shorter'],
-      ['a control character in the name', { name: 'Rahim\u0007' }, 'Name must not contain control characters'],
-      ['a line break in the name', { name: 'Rahim\nUddin' }, 'Name must not contain control characters'],
+      [
+        'a control character in the name',
+        { name: 'Rahim\u0007' },
+        'Name must not contain control characters',
+      ],
+      [
+        'a line break in the name',
+        { name: 'Rahim\nUddin' },
+        'Name must not contain control characters',
+      ],
       ['review missing', { review: undefined }, 'Review is Required'],
-      ['review too long', { review: 'x'.repeat(1001) }, 'Review must be 1000 characters or shorter'],
-      ['a NUL in the review', { review: 'Nice\u0000' }, 'Review must not contain control characters (line breaks are fine)'],
-      ['an escape sequence in the review', { review: 'Nice \u001b[31mred' }, 'Review must not contain control characters (line breaks are fine)'],
+      [
+        'review too long',
+        { review: 'x'.repeat(1001) },
+        'Review must be 1000 characters or shorter',
+      ],
+      [
+        'a NUL in the review',
+        { review: 'Nice\u0000' },
+        'Review must not contain control characters (line breaks are fine)',
+      ],
+      [
+        'an escape sequence in the review',
+        { review: 'Nice \u001b[31mred' },
+        'Review must not contain control characters (line breaks are fine)',
+      ],
       ['img missing', { img: undefined }, 'Image is Required'],
       ['img blank', { img: '  ' }, 'Image is Required'],
-      ['img an external host', { img: 'https://i.ibb.co/abc/photo.png' }, 'Image must be a photo uploaded to the shop'],
-      ['img a static avatar', { img: '/static/avatars/rahim-uddin.svg' }, 'Image must be a photo uploaded to the shop'],
-      ['img of our shape that was never stored', { img: `/uploads/images/${'a'.repeat(32)}-800.webp` }, 'Image must be a photo uploaded to the shop'],
+      [
+        'img an external host',
+        { img: 'https://i.ibb.co/abc/photo.png' },
+        'Image must be a photo uploaded to the shop',
+      ],
+      [
+        'img a static avatar',
+        { img: '/static/avatars/rahim-uddin.svg' },
+        'Image must be a photo uploaded to the shop',
+      ],
+      [
+        'img of our shape that was never stored',
+        { img: `/uploads/images/${'a'.repeat(32)}-800.webp` },
+        'Image must be a photo uploaded to the shop',
+      ],
       ['partId not an id', { partId: 'router' }, 'partId must be a 24-character hexadecimal id'],
-      ['an unknown field', { userId: '665f1e0000000000000fffff' }, 'property userId should not exist'],
+      [
+        'an unknown field',
+        { userId: '665f1e0000000000000fffff' },
+        'property userId should not exist',
+      ],
     ])('%s → 400 with the message of the form', async (_what, change, message) => {
       const before = (await get('/api/review')).json<Review[]>().length;
       const res = await postReview(customer, { ...validReview(), ...change });
@@ -158,30 +230,49 @@ describe('reviews (issues 4 and 9)', () => {
 
     it('names the first broken rule of every field, in form order, for an empty form', async () => {
       const res = await postReview(customer, {});
-      expect(res.json<ApiErrorBody>().message).toBe('Name is Required; Retting is Required; Review is Required; Image is Required');
+      expect(res.json<ApiErrorBody>().message).toBe(
+        'Name is Required; Retting is Required; Review is Required; Image is Required',
+      );
     });
 
     it('accepts any variant of a photo the customer uploaded, never one another account uploaded', async () => {
-      const other = await signup(app, { name: 'Other Reviewer', email: 'reviewer@mail.com', password: 'Review#2026' });
+      const other = await signup(app, {
+        name: 'Other Reviewer',
+        email: 'reviewer@mail.com',
+        password: 'Review#2026',
+      });
       const card = photo.replace(/-800\.webp$/, '-400.webp');
       const before = (await get('/api/review')).json<Review[]>().length;
       for (const img of [photo, card]) {
         const res = await postReview(other, { ...validReview(), img });
         expect({ status: res.statusCode, body: res.json<ApiErrorBody>() }).toEqual({
           status: 400,
-          body: { statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message: 'Image must be a photo you uploaded yourself' },
+          body: {
+            statusCode: 400,
+            code: ErrorCode.VALIDATION_FAILED,
+            message: 'Image must be a photo you uploaded yourself',
+          },
         });
       }
       expect((await get('/api/review')).json<Review[]>()).toHaveLength(before);
       expect((await postReview(customer, { ...validReview(), img: card })).statusCode).toBe(201);
-      expect((await postReview(other, { ...validReview(), img: await uploadPhoto(other) })).statusCode).toBe(201);
+      expect(
+        (await postReview(other, { ...validReview(), img: await uploadPhoto(other) })).statusCode,
+      ).toBe(201);
     });
 
     it('refuses an admin (reviews are for customers) and an anonymous caller', async () => {
       const admin = await login(app, ADMIN);
       expect((await postReview(admin, validReview())).statusCode).toBe(403);
-      const anonymous = await app.inject({ method: 'POST', url: '/api/review', payload: validReview() });
-      expect(anonymous.json<ApiErrorBody>()).toMatchObject({ statusCode: 401, code: ErrorCode.UNAUTHORIZED });
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: '/api/review',
+        payload: validReview(),
+      });
+      expect(anonymous.json<ApiErrorBody>()).toMatchObject({
+        statusCode: 401,
+        code: ErrorCode.UNAUTHORIZED,
+      });
     });
   });
 
@@ -199,24 +290,47 @@ describe('reviews (issues 4 and 9)', () => {
     }
 
     it('is true only for the author of a delivered order containing the part', async () => {
-      const buyer = await signup(app, { name: 'Buyer', email: 'buyer@mail.com', password: 'Buyer#2026' });
-      const stranger = await signup(app, { name: 'Stranger', email: 'stranger@mail.com', password: 'Stranger#2026' });
+      const buyer = await signup(app, {
+        name: 'Buyer',
+        email: 'buyer@mail.com',
+        password: 'Buyer#2026',
+      });
+      const stranger = await signup(app, {
+        name: 'Stranger',
+        email: 'stranger@mail.com',
+        password: 'Stranger#2026',
+      });
       const admin = await login(app, ADMIN);
 
       const booked = await app.inject({
         method: 'POST',
         url: '/api/booking',
         headers: bearer(buyer),
-        payload: { partsId: part._id, quantity: 1, name: 'Buyer', phone: '01712345678', address: 'House 1, Road 2', district: 'Dhaka' },
+        payload: {
+          partsId: part._id,
+          quantity: 1,
+          name: 'Buyer',
+          phone: '01712345678',
+          address: 'House 1, Road 2',
+          district: 'Dhaka',
+        },
       });
       expect(booked.statusCode).toBe(201);
       const orderId = booked.json<{ insertedId: string }>().insertedId;
 
       // Ordered but not delivered yet: no badge.
-      expect(await reviewOf(buyer, part._id)).toMatchObject({ partId: part._id, verifiedPurchase: false });
+      expect(await reviewOf(buyer, part._id)).toMatchObject({
+        partId: part._id,
+        verifiedPurchase: false,
+      });
 
       for (const status of ['confirmed', 'shipped', 'delivered']) {
-        const moved = await app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, headers: bearer(admin), payload: { status } });
+        const moved = await app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${orderId}/status`,
+          headers: bearer(admin),
+          payload: { status },
+        });
         expect({ status, code: moved.statusCode }).toEqual({ status, code: 200 });
       }
 
@@ -225,11 +339,19 @@ describe('reviews (issues 4 and 9)', () => {
       expect(byBuyerOfPart).toHaveLength(1);
       expect(await reviewOf(buyer, part._id)).toMatchObject({ verifiedPurchase: true });
       // The same buyer reviewing a part they never received, and someone else reviewing this part: no badge.
-      expect(await reviewOf(buyer, otherPart._id)).toMatchObject({ partId: otherPart._id, verifiedPurchase: false });
-      expect(await reviewOf(stranger, part._id)).toMatchObject({ partId: part._id, verifiedPurchase: false });
+      expect(await reviewOf(buyer, otherPart._id)).toMatchObject({
+        partId: otherPart._id,
+        verifiedPurchase: false,
+      });
+      expect(await reviewOf(stranger, part._id)).toMatchObject({
+        partId: part._id,
+        verifiedPurchase: false,
+      });
       // A review without a part never has the badge, even from the buyer.
       const plain = await postReview(buyer, { ...validReview(), img: await uploadPhoto(buyer) });
-      const listed = (await get('/api/review')).json<Review[]>().find((r) => r._id === plain.json<{ insertedId: string }>().insertedId);
+      const listed = (await get('/api/review'))
+        .json<Review[]>()
+        .find((r) => r._id === plain.json<{ insertedId: string }>().insertedId);
       expect(listed).toEqual(expect.objectContaining({ verifiedPurchase: false }));
       expect(listed).not.toHaveProperty('partId');
     });

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's sales summary and the Contact Us inbox (issue 11), against the real app and
+ * The admin dashboard's sales summary and the Contact Us inbox, against the real app and
  * the embedded database. The summary's figures are checked against counts this test makes itself,
  * from the orders it placed (some moved back in time, delivered or cancelled) and from the raw
  * collection.
@@ -48,7 +48,7 @@ interface StoredOrder {
   }[];
 }
 
-describe('sales summary and contact inbox (issue 11)', () => {
+describe('sales summary and contact inbox', () => {
   let app: NestFastifyApplication;
   let admin: Session;
   let customer: Session;

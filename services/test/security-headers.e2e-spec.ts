@@ -1,5 +1,5 @@
 /**
- * Security headers of the API (issue 12, finding 9): helmet on every answer — JSON, errors, files —
+ * Security headers of the API (finding 9): helmet on every answer — JSON, errors, files —
  * a strict CSP for the API's answers and a CSP of its own for the Swagger UI, and
  * `Cache-Control: no-store` on every answer of the auth and profile routes (`@NoStore()`).
  */
@@ -30,7 +30,7 @@ function expectBaseHeaders(headers: Headers): void {
   expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
 }
 
-describe('security headers (issue 12)', () => {
+describe('security headers', () => {
   let app: NestFastifyApplication;
 
   beforeAll(async () => {

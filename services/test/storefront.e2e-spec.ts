@@ -1,5 +1,5 @@
 /**
- * Storefront API support (issue 4): category filter, price sort and paging on GET /api/part, the
+ * Storefront API support: category filter, price sort and paging on GET /api/part, the
  * navbar search, and the Contact Us messages.
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -32,7 +32,7 @@ const byPriceDesc = [...SEED_PRODUCTS].sort(
   (a, b) => b.price - a.price || b._id.localeCompare(a._id),
 );
 
-describe('storefront API (issue 4)', () => {
+describe('storefront API', () => {
   let app: NestFastifyApplication;
 
   beforeAll(async () => {

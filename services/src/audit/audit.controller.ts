@@ -7,7 +7,7 @@ import { AuditEntryPageDto } from './dto/audit-entry.dto';
 import { ListActivityQueryDto } from './dto/list-activity.dto';
 
 /**
- * The audit log (issue 19), read-only: there is no route that changes or deletes an entry.
+ * The audit log, read-only: there is no route that changes or deletes an entry.
  */
 @ApiTags('admin activity')
 @ApiBearerAuth()

@@ -5,7 +5,7 @@ import { AuditService } from './audit.service';
 import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
 
 /**
- * The audit log of admin actions (issue 19). Modules whose admin routes write import this module
+ * The audit log of admin actions. Modules whose admin routes write import this module
  * and call the exported `AuditService.record(...)` after the write; it depends on no other module,
  * so it never closes an import cycle. GET /api/admin/activity reads the log (admins).
  */

@@ -52,7 +52,7 @@ type Row = {
 const NEWEST_FIRST = { at: -1, _id: -1 } as const;
 
 /**
- * The audit log of admin actions (issue 19). The only code that touches the AuditEntry model.
+ * The audit log of admin actions. The only code that touches the AuditEntry model.
  * **Append-only**: it inserts and reads entries; no method updates or deletes one.
  *
  * How to record an action — in the module's own service, after its write succeeded (never before:

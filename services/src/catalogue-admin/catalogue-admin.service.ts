@@ -19,7 +19,7 @@ import {
 const AUDITED_PART_FIELDS = ['name', 'price', 'quantity', 'description', 'img'] as const;
 
 /**
- * The admin's product tools (issue 11): what needs more than the catalogue — the image storage for
+ * The admin's product tools: what needs more than the catalogue — the image storage for
  * a new product's photo, the orders to decide between erasing and archiving a deleted product.
  * Every read and write of a part still goes through CatalogueService.
  */
@@ -59,17 +59,31 @@ export class CatalogueAdminService {
   }
 
   /** Applies only the quantity of the part object sent (one atomic `$set`). */
-  async setQuantity(partId: string, part: UpdatePartQuantityDto, admin: AuthenticatedUser): Promise<PartDto> {
-    return this.recordEdit(await this.catalogue.setQuantity(partId, wholeAmount(part.quantity)), admin);
+  async setQuantity(
+    partId: string,
+    part: UpdatePartQuantityDto,
+    admin: AuthenticatedUser,
+  ): Promise<PartDto> {
+    return this.recordEdit(
+      await this.catalogue.setQuantity(partId, wholeAmount(part.quantity)),
+      admin,
+    );
   }
 
   /** Applies only the price of the part object sent. */
-  async setPrice(partId: string, part: UpdatePartPriceDto, admin: AuthenticatedUser): Promise<PartDto> {
+  async setPrice(
+    partId: string,
+    part: UpdatePartPriceDto,
+    admin: AuthenticatedUser,
+  ): Promise<PartDto> {
     return this.recordEdit(await this.catalogue.setPrice(partId, wholeAmount(part.price)), admin);
   }
 
   /** `product.updated` with the fields the edit changed (none changed: nothing to record). */
-  private async recordEdit({ before, after }: PartChange, admin: AuthenticatedUser): Promise<PartDto> {
+  private async recordEdit(
+    { before, after }: PartChange,
+    admin: AuthenticatedUser,
+  ): Promise<PartDto> {
     const changes = changesBetween(before, after, AUDITED_PART_FIELDS);
     if (changes.length > 0) {
       await this.audit.record({

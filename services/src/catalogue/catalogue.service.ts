@@ -145,7 +145,7 @@ export class CatalogueService {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // The admin's writes (issue 11). Ids are validated hex strings; amounts whole numbers.
+  // The admin's writes. Ids are validated hex strings; amounts whole numbers.
 
   /**
    * For writes of other modules that change what the storefront's pages show beside the catalogue
@@ -187,13 +187,20 @@ export class CatalogueService {
   }
 
   /** One atomic `$set`; answers the part as it was just before it (for the audit log) and after. */
-  private async setField(partId: string, update: Pick<Part, 'quantity'> | Pick<Part, 'price'>): Promise<PartChange> {
+  private async setField(
+    partId: string,
+    update: Pick<Part, 'quantity'> | Pick<Part, 'price'>,
+  ): Promise<PartChange> {
     const row = await this.parts
-      .findOneAndUpdate({ _id: partId, ...onSale() }, { $set: update }, {
-        new: false,
-        runValidators: true,
-        projection: PART_FIELDS,
-      })
+      .findOneAndUpdate(
+        { _id: partId, ...onSale() },
+        { $set: update },
+        {
+          new: false,
+          runValidators: true,
+          projection: PART_FIELDS,
+        },
+      )
       .lean<PartRow>()
       .exec();
     if (!row) throw new ProductNotFoundError(partId);
@@ -208,7 +215,11 @@ export class CatalogueService {
    */
   async archivePart(partId: string): Promise<PartDto> {
     const row = await this.parts
-      .findOneAndUpdate({ _id: partId, ...onSale() }, { $set: { archived: true } }, { projection: PART_FIELDS })
+      .findOneAndUpdate(
+        { _id: partId, ...onSale() },
+        { $set: { archived: true } },
+        { projection: PART_FIELDS },
+      )
       .lean<PartRow>()
       .exec();
     if (!row) throw new ProductNotFoundError(partId);
@@ -279,7 +290,10 @@ export class CatalogueService {
    */
   async findPartsForOrder(partIds: readonly string[]): Promise<Map<string, OrderablePart>> {
     const rows = await this.parts
-      .find({ _id: mongoose.trusted({ $in: [...new Set(partIds)] }), ...onSale() }, ORDERABLE_FIELDS)
+      .find(
+        { _id: mongoose.trusted({ $in: [...new Set(partIds)] }), ...onSale() },
+        ORDERABLE_FIELDS,
+      )
       .lean<(OrderablePart & { _id: Types.ObjectId })[]>()
       .exec();
     return new Map(

@@ -4,7 +4,12 @@
  */
 
 import { resolve } from 'node:path';
-import { MAX_LINE_QUANTITY, MAX_SAVED_ADDRESSES, MAX_UNITS_PER_LINE, normalizeWalletNumber } from '@shop/rules';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_SAVED_ADDRESSES,
+  MAX_UNITS_PER_LINE,
+  normalizeWalletNumber,
+} from '@shop/rules';
 import { REPO_ROOT } from '../paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -78,7 +83,7 @@ export interface AppConfig {
   STRIPE_API_PROTOCOL?: 'http' | 'https';
   /** Whether the test-mode sandbox may take card payments when Stripe is not configured. */
   PAYMENTS_SANDBOX: boolean;
-  /** bKash Tokenized Checkout (all five set together): 'Pay with bKash' (issue 22). */
+  /** bKash Tokenized Checkout (all five set together): 'Pay with bKash'. */
   BKASH_APP_KEY?: string;
   BKASH_APP_SECRET?: string;
   BKASH_USERNAME?: string;
@@ -92,7 +97,7 @@ export interface AppConfig {
   /** Minutes an unpaid card order holds its stock before it expires ("not paid in time"). */
   PAYMENT_WINDOW_MINUTES: number;
   /**
-   * Send money + TrxID (issue 22): the shop's wallet numbers, national form; each wallet is offered
+   * Send money + TrxID: the shop's wallet numbers, national form; each wallet is offered
    * only when its number is set.
    */
   BKASH_MERCHANT_NUMBER?: string;
@@ -226,69 +231,328 @@ export function validateEnv(env: Env): AppConfig {
 
   const config: AppConfig = {
     MONGODB_URI: mongoUri ?? '',
-    API_PORT: check('API_PORT', CONFIG_DEFAULTS.API_PORT, parsePort, 'a port number from 0 to 65535'),
-    API_HOST: check('API_HOST', CONFIG_DEFAULTS.API_HOST, matching(/^[^\s/]+$/), 'a host name or IP address'),
-    CORS_ORIGINS: check('CORS_ORIGINS', [...CONFIG_DEFAULTS.CORS_ORIGINS], parseOrigins, 'a comma-separated list of http(s) origins'),
-    SEED_ON_START: check('SEED_ON_START', CONFIG_DEFAULTS.SEED_ON_START, parseBoolean, 'true or false'),
+    API_PORT: check(
+      'API_PORT',
+      CONFIG_DEFAULTS.API_PORT,
+      parsePort,
+      'a port number from 0 to 65535',
+    ),
+    API_HOST: check(
+      'API_HOST',
+      CONFIG_DEFAULTS.API_HOST,
+      matching(/^[^\s/]+$/),
+      'a host name or IP address',
+    ),
+    CORS_ORIGINS: check(
+      'CORS_ORIGINS',
+      [...CONFIG_DEFAULTS.CORS_ORIGINS],
+      parseOrigins,
+      'a comma-separated list of http(s) origins',
+    ),
+    SEED_ON_START: check(
+      'SEED_ON_START',
+      CONFIG_DEFAULTS.SEED_ON_START,
+      parseBoolean,
+      'true or false',
+    ),
     ADMIN_NAME: check('ADMIN_NAME', CONFIG_DEFAULTS.ADMIN_NAME, (raw) => raw, 'a name'),
     ADMIN_EMAIL: check('ADMIN_EMAIL', CONFIG_DEFAULTS.ADMIN_EMAIL, parseEmail, 'an email address'),
-    ADMIN_PASSWORD: check('ADMIN_PASSWORD', CONFIG_DEFAULTS.ADMIN_PASSWORD, parsePassword, `at least ${MIN_PASSWORD} characters`, true),
+    ADMIN_PASSWORD: check(
+      'ADMIN_PASSWORD',
+      CONFIG_DEFAULTS.ADMIN_PASSWORD,
+      parsePassword,
+      `at least ${MIN_PASSWORD} characters`,
+      true,
+    ),
     CUSTOMER_NAME: check('CUSTOMER_NAME', CONFIG_DEFAULTS.CUSTOMER_NAME, (raw) => raw, 'a name'),
-    CUSTOMER_EMAIL: check('CUSTOMER_EMAIL', CONFIG_DEFAULTS.CUSTOMER_EMAIL, parseEmail, 'an email address'),
-    CUSTOMER_PASSWORD: check('CUSTOMER_PASSWORD', CONFIG_DEFAULTS.CUSTOMER_PASSWORD, parsePassword, `at least ${MIN_PASSWORD} characters`, true),
-    LOG_LEVEL: check('LOG_LEVEL', CONFIG_DEFAULTS.LOG_LEVEL as LogLevelName, parseLogLevel, `one of ${LOG_LEVELS.join(', ')}`),
-    NODE_ENV: check('NODE_ENV', CONFIG_DEFAULTS.NODE_ENV as NodeEnv, parseNodeEnv, `one of ${NODE_ENVS.join(', ')}`),
+    CUSTOMER_EMAIL: check(
+      'CUSTOMER_EMAIL',
+      CONFIG_DEFAULTS.CUSTOMER_EMAIL,
+      parseEmail,
+      'an email address',
+    ),
+    CUSTOMER_PASSWORD: check(
+      'CUSTOMER_PASSWORD',
+      CONFIG_DEFAULTS.CUSTOMER_PASSWORD,
+      parsePassword,
+      `at least ${MIN_PASSWORD} characters`,
+      true,
+    ),
+    LOG_LEVEL: check(
+      'LOG_LEVEL',
+      CONFIG_DEFAULTS.LOG_LEVEL as LogLevelName,
+      parseLogLevel,
+      `one of ${LOG_LEVELS.join(', ')}`,
+    ),
+    NODE_ENV: check(
+      'NODE_ENV',
+      CONFIG_DEFAULTS.NODE_ENV as NodeEnv,
+      parseNodeEnv,
+      `one of ${NODE_ENVS.join(', ')}`,
+    ),
     JWT_SECRET: undefined,
-    JWT_SECRET_FILE: check('JWT_SECRET_FILE', CONFIG_DEFAULTS.JWT_SECRET_FILE, (raw) => resolve(raw), 'a file path'),
-    JWT_ACCESS_TTL: check('JWT_ACCESS_TTL', CONFIG_DEFAULTS.JWT_ACCESS_TTL, parseDuration, 'a duration from 10s to 24h (900, 900s, 15m, 1h)'),
-    REFRESH_TTL_DAYS: check('REFRESH_TTL_DAYS', CONFIG_DEFAULTS.REFRESH_TTL_DAYS, parseDays, 'a whole number of days from 1 to 365'),
+    JWT_SECRET_FILE: check(
+      'JWT_SECRET_FILE',
+      CONFIG_DEFAULTS.JWT_SECRET_FILE,
+      (raw) => resolve(raw),
+      'a file path',
+    ),
+    JWT_ACCESS_TTL: check(
+      'JWT_ACCESS_TTL',
+      CONFIG_DEFAULTS.JWT_ACCESS_TTL,
+      parseDuration,
+      'a duration from 10s to 24h (900, 900s, 15m, 1h)',
+    ),
+    REFRESH_TTL_DAYS: check(
+      'REFRESH_TTL_DAYS',
+      CONFIG_DEFAULTS.REFRESH_TTL_DAYS,
+      parseDays,
+      'a whole number of days from 1 to 365',
+    ),
     COOKIE_SECURE: false,
-    SHOP_URL: check('SHOP_URL', CONFIG_DEFAULTS.SHOP_URL, parseOrigin, 'an http(s) origin such as https://shop.example.com'),
+    SHOP_URL: check(
+      'SHOP_URL',
+      CONFIG_DEFAULTS.SHOP_URL,
+      parseOrigin,
+      'an http(s) origin such as https://shop.example.com',
+    ),
     GOOGLE_CLIENT_ID: text('GOOGLE_CLIENT_ID'),
     GOOGLE_CLIENT_SECRET: text('GOOGLE_CLIENT_SECRET'),
     GOOGLE_CALLBACK_URL: '',
-    SMTP_URL: check<string | undefined>('SMTP_URL', undefined, matching(/^smtps?:\/\/\S+$/), 'an smtp:// or smtps:// URI', true),
-    MAIL_FROM: check('MAIL_FROM', CONFIG_DEFAULTS.MAIL_FROM, matching(/@/), 'a sender address such as Shop <no-reply@shop.example>'),
-    MAIL_OUTBOX_DIR: check('MAIL_OUTBOX_DIR', CONFIG_DEFAULTS.MAIL_OUTBOX_DIR, (raw) => resolve(raw), 'a directory'),
-    SMS_HTTP_URL: check<string | undefined>('SMS_HTTP_URL', undefined, matching(/^https?:\/\/\S+$/), 'an http(s) URL', true),
-    SMS_HTTP_TOKEN: check<string | undefined>('SMS_HTTP_TOKEN', undefined, matching(/^\S{1,200}$/), 'the gateway\'s API token (no spaces)', true),
-    SMS_SENDER_ID: check('SMS_SENDER_ID', CONFIG_DEFAULTS.SMS_SENDER_ID, matching(/^[\w .-]{1,20}$/), 'a sender id of 1 to 20 letters, digits, spaces, dots or dashes'),
-    NOTIFICATIONS_POLL_MS: check('NOTIFICATIONS_POLL_MS', CONFIG_DEFAULTS.NOTIFICATIONS_POLL_MS, wholeNumberIn(0, 3_600_000), 'a whole number of milliseconds from 0 (off) to 3600000'),
-    NOTIFICATIONS_MAX_ATTEMPTS: check('NOTIFICATIONS_MAX_ATTEMPTS', CONFIG_DEFAULTS.NOTIFICATIONS_MAX_ATTEMPTS, wholeNumberIn(1, 50), 'a whole number from 1 to 50'),
-    UPLOADS_DIR: check('UPLOADS_DIR', CONFIG_DEFAULTS.UPLOADS_DIR, (raw) => resolve(raw), 'a directory'),
+    SMTP_URL: check<string | undefined>(
+      'SMTP_URL',
+      undefined,
+      matching(/^smtps?:\/\/\S+$/),
+      'an smtp:// or smtps:// URI',
+      true,
+    ),
+    MAIL_FROM: check(
+      'MAIL_FROM',
+      CONFIG_DEFAULTS.MAIL_FROM,
+      matching(/@/),
+      'a sender address such as Shop <no-reply@shop.example>',
+    ),
+    MAIL_OUTBOX_DIR: check(
+      'MAIL_OUTBOX_DIR',
+      CONFIG_DEFAULTS.MAIL_OUTBOX_DIR,
+      (raw) => resolve(raw),
+      'a directory',
+    ),
+    SMS_HTTP_URL: check<string | undefined>(
+      'SMS_HTTP_URL',
+      undefined,
+      matching(/^https?:\/\/\S+$/),
+      'an http(s) URL',
+      true,
+    ),
+    SMS_HTTP_TOKEN: check<string | undefined>(
+      'SMS_HTTP_TOKEN',
+      undefined,
+      matching(/^\S{1,200}$/),
+      "the gateway's API token (no spaces)",
+      true,
+    ),
+    SMS_SENDER_ID: check(
+      'SMS_SENDER_ID',
+      CONFIG_DEFAULTS.SMS_SENDER_ID,
+      matching(/^[\w .-]{1,20}$/),
+      'a sender id of 1 to 20 letters, digits, spaces, dots or dashes',
+    ),
+    NOTIFICATIONS_POLL_MS: check(
+      'NOTIFICATIONS_POLL_MS',
+      CONFIG_DEFAULTS.NOTIFICATIONS_POLL_MS,
+      wholeNumberIn(0, 3_600_000),
+      'a whole number of milliseconds from 0 (off) to 3600000',
+    ),
+    NOTIFICATIONS_MAX_ATTEMPTS: check(
+      'NOTIFICATIONS_MAX_ATTEMPTS',
+      CONFIG_DEFAULTS.NOTIFICATIONS_MAX_ATTEMPTS,
+      wholeNumberIn(1, 50),
+      'a whole number from 1 to 50',
+    ),
+    UPLOADS_DIR: check(
+      'UPLOADS_DIR',
+      CONFIG_DEFAULTS.UPLOADS_DIR,
+      (raw) => resolve(raw),
+      'a directory',
+    ),
     TRUST_PROXY: check('TRUST_PROXY', CONFIG_DEFAULTS.TRUST_PROXY, parseBoolean, 'true or false'),
-    BDT_PER_USD: check('BDT_PER_USD', CONFIG_DEFAULTS.BDT_PER_USD, parseRate, 'taka per US dollar, a number above 0 with at most 4 decimals (e.g. 122 or 121.75)'),
-    STRIPE_SECRET_KEY: check<string | undefined>('STRIPE_SECRET_KEY', undefined, matching(/^(sk|rk)_\S+$/), 'a Stripe secret key (sk_… or rk_…)', true),
-    STRIPE_PUBLISHABLE_KEY: check<string | undefined>('STRIPE_PUBLISHABLE_KEY', undefined, matching(/^pk_\S+$/), 'a Stripe publishable key (pk_…)'),
-    STRIPE_WEBHOOK_SECRET: check<string | undefined>('STRIPE_WEBHOOK_SECRET', undefined, matching(/^whsec_\S+$/), 'a Stripe webhook signing secret (whsec_…)', true),
-    STRIPE_API_HOST: check<string | undefined>('STRIPE_API_HOST', undefined, matching(/^[^\s/:]+$/), 'a host name'),
-    STRIPE_API_PORT: check<number | undefined>('STRIPE_API_PORT', undefined, parsePort, 'a port number from 0 to 65535'),
-    STRIPE_API_PROTOCOL: check<'http' | 'https' | undefined>('STRIPE_API_PROTOCOL', undefined, (raw) => (raw === 'http' || raw === 'https' ? raw : undefined), 'http or https'),
+    BDT_PER_USD: check(
+      'BDT_PER_USD',
+      CONFIG_DEFAULTS.BDT_PER_USD,
+      parseRate,
+      'taka per US dollar, a number above 0 with at most 4 decimals (e.g. 122 or 121.75)',
+    ),
+    STRIPE_SECRET_KEY: check<string | undefined>(
+      'STRIPE_SECRET_KEY',
+      undefined,
+      matching(/^(sk|rk)_\S+$/),
+      'a Stripe secret key (sk_… or rk_…)',
+      true,
+    ),
+    STRIPE_PUBLISHABLE_KEY: check<string | undefined>(
+      'STRIPE_PUBLISHABLE_KEY',
+      undefined,
+      matching(/^pk_\S+$/),
+      'a Stripe publishable key (pk_…)',
+    ),
+    STRIPE_WEBHOOK_SECRET: check<string | undefined>(
+      'STRIPE_WEBHOOK_SECRET',
+      undefined,
+      matching(/^whsec_\S+$/),
+      'a Stripe webhook signing secret (whsec_…)',
+      true,
+    ),
+    STRIPE_API_HOST: check<string | undefined>(
+      'STRIPE_API_HOST',
+      undefined,
+      matching(/^[^\s/:]+$/),
+      'a host name',
+    ),
+    STRIPE_API_PORT: check<number | undefined>(
+      'STRIPE_API_PORT',
+      undefined,
+      parsePort,
+      'a port number from 0 to 65535',
+    ),
+    STRIPE_API_PROTOCOL: check<'http' | 'https' | undefined>(
+      'STRIPE_API_PROTOCOL',
+      undefined,
+      (raw) => (raw === 'http' || raw === 'https' ? raw : undefined),
+      'http or https',
+    ),
     PAYMENTS_SANDBOX: false,
-    BKASH_APP_KEY: check<string | undefined>('BKASH_APP_KEY', undefined, matching(/^\S{1,200}$/), 'the app key bKash gave the merchant (no spaces)'),
-    BKASH_APP_SECRET: check<string | undefined>('BKASH_APP_SECRET', undefined, matching(/^\S{1,200}$/), 'the app secret bKash gave the merchant (no spaces)', true),
-    BKASH_USERNAME: check<string | undefined>('BKASH_USERNAME', undefined, matching(/^\S{1,200}$/), 'the merchant username bKash gave (no spaces)'),
-    BKASH_PASSWORD: check<string | undefined>('BKASH_PASSWORD', undefined, matching(/^\S{1,200}$/), 'the merchant password bKash gave (no spaces)', true),
-    BKASH_BASE_URL: check<string | undefined>('BKASH_BASE_URL', undefined, (raw) => (/^https?:\/\/[^\s/]+(\/\S*)?$/.test(raw) ? raw.replace(/\/+$/, '') : undefined), 'an http(s) URL such as https://tokenized.pay.bka.sh/v1.2.0-beta'),
+    BKASH_APP_KEY: check<string | undefined>(
+      'BKASH_APP_KEY',
+      undefined,
+      matching(/^\S{1,200}$/),
+      'the app key bKash gave the merchant (no spaces)',
+    ),
+    BKASH_APP_SECRET: check<string | undefined>(
+      'BKASH_APP_SECRET',
+      undefined,
+      matching(/^\S{1,200}$/),
+      'the app secret bKash gave the merchant (no spaces)',
+      true,
+    ),
+    BKASH_USERNAME: check<string | undefined>(
+      'BKASH_USERNAME',
+      undefined,
+      matching(/^\S{1,200}$/),
+      'the merchant username bKash gave (no spaces)',
+    ),
+    BKASH_PASSWORD: check<string | undefined>(
+      'BKASH_PASSWORD',
+      undefined,
+      matching(/^\S{1,200}$/),
+      'the merchant password bKash gave (no spaces)',
+      true,
+    ),
+    BKASH_BASE_URL: check<string | undefined>(
+      'BKASH_BASE_URL',
+      undefined,
+      (raw) => (/^https?:\/\/[^\s/]+(\/\S*)?$/.test(raw) ? raw.replace(/\/+$/, '') : undefined),
+      'an http(s) URL such as https://tokenized.pay.bka.sh/v1.2.0-beta',
+    ),
     BKASH_SIMULATOR: check('BKASH_SIMULATOR', false, parseBoolean, 'true or false'),
     BKASH_CALLBACK_URL: '',
-    BKASH_MERCHANT_NUMBER: check<string | undefined>('BKASH_MERCHANT_NUMBER', undefined, (raw) => normalizeWalletNumber('bkash', raw), 'a bKash wallet number: a Bangladeshi mobile number such as 01712345678'),
-    NAGAD_MERCHANT_NUMBER: check<string | undefined>('NAGAD_MERCHANT_NUMBER', undefined, (raw) => normalizeWalletNumber('nagad', raw), 'a Nagad wallet number: a Bangladeshi mobile number such as 01712345678'),
-    ROCKET_MERCHANT_NUMBER: check<string | undefined>('ROCKET_MERCHANT_NUMBER', undefined, (raw) => normalizeWalletNumber('rocket', raw), 'a Rocket account number: 12 digits (the mobile number and its check digit) such as 017123456789, or the 11-digit mobile number'),
+    BKASH_MERCHANT_NUMBER: check<string | undefined>(
+      'BKASH_MERCHANT_NUMBER',
+      undefined,
+      (raw) => normalizeWalletNumber('bkash', raw),
+      'a bKash wallet number: a Bangladeshi mobile number such as 01712345678',
+    ),
+    NAGAD_MERCHANT_NUMBER: check<string | undefined>(
+      'NAGAD_MERCHANT_NUMBER',
+      undefined,
+      (raw) => normalizeWalletNumber('nagad', raw),
+      'a Nagad wallet number: a Bangladeshi mobile number such as 01712345678',
+    ),
+    ROCKET_MERCHANT_NUMBER: check<string | undefined>(
+      'ROCKET_MERCHANT_NUMBER',
+      undefined,
+      (raw) => normalizeWalletNumber('rocket', raw),
+      'a Rocket account number: 12 digits (the mobile number and its check digit) such as 017123456789, or the 11-digit mobile number',
+    ),
     WALLET_NUMBERS_DEMO: check('WALLET_NUMBERS_DEMO', false, parseBoolean, 'true or false'),
-    PAYMENT_WINDOW_MINUTES: check('PAYMENT_WINDOW_MINUTES', CONFIG_DEFAULTS.PAYMENT_WINDOW_MINUTES, wholeNumberIn(1, 10_080), 'a whole number of minutes from 1 to 10080 (a week)'),
-    MAX_OPEN_UNPAID_ORDERS: check('MAX_OPEN_UNPAID_ORDERS', CONFIG_DEFAULTS.MAX_OPEN_UNPAID_ORDERS, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
-    MAX_PENDING_WALLET_CLAIMS: check('MAX_PENDING_WALLET_CLAIMS', CONFIG_DEFAULTS.MAX_PENDING_WALLET_CLAIMS, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
-    WALLET_CLAIM_HOURS: check('WALLET_CLAIM_HOURS', CONFIG_DEFAULTS.WALLET_CLAIM_HOURS, wholeNumberIn(1, 168), 'a whole number of hours from 1 to 168 (a week)'),
-    MAX_SAVED_ADDRESSES: check('MAX_SAVED_ADDRESSES', CONFIG_DEFAULTS.MAX_SAVED_ADDRESSES, wholeNumberIn(1, 50), 'a whole number from 1 to 50'),
-    MAX_UNITS_PER_LINE: check('MAX_UNITS_PER_LINE', CONFIG_DEFAULTS.MAX_UNITS_PER_LINE, wholeNumberIn(1, MAX_LINE_QUANTITY), `a whole number from 1 to ${MAX_LINE_QUANTITY}`),
-    COD_CONFIRM_HOURS: check('COD_CONFIRM_HOURS', CONFIG_DEFAULTS.COD_CONFIRM_HOURS, wholeNumberIn(1, 720), 'a whole number of hours from 1 to 720 (30 days)'),
-    ORDER_SWEEP_SECONDS: check('ORDER_SWEEP_SECONDS', CONFIG_DEFAULTS.ORDER_SWEEP_SECONDS, wholeNumberIn(1, 3600), 'a whole number of seconds from 1 to 3600'),
-    ORDER_ACTIONS_PER_HOUR: check('ORDER_ACTIONS_PER_HOUR', CONFIG_DEFAULTS.ORDER_ACTIONS_PER_HOUR, wholeNumberIn(1, 100_000), 'a whole number from 1 to 100000'),
-    MESSAGES_PER_PHONE_PER_HOUR: check('MESSAGES_PER_PHONE_PER_HOUR', CONFIG_DEFAULTS.MESSAGES_PER_PHONE_PER_HOUR, wholeNumberIn(1, 100_000), 'a whole number from 1 to 100000'),
-    MESSAGES_PER_EMAIL_PER_HOUR: check('MESSAGES_PER_EMAIL_PER_HOUR', CONFIG_DEFAULTS.MESSAGES_PER_EMAIL_PER_HOUR, wholeNumberIn(1, 100_000), 'a whole number from 1 to 100000'),
-    CONFIRMATION_MAILS_PER_HOUR: check('CONFIRMATION_MAILS_PER_HOUR', CONFIG_DEFAULTS.CONFIRMATION_MAILS_PER_HOUR, wholeNumberIn(1, 1000), 'a whole number from 1 to 1000'),
-    RETURN_DAYS: check('RETURN_DAYS', CONFIG_DEFAULTS.RETURN_DAYS, wholeNumberIn(0, 365), 'a whole number of days from 0 (no returns) to 365'),
+    PAYMENT_WINDOW_MINUTES: check(
+      'PAYMENT_WINDOW_MINUTES',
+      CONFIG_DEFAULTS.PAYMENT_WINDOW_MINUTES,
+      wholeNumberIn(1, 10_080),
+      'a whole number of minutes from 1 to 10080 (a week)',
+    ),
+    MAX_OPEN_UNPAID_ORDERS: check(
+      'MAX_OPEN_UNPAID_ORDERS',
+      CONFIG_DEFAULTS.MAX_OPEN_UNPAID_ORDERS,
+      wholeNumberIn(1, 1000),
+      'a whole number from 1 to 1000',
+    ),
+    MAX_PENDING_WALLET_CLAIMS: check(
+      'MAX_PENDING_WALLET_CLAIMS',
+      CONFIG_DEFAULTS.MAX_PENDING_WALLET_CLAIMS,
+      wholeNumberIn(1, 1000),
+      'a whole number from 1 to 1000',
+    ),
+    WALLET_CLAIM_HOURS: check(
+      'WALLET_CLAIM_HOURS',
+      CONFIG_DEFAULTS.WALLET_CLAIM_HOURS,
+      wholeNumberIn(1, 168),
+      'a whole number of hours from 1 to 168 (a week)',
+    ),
+    MAX_SAVED_ADDRESSES: check(
+      'MAX_SAVED_ADDRESSES',
+      CONFIG_DEFAULTS.MAX_SAVED_ADDRESSES,
+      wholeNumberIn(1, 50),
+      'a whole number from 1 to 50',
+    ),
+    MAX_UNITS_PER_LINE: check(
+      'MAX_UNITS_PER_LINE',
+      CONFIG_DEFAULTS.MAX_UNITS_PER_LINE,
+      wholeNumberIn(1, MAX_LINE_QUANTITY),
+      `a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+    ),
+    COD_CONFIRM_HOURS: check(
+      'COD_CONFIRM_HOURS',
+      CONFIG_DEFAULTS.COD_CONFIRM_HOURS,
+      wholeNumberIn(1, 720),
+      'a whole number of hours from 1 to 720 (30 days)',
+    ),
+    ORDER_SWEEP_SECONDS: check(
+      'ORDER_SWEEP_SECONDS',
+      CONFIG_DEFAULTS.ORDER_SWEEP_SECONDS,
+      wholeNumberIn(1, 3600),
+      'a whole number of seconds from 1 to 3600',
+    ),
+    ORDER_ACTIONS_PER_HOUR: check(
+      'ORDER_ACTIONS_PER_HOUR',
+      CONFIG_DEFAULTS.ORDER_ACTIONS_PER_HOUR,
+      wholeNumberIn(1, 100_000),
+      'a whole number from 1 to 100000',
+    ),
+    MESSAGES_PER_PHONE_PER_HOUR: check(
+      'MESSAGES_PER_PHONE_PER_HOUR',
+      CONFIG_DEFAULTS.MESSAGES_PER_PHONE_PER_HOUR,
+      wholeNumberIn(1, 100_000),
+      'a whole number from 1 to 100000',
+    ),
+    MESSAGES_PER_EMAIL_PER_HOUR: check(
+      'MESSAGES_PER_EMAIL_PER_HOUR',
+      CONFIG_DEFAULTS.MESSAGES_PER_EMAIL_PER_HOUR,
+      wholeNumberIn(1, 100_000),
+      'a whole number from 1 to 100000',
+    ),
+    CONFIRMATION_MAILS_PER_HOUR: check(
+      'CONFIRMATION_MAILS_PER_HOUR',
+      CONFIG_DEFAULTS.CONFIRMATION_MAILS_PER_HOUR,
+      wholeNumberIn(1, 1000),
+      'a whole number from 1 to 1000',
+    ),
+    RETURN_DAYS: check(
+      'RETURN_DAYS',
+      CONFIG_DEFAULTS.RETURN_DAYS,
+      wholeNumberIn(0, 365),
+      'a whole number of days from 0 (no returns) to 365',
+    ),
   };
   const production = config.NODE_ENV === 'production';
   config.COOKIE_SECURE = check('COOKIE_SECURE', production, parseBoolean, 'true or false');
@@ -309,23 +573,37 @@ export function validateEnv(env: Env): AppConfig {
     if (secret.length < JWT_SECRET_MIN_LENGTH) {
       problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
     } else if (secret === RETIRED_PUBLIC_JWT_SECRET) {
-      problems.push('JWT_SECRET must not be the public development value of earlier versions (unset it to use a generated key)');
+      problems.push(
+        'JWT_SECRET must not be the public development value of earlier versions (unset it to use a generated key)',
+      );
     } else {
       config.JWT_SECRET = secret;
     }
   } else if (production) {
-    problems.push(`JWT_SECRET is required in production (at least ${JWT_SECRET_MIN_LENGTH} random characters)`);
+    problems.push(
+      `JWT_SECRET is required in production (at least ${JWT_SECRET_MIN_LENGTH} random characters)`,
+    );
   }
   if ((config.GOOGLE_CLIENT_ID === undefined) !== (config.GOOGLE_CLIENT_SECRET === undefined)) {
-    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)');
+    problems.push(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)',
+    );
   }
   if ((config.SMS_HTTP_URL === undefined) !== (config.SMS_HTTP_TOKEN === undefined)) {
-    problems.push('SMS_HTTP_URL and SMS_HTTP_TOKEN must be set together (or neither, for the SMS outbox)');
+    problems.push(
+      'SMS_HTTP_URL and SMS_HTTP_TOKEN must be set together (or neither, for the SMS outbox)',
+    );
   }
-  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const stripeKeys = [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+  ] as const;
   const missingStripeKeys = stripeKeys.filter((name) => text(name) === undefined);
   if (missingStripeKeys.length > 0 && missingStripeKeys.length < stripeKeys.length) {
-    problems.push(`Stripe needs ${stripeKeys.join(', ')} together (or none, for the sandbox): missing ${missingStripeKeys.join(', ')}`);
+    problems.push(
+      `Stripe needs ${stripeKeys.join(', ')} together (or none, for the sandbox): missing ${missingStripeKeys.join(', ')}`,
+    );
   }
   // The sandbox charges no real card: never the silent default of a production server.
   config.PAYMENTS_SANDBOX = check('PAYMENTS_SANDBOX', !production, parseBoolean, 'true or false');
@@ -334,13 +612,23 @@ export function validateEnv(env: Env): AppConfig {
       `Card payments need Stripe${production ? ' in production' : ''}: set ${stripeKeys.join(', ')}, or PAYMENTS_SANDBOX=true for the test-mode sandbox (no real card is charged)`,
     );
   }
-  const bkashKeys = ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD', 'BKASH_BASE_URL'] as const;
+  const bkashKeys = [
+    'BKASH_APP_KEY',
+    'BKASH_APP_SECRET',
+    'BKASH_USERNAME',
+    'BKASH_PASSWORD',
+    'BKASH_BASE_URL',
+  ] as const;
   const missingBkashKeys = bkashKeys.filter((name) => text(name) === undefined);
   if (missingBkashKeys.length > 0 && missingBkashKeys.length < bkashKeys.length) {
-    problems.push(`bKash Tokenized Checkout needs ${bkashKeys.join(', ')} together (or none, to offer no bKash checkout): missing ${missingBkashKeys.join(', ')}`);
+    problems.push(
+      `bKash Tokenized Checkout needs ${bkashKeys.join(', ')} together (or none, to offer no bKash checkout): missing ${missingBkashKeys.join(', ')}`,
+    );
   }
   if (config.BKASH_SIMULATOR && missingBkashKeys.length > 0) {
-    problems.push('BKASH_SIMULATOR=true needs the BKASH_* keys of the simulator (npm start sets them)');
+    problems.push(
+      'BKASH_SIMULATOR=true needs the BKASH_* keys of the simulator (npm start sets them)',
+    );
   }
   if (problems.length === 0 && config.ADMIN_EMAIL === config.CUSTOMER_EMAIL) {
     problems.push('ADMIN_EMAIL and CUSTOMER_EMAIL must differ');
@@ -367,7 +655,8 @@ function parseOrigins(raw: string): string[] | undefined {
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter((origin) => origin !== '');
-  const valid = origins.length > 0 && origins.every((origin) => /^https?:\/\/[^\s/]+$/.test(origin));
+  const valid =
+    origins.length > 0 && origins.every((origin) => /^https?:\/\/[^\s/]+$/.test(origin));
   return valid ? origins : undefined;
 }
 
@@ -425,18 +714,31 @@ function parseRate(raw: string): number | undefined {
 export function stripeConfigured(
   config: Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
 ): boolean {
-  return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET);
+  return Boolean(
+    config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET,
+  );
 }
 
 /** Whether bKash Tokenized Checkout is on (its five variables set; the simulator's or a merchant's). */
 export function bkashConfigured(
-  config: Pick<AppConfig, 'BKASH_APP_KEY' | 'BKASH_APP_SECRET' | 'BKASH_USERNAME' | 'BKASH_PASSWORD' | 'BKASH_BASE_URL'>,
+  config: Pick<
+    AppConfig,
+    'BKASH_APP_KEY' | 'BKASH_APP_SECRET' | 'BKASH_USERNAME' | 'BKASH_PASSWORD' | 'BKASH_BASE_URL'
+  >,
 ): boolean {
-  return Boolean(config.BKASH_APP_KEY && config.BKASH_APP_SECRET && config.BKASH_USERNAME && config.BKASH_PASSWORD && config.BKASH_BASE_URL);
+  return Boolean(
+    config.BKASH_APP_KEY &&
+    config.BKASH_APP_SECRET &&
+    config.BKASH_USERNAME &&
+    config.BKASH_PASSWORD &&
+    config.BKASH_BASE_URL,
+  );
 }
 
 /** Whether Google sign-in is configured. */
-export function googleSignInEnabled(config: Pick<AppConfig, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>): boolean {
+export function googleSignInEnabled(
+  config: Pick<AppConfig, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>,
+): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 

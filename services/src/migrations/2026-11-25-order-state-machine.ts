@@ -3,7 +3,7 @@ import type { Migration, MigrationContext, MigrationResult } from './migration';
 
 /**
  * Orders (and their sandbox payments) from the shape of the release before the order state machine
- * (issue 18) to the new one:
+ * to the new one:
  *
  * - `payment.refundedTaka`, `payment.refundedCents` (0) and `payment.refunds` ([]), every line's
  *   `refundedQuantity` (0), the order's `notifications` ([]);
@@ -44,7 +44,9 @@ export const orderStateMachineMigration: Migration = {
         (order.total as number) > 0 &&
         !order.expiresAt
       ) {
-        set.expiresAt = new Date(context.now.getTime() + context.settings.paymentWindowMinutes * 60_000);
+        set.expiresAt = new Date(
+          context.now.getTime() + context.settings.paymentWindowMinutes * 60_000,
+        );
         result.paymentWindows += 1;
       }
       const cardPaid = payment.status === 'paid' && payment.provider !== 'cash';
@@ -56,7 +58,9 @@ export const orderStateMachineMigration: Migration = {
             _id: id,
             status: 'pending',
             amountTaka: order.total,
-            ...(typeof payment.amountCents === 'number' ? { amountCents: payment.amountCents } : {}),
+            ...(typeof payment.amountCents === 'number'
+              ? { amountCents: payment.amountCents }
+              : {}),
             provider: payment.provider ?? 'sandbox',
             idempotencyKey: `refund-${String(order._id)}-${id.toHexString()}`,
             lines: [],

@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import type { Migration, MigrationResult } from './migration';
 
 /**
- * Reviews from before moderation (issue 19): every review gets `visibility: 'visible'` (only visible
+ * Reviews from before moderation: every review gets `visibility: 'visible'` (only visible
  * reviews reach /reviews), and one without `createdAt` (written behind the API's back) gets the time
  * in its id, so the newest-first lists keep their order. Both updates are conditional on the missing
  * field: a rerun after an interruption skips what is done.
@@ -17,7 +17,10 @@ export const reviewVisibilityMigration: Migration = {
       { $set: { visibility: 'visible' } },
     );
     let createdAt = 0;
-    for await (const review of reviews.find({ createdAt: { $exists: false } }, { projection: { _id: 1 } })) {
+    for await (const review of reviews.find(
+      { createdAt: { $exists: false } },
+      { projection: { _id: 1 } },
+    )) {
       const at = review._id.getTimestamp();
       const updated = await reviews.updateOne(
         { _id: review._id, createdAt: { $exists: false } },

@@ -1,5 +1,5 @@
 /**
- * What the audit log keeps of an admin's change to an order (issue 19): the order's number and
+ * What the audit log keeps of an admin's change to an order: the order's number and
  * customer as its label, and the facts that changed — status, payment state, taka refunded, and for
  * a return its state. Pure: OrdersService reads the order before and after and records the result.
  */

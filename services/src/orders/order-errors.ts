@@ -68,7 +68,7 @@ export class LineInReturnError extends AppError {
 }
 
 /**
- * The order's send-money payment waits for the shop to check it (issue 22): it can be neither
+ * The order's send-money payment waits for the shop to check it: it can be neither
  * cancelled nor paid another way meanwhile.
  */
 export class PaymentBeingVerifiedError extends AppError {
@@ -108,6 +108,9 @@ export class TooManyPendingWalletClaimsError extends AppError {
 /** More units of one product than one order may take (MAX_UNITS_PER_LINE); `field` names the line. */
 export class TooManyUnitsError extends AppError {
   constructor(field: string, limit: number) {
-    super(ErrorCode.TOO_MANY_UNITS, unitsPerLineMessage(limit), HttpStatus.BAD_REQUEST, { field, limit });
+    super(ErrorCode.TOO_MANY_UNITS, unitsPerLineMessage(limit), HttpStatus.BAD_REQUEST, {
+      field,
+      limit,
+    });
   }
 }

@@ -24,7 +24,7 @@ export interface OrderingUser extends OrderActorRef {
 export interface ChangeBy {
   userId?: string;
   role: 'customer' | 'admin' | 'system';
-  /** The person's name at the time (issue 19): history shows it, never the account id. */
+  /** The person's name at the time: history shows it, never the account id. */
   name?: string;
 }
 
@@ -51,7 +51,9 @@ export function changeByOf(user: OrderActorRef): ChangeBy {
 }
 
 /** Who made a change, as history entries and return steps store it: id, role and name then. */
-export function actorFields(by: ChangeBy): Pick<OrderHistoryRecord, 'byUserId' | 'byRole' | 'byName'> {
+export function actorFields(
+  by: ChangeBy,
+): Pick<OrderHistoryRecord, 'byUserId' | 'byRole' | 'byName'> {
   const byUserId = by.userId === undefined ? undefined : toObjectId(by.userId);
   const byName = by.role === 'system' ? undefined : by.name?.trim();
   return { ...(byUserId ? { byUserId } : {}), byRole: by.role, ...(byName ? { byName } : {}) };

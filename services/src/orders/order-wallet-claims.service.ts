@@ -38,7 +38,7 @@ export function claimExpiredReason(hours: number, language: NotificationLanguage
 export const CLAIM_EXPIRED_NOTE = 'not checked in time';
 
 /**
- * Send money + TrxID on the order (issue 22): the customer's claim (`submit_wallet`, payment
+ * Send money + TrxID on the order: the customer's claim (`submit_wallet`, payment
  * `verifying`), the admin's decision (`verify_wallet` → paid by `wallet`, `reject_wallet` → unpaid
  * with the reason) — each one conditional update through the state machine — and the admin's queue.
  * The TrxID's uniqueness is the wallets module's (services/src/payments/wallets).
@@ -66,7 +66,11 @@ export class OrderWalletClaimsService {
     const account = toObjectId(userId);
     if (!account) return;
     const waiting = await this.orders
-      .countDocuments({ userId: account, 'payment.status': 'verifying', status: trusted({ $in: VISIBLE }) })
+      .countDocuments({
+        userId: account,
+        'payment.status': 'verifying',
+        status: trusted({ $in: VISIBLE }),
+      })
       .exec();
     if (waiting >= limit) throw new TooManyPendingWalletClaimsError(limit);
   }
@@ -117,13 +121,19 @@ export class OrderWalletClaimsService {
       ...(reason ? { 'payment.walletClaim.reason': reason } : {}),
     };
     // The claim decided is the one the admin saw: a new claim meanwhile matches nothing.
-    const filter = { 'payment.walletClaim.trxId': claim.trxId, 'payment.walletClaim.state': 'verifying' };
+    const filter = {
+      'payment.walletClaim.trxId': claim.trxId,
+      'payment.walletClaim.state': 'verifying',
+    };
     const by = changeByOf(admin);
     const name = walletName(claim.wallet);
     if (decision.decision === 'verified') {
       return this.lifecycle.transition(row, 'verify_wallet', by, {
         now,
-        note: `paid (wallet): ${name} TrxID ${claim.trxId} verified${reason ? `: ${reason}` : ''}`.slice(0, 200),
+        note: `paid (wallet): ${name} TrxID ${claim.trxId} verified${reason ? `: ${reason}` : ''}`.slice(
+          0,
+          200,
+        ),
         filter,
         set: {
           ...decided,
@@ -135,7 +145,8 @@ export class OrderWalletClaimsService {
         message: { amount: row.total },
       });
     }
-    const windowClosed = row.expiresAt !== undefined && row.expiresAt !== null && new Date(row.expiresAt) <= now;
+    const windowClosed =
+      row.expiresAt !== undefined && row.expiresAt !== null && new Date(row.expiresAt) <= now;
     return this.lifecycle.transition(row, 'reject_wallet', by, {
       now,
       note: `${name} payment not received (TrxID ${claim.trxId}): ${reason ?? ''}`.slice(0, 200),
@@ -143,7 +154,9 @@ export class OrderWalletClaimsService {
       set: {
         ...decided,
         'payment.walletClaim.state': 'not_received',
-        ...(windowClosed ? { expiresAt: new Date(now.getTime() + this.lifecycle.paymentWindowMs) } : {}),
+        ...(windowClosed
+          ? { expiresAt: new Date(now.getTime() + this.lifecycle.paymentWindowMs) }
+          : {}),
       },
       // The customer is told why (a claim can be refused more than once: one message per TrxID).
       message: { reason, seq: claim.trxId },
@@ -181,21 +194,29 @@ export class OrderWalletClaimsService {
     for (const row of overdue) {
       const claim = row.payment.walletClaim!;
       const language: NotificationLanguage = row.language ?? 'en';
-      const outcome = await this.lifecycle.transition(row, 'claim_expired', { role: 'system' }, {
-        now,
-        note: `${walletName(claim.wallet)} payment (TrxID ${claim.trxId}) ${CLAIM_EXPIRED_NOTE}`,
-        facts: { claimOverdue: true },
-        filter: { 'payment.walletClaim.trxId': claim.trxId, 'payment.walletClaim.state': 'verifying' },
-        set: {
-          'payment.walletClaim.state': 'expired',
-          'payment.walletClaim.decidedAt': now,
-          'payment.walletClaim.reason': claimExpiredReason(hours, language),
-          ...(row.paymentMethod === 'card'
-            ? { expiresAt: new Date(now.getTime() + this.lifecycle.paymentWindowMs) }
-            : {}),
+      const outcome = await this.lifecycle.transition(
+        row,
+        'claim_expired',
+        { role: 'system' },
+        {
+          now,
+          note: `${walletName(claim.wallet)} payment (TrxID ${claim.trxId}) ${CLAIM_EXPIRED_NOTE}`,
+          facts: { claimOverdue: true },
+          filter: {
+            'payment.walletClaim.trxId': claim.trxId,
+            'payment.walletClaim.state': 'verifying',
+          },
+          set: {
+            'payment.walletClaim.state': 'expired',
+            'payment.walletClaim.decidedAt': now,
+            'payment.walletClaim.reason': claimExpiredReason(hours, language),
+            ...(row.paymentMethod === 'card'
+              ? { expiresAt: new Date(now.getTime() + this.lifecycle.paymentWindowMs) }
+              : {}),
+          },
+          message: { reason: claimExpiredReason(hours, language), seq: `expired-${claim.trxId}` },
         },
-        message: { reason: claimExpiredReason(hours, language), seq: `expired-${claim.trxId}` },
-      });
+      );
       if (outcome.ok) expired += 1;
     }
     return expired;

@@ -25,7 +25,7 @@ export const TOP_PRODUCTS = 5;
 const SOLD: StoredOrderStatus[] = ['placed', 'confirmed', 'shipped', 'delivered'];
 
 /**
- * The admin dashboard's sales at a glance (issue 11). Each figure is one aggregation over the
+ * The admin dashboard's sales at a glance. Each figure is one aggregation over the
  * orders, matching on `status` and a `createdAt` range first so it walks the `{status, createdAt}`
  * index; days start at midnight in Dhaka (UTC+6, no daylight saving).
  */

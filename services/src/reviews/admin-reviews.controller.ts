@@ -1,5 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AdminReview, AdminReviewPage } from '@shop/contracts';
 import {
   ApiErrors,
@@ -21,7 +38,7 @@ import { ReviewModerationService } from './review-moderation.service';
 const NOT_FOUND = { status: 404, description: 'REVIEW_NOT_FOUND' } as const;
 
 /**
- * The admin's Reviews page (issue 19): every review with its state; hide, show again or delete,
+ * The admin's Reviews page: every review with its state; hide, show again or delete,
  * each with a reason that goes into the audit log. Hidden and deleted reviews leave GET /api/review
  * (/reviews, the home page) with the very next read.
  */
@@ -42,7 +59,8 @@ export class AdminReviewsController {
   @Patch(':id')
   @ApiOperation({
     summary: 'Hide a review, or show it again, with a reason (admins)',
-    description: 'Asking for the state the review is already in changes nothing and answers it as it is.',
+    description:
+      'Asking for the state the review is already in changes nothing and answers it as it is.',
   })
   @ApiObjectIdParam('id')
   @ApiOkResponse({ type: AdminReviewDto })

@@ -31,7 +31,7 @@ const FILTERS: Record<ReviewVisibilityFilter, () => FilterQuery<Review>> = {
 };
 
 /**
- * Review moderation (issue 19): admins list every review, hide one, show it again or delete it,
+ * Review moderation: admins list every review, hide one, show it again or delete it,
  * always with a reason, and each of those is written to the audit log. `GET /api/review` reads only
  * visible reviews straight from the database, so a change here is left out of the very next read.
  */

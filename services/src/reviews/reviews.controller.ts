@@ -1,4 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -26,7 +36,7 @@ import { ReviewsService } from './reviews.service';
 
 /**
  * Reviews (spec §7): everyone reads the visible ones, logged-in non-admins add them, and everyone
- * signed in reads and deletes their own (issue 19; admins moderate through /api/admin/reviews).
+ * signed in reads and deletes their own (admins moderate through /api/admin/reviews).
  */
 @ApiTags('reviews')
 @Controller('review')
@@ -62,7 +72,8 @@ export class ReviewsController {
   @ApiCreatedResponse({ type: InsertedAnswerDto })
   @ApiBadRequestResponse({
     type: ApiErrorDto,
-    description: "VALIDATION_FAILED: the form's messages ('Retting is Required', 'Provide our 5 star rating', …) or an img not stored by the shop",
+    description:
+      "VALIDATION_FAILED: the form's messages ('Retting is Required', 'Provide our 5 star rating', …) or an img not stored by the shop",
   })
   @ApiResponse({
     status: 403,
@@ -91,12 +102,16 @@ export class ReviewsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Delete one of my reviews',
-    description: "Another's review answers 404 like one that does not exist; admins use DELETE /api/admin/reviews/:id.",
+    description:
+      "Another's review answers 404 like one that does not exist; admins use DELETE /api/admin/reviews/:id.",
   })
   @ApiObjectIdParam('id')
   @ApiResponse({ status: 204 })
   @ApiErrors({ status: 404, description: 'REVIEW_NOT_FOUND: no such review of mine' })
-  deleteMine(@CurrentUser('id') userId: string, @Param('id', ParseObjectIdPipe) reviewId: string): Promise<void> {
+  deleteMine(
+    @CurrentUser('id') userId: string,
+    @Param('id', ParseObjectIdPipe) reviewId: string,
+  ): Promise<void> {
     return this.reviews.deleteOwn(userId, reviewId);
   }
 }

@@ -13,7 +13,7 @@ import { Review, ReviewSchema } from './schemas/review.schema';
 /**
  * Reviews: GET /api/review (everyone, newest first, with "verified purchase" from the orders) and
  * POST /api/review (customers; the photo comes from the image storage); GET /api/review/mine and
- * DELETE /api/review/:id (a reviewer's own); moderation under /api/admin/reviews (admins, issue 19).
+ * DELETE /api/review/:id (a reviewer's own); moderation under /api/admin/reviews (admins).
  */
 @Module({
   imports: [

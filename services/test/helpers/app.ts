@@ -42,7 +42,7 @@ export async function bootApp(options: BootOptions): Promise<NestFastifyApplicat
     ORDER_ACTIONS_PER_HOUR: '100000',
     MESSAGES_PER_PHONE_PER_HOUR: '100000',
     MESSAGES_PER_EMAIL_PER_HOUR: '100000',
-    // Send money + TrxID (issue 22): bKash and Nagad offered, Rocket not (wallet-payments.e2e-spec).
+    // Send money + TrxID: bKash and Nagad offered, Rocket not (wallet-payments.e2e-spec).
     BKASH_MERCHANT_NUMBER: '01700000001',
     NAGAD_MERCHANT_NUMBER: '01800000002',
     ...options.env,
@@ -52,9 +52,14 @@ export async function bootApp(options: BootOptions): Promise<NestFastifyApplicat
     let app: NestFastifyApplication;
     if (options.extraImports || options.configure) {
       validateEnv(process.env);
-      const builder = Test.createTestingModule({ imports: [AppModule.forRoot(), ...(options.extraImports ?? [])] });
+      const builder = Test.createTestingModule({
+        imports: [AppModule.forRoot(), ...(options.extraImports ?? [])],
+      });
       const moduleRef = await (options.configure ? options.configure(builder) : builder).compile();
-      app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), { ...NEST_APP_OPTIONS, logger: process.env.E2E_LOG ? undefined : false });
+      app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), {
+        ...NEST_APP_OPTIONS,
+        logger: process.env.E2E_LOG ? undefined : false,
+      });
       configureApp(app);
     } else {
       app = await createApp({ logger: process.env.E2E_LOG ? undefined : false });

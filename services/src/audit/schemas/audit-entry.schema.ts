@@ -35,7 +35,7 @@ export class AuditTarget {
 }
 
 /**
- * One admin action (issue 19). Append-only: the code inserts entries and reads them, nothing
+ * One admin action. Append-only: the code inserts entries and reads them, nothing
  * updates or deletes one (AuditService has no such method, no route does).
  */
 @Schema({ collection: 'audit_entries', versionKey: false })

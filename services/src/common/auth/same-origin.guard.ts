@@ -31,7 +31,7 @@ export function isSameOriginRequest(
 
 /**
  * Refuses (403 CROSS_SITE_REQUEST) a request another site sent, before the handler can set, rotate
- * or clear the refresh cookie: login and logout CSRF (issue 17). The shop's origins are CORS_ORIGINS
+ * or clear the refresh cookie: login and logout CSRF. The shop's origins are CORS_ORIGINS
  * plus SHOP_URL. Applied with `@SameOriginOnly()`.
  */
 @Injectable()

@@ -51,7 +51,7 @@ export function exceedsJsonDepth(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH): 
  *
  * Only JSON, on purpose. A browser sends a cross-site `<form>` (urlencoded, multipart, text/plain)
  * without asking first, but never a cross-site `application/json` body without a CORS preflight: a
- * JSON-only API cannot be driven by another site's auto-submitted form (login CSRF, issue 17).
+ * JSON-only API cannot be driven by another site's auto-submitted form (login CSRF).
  * Nothing needs the rest: the frontends send JSON, Stripe's webhook is JSON, and Google's callback
  * is a GET.
  */

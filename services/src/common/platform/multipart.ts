@@ -29,7 +29,7 @@ export function multipartBoundary(contentType: string): string | undefined {
 /**
  * Refuses a `multipart/form-data` request whose Content-Type has no valid boundary with 400
  * BAD_REQUEST before any handler reads it: without one the body cannot be split into parts (it was
- * a 500 from the parser, issue 17). Malformed bodies with a good boundary are the exception
+ * a 500 from the parser). Malformed bodies with a good boundary are the exception
  * filter's (error-mapping.ts).
  */
 export function refuseMultipartWithoutBoundary(fastify: FastifyInstance): void {
@@ -55,13 +55,26 @@ export interface UploadedFile {
  * file. A file over the limit throws @fastify/multipart's FST_REQ_FILE_TOO_LARGE for the caller to
  * name.
  */
-export async function readOnlyFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile | undefined> {
+export async function readOnlyFile(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<UploadedFile | undefined> {
   const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2 } });
   const first = await parts.next();
   if (first.done) return undefined;
-  if (first.value.type !== 'file') throw new AppError(ErrorCode.VALIDATION_FAILED, MULTIPART_SHAPE_MESSAGE, HttpStatus.BAD_REQUEST);
+  if (first.value.type !== 'file')
+    throw new AppError(
+      ErrorCode.VALIDATION_FAILED,
+      MULTIPART_SHAPE_MESSAGE,
+      HttpStatus.BAD_REQUEST,
+    );
   const file = { fieldname: first.value.fieldname, bytes: await first.value.toBuffer() };
   // A field or a second file after it fails here (fields: 0, files: 1 — error-mapping.ts says 400).
-  if (!(await parts.next()).done) throw new AppError(ErrorCode.VALIDATION_FAILED, MULTIPART_SHAPE_MESSAGE, HttpStatus.BAD_REQUEST);
+  if (!(await parts.next()).done)
+    throw new AppError(
+      ErrorCode.VALIDATION_FAILED,
+      MULTIPART_SHAPE_MESSAGE,
+      HttpStatus.BAD_REQUEST,
+    );
   return file;
 }

@@ -128,7 +128,7 @@ export class OrderRefundRecord {
 
 const OrderRefundSchema = SchemaFactory.createForClass(OrderRefundRecord);
 
-/** A send-money claim (issue 22): the latest one of the order, see services/src/payments/README.md. */
+/** A send-money claim: the latest one of the order, see services/src/payments/README.md. */
 @Schema({ _id: false })
 export class WalletClaimRecord {
   @Prop({ type: String, required: true, enum: WALLETS })
@@ -148,7 +148,11 @@ export class WalletClaimRecord {
   @Prop({ required: true, min: 0, validate: wholeNumber })
   amountTaka!: number;
 
-  @Prop({ type: String, required: true, enum: ['verifying', 'verified', 'not_received', 'expired'] })
+  @Prop({
+    type: String,
+    required: true,
+    enum: ['verifying', 'verified', 'not_received', 'expired'],
+  })
   state!: WalletClaimState;
 
   @Prop({ required: true })
@@ -213,7 +217,7 @@ export class OrderPaymentRecord {
   @Prop({ type: [OrderRefundSchema], default: [] })
   refunds!: OrderRefundRecord[];
 
-  /** The latest send-money claim (issue 22). */
+  /** The latest send-money claim. */
   @Prop({ type: WalletClaimSchema })
   walletClaim?: WalletClaimRecord;
 }
@@ -235,7 +239,7 @@ export class OrderReturnStepRecord {
   @Prop({ type: String, enum: ['customer', 'admin', 'system'] })
   byRole?: 'customer' | 'admin' | 'system';
 
-  /** The account's name when the step was taken (issue 19; absent on older steps). */
+  /** The account's name when the step was taken (absent on older steps). */
   @Prop({ trim: true, maxlength: 100 })
   byName?: string;
 
@@ -316,7 +320,7 @@ export class OrderHistoryRecord {
   @Prop({ type: String, enum: ['customer', 'admin', 'system'] })
   byRole?: 'customer' | 'admin' | 'system';
 
-  /** The account's name when the change was made (issue 19; absent on older entries). */
+  /** The account's name when the change was made (absent on older entries). */
   @Prop({ trim: true, maxlength: 100 })
   byName?: string;
 
@@ -449,8 +453,11 @@ OrderSchema.index({ 'payment.status': 1 });
 OrderSchema.index({ 'notifications.state': 1 });
 /** The admin list's open returns filter. */
 OrderSchema.index({ 'returns.state': 1 }, { sparse: true });
-/** The admin's queue of send-money claims: by state, oldest waiting first (issue 22). */
-OrderSchema.index({ 'payment.walletClaim.state': 1, 'payment.walletClaim.submittedAt': 1 }, { sparse: true });
+/** The admin's queue of send-money claims: by state, oldest waiting first. */
+OrderSchema.index(
+  { 'payment.walletClaim.state': 1, 'payment.walletClaim.submittedAt': 1 },
+  { sparse: true },
+);
 /** The fraud signal: orders per phone number. */
 OrderSchema.index({ phone: 1 });
 /** One order per user and Idempotency-Key, even for concurrent duplicates. */

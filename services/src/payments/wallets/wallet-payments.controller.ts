@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Order, PaymentOptions, WalletPaymentPage } from '@shop/contracts';
 import {
@@ -29,14 +39,16 @@ export class PaymentOptionsController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'The ways to pay: card provider, the wallets taking send money, bKash checkout' })
+  @ApiOperation({
+    summary: 'The ways to pay: card provider, the wallets taking send money, bKash checkout',
+  })
   @ApiOkResponse({ type: PaymentOptionsDto })
   get(): PaymentOptions {
     return this.options.options();
   }
 }
 
-/** Send money + TrxID: the customer's claim (issue 22). */
+/** Send money + TrxID: the customer's claim. */
 @ApiTags('payments')
 @ApiBearerAuth()
 @Controller('orders')
@@ -53,7 +65,11 @@ export class WalletPaymentsController {
   @ApiObjectIdParam('id', 'Order id')
   @ApiOkResponse({ type: OrderDto })
   @ApiErrors(
-    { status: 400, description: 'VALIDATION_FAILED (wallet, senderNumber, trxId); WALLET_NOT_OFFERED: the shop has no number for this wallet' },
+    {
+      status: 400,
+      description:
+        'VALIDATION_FAILED (wallet, senderNumber, trxId); WALLET_NOT_OFFERED: the shop has no number for this wallet',
+    },
     { status: 404, description: 'ORDER_NOT_FOUND: no such order of mine' },
     {
       status: 409,
@@ -70,7 +86,7 @@ export class WalletPaymentsController {
   }
 }
 
-/** The admin's queue of send-money claims: 'Verified' or 'Not received' (issue 22). */
+/** The admin's queue of send-money claims: 'Verified' or 'Not received'. */
 @ApiTags('payments')
 @ApiBearerAuth()
 @Roles('admin')
@@ -80,7 +96,8 @@ export class AdminWalletPaymentsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Send-money claims by state: waiting (oldest first), verified, not received, or all (admins)',
+    summary:
+      'Send-money claims by state: waiting (oldest first), verified, not received, or all (admins)',
   })
   @ApiOkResponse({ type: WalletPaymentPageDto })
   list(@Query() query: ListWalletPaymentsQueryDto): Promise<WalletPaymentPage> {
@@ -89,14 +106,19 @@ export class AdminWalletPaymentsController {
 
   @Patch(':orderId')
   @ApiOperation({
-    summary: "Decide an order's waiting claim: verified (paid) or not_received with the reason (admins)",
-    description: 'Recorded in the audit log with the admin, the payment state before and after, and the reason.',
+    summary:
+      "Decide an order's waiting claim: verified (paid) or not_received with the reason (admins)",
+    description:
+      'Recorded in the audit log with the admin, the payment state before and after, and the reason.',
   })
   @ApiObjectIdParam('orderId', 'Order id')
   @ApiOkResponse({ type: OrderDto })
   @ApiErrors(
     { status: 404, description: 'ORDER_NOT_FOUND' },
-    { status: 409, description: 'WALLET_PAYMENT_NOT_WAITING: no claim of this order waits to be checked' },
+    {
+      status: 409,
+      description: 'WALLET_PAYMENT_NOT_WAITING: no claim of this order waits to be checked',
+    },
   )
   decide(
     @Param('orderId', ParseObjectIdPipe) orderId: string,

@@ -24,7 +24,7 @@ import { TrxIdUsedError, WalletNotOfferedError } from './wallet-errors';
 import { WalletTrxId } from './schemas/wallet-trx-id.schema';
 
 /**
- * Send money + TrxID (issue 22, services/src/payments/README.md): the customer's claim, checked and
+ * Send money + TrxID (services/src/payments/README.md): the customer's claim, checked and
  * recorded — the TrxID claimed first in `wallet_trx_ids` (its unique index decides between
  * concurrent submits), then the order moved to `verifying`, the TrxID given back if that fails —
  * and the admin's queue and decisions (the orders module moves the order).
@@ -85,7 +85,8 @@ export class WalletPaymentsService {
     }
     // A concurrent submit of this very claim won: the same answer.
     if (sameClaimWaiting(result.order, trxId)) return result.order;
-    if (inserted) await this.trxIds.deleteOne({ trxId, orderId: new Types.ObjectId(orderId) }).exec();
+    if (inserted)
+      await this.trxIds.deleteOne({ trxId, orderId: new Types.ObjectId(orderId) }).exec();
     if (result.order.payment.status === 'verifying') throw new PaymentBeingVerifiedError();
     assertPayable(result.order);
     throw new PaymentBeingVerifiedError();
@@ -96,7 +97,11 @@ export class WalletPaymentsService {
    * order has it, or this order had it refused ('Not received'). One this order holds unconfirmed
    * (a crash between the two writes, or a concurrent submit of the same claim) is this order's to use.
    */
-  private async claimTrxId(trxId: string, body: WalletPaymentClaim, order: Order): Promise<boolean> {
+  private async claimTrxId(
+    trxId: string,
+    body: WalletPaymentClaim,
+    order: Order,
+  ): Promise<boolean> {
     const orderId = new Types.ObjectId(order._id);
     try {
       await this.trxIds.create({ trxId, wallet: body.wallet, orderId, createdAt: new Date() });
@@ -113,7 +118,11 @@ export class WalletPaymentsService {
     return false;
   }
 
-  list(query: { state?: WalletClaimFilter; page?: number; limit?: number }): Promise<WalletPaymentPage> {
+  list(query: {
+    state?: WalletClaimFilter;
+    page?: number;
+    limit?: number;
+  }): Promise<WalletPaymentPage> {
     return this.orders.listWalletClaims(query);
   }
 

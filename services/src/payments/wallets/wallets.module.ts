@@ -12,7 +12,7 @@ import {
 import { WalletPaymentsService } from './wallet-payments.service';
 
 /**
- * Send money + TrxID (issue 22, README.md in services/src/payments): the customer's claim, the
+ * Send money + TrxID (README.md in services/src/payments): the customer's claim, the
  * admin's queue and decisions, and `GET /payments/options`. The orders module moves the orders.
  */
 @Module({

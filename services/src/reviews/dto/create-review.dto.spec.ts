@@ -8,7 +8,11 @@ const valid = { name: 'Rahim', retting: 4, review: 'Good router', img: IMG };
 /** Field → message, the way the API's ValidationPipe (stopAtFirstError) reports them. */
 async function errorsOf(body: Record<string, unknown>): Promise<Record<string, string>> {
   const dto = plainToInstance(CreateReviewDto, body);
-  const errors = await validate(dto, { stopAtFirstError: true, whitelist: true, forbidNonWhitelisted: true });
+  const errors = await validate(dto, {
+    stopAtFirstError: true,
+    whitelist: true,
+    forbidNonWhitelisted: true,
+  });
   return Object.fromEntries(errors.map((e) => [e.property, Object.values(e.constraints ?? {})[0]]));
 }
 
@@ -44,7 +48,7 @@ describe('CreateReviewDto', () => {
     [-1, 'Provide our 5 star rating'],
     [1.5, 'Provide our 5 star rating'],
     ['05', 'Provide our 5 star rating'],
-    // Decimal digits only, as every number sent as text (issue 17): no spaces, signs or hex.
+    // Decimal digits only, as every number sent as text: no spaces, signs or hex.
     [' 5 ', 'Provide our 5 star rating'],
     ['0x5', 'Provide our 5 star rating'],
     [[4], 'Provide our 5 star rating'],
@@ -54,14 +58,20 @@ describe('CreateReviewDto', () => {
   });
 
   it('checks length before control characters, and trims first', async () => {
-    expect(await errorsOf({ ...valid, name: `${'x'.repeat(101)}\u0007` })).toEqual({ name: 'Name must be 100 characters or shorter' });
-    expect(await errorsOf({ ...valid, name: ' Rahim\u0007 ' })).toEqual({ name: 'Name must not contain control characters' });
+    expect(await errorsOf({ ...valid, name: `${'x'.repeat(101)}\u0007` })).toEqual({
+      name: 'Name must be 100 characters or shorter',
+    });
+    expect(await errorsOf({ ...valid, name: ' Rahim\u0007 ' })).toEqual({
+      name: 'Name must not contain control characters',
+    });
     expect(plainToInstance(CreateReviewDto, { ...valid, name: '  Rahim  ' }).name).toBe('Rahim');
   });
 
   it('refuses a partId that is not a 24-hex id', async () => {
     for (const partId of ['abc', 42, { $ne: null }, '665f1e00000000000000010g']) {
-      expect(await errorsOf({ ...valid, partId })).toEqual({ partId: 'partId must be a 24-character hexadecimal id' });
+      expect(await errorsOf({ ...valid, partId })).toEqual({
+        partId: 'partId must be a 24-character hexadecimal id',
+      });
     }
   });
 });

@@ -3,7 +3,7 @@ import { type Wallet, WALLETS } from '@shop/contracts';
 import { type HydratedDocument, Types } from 'mongoose';
 
 /**
- * One TrxID claimed for an order (issue 22). Written BEFORE the order's claim, so the unique index
+ * One TrxID claimed for an order. Written BEFORE the order's claim, so the unique index
  * on `trxId` decides between concurrent submits of one TrxID (no transactions on this database);
  * deleted again if the order's update then fails. A TrxID refused as 'Not received' stays here:
  * it can never pay another order.
