@@ -1,6 +1,6 @@
 import { Button, Form, Input, type InputProps, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import type { PaymentIntentAnswer } from '@shop/contracts';
 import { KnownMessage } from '../../../components/message';
 import { useDashboardT } from '../../../lib/i18n';
@@ -133,28 +133,23 @@ export function FormInput<V extends FieldValues>({
   onType,
   ...input
 }: FormInputProps<V>) {
+  const { field } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <CardField id={id} label={label} error={error}>
-          <Input
-            {...fieldAria(id, error)}
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              onType?.();
-              field.onChange(format ? format(event.target.value) : event.target.value);
-            }}
-            size="large"
-            {...input}
-          />
-        </CardField>
-      )}
-    />
+    <CardField id={id} label={label} error={error}>
+      <Input
+        {...fieldAria(id, error)}
+        ref={field.ref}
+        name={field.name}
+        value={field.value}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          onType?.();
+          field.onChange(format ? format(event.target.value) : event.target.value);
+        }}
+        size="large"
+        {...input}
+      />
+    </CardField>
   );
 }
 

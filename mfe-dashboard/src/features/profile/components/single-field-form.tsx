@@ -56,7 +56,6 @@ export function SingleFieldForm({
   hint,
 }: SingleFieldFormProps) {
   const id = useId();
-  const ruleMessage = useRuleMessage();
   const validate = (values: Fields): Partial<Fields> => {
     const message = check(values[name] ?? '');
     return message ? { [name]: message } : {};
@@ -68,6 +67,7 @@ export function SingleFieldForm({
     formState: { errors },
   } = useRulesForm<Fields>(validate, { [name]: saved });
   const invalid = errors[name]?.message;
+  const ruleMessage = useRuleMessage();
 
   const onValid = (values: Fields) =>
     onSave((values[name] ?? '').trim())
