@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@shop/contracts';
 import { useT } from '@shop/i18n';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import './form-field.css';
+import './payment-method-field.css';
 
 /** How the customer pays; cash on delivery first (the default). */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cod', 'card'];
