@@ -1,5 +1,5 @@
 /**
- * The admin remote's API (issue 11): product writes, the sales summary of the dashboard and the
+ * The admin remote's API: product writes, the sales summary of the dashboard and the
  * Contact Us inbox. Amounts are whole taka.
  */
 import type { ContactMessage, Part, Review } from './entities';
@@ -79,7 +79,7 @@ export interface ContactMessageUpdate {
 }
 
 /* ---------------------------------------------------------------------------------------------- *
- * Review moderation (issue 19): admins hide, show again or delete a review, always with a reason;
+ * Review moderation: admins hide, show again or delete a review, always with a reason;
  * hidden and deleted reviews never reach `/reviews`. A customer deletes their own review.
  * ---------------------------------------------------------------------------------------------- */
 
@@ -144,7 +144,7 @@ export const MODERATION_REASON_MIN = 3;
 export const MODERATION_REASON_MAX = 300;
 
 /* ---------------------------------------------------------------------------------------------- *
- * The audit log (issue 19): every admin action, append-only, with who, when, and before/after.
+ * The audit log: every admin action, append-only, with who, when, and before/after.
  * ---------------------------------------------------------------------------------------------- */
 
 /** What was done. Stable identifiers: the Activity page translates them. */
@@ -157,7 +157,7 @@ export const AUDIT_ACTIONS = [
   'order.cash-collected',
   'order.refunded',
   'order.return-updated',
-  /** Send money + TrxID (issue 22): the admin found the money ('Verified') or did not ('Not received'). */
+  /** Send money + TrxID: the admin found the money ('Verified') or did not ('Not received'). */
   'order.wallet-verified',
   'order.wallet-not-received',
   'user.role-changed',

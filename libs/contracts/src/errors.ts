@@ -38,7 +38,7 @@ export const ErrorCode = {
   PAYMENT_NOT_CONFIRMED: 'PAYMENT_NOT_CONFIRMED',
   /** The card was refused (sandbox or provider); the message is the provider's. */
   CARD_DECLINED: 'CARD_DECLINED',
-  /** A wallet transaction id already given for an order (one TrxID pays one order, issue 22). */
+  /** A wallet transaction id already given for an order (one TrxID pays one order). */
   TRX_ID_USED: 'TRX_ID_USED',
   /** A wallet the shop has no number for (not configured), or bKash checkout without keys or simulator. */
   WALLET_NOT_OFFERED: 'WALLET_NOT_OFFERED',

@@ -45,7 +45,7 @@ export type VisibleOrderStatus = (typeof VISIBLE_ORDER_STATUSES)[number];
  */
 export type PaymentStatus =
   | 'unpaid'
-  /** A send-money payment the customer reported (wallet + TrxID) waits for an admin to check it (issue 22). */
+  /** A send-money payment the customer reported (wallet + TrxID) waits for an admin to check it. */
   | 'verifying'
   | 'paid'
   | 'refund_pending'
@@ -112,7 +112,7 @@ export interface OrderPayment {
    * Checkout or its simulator), `wallet` (send money + TrxID, checked by an admin) or `cash`.
    */
   provider?: 'stripe' | 'sandbox' | 'bkash' | 'wallet' | 'cash';
-  /** The latest send-money claim (issue 22): waiting, verified, or refused as not received. */
+  /** The latest send-money claim: waiting, verified, or refused as not received. */
   walletClaim?: WalletClaim;
 }
 
@@ -128,7 +128,11 @@ export const RETURN_ACTIONS = ['approve', 'reject', 'receive', 'refund'] as cons
 export type ReturnAction = (typeof RETURN_ACTIONS)[number];
 
 /** Return states that still need the admin (the "open returns" filter of the admin's list). */
-export const OPEN_RETURN_STATES = ['requested', 'approved', 'received'] as const satisfies readonly ReturnState[];
+export const OPEN_RETURN_STATES = [
+  'requested',
+  'approved',
+  'received',
+] as const satisfies readonly ReturnState[];
 
 /** One step of a return: the state it reached, when, by whom, with the admin's note. */
 export interface OrderReturnStep {

@@ -1,5 +1,5 @@
 /**
- * Mobile wallet payments (issue 22), in taka, beside the card payments of `./payments`:
+ * Mobile wallet payments, in taka, beside the card payments of `./payments`:
  *
  * 1. **Send money + TrxID** — works for any shop: the customer sends the order's total from their
  *    wallet app to the shop's wallet number (`BKASH_MERCHANT_NUMBER`, `NAGAD_MERCHANT_NUMBER`,
@@ -17,7 +17,11 @@ export const WALLETS = ['bkash', 'nagad', 'rocket'] as const;
 export type Wallet = (typeof WALLETS)[number];
 
 /** Display names (the same in both languages: they are brand names). */
-export const WALLET_NAMES: Record<Wallet, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' };
+export const WALLET_NAMES: Record<Wallet, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+};
 
 /** One wallet the shop takes send-money payments on (only configured ones are listed). */
 export interface WalletAccount {

@@ -1,5 +1,5 @@
 /**
- * Delivery fee (issue 4, from the seed's "free delivery when any two products are ordered"):
+ * Delivery fee (from the seed's "free delivery when any two products are ordered"):
  * free inside Dhaka, Tk 120 everywhere else, and free whenever the order holds two or more units
  * (total quantity across its lines). One function, used by the browser's cart and by the API.
  */
@@ -136,7 +136,9 @@ export function deliveryFee({ district, itemCount }: DeliveryFeeInput): number {
   const found = findDistrict(district);
   if (!found) throw new RangeError(`Unknown district: ${String(district)}`);
   if (!Number.isInteger(itemCount) || itemCount < 0) {
-    throw new RangeError(`Item count must be a whole number of at least 0, got ${String(itemCount)}`);
+    throw new RangeError(
+      `Item count must be a whole number of at least 0, got ${String(itemCount)}`,
+    );
   }
   if (itemCount === 0) return 0;
   if (itemCount >= FREE_DELIVERY_MIN_ITEMS) return 0;

@@ -1,5 +1,5 @@
 /**
- * The reason an admin gives to hide, show again or delete a review (issue 19), shared by the admin's
+ * The reason an admin gives to hide, show again or delete a review, shared by the admin's
  * dialog and the API's DTOs so both count and say the same thing.
  */
 import { MODERATION_REASON_MAX, MODERATION_REASON_MIN } from '@shop/contracts';

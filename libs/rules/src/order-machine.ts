@@ -55,7 +55,7 @@ export const ORDER_EVENTS = [
   /** A refund made outside the shop (Stripe's dashboard), learnt from the provider's webhook. */
   'refund_recorded',
   /**
-   * Send money + TrxID (issue 22): the customer says they sent the total from a wallet; the payment
+   * Send money + TrxID: the customer says they sent the total from a wallet; the payment
    * waits for an admin to check the wallet's statement (`verifying`: no expiry, no cancel).
    */
   'submit_wallet',
@@ -145,17 +145,33 @@ const OPEN = ['placed', 'confirmed', 'shipped'] as const satisfies readonly Orde
 const AFTER_PLACING = [...OPEN, 'delivered'] as const satisfies readonly OrderStatus[];
 const REFUNDABLE = ['paid', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
 /** The workflow goes on while a send-money payment is being checked (it is checked, not waited for). */
-const WORKFLOW_PAYMENT = ['unpaid', 'verifying', 'paid'] as const satisfies readonly PaymentStatus[];
+const WORKFLOW_PAYMENT = [
+  'unpaid',
+  'verifying',
+  'paid',
+] as const satisfies readonly PaymentStatus[];
 
 /**
  * The table. An event may have several rows (different actors, payment states or guards); at most
  * one row applies to any state, actor and facts (the spec checks it).
  */
 export const ORDER_MACHINE: readonly OrderTransitionRow[] = [
-  { event: 'place', from: ['pending'], payment: ['unpaid'], by: ['customer', 'system'], to: 'placed' },
+  {
+    event: 'place',
+    from: ['pending'],
+    payment: ['unpaid'],
+    by: ['customer', 'system'],
+    to: 'placed',
+  },
   { event: 'confirm', from: ['placed'], payment: WORKFLOW_PAYMENT, by: ['admin'], to: 'confirmed' },
   { event: 'ship', from: ['confirmed'], payment: WORKFLOW_PAYMENT, by: ['admin'], to: 'shipped' },
-  { event: 'deliver', from: ['shipped'], payment: WORKFLOW_PAYMENT, by: ['admin'], to: 'delivered' },
+  {
+    event: 'deliver',
+    from: ['shipped'],
+    payment: WORKFLOW_PAYMENT,
+    by: ['admin'],
+    to: 'delivered',
+  },
 
   // The customer cancels their own unpaid order with a price until it ships.
   {
@@ -320,11 +336,30 @@ export const ORDER_MACHINE: readonly OrderTransitionRow[] = [
     guards: ['hasTotal', 'notOverdue'],
     paymentTo: 'verifying',
   },
-  { event: 'verify_wallet', from: AFTER_PLACING, payment: ['verifying'], by: ['admin'], paymentTo: 'paid' },
-  { event: 'reject_wallet', from: AFTER_PLACING, payment: ['verifying'], by: ['admin'], paymentTo: 'unpaid' },
+  {
+    event: 'verify_wallet',
+    from: AFTER_PLACING,
+    payment: ['verifying'],
+    by: ['admin'],
+    paymentTo: 'paid',
+  },
+  {
+    event: 'reject_wallet',
+    from: AFTER_PLACING,
+    payment: ['verifying'],
+    by: ['admin'],
+    paymentTo: 'unpaid',
+  },
   // A claim left unchecked past its deadline stops holding the open order (a delivered one stays
   // with the admin, who decides it).
-  { event: 'claim_expired', from: OPEN, payment: ['verifying'], by: ['system'], guards: ['claimOverdue'], paymentTo: 'unpaid' },
+  {
+    event: 'claim_expired',
+    from: OPEN,
+    payment: ['verifying'],
+    by: ['system'],
+    guards: ['claimOverdue'],
+    paymentTo: 'unpaid',
+  },
   // A refund made in the provider's dashboard, reconciled from its webhook.
   {
     event: 'refund_recorded',
@@ -467,7 +502,8 @@ export function nextReturnState(
   if (order.status !== 'delivered') return undefined;
   if (event === 'request_return' && !order.withinReturnWindow) return undefined;
   const row = RETURN_TRANSITIONS.find(
-    (candidate) => candidate.event === event && candidate.from === line && candidate.by.includes(actor),
+    (candidate) =>
+      candidate.event === event && candidate.from === line && candidate.by.includes(actor),
   );
   return row?.to;
 }

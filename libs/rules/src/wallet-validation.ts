@@ -1,5 +1,5 @@
 /**
- * Send money + TrxID (issue 22): the checks of the customer's claim "I have sent the money", shared
+ * Send money + TrxID: the checks of the customer's claim "I have sent the money", shared
  * by the payment page's form and the API's DTOs so both say the same thing, and the reference the
  * customer writes in the wallet app.
  *

@@ -34,8 +34,8 @@ const clamp = (wanted: number, stock: number) =>
   Math.max(0, Math.min(Math.floor(wanted), Math.max(0, Math.floor(stock)), MAX_UNITS_PER_LINE));
 
 /**
- * The cart: client state only (spec: the cart lives in the browser until checkout, issue 5 merges
- * it into the account). Quantities never exceed the stock last seen nor MAX_UNITS_PER_LINE (adding a
+ * The cart: client state only (the spec keeps the cart in the browser until checkout, which sends
+ * it as one order). Quantities never exceed the stock last seen nor MAX_UNITS_PER_LINE (adding a
  * product again adds up to it) and never drop below 1; a line whose stock is gone is removed.
  */
 export const cartSlice = createSlice({

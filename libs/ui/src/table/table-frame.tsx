@@ -161,7 +161,7 @@ function foldColumns<T>(columns: readonly TableFrameColumn<T>[]): TableFrameColu
 }
 
 /**
- * The one table frame of the admin and dashboard lists (issue 19, "tables that fit"):
+ * The one table frame of the admin and dashboard lists ("tables that fit"):
  *
  * ```tsx
  * <TableFrame<Order>

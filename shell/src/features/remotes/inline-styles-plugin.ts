@@ -4,7 +4,7 @@
  * runtime does not: loading an exposed module through a remote's manifest preloads the module's
  * stylesheets as `<link rel="stylesheet">`, so the home page's CSS was downloaded and applied a
  * second time right after hydration — a style recalculation and a layout of the whole page
- * (issue 20, TBT). This plugin leaves the stylesheets the page already has out of that preload;
+ * (TBT). This plugin leaves the stylesheets the page already has out of that preload;
  * every other asset, and every stylesheet on a page rendered in the browser, is preloaded as before.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';

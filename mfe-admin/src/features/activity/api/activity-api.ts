@@ -13,7 +13,7 @@ export interface ActivityQuery {
 }
 
 /**
- * The audit log (issue 19): `GET /admin/activity`, newest first. Read-only, and every admin action
+ * The audit log: `GET /admin/activity`, newest first. Read-only, and every admin action
  * elsewhere adds to it, so the page asks again each time it is opened rather than tracking tags.
  */
 export const activityApi = api.injectEndpoints({

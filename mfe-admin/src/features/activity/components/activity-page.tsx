@@ -23,7 +23,7 @@ import './activity.css';
 const DAY_FORMAT = 'YYYY-MM-DD';
 
 /**
- * The Activity page (issue 19): the audit log, newest first, each entry a sentence ("Rahim changed
+ * The Activity page: the audit log, newest first, each entry a sentence ("Rahim changed
  * the price of Boat Airdopes 141 from ৳1,200 to ৳1,150") with when (Bangladesh time), every field
  * before → after and the reason given. Filters — who, what (a kind of thing or one action), which
  * days (Asia/Dhaka) — and the page live in the address: `?actor=&what=&from=&to=&page=`.

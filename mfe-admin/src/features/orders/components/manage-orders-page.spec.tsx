@@ -639,7 +639,7 @@ describe('Manage All Orders in Bengali', () => {
     fireEvent.click(within(await rowOf(1)).getByRole('button', { name: /expand/i }));
     const history = await screen.findByTestId('order-history');
     expect(history.querySelector('ol > li')?.textContent).toBe(
-      '২০ নভেম্বর ২০২৬, ১৬:০০ — অর্ডার হয়েছে গ্রাহক করেছেন', // never the account id (issue 19)
+      '২০ নভেম্বর ২০২৬, ১৬:০০ — অর্ডার হয়েছে গ্রাহক করেছেন', // never the account id
     );
     expect(latinOutsideNoTranslate(history)).toEqual([]);
   });

@@ -83,7 +83,7 @@ const lines = () =>
     (li) => li.textContent,
   );
 
-describe('OrderHistory (issue 19)', () => {
+describe('OrderHistory', () => {
   beforeAll(() => configureApiClient({ apiUrl: 'http://api.test/api' })); // the pictures' URLs
   afterEach(() => switchToEnglish());
 

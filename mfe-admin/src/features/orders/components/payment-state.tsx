@@ -53,7 +53,7 @@ export function PaymentState({ order }: { order: Order }) {
   }
   const claim = order.payment.walletClaim;
   if (status === 'verifying') {
-    // Issue 22: a send-money payment waits for an admin's check in Wallet payments.
+    // A send-money payment waits for an admin's check in Wallet payments.
     return (
       <div className="admin-orders__payment" data-testid="payment-state" data-state="verifying">
         <Tag color="gold">{t('orders.payment.verifying')}</Tag>

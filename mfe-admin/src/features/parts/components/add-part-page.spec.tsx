@@ -84,7 +84,7 @@ describe('Add a New Product', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('checks every limit of the API before the upload, with a counter on the description (issue 19)', async () => {
+  it('checks every limit of the API before the upload, with a counter on the description', async () => {
     const api = fakeApi({});
     renderPage();
     type('Name', 'n'.repeat(201));
@@ -114,7 +114,7 @@ describe('Add a New Product', () => {
     await waitFor(() => expect(errorOf('Quantity')).toBe('Units in stock, up to 1,00,00,00,000.'));
   });
 
-  it('reads Bengali digits in the price and the quantity (issue 19)', async () => {
+  it('reads Bengali digits in the price and the quantity', async () => {
     const api = fakeApi({
       'POST /images': () => json(201, uploaded),
       'POST /part': () => json(201, { insertedId: '665f1e0000000000000000aa' }),

@@ -17,7 +17,7 @@ function renderCell(what: 'price' | 'quantity', onUpdate = jest.fn(async () => t
   return { input, type, update, describedText, onUpdate };
 }
 
-describe('AmountUpdate (issue 19)', () => {
+describe('AmountUpdate', () => {
   it('shows the whole amount that will be stored while the admin types, and sends it', async () => {
     const { type, update, describedText, onUpdate, input } = renderCell('price');
     expect(describedText()).toBeUndefined();
@@ -80,13 +80,16 @@ describe('AmountUpdate (issue 19)', () => {
     ['1,00,000', 100000, 'Saved as ৳1,00,000'],
     ['১,০০,০০০', 100000, 'Saved as ৳1,00,000'],
     ['100,000.75', 100000, 'Saved as ৳1,00,000'],
-  ])('takes %p with its thousands separators and sends the number %p', async (value, amount, saved) => {
-    const { type, update, describedText, onUpdate } = renderCell('price');
-    type(value);
-    expect(describedText()).toBe(saved);
-    update();
-    await waitFor(() => expect(onUpdate).toHaveBeenCalledWith(amount));
-  });
+  ])(
+    'takes %p with its thousands separators and sends the number %p',
+    async (value, amount, saved) => {
+      const { type, update, describedText, onUpdate } = renderCell('price');
+      type(value);
+      expect(describedText()).toBe(saved);
+      update();
+      await waitFor(() => expect(onUpdate).toHaveBeenCalledWith(amount));
+    },
+  );
 
   it('says what is wrong with a leading zero or misplaced commas, and sends nothing', async () => {
     const { type, update, onUpdate, input } = renderCell('price');

@@ -1,5 +1,10 @@
 import { api } from '@shop/api-client';
-import type { AdminReview, AdminReviewPage, ReviewModeration, ReviewVisibility } from '@shop/contracts';
+import type {
+  AdminReview,
+  AdminReviewPage,
+  ReviewModeration,
+  ReviewVisibility,
+} from '@shop/contracts';
 
 /** The Reviews page's filter: a visibility, or every review. */
 export type ReviewFilter = ReviewVisibility | 'all';
@@ -16,7 +21,7 @@ const ADMIN_LIST = { type: 'Review', id: 'ADMIN_LIST' } as const;
 const PUBLIC_LIST = { type: 'Review', id: 'LIST' } as const;
 
 /**
- * Review moderation (issue 19): `GET /admin/reviews` (paged, newest first), `PATCH
+ * Review moderation: `GET /admin/reviews` (paged, newest first), `PATCH
  * /admin/reviews/:id` (hide or show again) and `DELETE /admin/reviews/:id`, each with a reason.
  */
 export const reviewsAdminApi = api.injectEndpoints({

@@ -28,7 +28,7 @@ const filterFrom = (value: string | null): ReviewFilter =>
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(Math.max(0, 5 - rating));
 
 /**
- * The admin's Reviews page (issue 19): every review with its photo, rating, text, product, author
+ * The admin's Reviews page: every review with its photo, rating, text, product, author
  * and date, newest first, filtered by visible / hidden / all (in the address: `?visibility=&page=`).
  * Hide, Show again and Delete each ask for a reason; a hidden or deleted review is off /reviews at
  * once, and the reason goes into the audit log.
@@ -64,7 +64,11 @@ export function ReviewsAdminPage() {
     const result =
       action === 'delete'
         ? await remove({ id: review._id, reason })
-        : await moderate({ id: review._id, visibility: action === 'hide' ? 'hidden' : 'visible', reason });
+        : await moderate({
+            id: review._id,
+            visibility: action === 'hide' ? 'hidden' : 'visible',
+            reason,
+          });
     // Errors are toasted by the API slice's middleware; the dialog stays open to try again.
     if ('error' in result) return;
     setAsking(null);
@@ -89,7 +93,9 @@ export function ReviewsAdminPage() {
       key: 'photo',
       title: t('reviews.columns.photo'),
       card: 'media',
-      render: (_value, review) => <Thumbnail img={review.img} alt={t('reviews.photoOf', { name: review.name })} />,
+      render: (_value, review) => (
+        <Thumbnail img={review.img} alt={t('reviews.photoOf', { name: review.name })} />
+      ),
     },
     {
       key: 'review',
@@ -98,7 +104,11 @@ export function ReviewsAdminPage() {
       render: (_value, review) => (
         <div className="reviews-admin__review">
           <strong translate="no">{review.name}</strong>
-          <span role="img" className="reviews-admin__stars" aria-label={t('reviews.rating', { rating: review.retting })}>
+          <span
+            role="img"
+            className="reviews-admin__stars"
+            aria-label={t('reviews.rating', { rating: review.retting })}
+          >
             {stars(review.retting)}
           </span>
           {/* What the reviewer wrote, as written. */}
@@ -111,7 +121,11 @@ export function ReviewsAdminPage() {
       title: t('reviews.columns.product'),
       render: (_value, review) => (
         <div className="reviews-admin__product">
-          {review.partName ? <span translate="no">{review.partName}</span> : <span className="admin-muted">{t('reviews.noProduct')}</span>}
+          {review.partName ? (
+            <span translate="no">{review.partName}</span>
+          ) : (
+            <span className="admin-muted">{t('reviews.noProduct')}</span>
+          )}
           {review.verifiedPurchase && <Tag color="green">{t('reviews.verified')}</Tag>}
         </div>
       ),
@@ -119,7 +133,9 @@ export function ReviewsAdminPage() {
     {
       key: 'date',
       title: t('reviews.columns.date'),
-      render: (_value, review) => <time dateTime={review.createdAt}>{f.date(review.createdAt)}</time>,
+      render: (_value, review) => (
+        <time dateTime={review.createdAt}>{f.date(review.createdAt)}</time>
+      ),
     },
     {
       key: 'status',
@@ -130,7 +146,10 @@ export function ReviewsAdminPage() {
             <Tag color="orange">{t('reviews.hidden')}</Tag>
             {review.moderation && (
               <span className="admin-muted">
-                {t('reviews.hiddenBy', { name: review.moderation.byName, date: f.dateTime(review.moderation.at) })}{' '}
+                {t('reviews.hiddenBy', {
+                  name: review.moderation.byName,
+                  date: f.dateTime(review.moderation.at),
+                })}{' '}
                 <q translate="no">{review.moderation.reason}</q>
               </span>
             )}
@@ -165,7 +184,10 @@ export function ReviewsAdminPage() {
           <Segmented<ReviewFilter>
             value={visibility}
             onChange={(value) => go({ visibility: value })}
-            options={REVIEW_FILTERS.map((value) => ({ value, label: t(`reviews.filters.${value}`) }))}
+            options={REVIEW_FILTERS.map((value) => ({
+              value,
+              label: t(`reviews.filters.${value}`),
+            }))}
             aria-label={t('reviews.filterLabel')}
           />
         }

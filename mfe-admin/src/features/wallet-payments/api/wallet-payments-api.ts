@@ -22,7 +22,7 @@ export interface WalletPaymentPageQuery {
 const QUEUE = { type: 'Order', id: 'WALLET_PAYMENTS' } as const;
 
 /**
- * Send-money payments to check (issue 22): `GET /admin/wallet-payments?state=&page=&limit=` and
+ * Send-money payments to check: `GET /admin/wallet-payments?state=&page=&limit=` and
  * `PATCH /admin/wallet-payments/:orderId {decision, reason?}`. A decision changes the order's
  * payment, so it invalidates every order list (Manage All Orders, the customer's own).
  */

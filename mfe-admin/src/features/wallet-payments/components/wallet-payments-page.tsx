@@ -36,7 +36,7 @@ const STATE_COLORS: Record<WalletClaimState, string> = {
 const orderLabel = (row: WalletPaymentRow) => `${row.customerName} · #${row.reference}`;
 
 /**
- * The admin's queue of send-money payments (issue 22): each claim's order (customer and the
+ * The admin's queue of send-money payments: each claim's order (customer and the
  * reference they wrote in the wallet app), amount, wallet, sender number, TrxID, time and — while
  * it waits, the oldest first — the deadline to check it by (overdue ones marked), filtered
  * by waiting / verified / not received (in the address: `?state=&page=`). 'Verified' (after a

@@ -24,7 +24,7 @@ const render = (order: Order) =>
 
 const state = () => screen.getByTestId('payment-state');
 
-describe('the Payment column: wallet payments (issue 22)', () => {
+describe('the Payment column: wallet payments', () => {
   it('a send-money payment waiting for the shop: “Payment being checked”, the wallet and TrxID, no Pay', () => {
     render(anOrder(ORDER_ID, { payment: { status: 'verifying', walletClaim: claim() } }));
     expect(state().getAttribute('data-state')).toBe('verifying');

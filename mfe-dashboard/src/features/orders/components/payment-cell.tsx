@@ -67,7 +67,7 @@ export function PaymentCell({ order }: { order: Order }) {
     );
   }
   if (payment.status === 'verifying') {
-    // Issue 22: the customer said they sent money from a wallet; the shop checks its statement.
+    // The customer said they sent money from a wallet; the shop checks its statement.
     const claim = payment.walletClaim;
     return (
       <div className="my-orders__payment" data-testid="payment-state" data-state="verifying">

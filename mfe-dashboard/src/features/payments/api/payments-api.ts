@@ -81,7 +81,7 @@ export const paymentsApi = api.injectEndpoints({
       invalidatesTags: ['Order'],
     }),
     /**
-     * `GET /payments/options` (issue 22): the card processor, the shop's wallet numbers for send
+     * `GET /payments/options`: the card processor, the shop's wallet numbers for send
      * money, and whether bKash checkout (or its simulator) is there. The same for every order.
      */
     getPaymentOptions: build.query<PaymentOptions, void>({

@@ -9,7 +9,7 @@ import { useStartBkashCheckoutMutation } from '../api/payments-api';
 const BKASH = <span translate="no">bKash</span>;
 
 /**
- * bKash Tokenized Checkout (issue 22): 'Pay with bKash' asks the shop to create the payment
+ * bKash Tokenized Checkout: 'Pay with bKash' asks the shop to create the payment
  * (`POST /payments/bkash/checkout`) and sends the browser to bKash's page (or the simulator's,
  * labelled as such); bKash sends it back here with `?bkash=`. A refusal (BKASH_ERROR, the order
  * expired…) is toasted by the shop's error middleware and the button can be pressed again.

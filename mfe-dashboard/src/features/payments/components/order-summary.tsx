@@ -13,7 +13,7 @@ import { formatUsd } from '../utils/dollars';
  * part name (its first 15 characters, spec §9; an order of several products adds how many more it
  * holds, as My Booking Products names it), the quantity and the amount. A card is charged in US
  * dollars, so for the card the amount is in dollars with the taka total and the rate beside it; a
- * wallet is paid in taka (issue 22), so for a wallet it is the taka total alone. An order of
+ * wallet is paid in taka, so for a wallet it is the taka total alone. An order of
  * several products lists them.
  */
 export function OrderSummary({

@@ -215,7 +215,7 @@ describe('Payment page', () => {
     expect(screen.queryByText(PAYMENT_SUCCESS_MESSAGE)).toBeNull();
   });
 
-  it('a new card error replaces the previous one: never two side by side (issue 19)', async () => {
+  it('a new card error replaces the previous one: never two side by side', async () => {
     fakeApi({
       [ORDER]: () => json(200, order),
       [INTENT]: () => json(200, intent),
@@ -235,7 +235,7 @@ describe('Payment page', () => {
     expect(screen.queryByText('Your card was declined.')).toBeNull();
   });
 
-  it('brings the success text into view when it appears (issue 19)', async () => {
+  it('brings the success text into view when it appears', async () => {
     const scrolled: Element[] = [];
     const scrollIntoView = jest.fn(function (this: Element) {
       scrolled.push(this);

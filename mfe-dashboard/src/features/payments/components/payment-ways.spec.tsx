@@ -90,7 +90,7 @@ function shopApi(over: Record<string, (request: Request) => Response | Promise<R
 const chooseWay = async (name: RegExp) =>
   fireEvent.click(await screen.findByRole('radio', { name }));
 
-describe('Payment page: wallets (issue 22)', () => {
+describe('Payment page: wallets', () => {
   it('offers the card (chosen at first, as the spec’s page), bKash checkout, then each wallet’s send money', async () => {
     shopApi();
     render();
@@ -198,7 +198,9 @@ describe('Payment page: wallets (issue 22)', () => {
   });
 
   it('an order whose payment is being checked shows what was sent, and no way to pay', async () => {
-    shopApi({ [ORDER]: () => json(200, withClaim(claim({ checkBy: '2026-11-25T16:30:00.000Z' }))) });
+    shopApi({
+      [ORDER]: () => json(200, withClaim(claim({ checkBy: '2026-11-25T16:30:00.000Z' }))),
+    });
     render();
     expect(await screen.findByText('We are checking your payment')).toBeTruthy();
     // 16:30 UTC is 22:30 in Dhaka.

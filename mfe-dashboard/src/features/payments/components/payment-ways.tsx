@@ -45,7 +45,7 @@ export function usePaymentWay(
 }
 
 /**
- * The payment page's choice of how to pay (issue 22): the ways of `GET /payments/options` and the
+ * The payment page's choice of how to pay: the ways of `GET /payments/options` and the
  * card, one chosen at a time, its panel under the choice. While the card payment runs (or once it
  * succeeded) only the card is shown. Without wallets (or when the options could not be read) the
  * page is the card form alone, as before.

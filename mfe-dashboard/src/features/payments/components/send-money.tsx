@@ -23,7 +23,7 @@ export const WalletName = ({ account }: { account: Pick<WalletAccount, 'wallet'>
 );
 
 /**
- * Send money + TrxID (issue 22): how to pay the order from a wallet app — the exact amount in
+ * Send money + TrxID: how to pay the order from a wallet app — the exact amount in
  * taka, the shop's number (with a copy button) and the reference to write — then the form for the
  * number paid from and the TrxID of the wallet's SMS, and how long the shop takes to check it
  * (`checkHours`, the API's WALLET_CLAIM_HOURS: past it the order is unpaid again). The API's

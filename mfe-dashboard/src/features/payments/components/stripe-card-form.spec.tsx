@@ -108,7 +108,7 @@ describe('Payment page with Stripe', () => {
     expect(api.calls('PATCH', `/booking/${ORDER_ID}`)).toHaveLength(0);
   });
 
-  it('a new card error replaces the refusal: never two errors side by side (issue 19)', async () => {
+  it('a new card error replaces the refusal: never two errors side by side', async () => {
     stripe.confirmCardPayment.mockResolvedValueOnce({
       error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
     });

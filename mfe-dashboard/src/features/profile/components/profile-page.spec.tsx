@@ -42,7 +42,7 @@ describe('My Profile', () => {
     expect(photo.getAttribute('src')).toBe('http://api.test/uploads/rahim.png');
   });
 
-  it('keeps "2 MB" on one line and labels the email without antd’s raised colon (issue 19)', async () => {
+  it('keeps "2 MB" on one line and labels the email without antd’s raised colon', async () => {
     fakeApi({ 'GET /users/me': () => json(200, customer) });
     renderProfile(storeWith(customer));
     const hint = document.querySelector('.profile__hint');

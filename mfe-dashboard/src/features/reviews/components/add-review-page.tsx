@@ -12,7 +12,7 @@ import './add-review.css';
  * Spec §2 Add a New Review (non-admins only). A customer reviews a product, optionally the one of a
  * delivered order (`?partId=`). An admin who types the address is told the page is for customers
  * (the API refuses admins' reviews too). Under the form, Your reviews: the customer's own, each
- * with Delete; a hidden one says the shop hid it and why (issue 19).
+ * with Delete; a hidden one says the shop hid it and why.
  */
 export function AddReviewPage() {
   const { status, user } = useAuth();

@@ -10,7 +10,7 @@ import { useDeleteMyReviewMutation, useMyReviewsQuery } from '../api/reviews-api
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(Math.max(0, 5 - rating));
 
 /**
- * Your reviews (issue 19), under the Add Review form: what this customer wrote, newest first, each
+ * Your reviews, under the Add Review form: what this customer wrote, newest first, each
  * with Delete (after a confirmation). A review the shop hid says so, with the shop's reason.
  */
 export function MyReviews() {
