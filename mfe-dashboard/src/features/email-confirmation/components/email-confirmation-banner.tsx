@@ -6,6 +6,7 @@ import {
   useEmailConfirmationQuery,
   useResendConfirmationMutation,
 } from '../api/email-confirmation-api';
+import './email-confirmation-banner.css';
 
 /**
  * Until the customer has opened the link mailed at sign-up, the shop sends them no order mails
