@@ -59,6 +59,34 @@ export interface Review {
   verifiedPurchase?: boolean;
 }
 
+/** The stars a review may give (`retting`, spec §3: 0 to 5), as the keys of a rating's distribution. */
+export type RatingStar = '0' | '1' | '2' | '3' | '4' | '5';
+
+/** A product's rating from its visible reviews (`GET /api/product/:partId/reviews`). */
+export interface ProductRating {
+  /** The mean `retting`, rounded to one decimal; 0 when there are no reviews. */
+  average: number;
+  count: number;
+  /** How many reviews gave each number of stars (every key present, 0 when none). */
+  distribution: Record<RatingStar, number>;
+}
+
+/** One review of a product, as its page shows it (newest first). */
+export interface ProductReview extends Omit<Review, 'partId' | 'verifiedPurchase'> {
+  verifiedPurchase: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** `GET /api/product/:partId/reviews?page=&limit=`: the rating and one page of the reviews. */
+export interface ProductReviewPage {
+  summary: ProductRating;
+  items: ProductReview[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 /** A Contact Us message as the visitor sends it (`POST /api/contact`). */
 export interface NewContactMessage {
   email: string;
