@@ -44,6 +44,7 @@ describe('messages', () => {
       rettingInvalid: 'Provide our 5 star rating',
       reviewRequired: 'Review is Required',
       imageRequired: 'Image is Required',
+      productNotDelivered: 'You can review a product once it has been delivered to you',
     });
     expect(PRODUCT_MESSAGES).toEqual({
       nameRequired: 'Name is Required',

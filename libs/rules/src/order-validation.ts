@@ -42,6 +42,8 @@ export const REVIEW_MESSAGES = {
   rettingInvalid: 'Provide our 5 star rating',
   reviewRequired: 'Review is Required',
   imageRequired: 'Image is Required',
+  // Ours: a review that names a product is by someone who received it (the API checks).
+  productNotDelivered: 'You can review a product once it has been delivered to you',
 } as const;
 
 export const PRODUCT_MESSAGES = {
