@@ -5,6 +5,7 @@ import {
   type FeaturedPart,
   type Part,
   type PartSitemapEntry,
+  type ProductDetails,
 } from '@shop/contracts';
 import { listPrice } from '@shop/rules';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
@@ -66,18 +67,25 @@ describe('catalogue reads (spec §7)', () => {
   });
 
   describe('GET /api/product/:partId', () => {
-    it('answers one product', async () => {
+    it("answers one product: the spec's fields and what a buyer decides by", async () => {
       const seed = SEED_PRODUCTS.find((p) => p.quantity === 0)!;
       const res = await get(`/api/product/${seed._id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         _id: seed._id,
         name: seed.name,
         img: seed.img,
         price: seed.price,
         quantity: 0,
         description: seed.description,
+        category: seed.category,
       });
+      const details = res.json<ProductDetails>();
+      expect(typeof details.brand).toBe('string');
+      expect(Array.isArray(details.specs)).toBe(true);
+      // The first photo is always the spec's img.
+      expect(details.photos[0].url).toBe(seed.img);
+      expect(details.photos[0].alt.en.length).toBeGreaterThan(0);
     });
 
     it('accepts an upper-case hex id', async () => {

@@ -1,4 +1,5 @@
 export * from './entities';
+export * from './product-details';
 export * from './errors';
 export * from './storefront';
 export * from './categories';

@@ -21,7 +21,7 @@ import {
   PartPageDto,
   SearchPartsQueryDto,
 } from './dto/list-parts.dto';
-import { FeaturedPartDto, PartDto, PartSitemapEntryDto } from './dto/part.dto';
+import { FeaturedPartDto, PartDto, PartSitemapEntryDto, ProductDetailsDto } from './dto/part.dto';
 
 /**
  * Catalogue reads of spec §7. Paths keep the spec's names (`/part`, `/partHome`, `/product/:partId`).
@@ -101,13 +101,13 @@ export class CatalogueController {
     description: '24-character hex id',
     example: '665f1e000000000000000008',
   })
-  @ApiOkResponse({ type: PartDto })
+  @ApiOkResponse({ type: ProductDetailsDto })
   @ApiBadRequestResponse({
     type: ApiErrorDto,
     description: 'INVALID_ID: the id is not a 24-character hex id',
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'PRODUCT_NOT_FOUND' })
-  getPart(@Param('partId', ParseObjectIdPipe) partId: string): Promise<PartDto> {
+  getPart(@Param('partId', ParseObjectIdPipe) partId: string): Promise<ProductDetailsDto> {
     return this.catalogue.getPart(partId);
   }
 }

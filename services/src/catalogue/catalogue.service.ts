@@ -11,14 +11,23 @@ import {
   type PartPageDto,
   type PartSort,
 } from './dto/list-parts.dto';
-import type { FeaturedPartDto, PartDto, PartSitemapEntryDto } from './dto/part.dto';
+import type {
+  FeaturedPartDto,
+  PartDto,
+  PartSitemapEntryDto,
+  ProductDetailsDto,
+} from './dto/part.dto';
 import { CatalogueCache } from './catalogue-cache';
 import { categoryPattern, containsPattern } from './name-pattern';
 import { categoryOfName } from './part-category';
 import { foldName, Part, type StockHold } from './schemas/part.schema';
 
 /** A part to make sure of at start-up (seed data), with the fixed id it must keep. */
-export type SeedPart = Omit<Part, 'nameLower' | 'archived' | 'holds' | 'returns'> & { _id: string };
+export type SeedPart = Omit<
+  Part,
+  'nameLower' | 'archived' | 'holds' | 'returns' | 'brand' | 'specs' | 'photos'
+> &
+  Partial<Pick<Part, 'brand' | 'specs' | 'photos'>> & { _id: string };
 
 const PART_FIELDS = { name: 1, img: 1, price: 1, quantity: 1, description: 1 } as const;
 const FEATURED_FIELDS = { name: 1, img: 1, price: 1, description: 1 } as const;
@@ -34,6 +43,20 @@ const SORTS: Record<PartSort | 'default', Record<string, SortOrder>> = {
 type PartRow = Pick<Part, keyof typeof PART_FIELDS> & { _id: Types.ObjectId };
 type FeaturedRow = Pick<Part, keyof typeof FEATURED_FIELDS> & { _id: Types.ObjectId };
 type MatchRow = Pick<Part, keyof typeof MATCH_FIELDS> & { _id: Types.ObjectId };
+
+const DETAIL_FIELDS = {
+  ...PART_FIELDS,
+  nameBn: 1,
+  descriptionBn: 1,
+  category: 1,
+  brand: 1,
+  warranty: 1,
+  specs: 1,
+  photos: 1,
+} as const;
+type DetailRow = PartRow &
+  Pick<Part, 'nameBn' | 'descriptionBn' | 'category' | 'warranty'> &
+  Partial<Pick<Part, 'brand' | 'specs' | 'photos'>>;
 
 /** Matches the parts still on sale: archived ones (deleted but named by orders) are hidden everywhere. */
 const onSale = (): FilterQuery<Part> => ({ archived: mongoose.trusted({ $ne: true }) });
@@ -134,14 +157,17 @@ export class CatalogueService {
     }));
   }
 
-  /** One part by its (already validated) hex id; ProductNotFoundError when there is none. */
-  async getPart(partId: string): Promise<PartDto> {
+  /**
+   * One part by its (already validated) hex id with what a buyer decides by (brand, warranty, specs,
+   * photos); ProductNotFoundError when there is none on sale.
+   */
+  async getPart(partId: string): Promise<ProductDetailsDto> {
     const row = await this.parts
-      .findOne({ _id: partId, ...onSale() }, PART_FIELDS)
-      .lean<PartRow>()
+      .findOne({ _id: partId, ...onSale() }, DETAIL_FIELDS)
+      .lean<DetailRow>()
       .exec();
     if (!row) throw new ProductNotFoundError(partId);
-    return toPartDto(row);
+    return toDetailsDto(row);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -587,6 +613,34 @@ function toPartDto(row: PartRow): PartDto {
     price: row.price,
     quantity: row.quantity,
     description: row.description,
+  };
+}
+
+/**
+ * A part with its details. A part written before photos were kept shows its `img` as its one photo,
+ * described by its name in both languages.
+ */
+function toDetailsDto(row: DetailRow): ProductDetailsDto {
+  const photos = row.photos?.length
+    ? row.photos.map((photo) => ({ url: photo.url, alt: { en: photo.alt.en, bn: photo.alt.bn } }))
+    : [{ url: row.img, alt: { en: row.name, bn: row.nameBn ?? row.name } }];
+  return {
+    ...toPartDto(row),
+    ...(row.nameBn ? { nameBn: row.nameBn } : {}),
+    ...(row.descriptionBn ? { descriptionBn: row.descriptionBn } : {}),
+    category: row.category,
+    brand: row.brand ?? '',
+    ...(row.warranty
+      ? {
+          warranty: {
+            months: row.warranty.months,
+            type: row.warranty.type,
+            covers: { en: row.warranty.covers.en, bn: row.warranty.covers.bn },
+          },
+        }
+      : {}),
+    specs: (row.specs ?? []).map((spec) => ({ key: spec.key, value: spec.value })),
+    photos,
   };
 }
 

@@ -1,5 +1,19 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { FeaturedPart, Part, PartSitemapEntry } from '@shop/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  type Bilingual,
+  type FeaturedPart,
+  type Part,
+  PART_CATEGORIES,
+  type PartCategory,
+  type PartSitemapEntry,
+  type ProductDetails,
+  type ProductPhoto,
+  type ProductSpec,
+  type SpecValue,
+  type Warranty,
+  WARRANTY_TYPES,
+  type WarrantyType,
+} from '@shop/contracts';
 import { OBJECT_ID_PATTERN } from '../../common';
 
 const ID_EXAMPLE = '665f1e000000000000000008';
@@ -85,4 +99,70 @@ export class FeaturedPartDto implements FeaturedPart {
     example: 'Budget TWS earbuds with 10 mm drivers and 30 hours of playback with the case.',
   })
   description!: string;
+}
+
+class BilingualDto implements Bilingual {
+  @ApiProperty({ example: 'Battery' })
+  en!: string;
+
+  @ApiProperty({ example: 'ব্যাটারি' })
+  bn!: string;
+}
+
+class WarrantyDto implements Warranty {
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 120, example: 12, description: '0: none' })
+  months!: number;
+
+  @ApiProperty({
+    enum: WARRANTY_TYPES,
+    description: "brand: the maker's; official: the Bangladesh distributor's; shop: this shop's",
+  })
+  type!: WarrantyType;
+
+  @ApiProperty({ type: BilingualDto, description: 'What it covers' })
+  covers!: BilingualDto;
+}
+
+class ProductSpecDto implements ProductSpec {
+  @ApiProperty({ example: 'battery-capacity', description: "The template field's key" })
+  key!: string;
+
+  @ApiProperty({
+    oneOf: [{ type: 'number' }, { type: 'string' }, { type: 'boolean' }],
+    description: "A number in the field's unit, a choice's value, yes/no, or text",
+    example: 289,
+  })
+  value!: SpecValue;
+}
+
+class ProductPhotoDto implements ProductPhoto {
+  @ApiProperty({ example: '/static/products/qcy-t13-tws-earbuds.svg' })
+  url!: string;
+
+  @ApiProperty({ type: BilingualDto })
+  alt!: BilingualDto;
+}
+
+/** `GET /api/product/:partId`: the spec's product and what a buyer decides by. */
+export class ProductDetailsDto extends PartDto implements ProductDetails {
+  @ApiPropertyOptional({ example: 'কিউসিওয়াই টি১৩ টিডব্লিউএস ইয়ারবাড' })
+  nameBn?: string;
+
+  @ApiPropertyOptional()
+  descriptionBn?: string;
+
+  @ApiProperty({ enum: PART_CATEGORIES })
+  category!: PartCategory;
+
+  @ApiProperty({ example: 'QCY', description: 'Empty when the shop has not named one' })
+  brand!: string;
+
+  @ApiPropertyOptional({ type: WarrantyDto })
+  warranty?: WarrantyDto;
+
+  @ApiProperty({ type: [ProductSpecDto], description: "In the category template's order" })
+  specs!: ProductSpecDto[];
+
+  @ApiProperty({ type: [ProductPhotoDto], description: 'In the order shown; the first is img' })
+  photos!: ProductPhotoDto[];
 }

@@ -1,6 +1,16 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { PART_CATEGORIES, type PartCategory } from '@shop/contracts';
-import { type HydratedDocument, Types } from 'mongoose';
+import {
+  type Bilingual,
+  PART_CATEGORIES,
+  type PartCategory,
+  type ProductPhoto,
+  type ProductSpec,
+  type SpecValue,
+  type Warranty,
+  WARRANTY_TYPES,
+  type WarrantyType,
+} from '@shop/contracts';
+import mongoose, { type HydratedDocument, Types } from 'mongoose';
 
 const integer = {
   validator: Number.isInteger,
@@ -23,6 +33,55 @@ export class StockHold {
 }
 
 const StockHoldSchema = SchemaFactory.createForClass(StockHold);
+
+/** A text in both of the shop's languages. */
+@Schema({ _id: false })
+export class BilingualText implements Bilingual {
+  @Prop({ required: true, trim: true, maxlength: 300 })
+  en!: string;
+
+  @Prop({ required: true, trim: true, maxlength: 300 })
+  bn!: string;
+}
+
+const BilingualTextSchema = SchemaFactory.createForClass(BilingualText);
+
+@Schema({ _id: false })
+export class WarrantyRecord implements Warranty {
+  @Prop({ required: true, min: 0, max: 120, validate: integer })
+  months!: number;
+
+  @Prop({ type: String, required: true, enum: WARRANTY_TYPES })
+  type!: WarrantyType;
+
+  @Prop({ type: BilingualTextSchema, required: true })
+  covers!: BilingualText;
+}
+
+const WarrantySchema = SchemaFactory.createForClass(WarrantyRecord);
+
+/** A filled field of the spec sheet; the value's type is the template field's (checked on write). */
+@Schema({ _id: false })
+export class ProductSpecRecord implements ProductSpec {
+  @Prop({ required: true, trim: true, maxlength: 60 })
+  key!: string;
+
+  @Prop({ type: mongoose.Schema.Types.Mixed, required: true })
+  value!: SpecValue;
+}
+
+const ProductSpecSchema = SchemaFactory.createForClass(ProductSpecRecord);
+
+@Schema({ _id: false })
+export class ProductPhotoRecord implements ProductPhoto {
+  @Prop({ required: true, trim: true, maxlength: 500 })
+  url!: string;
+
+  @Prop({ type: BilingualTextSchema, required: true })
+  alt!: BilingualText;
+}
+
+const ProductPhotoSchema = SchemaFactory.createForClass(ProductPhotoRecord);
 
 /** A product of the shop ("part" in the spec). Prices are whole taka. */
 @Schema({ collection: 'parts', timestamps: true })
@@ -49,6 +108,31 @@ export class Part {
 
   @Prop({ required: true, trim: true, maxlength: 2000 })
   description!: string;
+
+  /** The name in Bengali, when the shop wrote one (the storefront's Bengali pages show it). */
+  @Prop({ trim: true, maxlength: 200 })
+  nameBn?: string;
+
+  @Prop({ trim: true, maxlength: 2000 })
+  descriptionBn?: string;
+
+  /** The maker ("Xiaomi", "Walton"); empty for a product written before brands were kept. */
+  @Prop({ trim: true, maxlength: 80, default: '' })
+  brand!: string;
+
+  @Prop({ type: WarrantySchema })
+  warranty?: WarrantyRecord;
+
+  /** The spec sheet: fields of the category's template (spec-templates), in the template's order. */
+  @Prop({ type: [ProductSpecSchema], default: [] })
+  specs!: ProductSpecRecord[];
+
+  /**
+   * Photos in the order shown. `img` is always the first one's URL (the spec's field), kept in step
+   * by every write; a product written before photos were kept has none here and shows `img`.
+   */
+  @Prop({ type: [ProductPhotoSchema], default: [] })
+  photos!: ProductPhotoRecord[];
 
   /** Shown in the home page's 'Delightful deals for everyone'. */
   @Prop({ default: false, index: true })
