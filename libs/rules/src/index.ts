@@ -15,3 +15,5 @@ export * from './moderation';
 export * from './wallet-validation';
 export * from './amount-text';
 export * from './address-book';
+export * from './spec-sheet';
+export * from './variants';
