@@ -167,11 +167,20 @@ export const AUDIT_ACTIONS = [
   'review.deleted',
   'message.handled',
   'message.reopened',
+  /** A category's spec template saved (its groups and fields). */
+  'spec-template.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What kind of thing an action was done to (the Activity page's "what" filter). */
-export const AUDIT_TARGET_TYPES = ['product', 'order', 'user', 'review', 'message'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'product',
+  'order',
+  'user',
+  'review',
+  'message',
+  'spec-template',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One field's value before and after (absent side: the field did not exist / was removed). */
