@@ -108,6 +108,11 @@ const MATRIX: Row[] = [
     expect: everyone(200),
   },
   { route: 'GET /api/review', call: () => ({ url: '/api/review?limit=5' }), expect: everyone(200) },
+  {
+    route: 'GET /api/product/:partId/reviews',
+    call: () => ({ url: `/api/product/${PART_ID}/reviews?page=1&limit=5` }),
+    expect: everyone(200),
+  },
   // Contact Us: anyone may write (rate-limited per IP; each call here comes from a new address)
   {
     route: 'POST /api/contact',

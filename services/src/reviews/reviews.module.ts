@@ -5,6 +5,7 @@ import { CatalogueModule } from '../catalogue';
 import { ImagesModule } from '../images';
 import { OrdersModule } from '../orders';
 import { AdminReviewsController } from './admin-reviews.controller';
+import { ProductReviewsController } from './product-reviews.controller';
 import { ReviewModerationService } from './review-moderation.service';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
@@ -13,7 +14,8 @@ import { Review, ReviewSchema } from './schemas/review.schema';
 /**
  * Reviews: GET /api/review (everyone, newest first, with "verified purchase" from the orders) and
  * POST /api/review (customers; the photo comes from the image storage); GET /api/review/mine and
- * DELETE /api/review/:id (a reviewer's own); moderation under /api/admin/reviews (admins).
+ * DELETE /api/review/:id (a reviewer's own); a product's rating and reviews at
+ * GET /api/product/:partId/reviews (everyone); moderation under /api/admin/reviews (admins).
  */
 @Module({
   imports: [
@@ -23,7 +25,7 @@ import { Review, ReviewSchema } from './schemas/review.schema';
     CatalogueModule,
     AuditModule,
   ],
-  controllers: [ReviewsController, AdminReviewsController],
+  controllers: [ReviewsController, ProductReviewsController, AdminReviewsController],
   providers: [ReviewsService, ReviewModerationService],
   exports: [ReviewsService],
 })

@@ -36,7 +36,9 @@ function expectSmallSvg(url: string): void {
   expect(existsSync(file)).toBe(true);
   expect(statSync(file).size).toBeLessThan(MAX_IMAGE_BYTES);
   const svg = readFileSync(file, 'utf8');
-  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" width="\d+" height="\d+"/);
+  expect(svg).toMatch(
+    /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" width="\d+" height="\d+"/,
+  );
   expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/); // nothing fetched from outside
 }
 
@@ -115,21 +117,40 @@ describe('seed products', () => {
         SEED_PRODUCTS.filter((p) => p.category === category).map((p) => p.slug),
       );
       // A plain case-insensitive "contains" (no space folding) also finds some of them.
-      expect(SEED_PRODUCTS.some((p) => p.name.toLowerCase().includes(text.toLowerCase()))).toBe(true);
+      expect(SEED_PRODUCTS.some((p) => p.name.toLowerCase().includes(text.toLowerCase()))).toBe(
+        true,
+      );
     },
   );
 });
 
 describe('seed reviews', () => {
-  it('has a dozen reviews with unique ids and every rating from 0 to 5', () => {
-    expect(SEED_REVIEWS).toHaveLength(12);
-    expect(new Set(SEED_REVIEWS.map((r) => r._id)).size).toBe(12);
+  it('has reviews with unique ids and every rating from 0 to 5', () => {
+    expect(SEED_REVIEWS).toHaveLength(39);
+    expect(new Set(SEED_REVIEWS.map((r) => r._id)).size).toBe(SEED_REVIEWS.length);
     for (const review of SEED_REVIEWS) {
       expect(review._id).toMatch(HEX_ID);
       expect(Number.isInteger(review.retting)).toBe(true);
       expect(review.review.length).toBeGreaterThan(10);
     }
     expect(new Set(SEED_REVIEWS.map((r) => r.retting))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+  });
+
+  it('has a dozen shop-wide reviews, and several products with two to six reviews of their own', () => {
+    expect(SEED_REVIEWS.filter((r) => !r.partId)).toHaveLength(12);
+    const productIds = new Set(SEED_PRODUCTS.map((p) => p._id));
+    const perProduct = new Map<string, number[]>();
+    for (const review of SEED_REVIEWS.filter((r) => r.partId)) {
+      expect(productIds.has(review.partId!)).toBe(true);
+      perProduct.set(review.partId!, [...(perProduct.get(review.partId!) ?? []), review.retting]);
+    }
+    expect(perProduct.size).toBeGreaterThanOrEqual(6);
+    for (const ratings of perProduct.values()) {
+      expect(ratings.length).toBeGreaterThanOrEqual(2);
+      expect(ratings.length).toBeLessThanOrEqual(6);
+    }
+    // Some in Bengali, as customers write them.
+    expect(SEED_REVIEWS.some((r) => r.partId && /[\u0980-\u09FF]/.test(r.review))).toBe(true);
   });
 
   it('has a local avatar for every reviewer', () => {

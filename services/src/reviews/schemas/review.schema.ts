@@ -52,7 +52,10 @@ export class Review {
   @Prop({ type: Types.ObjectId, index: true })
   userId?: Types.ObjectId;
 
-  /** The reviewed product, when the customer named one (its "verified purchase" badge needs it). */
+  /**
+   * The reviewed product, when the customer named one: only a customer with a delivered order of it
+   * may (its page shows the review; "verified purchase" is decided again at every read).
+   */
   @Prop({ type: Types.ObjectId })
   partId?: Types.ObjectId;
 
@@ -76,3 +79,5 @@ export const ReviewSchema = SchemaFactory.createForClass(Review);
 ReviewSchema.index({ createdAt: -1, _id: -1 });
 /** The Reviews page (visible only) and the admin's filtered list, newest first. */
 ReviewSchema.index({ visibility: 1, createdAt: -1, _id: -1 });
+/** A product's page: its visible reviews newest first, and their counts per rating. */
+ReviewSchema.index({ partId: 1, visibility: 1, createdAt: -1, _id: -1 });
