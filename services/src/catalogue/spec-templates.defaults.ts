@@ -738,6 +738,7 @@ export const DEFAULT_SPEC_TEMPLATES: Record<PartCategory, SpecGroup[]> = {
         { key: 'material', label: { en: 'Material', bn: 'উপাদান' }, type: 'text' },
         { key: 'colour', label: { en: 'Colour', bn: 'রং' }, type: 'text' },
         { key: 'size', label: { en: 'Size', bn: 'মাপ' }, type: 'text' },
+        { key: 'in-the-box', label: { en: 'In the box', bn: 'বাক্সে যা থাকে' }, type: 'text' },
         {
           key: 'pieces',
           label: { en: 'Pieces in the pack', bn: 'প্যাকে কয়টি' },
