@@ -68,6 +68,58 @@ describe('productHead', () => {
     expect(head.jsonLd?.[0]).toMatchObject({ '@type': 'Product', image: [png] });
   });
 
+  it('carries the rating and the newest reviews once they are there, nothing of them without any', () => {
+    const none = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+    const empty = {
+      summary: { average: 0, count: 0, distribution: none },
+      items: [],
+      total: 0,
+      page: 1,
+      limit: 5,
+    };
+    expect(productHead(context('en'), part, empty).jsonLd?.[0]).not.toHaveProperty(
+      'aggregateRating',
+    );
+    const reviewed = productHead(context('bn'), part, {
+      ...empty,
+      summary: { average: 4.5, count: 2, distribution: { ...none, '5': 1, '4': 1 } },
+      items: [
+        {
+          _id: 'r2',
+          name: 'Rafiq Mia',
+          retting: 5,
+          review: 'খুব ভালো',
+          img: '/a.svg',
+          verifiedPurchase: true,
+          createdAt: '2026-11-21T10:00:00.000Z',
+        },
+        {
+          _id: 'r1',
+          name: 'Asif Iqbal',
+          retting: 4,
+          review: 'Good',
+          img: '/b.svg',
+          verifiedPurchase: false,
+          createdAt: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+      total: 2,
+    });
+    // Numbers in structured data stay ASCII on the Bengali page too.
+    expect(reviewed.jsonLd?.[0]).toMatchObject({
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2, bestRating: 5 },
+      review: [
+        {
+          author: { name: 'Rafiq Mia' },
+          reviewRating: { ratingValue: 5 },
+          reviewBody: 'খুব ভালো',
+          datePublished: '2026-11-21',
+        },
+        { author: { name: 'Asif Iqbal' }, reviewRating: { ratingValue: 4 } },
+      ],
+    });
+  });
+
   it('writes the price with Bengali digits on the Bengali page, whose URLs are under /bn', () => {
     const head = productHead(context('bn'), part);
     expect(head.title).toBe('QCY T13 TWS Earbuds — ৳১,৪৫০');
@@ -109,10 +161,32 @@ describe('the product page in the browser', () => {
   const Page = withRemoteProviders(ProductPage, ProductHead);
 
   it("puts the product's title, description, canonical URL and preview tags in <head>", async () => {
-    fakeApi({ [`GET /product/${part._id}`]: () => json(200, part) });
+    const none = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+    fakeApi({
+      [`GET /product/${part._id}`]: () => json(200, part),
+      [`GET /product/${part._id}/reviews`]: () =>
+        json(200, {
+          summary: { average: 4, count: 1, distribution: { ...none, '4': 1 } },
+          items: [
+            {
+              _id: 'r1',
+              name: 'Asif Iqbal',
+              retting: 4,
+              review: 'Good',
+              img: '/static/avatars/asif-iqbal.svg',
+              verifiedPurchase: true,
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 5,
+        }),
+    });
     renderPage(<Page />, { url: `/product/${part._id}`, path: '/product/:partId' });
     await screen.findByRole('heading', { name: part.name });
     await waitFor(() => expect(document.title).toBe('QCY T13 TWS Earbuds — ৳1,450 | TechParts BD'));
+    await screen.findByRole('heading', { name: 'Ratings & reviews' });
     const head = document.head;
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `http://localhost/product/${part._id}`,
@@ -125,6 +199,13 @@ describe('the product page in the browser', () => {
       (script) => JSON.parse(script.textContent ?? '') as { '@type': string },
     );
     expect(blocks.map((block) => block['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    await waitFor(() =>
+      expect(
+        JSON.parse(
+          document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+        ),
+      ).toMatchObject({ aggregateRating: { ratingValue: 4, reviewCount: 1 } }),
+    );
   });
 
   it('asks search engines not to list a product that does not exist', async () => {

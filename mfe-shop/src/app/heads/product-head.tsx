@@ -1,16 +1,22 @@
-import { assetUrl } from '@shop/api-client';
-import type { Part } from '@shop/contracts';
+import { assetUrl, skipToken } from '@shop/api-client';
+import type { Part, ProductReviewPage } from '@shop/contracts';
 import { useParams } from '@shop/router';
 import { previewImage } from '@shop/rules';
 import { usePart } from '../../features/catalogue';
+import { useGetProductReviewsQuery } from '../../features/reviews';
 import { clip, PageHead, pageUrl, productJsonLd, type PageHeadInput } from '../../lib/page-head';
 import { crumbs, useHeadContext, type HeadContext } from './head-context';
 
 /**
  * `/product/:partId`: the name and ৳ price in the title, the price, stock and the start of the
- * description in the description, the photo for link previews, and `Product` + `Offer`.
+ * description in the description, the photo for link previews, and `Product` + `Offer` (with its
+ * rating and newest reviews once `reviews`, the first page its page shows, is there).
  */
-export function productHead(context: HeadContext, part: Part): PageHeadInput {
+export function productHead(
+  context: HeadContext,
+  part: Part,
+  reviews?: ProductReviewPage,
+): PageHeadInput {
   const { t, language, origin } = context;
   const path = `/product/${encodeURIComponent(part._id)}`;
   const inStock = part.quantity > 0;
@@ -31,7 +37,7 @@ export function productHead(context: HeadContext, part: Part): PageHeadInput {
     image: { url: image, alt: part.name, ...imageFacts },
     product: { price: part.price, inStock },
     jsonLd: [
-      productJsonLd({ part, url: pageUrl(origin, path, language), image }),
+      productJsonLd({ part, url: pageUrl(origin, path, language), image, reviews }),
       crumbs(context, [
         { name: t('head.crumbShops'), path: '/shops' },
         { name: part.name, path },
@@ -59,7 +65,11 @@ export function ProductHead() {
   const { partId } = useParams<{ partId: string }>();
   // The page's own query (RTK Query shares it): no second request, none for a missing product.
   const { data: part, missing } = usePart(partId);
-  if (part) return <PageHead {...productHead(context, part)} />;
+  // The reviews' first page, the one the page shows (the same query): asked once the product is.
+  const { data: reviews } = useGetProductReviewsQuery(
+    part ? { partId: part._id, page: 1 } : skipToken,
+  );
+  if (part) return <PageHead {...productHead(context, part, reviews)} />;
   if (partId && missing) return <PageHead {...missingProductHead(context, partId)} />;
   return null;
 }

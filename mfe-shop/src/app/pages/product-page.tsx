@@ -1,12 +1,30 @@
 import type { Part } from '@shop/contracts';
+import { useParams } from '@shop/router';
 import { LazyBookingForm } from '../../features/booking';
-import { ProductPage as CatalogueProductPage } from '../../features/catalogue';
+import { ProductPage as CatalogueProductPage, usePart } from '../../features/catalogue';
+import { ProductReviews } from '../../features/reviews';
 
 const bookingForm = (part: Part, quantity: number) => (
   <LazyBookingForm part={part} quantity={quantity} />
 );
 
-/** /product/:partId: the catalogue's product page, with the booking form for signed-in customers. */
+/** The product's ratings and reviews, once the product is there (none under a missing one). */
+function ReviewsOfProduct() {
+  const { partId } = useParams<{ partId: string }>();
+  // The page's own query (RTK Query shares it): no second request.
+  const { data: part } = usePart(partId);
+  return part ? <ProductReviews partId={part._id} /> : null;
+}
+
+/**
+ * /product/:partId: the catalogue's product page, with the booking form for signed-in customers,
+ * and the product's ratings and reviews below it.
+ */
 export function ProductPage() {
-  return <CatalogueProductPage booking={bookingForm} />;
+  return (
+    <>
+      <CatalogueProductPage booking={bookingForm} />
+      <ReviewsOfProduct />
+    </>
+  );
 }

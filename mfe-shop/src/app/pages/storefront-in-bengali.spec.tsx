@@ -157,12 +157,43 @@ describe('the storefront in Bengali', () => {
 
   it('product: stock in Bengali digits, and the brand and the description kept as entered', async () => {
     const watch = part(2, { quantity: 12 });
-    fakeApi({ [`GET /product/${watch._id}`]: () => json(200, watch) });
+    const review = {
+      _id: 'r1',
+      name: 'Priya Saha',
+      retting: 4,
+      review: 'ঘুমের হিসাব ঠিকমতো দেখায় না।',
+      img: '/static/avatars/priya-saha.svg',
+      verifiedPurchase: true,
+      createdAt: '2026-11-23T10:00:00.000Z',
+    };
+    fakeApi({
+      [`GET /product/${watch._id}`]: () => json(200, watch),
+      [`GET /product/${watch._id}/reviews`]: () =>
+        json(200, {
+          summary: {
+            average: 4.5,
+            count: 12,
+            distribution: { '0': 0, '1': 0, '2': 0, '3': 0, '4': 6, '5': 6 },
+          },
+          items: [review],
+          total: 12,
+          page: 1,
+          limit: 5,
+        }),
+    });
     const { container } = renderPage(<ProductPage />, {
       url: `/product/${watch._id}`,
       path: '/product/:partId',
     });
     expect((await screen.findByTestId('stock')).textContent).toBe('স্টকে আছে: ১২টি');
+    // Ratings & reviews: Bengali digits, the reviewer's name and text as written.
+    expect((await screen.findByTestId('rating-average')).textContent).toBe('৪.৫');
+    expect(screen.getByTestId('rating-count').textContent).toBe('১২টি রিভিউ');
+    expect(screen.getByTestId('rating-bar-5').textContent).toContain('৫ স্টার');
+    const item = screen.getByTestId('product-review');
+    expect(item.textContent).toContain('২৩ নভেম্বর ২০২৬');
+    expect(item.textContent).toContain('যাচাই করা ক্রেতা');
+    screen.getByRole('heading', { name: 'রেটিং ও রিভিউ' });
     screen.getByRole('button', { name: 'কার্টে যোগ করুন' });
     screen.getByRole('link', { name: 'এখনই কিনুন' });
     expect(container.querySelector('summary')?.textContent).toBe('কেন TechParts BD বেছে নেবেন?');

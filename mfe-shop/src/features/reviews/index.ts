@@ -1,1 +1,3 @@
+export { useGetProductReviewsQuery } from './api/reviews-api';
+export { ProductReviews } from './components/product-reviews';
 export { ReviewsPage } from './components/reviews-page';

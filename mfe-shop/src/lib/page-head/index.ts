@@ -2,6 +2,7 @@ export { clip, headTags, pageUrl, type HeadTags, type PageHeadInput } from './he
 export {
   availabilityOf,
   breadcrumbJsonLd,
+  JSON_LD_REVIEWS,
   organizationJsonLd,
   productJsonLd,
   serializeJsonLd,

@@ -1,6 +1,7 @@
 import {
   availabilityOf,
   breadcrumbJsonLd,
+  JSON_LD_REVIEWS,
   organizationJsonLd,
   productJsonLd,
   serializeJsonLd,
@@ -32,6 +33,50 @@ describe('productJsonLd', () => {
         availability: 'https://schema.org/InStock',
         url,
       },
+    });
+  });
+
+  it('carries no rating while nobody reviewed the product', () => {
+    const url = 'https://s/p';
+    const block = productJsonLd({
+      part,
+      url,
+      image: 'https://s/i.webp',
+      reviews: { summary: { average: 0, count: 0 }, items: [] },
+    });
+    expect(block).not.toHaveProperty('aggregateRating');
+    expect(block).not.toHaveProperty('review');
+  });
+
+  it("nests the rating and the newest five reviews as Google's review snippet markup has them", () => {
+    const items = Array.from({ length: 7 }, (_, i) => ({
+      name: `Reviewer ${i}`,
+      retting: i % 6,
+      review: `Review ${i}`,
+      createdAt: `2026-11-2${i}T20:15:00.000Z`,
+    }));
+    const block = productJsonLd({
+      part,
+      url: 'https://s/p',
+      image: 'https://s/i.webp',
+      reviews: { summary: { average: 4.3, count: 12 }, items },
+    });
+    expect(block).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.3,
+        reviewCount: 12,
+        bestRating: 5,
+        worstRating: 0,
+      },
+    });
+    expect(block.review).toHaveLength(JSON_LD_REVIEWS);
+    expect((block.review as unknown[])[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Reviewer 0' },
+      reviewRating: { '@type': 'Rating', ratingValue: 0, bestRating: 5, worstRating: 0 },
+      reviewBody: 'Review 0',
+      datePublished: '2026-11-20',
     });
   });
 
