@@ -1,11 +1,20 @@
 /**
  * Generates the seed images under services/static: one small SVG illustration per product (drawn by
- * category, coloured per product) and one initials avatar per reviewer. The SVGs are committed; run
+ * category, coloured per product), its other views (`<slug>-<view>.svg`: side, back, ports, box
+ * contents… as seed-product-details.ts lists them, drawn from the product's spec sheet where it
+ * matters, e.g. a router's ports) and one initials avatar per reviewer. The SVGs are committed; run
  * again after changing seed-data.ts:  npm run generate:images -w services
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEED_PRODUCTS, SEED_REVIEWS, type SeedProduct } from '../src/seed/seed-data';
+import type { SpecValue } from '@shop/contracts';
+import {
+  PRODUCT_IMAGE_DIR,
+  SEED_PRODUCTS,
+  SEED_REVIEWS,
+  type SeedProduct,
+} from '../src/seed/seed-data';
+import { PHOTO_VIEWS, type PhotoView } from '../src/seed/seed-product-details';
 import { STATIC_DIR } from '../src/paths';
 
 const WIDTH = 400;
@@ -72,7 +81,9 @@ function router(c: Colours): string {
   const antenna = (x: number, tilt: number) =>
     `<rect x="${x}" y="46" width="12" height="120" rx="6" fill="${c.main}" transform="rotate(${tilt} ${x + 6} 166)"/>`;
   const leds = [0, 1, 2, 3, 4, 5]
-    .map((i) => `<circle cx="${130 + i * 24}" cy="204" r="5" fill="${i < 4 ? c.accent : '#475569'}"/>`)
+    .map(
+      (i) => `<circle cx="${130 + i * 24}" cy="204" r="5" fill="${i < 4 ? c.accent : '#475569'}"/>`,
+    )
     .join('');
   return [
     antenna(104, -12),
@@ -112,7 +123,12 @@ function phone(c: Colours, id: string): string {
 }
 
 function suitcase(c: Colours): string {
-  const ribs = [160, 200, 240].map((x) => `<rect x="${x - 4}" y="96" width="8" height="154" rx="4" fill="#000000" opacity=".15"/>`).join('');
+  const ribs = [160, 200, 240]
+    .map(
+      (x) =>
+        `<rect x="${x - 4}" y="96" width="8" height="154" rx="4" fill="#000000" opacity=".15"/>`,
+    )
+    .join('');
   return [
     `<rect x="166" y="28" width="68" height="62" rx="12" fill="none" stroke="${SCREEN}" stroke-width="10"/>`,
     `<rect x="118" y="78" width="164" height="186" rx="22" fill="${c.main}"/>`,
@@ -168,7 +184,9 @@ function chip(c: Colours): string {
 }
 
 function strap(c: Colours): string {
-  const holes = [0, 1, 2, 3, 4].map((i) => `<circle cx="200" cy="${178 + i * 18}" r="4" fill="${c.bg}"/>`).join('');
+  const holes = [0, 1, 2, 3, 4]
+    .map((i) => `<circle cx="200" cy="${178 + i * 18}" r="4" fill="${c.bg}"/>`)
+    .join('');
   return [
     `<rect x="174" y="20" width="52" height="120" rx="20" fill="${c.main}"/>`,
     `<rect x="174" y="160" width="52" height="126" rx="20" fill="${c.main}"/>`,
@@ -291,17 +309,300 @@ function illustration(product: SeedProduct, c: Colours): string {
 
 const SEED_COLOURS = coloursOf(SEED_PRODUCTS);
 
-export function productSvg(product: SeedProduct): string {
-  const c = SEED_COLOURS.get(product.slug) ?? PALETTE[hash(product.slug) % PALETTE.length];
-  const title = product.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** One picture: the card background, a floor shadow and the drawing, titled for screen readers. */
+function svgFrame(name: string, c: Colours, drawing: string): string {
+  const title = name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${title.replace(/"/g, '&quot;')}">` +
     `<title>${title}</title>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${c.bg}"/>` +
     `<ellipse cx="200" cy="282" rx="120" ry="10" fill="#000000" opacity=".06"/>` +
-    illustration(product, c) +
+    drawing +
     `</svg>\n`
   );
+}
+
+export function productSvg(product: SeedProduct): string {
+  const c = SEED_COLOURS.get(product.slug) ?? PALETTE[hash(product.slug) % PALETTE.length];
+  return svgFrame(product.name, c, illustration(product, c));
+}
+
+/* ------------------------------------- the other views ---------------------------------------- */
+
+/** A spec value of a seeded product (views draw what its sheet says: ports, lenses, a zip). */
+function specOf(product: SeedProduct, key: string): SpecValue | undefined {
+  return product.specs.find((spec) => spec.key === key)?.value;
+}
+
+const METAL = '#94a3b8';
+
+/** The watch on its edge: how thick the case is, the crown and button, the sensor underneath. */
+function watchSide(_product: SeedProduct, c: Colours): string {
+  return [
+    `<path d="M150 140C104 146 92 206 100 268M250 140c46 6 58 66 50 128" fill="none" stroke="${c.accent}" stroke-width="40" stroke-linecap="round"/>`,
+    `<rect x="140" y="116" width="120" height="44" rx="16" fill="${c.main}"/>`,
+    `<rect x="146" y="106" width="108" height="14" rx="7" fill="${SCREEN}"/>`,
+    `<rect x="168" y="158" width="64" height="12" rx="6" fill="${METAL}"/>`,
+    `<circle cx="200" cy="138" r="13" fill="${c.accent}" stroke="${c.bg}" stroke-width="3"/>`,
+    `<rect x="226" y="131" width="20" height="14" rx="4" fill="${METAL}"/>`,
+  ].join('');
+}
+
+/** The charging case open, both earbuds seated in it, the pairing light on. */
+function earbudsOpen(_product: SeedProduct, c: Colours): string {
+  const seat = (x: number) =>
+    `<ellipse cx="${x}" cy="170" rx="34" ry="16" fill="${SCREEN}"/>` +
+    `<circle cx="${x}" cy="160" r="22" fill="${c.main}" stroke="${c.accent}" stroke-width="4"/>` +
+    `<circle cx="${x + 8}" cy="154" r="7" fill="${c.accent}"/>`;
+  return [
+    `<path d="M112 150c-4-70 40-110 88-110s92 40 88 110z" fill="${c.main}" opacity=".75"/>`,
+    `<path d="M128 146c0-50 32-84 72-84s72 34 72 84z" fill="#000000" opacity=".18"/>`,
+    `<rect x="104" y="150" width="192" height="112" rx="46" fill="${c.main}"/>`,
+    `<rect x="104" y="146" width="192" height="10" rx="5" fill="${METAL}"/>`,
+    seat(160),
+    seat(240),
+    `<circle cx="200" cy="232" r="6" fill="${c.accent}"/>`,
+  ].join('');
+}
+
+/** The router's back panel: as many ports as its sheet says, coloured as makers colour them. */
+function routerPorts(product: SeedProduct, c: Colours): string {
+  const wan = Number(specOf(product, 'wan-ports') ?? 1);
+  const lan = Number(specOf(product, 'lan-ports') ?? 0);
+  const port = (x: number, fill: string) =>
+    `<rect x="${x}" y="140" width="30" height="26" rx="3" fill="${fill}"/><rect x="${x + 9}" y="160" width="12" height="6" fill="${SCREEN}"/>`;
+  const parts: string[] = [
+    `<rect x="24" y="104" width="352" height="100" rx="16" fill="${c.main}"/>`,
+    `<circle cx="52" cy="153" r="11" fill="${SCREEN}"/><circle cx="52" cy="153" r="4" fill="${METAL}"/>`,
+    `<circle cx="82" cy="153" r="4" fill="${SCREEN}"/>`,
+  ];
+  let x = 104;
+  for (let i = 0; i < wan; i++, x += 38) parts.push(port(x, '#38bdf8'));
+  x += 8;
+  for (let i = 0; i < lan; i++, x += 38) parts.push(port(x, '#facc15'));
+  if (specOf(product, 'usb-port') === true) {
+    parts.push(
+      `<rect x="${x + 4}" y="144" width="30" height="14" rx="2" fill="${SCREEN}"/><rect x="${x + 8}" y="148" width="22" height="5" fill="${METAL}"/>`,
+    );
+    x += 42;
+  }
+  if (specOf(product, 'sim-slot') === true) {
+    parts.push(`<rect x="${x + 4}" y="146" width="48" height="12" rx="6" fill="${SCREEN}"/>`);
+  }
+  const antennas = Number(specOf(product, 'antennas') ?? 0);
+  for (let i = 0; i < antennas; i++) {
+    const ax = 60 + (i * 280) / Math.max(antennas - 1, 1);
+    parts.push(`<rect x="${ax - 7}" y="60" width="14" height="48" rx="6" fill="${c.main}"/>`);
+  }
+  parts.push(
+    `<rect x="36" y="204" width="40" height="12" rx="4" fill="${SCREEN}"/><rect x="324" y="204" width="40" height="12" rx="4" fill="${SCREEN}"/>`,
+  );
+  return parts.join('');
+}
+
+/** The kettle lifted off its round power base, which keeps the cord. */
+function kettleBase(product: SeedProduct, c: Colours): string {
+  return [
+    `<g transform="translate(30 -30) scale(.85)">${kettle(c)}</g>`,
+    `<ellipse cx="207" cy="262" rx="104" ry="20" fill="${SCREEN}"/>`,
+    `<ellipse cx="207" cy="254" rx="22" ry="7" fill="${METAL}"/>`,
+    `<path d="M308 262c30 0 40 10 52 22" fill="none" stroke="${SCREEN}" stroke-width="6"/>`,
+    `<rect x="352" y="276" width="26" height="16" rx="4" fill="${SCREEN}"/>`,
+    specOf(product, 'body-material') === 'glass'
+      ? `<circle cx="207" cy="254" r="4" fill="#38bdf8"/>`
+      : '',
+  ].join('');
+}
+
+/** The phone's back: as many lenses as it has cameras (none on a feature phone), and the flash. */
+function phoneBack(product: SeedProduct, c: Colours): string {
+  const main = Number(specOf(product, 'main-camera') ?? 0);
+  const lenses = main === 0 ? 0 : main >= 100 ? 4 : main >= 50 ? 3 : 2;
+  const parts = [
+    `<rect x="140" y="18" width="120" height="264" rx="22" fill="${SCREEN}"/>`,
+    `<rect x="146" y="24" width="108" height="252" rx="18" fill="${c.main}"/>`,
+    `<rect x="140" y="84" width="5" height="42" rx="2" fill="${SCREEN}"/>`,
+  ];
+  if (lenses > 0) {
+    parts.push(
+      `<rect x="158" y="38" width="52" height="${30 + lenses * 26}" rx="14" fill="#000000" opacity=".25"/>`,
+    );
+    for (let i = 0; i < lenses; i++) {
+      parts.push(
+        `<circle cx="184" cy="${58 + i * 26}" r="${i === 0 ? 12 : 10}" fill="${SCREEN}" stroke="${METAL}" stroke-width="3"/>`,
+      );
+    }
+    parts.push(`<circle cx="226" cy="52" r="6" fill="#fde68a"/>`);
+  } else {
+    parts.push(
+      `<path d="M176 60h48M176 70h48M176 80h48" stroke="${SCREEN}" stroke-width="4" stroke-linecap="round"/>`,
+    );
+  }
+  parts.push(
+    `<rect x="180" y="230" width="40" height="8" rx="4" fill="${c.accent}" opacity=".8"/>`,
+  );
+  return parts.join('');
+}
+
+/** The suitcase from its side: the trolley handle pulled out, the wheels, the zip of an expander. */
+function suitcaseSide(product: SeedProduct, c: Colours): string {
+  return [
+    `<rect x="196" y="8" width="8" height="80" fill="${METAL}"/><rect x="182" y="4" width="36" height="14" rx="6" fill="${SCREEN}"/>`,
+    `<rect x="156" y="76" width="88" height="190" rx="20" fill="${c.main}"/>`,
+    `<rect x="196" y="76" width="8" height="190" fill="#000000" opacity=".2"/>`,
+    specOf(product, 'expandable') === true
+      ? `<rect x="156" y="160" width="88" height="16" fill="${c.accent}"/><path d="M160 168h80" stroke="${SCREEN}" stroke-width="2" stroke-dasharray="4 3"/>`
+      : '',
+    `<rect x="244" y="140" width="10" height="50" rx="4" fill="${SCREEN}"/>`,
+    `<circle cx="176" cy="276" r="11" fill="${SCREEN}"/><circle cx="224" cy="276" r="11" fill="${SCREEN}"/>`,
+  ].join('');
+}
+
+/** The suitcase opened flat: cross straps on one half, a zipped divider on the other. */
+function suitcaseOpen(_product: SeedProduct, c: Colours): string {
+  return [
+    `<rect x="26" y="64" width="170" height="200" rx="18" fill="${c.main}"/><rect x="38" y="76" width="146" height="176" rx="10" fill="${c.bg}"/>`,
+    `<rect x="204" y="64" width="170" height="200" rx="18" fill="${c.main}"/><rect x="216" y="76" width="146" height="176" rx="10" fill="${c.bg}"/>`,
+    `<path d="M46 86l130 156M176 86L46 242" stroke="${c.accent}" stroke-width="10"/>`,
+    `<rect x="102" y="152" width="18" height="24" rx="3" fill="${SCREEN}"/>`,
+    `<rect x="224" y="84" width="130" height="160" rx="8" fill="${c.accent}" opacity=".45"/>`,
+    `<path d="M232 164h114" stroke="${SCREEN}" stroke-width="3" stroke-dasharray="5 3"/>`,
+    `<rect x="196" y="150" width="16" height="28" rx="3" fill="${SCREEN}"/>`,
+  ].join('');
+}
+
+/** The end a buyer plugs in, drawn large: what it fits. */
+function closeup(product: SeedProduct, c: Colours): string {
+  const drawing = drawingOf(product);
+  if (/cat6|ethernet/.test(product.slug)) {
+    const pins = [0, 1, 2, 3, 4, 5, 6, 7]
+      .map((i) => `<rect x="${146 + i * 14}" y="96" width="6" height="40" fill="#eab308"/>`)
+      .join('');
+    return [
+      `<rect x="176" y="200" width="48" height="90" fill="${c.main}"/>`,
+      `<path d="M132 88h136v120H132z" fill="#e0f2fe" stroke="${METAL}" stroke-width="4"/>`,
+      pins,
+      `<path d="M170 208l-20 40h24l16-40z" fill="#e0f2fe" stroke="${METAL}" stroke-width="3"/>`,
+      `<rect x="140" y="170" width="120" height="30" fill="${c.main}" opacity=".5"/>`,
+    ].join('');
+  }
+  if (drawing === 'usbDongle') {
+    return [
+      `<rect x="110" y="110" width="180" height="110" rx="8" fill="#cbd5e1"/>`,
+      `<rect x="146" y="140" width="36" height="24" fill="${SCREEN}"/><rect x="218" y="140" width="36" height="24" fill="${SCREEN}"/>`,
+      `<rect x="150" y="220" width="100" height="40" rx="10" fill="${c.main}"/>`,
+    ].join('');
+  }
+  if (/power-bank/.test(product.slug)) {
+    const leds = [0, 1, 2, 3]
+      .map((i) => `<circle cx="${170 + i * 20}" cy="200" r="5" fill="${c.accent}"/>`)
+      .join('');
+    return [
+      `<rect x="40" y="100" width="320" height="120" rx="28" fill="${c.main}"/>`,
+      `<rect x="80" y="140" width="70" height="28" rx="3" fill="${SCREEN}"/><rect x="88" y="148" width="54" height="8" fill="${METAL}"/>`,
+      `<rect x="170" y="140" width="70" height="28" rx="3" fill="${SCREEN}"/><rect x="178" y="148" width="54" height="8" fill="${METAL}"/>`,
+      `<rect x="266" y="144" width="54" height="20" rx="10" fill="${SCREEN}"/>`,
+      leds,
+    ].join('');
+  }
+  if (drawing === 'charger') {
+    return [
+      `<rect x="90" y="50" width="220" height="220" rx="40" fill="${c.main}"/>`,
+      `<rect x="150" y="136" width="100" height="40" rx="20" fill="${SCREEN}"/>`,
+      `<rect x="166" y="150" width="68" height="12" rx="6" fill="${METAL}"/>`,
+    ].join('');
+  }
+  // USB-C plug, end on.
+  return [
+    `<rect x="110" y="150" width="180" height="140" rx="26" fill="${c.accent}"/>`,
+    `<rect x="120" y="70" width="160" height="90" rx="45" fill="${METAL}"/>`,
+    `<rect x="136" y="86" width="128" height="58" rx="29" fill="${SCREEN}"/>`,
+    `<rect x="156" y="108" width="88" height="14" rx="3" fill="#eab308"/>`,
+  ].join('');
+}
+
+/** What comes in the box, laid out in the open box: the product, its cable or adapter, the leaflet. */
+function inTheBox(product: SeedProduct, c: Colours): string {
+  const drawing = drawingOf(product);
+  const items: string[] = [
+    `<rect x="20" y="40" width="360" height="236" rx="14" fill="#ffffff" stroke="${c.main}" stroke-width="6"/>`,
+    `<g transform="translate(24 62) scale(.55)">${illustration(product, c)}</g>`,
+  ];
+  // The leaflet every maker puts in.
+  items.push(
+    `<rect x="262" y="190" width="92" height="64" rx="4" fill="${c.bg}" stroke="${METAL}" stroke-width="3"/>`,
+    `<path d="M276 210h60M276 224h60M276 238h40" stroke="${METAL}" stroke-width="4" stroke-linecap="round"/>`,
+  );
+  if (drawing === 'earbuds') {
+    // Spare ear tips.
+    items.push(
+      [0, 1, 2]
+        .map((i) => `<path d="M${252 + i * 34} 150a14 14 0 0 1 28 0z" fill="${c.main}"/>`)
+        .join(''),
+    );
+  }
+  if (drawing === 'router') {
+    // The power adapter.
+    items.push(
+      `<rect x="268" y="76" width="60" height="70" rx="10" fill="${SCREEN}"/><rect x="282" y="62" width="8" height="16" fill="${METAL}"/><rect x="306" y="62" width="8" height="16" fill="${METAL}"/>`,
+    );
+  }
+  if (
+    ['watch', 'earbuds', 'router', 'phone', 'usbDongle', 'charger', 'cable'].includes(drawing) &&
+    !/cat6/.test(product.slug)
+  ) {
+    // A coiled cable.
+    items.push(
+      `<circle cx="${drawing === 'router' ? 240 : 300}" cy="${drawing === 'earbuds' ? 98 : 112}" r="26" fill="none" stroke="${SCREEN}" stroke-width="6"/>`,
+    );
+  }
+  if (drawing === 'screenGlass') {
+    // Wet and dry wipes.
+    items.push(
+      `<rect x="256" y="70" width="48" height="48" rx="4" fill="#e0f2fe" stroke="${METAL}" stroke-width="3"/><rect x="312" y="70" width="48" height="48" rx="4" fill="#f1f5f9" stroke="${METAL}" stroke-width="3"/>`,
+    );
+  }
+  return items.join('');
+}
+
+const VIEW_DRAWINGS: Partial<
+  Record<Drawing, Partial<Record<PhotoView, (p: SeedProduct, c: Colours) => string>>>
+> = {
+  watch: { side: watchSide, box: inTheBox },
+  earbuds: { open: earbudsOpen, box: inTheBox },
+  router: { ports: routerPorts, box: inTheBox },
+  kettle: { base: kettleBase },
+  phone: { back: phoneBack, box: inTheBox },
+  suitcase: { side: suitcaseSide, open: suitcaseOpen },
+  cable: { closeup, box: inTheBox },
+  charger: { closeup, box: inTheBox },
+  usbDongle: { closeup, box: inTheBox },
+  battery: { box: inTheBox },
+  strap: { box: inTheBox },
+  earTips: { box: inTheBox },
+  screenGlass: { box: inTheBox },
+};
+
+/** The picture of one of a product's other views (`<slug>-<view>.svg`). */
+export function viewSvg(product: SeedProduct, view: PhotoView): string {
+  const draw = VIEW_DRAWINGS[drawingOf(product)]?.[view];
+  if (!draw)
+    throw new Error(`no ${view} view is drawn for ${product.slug} (${drawingOf(product)})`);
+  const c = SEED_COLOURS.get(product.slug) ?? PALETTE[hash(product.slug) % PALETTE.length];
+  return svgFrame(`${product.name}, ${PHOTO_VIEWS[view].en}`, c, draw(product, c));
+}
+
+/** Each seeded product's other views: file name → SVG. */
+export function viewFiles(products: readonly SeedProduct[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const product of products) {
+    for (const photo of product.photos.slice(1)) {
+      const file = photo.url.slice(`${PRODUCT_IMAGE_DIR}/`.length);
+      const view = file.slice(product.slug.length + 1, -'.svg'.length) as PhotoView;
+      files.set(file, viewSvg(product, view));
+    }
+  }
+  return files;
 }
 
 export function avatarSvg(name: string): string {
@@ -330,6 +631,15 @@ function writeAll(dir: string, files: Map<string, string>): void {
 }
 
 if (require.main === module) {
-  writeAll(join(STATIC_DIR, 'products'), new Map(SEED_PRODUCTS.map((p) => [`${p.slug}.svg`, productSvg(p)])));
-  writeAll(join(STATIC_DIR, 'avatars'), new Map(SEED_REVIEWS.map((r) => [`${r.slug}.svg`, avatarSvg(r.name)])));
+  writeAll(
+    join(STATIC_DIR, 'products'),
+    new Map([
+      ...SEED_PRODUCTS.map((p): [string, string] => [`${p.slug}.svg`, productSvg(p)]),
+      ...viewFiles(SEED_PRODUCTS),
+    ]),
+  );
+  writeAll(
+    join(STATIC_DIR, 'avatars'),
+    new Map(SEED_REVIEWS.map((r) => [`${r.slug}.svg`, avatarSvg(r.name)])),
+  );
 }

@@ -6,7 +6,9 @@
  * Prices are whole taka and cover every list-price markup tier of spec §9; exactly one product is
  * sold out. Images are local SVGs under services/static (regenerate with `npm run generate:images`).
  */
-import type { PartCategory } from '@shop/contracts';
+import type { PartCategory, ProductPhoto, ProductSpec, SpecValue, Warranty } from '@shop/contracts';
+import { DEFAULT_SPEC_TEMPLATES } from '../catalogue/spec-templates.defaults';
+import { FRONT_VIEW, PHOTO_VIEWS, PRODUCT_DETAILS } from './seed-product-details';
 
 export interface SeedProduct {
   _id: string;
@@ -19,6 +21,15 @@ export interface SeedProduct {
   quantity: number;
   description: string;
   featured: boolean;
+  /** What a buyer decides by (seed-product-details.ts). */
+  brand: string;
+  nameBn: string;
+  descriptionBn: string;
+  warranty: Warranty;
+  /** Filled fields of the category's default spec template, in the template's order. */
+  specs: ProductSpec[];
+  /** The main picture (`img`) first, then the other views (`<slug>-<view>.svg`). */
+  photos: ProductPhoto[];
 }
 
 export interface SeedReviewRow {
@@ -35,7 +46,10 @@ export interface SeedReviewRow {
 export const PRODUCT_IMAGE_DIR = '/static/products';
 export const AVATAR_IMAGE_DIR = '/static/avatars';
 
-type Row = Omit<SeedProduct, 'img' | 'featured'> & { featured?: boolean };
+type Row = Omit<
+  SeedProduct,
+  'img' | 'featured' | 'brand' | 'nameBn' | 'descriptionBn' | 'warranty' | 'specs' | 'photos'
+> & { featured?: boolean };
 
 const PRODUCT_ROWS: Row[] = [
   // Smart watches
@@ -499,11 +513,39 @@ const PRODUCT_ROWS: Row[] = [
   },
 ];
 
-export const SEED_PRODUCTS: readonly SeedProduct[] = PRODUCT_ROWS.map((row) => ({
-  ...row,
-  img: `${PRODUCT_IMAGE_DIR}/${row.slug}.svg`,
-  featured: row.featured ?? false,
-}));
+/** A product's spec values in its category template's order (unknown keys are dropped). */
+function orderedSpecs(category: PartCategory, values: Record<string, SpecValue>): ProductSpec[] {
+  return DEFAULT_SPEC_TEMPLATES[category]
+    .flatMap((group) => group.fields)
+    .filter((field) => values[field.key] !== undefined)
+    .map((field) => ({ key: field.key, value: values[field.key] }));
+}
+
+export const SEED_PRODUCTS: readonly SeedProduct[] = PRODUCT_ROWS.map((row) => {
+  const details = PRODUCT_DETAILS[row.slug];
+  if (!details) throw new Error(`seed-product-details.ts has no entry for ${row.slug}`);
+  const img = `${PRODUCT_IMAGE_DIR}/${row.slug}.svg`;
+  const photo = (url: string, view: { en: string; bn: string }): ProductPhoto => ({
+    url,
+    alt: { en: `${row.name}, ${view.en}`, bn: `${details.nameBn}, ${view.bn}` },
+  });
+  return {
+    ...row,
+    img,
+    featured: row.featured ?? false,
+    brand: details.brand,
+    nameBn: details.nameBn,
+    descriptionBn: details.descriptionBn,
+    warranty: details.warranty,
+    specs: orderedSpecs(row.category, details.specs),
+    photos: [
+      photo(img, FRONT_VIEW),
+      ...details.views.map((view) =>
+        photo(`${PRODUCT_IMAGE_DIR}/${row.slug}-${view}.svg`, PHOTO_VIEWS[view]),
+      ),
+    ],
+  };
+});
 
 type ReviewRow = Omit<SeedReviewRow, 'img'>;
 
