@@ -35,7 +35,7 @@ describe('catalogueReads', () => {
     expect(injectEndpoints.mock.calls.length).toBeLessThanOrEqual(1);
     injectEndpoints.mockRestore();
     expect(Object.keys(first.endpoints)).toEqual(
-      expect.arrayContaining(['getPartPage', 'searchCatalogue', 'getPart']),
+      expect.arrayContaining(['getPartPage', 'searchCatalogue', 'getPart', 'getSpecTemplate']),
     );
   });
 
@@ -58,6 +58,22 @@ describe('catalogueReads', () => {
       'http://api.test/api/product/a%2Fb',
     ]);
     expect(search.data).toEqual(['a', 'b']);
+    fetchMock.mockRestore();
+  });
+
+  it('asks for a category’s spec template by its category', async () => {
+    const template = { category: 'tws', groups: [], revision: 0 };
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => json(200, template));
+    const store = makeStore();
+    const answer = await store.dispatch(
+      catalogueReads(api).endpoints.getSpecTemplate.initiate('tws'),
+    );
+    expect(fetchMock.mock.calls.map(([input]) => (input as Request).url)).toEqual([
+      'http://api.test/api/spec-templates/tws',
+    ]);
+    expect(answer.data).toEqual(template);
     fetchMock.mockRestore();
   });
 });

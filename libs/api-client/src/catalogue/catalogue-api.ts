@@ -1,7 +1,7 @@
 // From the public entry point, so that the emitted declarations name RTK Query's React module by it
 // (as address-book-api.ts does).
 import type {} from '@reduxjs/toolkit/query/react';
-import type { Part } from '@shop/contracts';
+import type { Part, PartCategory, ProductDetails, SpecTemplate } from '@shop/contracts';
 import type { ShopApi } from '../api';
 
 export type PartSort = 'price_asc' | 'price_desc';
@@ -53,9 +53,17 @@ function inject(api: ShopApi) {
         transformResponse: (matches: Array<Pick<Part, '_id'>>) => matches.map((match) => match._id),
         providesTags: [{ type: 'Product', id: 'LIST' }],
       }),
-      getPart: build.query<Part, string>({
+      /** One product with what a buyer decides by (brand, warranty, specs, photos). */
+      getPart: build.query<ProductDetails, string>({
         query: (partId) => `/product/${encodeURIComponent(partId)}`,
         providesTags: (_part, _error, partId) => [{ type: 'Product', id: partId }],
+      }),
+      /** The spec sheet a category's products fill in: labels, units and choices of the table. */
+      getSpecTemplate: build.query<SpecTemplate, PartCategory>({
+        query: (category) => `/spec-templates/${encodeURIComponent(category)}`,
+        providesTags: (_template, _error, category) => [
+          { type: 'Product', id: `spec-template:${category}` },
+        ],
       }),
     }),
   });
@@ -64,8 +72,9 @@ function inject(api: ShopApi) {
 export type CatalogueApi = ReturnType<typeof inject>;
 
 /**
- * The catalogue's reads of spec §7 (listing pages, name search, one product), added to the shop's one
- * API by the remotes that read the catalogue (the storefront, the admin's product list). An entry
+ * The catalogue's reads of spec §7 (listing pages, name search, one product) and a category's spec
+ * template, added to the shop's one API by the remotes that read the catalogue (the storefront, the
+ * admin's product list). An entry
  * point of its own, not part of `@shop/api-client`'s shared module: a shared module is not
  * tree-shaken, so the shell and the dashboard would download these endpoints too. Each remote
  * bundles its own copy of this small module and injects into the one shared `api`; a second copy
