@@ -107,6 +107,11 @@ const MATRIX: Row[] = [
     call: () => ({ url: `/api/product/${PART_ID}` }),
     expect: everyone(200),
   },
+  {
+    route: 'GET /api/spec-templates/:category',
+    call: () => ({ url: '/api/spec-templates/smart-watch' }),
+    expect: everyone(200),
+  },
   { route: 'GET /api/review', call: () => ({ url: '/api/review?limit=5' }), expect: everyone(200) },
   {
     route: 'GET /api/product/:partId/reviews',
@@ -486,6 +491,37 @@ const MATRIX: Row[] = [
   {
     route: 'DELETE /api/part/:id',
     call: () => ({ url: `/api/part/${adminTargets.partToDelete}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PATCH /api/admin/products/:id',
+    call: (n) => ({
+      url: `/api/admin/products/${adminTargets.part}`,
+      payload: { name: `Matrix Renamed ${n}`, brand: 'Matrix' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/spec-templates',
+    call: () => ({ url: '/api/admin/spec-templates' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/spec-templates/:category',
+    // Only the admin's call gets past the guard; it saves the never-saved default (revision 0).
+    call: () => ({
+      url: '/api/admin/spec-templates/suitcase',
+      payload: {
+        revision: 0,
+        groups: [
+          {
+            key: 'build',
+            label: { en: 'Build', bn: 'গঠন' },
+            fields: [{ key: 'wheels', label: { en: 'Wheels', bn: 'চাকা' }, type: 'number' }],
+          },
+        ],
+      },
+    }),
     expect: adminOnly(200),
   },
   {

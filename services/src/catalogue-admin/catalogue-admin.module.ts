@@ -5,6 +5,10 @@ import { OrdersModule } from '../orders';
 import { CatalogueModule } from '../catalogue';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminService } from './catalogue-admin.service';
+import { ProductEditController } from './product-edit.controller';
+import { ProductEditService } from './product-edit.service';
+import { SpecTemplatesAdminController } from './spec-templates-admin.controller';
+import { SpecTemplatesAdminService } from './spec-templates-admin.service';
 
 /**
  * The admin's product writes. A module of its own because deleting asks the orders whether a
@@ -12,7 +16,7 @@ import { CatalogueAdminService } from './catalogue-admin.service';
  */
 @Module({
   imports: [CatalogueModule, ImagesModule, OrdersModule, AuditModule],
-  controllers: [CatalogueAdminController],
-  providers: [CatalogueAdminService],
+  controllers: [CatalogueAdminController, ProductEditController, SpecTemplatesAdminController],
+  providers: [CatalogueAdminService, ProductEditService, SpecTemplatesAdminService],
 })
 export class CatalogueAdminModule {}

@@ -7,12 +7,21 @@ import { CatalogueVersionController } from './catalogue-version.controller';
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 import { Part, PartSchema } from './schemas/part.schema';
+import { SpecTemplateRecord, SpecTemplateSchema } from './spec-templates/schemas/spec-template.schema';
+import { SpecTemplatesController } from './spec-templates/spec-templates.controller';
+import { SpecTemplatesService } from './spec-templates/spec-templates.service';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Part.name, schema: PartSchema }])],
-  controllers: [CatalogueController, CatalogueVersionController],
+  imports: [
+    MongooseModule.forFeature([
+      { name: Part.name, schema: PartSchema },
+      { name: SpecTemplateRecord.name, schema: SpecTemplateSchema },
+    ]),
+  ],
+  controllers: [CatalogueController, CatalogueVersionController, SpecTemplatesController],
   providers: [
     CatalogueService,
+    SpecTemplatesService,
     {
       provide: CatalogueCache,
       inject: [getConnectionToken()],
@@ -21,6 +30,6 @@ import { Part, PartSchema } from './schemas/part.schema';
     },
     CatalogueCacheInterceptor,
   ],
-  exports: [CatalogueService],
+  exports: [CatalogueService, CatalogueCache, SpecTemplatesService],
 })
 export class CatalogueModule {}

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { listPrice } from '@shop/rules';
+import type { ProductOption, ProductVariant } from '@shop/contracts';
+import { defaultSku, listPrice, nameWithVariant, variantLabel, variantTotals } from '@shop/rules';
 import mongoose, { type FilterQuery, type Model, type SortOrder, Types } from 'mongoose';
 import { ProductNotFoundError } from '../common';
+import { VariantsEditedApartError } from './catalogue-errors';
 import {
   DEFAULT_PAGE_LIMIT,
   type ListPartsQueryDto,
@@ -20,14 +22,14 @@ import type {
 import { CatalogueCache } from './catalogue-cache';
 import { categoryPattern, containsPattern } from './name-pattern';
 import { categoryOfName } from './part-category';
-import { foldName, Part, type StockHold } from './schemas/part.schema';
+import { foldName, Part, type ProductVariantRecord } from './schemas/part.schema';
 
 /** A part to make sure of at start-up (seed data), with the fixed id it must keep. */
 export type SeedPart = Omit<
   Part,
-  'nameLower' | 'archived' | 'holds' | 'returns' | 'brand' | 'specs' | 'photos'
+  'nameLower' | 'archived' | 'holds' | 'returns' | 'brand' | 'specs' | 'photos' | 'options' | 'variants'
 > &
-  Partial<Pick<Part, 'brand' | 'specs' | 'photos'>> & { _id: string };
+  Partial<Pick<Part, 'brand' | 'specs' | 'photos' | 'options' | 'variants'>> & { _id: string };
 
 const PART_FIELDS = { name: 1, img: 1, price: 1, quantity: 1, description: 1 } as const;
 const FEATURED_FIELDS = { name: 1, img: 1, price: 1, description: 1 } as const;
@@ -53,10 +55,12 @@ const DETAIL_FIELDS = {
   warranty: 1,
   specs: 1,
   photos: 1,
+  options: 1,
+  variants: 1,
 } as const;
 type DetailRow = PartRow &
   Pick<Part, 'nameBn' | 'descriptionBn' | 'category' | 'warranty'> &
-  Partial<Pick<Part, 'brand' | 'specs' | 'photos'>>;
+  Partial<Pick<Part, 'brand' | 'specs' | 'photos' | 'options' | 'variants'>>;
 
 /** Matches the parts still on sale: archived ones (deleted but named by orders) are hidden everywhere. */
 const onSale = (): FilterQuery<Part> => ({ archived: mongoose.trusted({ $ne: true }) });
@@ -184,7 +188,9 @@ export class CatalogueService {
 
   /** Add a New Product: its category follows from its name (see categoryOfName). */
   async createPart(part: NewPartInput): Promise<{ insertedId: string }> {
+    const _id = new Types.ObjectId();
     const created = await this.parts.create({
+      _id,
       name: part.name,
       category: categoryOfName(part.name),
       img: part.img,
@@ -193,43 +199,53 @@ export class CatalogueService {
       description: part.description,
       featured: false,
       archived: false,
+      options: [],
+      variants: [oneVariant(part.name, _id.toHexString(), part)],
     });
     await this.cache.invalidate();
     return { insertedId: String(created._id) };
   }
 
   /**
-   * Sets a part's stock to `quantity`: one atomic `$set` on the one field, so an order's conditional
-   * `$inc` lands either before (and is overwritten by the count the admin made) or after it (and takes
-   * from the new stock); the stock is never negative. ProductNotFoundError for missing or archived parts.
+   * Sets a part's stock to `quantity`: one atomic `$set` of its one variant's stock and its total, so
+   * an order's conditional `$inc` lands either before (and is overwritten by the count the admin
+   * made) or after it (and takes from the new stock); the stock is never negative.
+   * ProductNotFoundError for missing or archived parts; a part with options has a stock per variant
+   * (VariantsEditedApartError).
    */
   async setQuantity(partId: string, quantity: number): Promise<PartChange> {
     return this.setField(partId, { quantity });
   }
 
-  /** Sets a part's unit price (whole taka); orders already placed keep the price they were placed at. */
+  /**
+   * Sets a part's unit price (whole taka), its one variant's with it; orders already placed keep the
+   * price they were placed at. Like setQuantity, only for a part without options.
+   */
   async setPrice(partId: string, price: number): Promise<PartChange> {
     return this.setField(partId, { price });
   }
 
-  /** One atomic `$set`; answers the part as it was just before it (for the audit log) and after. */
+  /**
+   * One atomic `$set` of the part's field and its one variant's (only a part without options has
+   * one); answers the part as it was just before it (for the audit log) and after.
+   */
   private async setField(
     partId: string,
     update: Pick<Part, 'quantity'> | Pick<Part, 'price'>,
   ): Promise<PartChange> {
+    const [field, value] = Object.entries(update)[0] as ['quantity' | 'price', number];
     const row = await this.parts
       .findOneAndUpdate(
-        { _id: partId, ...onSale() },
-        { $set: update },
-        {
-          new: false,
-          runValidators: true,
-          projection: PART_FIELDS,
-        },
+        { _id: partId, ...onSale(), options: mongoose.trusted({ $size: 0 }) },
+        { $set: { [field]: value, [`variants.0.${field}`]: value } },
+        { new: false, runValidators: true, projection: PART_FIELDS },
       )
       .lean<PartRow>()
       .exec();
-    if (!row) throw new ProductNotFoundError(partId);
+    if (!row) {
+      if (await this.parts.exists({ _id: partId, ...onSale() })) throw new VariantsEditedApartError(field);
+      throw new ProductNotFoundError(partId);
+    }
     await this.cache.invalidate();
     const before = toPartDto(row);
     return { before, after: { ...before, ...update } };
@@ -260,15 +276,54 @@ export class CatalogueService {
     return result.deletedCount === 1;
   }
 
-  /** Parts on sale with at most `max` units left, fewest first (ties: oldest first). */
-  async lowStock(max: number, limit = LOW_STOCK_LIMIT): Promise<PartDto[]> {
-    const rows = await this.parts
-      .find({ ...onSale(), quantity: mongoose.trusted({ $lte: max }) }, PART_FIELDS)
-      .sort({ quantity: 1, _id: 1 })
-      .limit(limit)
-      .lean<PartRow[]>()
+  /**
+   * An admin's edit of what a product says (name, texts, category, brand, warranty, specs, photos):
+   * one `$set` conditional on the product being on sale and still of `category` (the one its specs
+   * were checked against), `nameLower` in step with the name. Answers the product after it, or null
+   * when the condition failed (archived, gone, or its category changed meanwhile).
+   */
+  async editPart(
+    partId: string,
+    category: Part['category'],
+    update: PartEdit,
+  ): Promise<ProductDetailsDto | null> {
+    const set: Record<string, unknown> = { ...update };
+    if (update.name !== undefined) set.nameLower = foldName(update.name);
+    const row = await this.parts
+      .findOneAndUpdate(
+        { _id: partId, ...onSale(), category },
+        { $set: set },
+        { new: true, runValidators: true, projection: DETAIL_FIELDS },
+      )
+      .lean<DetailRow>()
       .exec();
-    return rows.map(toPartDto);
+    if (row) await this.cache.invalidate();
+    return row ? toDetailsDto(row) : null;
+  }
+
+  /** Parts on sale with at most `max` units left, fewest first (ties: oldest first). */
+  async lowStock(max: number, limit = LOW_STOCK_LIMIT): Promise<LowStockDto[]> {
+    // Per variant: a phone with a sold-out colour is low on that colour, whatever its total.
+    const rows = await this.parts
+      .aggregate<PartRow & Pick<Part, 'options'> & { variant: ProductVariantRecord }>([
+        { $match: { archived: { $ne: true } } },
+        { $unwind: '$variants' },
+        { $match: { 'variants.archived': { $ne: true }, 'variants.quantity': { $lte: max } } },
+        { $sort: { 'variants.quantity': 1, _id: 1, 'variants.sku': 1 } },
+        { $limit: limit },
+        { $project: { ...PART_FIELDS, options: 1, variant: '$variants' } },
+      ])
+      .exec();
+    return rows.map((row) => {
+      const variantName = variantLabel(row.options ?? [], row.variant.values);
+      return {
+        ...toPartDto(row),
+        name: nameWithVariant(row.name, variantName.en),
+        price: row.variant.price,
+        quantity: row.variant.quantity,
+        sku: row.variant.sku,
+      };
+    });
   }
 
   /**
@@ -282,7 +337,15 @@ export class CatalogueService {
       seed.map(({ _id, ...part }) => ({
         updateOne: {
           filter: { _id: new Types.ObjectId(_id) },
-          update: { $setOnInsert: { ...part, nameLower: foldName(part.name) } },
+          update: {
+            $setOnInsert: {
+              ...part,
+              nameLower: foldName(part.name),
+              ...(part.variants?.length
+                ? variantTotals(part.variants)
+                : { options: [], variants: [oneVariant(part.name, _id, part)] }),
+            },
+          },
           upsert: true,
           timestamps: true,
         },
@@ -325,263 +388,39 @@ export class CatalogueService {
     return new Map(
       rows.map((row) => [
         row._id.toHexString(),
-        { name: row.name, img: row.img, price: row.price, quantity: row.quantity },
+        {
+          name: row.name,
+          img: row.img,
+          options: row.options ?? [],
+          variants: (row.variants ?? []).map((variant) => ({
+            sku: variant.sku,
+            values: variant.values,
+            price: variant.price,
+            quantity: variant.quantity,
+            ...(variant.img ? { img: variant.img } : {}),
+            archived: variant.archived === true,
+          })),
+        },
       ]),
     );
   }
-
-  // ---------------------------------------------------------------------------------------------
-  // Stock for orders. Every movement is one single-document atomic update that also writes its own
-  // record into the part (`holds`, `returns`), so a crash between two steps of an order can always be
-  // finished or undone exactly (services/src/orders/README.md).
-
-  /**
-   * Takes `n` units for an order, or nothing: one conditional update (`{_id, on sale, quantity:
-   * {$gte: n}, no hold of this order}` → `$inc: -n` and `$push` a hold `{orderId, quantity: n}`), so
-   * concurrent orders can never take more than there is, and the part itself remembers who took them.
-   * Answers `{taken: true, remaining}` (also when this order already holds them: a retried take takes
-   * nothing twice), or `{taken: false, available}` with the stock left (null for a missing or archived part).
-   */
-  async takeStock(partId: string, orderId: Types.ObjectId, n: number): Promise<StockTake> {
-    if (!Number.isInteger(n) || n < 1) throw new RangeError(`Cannot take ${n} units`);
-    const row = await this.parts
-      .findOneAndUpdate(
-        {
-          _id: partId,
-          archived: mongoose.trusted({ $ne: true }),
-          quantity: mongoose.trusted({ $gte: n }),
-          'holds.orderId': mongoose.trusted({ $ne: orderId }),
-        },
-        { $inc: { quantity: -n }, $push: { holds: { orderId, quantity: n } } },
-        { new: true, projection: { quantity: 1 } },
-      )
-      .lean<{ quantity: number }>()
-      .exec();
-    if (row) {
-      await this.cache.invalidate(row.quantity <= 0 ? 'availability' : 'stock');
-      return { taken: true, remaining: row.quantity };
-    }
-    const current = await this.parts
-      .findOne({ _id: partId }, { quantity: 1, archived: 1, holds: { $elemMatch: { orderId } } })
-      .lean<{ quantity: number; archived?: boolean; holds?: StockHold[] }>()
-      .exec();
-    if (current?.holds?.length) return { taken: true, remaining: current.quantity };
-    // An archived part is no longer sold: it answers like a missing one (null).
-    const onSale = current !== null && current.archived !== true;
-    return { taken: false, available: onSale ? current.quantity : null };
-  }
-
-  /**
-   * Takes the units of every line of one order in ONE round trip: takeStock's conditional update per
-   * part, sent together in an unordered `bulkWrite` (every line is tried; each update is still
-   * atomic on its own document, so concurrent orders never take more than there is). Answers the
-   * lines not taken — empty when every line was (a line this order already holds counts as taken) —
-   * with the stock left (null: missing or archived), read only when a line failed; and
-   * `cacheUpdated`, the catalogue cache's invalidation once stock moved (it never rejects): the
-   * caller awaits it alongside its next step instead of before it.
-   */
-  async takeStockFor(
-    orderId: Types.ObjectId,
-    lines: ReadonlyArray<{ partId: string; quantity: number }>,
-  ): Promise<{ refused: StockRefusal[]; cacheUpdated: Promise<void> }> {
-    for (const { quantity } of lines)
-      if (!Number.isInteger(quantity) || quantity < 1)
-        throw new RangeError(`Cannot take ${quantity} units`);
-    const result = await this.parts.bulkWrite(
-      lines.map(({ partId, quantity }) => ({
-        updateOne: {
-          filter: {
-            _id: new Types.ObjectId(partId),
-            archived: mongoose.trusted({ $ne: true }),
-            quantity: mongoose.trusted({ $gte: quantity }),
-            'holds.orderId': mongoose.trusted({ $ne: orderId }),
-          },
-          update: { $inc: { quantity: -quantity }, $push: { holds: { orderId, quantity } } },
-        },
-      })),
-      { ordered: false },
-    );
-    const cacheUpdated = result.modifiedCount > 0 ? this.invalidateTaken(lines) : Promise.resolve();
-    if (result.modifiedCount === lines.length) return { refused: [], cacheUpdated };
-    // Some line was not taken (or was held already, by a retry): which, and what is left of it.
-    const rows = await this.parts
-      .find(
-        { _id: mongoose.trusted({ $in: lines.map((line) => new Types.ObjectId(line.partId)) }) },
-        { quantity: 1, archived: 1, holds: { $elemMatch: { orderId } } },
-      )
-      .lean<{ _id: Types.ObjectId; quantity: number; archived?: boolean; holds?: StockHold[] }[]>()
-      .exec();
-    const byId = new Map(rows.map((row) => [row._id.toHexString(), row]));
-    const refused = lines.flatMap(({ partId }): StockRefusal[] => {
-      const row = byId.get(partId);
-      if (row?.holds?.length) return [];
-      // An archived part is no longer sold: it answers like a missing one (null).
-      return [{ partId, available: row && row.archived !== true ? row.quantity : null }];
-    });
-    return { refused, cacheUpdated };
-  }
-
-  /**
-   * The cache's invalidation after some of `lines` were taken: an availability change when one of
-   * their parts is sold out now (a part that already was, among refused lines, counts too: a
-   * version move more, never one less). Never rejects; unreadable counts as an availability change.
-   */
-  private async invalidateTaken(
-    lines: ReadonlyArray<{ partId: string; quantity: number }>,
-  ): Promise<void> {
-    // The stock bump and the sold-out read go out together, so an order that leaves its products in
-    // stock waits one round trip for both (beside its own placing); only a sell-out adds the second
-    // bump, which makes it an availability change.
-    const soldOut = this.parts
-      .exists({
-        _id: mongoose.trusted({ $in: lines.map((line) => new Types.ObjectId(line.partId)) }),
-        quantity: mongoose.trusted({ $lte: 0 }),
-      })
-      .then((found) => found !== null)
-      .catch(() => true);
-    const [, anySoldOut] = await Promise.all([this.cache.invalidate('stock'), soldOut]);
-    if (anySoldOut) await this.cache.invalidate('availability');
-  }
-
-  /**
-   * Undoes an order's take: puts back the `n` units it holds and drops the hold, in one update
-   * conditional on the hold being there — so it happens at most once, whoever (the request, an undo,
-   * recovery) calls it and however often. True when this call put them back.
-   */
-  async undoTake(partId: string, orderId: Types.ObjectId, n: number): Promise<boolean> {
-    if (!Number.isInteger(n) || n < 1) throw new RangeError(`Cannot give back ${n} units`);
-    const row = await this.parts
-      .findOneAndUpdate(
-        { _id: partId, holds: mongoose.trusted({ $elemMatch: { orderId, quantity: n } }) },
-        { $inc: { quantity: n }, $pull: { holds: { orderId } } },
-        { new: true, projection: { quantity: 1 } },
-      )
-      .lean<{ quantity: number }>()
-      .exec();
-    if (row) await this.cache.invalidate(backInStock(row.quantity, n) ? 'availability' : 'stock');
-    return row !== null;
-  }
-
-  /** Drops an order's hold once the order is placed: the units stay taken (clean-up, idempotent). */
-  async releaseHold(partId: string, orderId: Types.ObjectId): Promise<void> {
-    await this.parts
-      .updateOne({ _id: partId, 'holds.orderId': orderId }, { $pull: { holds: { orderId } } })
-      .exec();
-  }
-
-  /**
-   * Drops an order's holds in all these parts with one update once the order is placed: the units
-   * stay taken (clean-up, idempotent).
-   */
-  async releaseHolds(orderId: Types.ObjectId, partIds: readonly Types.ObjectId[]): Promise<void> {
-    await this.parts
-      .updateMany(
-        { _id: mongoose.trusted({ $in: partIds }), 'holds.orderId': orderId },
-        { $pull: { holds: { orderId } } },
-      )
-      .exec();
-  }
-
-  /** The ids of the parts (of `partIds`) that hold units for this order. */
-  async partsHolding(
-    orderId: Types.ObjectId,
-    partIds: readonly Types.ObjectId[],
-  ): Promise<Set<string>> {
-    const rows = await this.parts
-      .find({ _id: mongoose.trusted({ $in: partIds }), 'holds.orderId': orderId }, { _id: 1 })
-      .lean<{ _id: Types.ObjectId }[]>()
-      .exec();
-    return new Set(rows.map((row) => row._id.toHexString()));
-  }
-
-  /**
-   * Gives a cancelled order's `n` units back, at most once while the part remembers it: one update
-   * conditional on the order not being in `returns` yet, which `$inc`s and records it. Answers
-   * `returned` (this call put them back), `already` (an earlier call did) or `gone` (no such part).
-   */
-  async returnStock(partId: string, orderId: Types.ObjectId, n: number): Promise<StockReturn> {
-    if (!Number.isInteger(n) || n < 1) throw new RangeError(`Cannot give back ${n} units`);
-    const row = await this.parts
-      .findOneAndUpdate(
-        { _id: partId, returns: mongoose.trusted({ $ne: orderId }) },
-        { $inc: { quantity: n }, $push: { returns: orderId } },
-        { new: true, projection: { quantity: 1 } },
-      )
-      .lean<{ quantity: number }>()
-      .exec();
-    if (row) {
-      await this.cache.invalidate(backInStock(row.quantity, n) ? 'availability' : 'stock');
-      return 'returned';
-    }
-    return (await this.parts.exists({ _id: partId })) ? 'already' : 'gone';
-  }
-
-  /** Forgets a return once the order has noted it (clean-up, idempotent). */
-  async forgetReturn(partId: string, orderId: Types.ObjectId): Promise<void> {
-    await this.parts
-      .updateOne({ _id: partId, returns: orderId }, { $pull: { returns: orderId } })
-      .exec();
-  }
-
-  /** Every hold and every remembered return, for crash recovery (both lists are short-lived). */
-  async stockLedger(): Promise<StockLedger> {
-    const rows = await this.parts
-      .find(
-        {
-          $or: [
-            { 'holds.orderId': mongoose.trusted({ $exists: true }) },
-            { returns: mongoose.trusted({ $exists: true, $ne: [] }) },
-          ],
-        },
-        { holds: 1, returns: 1 },
-      )
-      .lean<{ _id: Types.ObjectId; holds?: StockHold[]; returns?: Types.ObjectId[] }[]>()
-      .exec();
-    return {
-      holds: rows.flatMap((row) =>
-        (row.holds ?? []).map((hold) => ({
-          partId: row._id,
-          orderId: hold.orderId,
-          quantity: hold.quantity,
-        })),
-      ),
-      returns: rows.flatMap((row) =>
-        (row.returns ?? []).map((orderId) => ({ partId: row._id, orderId })),
-      ),
-    };
-  }
 }
 
-/** What an order needs to know about a part. */
+/** What an order needs to know about a part: its name, picture, options and variants (prices, stock). */
 export interface OrderablePart {
   name: string;
   img: string;
-  /** Unit price in whole taka. */
-  price: number;
-  /** Units in stock. */
-  quantity: number;
+  options: ProductOption[];
+  /** Archived ones included (flagged): an order naming one is refused with the reason. */
+  variants: ProductVariant[];
 }
 
-export type StockTake =
-  { taken: true; remaining: number } | { taken: false; available: number | null };
+const ORDERABLE_FIELDS = { name: 1, img: 1, options: 1, variants: 1 } as const;
 
-/** A line of an order whose units were not taken, and the stock left (null: missing or archived). */
-export interface StockRefusal {
-  partId: string;
-  available: number | null;
-}
+/** A variant with few units left: its part, named with the variant, and the variant's price and stock. */
+export type LowStockDto = PartDto & { sku: string };
 
-export type StockReturn = 'returned' | 'already' | 'gone';
-
-/** The orders' records kept in the parts: units held for unplaced orders, returns not yet noted. */
-export interface StockLedger {
-  holds: { partId: Types.ObjectId; orderId: Types.ObjectId; quantity: number }[];
-  returns: { partId: Types.ObjectId; orderId: Types.ObjectId }[];
-}
-
-const ORDERABLE_FIELDS = { name: 1, img: 1, price: 1, quantity: 1 } as const;
-
-/** At most this many low-stock parts are listed. */
+/** At most this many low-stock variants are listed. */
 export const LOW_STOCK_LIMIT = 50;
 
 /** An admin's edit of a part: the part just before and just after the one atomic update. */
@@ -589,6 +428,23 @@ export interface PartChange {
   before: PartDto;
   after: PartDto;
 }
+
+/** The fields of a product an admin's edit sets (validated; `img` is the first photo's URL). */
+export type PartEdit = Partial<
+  Pick<
+    Part,
+    | 'name'
+    | 'nameBn'
+    | 'description'
+    | 'descriptionBn'
+    | 'category'
+    | 'brand'
+    | 'warranty'
+    | 'specs'
+    | 'photos'
+    | 'img'
+  >
+>;
 
 /** A new product, validated and with whole amounts. */
 export interface NewPartInput {
@@ -641,10 +497,40 @@ function toDetailsDto(row: DetailRow): ProductDetailsDto {
       : {}),
     specs: (row.specs ?? []).map((spec) => ({ key: spec.key, value: spec.value })),
     photos,
+    options: (row.options ?? []).map((option) => ({
+      key: option.key,
+      name: { en: option.name.en, bn: option.name.bn },
+      kind: option.kind,
+      values: option.values.map((value) => ({
+        key: value.key,
+        label: { en: value.label.en, bn: value.label.bn },
+        ...(value.swatch ? { swatch: value.swatch } : {}),
+      })),
+    })),
+    variants: (row.variants ?? [])
+      .filter((variant) => !variant.archived)
+      .map((variant) => ({
+        sku: variant.sku,
+        values: [...variant.values],
+        price: variant.price,
+        quantity: variant.quantity,
+        ...(variant.img ? { img: variant.img } : {}),
+        archived: false,
+      })),
   };
 }
 
-/** Whether `n` units given back made a sold-out part (none left before) available again. */
-function backInStock(quantityAfter: number, n: number): boolean {
-  return quantityAfter > 0 && quantityAfter - n <= 0;
+/** The one variant of a part without options: the part's own price and stock, a SKU of its own. */
+function oneVariant(
+  name: string,
+  id: string,
+  part: { price: number; quantity: number },
+): ProductVariantRecord {
+  return {
+    sku: defaultSku(name, id),
+    values: [],
+    price: part.price,
+    quantity: part.quantity,
+    archived: false,
+  };
 }

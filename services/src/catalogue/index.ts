@@ -2,8 +2,16 @@
 export { serveCachedCatalogue } from './catalogue-cache.hook';
 export { answerNotModified, COMPRESS_THRESHOLD_BYTES } from './catalogue-cache.http';
 export { CatalogueCache } from './catalogue-cache';
+export { VariantError, VariantsEditedApartError } from './catalogue-errors';
 export { CatalogueModule } from './catalogue.module';
-export { CatalogueService, type OrderablePart, type PartChange } from './catalogue.service';
+export {
+  CatalogueService,
+  type LowStockDto,
+  type OrderablePart,
+  type PartChange,
+  type PartEdit,
+} from './catalogue.service';
+export { EDITABLE_PART_FIELDS, EditPartDto, MAX_PRODUCT_PHOTOS } from './dto/edit-part.dto';
 export { LowStockQueryDto } from './dto/low-stock.dto';
 export {
   CreatePartDto,
@@ -12,4 +20,15 @@ export {
   UpdatePartQuantityDto,
   wholeAmount,
 } from './dto/part-input.dto';
-export { PartDto } from './dto/part.dto';
+export { PartDto, ProductDetailsDto } from './dto/part.dto';
+export { Part, PartSchema } from './schemas/part.schema';
+export { ParseCategoryPipe } from './spec-templates/category.pipe';
+export { SaveSpecTemplateDto, SpecTemplateDto } from './spec-templates/dto/spec-template.dto';
+export {
+  CategoryNotFoundError,
+  SpecTemplateChangedError,
+} from './spec-templates/spec-template-errors';
+export {
+  type SpecTemplateChange,
+  SpecTemplatesService,
+} from './spec-templates/spec-templates.service';
