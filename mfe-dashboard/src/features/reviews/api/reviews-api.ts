@@ -1,5 +1,6 @@
 import { api } from '@shop/api-client';
-import type { InsertedAnswer, OwnReview, Part, Review } from '@shop/contracts';
+import type { InsertedAnswer, Order, OwnReview, Part, Review } from '@shop/contracts';
+import { type DeliveredProduct, deliveredProductsOf } from '../utils/review-form';
 
 /** What `POST /review` takes: the spec's fields, and the product when written from an order. */
 export type NewReview = Pick<Review, 'name' | 'retting' | 'review' | 'img'> & { partId?: string };
@@ -27,6 +28,15 @@ export const reviewsApi = api.injectEndpoints({
       query: (id) => ({ url: `/review/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Review', id: 'LIST' }, MINE],
     }),
+    /**
+     * The products of the customer's delivered orders, most recently ordered first: what Add
+     * Review offers (the API takes a product review only from someone who received it).
+     */
+    deliveredProducts: build.query<DeliveredProduct[], string>({
+      query: (email) => `/booking/${encodeURIComponent(email)}`,
+      transformResponse: (orders: Order[]) => deliveredProductsOf(orders),
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
     /** The product a review is written about (when the page is opened from an order). */
     reviewedProduct: build.query<Part, string>({
       query: (partId) => `/product/${encodeURIComponent(partId)}`,
@@ -38,6 +48,7 @@ export const reviewsApi = api.injectEndpoints({
 export const {
   useAddReviewMutation,
   useDeleteMyReviewMutation,
+  useDeliveredProductsQuery,
   useMyReviewsQuery,
   useReviewedProductQuery,
 } = reviewsApi;

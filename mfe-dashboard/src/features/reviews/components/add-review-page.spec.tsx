@@ -153,14 +153,36 @@ describe('Add a New Review', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('reviews the product of an order: names it and sends its partId', async () => {
-    const partId = '665f1e0000000000000000aa';
-    const api = fakeApi({
-      [`GET /product/${partId}`]: () =>
+  describe('what the review is about', () => {
+    const E9 = '665f1e0000000000000000aa';
+    const KETTLE = '665f1e0000000000000000bb';
+    const PENDING = '665f1e0000000000000000cc';
+    const line = (partId: string, name: string) => ({
+      partId,
+      name,
+      img: `/static/${partId}.svg`,
+      unitPrice: 100,
+      quantity: 1,
+      lineTotal: 100,
+    });
+    // As the API answers them: newest first.
+    const orders = [
+      { _id: 'o4', status: 'delivered', lines: [line(E9, 'Baseus Bowie E9')] },
+      { _id: 'o3', status: 'shipped', lines: [line(PENDING, 'Pending Router')] },
+      {
+        _id: 'o2',
+        status: 'delivered',
+        lines: [line(KETTLE, 'Walton Kettle'), line(E9, 'Baseus Bowie E9')],
+      },
+      { _id: 'o1', status: 'cancelled', lines: [line(PENDING, 'Pending Router')] },
+    ];
+    const routes = () => ({
+      [`GET /booking/${encodeURIComponent(customer.email)}`]: () => json(200, orders),
+      [`GET /product/${PENDING}`]: () =>
         json(200, {
-          _id: partId,
-          name: 'Baseus Bowie E9',
-          img: '/static/e9.svg',
+          _id: PENDING,
+          name: 'Pending Router',
+          img: '/static/r.svg',
           price: 2500,
           quantity: 4,
           description: '',
@@ -168,14 +190,50 @@ describe('Add a New Review', () => {
       'POST /images': () => json(201, stored),
       'POST /review': () => json(201, { insertedId: '665f3b000000000000000002' }),
     });
-    render(customer, `/dashboard/addReview?partId=${partId}`);
-    expect((await screen.findByTestId('reviewed-product')).textContent).toContain(
-      'Baseus Bowie E9',
-    );
-    fillValidReview();
-    add();
-    await waitFor(() => expect(api.calls('POST', '/review')).toHaveLength(1));
-    expect(await api.calls('POST', '/review')[0].json()).toMatchObject({ partId });
+    const select = () => screen.getByLabelText('Product') as HTMLSelectElement;
+    const options = () => Array.from(select().options, (option) => option.textContent);
+
+    it('offers the shop in general and each delivered product once, newest order first', async () => {
+      fakeApi(routes());
+      render();
+      await waitFor(() => expect(options()).toHaveLength(3));
+      expect(options()).toEqual(['The shop in general', 'Baseus Bowie E9', 'Walton Kettle']);
+      expect(select().value).toBe('');
+    });
+
+    it('chooses the delivered product of ?partId= and sends it', async () => {
+      const api = fakeApi(routes());
+      render(customer, `/dashboard/addReview?partId=${KETTLE.toUpperCase()}`);
+      await waitFor(() => expect(select().value).toBe(KETTLE));
+      fillValidReview();
+      add();
+      await waitFor(() => expect(api.calls('POST', '/review')).toHaveLength(1));
+      expect(await api.calls('POST', '/review')[0].json()).toMatchObject({ partId: KETTLE });
+    });
+
+    it('sends no product for the shop in general, even when opened from an order', async () => {
+      const api = fakeApi(routes());
+      render(customer, `/dashboard/addReview?partId=${E9}`);
+      await waitFor(() => expect(select().value).toBe(E9));
+      fireEvent.change(select(), { target: { value: '' } });
+      fillValidReview();
+      add();
+      await waitFor(() => expect(api.calls('POST', '/review')).toHaveLength(1));
+      expect(await api.calls('POST', '/review')[0].json()).not.toHaveProperty('partId');
+    });
+
+    it('says a product of ?partId= that is not delivered yet can be reviewed once it is', async () => {
+      const api = fakeApi(routes());
+      render(customer, `/dashboard/addReview?partId=${PENDING}`);
+      expect((await screen.findByTestId('not-delivered-product')).textContent).toBe(
+        'Pending Router has not been delivered to you yet: you can review it once it arrives.',
+      );
+      expect(select().value).toBe('');
+      fillValidReview();
+      add();
+      await waitFor(() => expect(api.calls('POST', '/review')).toHaveLength(1));
+      expect(await api.calls('POST', '/review')[0].json()).not.toHaveProperty('partId');
+    });
   });
 
   it('tells an admin the page is for customers, without a form', () => {
@@ -195,7 +253,9 @@ describe('Add a New Review', () => {
       render();
       expect(screen.getByRole('heading', { name: 'নতুন রিভিউ যোগ করুন' })).toBeTruthy();
       const bengaliStars = screen.getByRole('radiogroup', { name: 'রেটিং' });
-      expect(within(bengaliStars).getAllByRole('radio')[3].getAttribute('aria-label')).toBe('৪ স্টার');
+      expect(within(bengaliStars).getAllByRole('radio')[3].getAttribute('aria-label')).toBe(
+        '৪ স্টার',
+      );
       expect(screen.getByText('ছবি বেছে নিন', { exact: true })).toBeTruthy();
       expect(screen.getByText('সর্বোচ্চ ৫ মেগাবাইট।', { exact: false })).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'যোগ করুন' }));

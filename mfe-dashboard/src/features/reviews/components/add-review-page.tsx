@@ -41,7 +41,12 @@ export function AddReviewPage() {
   } else {
     body = (
       <>
-        <ReviewForm key={user._id} defaultName={user.displayName} partId={partId} />
+        <ReviewForm
+          key={user._id}
+          defaultName={user.displayName}
+          email={user.email}
+          partId={partId}
+        />
         <MyReviews />
       </>
     );

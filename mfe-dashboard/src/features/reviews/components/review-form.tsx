@@ -3,13 +3,17 @@ import { localizeDigits, useLanguage } from '@shop/i18n';
 import { REVIEW_TEXT_LIMITS } from '@shop/rules';
 import { FormFileField, useRulesForm } from '@shop/ui';
 import { Button, Input, Rate } from 'antd';
-import { cloneElement, type ReactElement, useId, useState } from 'react';
+import { cloneElement, type ReactElement, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { KnownMessage, Message } from '../../../components/message';
 import { useDashboardT } from '../../../lib/i18n';
 import { useUploadImageMutation } from '../../../lib/photo-upload';
-import { useAddReviewMutation, useReviewedProductQuery } from '../api/reviews-api';
+import {
+  useAddReviewMutation,
+  useDeliveredProductsQuery,
+  useReviewedProductQuery,
+} from '../api/reviews-api';
 import {
   REVIEW_FORM_MESSAGES,
   REVIEW_PHOTO_MAX_MB,
@@ -21,32 +25,61 @@ import {
 interface Props {
   /** The account's name, the Name field's default. */
   defaultName: string;
-  /** The product reviewed, when the page was opened from a delivered order. */
+  /** The account's email (its orders are read by it). */
+  email: string;
+  /** The product to review first, when the page was opened from an order (`?partId=`). */
   partId?: string;
 }
 
 /**
  * Name, Retting, Review, Photo and 'Add' (spec §2/§5): validated on submit, then on change, with the
- * spec's messages in red under each field. On submit the photo goes to the shop's image storage
- * first; only when it is stored is the review posted (a failed upload is toasted by the error
- * middleware and nothing is created).
+ * spec's messages in red under each field. Before them, beyond the spec, what the review is about:
+ * the shop in general (the spec's review) or one of the customer's delivered products (shown on
+ * that product's page), the one of `?partId=` chosen when it was delivered. On submit the photo
+ * goes to the shop's image storage first; only when it is stored is the review posted (a failed
+ * upload is toasted by the error middleware and nothing is created).
  */
-export function ReviewForm({ defaultName, partId }: Props) {
+export function ReviewForm({ defaultName, email, partId }: Props) {
   const { t } = useDashboardT();
   const language = useLanguage();
-  const defaults: ReviewFormValues = { name: defaultName, retting: '', review: '', img: null };
+  const defaults: ReviewFormValues = {
+    partId: '',
+    name: defaultName,
+    retting: '',
+    review: '',
+    img: null,
+  };
   const {
     control,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useRulesForm<ReviewFormValues>(validateReviewForm, defaults);
+  const delivered = useDeliveredProductsQuery(email);
+  const products = delivered.data ?? [];
+  const received = partId !== undefined && products.some((p) => p.partId === partId.toLowerCase());
+  // The product of `?partId=` is chosen once the delivered products are known (unless the
+  // customer chose already).
+  useEffect(() => {
+    if (received && getValues('partId') === '') setValue('partId', partId.toLowerCase());
+  }, [received, partId, getValues, setValue]);
   const [uploadPhoto] = useUploadImageMutation();
   const [addReview] = useAddReviewMutation();
   // A file input cannot be emptied from React state: a new key gives a fresh, empty one.
   const [photoInputKey, setPhotoInputKey] = useState(0);
-  const product = useReviewedProductQuery(partId ?? skipToken);
-  const ids = { name: useId(), retting: useId(), review: useId(), img: useId() };
+  // A `?partId=` not (yet) delivered: its name, to say so.
+  const product = useReviewedProductQuery(
+    partId && delivered.isSuccess && !received ? partId : skipToken,
+  );
+  const ids = {
+    partId: useId(),
+    name: useId(),
+    retting: useId(),
+    review: useId(),
+    img: useId(),
+  };
 
   const onValid = async (values: ReviewFormValues) => {
     if (!values.img) return;
@@ -57,7 +90,7 @@ export function ReviewForm({ defaultName, partId }: Props) {
       retting: Number(values.retting.trim()),
       review: values.review.trim(),
       img: uploaded.data.data.url,
-      ...(partId && !product.isError ? { partId } : {}),
+      ...(values.partId ? { partId: values.partId } : {}),
     });
     if ('data' in added && added.data?.insertedId) {
       notify.success(t('review.added'));
@@ -96,16 +129,43 @@ export function ReviewForm({ defaultName, partId }: Props) {
       onSubmit={(event) => void handleSubmit(onValid)(event)}
     >
       {product.data && (
-        <p className="review-form__product" data-testid="reviewed-product">
+        <p className="review-form__product" data-testid="not-delivered-product" role="status">
           <img src={assetUrl(product.data.img)} alt="" width={40} height={40} />
           <span>
             <Message
-              k="review.reviewOf"
+              k="review.notDeliveredYet"
               parts={{ product: <strong translate="no">{product.data.name}</strong> }}
             />
           </span>
         </p>
       )}
+      {field(
+        'partId',
+        t('review.product'),
+        <Controller
+          name="partId"
+          control={control}
+          render={({ field: input }) => (
+            <select
+              {...input}
+              {...a11y('partId')}
+              className="review-form__select"
+              aria-describedby={`${ids.partId}-hint`}
+              disabled={delivered.isLoading}
+            >
+              <option value="">{t('review.shopInGeneral')}</option>
+              {products.map((option) => (
+                <option key={option.partId} value={option.partId} translate="no">
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          )}
+        />,
+      )}
+      <p id={`${ids.partId}-hint`} className="review-form__hint">
+        {t('review.productHint')}
+      </p>
       {field(
         'name',
         t('review.name'),

@@ -1,4 +1,6 @@
+import type { Order } from '@shop/contracts';
 import {
+  deliveredProductsOf,
   partIdFrom,
   REVIEW_MESSAGES,
   REVIEW_PHOTO_SIZE_MESSAGE,
@@ -7,7 +9,7 @@ import {
 } from './review-form';
 
 const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
-const valid = { name: 'Rahim', retting: '5', review: 'Great buds', img: png() };
+const valid = { partId: '', name: 'Rahim', retting: '5', review: 'Great buds', img: png() };
 
 describe('validateReviewForm', () => {
   it('accepts a complete review', () => {
@@ -15,7 +17,9 @@ describe('validateReviewForm', () => {
   });
 
   it('gives each spec message for an empty form', () => {
-    expect(validateReviewForm({ name: '', retting: '', review: ' ', img: null })).toEqual({
+    expect(
+      validateReviewForm({ partId: '', name: '', retting: '', review: ' ', img: null }),
+    ).toEqual({
       name: REVIEW_MESSAGES.nameRequired,
       retting: REVIEW_MESSAGES.rettingRequired,
       review: REVIEW_MESSAGES.reviewRequired,
@@ -46,4 +50,31 @@ it('partIdFrom keeps only a 24-hex-digit id', () => {
   expect(partIdFrom('665f1e00000000000000001')).toBeUndefined();
   expect(partIdFrom('{"$gt":""}')).toBeUndefined();
   expect(partIdFrom(null)).toBeUndefined();
+});
+
+describe('deliveredProductsOf', () => {
+  const line = (partId: string, name: string) =>
+    ({ partId, name, img: `/${name}.svg`, unitPrice: 1, quantity: 1, lineTotal: 1 }) as const;
+  const order = (status: string, ...lines: ReturnType<typeof line>[]) =>
+    ({ status, lines }) as unknown as Order;
+
+  it('lists the products of delivered orders once each, newest order first, ids lower-case', () => {
+    expect(
+      deliveredProductsOf([
+        order('delivered', line('AA', 'Earbuds')),
+        order('shipped', line('bb', 'Router')),
+        order('delivered', line('cc', 'Kettle'), line('aa', 'Earbuds')),
+        order('cancelled', line('dd', 'Watch')),
+        order('returned', line('ee', 'Phone')),
+      ]),
+    ).toEqual([
+      { partId: 'aa', name: 'Earbuds', img: '/Earbuds.svg' },
+      { partId: 'cc', name: 'Kettle', img: '/Kettle.svg' },
+    ]);
+  });
+
+  it('is empty without a delivered order', () => {
+    expect(deliveredProductsOf([])).toEqual([]);
+    expect(deliveredProductsOf([order('pending', line('aa', 'Earbuds'))])).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import type { Order } from '@shop/contracts';
 import { REVIEW_MESSAGES, validateReview } from '@shop/rules';
 import type { KnownMessages } from '../../../components/message';
 import {
@@ -10,10 +11,35 @@ import {
 
 /** The Add a New Review form as typed: the rating is text until it is sent, the photo a file. */
 export interface ReviewFormValues {
+  /** The reviewed product's id; empty for the shop in general (the spec's review). */
+  partId: string;
   name: string;
   retting: string;
   review: string;
   img: File | null;
+}
+
+/** A product the customer received, as Add Review offers it. */
+export interface DeliveredProduct {
+  partId: string;
+  name: string;
+  img: string;
+}
+
+/**
+ * The products of the delivered orders, each once, in the orders' order (newest first, as the
+ * API answers them); other orders (on the way, cancelled, returned) give none.
+ */
+export function deliveredProductsOf(orders: readonly Order[]): DeliveredProduct[] {
+  const products = new Map<string, DeliveredProduct>();
+  for (const order of orders) {
+    if (order.status !== 'delivered') continue;
+    for (const line of order.lines) {
+      const partId = line.partId.toLowerCase();
+      if (!products.has(partId)) products.set(partId, { partId, name: line.name, img: line.img });
+    }
+  }
+  return [...products.values()];
 }
 
 // The photo field is the dashboard's shared one (`lib/photo-upload`, also used by returns).
