@@ -78,6 +78,14 @@ async function main(): Promise<number> {
         ? `${String(block.name)} · ${String(offers.price)} ${String(offers.priceCurrency)} · ${String(offers.availability)}`
         : String(block.name ?? (block.itemListElement as unknown[] | undefined)?.length ?? ''),
     );
+    const rating = block.aggregateRating as Record<string, unknown> | undefined;
+    if (rating) {
+      const reviews = ([] as unknown[]).concat(block.review ?? []).length;
+      row(
+        '  rating',
+        `${String(rating.ratingValue)} of ${String(rating.bestRating ?? 5)} from ${String(rating.reviewCount)} reviews · ${reviews} in the markup`,
+      );
+    }
   }
 
   problems.unshift(...previewProblems(tags));

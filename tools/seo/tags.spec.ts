@@ -1,4 +1,4 @@
-import { pictureProblems, previewProblems, productProblems, readPageTags } from './tags';
+import { pictureProblems, previewProblems, productProblems, ratingProblems, readPageTags } from './tags';
 
 const PRODUCT = {
   '@context': 'https://schema.org',
@@ -70,6 +70,42 @@ describe('pictureProblems', () => {
     ]);
     expect(pictureProblems({ status: 200, contentType: 'image/jpeg', width: 599 })).toEqual([
       'og:image is 599 px wide, under 600',
+    ]);
+  });
+});
+
+describe('ratingProblems', () => {
+  const rating = (ratingValue: number) => ({
+    '@type': 'Rating',
+    ratingValue,
+    bestRating: 5,
+    worstRating: 0,
+  });
+
+  it('takes a rating and reviews on the shop’s 0–5 scale', () => {
+    expect(
+      productProblems({
+        ...PRODUCT,
+        aggregateRating: { ...rating(4.3), '@type': 'AggregateRating', reviewCount: 6 },
+        review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Rafiq Mia' }, reviewRating: rating(0) }],
+      }),
+    ).toEqual([]);
+  });
+
+  it('names a rating off its scale, a missing count and a review without author', () => {
+    expect(
+      ratingProblems({
+        aggregateRating: { ratingValue: 0.5, reviewCount: 0 },
+        review: [
+          { author: { name: '' }, reviewRating: rating(6) },
+          { author: { name: 'A' }, reviewRating: rating(5) },
+        ],
+      }),
+    ).toEqual([
+      'AggregateRating: ratingValue outside its scale',
+      'AggregateRating: no reviewCount or ratingCount above zero',
+      'Review 1: no author name',
+      'Review 1: rating outside its scale',
     ]);
   });
 });

@@ -112,6 +112,37 @@ export function productProblems(product: Record<string, unknown>): string[] {
   if (!AVAILABILITY.has(String(offer.availability)))
     problems.push('Offer: availability is not https://schema.org/InStock or OutOfStock');
   if (!isAbsoluteUrl(offer.url)) problems.push('Offer: no absolute url');
+  return [...problems, ...ratingProblems(product)];
+}
+
+/** A rating's value as a number within its scale (schema.org assumes 1 to 5 when it says none). */
+function offScale(rating: unknown): boolean {
+  const { ratingValue, bestRating = 5, worstRating = 1 } = (rating ?? {}) as Record<string, unknown>;
+  const value = Number(ratingValue);
+  return !Number.isFinite(value) || value < Number(worstRating) || value > Number(bestRating);
+}
+
+/**
+ * What Google's review snippet rules ask of a Product's `aggregateRating` and `review`s, when
+ * they are there: a value within the scale and a count above zero; each review an author's name
+ * and a rating within the scale.
+ */
+export function ratingProblems(product: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const aggregate = product.aggregateRating as Record<string, unknown> | undefined;
+  if (aggregate) {
+    if (offScale(aggregate)) problems.push('AggregateRating: ratingValue outside its scale');
+    const count = Number(aggregate.reviewCount ?? aggregate.ratingCount);
+    if (!Number.isInteger(count) || count < 1)
+      problems.push('AggregateRating: no reviewCount or ratingCount above zero');
+  }
+  ([] as unknown[]).concat(product.review ?? []).forEach((item, index) => {
+    const review = item as Record<string, unknown>;
+    const author = review.author as Record<string, unknown> | undefined;
+    if (typeof author?.name !== 'string' || author.name === '')
+      problems.push(`Review ${index + 1}: no author name`);
+    if (offScale(review.reviewRating)) problems.push(`Review ${index + 1}: rating outside its scale`);
+  });
   return problems;
 }
 
