@@ -65,9 +65,10 @@ const API_LAYERS = [
   ['notifications', 'contact', 'payment-providers'],
   // The two records the rest is about: accounts (sessions, photos) and products (images).
   ['users', 'catalogue'],
-  // Signing in: users, sessions and the mails about them.
-  ['auth'],
-  // Orders: catalogue stock, users, refunds through the payment providers, notifications.
+  // Signing in: users, sessions and the mails about them. Stock: the orders' reservations and
+  // give-backs of each variant, in the catalogue's parts.
+  ['auth', 'stock'],
+  // Orders: stock, users, refunds through the payment providers, notifications.
   ['orders'],
   // What acts on orders: reviews (verified purchases), taking payments, deleting ordered products.
   ['reviews', 'payments', 'catalogue-admin'],

@@ -8,7 +8,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { CommandStartedEvent, CommandSucceededEvent, CommandFailedEvent } from 'mongodb';
 import { Types } from 'mongoose';
-import { CatalogueService } from '../src/catalogue/catalogue.service';
+import { StockService } from '../src/stock/stock.service';
 import { OrderStockService } from '../src/orders/order-stock.service';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { bearer, CUSTOMER, login, type Session } from './helpers/auth';
@@ -128,11 +128,11 @@ describe('the round trips of one booking', () => {
    * (a booking that waited for it would never answer; the test would time out).
    */
   function holdBackCleanUp() {
-    const catalogue = app.get(CatalogueService);
-    const releaseHolds = catalogue.releaseHolds.bind(catalogue);
+    const stock = app.get(StockService);
+    const releaseHolds = stock.releaseHolds.bind(stock);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const spy = jest.spyOn(catalogue, 'releaseHolds').mockImplementationOnce(async (...args) => {
+    const spy = jest.spyOn(stock, 'releaseHolds').mockImplementationOnce(async (...args) => {
       await gate;
       return releaseHolds(...args);
     });

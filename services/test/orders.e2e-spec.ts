@@ -15,7 +15,7 @@ import {
 } from '@shop/contracts';
 import { ORDER_MESSAGES, OUTSIDE_DHAKA_DELIVERY_FEE } from '@shop/rules';
 import { Types } from 'mongoose';
-import { CatalogueService } from '../src/catalogue/catalogue.service';
+import { StockService } from '../src/stock/stock.service';
 import { ORDER_SHAPE_MESSAGES } from '../src/orders/dto/create-order.dto';
 import { OrderStockService } from '../src/orders/order-stock.service';
 import { OrdersService, PENDING_ORDER_TIMEOUT_MS } from '../src/orders/orders.service';
@@ -31,6 +31,8 @@ const CONTACT = {
 
 interface NewPart {
   _id: string;
+  /** Its one variant's. */
+  sku: string;
   name: string;
   price: number;
   quantity: number;
@@ -70,7 +72,8 @@ describe('orders', () => {
         quantity,
         description: 'A part made by the orders e2e test',
       });
-    return { _id: String(created._id), name: partName, price, quantity };
+    const sku = (created.get('variants') as { sku: string }[])[0].sku;
+    return { _id: String(created._id), sku, name: partName, price, quantity };
   }
 
   async function stockOf(partId: string): Promise<number> {
@@ -173,6 +176,7 @@ describe('orders', () => {
       expect(order.lines).toEqual([
         {
           partId: part._id,
+          sku: part.sku,
           name: part.name,
           img: order.img,
           unitPrice: 1450,
@@ -229,7 +233,10 @@ describe('orders', () => {
     it('answers 404 PRODUCT_NOT_FOUND for a part that does not exist', async () => {
       const res = await book(
         customer,
-        bookingOf({ _id: new Types.ObjectId().toHexString(), name: '', price: 0, quantity: 0 }, 1),
+        bookingOf(
+          { _id: new Types.ObjectId().toHexString(), sku: 'NONE-1', name: '', price: 0, quantity: 0 },
+          1,
+        ),
       );
       expect(res.statusCode).toBe(404);
       expect(res.json<ApiErrorBody>().code).toBe(ErrorCode.PRODUCT_NOT_FOUND);
@@ -1011,8 +1018,9 @@ describe('orders', () => {
     interface RawPart {
       _id: Types.ObjectId;
       quantity: number;
-      holds?: { orderId: Types.ObjectId; quantity: number }[];
-      returns?: Types.ObjectId[];
+      variants?: { sku: string; quantity: number }[];
+      holds?: { orderId: Types.ObjectId; sku: string; quantity: number }[];
+      returns?: { ledgerId: Types.ObjectId; sku: string }[];
     }
 
     interface RawLine {
@@ -1037,6 +1045,7 @@ describe('orders', () => {
           district: 'Dhaka',
           lines: lines.map(({ part, quantity, stockReturned }) => ({
             partId: oid(part._id),
+            sku: part.sku,
             name: part.name,
             img: '/static/products/x.svg',
             unitPrice: part.price,
@@ -1061,7 +1070,10 @@ describe('orders', () => {
     async function takeRaw(part: NewPart, orderId: string, quantity: number) {
       await parts().updateOne(
         { _id: oid(part._id) },
-        { $inc: { quantity: -quantity }, $push: { holds: { orderId: oid(orderId), quantity } } },
+        {
+          $inc: { quantity: -quantity, 'variants.0.quantity': -quantity },
+          $push: { holds: { orderId: oid(orderId), sku: part.sku, quantity } },
+        },
       );
     }
 
@@ -1069,7 +1081,10 @@ describe('orders', () => {
     async function returnRaw(part: NewPart, orderId: string, quantity: number) {
       await parts().updateOne(
         { _id: oid(part._id) },
-        { $inc: { quantity }, $push: { returns: oid(orderId) } },
+        {
+          $inc: { quantity, 'variants.0.quantity': quantity },
+          $push: { returns: { ledgerId: oid(orderId), sku: part.sku } },
+        },
       );
     }
 
@@ -1077,10 +1092,12 @@ describe('orders', () => {
       // A placed order's holds are dropped just after its answer: wait for that clean-up.
       await app.get(OrderStockService).settled();
       const row = await parts().findOne({ _id: oid(part._id) });
+      // The part's total moves with its one variant's, in the same updates.
+      expect(row?.variants?.[0]?.quantity).toBe(row?.quantity);
       return {
         quantity: row?.quantity,
         holds: (row?.holds ?? []).map((hold) => [String(hold.orderId), hold.quantity]),
-        returns: (row?.returns ?? []).map(String),
+        returns: (row?.returns ?? []).map((entry) => String(entry.ledgerId)),
       };
     }
 
@@ -1115,39 +1132,47 @@ describe('orders', () => {
     });
 
     it('makes every stock movement of an order happen at most once, whoever repeats it', async () => {
-      const catalogue = app.get(CatalogueService);
+      const stock = app.get(StockService);
       const a = await createPart(5);
+      const ref = { partId: a._id, sku: a.sku };
       const orderId = new Types.ObjectId();
-      expect(await catalogue.takeStock(a._id, orderId, 2)).toEqual({ taken: true, remaining: 3 });
+      expect(await stock.takeStock(ref, orderId, 2)).toEqual({ taken: true, remaining: 3 });
       // A retried take finds its hold: taken, nothing more.
-      expect(await catalogue.takeStock(a._id, orderId, 2)).toEqual({ taken: true, remaining: 3 });
+      expect(await stock.takeStock(ref, orderId, 2)).toEqual({ taken: true, remaining: 3 });
       expect(await ledgerOf(a)).toEqual({
         quantity: 3,
         holds: [[String(orderId), 2]],
         returns: [],
       });
-      expect(await catalogue.takeStock(a._id, new Types.ObjectId(), 4)).toEqual({
+      expect(await stock.takeStock(ref, new Types.ObjectId(), 4)).toEqual({
         taken: false,
         available: 3,
       });
-      expect(await catalogue.undoTake(a._id, orderId, 2)).toBe(true);
-      expect(await catalogue.undoTake(a._id, orderId, 2)).toBe(false);
+      expect(await stock.undoTake(ref, orderId, 2)).toBe(true);
+      expect(await stock.undoTake(ref, orderId, 2)).toBe(false);
       expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
 
-      expect(await catalogue.returnStock(a._id, orderId, 1)).toBe('returned');
-      expect(await catalogue.returnStock(a._id, orderId, 1)).toBe('already');
+      expect(await stock.returnStock(ref, orderId, 1)).toBe('returned');
+      expect(await stock.returnStock(ref, orderId, 1)).toBe('already');
       expect(await ledgerOf(a)).toEqual({ quantity: 6, holds: [], returns: [String(orderId)] });
-      await catalogue.forgetReturn(a._id, orderId);
+      await stock.forgetReturn(ref, orderId);
       expect(await ledgerOf(a)).toEqual({ quantity: 6, holds: [], returns: [] });
 
-      const missing = new Types.ObjectId().toHexString();
-      expect(await catalogue.takeStock(missing, orderId, 1)).toEqual({
+      const missing = { partId: new Types.ObjectId().toHexString(), sku: a.sku };
+      expect(await stock.takeStock(missing, orderId, 1)).toEqual({
         taken: false,
         available: null,
       });
-      expect(await catalogue.returnStock(missing, orderId, 1)).toBe('gone');
+      expect(await stock.returnStock(missing, orderId, 1)).toBe('gone');
+      // A SKU the part does not have: nothing to take from, nothing to give back to.
+      const otherSku = { partId: a._id, sku: 'NOT-THIS-PART' };
+      expect(await stock.takeStock(otherSku, new Types.ObjectId(), 1)).toEqual({
+        taken: false,
+        available: null,
+      });
+      expect(await stock.returnStock(otherSku, orderId, 1)).toBe('gone');
       await parts().updateOne({ _id: oid(a._id) }, { $set: { archived: true } });
-      expect(await catalogue.takeStock(a._id, new Types.ObjectId(), 1)).toEqual({
+      expect(await stock.takeStock(ref, new Types.ObjectId(), 1)).toEqual({
         taken: false,
         available: null,
       });
@@ -1237,7 +1262,10 @@ describe('orders', () => {
       ]);
       await takeRaw(a, cancelledId, 1);
       await returnRaw(a, cancelledId, 1);
-      await parts().updateOne({ _id: oid(a._id) }, { $pull: { returns: oid(cancelledId) } });
+      await parts().updateOne(
+        { _id: oid(a._id) },
+        { $pull: { returns: { ledgerId: oid(cancelledId), sku: a.sku } } },
+      );
       expect((await ledgerOf(a)).quantity).toBe(4);
       expect((await recover()).cleaned).toBeGreaterThanOrEqual(2);
       expect(await ledgerOf(a)).toEqual({ quantity: 4, holds: [], returns: [] });
@@ -1278,8 +1306,8 @@ describe('orders', () => {
         { part: a, quantity: 2 },
         { part: b, quantity: 1 },
       ]);
-      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -2 } });
-      await parts().updateOne({ _id: oid(b._id) }, { $inc: { quantity: -1 } });
+      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -2, 'variants.0.quantity': -2 } });
+      await parts().updateOne({ _id: oid(b._id) }, { $inc: { quantity: -1, 'variants.0.quantity': -1 } });
       expect((await recover()).restocked).toBe(1);
       expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
       expect(await ledgerOf(b)).toEqual({ quantity: 5, holds: [], returns: [] });
@@ -1300,7 +1328,7 @@ describe('orders', () => {
       ]);
       // Line a: the part's update is done (units back, order recorded), the order not noted yet.
       // Line b: not started.
-      await parts().updateOne({ _id: oid(b._id) }, { $inc: { quantity: -3 } });
+      await parts().updateOne({ _id: oid(b._id) }, { $inc: { quantity: -3, 'variants.0.quantity': -3 } });
       await returnRaw(a, orderId, 0);
       expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [orderId] });
       await recover();
@@ -1320,7 +1348,7 @@ describe('orders', () => {
     it('two recovery runs at once finish a crashed cancel once', async () => {
       const a = await createPart(5);
       await insertRaw('cancelled', [{ part: a, quantity: 4 }]);
-      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -4 } });
+      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -4, 'variants.0.quantity': -4 } });
       const service = app.get(OrdersService);
       const reports = await Promise.all([
         service.recoverStaleOrders(),
@@ -1334,7 +1362,7 @@ describe('orders', () => {
     it('leaves a recently cancelled order to its own request', async () => {
       const a = await createPart(5);
       const orderId = await insertRaw('cancelled', [{ part: a, quantity: 2 }], new Date());
-      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -2 } });
+      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -2, 'variants.0.quantity': -2 } });
       await recover();
       expect((await ledgerOf(a)).quantity).toBe(3);
       expect((await orderRow(orderId))?.lines[0]?.stockReturned).toBe(false);
@@ -1353,7 +1381,7 @@ describe('orders', () => {
         { part: erased, quantity: 2 },
         { part: kept, quantity: 1 },
       ]);
-      await parts().updateOne({ _id: oid(kept._id) }, { $inc: { quantity: -1 } });
+      await parts().updateOne({ _id: oid(kept._id) }, { $inc: { quantity: -1, 'variants.0.quantity': -1 } });
       await parts().deleteOne({ _id: oid(erased._id) });
 
       await expect(recover()).resolves.toEqual(expect.any(Object));
@@ -1367,9 +1395,9 @@ describe('orders', () => {
 
     /** Runs `during` in the middle of the next take, before (or after) it reaches the database. */
     function interruptNextTake(when: 'before' | 'after', during: () => Promise<unknown>) {
-      const catalogue = app.get(CatalogueService);
-      const take = catalogue.takeStockFor.bind(catalogue);
-      return jest.spyOn(catalogue, 'takeStockFor').mockImplementationOnce(async (...args) => {
+      const stock = app.get(StockService);
+      const take = stock.takeStockFor.bind(stock);
+      return jest.spyOn(stock, 'takeStockFor').mockImplementationOnce(async (...args) => {
         if (when === 'before') await during();
         const taken = await take(...args);
         if (when === 'after') await during();

@@ -6,6 +6,7 @@
  * `quantity`, `paid`, `transactionId`) next to the richer ones.
  */
 import type { Booking } from './entities';
+import type { Bilingual } from './product-details';
 import type { WalletClaim } from './wallets';
 
 /** How the customer pays: cash on delivery (the default) or card (the payment page). */
@@ -56,9 +57,27 @@ export type PaymentStatus =
 export type ReturnState = 'none' | 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
 
 /** One product of an order, frozen at the moment of ordering (name, picture, unit price). */
+/**
+ * Some units of one line of an order: its product, the variant ordered (`sku`) and how many. In
+ * requests `sku` may be left out for a product sold in one variant; answers always name it.
+ */
+export interface OrderLineUnits {
+  partId: string;
+  sku: string;
+  quantity: number;
+}
+
+/** A line as a request names it: the variant may be left out for a product sold in one variant. */
+export type OrderLineRequest = Omit<OrderLineUnits, 'sku'> & { sku?: string };
+
 export interface OrderLine {
   partId: string;
+  /** The variant ordered. */
+  sku: string;
+  /** The product's name when ordered. */
   name: string;
+  /** The variant's options when ordered ("Blue, 8/256 GB"); absent for a product without options. */
+  variantName?: Bilingual;
   img: string;
   /** Unit price in whole taka, read from the catalogue when the order was placed. */
   unitPrice: number;
@@ -85,7 +104,7 @@ export interface OrderRefund {
   provider: string;
   /** The provider's refund id (Stripe `re_…`, sandbox `re_sandbox_…`); absent for cash. */
   providerRefundId?: string;
-  lines: { partId: string; quantity: number }[];
+  lines: OrderLineUnits[];
   reason?: string;
   /** ISO 8601. */
   createdAt: string;
@@ -154,7 +173,7 @@ export interface OrderReturn {
   /** The shop's id of this return (the `:returnId` of the admin's route). */
   id: string;
   state: Exclude<ReturnState, 'none'>;
-  lines: { partId: string; quantity: number }[];
+  lines: OrderLineUnits[];
   /** The customer's reason (required, at most MAX_RETURN_REASON_LENGTH characters). */
   reason: string;
   /** An image uploaded through `POST /api/images` (its `/uploads/images/…` URL), if the customer sent one. */
@@ -181,7 +200,7 @@ export interface OrderReturn {
 /** `POST /api/orders/:id/returns` (the order's customer, a delivered order within RETURN_DAYS). */
 export interface NewOrderReturn {
   /** The lines and units to return: each ≤ delivered − already returned (not rejected) or refunded. */
-  lines: { partId: string; quantity: number }[];
+  lines: OrderLineRequest[];
   reason: string;
   /** The URL `POST /api/images` answered. */
   photo?: string;
@@ -272,6 +291,8 @@ export interface OrderContact {
  */
 export interface NewBooking extends OrderContact {
   partsId: string;
+  /** The variant (beyond the spec): required for a product sold in several. */
+  sku?: string;
   quantity: number;
   paymentMethod?: PaymentMethod;
   partsName?: string;
@@ -282,7 +303,7 @@ export interface NewBooking extends OrderContact {
 
 /** `POST /api/orders`: the cart's checkout, one order for every line. */
 export interface NewOrder extends OrderContact {
-  lines: { partId: string; quantity: number }[];
+  lines: OrderLineRequest[];
   paymentMethod?: PaymentMethod;
 }
 

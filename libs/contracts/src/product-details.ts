@@ -146,4 +146,7 @@ export interface ProductDetails extends Part {
   specs: ProductSpec[];
   /** In the order shown; the first is `img`. */
   photos: ProductPhoto[];
+  options: ProductOption[];
+  /** Variants on sale (archived ones left out); exactly one for a product without options. */
+  variants: ProductVariant[];
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model, Types } from 'mongoose';
+import { nameWithVariant } from '@shop/rules';
 import { HourlyLimits } from '../rate-limits';
 import { isNotificationLanguage, type OrderNotificationRecord } from './order-events';
 import type { OrderMessage } from './order-message';
@@ -16,7 +17,15 @@ interface OrderForMessage {
   name: string;
   email?: string;
   phone?: string;
-  lines: Array<{ partId?: unknown; name: string; quantity: number; lineTotal: number; unitPrice?: number }>;
+  lines: Array<{
+    partId?: unknown;
+    sku?: string;
+    name: string;
+    variantName?: { en: string; bn: string };
+    quantity: number;
+    lineTotal: number;
+    unitPrice?: number;
+  }>;
   subtotal: number;
   deliveryFee: number;
   total: number;
@@ -150,13 +159,19 @@ export class NotificationRelay {
   private messageFor(order: OrderForMessage, entry: OrderNotificationRecord, account: AccountForMessage | null): OrderMessage {
     let language = entry.language ?? (isNotificationLanguage(order.language) ? order.language : undefined);
     if (!language && isNotificationLanguage(account?.language)) language = account.language;
+    const lang = language ?? 'en';
+    // Each line names its variant ("Galaxy A15 — Blue, 8/256 GB") in the message's language.
+    const named = order.lines.map((line) => ({
+      ...line,
+      name: nameWithVariant(line.name, line.variantName?.[lang]),
+    }));
     const message: OrderMessage = {
       orderId: String(order._id),
       event: entry.event,
-      language: language ?? 'en',
+      language: lang,
       name: order.name,
       email: order.email ?? '',
-      lines: order.lines.map(({ name, quantity, lineTotal }) => ({ name, quantity, lineTotal })),
+      lines: named.map(({ name, quantity, lineTotal }) => ({ name, quantity, lineTotal })),
       subtotal: order.subtotal,
       deliveryFee: order.deliveryFee,
       total: order.total,
@@ -164,7 +179,7 @@ export class NotificationRelay {
     if (order.phone) message.phone = order.phone;
     if (entry.reason) message.reason = entry.reason;
     if (entry.amount !== undefined) message.amount = entry.amount;
-    const refund = refundedLinesOf(order, entry);
+    const refund = refundedLinesOf({ ...order, lines: named }, entry);
     if (refund) message.refund = refund;
     return message;
   }

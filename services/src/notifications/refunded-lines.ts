@@ -2,9 +2,14 @@ import type { OrderMessage } from './order-message';
 
 /** What a refund message needs of the order: its lines' prices and its refunds' lines. */
 export interface OrderForRefundLines {
-  lines: Array<{ partId?: unknown; name: string; unitPrice?: number }>;
+  lines: Array<{ partId?: unknown; sku?: string; name: string; unitPrice?: number }>;
   payment?: {
-    refunds?: Array<{ _id?: unknown; returnId?: unknown; amountTaka: number; lines?: Array<{ partId: unknown; quantity: number }> }>;
+    refunds?: Array<{
+      _id?: unknown;
+      returnId?: unknown;
+      amountTaka: number;
+      lines?: Array<{ partId: unknown; sku?: string; quantity: number }>;
+    }>;
   };
 }
 
@@ -27,7 +32,13 @@ export function refundedLinesOf(
   if (!refund?.lines?.length) return undefined;
   const lines: NonNullable<OrderMessage['refund']>['lines'] = [];
   for (const refunded of refund.lines) {
-    const line = order.lines.find((candidate) => String(candidate.partId) === String(refunded.partId));
+    // A refund's line is the order's line of the same product and variant (an order may hold two
+    // variants of one product; records written before variants name none).
+    const line = order.lines.find(
+      (candidate) =>
+        String(candidate.partId) === String(refunded.partId) &&
+        (refunded.sku === undefined || candidate.sku === refunded.sku),
+    );
     if (!line || line.unitPrice === undefined) return undefined;
     lines.push({ name: line.name, quantity: refunded.quantity, amount: refunded.quantity * line.unitPrice });
   }

@@ -1,15 +1,19 @@
 import type {
   Order as OrderAnswer,
   OrderHistoryEntry,
+  OrderLineUnits,
   OrderPayment,
   OrderRefund,
   OrderReturn,
   VisibleOrderStatus,
   WalletClaim,
 } from '@shop/contracts';
+import { nameWithVariant } from '@shop/rules';
 import type { Types } from 'mongoose';
+import { lineKey } from './order-lines';
 import type {
   Order,
+  OrderLineRef,
   OrderRefundRecord,
   OrderReturnRecord,
   WalletClaimRecord,
@@ -30,7 +34,8 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
   return {
     _id: row._id.toHexString(),
     partsId: first.partId.toHexString(),
-    partsName: first.name,
+    // The spec's one name: the first line's product, with its variant where it has one.
+    partsName: nameWithVariant(first.name, first.variantName?.en),
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -45,13 +50,17 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
     district: row.district,
     lines: row.lines.map((line) => ({
       partId: line.partId.toHexString(),
+      sku: line.sku,
       name: line.name,
+      ...(line.variantName
+        ? { variantName: { en: line.variantName.en, bn: line.variantName.bn } }
+        : {}),
       img: line.img,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
       ...(line.refundedQuantity ? { refundedQuantity: line.refundedQuantity } : {}),
-      ...returnedQuantityOf(row, line.partId),
+      ...returnedQuantityOf(row, line),
     })),
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
@@ -125,7 +134,7 @@ function toRefundAnswer(refund: OrderRefundRecord): OrderRefund {
     ...(refund.amountCents === undefined ? {} : { amountCents: refund.amountCents }),
     provider: refund.provider,
     ...(refund.providerRefundId ? { providerRefundId: refund.providerRefundId } : {}),
-    lines: refund.lines.map((line) => ({ partId: line.partId.toHexString(), quantity: line.quantity })),
+    lines: refund.lines.map(toUnitsAnswer),
     ...(refund.reason ? { reason: refund.reason } : {}),
     createdAt: new Date(refund.createdAt).toISOString(),
     ...(refund.refundedAt ? { refundedAt: new Date(refund.refundedAt).toISOString() } : {}),
@@ -133,12 +142,17 @@ function toRefundAnswer(refund: OrderRefundRecord): OrderRefund {
   };
 }
 
+function toUnitsAnswer(line: OrderLineRef): OrderLineUnits {
+  return { partId: line.partId.toHexString(), sku: line.sku, quantity: line.quantity };
+}
+
 /** Units of a line in returns that are not rejected (requested … refunded); absent when none. */
-function returnedQuantityOf(row: OrderRow, partId: Types.ObjectId): { returnedQuantity?: number } {
+function returnedQuantityOf(row: OrderRow, of: OrderLineRef): { returnedQuantity?: number } {
+  const key = lineKey(of);
   const units = (row.returns ?? [])
     .filter((item) => item.state !== 'rejected')
     .flatMap((item) => item.lines)
-    .filter((line) => line.partId.equals(partId))
+    .filter((line) => lineKey(line) === key)
     .reduce((sum, line) => sum + line.quantity, 0);
   return units > 0 ? { returnedQuantity: units } : {};
 }
@@ -161,7 +175,7 @@ function toReturnAnswer(item: OrderReturnRecord): OrderReturn {
   return {
     id: item._id.toHexString(),
     state: item.state,
-    lines: item.lines.map((line) => ({ partId: line.partId.toHexString(), quantity: line.quantity })),
+    lines: item.lines.map(toUnitsAnswer),
     reason: item.reason,
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
     requestedAt: new Date(item.requestedAt).toISOString(),

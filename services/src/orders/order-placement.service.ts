@@ -2,10 +2,20 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Order as OrderAnswer, PaymentMethod } from '@shop/contracts';
-import { findDistrict, lineTotal, normalizeBdMobile, orderTotals, readDecimal } from '@shop/rules';
+import type { Order as OrderAnswer, PaymentMethod, ProductVariant } from '@shop/contracts';
+import {
+  findDistrict,
+  lineTotal,
+  nameWithVariant,
+  normalizeBdMobile,
+  orderTotals,
+  readDecimal,
+  sameSku,
+  variantLabel,
+} from '@shop/rules';
 import { type Model, Types } from 'mongoose';
-import { CatalogueService, type OrderablePart } from '../catalogue';
+import { CatalogueService, type OrderablePart, VariantError } from '../catalogue';
+import { StockService } from '../stock';
 import {
   AppError,
   IdempotencyKeyReusedError,
@@ -27,12 +37,13 @@ import {
   type OrderingUser,
   VISIBLE,
 } from './order-records';
+import { lineKey } from './order-lines';
 import { OrderStockService } from './order-stock.service';
 import { Order, type OrderLineRecord } from './schemas/order.schema';
 
 /** What a booking or a checkout asks for, once validated by the DTOs. */
 export interface PlaceOrderInput {
-  lines: ReadonlyArray<{ partId: string; quantity: number | string }>;
+  lines: ReadonlyArray<{ partId: string; sku?: string | null; quantity: number | string }>;
   name: string;
   phone: string;
   address: string;
@@ -42,6 +53,8 @@ export interface PlaceOrderInput {
   language?: NotificationLanguage;
   /** The field a quantity error names (the booking's `quantity`; else `lines[i].quantity`). */
   quantityField?: string;
+  /** The field a variant error names (the booking's `sku`; else `lines[i].sku`). */
+  skuField?: string;
 }
 
 /** How long a request with a known Idempotency-Key waits for the first one to finish. */
@@ -67,6 +80,7 @@ export class OrderPlacementService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly catalogue: CatalogueService,
+    private readonly stockService: StockService,
     private readonly stock: OrderStockService,
     private readonly openLimit: OrderOpenLimitService,
     private readonly config: ConfigService<AppConfig, true>,
@@ -114,7 +128,7 @@ export class OrderPlacementService {
         parts,
         key,
         requestHash,
-        input.language,
+        input,
       );
       if (pending) return this.takeStock(pending, user);
       // A request with this key got there first: answer its order (or go round again when it
@@ -186,11 +200,11 @@ export class OrderPlacementService {
       await this.finishUndo(order);
       return null;
     }
-    const held = await this.catalogue.partsHolding(
+    const held = await this.stockService.variantsHolding(
       order._id,
       order.lines.map((line) => line.partId),
     );
-    if (order.lines.length > 0 && order.lines.every((line) => held.has(line.partId.toHexString()))) {
+    if (order.lines.length > 0 && order.lines.every((line) => held.has(lineKey(line)))) {
       const placed = await this.markPlaced(order, { role: 'system' }, note, now);
       if (placed) {
         await this.stock.releaseHolds(placed);
@@ -212,18 +226,29 @@ export class OrderPlacementService {
     parts: ReadonlyMap<string, OrderablePart>,
     key: string | undefined,
     requestHash: string,
-    language: NotificationLanguage | undefined,
+    input: PlaceOrderInput,
   ): Promise<OrderRow | undefined> {
-    const lines: OrderLineRecord[] = request.lines.map(({ partId, quantity }) => {
+    const language = input.language;
+    const seen = new Set<string>();
+    const lines: OrderLineRecord[] = request.lines.map(({ partId, sku, quantity }, index) => {
       const part = parts.get(partId);
       if (!part) throw new ProductNotFoundError(partId);
+      const field = input.skuField ?? `lines[${index}].sku`;
+      const variant = chosenVariant(part, sku, field);
+      const key = lineKey({ partId, sku: variant.sku });
+      // The same variant twice (once by its SKU, once left to the product's only variant).
+      if (seen.has(key)) throw new VariantError(field, 'lineRepeated');
+      seen.add(key);
+      const variantName = variantLabel(part.options, variant.values);
       return {
         partId: new Types.ObjectId(partId),
+        sku: variant.sku,
         name: part.name,
-        img: part.img,
-        unitPrice: part.price,
+        ...(variantName.en ? { variantName } : {}),
+        img: variant.img ?? part.img,
+        unitPrice: variant.price,
         quantity,
-        lineTotal: lineTotal({ unitPrice: part.price, quantity }),
+        lineTotal: lineTotal({ unitPrice: variant.price, quantity }),
         stockReturned: false,
         refundedQuantity: 0,
       };
@@ -266,9 +291,13 @@ export class OrderPlacementService {
     let outcome: OrderRow | null;
     try {
       // Round trip 3.
-      const take = await this.catalogue.takeStockFor(
+      const take = await this.stockService.takeStockFor(
         order._id,
-        order.lines.map((line) => ({ partId: line.partId.toHexString(), quantity: line.quantity })),
+        order.lines.map((line) => ({
+          partId: line.partId.toHexString(),
+          sku: line.sku,
+          quantity: line.quantity,
+        })),
       );
       const [refused] = take.refused;
       if (refused) {
@@ -277,8 +306,15 @@ export class OrderPlacementService {
           this.givePlaceBack(user, order._id),
         ]);
         if (refused.available === null) throw new ProductNotFoundError(refused.partId);
-        const line = order.lines.find((candidate) => candidate.partId.equals(refused.partId))!;
-        throw new InsufficientStockError(refused.partId, line.name, refused.available);
+        const line = order.lines.find(
+          (candidate) => lineKey(candidate) === lineKey(refused),
+        )!;
+        throw new InsufficientStockError(
+          refused.partId,
+          nameWithVariant(line.name, line.variantName?.en),
+          refused.available,
+          line.sku,
+        );
       }
       // Round trip 4: placed, alongside the catalogue version's bump (other instances see the stock).
       const [placed] = await Promise.all([
@@ -395,7 +431,7 @@ export class OrderPlacementService {
 }
 
 interface NormalizedRequest {
-  lines: { partId: string; quantity: number }[];
+  lines: { partId: string; sku?: string; quantity: number }[];
   name: string;
   phone: string;
   address: string;
@@ -413,6 +449,7 @@ function normalizeRequest(input: PlaceOrderInput): NormalizedRequest {
   return {
     lines: input.lines.map((line) => ({
       partId: line.partId.toLowerCase(),
+      ...(typeof line.sku === 'string' ? { sku: line.sku.toUpperCase() } : {}),
       quantity: wholeQuantity(line.quantity),
     })),
     name: input.name.trim(),
@@ -421,6 +458,23 @@ function normalizeRequest(input: PlaceOrderInput): NormalizedRequest {
     district,
     paymentMethod: input.paymentMethod ?? 'cod',
   };
+}
+
+/**
+ * The variant a line orders: the one its SKU names (case aside), or — named by none — the product's
+ * only variant on sale. 400 naming `field`: no variant named for a product sold in several, a SKU
+ * of another product, a variant no longer sold. A product with no variant on sale is not on sale.
+ */
+function chosenVariant(part: OrderablePart, sku: string | undefined, field: string): ProductVariant {
+  if (sku === undefined) {
+    const onSale = part.variants.filter((variant) => !variant.archived);
+    if (onSale.length === 1) return onSale[0];
+    throw new VariantError(field, 'required');
+  }
+  const variant = part.variants.find((candidate) => sameSku(candidate.sku, sku));
+  if (!variant) throw new VariantError(field, 'notOfProduct');
+  if (variant.archived) throw new VariantError(field, 'archived');
+  return variant;
 }
 
 /** A line's validated quantity as a number, read as the DTO's rule read it (decimal digits only). */

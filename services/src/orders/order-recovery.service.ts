@@ -7,9 +7,10 @@ import {
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
-import { CatalogueService } from '../catalogue';
+import { StockService } from '../stock';
 import type { AppConfig } from '../config';
 import type { OrderRow } from './order-answer';
+import { lineKey } from './order-lines';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderPlacementService } from './order-placement.service';
 import { PENDING_ORDER_TIMEOUT_MS, trusted, VISIBLE } from './order-records';
@@ -49,7 +50,7 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    private readonly catalogue: CatalogueService,
+    private readonly stockService: StockService,
     private readonly placement: OrderPlacementService,
     private readonly lifecycle: OrderLifecycleService,
     private readonly refunds: OrderRefundsService,
@@ -219,14 +220,11 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
 
   /** A stale pending order whose every line's part holds its units: placed (holds then dropped). */
   private async finishPending(order: OrderRow, now: Date): Promise<boolean> {
-    const held = await this.catalogue.partsHolding(
+    const held = await this.stockService.variantsHolding(
       order._id,
       order.lines.map((line) => line.partId),
     );
-    if (
-      order.lines.length === 0 ||
-      !order.lines.every((line) => held.has(line.partId.toHexString()))
-    )
+    if (order.lines.length === 0 || !order.lines.every((line) => held.has(lineKey(line))))
       return false;
     const placed = await this.placement.markPlaced(
       order,
@@ -247,10 +245,13 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
    * not noted yet, are left to the passes above.
    */
   private async sweepStockLedger(report: RecoveryReport): Promise<void> {
-    const ledger = await this.catalogue.stockLedger();
+    const ledger = await this.stockService.stockLedger();
     if (ledger.holds.length === 0 && ledger.returns.length === 0) return;
     const ids = [
-      ...new Set([...ledger.holds, ...ledger.returns].map((entry) => entry.orderId.toHexString())),
+      ...new Set([
+        ...ledger.holds.map((hold) => hold.orderId.toHexString()),
+        ...ledger.returns.map((entry) => entry.ledgerId.toHexString()),
+      ]),
     ].map((id) => new Types.ObjectId(id));
     const rows = await this.orders
       .find(
@@ -273,11 +274,11 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
     );
     for (const hold of ledger.holds) {
       const order = byId.get(hold.orderId.toHexString());
-      const partId = hold.partId.toHexString();
+      const ref = { partId: hold.partId.toHexString(), sku: hold.sku };
       if (!order) {
-        if (await this.catalogue.undoTake(partId, hold.orderId, hold.quantity)) report.undone += 1;
+        if (await this.stockService.undoTake(ref, hold.orderId, hold.quantity)) report.undone += 1;
       } else if (VISIBLE.includes(order.status)) {
-        await this.catalogue.releaseHold(partId, hold.orderId);
+        await this.stockService.releaseHold(ref, hold.orderId);
         report.cleaned += 1;
       }
     }
@@ -285,15 +286,17 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
       rows.flatMap((row) => (row.returns ?? []).map((item) => [item._id.toHexString(), item])),
     );
     for (const entry of ledger.returns) {
-      const refund = refundById.get(entry.orderId.toHexString());
+      const ledgerId = entry.ledgerId.toHexString();
+      const refund = refundById.get(ledgerId);
       if (refund && !refund.stockReturned) continue;
       // A received return whose units the order has not noted yet: finished by the returns pass.
-      const returned = returnById.get(entry.orderId.toHexString());
+      const returned = returnById.get(ledgerId);
       if (returned && !returned.stockReturned) continue;
-      const order = byId.get(entry.orderId.toHexString());
-      const line = order?.lines.find((candidate) => candidate.partId.equals(entry.partId));
+      const order = byId.get(ledgerId);
+      const ref = { partId: entry.partId.toHexString(), sku: entry.sku };
+      const line = order?.lines.find((candidate) => lineKey(candidate) === lineKey(ref));
       if (!refund && order && line && !line.stockReturned) continue;
-      await this.catalogue.forgetReturn(entry.partId.toHexString(), entry.orderId);
+      await this.stockService.forgetReturn(ref, entry.ledgerId);
       report.cleaned += 1;
     }
   }

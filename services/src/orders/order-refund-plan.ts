@@ -11,6 +11,7 @@ import { refundCents } from '../payment-providers';
 import type { OrderRow } from './order-answer';
 import { type ChangeBy, toObjectId } from './order-records';
 import type { OrderRefundRecord } from './schemas/order.schema';
+import { lineIndexOf, lineKey, noSuchLine } from './order-lines';
 
 export interface RefundPlan {
   record: OrderRefundRecord;
@@ -22,7 +23,7 @@ export interface RefundPlan {
 
 export function planRefund(
   row: OrderRow,
-  which: 'all' | ReadonlyArray<{ partId: string; quantity: number }>,
+  which: 'all' | ReadonlyArray<{ partId: string; sku?: string | null; quantity: number }>,
   options: { by: ChangeBy; reason?: string; now: Date },
 ): RefundPlan {
   const { payment } = row;
@@ -34,8 +35,9 @@ export function planRefund(
     remaining.forEach((units, index) => (take[index] = units));
   } else {
     for (const wanted of which) {
-      const index = row.lines.findIndex((line) => line.partId.toHexString() === wanted.partId.toLowerCase());
-      if (index < 0) throw new OrderNotRefundableError(`This order has no line of product ${wanted.partId}`);
+      const index = lineIndexOf(row.lines, wanted);
+      if (typeof index !== 'number' || index < 0)
+        throw new OrderNotRefundableError(noSuchLine(index, wanted));
       take[index] += wanted.quantity;
       if (take[index] > remaining[index]) {
         throw new OrderNotRefundableError(
@@ -69,7 +71,9 @@ export function planRefund(
     provider,
     idempotencyKey: `refund-${row._id.toHexString()}-${id.toHexString()}`,
     lines: take.flatMap((units, index) =>
-      units > 0 ? [{ partId: row.lines[index].partId, quantity: units }] : [],
+      units > 0
+        ? [{ partId: row.lines[index].partId, sku: row.lines[index].sku, quantity: units }]
+        : [],
     ),
     // A cancelled order's units go back with the cancel; other refunds give their lines' units back.
     stockReturned: cancelled || which === 'all',
@@ -97,7 +101,7 @@ export function unitsInOpenReturns(row: Pick<OrderRow, 'lines' | 'returns'>, ind
   return (row.returns ?? [])
     .filter((item) => OPEN_RETURN_STATES.includes(item.state))
     .flatMap((item) => item.lines)
-    .filter((returned) => returned.partId.equals(line.partId))
+    .filter((returned) => lineKey(returned) === lineKey(line))
     .reduce((sum, returned) => sum + returned.quantity, 0);
 }
 

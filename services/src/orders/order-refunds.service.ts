@@ -14,7 +14,8 @@ import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderQueriesService } from './order-queries.service';
 import { actorFields, type ChangeBy, changeByOf, type OrderActorRef, trusted } from './order-records';
 import { byHand, planRefund, unitsInOpenReturns } from './order-refund-plan';
-import { OrderStockService } from './order-stock.service';
+import { lineIndexOf, lineKey } from './order-lines';
+import { OrderStockService, refOf } from './order-stock.service';
 import { Order, type OrderRefundRecord } from './schemas/order.schema';
 
 const SYSTEM = { role: 'system' } as const;
@@ -47,7 +48,10 @@ export class OrderRefundsService {
    */
   async refund(
     orderId: string,
-    request: { lines?: ReadonlyArray<{ partId: string; quantity: number }>; reason?: string },
+    request: {
+      lines?: ReadonlyArray<{ partId: string; sku?: string | null; quantity: number }>;
+      reason?: string;
+    },
     admin: OrderActorRef,
     forReturn?: { row: OrderRow; index: number },
   ): Promise<OrderRow> {
@@ -60,7 +64,9 @@ export class OrderRefundsService {
         ? request.lines
         : row.lines.flatMap((line) => {
             const left = line.quantity - (line.refundedQuantity ?? 0);
-            return left > 0 ? [{ partId: line.partId.toHexString(), quantity: left }] : [];
+            return left > 0
+              ? [{ partId: line.partId.toHexString(), sku: line.sku, quantity: left }]
+              : [];
           });
     if (row.payment.status === 'unpaid') throw new OrderNotRefundableError('This order was not paid');
     if (row.payment.status === 'refund_pending')
@@ -167,7 +173,7 @@ export class OrderRefundsService {
     if (answer.status === 'failed') {
       const undoLines = Object.fromEntries(
         refund.lines.flatMap((line) => {
-          const index = row.lines.findIndex((candidate) => candidate.partId.equals(line.partId));
+          const index = row.lines.findIndex((candidate) => lineKey(candidate) === lineKey(line));
           // A return's refund counted its lines as refunded although its stock is already settled
           // (received): refused, they are counted back so that the return can be refunded again.
           return (!refund.stockReturned || refund.returnId) && index >= 0
@@ -231,14 +237,14 @@ export class OrderRefundsService {
   private async giveBackRefundedLines(row: OrderRow, refund: OrderRefundRecord): Promise<void> {
     if (refund.stockReturned) return;
     for (const line of refund.lines)
-      await this.stock.returnUnits(row._id, line.partId.toHexString(), refund._id, line.quantity);
+      await this.stock.returnUnits(row._id, refOf(line), refund._id, line.quantity);
     await this.orders
       .updateOne(
         { _id: row._id, 'payment.refunds._id': refund._id },
         { $set: { 'payment.refunds.$.stockReturned': true } },
       )
       .exec();
-    for (const line of refund.lines) await this.stock.forgetReturn(line.partId.toHexString(), refund._id);
+    for (const line of refund.lines) await this.stock.forgetReturn(refOf(line), refund._id);
   }
 
   /**
@@ -341,14 +347,14 @@ export class OrderRefundsService {
  */
 function refuseLinesInReturns(
   row: OrderRow,
-  named: ReadonlyArray<{ partId: string; quantity: number }> | undefined,
+  named: ReadonlyArray<{ partId: string; sku?: string | null; quantity: number }> | undefined,
 ): void {
   for (const [index, line] of row.lines.entries()) {
     const inReturns = unitsInOpenReturns(row, index);
     if (inReturns === 0) continue;
     const asked = named
       ? named
-          .filter((wanted) => wanted.partId.toLowerCase() === line.partId.toHexString())
+          .filter((wanted) => lineIndexOf(row.lines, wanted) === index)
           .reduce((sum, wanted) => sum + wanted.quantity, 0)
       : line.quantity - (line.refundedQuantity ?? 0);
     if (asked > line.quantity - (line.refundedQuantity ?? 0) - inReturns) throw new LineInReturnError(line.name);

@@ -21,7 +21,8 @@ import {
 } from './order-records';
 import { unitsInOpenReturns } from './order-refund-plan';
 import { OrderRefundsService } from './order-refunds.service';
-import { OrderStockService } from './order-stock.service';
+import { lineIndexOf, noSuchLine } from './order-lines';
+import { OrderStockService, refOf } from './order-stock.service';
 import { Order, type OrderReturnRecord } from './schemas/order.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,7 +86,11 @@ export class OrderReturnsService {
   /** POST /orders/:id/returns (the order's customer). */
   async request(
     orderId: string,
-    request: { lines: ReadonlyArray<{ partId: string; quantity: number }>; reason: string; photo?: string },
+    request: {
+      lines: ReadonlyArray<{ partId: string; sku?: string | null; quantity: number }>;
+      reason: string;
+      photo?: string;
+    },
     customer: OrderActorRef,
   ): Promise<OrderRow> {
     const row = await this.queries.findVisible(orderId);
@@ -100,9 +105,14 @@ export class OrderReturnsService {
           : `Returns are accepted within ${this.returnDays} days of delivery`,
       );
     }
+    const named = new Set<number>();
     const lines = request.lines.map((wanted) => {
-      const index = row.lines.findIndex((line) => line.partId.toHexString() === wanted.partId.toLowerCase());
-      if (index < 0) throw new ReturnNotAllowedError(`This order has no line of product ${wanted.partId}`);
+      const index = lineIndexOf(row.lines, wanted);
+      if (typeof index !== 'number' || index < 0)
+        throw new ReturnNotAllowedError(noSuchLine(index, wanted));
+      // Once by its SKU and once as the product's only line: the same line twice.
+      if (named.has(index)) throw new ReturnNotAllowedError('Each line may appear only once in a return');
+      named.add(index);
       const left = returnableUnits(row, index);
       if (wanted.quantity > left) {
         throw new ReturnNotAllowedError(
@@ -111,7 +121,7 @@ export class OrderReturnsService {
             : `Only ${left} of ${row.lines[index].name} can still be returned`,
         );
       }
-      return { partId: row.lines[index].partId, quantity: wanted.quantity };
+      return { partId: row.lines[index].partId, sku: row.lines[index].sku, quantity: wanted.quantity };
     });
     if (request.photo !== undefined && !(await this.images.isStoredImage(request.photo))) {
       throw badRequest('photo must be a photo uploaded to the shop');
@@ -184,7 +194,11 @@ export class OrderReturnsService {
       return this.refunds.refund(
         orderId,
         {
-          lines: current.lines.map((line) => ({ partId: line.partId.toHexString(), quantity: line.quantity })),
+          lines: current.lines.map((line) => ({
+            partId: line.partId.toHexString(),
+            sku: line.sku,
+            quantity: line.quantity,
+          })),
           reason: `return: ${current.reason}`.slice(0, 300),
         },
         admin,
@@ -238,11 +252,11 @@ export class OrderReturnsService {
   private async putBack(row: OrderRow, index: number): Promise<void> {
     const item = row.returns?.[index];
     if (!item || item.stockReturned) return;
-    for (const line of item.lines) await this.stock.returnUnits(row._id, line.partId.toHexString(), item._id, line.quantity);
+    for (const line of item.lines) await this.stock.returnUnits(row._id, refOf(line), item._id, line.quantity);
     await this.orders
       .updateOne({ _id: row._id, [`returns.${index}._id`]: item._id }, { $set: { [`returns.${index}.stockReturned`]: true } })
       .exec();
-    for (const line of item.lines) await this.stock.forgetReturn(line.partId.toHexString(), item._id);
+    for (const line of item.lines) await this.stock.forgetReturn(refOf(line), item._id);
   }
 
   /** Recovery: received returns (not damaged) whose units are not back yet, untouched since `cutoff`. */

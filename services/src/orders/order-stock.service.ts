@@ -1,15 +1,15 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { CatalogueService } from '../catalogue';
+import { StockService, type VariantRef } from '../stock';
 import type { OrderRow } from './order-answer';
 import { Order } from './schemas/order.schema';
 
 /**
  * An order's stock movements after it was written: undoing the takes of an order that is not
  * placed, dropping the holds of a placed one, and giving a cancelled order's (or refunded lines')
- * units back exactly once. Every step is one of CatalogueService's at-most-once updates; the design
- * is in README.md.
+ * units back exactly once, each line to its own variant. Every step is one of StockService's
+ * at-most-once updates; the design is in README.md.
  */
 @Injectable()
 export class OrderStockService implements BeforeApplicationShutdown {
@@ -18,7 +18,7 @@ export class OrderStockService implements BeforeApplicationShutdown {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    private readonly catalogue: CatalogueService,
+    private readonly stockService: StockService,
   ) {}
 
   /**
@@ -29,8 +29,7 @@ export class OrderStockService implements BeforeApplicationShutdown {
   async undoHolds(order: Pick<OrderRow, '_id' | 'lines'>): Promise<number> {
     let given = 0;
     for (const line of order.lines) {
-      const partId = line.partId.toHexString();
-      if (await this.catalogue.undoTake(partId, order._id, line.quantity)) given += 1;
+      if (await this.stockService.undoTake(refOf(line), order._id, line.quantity)) given += 1;
     }
     return given;
   }
@@ -41,7 +40,7 @@ export class OrderStockService implements BeforeApplicationShutdown {
    */
   async releaseHolds(order: Pick<OrderRow, '_id' | 'lines'>): Promise<void> {
     try {
-      await this.catalogue.releaseHolds(
+      await this.stockService.releaseHolds(
         order._id,
         order.lines.map((line) => line.partId),
       );
@@ -84,8 +83,8 @@ export class OrderStockService implements BeforeApplicationShutdown {
     for (const [index, line] of order.lines.entries()) {
       if (line.stockReturned) continue;
       const units = line.quantity - (line.refundedQuantity ?? 0);
-      const partId = line.partId.toHexString();
-      if (units > 0) await this.returnUnits(order._id, partId, order._id, units);
+      const ref = refOf(line);
+      if (units > 0) await this.returnUnits(order._id, ref, order._id, units);
       const path = `lines.${index}.stockReturned`;
       await this.orders
         .updateOne(
@@ -93,30 +92,35 @@ export class OrderStockService implements BeforeApplicationShutdown {
           { $set: { [path]: true } },
         )
         .exec();
-      await this.catalogue.forgetReturn(partId, order._id);
+      await this.stockService.forgetReturn(ref, order._id);
     }
   }
 
   /**
-   * One step 1 of a give-back: `units` of `partId` back in stock, recorded in the part under
+   * One step 1 of a give-back: `units` of a line's variant back in stock, recorded in the part under
    * `ledgerId` (the order's id, or a refund's) so that a second call is a no-op until the record is
    * forgotten.
    */
   async returnUnits(
     orderId: Types.ObjectId,
-    partId: string,
+    ref: VariantRef,
     ledgerId: Types.ObjectId,
     units: number,
   ): Promise<void> {
-    const outcome = await this.catalogue.returnStock(partId, ledgerId, units);
+    const outcome = await this.stockService.returnStock(ref, ledgerId, units);
     if (outcome === 'gone') {
       this.logger.warn(
-        `Order ${String(orderId)}: part ${partId} no longer exists; ${units} units not restocked`,
+        `Order ${String(orderId)}: variant ${ref.sku} of part ${ref.partId} no longer exists; ${units} units not restocked`,
       );
     }
   }
 
-  forgetReturn(partId: string, ledgerId: Types.ObjectId): Promise<void> {
-    return this.catalogue.forgetReturn(partId, ledgerId);
+  forgetReturn(ref: VariantRef, ledgerId: Types.ObjectId): Promise<void> {
+    return this.stockService.forgetReturn(ref, ledgerId);
   }
+}
+
+/** The variant a line (of an order, a refund, a return) names. */
+export function refOf(line: { partId: Types.ObjectId; sku: string }): VariantRef {
+  return { partId: line.partId.toHexString(), sku: line.sku };
 }

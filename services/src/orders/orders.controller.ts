@@ -83,8 +83,9 @@ export class OrdersController {
       user,
       {
         ...booking,
-        lines: [{ partId: booking.partsId, quantity: booking.quantity }],
+        lines: [{ partId: booking.partsId, sku: booking.sku, quantity: booking.quantity }],
         quantityField: 'quantity',
+        skuField: 'sku',
         language: requestLanguage(headers),
       },
       idempotencyKey,
@@ -257,7 +258,7 @@ export class OrdersController {
       id,
       {
         ...(body.lines
-          ? { lines: body.lines.map((line) => ({ partId: line.partId, quantity: Number(line.quantity) })) }
+          ? { lines: body.lines.map(requestedLine) }
           : {}),
         ...(body.reason ? { reason: body.reason } : {}),
       },
@@ -287,7 +288,7 @@ export class OrdersController {
     return this.orders.requestReturn(
       id,
       {
-        lines: body.lines.map((line) => ({ partId: line.partId, quantity: Number(line.quantity) })),
+        lines: body.lines.map(requestedLine),
         reason: body.reason,
         ...(body.photo ? { photo: body.photo } : {}),
       },
@@ -326,4 +327,13 @@ export class OrdersController {
       user,
     );
   }
+}
+
+/** A request's line as the services take it: the variant only when named, the quantity a number. */
+function requestedLine(line: { partId: string; sku?: string; quantity: number | string }) {
+  return {
+    partId: line.partId,
+    ...(typeof line.sku === 'string' ? { sku: line.sku } : {}),
+    quantity: Number(line.quantity),
+  };
 }

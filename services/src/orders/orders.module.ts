@@ -15,6 +15,7 @@ import { OrderRefundsService } from './order-refunds.service';
 import { OrderReturnsService } from './order-returns.service';
 import { ImagesModule } from '../images';
 import { UsersModule } from '../users';
+import { StockModule } from '../stock';
 import { OrderStockService } from './order-stock.service';
 import { OrderWalletClaimsService } from './order-wallet-claims.service';
 import { OrdersController } from './orders.controller';
@@ -35,6 +36,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
       { name: OpenOrders.name, schema: OpenOrdersSchema },
     ]),
     CatalogueModule,
+    StockModule,
     ContactModule,
     PaymentProvidersModule,
     ImagesModule,

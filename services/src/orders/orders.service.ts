@@ -144,7 +144,7 @@ export class OrdersService {
   /** POST /orders/:id/refunds (admin), recorded as `order.refunded` with the admin's reason. */
   async refund(
     orderId: string,
-    request: { lines?: { partId: string; quantity: number }[]; reason?: string },
+    request: { lines?: { partId: string; sku?: string; quantity: number }[]; reason?: string },
     admin: AuthenticatedUser,
   ): Promise<OrderAnswer> {
     const before = await this.queries.findVisible(orderId);
@@ -160,7 +160,11 @@ export class OrdersService {
   /** POST /orders/:id/returns (the order's customer). */
   async requestReturn(
     orderId: string,
-    request: { lines: { partId: string; quantity: number }[]; reason: string; photo?: string },
+    request: {
+      lines: { partId: string; sku?: string; quantity: number }[];
+      reason: string;
+      photo?: string;
+    },
     customer: OrderActorRef,
   ): Promise<OrderAnswer> {
     return toOrderAnswer(await this.returns.request(orderId, request, customer));

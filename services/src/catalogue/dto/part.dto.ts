@@ -1,14 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   type Bilingual,
+  OPTION_KINDS,
+  type OptionKind,
+  type OptionValue,
   type FeaturedPart,
   type Part,
   PART_CATEGORIES,
   type PartCategory,
   type PartSitemapEntry,
   type ProductDetails,
+  type ProductOption,
   type ProductPhoto,
   type ProductSpec,
+  type ProductVariant,
   type SpecValue,
   type Warranty,
   WARRANTY_TYPES,
@@ -143,6 +148,54 @@ class ProductPhotoDto implements ProductPhoto {
   alt!: BilingualDto;
 }
 
+class OptionValueDto implements OptionValue {
+  @ApiProperty({ example: 'blue', description: 'Unique in its option' })
+  key!: string;
+
+  @ApiProperty({ type: BilingualDto })
+  label!: BilingualDto;
+
+  @ApiPropertyOptional({ example: '#1f6feb', description: 'Colour options: the swatch colour' })
+  swatch?: string;
+}
+
+class ProductOptionDto implements ProductOption {
+  @ApiProperty({ example: 'colour' })
+  key!: string;
+
+  @ApiProperty({ type: BilingualDto })
+  name!: BilingualDto;
+
+  @ApiProperty({ enum: OPTION_KINDS, description: 'colour: swatches; choice: chips' })
+  kind!: OptionKind;
+
+  @ApiProperty({ type: [OptionValueDto] })
+  values!: OptionValueDto[];
+}
+
+class ProductVariantDto implements ProductVariant {
+  @ApiProperty({ example: 'SAMSUNG-GALAXY-A15-BLUE-128', description: 'Unique across the shop' })
+  sku!: string;
+
+  @ApiProperty({
+    type: [String],
+    description: "One value key per option, in the options' order (empty without options)",
+  })
+  values!: string[];
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Unit price in whole taka (Tk)' })
+  price!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Units in stock' })
+  quantity!: number;
+
+  @ApiPropertyOptional({ description: "The variant's own photo" })
+  img?: string;
+
+  @ApiProperty({ description: 'Always false here: archived variants are left out' })
+  archived!: boolean;
+}
+
 /** `GET /api/product/:partId`: the spec's product and what a buyer decides by. */
 export class ProductDetailsDto extends PartDto implements ProductDetails {
   @ApiPropertyOptional({ example: 'কিউসিওয়াই টি১৩ টিডব্লিউএস ইয়ারবাড' })
@@ -165,4 +218,19 @@ export class ProductDetailsDto extends PartDto implements ProductDetails {
 
   @ApiProperty({ type: [ProductPhotoDto], description: 'In the order shown; the first is img' })
   photos!: ProductPhotoDto[];
+
+  @ApiProperty({ type: [ProductOptionDto], description: 'What the product comes in (0 to 3)' })
+  options!: ProductOptionDto[];
+
+  @ApiProperty({
+    type: [ProductVariantDto],
+    description: 'The variants on sale; exactly one for a product without options',
+  })
+  variants!: ProductVariantDto[];
+}
+
+/** `GET /api/admin/low-stock`: a variant with few units left, named with its options. */
+export class LowStockPartDto extends PartDto {
+  @ApiProperty({ example: 'SAMSUNG-GALAXY-A15-BLUE-128' })
+  sku!: string;
 }

@@ -1,15 +1,21 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import {
   type Bilingual,
+  OPTION_KINDS,
+  type OptionKind,
+  type OptionValue,
   PART_CATEGORIES,
   type PartCategory,
+  type ProductOption,
   type ProductPhoto,
   type ProductSpec,
+  type ProductVariant,
   type SpecValue,
   type Warranty,
   WARRANTY_TYPES,
   type WarrantyType,
 } from '@shop/contracts';
+import { defaultSku } from '@shop/rules';
 import mongoose, { type HydratedDocument, Types } from 'mongoose';
 
 const integer = {
@@ -19,20 +25,39 @@ const integer = {
 };
 
 /**
- * Units an order took from this part while that order is not placed yet (services/src/orders/README.md):
- * pushed by the same atomic update that takes them, pulled by the one that gives them back (undo) or,
- * once the order is placed, by a clean-up that leaves the stock taken.
+ * Units of one variant an order took from this part while that order is not placed yet
+ * (services/src/orders/README.md): pushed by the same atomic update that takes them, pulled by the
+ * one that gives them back (undo) or, once the order is placed, by a clean-up that leaves the stock
+ * taken. One per (order, variant): an order may take two variants of one product.
  */
 @Schema({ _id: false })
 export class StockHold {
   @Prop({ type: Types.ObjectId, required: true })
   orderId!: Types.ObjectId;
 
+  @Prop({ required: true })
+  sku!: string;
+
   @Prop({ required: true, min: 1, validate: integer })
   quantity!: number;
 }
 
 const StockHoldSchema = SchemaFactory.createForClass(StockHold);
+
+/**
+ * Units of one variant given back under a ledger id (a cancelled order's id, or a refund's), kept
+ * until the order notes it, so that a second give-back under that id is a no-op.
+ */
+@Schema({ _id: false })
+export class StockReturnRecord {
+  @Prop({ type: Types.ObjectId, required: true })
+  ledgerId!: Types.ObjectId;
+
+  @Prop({ required: true })
+  sku!: string;
+}
+
+const StockReturnSchema = SchemaFactory.createForClass(StockReturnRecord);
 
 /** A text in both of the shop's languages. */
 @Schema({ _id: false })
@@ -83,6 +108,66 @@ export class ProductPhotoRecord implements ProductPhoto {
 
 const ProductPhotoSchema = SchemaFactory.createForClass(ProductPhotoRecord);
 
+@Schema({ _id: false })
+export class OptionValueRecord implements OptionValue {
+  @Prop({ required: true, trim: true, maxlength: 40 })
+  key!: string;
+
+  @Prop({ type: BilingualTextSchema, required: true })
+  label!: BilingualText;
+
+  @Prop({ trim: true, maxlength: 30 })
+  swatch?: string;
+}
+
+const OptionValueSchema = SchemaFactory.createForClass(OptionValueRecord);
+
+/** What a product comes in (Colour, Storage, Size). */
+@Schema({ _id: false })
+export class ProductOptionRecord implements ProductOption {
+  @Prop({ required: true, trim: true, maxlength: 40 })
+  key!: string;
+
+  @Prop({ type: BilingualTextSchema, required: true })
+  name!: BilingualText;
+
+  @Prop({ type: String, required: true, enum: OPTION_KINDS })
+  kind!: OptionKind;
+
+  @Prop({ type: [OptionValueSchema], default: [] })
+  values!: OptionValueRecord[];
+}
+
+const ProductOptionSchema = SchemaFactory.createForClass(ProductOptionRecord);
+
+/**
+ * One sold combination of option values with its own price and stock. The stock of orders is
+ * taken here (`variants.$[v].quantity`), together with the part's total in the same update.
+ */
+@Schema({ _id: false })
+export class ProductVariantRecord implements ProductVariant {
+  @Prop({ required: true, trim: true, maxlength: 60 })
+  sku!: string;
+
+  /** One value key per option, in the options' order. */
+  @Prop({ type: [String], default: [] })
+  values!: string[];
+
+  @Prop({ required: true, min: 0, validate: integer })
+  price!: number;
+
+  @Prop({ required: true, min: 0, validate: integer })
+  quantity!: number;
+
+  @Prop({ trim: true, maxlength: 500 })
+  img?: string;
+
+  @Prop({ default: false })
+  archived!: boolean;
+}
+
+const ProductVariantSchema = SchemaFactory.createForClass(ProductVariantRecord);
+
 /** A product of the shop ("part" in the spec). Prices are whole taka. */
 @Schema({ collection: 'parts', timestamps: true })
 export class Part {
@@ -100,14 +185,24 @@ export class Part {
   @Prop({ required: true, trim: true })
   img!: string;
 
+  /** The lowest price of the variants on sale (the spec's one price), kept in step by every write. */
   @Prop({ required: true, min: 0, validate: integer })
   price!: number;
 
+  /** The units of the variants on sale, summed: every stock update moves it with its variant's. */
   @Prop({ required: true, min: 0, validate: integer })
   quantity!: number;
 
   @Prop({ required: true, trim: true, maxlength: 2000 })
   description!: string;
+
+  /** 0 to 3 options; a product without options has exactly one variant (values `[]`). */
+  @Prop({ type: [ProductOptionSchema], default: [] })
+  options!: ProductOptionRecord[];
+
+  /** One per sold combination of option values; archived ones stay for the orders naming them. */
+  @Prop({ type: [ProductVariantSchema], default: [] })
+  variants!: ProductVariantRecord[];
 
   /** The name in Bengali, when the shop wrote one (the storefront's Bengali pages show it). */
   @Prop({ trim: true, maxlength: 200 })
@@ -152,9 +247,9 @@ export class Part {
   @Prop({ type: [StockHoldSchema], default: [], select: false })
   holds!: StockHold[];
 
-  /** …and which cancelled orders have already had their units put back (until the order notes it). */
-  @Prop({ type: [Types.ObjectId], default: [], select: false })
-  returns!: Types.ObjectId[];
+  /** …and which give-backs (cancelled orders, refunds) of which variant are done (until the order notes it). */
+  @Prop({ type: [StockReturnSchema], default: [], select: false })
+  returns!: StockReturnRecord[];
 }
 
 export type PartDocument = HydratedDocument<Part>;
@@ -167,7 +262,9 @@ PartSchema.index({ price: 1, _id: 1 });
 PartSchema.index({ archived: 1, quantity: 1, _id: 1 });
 /** Orders' stock ledger: the parts an order holds or has returned to (undo, clean-up, recovery). */
 PartSchema.index({ 'holds.orderId': 1 });
-PartSchema.index({ returns: 1 });
+PartSchema.index({ 'returns.ledgerId': 1 });
+/** A variant by its SKU (orders, carts and links name variants by it; unique across the shop). */
+PartSchema.index({ 'variants.sku': 1 });
 
 /** The case-folded form of a name kept in `nameLower`. Writers that bypass documents must set it. */
 export function foldName(name: string): string {
@@ -176,4 +273,19 @@ export function foldName(name: string): string {
 
 PartSchema.pre('validate', function keepNameLowerInStep() {
   if (typeof this.name === 'string') this.nameLower = foldName(this.name);
+});
+
+/**
+ * A product without options has exactly one variant: a part created through the model without any
+ * (the spec's Add Product, tests) gets its one, with the part's price and stock.
+ */
+PartSchema.pre('validate', function giveOneVariant() {
+  if (this.variants.length > 0 || this.options.length > 0) return;
+  this.variants.push({
+    sku: defaultSku(this.name, this._id.toHexString()),
+    values: [],
+    price: this.price,
+    quantity: this.quantity,
+    archived: false,
+  });
 });

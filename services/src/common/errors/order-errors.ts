@@ -11,13 +11,14 @@ export class OrderNotFoundError extends AppError {
 
 /** A line asks for more units than the part has: `Only N left of <part name>`. */
 export class InsufficientStockError extends AppError {
-  constructor(partId: string, partName: string, available: number) {
+  constructor(partId: string, partName: string, available: number, sku?: string) {
     super(
       ErrorCode.INSUFFICIENT_STOCK,
       `Only ${available} left of ${partName}`,
       HttpStatus.CONFLICT,
       {
         partId,
+        ...(sku ? { sku } : {}),
         available,
       },
     );

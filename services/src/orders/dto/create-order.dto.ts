@@ -6,7 +6,13 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@shop/contracts';
-import { MAX_UNITS_PER_LINE, MAX_ORDER_LINES, quantityError } from '@shop/rules';
+import {
+  MAX_ORDER_LINES,
+  MAX_UNITS_PER_LINE,
+  quantityError,
+  SKU_PATTERN,
+  VARIANT_MESSAGES,
+} from '@shop/rules';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { ContactFields, DecimalText, FollowsRule, OBJECT_ID_PATTERN } from '../../common';
 
@@ -18,7 +24,8 @@ export const ORDER_SHAPE_MESSAGES = {
   linesRequired: 'Add at least one product to the order',
   linesTooMany: `An order holds at most ${MAX_ORDER_LINES} different products`,
   lineShape: 'Each order line needs a partId and a quantity',
-  lineRepeated: 'Each product may appear only once in an order',
+  lineRepeated: 'Each product (each variant of one) may appear only once in an order',
+  sku: VARIANT_MESSAGES.skuFormat,
   paymentMethod: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}`,
 } as const;
 
@@ -31,7 +38,17 @@ export function partIdError(value: unknown): string | undefined {
     : ORDER_SHAPE_MESSAGES.partId;
 }
 
-/** The cart's lines: 1 to MAX_ORDER_LINES distinct products, each with a valid quantity. */
+/** A line's variant: absent (a product sold in one variant), or a well-formed SKU. */
+export function skuError(value: unknown): string | undefined {
+  return value === undefined || (typeof value === 'string' && SKU_PATTERN.test(value))
+    ? undefined
+    : ORDER_SHAPE_MESSAGES.sku;
+}
+
+/**
+ * The cart's lines: 1 to MAX_ORDER_LINES distinct products (or variants of one), each with a
+ * valid quantity.
+ */
 export function orderLinesError(lines: unknown): string | undefined {
   if (!Array.isArray(lines) || lines.length === 0) return ORDER_SHAPE_MESSAGES.linesRequired;
   if (lines.length > MAX_ORDER_LINES) return ORDER_SHAPE_MESSAGES.linesTooMany;
@@ -39,10 +56,10 @@ export function orderLinesError(lines: unknown): string | undefined {
   for (const line of lines as unknown[]) {
     if (typeof line !== 'object' || line === null || Array.isArray(line))
       return ORDER_SHAPE_MESSAGES.lineShape;
-    const { partId, quantity } = line as { partId?: unknown; quantity?: unknown };
-    const message = partIdError(partId) ?? quantityError(quantity);
+    const { partId, sku, quantity } = line as { partId?: unknown; sku?: unknown; quantity?: unknown };
+    const message = partIdError(partId) ?? skuError(sku) ?? quantityError(quantity);
     if (message) return message;
-    const key = (partId as string).toLowerCase();
+    const key = `${(partId as string).toLowerCase()}/${typeof sku === 'string' ? sku.toUpperCase() : ''}`;
     if (seen.has(key)) return ORDER_SHAPE_MESSAGES.lineRepeated;
     seen.add(key);
   }
@@ -78,6 +95,16 @@ export class CreateBookingDto implements NewBooking {
   @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e000000000000000008' })
   @FollowsRule('partId', partIdError)
   partsId!: string;
+
+  @ApiPropertyOptional({
+    pattern: SKU_PATTERN.source,
+    example: 'SAMSUNG-GALAXY-A15-BLUE-128',
+    description:
+      'Beyond the spec: the variant. Required for a product sold in several (400 naming `sku` without it)',
+  })
+  @IsOptional()
+  @FollowsRule('sku', skuError)
+  sku?: string;
 
   @ContactField.name()
   name!: string;
@@ -131,6 +158,13 @@ export class NewOrderLineDto {
   @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e000000000000000008' })
   partId!: string;
 
+  @ApiPropertyOptional({
+    pattern: SKU_PATTERN.source,
+    example: 'SAMSUNG-GALAXY-A15-BLUE-128',
+    description: 'The variant: required for a product sold in several',
+  })
+  sku?: string;
+
   @ApiProperty({
     type: 'integer',
     example: 2,
@@ -142,7 +176,7 @@ export class NewOrderLineDto {
 }
 
 /**
- * A list of order lines (`[{partId, quantity}]`, at most MAX_ORDER_LINES, no line twice) checked by
+ * A list of order lines (`[{partId, sku?, quantity}]`, at most MAX_ORDER_LINES, no line twice) checked by
  * orderLinesError under `rule`: the cart's checkout and a return's lines.
  */
 export function OrderLinesField(rule: string, description?: string): PropertyDecorator {

@@ -28,12 +28,29 @@ import { WalletClaimDto } from './wallet-claim.dto';
 const ID = '665f1e0000000000000000a1';
 const PART_ID = '665f1e000000000000000008';
 
+class VariantNameDto {
+  @ApiProperty({ example: 'Blue, 8/256 GB' })
+  en!: string;
+
+  @ApiProperty({ example: 'নীল, ৮/২৫৬ জিবি' })
+  bn!: string;
+}
+
 export class OrderLineDto implements OrderLine {
   @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: PART_ID })
   partId!: string;
 
-  @ApiProperty({ example: 'QCY T13 TWS Earbuds' })
+  @ApiProperty({ example: 'QCY-T13-TWS-000008', description: 'The variant ordered' })
+  sku!: string;
+
+  @ApiProperty({ example: 'QCY T13 TWS Earbuds', description: "The product's name when ordered" })
   name!: string;
+
+  @ApiPropertyOptional({
+    type: VariantNameDto,
+    description: "The variant's options when ordered; absent for a product without options",
+  })
+  variantName?: VariantNameDto;
 
   @ApiProperty({ example: '/static/products/qcy-t13-tws-earbuds.svg' })
   img!: string;
@@ -71,6 +88,9 @@ export class OrderLineDto implements OrderLine {
 class OrderRefundLineDto {
   @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: PART_ID })
   partId!: string;
+
+  @ApiProperty({ example: 'QCY-T13-TWS-000008' })
+  sku!: string;
 
   @ApiProperty({ type: 'integer', minimum: 1, example: 1 })
   quantity!: number;

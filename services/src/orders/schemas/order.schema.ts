@@ -31,14 +31,29 @@ const wholeNumber = { validator: Number.isInteger, message: '{PATH} must be a wh
 export const STORED_ORDER_STATUSES = [...ORDER_STATUSES, 'failed'] as const;
 export type StoredOrderStatus = OrderStatus | 'failed';
 
+/** Some units of one line of an order (a refund's, a return's): the line's variant, and how many. */
+export interface OrderLineRef {
+  partId: Types.ObjectId;
+  sku: string;
+  quantity: number;
+}
+
 /** One product of an order, frozen at the moment of ordering. */
 @Schema({ _id: false })
 export class OrderLineRecord {
   @Prop({ type: Types.ObjectId, required: true })
   partId!: Types.ObjectId;
 
+  /** The variant ordered: with partId, what identifies a line (an order may hold two of one part). */
+  @Prop({ required: true, trim: true })
+  sku!: string;
+
   @Prop({ required: true, trim: true })
   name!: string;
+
+  /** The variant's options as named when ordering ("Blue, 8/256 GB"); absent without options. */
+  @Prop({ type: { _id: false, en: String, bn: String } })
+  variantName?: { en: string; bn: string };
 
   @Prop({ required: true, trim: true })
   img!: string;
@@ -96,10 +111,17 @@ export class OrderRefundRecord {
   idempotencyKey!: string;
 
   @Prop({
-    type: [{ _id: false, partId: { type: Types.ObjectId, required: true }, quantity: Number }],
+    type: [
+      {
+        _id: false,
+        partId: { type: Types.ObjectId, required: true },
+        sku: { type: String, required: true },
+        quantity: Number,
+      },
+    ],
     default: [],
   })
-  lines!: { partId: Types.ObjectId; quantity: number }[];
+  lines!: OrderLineRef[];
 
   /** For an order that is not cancelled: true once these lines' units are back in stock. */
   @Prop({ required: true, default: true })
@@ -258,10 +280,17 @@ export class OrderReturnRecord {
   state!: Exclude<ReturnState, 'none'>;
 
   @Prop({
-    type: [{ _id: false, partId: { type: Types.ObjectId, required: true }, quantity: Number }],
+    type: [
+      {
+        _id: false,
+        partId: { type: Types.ObjectId, required: true },
+        sku: { type: String, required: true },
+        quantity: Number,
+      },
+    ],
     required: true,
   })
-  lines!: { partId: Types.ObjectId; quantity: number }[];
+  lines!: OrderLineRef[];
 
   @Prop({ required: true, trim: true, maxlength: MAX_RETURN_REASON_LENGTH })
   reason!: string;

@@ -1,0 +1,167 @@
+/**
+ * Variants: what a product comes in (options) and the combinations sold (variants), shared by the
+ * admin's form and the API so both check and say the same thing; and how a variant is named to
+ * people ("Blue, 8/256 GB") on pages, in orders, mails and SMS.
+ */
+import {
+  type Bilingual,
+  MAX_PRODUCT_OPTIONS,
+  type ProductOption,
+  type ProductVariant,
+} from '@shop/contracts';
+
+export const VARIANT_MESSAGES = {
+  required: 'Choose a variant of this product',
+  notOfProduct: 'That variant is not one of this product',
+  archived: 'That variant is no longer sold',
+  tooManyOptions: `A product has at most ${MAX_PRODUCT_OPTIONS} options`,
+  optionKey: 'Each option needs its own key (letters, digits and dashes)',
+  optionName: 'Each option needs a name in English and in Bengali',
+  optionValues:
+    'Each option needs at least one value, each with its own key and a label in both languages',
+  swatch: 'A colour must be a colour code such as #1f6feb',
+  noVariants: 'A product needs at least one variant',
+  noOptionsOneVariant: 'A product without options has exactly one variant',
+  skuFormat: 'A SKU is 2 to 60 letters, digits, dots, dashes or underscores',
+  duplicateSku: 'That SKU is already used',
+  values: "A variant names one value of each option, from that option's values",
+  duplicateCombination: 'Two variants have the same combination of options',
+  price: 'A price is a whole number of taka, 0 or more',
+  quantity: 'Stock is a whole number of units, 0 or more',
+  lineRepeated: 'Each variant of a product may appear only once in an order',
+  perVariant: "This product comes in variants: set each variant's price and stock on its edit page",
+} as const;
+
+export type VariantMessage = keyof typeof VARIANT_MESSAGES;
+
+/** A problem found in a product's options and variants: where, and which message. */
+export interface VariantProblem {
+  /** The field, as the API's error names it: `options[1].values`, `variants[2].sku`. */
+  field: string;
+  message: VariantMessage;
+}
+
+const KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/** A SKU: 2 to 60 letters, digits, dots, dashes or underscores, starting with a letter or digit. */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,59}$/;
+const SWATCH = /^#[0-9a-fA-F]{6}$/;
+
+/** Whether two SKUs are the same to people (and to the shop): case is not a difference. */
+export function sameSku(a: string, b: string): boolean {
+  return a.toUpperCase() === b.toUpperCase();
+}
+
+/**
+ * The problems of a product's options and variants, empty when they can be saved: 0 to 3 options
+ * with unique keys, names and values; at least one variant; a product without options exactly one;
+ * each variant one value of each option, no combination twice, SKUs well-formed and unique in the
+ * product, whole non-negative prices and stock. (Unique across the shop is the API's check.)
+ */
+export function checkVariants(
+  options: readonly ProductOption[],
+  variants: readonly Pick<ProductVariant, 'sku' | 'values' | 'price' | 'quantity'>[],
+): VariantProblem[] {
+  const problems: VariantProblem[] = [];
+  if (options.length > MAX_PRODUCT_OPTIONS)
+    problems.push({ field: 'options', message: 'tooManyOptions' });
+  const optionKeys = new Set<string>();
+  options.forEach((option, i) => {
+    if (!KEY.test(option.key) || optionKeys.has(option.key))
+      problems.push({ field: `options[${i}].key`, message: 'optionKey' });
+    optionKeys.add(option.key);
+    if (!bothLanguages(option.name))
+      problems.push({ field: `options[${i}].name`, message: 'optionName' });
+    const valueKeys = new Set(option.values.map((value) => value.key));
+    const valuesOk =
+      option.values.length > 0 &&
+      valueKeys.size === option.values.length &&
+      option.values.every((value) => KEY.test(value.key) && bothLanguages(value.label));
+    if (!valuesOk) problems.push({ field: `options[${i}].values`, message: 'optionValues' });
+    option.values.forEach((value, j) => {
+      if (value.swatch !== undefined && !SWATCH.test(value.swatch))
+        problems.push({ field: `options[${i}].values[${j}].swatch`, message: 'swatch' });
+    });
+  });
+  if (variants.length === 0) problems.push({ field: 'variants', message: 'noVariants' });
+  if (options.length === 0 && variants.length > 1)
+    problems.push({ field: 'variants', message: 'noOptionsOneVariant' });
+  const skus: string[] = [];
+  const combinations = new Set<string>();
+  variants.forEach((variant, i) => {
+    if (!SKU_PATTERN.test(variant.sku))
+      problems.push({ field: `variants[${i}].sku`, message: 'skuFormat' });
+    else if (skus.some((sku) => sameSku(sku, variant.sku)))
+      problems.push({ field: `variants[${i}].sku`, message: 'duplicateSku' });
+    skus.push(variant.sku);
+    const valuesOk =
+      variant.values.length === options.length &&
+      variant.values.every((key, k) => options[k].values.some((value) => value.key === key));
+    if (!valuesOk) problems.push({ field: `variants[${i}].values`, message: 'values' });
+    else {
+      const combination = variant.values.join('\u0000');
+      if (combinations.has(combination))
+        problems.push({ field: `variants[${i}].values`, message: 'duplicateCombination' });
+      combinations.add(combination);
+    }
+    if (!Number.isInteger(variant.price) || variant.price < 0)
+      problems.push({ field: `variants[${i}].price`, message: 'price' });
+    if (!Number.isInteger(variant.quantity) || variant.quantity < 0)
+      problems.push({ field: `variants[${i}].quantity`, message: 'quantity' });
+  });
+  return problems;
+}
+
+/**
+ * How a variant is named to people: its option values' labels, joined ("Blue, 8/256 GB"); empty
+ * for the one variant of a product without options. Unknown keys are skipped.
+ */
+export function variantLabel(
+  options: readonly ProductOption[],
+  values: readonly string[],
+): Bilingual {
+  const labels = values.flatMap((key, i) => {
+    const value = options[i]?.values.find((candidate) => candidate.key === key);
+    return value ? [value.label] : [];
+  });
+  return {
+    en: labels.map((label) => label.en).join(', '),
+    bn: labels.map((label) => label.bn).join(', '),
+  };
+}
+
+/** A product's name with its variant's ("Samsung Galaxy A15 — Blue, 8/256 GB"); the name alone without. */
+export function nameWithVariant(name: string, variant: string | undefined): string {
+  return variant ? `${name} — ${variant}` : name;
+}
+
+/** The variants on sale: the lowest price and the summed stock (the spec's one price and quantity). */
+export function variantTotals(
+  variants: readonly Pick<ProductVariant, 'price' | 'quantity' | 'archived'>[],
+): { price: number; quantity: number } {
+  const onSale = variants.filter((variant) => !variant.archived);
+  if (onSale.length === 0) return { price: 0, quantity: 0 };
+  return {
+    price: Math.min(...onSale.map((variant) => variant.price)),
+    quantity: onSale.reduce((sum, variant) => sum + variant.quantity, 0),
+  };
+}
+
+function bothLanguages(text: Bilingual | undefined): boolean {
+  return !!text && text.en.trim() !== '' && text.bn.trim() !== '';
+}
+
+/**
+ * The SKU a product's one variant gets when nobody chose one (products added by the spec's form,
+ * products written before variants): the first words of its name and the end of its id, e.g.
+ * `XIAOMI-REDMI-WATCH-000001`. Unique because ids are; readable on a packing slip.
+ */
+export function defaultSku(name: string, id: string): string {
+  const words = name
+    .normalize('NFKD')
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((word) => word.slice(0, 8));
+  return [...words, id.slice(-6).toUpperCase()].join('-');
+}
