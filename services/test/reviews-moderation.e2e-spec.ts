@@ -365,6 +365,7 @@ describe('review moderation', () => {
 
   describe('delete', () => {
     it('deletes a review for good with a reason; the audit entry keeps its text', async () => {
+      await deliveredOrderOf(app, customer, admin, SEED_PRODUCTS[2]._id);
       const id = await postReview(customer, 'Abusive words here', SEED_PRODUCTS[2]._id);
       expect(await publicIds()).toContain(id);
       expect((await remove(id, {})).json<ApiErrorBody>()).toMatchObject({
@@ -413,6 +414,7 @@ describe('review moderation', () => {
 
   describe("a reviewer's own reviews", () => {
     it('lists only my reviews, newest first, with the product name', async () => {
+      await deliveredOrderOf(app, other, admin, SEED_PRODUCTS[3]._id);
       const id = await postReview(other, 'Mine, about a product', SEED_PRODUCTS[3]._id);
       const list = await mine(other);
       expect(list).toHaveLength(1);
