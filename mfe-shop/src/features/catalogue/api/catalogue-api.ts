@@ -6,4 +6,9 @@ export type { PartPage, PartPageQuery, PartSort } from '@shop/api-client/catalog
 /** Catalogue reads of spec §7 (declared once in @shop/api-client), added to the shop's one API. */
 export const catalogueApi = catalogueReads(api);
 
-export const { useGetPartPageQuery, useGetPartQuery, useSearchCatalogueQuery } = catalogueApi;
+export const {
+  useGetPartPageQuery,
+  useGetPartQuery,
+  useGetSpecTemplateQuery,
+  useSearchCatalogueQuery,
+} = catalogueApi;

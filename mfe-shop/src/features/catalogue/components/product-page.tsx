@@ -1,7 +1,7 @@
-import { assetUrl, useAuth } from '@shop/api-client';
-import type { Part } from '@shop/contracts';
-import { Trans, useT } from '@shop/i18n';
-import { imageSrcSet, MAX_UNITS_PER_LINE, ORDER_MESSAGES } from '@shop/rules';
+import { useAuth } from '@shop/api-client';
+import type { Part, ProductDetails, ProductPhoto } from '@shop/contracts';
+import { Trans, useFormat, useT } from '@shop/i18n';
+import { MAX_UNITS_PER_LINE, ORDER_MESSAGES } from '@shop/rules';
 import { NotFoundPicture, useRuleMessage } from '@shop/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from '@shop/router';
@@ -13,6 +13,9 @@ import { useGetPartPageQuery } from '../api/catalogue-api';
 import { usePart } from '../hooks/use-part';
 import { ProductGrid } from './product-grid';
 import { PriceTag } from './price-tag';
+import { ProductFacts } from './product-facts';
+import { ProductGallery } from './product-gallery';
+import { SpecTable } from './spec-table';
 import './product-page.css';
 
 /**
@@ -144,6 +147,7 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
   // An id the API answered "no such product" (unknown, malformed, archived) is not asked again.
   const { data: part, error, missing, isLoading, isFetching, refetch } = usePart(partId);
   const { t } = useT('shop');
+  const { language } = useFormat();
 
   if (missing) return <ProductNotFound />;
 
@@ -156,21 +160,17 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
   }
 
   const soldOut = part.quantity <= 0;
+  // The Bengali name and description on Bengali pages, where the shop wrote them.
+  const name = (language === 'bn' && part.nameBn) || part.name;
+  const description = (language === 'bn' && part.descriptionBn) || part.description;
   return (
     <article className="product-page">
       <div className="product-page__media">
-        <img
-          {...mainImage(part.img)}
-          alt={part.name}
-          width={560}
-          height={420}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <ProductGallery name={name} photos={photosOf(part)} />
       </div>
       <div className="product-page__info">
         <h1 className="product-page__name" translate="no">
-          {part.name}
+          {name}
         </h1>
         <PriceTag price={part.price} size="large" />
         <p className="product-page__stock" data-testid="stock">
@@ -182,8 +182,9 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
             </span>
           )}
         </p>
+        <ProductFacts brand={part.brand} warranty={part.warranty} />
         <p className="product-page__description" translate="no">
-          {part.description}
+          {description}
         </p>
         <PurchaseActions part={part} booking={booking} />
         <details className="product-page__why">
@@ -201,12 +202,18 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
           </ul>
         </details>
       </div>
+      {part.category && <SpecTable category={part.category} specs={part.specs ?? []} />}
     </article>
   );
 }
 
-/** The main picture: an upload's widths as a srcset (full width below 820 px, half the page above). */
-function mainImage(img: string): { src: string; srcSet?: string; sizes?: string } {
-  const { src, srcSet } = imageSrcSet(img, assetUrl);
-  return srcSet ? { src, srcSet, sizes: '(max-width: 820px) 100vw, 560px' } : { src };
+/**
+ * The product's photos, its picture (`img`, what the listing shows) first: also when the photos do
+ * not include it (a picture replaced on its own) or there are none (an older API's answer).
+ */
+function photosOf(part: ProductDetails): readonly ProductPhoto[] {
+  const photos = part.photos ?? [];
+  if (photos[0]?.url === part.img) return photos;
+  const picture = { url: part.img, alt: { en: part.name, bn: part.nameBn ?? part.name } };
+  return [picture, ...photos.filter((photo) => photo.url !== part.img)];
 }
