@@ -1,5 +1,5 @@
 import { assetUrl, skipToken } from '@shop/api-client';
-import type { Part, ProductReviewPage } from '@shop/contracts';
+import type { Part, ProductDetails, ProductReviewPage } from '@shop/contracts';
 import { useParams } from '@shop/router';
 import { previewImage } from '@shop/rules';
 import { usePart } from '../../features/catalogue';
@@ -14,7 +14,7 @@ import { crumbs, useHeadContext, type HeadContext } from './head-context';
  */
 export function productHead(
   context: HeadContext,
-  part: Part,
+  part: Part & Partial<Pick<ProductDetails, 'brand' | 'photos'>>,
   reviews?: ProductReviewPage,
 ): PageHeadInput {
   const { t, language, origin } = context;
@@ -37,7 +37,15 @@ export function productHead(
     image: { url: image, alt: part.name, ...imageFacts },
     product: { price: part.price, inStock },
     jsonLd: [
-      productJsonLd({ part, url: pageUrl(origin, path, language), image, reviews }),
+      productJsonLd({
+        part,
+        url: pageUrl(origin, path, language),
+        image,
+        // The gallery's other photos (the first is the picture, as a preview-sized PNG above).
+        moreImages: (part.photos ?? []).slice(1).map((photo) => assetUrl(photo.url)),
+        brand: part.brand || undefined,
+        reviews,
+      }),
       crumbs(context, [
         { name: t('head.crumbShops'), path: '/shops' },
         { name: part.name, path },

@@ -36,6 +36,22 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('names the brand and every photo, the link preview picture first', () => {
+    const block = productJsonLd({
+      part,
+      url: 'https://s/p',
+      image: 'https://s/a.png',
+      moreImages: ['https://s/a.png', 'https://s/a-open.svg', 'https://s/a-box.svg'],
+      brand: 'QCY',
+    });
+    expect(block.image).toEqual(['https://s/a.png', 'https://s/a-open.svg', 'https://s/a-box.svg']);
+    expect(block).toMatchObject({ brand: { '@type': 'Brand', name: 'QCY' } });
+    // No brand written: none claimed.
+    expect(
+      productJsonLd({ part, url: 'https://s/p', image: 'https://s/a.png' }),
+    ).not.toHaveProperty('brand');
+  });
+
   it('carries no rating while nobody reviewed the product', () => {
     const url = 'https://s/p';
     const block = productJsonLd({

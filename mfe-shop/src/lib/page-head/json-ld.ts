@@ -38,6 +38,10 @@ export interface ProductJsonLdInput {
   url: string;
   /** Absolute URL of the product's picture. */
   image: string;
+  /** Absolute URLs of its other photos, in the order its gallery shows them. */
+  moreImages?: readonly string[];
+  /** The maker, when the product names one. */
+  brand?: string;
   /** The product's rating and its newest reviews, as its page shows them. */
   reviews?: {
     summary: Pick<ProductRating, 'average' | 'count'>;
@@ -86,6 +90,8 @@ export function productJsonLd({
   part,
   url,
   image,
+  moreImages = [],
+  brand,
   reviews,
 }: ProductJsonLdInput): WithContext<Product> {
   return {
@@ -93,7 +99,8 @@ export function productJsonLd({
     '@type': 'Product',
     name: part.name,
     description: part.description,
-    image: [image],
+    image: [image, ...moreImages.filter((more) => more !== image)],
+    ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
     sku: part._id,
     url,
     offers: {
