@@ -11,7 +11,8 @@ jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
 }));
 
-const product: ProductDetails = {
+// What this page reads; options and variants are the variant picker's.
+const product: Omit<ProductDetails, 'options' | 'variants'> = {
   _id: '665f1e000000000000000015',
   name: 'TP-Link Archer C6 AC1200 Router',
   nameBn: 'TP-Link Archer C6 AC1200 রাউটার',
