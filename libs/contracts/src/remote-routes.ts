@@ -123,6 +123,19 @@ export const REMOTE_ROUTES = [
   },
   {
     remote: 'mfe_admin',
+    expose: './EditPartPage',
+    path: 'editPart/:partId',
+    audience: 'admin',
+  },
+  {
+    remote: 'mfe_admin',
+    expose: './SpecSheetsPage',
+    path: 'specSheets',
+    menuLabel: 'Spec sheets',
+    audience: 'admin',
+  },
+  {
+    remote: 'mfe_admin',
     expose: './ManageOrdersPage',
     path: 'manageOrders',
     menuLabel: 'Manage All Orders',
