@@ -13,6 +13,8 @@ const remote = createFrontendConfig({
     './AdminHomePage': './src/exposes/admin-home-page.tsx',
     './AddPartPage': './src/exposes/add-part-page.tsx',
     './ManagePartsPage': './src/exposes/manage-parts-page.tsx',
+    './EditPartPage': './src/exposes/edit-part-page.tsx',
+    './SpecSheetsPage': './src/exposes/spec-sheets-page.tsx',
     './ManageOrdersPage': './src/exposes/manage-orders-page.tsx',
     './WalletPaymentsPage': './src/exposes/wallet-payments-page.tsx',
     './ManageUsersPage': './src/exposes/manage-users-page.tsx',

@@ -4,7 +4,8 @@ import '../lib/i18n'; // registers this remote's messages
 import { ActivityPage } from '../features/activity';
 import { MessagesPage } from '../features/messages';
 import { ManageOrdersPage } from '../features/orders';
-import { AddPartPage, ManagePartsPage } from '../features/parts';
+import { AddPartPage, EditPartPage, ManagePartsPage } from '../features/parts';
+import { SpecSheetsPage } from '../features/spec-sheets';
 import { ReviewsAdminPage } from '../features/reviews';
 import { AdminHomePage } from '../features/sales';
 import { ManageUsersPage } from '../features/users';
@@ -16,6 +17,8 @@ const { links, routes } = standaloneRoutes('mfe_admin', {
   './AdminHomePage': AdminHomePage,
   './AddPartPage': AddPartPage,
   './ManagePartsPage': ManagePartsPage,
+  './EditPartPage': EditPartPage,
+  './SpecSheetsPage': SpecSheetsPage,
   './ManageOrdersPage': ManageOrdersPage,
   './WalletPaymentsPage': WalletPaymentsPage,
   './ManageUsersPage': ManageUsersPage,

@@ -5,11 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { admin, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
 import AddPartPage from './add-part-page';
 import AdminHomePage from './admin-home-page';
+import EditPartPage from './edit-part-page';
 import ManageOrdersPage from './manage-orders-page';
 import ManagePartsPage from './manage-parts-page';
 import ManageUsersPage from './manage-users-page';
 import MessagesPage from './messages-page';
 import ReviewsAdminPage from './reviews-admin-page';
+import SpecSheetsPage from './spec-sheets-page';
 import ActivityPage from './activity-page';
 import WalletPaymentsPage from './wallet-payments-page';
 
@@ -62,6 +64,8 @@ it.each<[string, ComponentType, string, string[] | undefined]>([
     ['Index', 'Photo', 'Review', 'Product', 'Date', 'Status', 'Actions'],
   ],
   ['ActivityPage', ActivityPage, 'Activity', undefined],
+  ['EditPartPage', EditPartPage, 'Edit product', undefined],
+  ['SpecSheetsPage', SpecSheetsPage, 'Spec sheets', undefined],
 ])('./%s shows its title and columns', (_name, Page, title, columns) => {
   fakeApi({ 'GET /user': () => json(200, []) });
   render(

@@ -22,6 +22,9 @@ export function formatAuditValue(field: string, value: Value, t: AdminT, f: Form
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return f.price(value);
   if (COUNT_FIELDS.has(field) && typeof value === 'number') return f.number(value);
   if (TIME_FIELDS.has(field)) return f.dateTime(String(value));
+  if (field === 'category') {
+    return t(`parts.categories.${String(value)}`, { defaultValue: String(value) });
+  }
   if (WORD_FIELDS.has(field)) {
     return t(`activity.values.${field}.${String(value)}`, { defaultValue: String(value) });
   }
@@ -31,8 +34,15 @@ export function formatAuditValue(field: string, value: Value, t: AdminT, f: Form
   return oneLine(value);
 }
 
-const fieldName = (field: string, t: AdminT) =>
-  t(`activity.fields.${field}`, { defaultValue: field });
+/**
+ * A field's name: a spec of a product (`specs.<key>`) or a field of a spec sheet (`fields.<key>`)
+ * by what it is, since its value already names it ("Capacity: 300 mAh").
+ */
+const fieldName = (field: string, t: AdminT) => {
+  if (field.startsWith('specs.')) return t('activity.fields.spec');
+  if (field.startsWith('fields.')) return t('activity.fields.specField');
+  return t(`activity.fields.${field}`, { defaultValue: field });
+};
 
 /** The key and values of an entry's sentence. */
 function sentenceOf(

@@ -7,12 +7,18 @@ import {
   type NewPart,
   type Part,
   type PartDeletedAnswer,
+  type ProductDetails,
 } from '@shop/contracts';
+import type { ProductEdit } from '../utils/edit-part-form';
 
 const LIST = { type: 'Product', id: 'LIST' } as const;
 
 /** Manage Products' list, by name: the catalogue's page read, declared once in @shop/api-client. */
-export const { useGetPartPageQuery: useAdminPartPageQuery } = catalogueReads(api);
+export const {
+  useGetPartPageQuery: useAdminPartPageQuery,
+  useGetPartQuery: useAdminPartQuery,
+  useGetSpecTemplateQuery: useAdminSpecTemplateQuery,
+} = catalogueReads(api);
 
 /**
  * The admin's product calls (spec §7). The mutations invalidate the `Product` tags the storefront's
@@ -54,6 +60,16 @@ export const partsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, part) => [{ type: 'Product', id: part._id }, LIST],
     }),
 
+    /** `PATCH /admin/products/:id`: names, texts, category, brand, warranty, specs, photos. */
+    editPart: build.mutation<ProductDetails, { id: string; edit: ProductEdit }>({
+      query: ({ id, edit }) => ({
+        url: `/admin/products/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: edit,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Product', id }, LIST],
+    }),
+
     deletePart: build.mutation<PartDeletedAnswer, string>({
       query: (id) => ({ url: `/part/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Product', id }, LIST],
@@ -67,4 +83,5 @@ export const {
   useUpdatePartPriceMutation,
   useUpdatePartQuantityMutation,
   useDeletePartMutation,
+  useEditPartMutation,
 } = partsApi;

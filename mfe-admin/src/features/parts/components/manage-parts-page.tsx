@@ -1,7 +1,7 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { notify } from '@shop/api-client';
 import type { Part } from '@shop/contracts';
-import { useSearchParams } from '@shop/router';
+import { Link, useSearchParams } from '@shop/router';
 import { Trans, useFormat } from '@shop/i18n';
 import { TRUNCATE_AT } from '@shop/rules';
 import { Button } from 'antd';
@@ -174,16 +174,27 @@ export function ManagePartsPage() {
       title: deleteTitle,
       key: 'delete',
       card: 'actions',
+      // Edit (everything but price and stock, which have their own columns) beside Delete.
       render: (_value, part) => (
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          loading={busy(part, deletion)}
-          onClick={() => void remove(part)}
-          aria-label={t('parts.manage.deleteOf', { name: part.name })}
-        >
-          {t('parts.manage.delete')}
-        </Button>
+        <div className="parts__actions">
+          <Link
+            to={`/dashboard/editPart/${encodeURIComponent(part._id)}`}
+            className="ant-btn ant-btn-default parts__edit"
+            aria-label={t('parts.manage.editOf', { name: part.name })}
+            data-testid="part-edit"
+          >
+            <EditOutlined aria-hidden /> {t('parts.manage.edit')}
+          </Link>
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            loading={busy(part, deletion)}
+            onClick={() => void remove(part)}
+            aria-label={t('parts.manage.deleteOf', { name: part.name })}
+          >
+            {t('parts.manage.delete')}
+          </Button>
+        </div>
       ),
     },
   ];
