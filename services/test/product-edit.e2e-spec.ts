@@ -229,7 +229,8 @@ describe('PATCH /api/admin/products/:id', () => {
     const res = await patch(id, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, field });
-    if (field === 'photos.0.url' && payload.photos?.[0].url) {
+    const photo = (payload as { photos?: { url: string }[] }).photos?.[0];
+    if (field === 'photos.0.url' && photo?.url) {
       expect(res.json()).toMatchObject({ message: PART_IMAGE_NOT_STORED });
     }
   });
