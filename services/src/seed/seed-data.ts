@@ -5,6 +5,8 @@
  *
  * Prices are whole taka and cover every list-price markup tier of spec §9; exactly one product is
  * sold out. Images are local SVGs under services/static (regenerate with `npm run generate:images`).
+ * Brand, Bengali texts, warranty, spec sheet and the other photos' views of each product are in
+ * seed-product-details.ts, merged in below.
  */
 import type { PartCategory, ProductPhoto, ProductSpec, SpecValue, Warranty } from '@shop/contracts';
 import { DEFAULT_SPEC_TEMPLATES } from '../catalogue/spec-templates.defaults';
