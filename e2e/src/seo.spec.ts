@@ -7,7 +7,7 @@
  * client-side navigation.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Part } from '@shop/contracts';
+import type { Part, ProductReviewPage } from '@shop/contracts';
 import { formatPrice, localizedPath, type Language } from '@shop/i18n';
 import {
   metaOf,
@@ -140,6 +140,26 @@ for (const language of LANGUAGES) {
       });
       const crumbs = tags.jsonLd.find((block) => block['@type'] === 'BreadcrumbList');
       expect(crumbs?.itemListElement).toHaveLength(3);
+      // Its rating, when it has reviews: the page's own numbers, and the newest reviews (at most 5).
+      const { summary, items } = (await (
+        await request.get(`${shop.apiUrl}/product/${part._id}/reviews`)
+      ).json()) as ProductReviewPage;
+      if (summary.count === 0) expect(product).not.toHaveProperty('aggregateRating');
+      else
+        expect(product).toMatchObject({
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: summary.average,
+            reviewCount: summary.count,
+            bestRating: 5,
+          },
+          review: items.slice(0, 5).map((item) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: item.name },
+            reviewRating: { ratingValue: item.retting },
+            reviewBody: item.review,
+          })),
+        });
     });
 
     test('the home page names the shop and its search', async ({ request }) => {
