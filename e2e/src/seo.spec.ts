@@ -7,7 +7,7 @@
  * client-side navigation.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Part, ProductReviewPage } from '@shop/contracts';
+import type { Part, ProductDetails, ProductReviewPage } from '@shop/contracts';
 import { formatPrice, localizedPath, type Language } from '@shop/i18n';
 import {
   metaOf,
@@ -128,9 +128,18 @@ for (const language of LANGUAGES) {
       const product = tags.jsonLd.find((block) => block['@type'] === 'Product');
       expect(product).toBeDefined();
       expect(productProblems(product!)).toEqual([]);
+      // The preview picture first, then the gallery's other photos; the brand the API names.
+      const details = (await (
+        await request.get(`${shop.apiUrl}/product/${part._id}`)
+      ).json()) as ProductDetails;
+      const apiOrigin = new URL(shop.apiUrl).origin;
+      expect(product?.image).toEqual([
+        image,
+        ...details.photos.slice(1).map((photo) => `${apiOrigin}${photo.url}`),
+      ]);
+      expect(product?.brand).toEqual({ '@type': 'Brand', name: details.brand });
       expect(product).toMatchObject({
         name: part.name,
-        image: [image],
         offers: {
           price: part.price,
           priceCurrency: 'BDT',
