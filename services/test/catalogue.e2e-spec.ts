@@ -57,7 +57,9 @@ describe('catalogue reads (spec §7)', () => {
       const res = await get('/api/partHome');
       expect(res.statusCode).toBe(200);
       const featured = res.json<FeaturedPart[]>();
-      expect(featured.map((p) => p._id)).toEqual(SEED_PRODUCTS.filter((p) => p.featured).map((p) => p._id));
+      expect(featured.map((p) => p._id)).toEqual(
+        SEED_PRODUCTS.filter((p) => p.featured).map((p) => p._id),
+      );
       for (const part of featured) {
         expect(Object.keys(part).sort()).toEqual(FEATURED_FIELDS);
         expect(part.listPrice).toBe(listPrice(part.price));
@@ -86,6 +88,20 @@ describe('catalogue reads (spec §7)', () => {
       // The first photo is always the spec's img.
       expect(details.photos[0].url).toBe(seed.img);
       expect(details.photos[0].alt.en.length).toBeGreaterThan(0);
+    });
+
+    it('answers what the seed wrote: brand, Bengali texts, warranty, specs and photos', async () => {
+      for (const seed of [SEED_PRODUCTS[0], SEED_PRODUCTS.find((p) => p.category === 'router')!]) {
+        const details = (await get(`/api/product/${seed._id}`)).json<ProductDetails>();
+        expect(details).toMatchObject({
+          brand: seed.brand,
+          nameBn: seed.nameBn,
+          descriptionBn: seed.descriptionBn,
+          warranty: seed.warranty,
+          specs: seed.specs,
+          photos: seed.photos,
+        });
+      }
     });
 
     it('accepts an upper-case hex id', async () => {
@@ -132,7 +148,11 @@ describe('catalogue reads (spec §7)', () => {
     it('answers an absurdly long id with a 4xx JSON error, not a 500', async () => {
       const res = await get(`/api/product/${'9'.repeat(5000)}`);
       expect(res.statusCode).toBe(414);
-      expect(res.json()).toEqual({ statusCode: 414, code: ErrorCode.BAD_REQUEST, message: 'A path parameter is too long' });
+      expect(res.json()).toEqual({
+        statusCode: 414,
+        code: ErrorCode.BAD_REQUEST,
+        message: 'A path parameter is too long',
+      });
     });
   });
 
