@@ -8,8 +8,7 @@
  * Brand, Bengali texts, warranty, spec sheet and the other photos' views of each product are in
  * seed-product-details.ts, merged in below.
  */
-import type { PartCategory, ProductPhoto, ProductSpec, SpecValue, Warranty } from '@shop/contracts';
-import { DEFAULT_SPEC_TEMPLATES } from '../catalogue/spec-templates.defaults';
+import type { PartCategory, ProductPhoto, ProductSpec, Warranty } from '@shop/contracts';
 import { FRONT_VIEW, PHOTO_VIEWS, PRODUCT_DETAILS } from './seed-product-details';
 
 export interface SeedProduct {
@@ -515,14 +514,6 @@ const PRODUCT_ROWS: Row[] = [
   },
 ];
 
-/** A product's spec values in its category template's order (unknown keys are dropped). */
-function orderedSpecs(category: PartCategory, values: Record<string, SpecValue>): ProductSpec[] {
-  return DEFAULT_SPEC_TEMPLATES[category]
-    .flatMap((group) => group.fields)
-    .filter((field) => values[field.key] !== undefined)
-    .map((field) => ({ key: field.key, value: values[field.key] }));
-}
-
 export const SEED_PRODUCTS: readonly SeedProduct[] = PRODUCT_ROWS.map((row) => {
   const details = PRODUCT_DETAILS[row.slug];
   if (!details) throw new Error(`seed-product-details.ts has no entry for ${row.slug}`);
@@ -539,7 +530,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = PRODUCT_ROWS.map((row) => {
     nameBn: details.nameBn,
     descriptionBn: details.descriptionBn,
     warranty: details.warranty,
-    specs: orderedSpecs(row.category, details.specs),
+    // Written in the template's order (seed-product-details.spec checks it).
+    specs: Object.entries(details.specs).map(([key, value]) => ({ key, value })),
     photos: [
       photo(img, FRONT_VIEW),
       ...details.views.map((view) =>
