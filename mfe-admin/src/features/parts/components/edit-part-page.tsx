@@ -1,4 +1,9 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { notify } from '@shop/api-client';
 import {
   type ApiErrorBody,
@@ -12,7 +17,7 @@ import { useLanguage } from '@shop/i18n';
 import { Link, useParams } from '@shop/router';
 import { PageHeader } from '@shop/ui';
 import { Alert, Button, Input, Select, Skeleton, Switch } from 'antd';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
@@ -104,7 +109,7 @@ function EditPartForm({ product }: { product: ProductDetails }) {
     setRefused(null);
     const found = validateEdit(form, groups);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusFirstProblem();
     const result = await editPart({ id: product._id, edit: toProductEdit(form, groups) });
     if ('data' in result && result.data) {
       notify.success(t('parts.edit.saved', { name: result.data.name }));
@@ -126,6 +131,14 @@ function EditPartForm({ product }: { product: ProductDetails }) {
       setFailure(language === 'bn' && body.messageBn ? body.messageBn : body.message);
     }
   };
+
+  /** The first field with a message gets the focus (it may be far above the Save button). */
+  const focusFirstProblem = () => {
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('.part-form [aria-invalid="true"]')?.focus(),
+    );
+  };
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const addPhoto = async (file: File | undefined) => {
     if (!file) return;
@@ -428,20 +441,27 @@ function EditPartForm({ product }: { product: ProductDetails }) {
             })}
           </ol>
           {photoCount < MAX_PHOTOS && (
-            <label className="photo-list__add">
+            <div className="photo-list__add">
               <input
+                ref={fileInput}
                 type="file"
                 accept={PHOTO_TYPES.join(',')}
                 className="photo-list__file"
+                tabIndex={-1}
+                aria-hidden
                 onChange={(event) => {
                   void addPhoto(event.target.files?.[0]);
                   event.target.value = '';
                 }}
               />
-              <span className="ant-btn ant-btn-default photo-list__add-button">
+              <Button
+                icon={<PlusOutlined />}
+                loading={upload.isLoading}
+                onClick={() => fileInput.current?.click()}
+              >
                 {upload.isLoading ? t('parts.edit.uploading') : t('parts.edit.addPhoto')}
-              </span>
-            </label>
+              </Button>
+            </div>
           )}
         </fieldset>
 

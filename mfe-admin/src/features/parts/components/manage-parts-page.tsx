@@ -179,7 +179,7 @@ export function ManagePartsPage() {
         <div className="parts__actions">
           <Link
             to={`/dashboard/editPart/${encodeURIComponent(part._id)}`}
-            className="ant-btn ant-btn-default parts__edit"
+            className="parts__edit"
             aria-label={t('parts.manage.editOf', { name: part.name })}
             data-testid="part-edit"
           >

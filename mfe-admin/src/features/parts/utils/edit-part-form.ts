@@ -100,21 +100,34 @@ export function specsOf(
   return specs;
 }
 
-/** The whole edit: every field, as the form holds it. */
+/** 0 months and nothing said it covers: the product has no warranty, and none is sent. */
+export function noWarranty(values: EditPartValues): boolean {
+  return (
+    Number(toAsciiDigits(values.warrantyMonths.trim())) === 0 &&
+    !values.coversEn.trim() &&
+    !values.coversBn.trim()
+  );
+}
+
+/** The whole edit: every field as the form holds it (the warranty left out when there is none). */
 export function toProductEdit(values: EditPartValues, groups: readonly SpecGroup[]): ProductEdit {
   const months = Number(toAsciiDigits(values.warrantyMonths.trim()));
   return {
+    ...(noWarranty(values)
+      ? {}
+      : {
+          warranty: {
+            months: Number.isInteger(months) ? months : Number.NaN,
+            type: values.warrantyType,
+            covers: { en: values.coversEn.trim(), bn: values.coversBn.trim() },
+          },
+        }),
     name: values.name.trim(),
     nameBn: values.nameBn.trim(),
     description: values.description.trim(),
     descriptionBn: values.descriptionBn.trim(),
     category: values.category,
     brand: values.brand.trim(),
-    warranty: {
-      months: Number.isInteger(months) ? months : Number.NaN,
-      type: values.warrantyType,
-      covers: { en: values.coversEn.trim(), bn: values.coversBn.trim() },
-    },
     specs: specsOf(groups, values.specs),
     photos: values.photos.map((photo) => ({
       url: photo.url,
@@ -147,9 +160,9 @@ export function validateEdit(values: EditPartValues, groups: readonly SpecGroup[
       bn: 'ওয়ারেন্টি ০ থেকে ১২০ মাস হতে হবে',
     };
   }
-  if (!values.coversEn.trim())
+  if (!noWarranty(values) && !values.coversEn.trim())
     problems.coversEn = required('What the warranty covers', 'ওয়ারেন্টিতে যা কভার করে');
-  if (!values.coversBn.trim())
+  if (!noWarranty(values) && !values.coversBn.trim())
     problems.coversBn = required('What the warranty covers', 'ওয়ারেন্টিতে যা কভার করে');
   if (values.photos.length === 0) {
     problems.photos = { en: 'Add at least one photo', bn: 'অন্তত একটি ছবি দিন' };
