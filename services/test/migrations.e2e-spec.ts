@@ -23,6 +23,9 @@ describe('migrations at start-up', () => {
   const userId = new Types.ObjectId();
   const partA = new Types.ObjectId();
   const partB = new Types.ObjectId();
+  /** A part whose ledger a crash left in the old shape: a hold and a return of orders long gone. */
+  const partC = new Types.ObjectId();
+  const goneOrder = new Types.ObjectId();
   const ids = {
     unpaidCard: new Types.ObjectId(),
     cancelledPaid: new Types.ObjectId(),
@@ -101,6 +104,20 @@ describe('migrations at start-up', () => {
         returns: [],
       })),
     );
+    await connection.collection('parts').insertOne({
+      _id: partC,
+      name: 'Migration Part Ledger',
+      nameLower: 'migration part ledger',
+      category: 'tws',
+      img: '/static/products/old.svg',
+      price: 700,
+      quantity: 4,
+      description: 'A part of the previous release with a crash left in its ledger',
+      featured: false,
+      archived: false,
+      holds: [{ orderId: goneOrder, quantity: 1 }],
+      returns: [new Types.ObjectId()],
+    });
     await connection.collection('orders').insertMany([
       oldOrder(ids.unpaidCard, {
         status: 'placed',
@@ -192,6 +209,34 @@ describe('migrations at start-up', () => {
       }),
     });
     expect(await app.get(MigrationsService).runAll()).toEqual([]);
+  });
+
+  it('gives every old product its one variant (price, stock, SKU), and every old line that variant', async () => {
+    for (const id of [partA, partB]) {
+      const part = await db().collection('parts').findOne({ _id: id });
+      expect(part?.options).toEqual([]);
+      expect(part?.variants).toEqual([
+        {
+          sku: expect.stringMatching(/^MIGRATION-PART-\d-[0-9A-F]{6}$/),
+          values: [],
+          price: 1000,
+          quantity: part?.quantity,
+          archived: false,
+        },
+      ]);
+    }
+    const skuOfA = (await db().collection('parts').findOne({ _id: partA }))?.variants[0].sku;
+    const delivered = await orderOf(ids.deliveredCash);
+    expect(delivered.lines.find((line) => line.partId === partA.toHexString())?.sku).toBe(skuOfA);
+    // The old ledger named its variant, so recovery could settle it: the gone order's unit back,
+    // the return forgotten, and the variant's stock the product's.
+    const ledger = await db().collection('parts').findOne({ _id: partC });
+    expect(ledger).toMatchObject({ quantity: 5, holds: [], returns: [] });
+    expect(ledger?.variants[0].quantity).toBe(5);
+    const record = await db()
+      .collection('migrations')
+      .findOne({ _id: '2026-12-04-product-variants' as never });
+    expect(record?.result).toEqual({ partsMigrated: 3, ordersMigrated: 4 });
   });
 
   it('reads every old order through the new code, in the new shape', async () => {

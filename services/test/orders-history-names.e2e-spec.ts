@@ -9,6 +9,7 @@ import type { AuthUser, Order, OrderPage } from '@shop/contracts';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import { orderHistoryNamesMigration } from '../src/migrations/2026-12-03-order-history-names';
+import { productVariantsMigration } from '../src/migrations/2026-12-04-product-variants';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, login, type Session, signup } from './helpers/auth';
 
@@ -180,6 +181,9 @@ describe('order history names as they were at the time', () => {
       orders: 0,
       entries: 0,
     });
+
+    // A release later, its lines are given their variant (as every upgrade runs every migration).
+    await productVariantsMigration.up(db() as Connection, CONTEXT);
 
     await rename(customer, 'Karim Renamed Again');
     for (const order of await bothViews(orderId.toHexString())) {

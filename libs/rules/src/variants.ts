@@ -11,26 +11,78 @@ import {
 } from '@shop/contracts';
 
 export const VARIANT_MESSAGES = {
-  required: 'Choose a variant of this product',
-  notOfProduct: 'That variant is not one of this product',
-  archived: 'That variant is no longer sold',
-  tooManyOptions: `A product has at most ${MAX_PRODUCT_OPTIONS} options`,
-  optionKey: 'Each option needs its own key (letters, digits and dashes)',
-  optionName: 'Each option needs a name in English and in Bengali',
-  optionValues:
-    'Each option needs at least one value, each with its own key and a label in both languages',
-  swatch: 'A colour must be a colour code such as #1f6feb',
-  noVariants: 'A product needs at least one variant',
-  noOptionsOneVariant: 'A product without options has exactly one variant',
-  skuFormat: 'A SKU is 2 to 60 letters, digits, dots, dashes or underscores',
-  duplicateSku: 'That SKU is already used',
-  values: "A variant names one value of each option, from that option's values",
-  duplicateCombination: 'Two variants have the same combination of options',
-  price: 'A price is a whole number of taka, 0 or more',
-  quantity: 'Stock is a whole number of units, 0 or more',
-  lineRepeated: 'Each variant of a product may appear only once in an order',
-  perVariant: "This product comes in variants: set each variant's price and stock on its edit page",
-} as const;
+  required: { en: 'Choose a variant of this product', bn: 'পণ্যটির একটি ভ্যারিয়েন্ট বেছে নিন' },
+  notOfProduct: {
+    en: 'That variant is not one of this product',
+    bn: 'এই ভ্যারিয়েন্টটি এই পণ্যের নয়',
+  },
+  archived: { en: 'That variant is no longer sold', bn: 'এই ভ্যারিয়েন্টটি আর বিক্রি হয় না' },
+  tooManyOptions: {
+    en: `A product has at most ${MAX_PRODUCT_OPTIONS} options`,
+    bn: `একটি পণ্যের সর্বোচ্চ ৩টি অপশন থাকতে পারে`,
+  },
+  optionKey: {
+    en: 'Each option needs its own key (lowercase letters, digits and dashes)',
+    bn: 'প্রতিটি অপশনের আলাদা কী লাগবে (ছোট হাতের অক্ষর, সংখ্যা ও ড্যাশ)',
+  },
+  optionName: {
+    en: 'Each option needs a name in English and in Bengali',
+    bn: 'প্রতিটি অপশনের নাম ইংরেজি ও বাংলায় লিখতে হবে',
+  },
+  optionValues: {
+    en: 'Each option needs at least one value, each with its own key and a label in both languages',
+    bn: 'প্রতিটি অপশনে অন্তত একটি মান লাগবে, প্রতিটির আলাদা কী এবং দুই ভাষায় নাম',
+  },
+  swatch: {
+    en: 'A colour must be a colour code such as #1f6feb',
+    bn: 'রং একটি কালার কোড হতে হবে, যেমন #1f6feb',
+  },
+  noVariants: {
+    en: 'A product needs at least one variant',
+    bn: 'একটি পণ্যের অন্তত একটি ভ্যারিয়েন্ট লাগবে',
+  },
+  noOptionsOneVariant: {
+    en: 'A product without options has exactly one variant',
+    bn: 'অপশন ছাড়া পণ্যের ঠিক একটি ভ্যারিয়েন্ট থাকে',
+  },
+  skuFormat: {
+    en: 'A SKU is 2 to 60 letters, digits, dots, dashes or underscores',
+    bn: 'এসকেইউ ২ থেকে ৬০টি অক্ষর, সংখ্যা, ডট, ড্যাশ বা আন্ডারস্কোর হতে হবে',
+  },
+  duplicateSku: { en: 'That SKU is already used', bn: 'এই এসকেইউ আগেই ব্যবহার হয়েছে' },
+  values: {
+    en: "A variant names one value of each option, from that option's values",
+    bn: 'প্রতিটি ভ্যারিয়েন্টে প্রতিটি অপশনের তালিকা থেকে একটি করে মান থাকতে হবে',
+  },
+  duplicateCombination: {
+    en: 'Two variants have the same combination of options',
+    bn: 'দুটি ভ্যারিয়েন্টে অপশনের একই সমন্বয় রয়েছে',
+  },
+  price: {
+    en: 'A price is a whole number of taka, 0 or more',
+    bn: 'দাম ০ বা তার বেশি পূর্ণ টাকায় হতে হবে',
+  },
+  quantity: {
+    en: 'Stock is a whole number of units, 0 or more',
+    bn: 'স্টক ০ বা তার বেশি পূর্ণ সংখ্যা হতে হবে',
+  },
+  noneOnSale: {
+    en: 'Keep at least one variant on sale (archive the product to stop selling it)',
+    bn: 'অন্তত একটি ভ্যারিয়েন্ট বিক্রিতে রাখুন (পুরো পণ্য বন্ধ করতে পণ্যটি মুছুন)',
+  },
+  imageNotStored: {
+    en: 'Image must be a photo uploaded to the shop',
+    bn: 'ছবিটি দোকানে আপলোড করা ছবি হতে হবে',
+  },
+  lineRepeated: {
+    en: 'Each variant of a product may appear only once in an order',
+    bn: 'একটি অর্ডারে একই ভ্যারিয়েন্ট একবারই থাকতে পারে',
+  },
+  perVariant: {
+    en: "This product comes in variants: set each variant's price and stock on its edit page",
+    bn: 'এই পণ্যের একাধিক ভ্যারিয়েন্ট আছে: প্রতিটির দাম ও স্টক পণ্যের এডিট পাতায় দিন',
+  },
+} as const satisfies Record<string, Bilingual>;
 
 export type VariantMessage = keyof typeof VARIANT_MESSAGES;
 
@@ -162,6 +214,6 @@ export function defaultSku(name: string, id: string): string {
     .split(/[^A-Z0-9]+/)
     .filter(Boolean)
     .slice(0, 3)
-    .map((word) => word.slice(0, 8));
+    .map((word) => word.slice(0, 12));
   return [...words, id.slice(-6).toUpperCase()].join('-');
 }

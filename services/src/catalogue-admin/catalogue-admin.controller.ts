@@ -22,6 +22,7 @@ import {
 } from '../common';
 import {
   CreatePartDto,
+  LowStockPartDto,
   LowStockQueryDto,
   PART_IMAGE_NOT_STORED,
   PartDto,
@@ -131,11 +132,12 @@ export class CatalogueAdminController {
 
   @Get('admin/low-stock')
   @ApiOperation({
-    summary: 'Products on sale with at most `max` units left (default 5), fewest first',
+    summary:
+      'Variants on sale with at most `max` units left (default 5), fewest first, each named with its options',
   })
-  @ApiOkResponse({ type: PartDto, isArray: true })
+  @ApiOkResponse({ type: LowStockPartDto, isArray: true })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED: max out of range' })
-  lowStock(@Query() query: LowStockQueryDto): Promise<PartDto[]> {
+  lowStock(@Query() query: LowStockQueryDto): Promise<LowStockPartDto[]> {
     return this.admin.lowStock(query.max);
   }
 }

@@ -7,6 +7,8 @@ import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminService } from './catalogue-admin.service';
 import { ProductEditController } from './product-edit.controller';
 import { ProductEditService } from './product-edit.service';
+import { ProductVariantsController } from './product-variants.controller';
+import { ProductVariantsService } from './product-variants.service';
 import { SpecTemplatesAdminController } from './spec-templates-admin.controller';
 import { SpecTemplatesAdminService } from './spec-templates-admin.service';
 
@@ -16,7 +18,17 @@ import { SpecTemplatesAdminService } from './spec-templates-admin.service';
  */
 @Module({
   imports: [CatalogueModule, ImagesModule, OrdersModule, AuditModule],
-  controllers: [CatalogueAdminController, ProductEditController, SpecTemplatesAdminController],
-  providers: [CatalogueAdminService, ProductEditService, SpecTemplatesAdminService],
+  controllers: [
+    CatalogueAdminController,
+    ProductEditController,
+    ProductVariantsController,
+    SpecTemplatesAdminController,
+  ],
+  providers: [
+    CatalogueAdminService,
+    ProductEditService,
+    ProductVariantsService,
+    SpecTemplatesAdminService,
+  ],
 })
 export class CatalogueAdminModule {}

@@ -13,6 +13,7 @@ import {
   type UpdatePartPriceDto,
   type UpdatePartQuantityDto,
   wholeAmount,
+  type LowStockDto,
 } from '../catalogue';
 
 /** The fields of a product the audit log keeps before and after. */
@@ -117,7 +118,7 @@ export class CatalogueAdminService {
     return { deletedCount: 1, archived };
   }
 
-  lowStock(max = LOW_STOCK_THRESHOLD): Promise<PartDto[]> {
+  lowStock(max = LOW_STOCK_THRESHOLD): Promise<LowStockDto[]> {
     return this.catalogue.lowStock(max);
   }
 }

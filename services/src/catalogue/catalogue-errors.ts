@@ -9,8 +9,9 @@ import { AppError } from '../common';
  */
 export class VariantError extends AppError {
   constructor(field: string, message: VariantMessage) {
-    super(ErrorCode.VALIDATION_FAILED, VARIANT_MESSAGES[message], HttpStatus.BAD_REQUEST, {
+    super(ErrorCode.VALIDATION_FAILED, VARIANT_MESSAGES[message].en, HttpStatus.BAD_REQUEST, {
       field,
+      messageBn: VARIANT_MESSAGES[message].bn,
     });
   }
 }
@@ -19,5 +20,17 @@ export class VariantError extends AppError {
 export class VariantsEditedApartError extends VariantError {
   constructor(field = 'quantity') {
     super(field, 'perVariant');
+  }
+}
+
+/** A save of variants that kept meeting stock moving under it (a rush of orders): try again. */
+export class ProductEditedWhileSavingError extends AppError {
+  constructor() {
+    super(
+      ErrorCode.CONFLICT,
+      "Orders kept changing this product's stock while it was saved; save again in a moment",
+      HttpStatus.CONFLICT,
+      { messageBn: 'সংরক্ষণের সময় অর্ডারে পণ্যটির স্টক বদলাচ্ছিল; একটু পরে আবার সংরক্ষণ করুন' },
+    );
   }
 }

@@ -1,10 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ProductOption, ProductVariant } from '@shop/contracts';
-import { defaultSku, listPrice, nameWithVariant, variantLabel, variantTotals } from '@shop/rules';
+import {
+  checkVariants,
+  defaultSku,
+  listPrice,
+  nameWithVariant,
+  variantLabel,
+  variantTotals,
+} from '@shop/rules';
 import mongoose, { type FilterQuery, type Model, type SortOrder, Types } from 'mongoose';
 import { ProductNotFoundError } from '../common';
-import { VariantsEditedApartError } from './catalogue-errors';
+import {
+  ProductEditedWhileSavingError,
+  VariantError,
+  VariantsEditedApartError,
+} from './catalogue-errors';
 import {
   DEFAULT_PAGE_LIMIT,
   type ListPartsQueryDto,
@@ -27,7 +38,16 @@ import { foldName, Part, type ProductVariantRecord } from './schemas/part.schema
 /** A part to make sure of at start-up (seed data), with the fixed id it must keep. */
 export type SeedPart = Omit<
   Part,
-  'nameLower' | 'archived' | 'holds' | 'returns' | 'brand' | 'specs' | 'photos' | 'options' | 'variants'
+  | 'nameLower'
+  | 'archived'
+  | 'holds'
+  | 'returns'
+  | 'stockMoves'
+  | 'brand'
+  | 'specs'
+  | 'photos'
+  | 'options'
+  | 'variants'
 > &
   Partial<Pick<Part, 'brand' | 'specs' | 'photos' | 'options' | 'variants'>> & { _id: string };
 
@@ -237,7 +257,10 @@ export class CatalogueService {
     const row = await this.parts
       .findOneAndUpdate(
         { _id: partId, ...onSale(), options: mongoose.trusted({ $size: 0 }) },
-        { $set: { [field]: value, [`variants.0.${field}`]: value } },
+        {
+          $set: { [field]: value, [`variants.0.${field}`]: value },
+          ...(field === 'quantity' ? { $inc: { stockMoves: 1 } } : {}),
+        },
         { new: false, runValidators: true, projection: PART_FIELDS },
       )
       .lean<PartRow>()
@@ -301,7 +324,85 @@ export class CatalogueService {
     return row ? toDetailsDto(row) : null;
   }
 
-  /** Parts on sale with at most `max` units left, fewest first (ties: oldest first). */
+  /**
+   * An admin's options and variants of a product. Saved variants are never removed (orders, carts and
+   * links name them): one left out is archived, and its SKU stays taken. A variant's `quantity` left out keeps its stock (a new one
+   * starts at 0); one given is the admin's count. New SKUs (upper-cased) must be unused across the
+   * shop. The update is conditional on the stock not having moved since it was read (`stockMoves`),
+   * and read again when it did, so the stock an order took meanwhile is never written back; the
+   * part's price and total follow its variants in the same update. VariantError (400 naming the
+   * field) for what cannot be saved; ProductNotFoundError when the part is not on sale.
+   */
+  async setVariants(partId: string, input: VariantsInput): Promise<VariantsChange> {
+    for (let attempt = 0; ; attempt++) {
+      const current = await this.parts
+        .findOne({ _id: partId, ...onSale() }, { ...DETAIL_FIELDS, stockMoves: 1 })
+        .lean<DetailRow & { stockMoves?: number }>()
+        .exec();
+      if (!current) throw new ProductNotFoundError(partId);
+      const saved = new Map((current.variants ?? []).map((variant) => [variant.sku, variant]));
+      const variants: ProductVariantRecord[] = input.variants.map((variant) => {
+        const sku = variant.sku.toUpperCase();
+        const before = saved.get(sku);
+        return {
+          sku,
+          values: [...variant.values],
+          price: variant.price,
+          quantity: variant.quantity ?? before?.quantity ?? 0,
+          ...(variant.img ? { img: variant.img } : {}),
+          archived: variant.archived === true,
+        };
+      });
+      const problem = checkVariants(input.options, variants)[0];
+      if (problem) throw new VariantError(problem.field, problem.message);
+      if (variants.every((variant) => variant.archived))
+        throw new VariantError('variants', 'noneOnSale');
+      // A saved variant left out is archived, not removed: orders, carts and links name it.
+      const sent = new Set(variants.map((variant) => variant.sku));
+      for (const variant of current.variants ?? [])
+        if (!sent.has(variant.sku)) variants.push({ ...variant, archived: true });
+      const added = variants.filter((variant) => !saved.has(variant.sku)).map((v) => v.sku);
+      if (added.length > 0) {
+        const taken = await this.parts
+          .findOne(
+            { _id: mongoose.trusted({ $ne: new Types.ObjectId(partId) }), 'variants.sku': mongoose.trusted({ $in: added }) },
+            { variants: 1 },
+          )
+          .lean<{ variants: { sku: string }[] }>()
+          .exec();
+        const clash = taken?.variants.find((variant) => added.includes(variant.sku));
+        if (clash)
+          throw new VariantError(
+            `variants[${variants.findIndex((variant) => variant.sku === clash.sku)}].sku`,
+            'duplicateSku',
+          );
+      }
+      const totals = variantTotals(variants);
+      const row = await this.parts
+        .findOneAndUpdate(
+          { _id: partId, ...onSale(), stockMoves: current.stockMoves ?? null },
+          {
+            $set: { options: input.options, variants, price: totals.price, quantity: totals.quantity },
+            $inc: { stockMoves: 1 },
+          },
+          { new: true, runValidators: true, projection: DETAIL_FIELDS },
+        )
+        .lean<DetailRow>()
+        .exec();
+      if (row) {
+        await this.cache.invalidate();
+        return { before: toDetailsDto(current), after: toDetailsDto(row), archived: withArchived(current, row) };
+      }
+      // An order moved the stock (or an admin saved) meanwhile: read it again. Orders are short
+      // updates, so this settles at once; a storm of them is told to try again.
+      if (attempt >= 4) throw new ProductEditedWhileSavingError();
+    }
+  }
+
+  /**
+   * The variants on sale (of parts on sale) with at most `max` units left, fewest first (ties: oldest
+   * part first), each named with its options ("Galaxy A15 — Blue, 128 GB").
+   */
   async lowStock(max: number, limit = LOW_STOCK_LIMIT): Promise<LowStockDto[]> {
     // Per variant: a phone with a sold-out colour is low on that colour, whatever its total.
     const rows = await this.parts
@@ -446,6 +547,24 @@ export type PartEdit = Partial<
   >
 >;
 
+/** The admin's options and variants of a product (see setVariants). */
+export interface VariantsInput {
+  options: ProductOption[];
+  variants: (Omit<ProductVariant, 'quantity' | 'archived'> & {
+    /** Left out: the saved variant keeps its stock (a new one starts at 0). */
+    quantity?: number;
+    archived?: boolean;
+  })[];
+}
+
+/** A save of a product's variants: the product before and after, with archived variants too. */
+export interface VariantsChange {
+  before: ProductDetailsDto;
+  after: ProductDetailsDto;
+  /** Every variant before and after (the details leave archived ones out). */
+  archived: { before: ProductVariant[]; after: ProductVariant[] };
+}
+
 /** A new product, validated and with whole amounts. */
 export interface NewPartInput {
   name: string;
@@ -518,6 +637,20 @@ function toDetailsDto(row: DetailRow): ProductDetailsDto {
         archived: false,
       })),
   };
+}
+
+/** Every variant of the part before and after a save, archived ones included. */
+function withArchived(before: DetailRow, after: DetailRow): VariantsChange['archived'] {
+  const all = (row: DetailRow): ProductVariant[] =>
+    (row.variants ?? []).map((variant) => ({
+      sku: variant.sku,
+      values: [...variant.values],
+      price: variant.price,
+      quantity: variant.quantity,
+      ...(variant.img ? { img: variant.img } : {}),
+      archived: variant.archived === true,
+    }));
+  return { before: all(before), after: all(after) };
 }
 
 /** The one variant of a part without options: the part's own price and stock, a SKU of its own. */

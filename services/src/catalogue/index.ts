@@ -20,7 +20,7 @@ export {
   UpdatePartQuantityDto,
   wholeAmount,
 } from './dto/part-input.dto';
-export { PartDto, ProductDetailsDto } from './dto/part.dto';
+export { LowStockPartDto, PartDto, ProductDetailsDto } from './dto/part.dto';
 export { Part, PartSchema } from './schemas/part.schema';
 export { ParseCategoryPipe } from './spec-templates/category.pipe';
 export { SaveSpecTemplateDto, SpecTemplateDto } from './spec-templates/dto/spec-template.dto';

@@ -45,7 +45,8 @@ const notArchived = () => mongoose.trusted({ $ne: true });
  * The only code that moves stock for orders (the admin's counts are catalogue-admin's writes).
  *
  * Every movement is ONE single-document atomic update of the part that moves the variant's units
- * (`variants.$[v].quantity`, matched by SKU) and the part's total (`quantity`) together, and writes
+ * (`variants.$[v].quantity`, matched by SKU) and the part's total (`quantity`) together, counts
+ * itself in `stockMoves` (an admin's save of the variants is conditional on it), and writes
  * its own record into the part (`holds`, `returns`), so a crash between two steps of an order can
  * always be finished or undone exactly (services/src/orders/README.md), and the part's total never
  * drifts from its variants'. Each ends with the catalogue cache's invalidation: `'availability'`
@@ -168,7 +169,7 @@ export class StockService {
           holds: mongoose.trusted({ $elemMatch: { orderId, sku: ref.sku, quantity: n } }),
         },
         {
-          $inc: { 'variants.$[v].quantity': n, quantity: n },
+          $inc: { 'variants.$[v].quantity': n, quantity: n, stockMoves: 1 },
           $pull: { holds: { orderId, sku: ref.sku } },
         },
         { new: true, arrayFilters: [{ 'v.sku': ref.sku }], projection: { variants: 1 } },
@@ -236,7 +237,7 @@ export class StockService {
           returns: mongoose.trusted({ $not: { $elemMatch: { ledgerId, sku: ref.sku } } }),
         },
         {
-          $inc: { 'variants.$[v].quantity': n, quantity: n },
+          $inc: { 'variants.$[v].quantity': n, quantity: n, stockMoves: 1 },
           $push: { returns: { ledgerId, sku: ref.sku } },
         },
         { new: true, arrayFilters: [{ 'v.sku': ref.sku }], projection: { variants: 1 } },
@@ -342,7 +343,7 @@ function takeFilter(ref: VariantRef, orderId: Types.ObjectId, n: number) {
 /** The take itself: the variant's units and the part's total together, and the hold. */
 function takeUpdate(ref: VariantRef, orderId: Types.ObjectId, n: number) {
   return {
-    $inc: { 'variants.$[v].quantity': -n, quantity: -n },
+    $inc: { 'variants.$[v].quantity': -n, quantity: -n, stockMoves: 1 },
     $push: { holds: { orderId, sku: ref.sku, quantity: n } },
   };
 }

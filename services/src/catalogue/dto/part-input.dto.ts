@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { NewPart } from '@shop/contracts';
 import { parseWholeAmount, PRODUCT_LIMITS, type ProductFields, validateProduct } from '@shop/rules';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
 import { FollowsRule, Trimmed } from '../../common';
 import { STORED_URL } from '../../images';
 
@@ -107,6 +107,16 @@ function Ignored(field: string, kind: 'text' | 'amount' = 'text'): PropertyDecor
   );
 }
 
+/** A field of the product's details the spec's client sends back: any value, ignored. */
+function IgnoredDetail(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      description: 'Accepted (GET /api/product/:id answers it; the spec sends it back) and ignored',
+    }),
+    Allow(),
+  );
+}
+
 /** The whole amount of a validated price or quantity. */
 export function wholeAmount(value: string | number): number {
   const whole = parseWholeAmount(value);
@@ -145,6 +155,35 @@ abstract class WholePartDto {
 
   @Ignored('description')
   description?: unknown;
+
+  // What GET /api/product/:id answers beyond the spec's fields, sent back with it by the spec's
+  // client: accepted whatever they hold and ignored (edited through PATCH /api/admin/products/:id).
+  @IgnoredDetail()
+  nameBn?: unknown;
+
+  @IgnoredDetail()
+  descriptionBn?: unknown;
+
+  @IgnoredDetail()
+  category?: unknown;
+
+  @IgnoredDetail()
+  brand?: unknown;
+
+  @IgnoredDetail()
+  warranty?: unknown;
+
+  @IgnoredDetail()
+  specs?: unknown;
+
+  @IgnoredDetail()
+  photos?: unknown;
+
+  @IgnoredDetail()
+  options?: unknown;
+
+  @IgnoredDetail()
+  variants?: unknown;
 }
 
 /** `PUT /api/part/:id`: the whole part with `quantity` changed; only the quantity is applied. */

@@ -204,6 +204,14 @@ export class Part {
   @Prop({ type: [ProductVariantSchema], default: [] })
   variants!: ProductVariantRecord[];
 
+  /**
+   * Moves with every stock movement (orders' takes and give-backs, the admin's counts): an admin's
+   * save of the variants is conditional on it, so it never writes back a count an order changed
+   * meanwhile.
+   */
+  @Prop({ default: 0, select: false })
+  stockMoves!: number;
+
   /** The name in Bengali, when the shop wrote one (the storefront's Bengali pages show it). */
   @Prop({ trim: true, maxlength: 200 })
   nameBn?: string;

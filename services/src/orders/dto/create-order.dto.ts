@@ -25,7 +25,7 @@ export const ORDER_SHAPE_MESSAGES = {
   linesTooMany: `An order holds at most ${MAX_ORDER_LINES} different products`,
   lineShape: 'Each order line needs a partId and a quantity',
   lineRepeated: 'Each product (each variant of one) may appear only once in an order',
-  sku: VARIANT_MESSAGES.skuFormat,
+  sku: VARIANT_MESSAGES.skuFormat.en,
   paymentMethod: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}`,
 } as const;
 

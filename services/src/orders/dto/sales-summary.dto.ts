@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { DailySales, SalesFigures, SalesSummary, TopProduct } from '@shop/contracts';
-import { PartDto } from '../../catalogue';
+import { LowStockPartDto } from '../../catalogue';
 import { OBJECT_ID_PATTERN } from '../../common';
 
 class SalesFiguresDto implements SalesFigures {
@@ -77,8 +77,12 @@ export class SalesSummaryDto implements SalesSummary {
   @ApiProperty({ type: TopProductDto, isArray: true, description: 'Top 5 by units, last 30 days' })
   topProducts!: TopProductDto[];
 
-  @ApiProperty({ type: PartDto, isArray: true, description: 'Products with 5 units or fewer left' })
-  lowStock!: PartDto[];
+  @ApiProperty({
+    type: LowStockPartDto,
+    isArray: true,
+    description: 'Variants with 5 units or fewer left, named with their options',
+  })
+  lowStock!: LowStockPartDto[];
 
   @ApiProperty({ type: 'integer', description: 'Contact Us messages not handled yet', example: 2 })
   newMessages!: number;
