@@ -502,6 +502,15 @@ const MATRIX: Row[] = [
     expect: adminOnly(200),
   },
   {
+    route: 'PUT /api/admin/products/:id/variants',
+    // A new SKU per call: the admin's save archives the one before (saved variants stay).
+    call: (n) => ({
+      url: `/api/admin/products/${adminTargets.part}/variants`,
+      payload: { options: [], variants: [{ sku: `MATRIX-VARIANT-${n}`, values: [], price: 500 }] },
+    }),
+    expect: adminOnly(200),
+  },
+  {
     route: 'GET /api/admin/spec-templates',
     call: () => ({ url: '/api/admin/spec-templates' }),
     expect: adminOnly(200),
