@@ -8,8 +8,16 @@
  * Brand, Bengali texts, warranty, spec sheet and the other photos' views of each product are in
  * seed-product-details.ts, merged in below.
  */
-import type { PartCategory, ProductPhoto, ProductSpec, Warranty } from '@shop/contracts';
+import type {
+  PartCategory,
+  ProductOption,
+  ProductPhoto,
+  ProductSpec,
+  ProductVariant,
+  Warranty,
+} from '@shop/contracts';
 import { FRONT_VIEW, PHOTO_VIEWS, PRODUCT_DETAILS } from './seed-product-details';
+import { PRODUCT_VARIANTS } from './seed-product-variants';
 
 export interface SeedProduct {
   _id: string;
@@ -31,6 +39,9 @@ export interface SeedProduct {
   specs: ProductSpec[];
   /** The main picture (`img`) first, then the other views (`<slug>-<view>.svg`). */
   photos: ProductPhoto[];
+  /** What it comes in, for a product sold in several variants (seed-product-variants.ts). */
+  options?: ProductOption[];
+  variants?: ProductVariant[];
 }
 
 export interface SeedReviewRow {
@@ -313,7 +324,7 @@ const PRODUCT_ROWS: Row[] = [
     _id: '665f1e000000000000000028',
     slug: 'xiaomi-redmi-note-13',
     category: 'phone',
-    name: 'Xiaomi Redmi Note 13 (8/128GB) Smartphone',
+    name: 'Xiaomi Redmi Note 13 Smartphone',
     price: 23999,
     quantity: 20,
     featured: true,
@@ -323,7 +334,7 @@ const PRODUCT_ROWS: Row[] = [
     _id: '665f1e000000000000000029',
     slug: 'samsung-galaxy-a15',
     category: 'phone',
-    name: 'Samsung Galaxy A15 (6/128GB) Smartphone',
+    name: 'Samsung Galaxy A15 Smartphone',
     price: 20999,
     quantity: 25,
     description: 'Super AMOLED 90 Hz display, 50 MP triple camera and a 5000 mAh battery. Four years of security updates.',
@@ -538,6 +549,16 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = PRODUCT_ROWS.map((row) => {
         photo(`${PRODUCT_IMAGE_DIR}/${row.slug}-${view}.svg`, PHOTO_VIEWS[view]),
       ),
     ],
+    // Products without an entry get their one variant when inserted (CatalogueService.ensureParts).
+    ...(PRODUCT_VARIANTS[row.slug]
+      ? {
+          options: PRODUCT_VARIANTS[row.slug].options,
+          variants: PRODUCT_VARIANTS[row.slug].variants.map((variant) => ({
+            ...variant,
+            archived: false,
+          })),
+        }
+      : {}),
   };
 });
 

@@ -662,7 +662,7 @@ export const PRODUCT_DETAILS: Record<string, SeedProductDetails> = {
   /* -------------------------------------------- phones --------------------------------------- */
   'xiaomi-redmi-note-13': {
     brand: 'Xiaomi',
-    nameBn: 'Xiaomi Redmi Note 13 (8/128GB) স্মার্টফোন',
+    nameBn: 'Xiaomi Redmi Note 13 স্মার্টফোন',
     descriptionBn:
       '৬.৬৭ ইঞ্চি ১২০ হার্জ অ্যামোলেড ডিসপ্লে, ১০৮ মেগাপিক্সেল মেইন ক্যামেরা ও ৩৩ ওয়াট ফাস্ট চার্জিং। অফিসিয়াল বাংলাদেশ ভ্যারিয়েন্ট।',
     warranty: official(12),
@@ -687,7 +687,7 @@ export const PRODUCT_DETAILS: Record<string, SeedProductDetails> = {
   },
   'samsung-galaxy-a15': {
     brand: 'Samsung',
-    nameBn: 'Samsung Galaxy A15 (6/128GB) স্মার্টফোন',
+    nameBn: 'Samsung Galaxy A15 স্মার্টফোন',
     descriptionBn:
       'সুপার অ্যামোলেড ৯০ হার্জ ডিসপ্লে, ৫০ মেগাপিক্সেল ট্রিপল ক্যামেরা ও ৫০০০ এমএএইচ ব্যাটারি। চার বছরের সিকিউরিটি আপডেট।',
     warranty: official(12),
