@@ -68,6 +68,30 @@ describe('productHead', () => {
     expect(head.jsonLd?.[0]).toMatchObject({ '@type': 'Product', image: [png] });
   });
 
+  it('names the brand and every photo in the JSON-LD, each as a raster picture', () => {
+    const head = productHead(context('en'), {
+      ...part,
+      img: '/static/products/qcy-t13-tws-earbuds.svg',
+      brand: 'QCY',
+      photos: [
+        { url: '/static/products/qcy-t13-tws-earbuds.svg', alt: { en: 'front', bn: 'সামনে' } },
+        { url: '/static/products/qcy-t13-tws-earbuds-open.svg', alt: { en: 'open', bn: 'খোলা' } },
+        {
+          url: '/uploads/images/0123456789abcdef0123456789abcdef-800.webp',
+          alt: { en: 'box', bn: 'বাক্স' },
+        },
+      ],
+    });
+    expect(head.jsonLd?.[0]).toMatchObject({
+      brand: { '@type': 'Brand', name: 'QCY' },
+      image: [
+        'http://api.test/static/products/qcy-t13-tws-earbuds.png',
+        'http://api.test/static/products/qcy-t13-tws-earbuds-open.png',
+        'http://api.test/uploads/images/0123456789abcdef0123456789abcdef-800.webp',
+      ],
+    });
+  });
+
   it('carries the rating and the newest reviews once they are there, nothing of them without any', () => {
     const none = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
     const empty = {

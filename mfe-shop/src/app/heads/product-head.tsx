@@ -41,8 +41,10 @@ export function productHead(
         part,
         url: pageUrl(origin, path, language),
         image,
-        // The gallery's other photos (the first is the picture, as a preview-sized PNG above).
-        moreImages: (part.photos ?? []).slice(1).map((photo) => assetUrl(photo.url)),
+        // The gallery's other photos, as rasters too (a seed SVG's PNG, an upload's widest WebP).
+        moreImages: (part.photos ?? [])
+          .slice(1)
+          .map((photo) => assetUrl(previewImage(photo.url).path)),
         brand: part.brand || undefined,
         reviews,
       }),
