@@ -197,6 +197,39 @@ describe('Activity (admin)', () => {
     expect(halves(rows[1])).toEqual(['tanvir@', 'shop.local']);
   });
 
+  it("names a product edit's category, specs and a spec sheet's fields by what they are, never by a key", async () => {
+    activityApi([
+      entry(1, {
+        target: { type: 'product', id: id(51), label: 'Zebra Phone' },
+        changes: [
+          { field: 'category', before: 'smart-watch', after: 'phone' },
+          {
+            field: 'specs.battery-capacity',
+            before: 'Capacity: 289 mAh',
+            after: 'Capacity: 5000 mAh',
+          },
+        ],
+      }),
+      entry(2, {
+        action: 'spec-template.updated',
+        target: { type: 'spec-template', id: 'kettle', label: 'Kettles' },
+        changes: [
+          { field: 'fields.capacity', after: 'Capacity / ধারণক্ষমতা (Build): number in litre' },
+        ],
+      }),
+    ]);
+    renderPage();
+    const rows = await screen.findAllByTestId('activity-row');
+    expect(rows[0].textContent).toContain('Rahim Uddin edited Zebra Phone');
+    expect(rows[0].textContent).toContain('Category: Smart watches → Phones');
+    expect(rows[0].textContent).toContain('Spec sheet: Capacity: 289 mAh → Capacity: 5000 mAh');
+    expect(rows[0].textContent).not.toContain('battery-capacity');
+    expect(rows[1].textContent).toContain('Rahim Uddin edited the spec sheet of Kettles');
+    expect(rows[1].textContent).toContain(
+      'Spec sheet field: Capacity / ধারণক্ষমতা (Build): number in litre',
+    );
+  });
+
   it('shows a stored multi-line text on one line (a customer name older than the one-line rule)', async () => {
     const attack = 'Ayesha\n\nURGENT: your bKash refund is waiting.\r\nLog in\u202e now';
     activityApi([
