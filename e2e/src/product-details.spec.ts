@@ -134,6 +134,14 @@ for (const language of ['en', 'bn'] as const) {
           .find((block) => block['@type'] === 'Product');
         expect(jsonLd?.brand).toEqual({ '@type': 'Brand', name: 'TP-Link' });
         expect(jsonLd?.image).toHaveLength(3);
+        for (const image of jsonLd?.image as string[]) {
+          const picture = await page.request.get(image);
+          expect([image, picture.status(), picture.headers()['content-type']]).toEqual([
+            image,
+            200,
+            'image/png',
+          ]);
+        }
 
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.name);
