@@ -312,12 +312,19 @@ describe('reviews', () => {
       });
       const admin = await login(app, ADMIN);
 
+      // Its first variant in stock, when it comes in several.
+      const variants =
+        (await get(`/api/product/${part._id}`)).json<{
+          variants?: { sku: string; quantity: number }[];
+        }>().variants ?? [];
+      const variant = variants.length > 1 ? variants.find((v) => v.quantity > 0) : undefined;
       const booked = await app.inject({
         method: 'POST',
         url: '/api/booking',
         headers: bearer(buyer),
         payload: {
           partsId: part._id,
+          ...(variant ? { sku: variant.sku } : {}),
           quantity: 1,
           name: 'Buyer',
           phone: '01712345678',

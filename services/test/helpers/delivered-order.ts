@@ -2,8 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { bearer, nextAddress, type Session } from './auth';
 
 /**
- * Books one unit of `partId` for `customer` (cash on delivery) and moves the order to delivered as
- * `admin` would: what a product review needs of its author. Answers the order id.
+ * Books one unit of `partId` for `customer` (cash on delivery; of its first variant in stock when
+ * it comes in several) and moves the order to delivered as `admin` would: what a product review
+ * needs of its author. Answers the order id.
  */
 export async function deliveredOrderOf(
   app: NestFastifyApplication,
@@ -11,6 +12,10 @@ export async function deliveredOrderOf(
   admin: Session,
   partId: string,
 ): Promise<string> {
+  const product = await app.inject({ method: 'GET', url: `/api/product/${partId}` });
+  const variants =
+    product.json<{ variants?: { sku: string; quantity: number }[] }>().variants ?? [];
+  const variant = variants.length > 1 ? variants.find((v) => v.quantity > 0) : undefined;
   const booked = await app.inject({
     method: 'POST',
     url: '/api/booking',
@@ -18,6 +23,7 @@ export async function deliveredOrderOf(
     remoteAddress: nextAddress(),
     payload: {
       partsId: partId,
+      ...(variant ? { sku: variant.sku } : {}),
       quantity: 1,
       name: 'Review Buyer',
       phone: '01712345678',
