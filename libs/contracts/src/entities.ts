@@ -11,6 +11,11 @@ export interface Part {
   price: number;
   quantity: number;
   description: string;
+  /**
+   * Beyond the spec, only for a product sold in several variants: how many are on sale. `price` is
+   * then the lowest of theirs and `quantity` their sum; a list offers to choose one, not to add.
+   */
+  variantCount?: number;
 }
 
 /** A product on sale as the sitemap lists it (`GET /api/part/sitemap`): its id and last change. */

@@ -51,7 +51,15 @@ export type SeedPart = Omit<
 > &
   Partial<Pick<Part, 'brand' | 'specs' | 'photos' | 'options' | 'variants'>> & { _id: string };
 
-const PART_FIELDS = { name: 1, img: 1, price: 1, quantity: 1, description: 1 } as const;
+const PART_FIELDS = {
+  name: 1,
+  img: 1,
+  price: 1,
+  quantity: 1,
+  description: 1,
+  // Only to count those on sale (variantCount): a few short entries per product.
+  'variants.archived': 1,
+} as const;
 const FEATURED_FIELDS = { name: 1, img: 1, price: 1, description: 1 } as const;
 const MATCH_FIELDS = { name: 1, img: 1, price: 1 } as const;
 
@@ -62,12 +70,20 @@ const SORTS: Record<PartSort | 'default', Record<string, SortOrder>> = {
   price_desc: { price: -1, _id: -1 },
 };
 
-type PartRow = Pick<Part, keyof typeof PART_FIELDS> & { _id: Types.ObjectId };
+type PartRow = Pick<Part, 'name' | 'img' | 'price' | 'quantity' | 'description'> & {
+  _id: Types.ObjectId;
+  variants?: { archived?: boolean }[];
+};
 type FeaturedRow = Pick<Part, keyof typeof FEATURED_FIELDS> & { _id: Types.ObjectId };
 type MatchRow = Pick<Part, keyof typeof MATCH_FIELDS> & { _id: Types.ObjectId };
 
 const DETAIL_FIELDS = {
-  ...PART_FIELDS,
+  // The whole variants below (a projection may not name both a field and one inside it).
+  name: 1,
+  img: 1,
+  price: 1,
+  quantity: 1,
+  description: 1,
   nameBn: 1,
   descriptionBn: 1,
   category: 1,
@@ -78,7 +94,7 @@ const DETAIL_FIELDS = {
   options: 1,
   variants: 1,
 } as const;
-type DetailRow = PartRow &
+type DetailRow = Omit<PartRow, 'variants'> &
   Pick<Part, 'nameBn' | 'descriptionBn' | 'category' | 'warranty'> &
   Partial<Pick<Part, 'brand' | 'specs' | 'photos' | 'options' | 'variants'>>;
 
@@ -266,7 +282,8 @@ export class CatalogueService {
       .lean<PartRow>()
       .exec();
     if (!row) {
-      if (await this.parts.exists({ _id: partId, ...onSale() })) throw new VariantsEditedApartError(field);
+      if (await this.parts.exists({ _id: partId, ...onSale() }))
+        throw new VariantsEditedApartError(field);
       throw new ProductNotFoundError(partId);
     }
     await this.cache.invalidate();
@@ -365,7 +382,10 @@ export class CatalogueService {
       if (added.length > 0) {
         const taken = await this.parts
           .findOne(
-            { _id: mongoose.trusted({ $ne: new Types.ObjectId(partId) }), 'variants.sku': mongoose.trusted({ $in: added }) },
+            {
+              _id: mongoose.trusted({ $ne: new Types.ObjectId(partId) }),
+              'variants.sku': mongoose.trusted({ $in: added }),
+            },
             { variants: 1 },
           )
           .lean<{ variants: { sku: string }[] }>()
@@ -382,7 +402,12 @@ export class CatalogueService {
         .findOneAndUpdate(
           { _id: partId, ...onSale(), stockMoves: current.stockMoves ?? null },
           {
-            $set: { options: input.options, variants, price: totals.price, quantity: totals.quantity },
+            $set: {
+              options: input.options,
+              variants,
+              price: totals.price,
+              quantity: totals.quantity,
+            },
             $inc: { stockMoves: 1 },
           },
           { new: true, runValidators: true, projection: DETAIL_FIELDS },
@@ -391,7 +416,11 @@ export class CatalogueService {
         .exec();
       if (row) {
         await this.cache.invalidate();
-        return { before: toDetailsDto(current), after: toDetailsDto(row), archived: withArchived(current, row) };
+        return {
+          before: toDetailsDto(current),
+          after: toDetailsDto(row),
+          archived: withArchived(current, row),
+        };
       }
       // An order moved the stock (or an admin saved) meanwhile: read it again. Orders are short
       // updates, so this settles at once; a storm of them is told to try again.
@@ -412,7 +441,17 @@ export class CatalogueService {
         { $match: { 'variants.archived': { $ne: true }, 'variants.quantity': { $lte: max } } },
         { $sort: { 'variants.quantity': 1, _id: 1, 'variants.sku': 1 } },
         { $limit: limit },
-        { $project: { ...PART_FIELDS, options: 1, variant: '$variants' } },
+        {
+          $project: {
+            name: 1,
+            img: 1,
+            price: 1,
+            quantity: 1,
+            description: 1,
+            options: 1,
+            variant: '$variants',
+          },
+        },
       ])
       .exec();
     return rows.map((row) => {
@@ -581,6 +620,7 @@ function inOrderOf(ids: readonly string[], parts: PartDto[]): PartDto[] {
 }
 
 function toPartDto(row: PartRow): PartDto {
+  const variantCount = (row.variants ?? []).filter((variant) => !variant.archived).length;
   return {
     _id: row._id.toHexString(),
     name: row.name,
@@ -588,6 +628,8 @@ function toPartDto(row: PartRow): PartDto {
     price: row.price,
     quantity: row.quantity,
     description: row.description,
+    // Beyond the spec, only for a product sold in several: a list offers to choose, not to add.
+    ...(variantCount > 1 ? { variantCount } : {}),
   };
 }
 

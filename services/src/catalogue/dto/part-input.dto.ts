@@ -156,7 +156,7 @@ abstract class WholePartDto {
   @Ignored('description')
   description?: unknown;
 
-  // What GET /api/product/:id answers beyond the spec's fields, sent back with it by the spec's
+  // What GET /api/product/:id (and /api/part) answers beyond the spec's fields, sent back by the spec's
   // client: accepted whatever they hold and ignored (edited through PATCH /api/admin/products/:id).
   @IgnoredDetail()
   nameBn?: unknown;
@@ -184,6 +184,9 @@ abstract class WholePartDto {
 
   @IgnoredDetail()
   variants?: unknown;
+
+  @IgnoredDetail()
+  variantCount?: unknown;
 }
 
 /** `PUT /api/part/:id`: the whole part with `quantity` changed; only the quantity is applied. */

@@ -56,6 +56,14 @@ export class PartDto implements Part {
     example: 'Budget TWS earbuds with 10 mm drivers and 30 hours of playback with the case.',
   })
   description!: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 2,
+    description:
+      'Beyond the spec, only for a product sold in several variants: how many are on sale (price is the lowest, quantity their sum)',
+  })
+  variantCount?: number;
 }
 
 /** A product on sale in the storefront's sitemap (`GET /api/part/sitemap`). */
