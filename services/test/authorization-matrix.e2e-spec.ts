@@ -38,7 +38,8 @@ const TINY_PNG = Buffer.from(
 let reviewPhoto = '';
 /** Each customer's own upload: a review's `img` must be a photo its author uploaded. */
 const ownPhotos: Partial<Record<Caller, string>> = {};
-const PART_ID = SEED_PRODUCTS[0]._id;
+// A seeded product sold in one variant: booked as the spec books it, without naming a variant.
+const PART_ID = SEED_PRODUCTS.find((product) => !product.variants && product.quantity > 20)!._id;
 /** Orders of `customer` (booked in beforeAll): one to read, one to cancel. */
 const customerOrders = { read: NOBODY_ID, cancel: NOBODY_ID };
 /** Admin tools: parts made in beforeAll to edit and to delete, a message to mark handled. */
