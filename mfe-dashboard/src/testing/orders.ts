@@ -3,15 +3,20 @@ import { customer } from '@shop/tools/jest/fake-api';
 
 let next = 0;
 
-export const line = (name: string, overrides: Partial<OrderLine> = {}): OrderLine => ({
-  partId: `665f1e0000000000000000${String(10 + (next++ % 80)).padStart(2, '0')}`,
-  name,
-  img: '/static/products/item.svg',
-  unitPrice: 1500,
-  quantity: 1,
-  lineTotal: 1500,
-  ...overrides,
-});
+/** A line of one product in its only variant (a product without options) unless overridden. */
+export const line = (name: string, overrides: Partial<OrderLine> = {}): OrderLine => {
+  const n = String(10 + (next++ % 80)).padStart(2, '0');
+  return {
+    partId: `665f1e0000000000000000${n}`,
+    sku: `ITEM-0000${n}`,
+    name,
+    img: '/static/products/item.svg',
+    unitPrice: 1500,
+    quantity: 1,
+    lineTotal: 1500,
+    ...overrides,
+  };
+};
 
 /** An order as the API answers it: one line unless `lines` says otherwise, placed, unpaid, COD. */
 export function anOrder(id: string, overrides: Partial<Order> = {}): Order {

@@ -488,7 +488,12 @@ describe('My Booking Products', () => {
       paid: true,
       payment: { status: 'paid', transactionId: 'cash-1', paidAt: '2026-11-23T09:00:00.000Z' },
       lines: [
-        line('Kettle', { partId: '665f1e0000000000000000b1', quantity: 2, lineTotal: 3000 }),
+        line('Kettle', {
+          partId: '665f1e0000000000000000b1',
+          sku: 'KETTLE-1',
+          quantity: 2,
+          lineTotal: 3000,
+        }),
         line('Router', { partId: '665f1e0000000000000000b2' }),
       ],
       returnableUntil: new Date(Date.now() + 3 * 86_400_000).toISOString(),
@@ -500,7 +505,7 @@ describe('My Booking Products', () => {
     const step = (state: 'requested' | 'approved' | 'rejected' | 'received' | 'refunded') => ({
       id: `665f3b0000000000000000${state.length}0`,
       state,
-      lines: [{ partId: '665f1e0000000000000000b1', quantity: 1 }],
+      lines: [{ partId: '665f1e0000000000000000b1', sku: 'KETTLE-1', quantity: 1 }],
       reason: 'Broken lid',
       requestedAt: '2026-11-24T10:00:00.000Z',
       byUserId: customer._id,
@@ -534,10 +539,80 @@ describe('My Booking Products', () => {
         expect(api.calls('POST', `/orders/${inWindow._id}/returns`)).toHaveLength(1),
       );
       expect(await api.calls('POST', `/orders/${inWindow._id}/returns`)[0].json()).toEqual({
-        lines: [{ partId: '665f1e0000000000000000b1', quantity: 1 }],
+        lines: [{ partId: '665f1e0000000000000000b1', sku: 'KETTLE-1', quantity: 1 }],
         reason: 'Broken lid',
       });
       await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Return requested'));
+    });
+
+    it('an order of two variants of one product: each named with its variant, each returned by its SKU', async () => {
+      const A15 = '665f1e000000000000000029';
+      const phones = anOrder('665f2a000000000000000023', {
+        ...inWindow,
+        _id: '665f2a000000000000000023',
+        lines: [
+          line('Samsung Galaxy A15', {
+            partId: A15,
+            sku: 'A15-6-128-BLUEBLACK',
+            variantName: { en: 'Blue Black, 6/128 GB', bn: 'নীলচে কালো, ৬/১২৮ জিবি' },
+          }),
+          line('Samsung Galaxy A15', {
+            partId: A15,
+            sku: 'A15-8-256-LIGHTBLUE',
+            variantName: { en: 'Light Blue, 8/256 GB', bn: 'হালকা নীল, ৮/২৫৬ জিবি' },
+            quantity: 2,
+            lineTotal: 3000,
+          }),
+        ],
+      });
+      const returned = {
+        ...step('requested'),
+        lines: [
+          { partId: A15, sku: 'A15-6-128-BLUEBLACK', quantity: 1 },
+          { partId: A15, sku: 'A15-8-256-LIGHTBLUE', quantity: 2 },
+        ],
+      };
+      let asked = false;
+      const api = fakeApi({
+        [BOOKINGS]: () => json(200, [asked ? { ...phones, returns: [returned] } : phones]),
+        [`POST /orders/${phones._id}/returns`]: () => {
+          asked = true;
+          return json(201, { ...phones, returns: [returned] });
+        },
+      });
+      render();
+      await screen.findAllByTestId('order-row');
+      expect(within(rowOf(phones)).getByTestId('order-variant').textContent).toBe(
+        'Blue Black, 6/128 GB',
+      );
+      fireEvent.click(within(rowOf(phones)).getByRole('button', { name: 'Return' }));
+      const dialog = await screen.findByRole('dialog');
+      for (const [name, units] of [
+        ['Samsung Galaxy A15 — Blue Black, 6/128 GB', '1'],
+        ['Samsung Galaxy A15 — Light Blue, 8/256 GB', '2'],
+      ])
+        fireEvent.change(within(dialog).getByLabelText(`Units of ${name} to return`), {
+          target: { value: units },
+        });
+      fireEvent.change(within(dialog).getByLabelText('Why do you return it?'), {
+        target: { value: 'Wrong colours' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ask to return' }));
+      await waitFor(() =>
+        expect(api.calls('POST', `/orders/${phones._id}/returns`)).toHaveLength(1),
+      );
+      expect(await api.calls('POST', `/orders/${phones._id}/returns`)[0].json()).toEqual({
+        lines: [
+          { partId: A15, sku: 'A15-6-128-BLUEBLACK', quantity: 1 },
+          { partId: A15, sku: 'A15-8-256-LIGHTBLUE', quantity: 2 },
+        ],
+        reason: 'Wrong colours',
+      });
+      await waitFor(() =>
+        expect(within(rowOf(phones)).getByTestId('return-state').textContent).toBe(
+          'Return requested Samsung Galaxy A15 — Blue Black, 6/128 GB × 1, Samsung Galaxy A15 — Light Blue, 8/256 GB × 2',
+        ),
+      );
     });
 
     it('each line shows its return state, with the shop’s note when rejected', async () => {

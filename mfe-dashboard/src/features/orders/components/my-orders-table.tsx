@@ -5,6 +5,7 @@ import { Link } from '@shop/router';
 import { canCancel, TRUNCATE_AT } from '@shop/rules';
 import { OrderStatusTag, TableFrame, type TableFrameColumn, Unbroken } from '@shop/ui';
 import { useMemo } from 'react';
+import { useLineName, variantOf } from '../../../components/line-name';
 import { OrderName, WholeName } from '../../../components/order-name';
 import { useDashboardT } from '../../../lib/i18n';
 import { orderNameParts } from '../../../lib/order-name';
@@ -36,6 +37,7 @@ const ownerMayCancel = (order: Order) =>
 function useColumns(): TableFrameColumn<Order>[] {
   const { t } = useDashboardT();
   const f = useFormat();
+  const lineName = useLineName();
   return useMemo(() => {
     const nameOf = (order: Order) => {
       const { first, more } = orderNameParts(order);
@@ -72,19 +74,28 @@ function useColumns(): TableFrameColumn<Order>[] {
         key: 'name',
         card: 'title',
         // The spec's cut name, and the whole one under it (beside the picture) for the customer to
-        // tell "Samsung Ga.." the phone from "Samsung Ga.." the watch at a glance.
-        render: (_value, order) => (
-          <span className="my-orders__name">
-            <span data-testid="order-name" title={order.lines.map((line) => line.name).join(', ')}>
-              <OrderName order={order} max={TRUNCATE_AT.orderList} reveal />
+        // tell "Samsung Ga.." the phone from "Samsung Ga.." the watch at a glance; then the first
+        // line's variant ("Blue, 8/256 GB"), the order's details naming every line's.
+        render: (_value, order) => {
+          const variant = order.lines[0] ? variantOf(order.lines[0], f.language) : '';
+          return (
+            <span className="my-orders__name">
+              <span data-testid="order-name" title={order.lines.map(lineName).join(', ')}>
+                <OrderName order={order} max={TRUNCATE_AT.orderList} reveal />
+              </span>
+              <WholeName
+                order={order}
+                max={TRUNCATE_AT.orderList}
+                className="my-orders__whole-name"
+              />
+              {variant && (
+                <span className="my-orders__whole-name" data-testid="order-variant">
+                  {variant}
+                </span>
+              )}
             </span>
-            <WholeName
-              order={order}
-              max={TRUNCATE_AT.orderList}
-              className="my-orders__whole-name"
-            />
-          </span>
-        ),
+          );
+        },
       },
       {
         title: t('orders.columns.quantity'),
@@ -154,7 +165,7 @@ function useColumns(): TableFrameColumn<Order>[] {
         render: (_value, order) => <PaymentCell order={order} />,
       },
     ] satisfies TableFrameColumn<Order>[];
-  }, [t, f]);
+  }, [t, f, lineName]);
 }
 
 export function MyOrdersTable({ orders }: { orders: Order[] }) {

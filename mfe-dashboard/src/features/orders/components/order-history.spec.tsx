@@ -58,6 +58,25 @@ const order: Order = anOrder('665f1e0000000000000000c1', {
   ],
 });
 
+/** An order of two variants of one phone. */
+const A15 = '665f1e000000000000000029';
+const twoVariants: Order = anOrder('665f1e0000000000000000c2', {
+  lines: [
+    line('Samsung Galaxy A15', {
+      partId: A15,
+      sku: 'A15-6-128-BLUEBLACK',
+      variantName: { en: 'Blue Black, 6/128 GB', bn: 'নীলচে কালো, ৬/১২৮ জিবি' },
+    }),
+    line('Samsung Galaxy A15', {
+      partId: A15,
+      sku: 'A15-8-256-LIGHTBLUE',
+      variantName: { en: 'Light Blue, 8/256 GB', bn: 'হালকা নীল, ৮/২৫৬ জিবি' },
+      quantity: 2,
+      lineTotal: 3000,
+    }),
+  ],
+});
+
 const events = () => screen.getAllByTestId('history-event').map((item) => item.textContent);
 
 describe('OrderHistory (My Booking Products)', () => {
@@ -87,6 +106,14 @@ describe('OrderHistory (My Booking Products)', () => {
     expect(events()).toEqual(['20 Nov 2026, 16:00 — Order placed by you']);
   });
 
+  it('names the variant of each line: two variants of one product are two lines', () => {
+    render(<OrderHistory order={twoVariants} />);
+    expect(screen.getAllByTestId('history-line').map((item) => item.textContent)).toEqual([
+      'Samsung Galaxy A15 — Blue Black, 6/128 GB × 1',
+      'Samsung Galaxy A15 — Light Blue, 8/256 GB × 2',
+    ]);
+  });
+
   it('says when nothing happened yet', () => {
     render(<OrderHistory order={{ ...order, history: [] }} />);
     expect(screen.getByText('Nothing has happened to this order yet.')).toBeTruthy();
@@ -105,6 +132,15 @@ describe('OrderHistory (My Booking Products)', () => {
       expect(list[6]).toContain('৳৩৮,৫০০');
       expect(list[7]).toContain('৳৩৮,৫০০');
       expect(within(screen.getByTestId('order-history')).queryByText(/৳38/)).toBeNull();
+      expect(untranslatedTexts(screen.getByTestId('order-history'))).toEqual([]);
+    });
+
+    it('names each line’s variant in Bengali', () => {
+      render(<OrderHistory order={twoVariants} />);
+      expect(screen.getAllByTestId('history-line').map((item) => item.textContent)).toEqual([
+        'Samsung Galaxy A15 — নীলচে কালো, ৬/১২৮ জিবি × ১',
+        'Samsung Galaxy A15 — হালকা নীল, ৮/২৫৬ জিবি × ২',
+      ]);
       expect(untranslatedTexts(screen.getByTestId('order-history'))).toEqual([]);
     });
   });

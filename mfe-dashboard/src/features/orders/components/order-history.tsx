@@ -1,6 +1,7 @@
 import type { Order, OrderHistoryEntry } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { type HistoryEvent, historyEvent, type HistoryNote, readableNote } from '@shop/rules';
+import { LineName, lineKey } from '../../../components/line-name';
 import { AsEntered, Message } from '../../../components/message';
 import { type DashboardT, useDashboardT } from '../../../lib/i18n';
 
@@ -102,7 +103,7 @@ function ByWhom({
 
 /**
  * An order's history on My Booking Products (a row's details, a card's toggle): the products by
- * the names the order recorded when it was placed, then each event — when, what (amounts in the
+ * the names (and variants) the order recorded when it was placed, then each event — when, what (amounts in the
  * shop's format, wallets by their brands, in the page's language) and who.
  */
 export function OrderHistory({ order }: { order: Order }) {
@@ -114,9 +115,9 @@ export function OrderHistory({ order }: { order: Order }) {
         <strong>{t('orders.history.products')}</strong>
       </p>
       <ul className="order-history__lines">
-        {order.lines.map((line, index) => (
-          <li key={`${line.partId}-${index}`} data-testid="history-line">
-            <span translate="no">{line.name}</span> × {f.number(line.quantity)}
+        {order.lines.map((line) => (
+          <li key={lineKey(line)} data-testid="history-line">
+            <LineName line={line} /> × {f.number(line.quantity)}
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { parseTypedNumber, useRulesForm } from '@shop/ui';
 import { Button, Input, InputNumber, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { LineName, lineKey, useLineName } from '../../../components/line-name';
 import { KnownMessage, Message } from '../../../components/message';
 import { useDashboardT } from '../../../lib/i18n';
 import { PHOTO_MAX_MB, PHOTO_TYPES, useUploadImageMutation } from '../../../lib/photo-upload';
@@ -14,6 +15,7 @@ import {
   RETURN_FORM_MESSAGES,
   type ReturnFormValues,
   returnableUnits,
+  unitsField,
   validateReturnForm,
 } from '../utils/return-form';
 
@@ -26,9 +28,10 @@ export function ReturnOrder({ order }: { order: Order }) {
   const { t } = useDashboardT();
   const f = useFormat();
   const [open, setOpen] = useState(false);
+  const lineName = useLineName();
   const lines = order.lines.filter((line) => returnableUnits(line) > 0);
   const defaults: ReturnFormValues = {
-    units: Object.fromEntries(lines.map((line) => [line.partId, lines.length === 1 ? 1 : 0])),
+    units: Object.fromEntries(lines.map((line) => [unitsField(line), lines.length === 1 ? 1 : 0])),
     reason: '',
     photo: null,
   };
@@ -51,9 +54,14 @@ export function ReturnOrder({ order }: { order: Order }) {
     }
     const result = await requestReturn({
       orderId: order._id,
-      lines: Object.entries(values.units)
-        .filter(([, quantity]) => quantity > 0)
-        .map(([partId, quantity]) => ({ partId, quantity })),
+      // Each line by its product and variant: an order may hold two variants of one product.
+      lines: lines
+        .map((line) => ({
+          partId: line.partId,
+          sku: line.sku,
+          quantity: values.units[unitsField(line)] ?? 0,
+        }))
+        .filter((line) => line.quantity > 0),
       reason: values.reason.trim(),
       ...(photo ? { photo } : {}),
     });
@@ -100,10 +108,12 @@ export function ReturnOrder({ order }: { order: Order }) {
           <fieldset className="return-form__lines" aria-describedby={`${ids.units}-error`}>
             <legend>{t('orders.returns.what')}</legend>
             {lines.map((line) => (
-              <label key={line.partId} className="return-form__line">
-                <span translate="no">{line.name}</span>
+              <label key={lineKey(line)} className="return-form__line">
+                <span>
+                  <LineName line={line} />
+                </span>
                 <Controller
-                  name={`units.${line.partId}`}
+                  name={`units.${unitsField(line)}`}
                   control={control}
                   render={({ field }) => (
                     <InputNumber
@@ -113,7 +123,7 @@ export function ReturnOrder({ order }: { order: Order }) {
                       parser={parseTypedNumber}
                       value={field.value}
                       onChange={(value) => field.onChange(Number(value) || 0)}
-                      aria-label={t('orders.returns.unitsOf', { name: line.name })}
+                      aria-label={t('orders.returns.unitsOf', { name: lineName(line) })}
                     />
                   )}
                 />
@@ -187,7 +197,9 @@ export function ReturnStates({ order }: { order: Order }) {
   const { t } = useDashboardT();
   const f = useFormat();
   if (!order.returns?.length) return null;
-  const nameOf = (partId: string) => order.lines.find((line) => line.partId === partId)?.name ?? '';
+  const lineOf = (units: { partId: string; sku: string }) =>
+    order.lines.find((line) => line.partId === units.partId && line.sku === units.sku) ??
+    order.lines.find((line) => line.partId === units.partId);
   return (
     <ul className="my-orders__returns">
       {order.returns.map((ret) => (
@@ -195,12 +207,15 @@ export function ReturnStates({ order }: { order: Order }) {
           <span className={`my-orders__return my-orders__return--${RETURN_COLORS[ret.state]}`}>
             {t(`orders.returns.state.${ret.state}`)}
           </span>{' '}
-          {ret.lines.map((l, index) => (
-            <span key={l.partId}>
-              {index > 0 && ', '}
-              <span translate="no">{nameOf(l.partId)}</span> × {f.number(l.quantity)}
-            </span>
-          ))}
+          {ret.lines.map((l, index) => {
+            const line = lineOf(l);
+            return (
+              <span key={lineKey(l)}>
+                {index > 0 && ', '}
+                {line && <LineName line={line} />} × {f.number(l.quantity)}
+              </span>
+            );
+          })}
           {ret.state === 'refunded' && ret.refundedTaka !== undefined && (
             <span className="my-orders__note">
               {' '}

@@ -7,7 +7,7 @@ import {
   photoProblem,
 } from '../../../lib/photo-upload';
 
-/** The Return form as typed: units per line (by product id), the reason, an optional photo. */
+/** The Return form as typed: units per line (`unitsField`), the reason, an optional photo. */
 export interface ReturnFormValues {
   units: Record<string, number>;
   reason: string;
@@ -24,6 +24,13 @@ export const RETURN_FORM_MESSAGES: KnownMessages = new Map([
   [PHOTO_TYPE_MESSAGE, { key: 'review.photoType' }],
   [PHOTO_SIZE_MESSAGE, { key: 'review.photoSize', values: { size: PHOTO_MAX_MB } }],
 ]);
+
+/**
+ * The form's field of a line's units: its product and variant (two variants of one product are two
+ * lines), without the dots a SKU may hold (react-hook-form reads a dot as a nested field).
+ */
+export const unitsField = (line: Pick<Order['lines'][number], 'partId' | 'sku'>) =>
+  `${line.partId}_${line.sku.replace(/\./g, '~')}`;
 
 /** Units of a line the customer may still return: delivered − refunded − in returns already. */
 export const returnableUnits = (line: Order['lines'][number]) =>

@@ -3,6 +3,7 @@ import type { Order, PaymentIntentAnswer } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { TRUNCATE_AT } from '@shop/rules';
 import { Skeleton } from 'antd';
+import { LineName, lineKey, variantOf } from '../../../components/line-name';
 import { AsEntered, Message } from '../../../components/message';
 import { OrderName, WholeName } from '../../../components/order-name';
 import { useDashboardT } from '../../../lib/i18n';
@@ -54,6 +55,11 @@ export function OrderSummary({
               className="payment-order__whole-name"
             />
           )}
+          {order.lines.length === 1 && variantOf(order.lines[0], f.language) && (
+            <p className="payment-order__fact" data-testid="payment-variant">
+              {variantOf(order.lines[0], f.language)}
+            </p>
+          )}
           <p className="payment-order__fact">
             {t('payment.quantity')}{' '}
             <span data-testid="payment-quantity">{f.number(order.quantity)}</span>
@@ -64,10 +70,10 @@ export function OrderSummary({
       {order.lines.length > 1 && (
         <ul className="payment-order__lines" aria-label={t('payment.productsInOrder')}>
           {order.lines.map((line) => (
-            <li key={line.partId} className="payment-order__line">
+            <li key={lineKey(line)} className="payment-order__line">
               <img src={assetUrl(line.img)} alt="" className="payment-order__line-picture" />
-              <span className="payment-order__line-name" translate="no">
-                {line.name}
+              <span className="payment-order__line-name">
+                <LineName line={line} />
               </span>
               <span className="payment-order__line-price">
                 {f.number(line.quantity)} × {f.price(line.unitPrice)} = {f.price(line.lineTotal)}
