@@ -52,8 +52,12 @@ export interface SalesSummary {
   daily: DailySales[];
   /** Top 5 by units over the last 30 days. */
   topProducts: TopProduct[];
-  /** Products (not archived) with at most LOW_STOCK_THRESHOLD units left, lowest first. */
-  lowStock: Part[];
+  /**
+   * Variants (not archived) with at most LOW_STOCK_THRESHOLD units left, lowest first: one row per
+   * variant (`_id` the product's, so several rows may share it; `sku` the variant's; `name` the
+   * product's with the variant's in English).
+   */
+  lowStock: (Part & { sku: string })[];
   /** Contact Us messages not yet handled. */
   newMessages: number;
 }
