@@ -1,5 +1,11 @@
 import { api } from '@shop/api-client';
-import type { Order, OrderPage, OrderReturnUpdate, VisibleOrderStatus } from '@shop/contracts';
+import type {
+  Order,
+  OrderLineUnits,
+  OrderPage,
+  OrderReturnUpdate,
+  VisibleOrderStatus,
+} from '@shop/contracts';
 
 export interface OrderPageQuery {
   page: number;
@@ -15,7 +21,8 @@ export interface OrderPageQuery {
 /** `POST /orders/:id/refunds`: some lines (units), or — without lines — everything not refunded yet. */
 export interface RefundRequest {
   id: string;
-  lines?: { partId: string; quantity: number }[];
+  /** Each line by its product and variant: an order may hold two variants of one product. */
+  lines?: OrderLineUnits[];
   reason?: string;
 }
 

@@ -26,6 +26,7 @@ const orderId = (n: number) => `665f2a0000000000000000${String(n).padStart(2, '0
 function anOrder(n: number, overrides: Partial<Order> = {}): Order {
   const line = {
     partId: '665f1e000000000000000022',
+    sku: 'WALTON-KETTLE-18L',
     name: 'Walton 1.8L Electric Kettle',
     img: '/static/products/kettle.webp',
     unitPrice: 1450,
@@ -408,7 +409,7 @@ describe('Manage All Orders: refunds and returns', () => {
   const returnOf = (state: NonNullable<Order['returns']>[number]['state']) => ({
     id: '665f3b000000000000000001',
     state,
-    lines: [{ partId: '665f1e000000000000000022', quantity: 1 }],
+    lines: [{ partId: '665f1e000000000000000022', sku: 'WALTON-KETTLE-18L', quantity: 1 }],
     reason: 'The lid does not close',
     requestedAt: '2026-11-24T10:00:00.000Z',
     byUserId: customer._id,
@@ -471,7 +472,58 @@ describe('Manage All Orders: refunds and returns', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refund ৳1,450' }));
     await waitFor(() => expect(api.calls('POST', `/orders/${order._id}/refunds`)).toHaveLength(1));
     expect(await api.calls('POST', `/orders/${order._id}/refunds`)[0].json()).toEqual({
-      lines: [{ partId: '665f1e000000000000000022', quantity: 1 }],
+      lines: [{ partId: '665f1e000000000000000022', sku: 'WALTON-KETTLE-18L', quantity: 1 }],
+    });
+  });
+
+  it('an order of two variants of one product: each line named with its variant, refunded by its SKU, its return named', async () => {
+    const A15 = '665f1e000000000000000029';
+    const variant = (sku: string, en: string, bn: string) => ({
+      partId: A15,
+      sku,
+      name: 'Samsung Galaxy A15',
+      variantName: { en, bn },
+      img: '/static/products/a15.webp',
+      unitPrice: 20000,
+      quantity: 1,
+      lineTotal: 20000,
+    });
+    const order = paidCard(1, {
+      status: 'delivered',
+      lines: [
+        variant('A15-6-128-BLUEBLACK', 'Blue Black, 6/128 GB', 'নীলচে কালো, ৬/১২৮ জিবি'),
+        variant('A15-8-256-LIGHTBLUE', 'Light Blue, 8/256 GB', 'হালকা নীল, ৮/২৫৬ জিবি'),
+      ],
+      subtotal: 40000,
+      total: 40000,
+      returns: [
+        {
+          ...returnOf('requested'),
+          lines: [{ partId: A15, sku: 'A15-8-256-LIGHTBLUE', quantity: 1 }],
+        },
+      ],
+    });
+    const api = orderBook([order]);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: /expand/i }));
+    const lines = (await screen.findAllByTestId('order-line')).map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Samsung Galaxy A15 — Blue Black, 6/128 GB × 1 A15-6-128-BLUEBLACK',
+      'Samsung Galaxy A15 — Light Blue, 8/256 GB × 1 A15-8-256-LIGHTBLUE',
+    ]);
+    expect(screen.getByTestId('return-line').textContent).toBe(
+      'Samsung Galaxy A15 — Light Blue, 8/256 GB × 1',
+    );
+    const panel = screen.getByTestId('order-refunds');
+    const second = within(panel).getAllByTestId('refund-line')[1];
+    expect(
+      within(second).getByLabelText('Units of Samsung Galaxy A15 — Light Blue, 8/256 GB to refund'),
+    ).toBeTruthy();
+    fireEvent.click(within(second).getByRole('button', { name: 'Refund' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund ৳20,000' }));
+    await waitFor(() => expect(api.calls('POST', `/orders/${order._id}/refunds`)).toHaveLength(1));
+    expect(await api.calls('POST', `/orders/${order._id}/refunds`)[0].json()).toEqual({
+      lines: [{ partId: A15, sku: 'A15-8-256-LIGHTBLUE', quantity: 1 }],
     });
   });
 

@@ -18,6 +18,7 @@ import {
   TableSearch,
   Unbroken,
 } from '@shop/ui';
+import { useLineName } from '../../../components/line-name';
 import { ADMIN_PAGE_SIZE, indexColumn } from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
@@ -60,6 +61,7 @@ export function ManageOrdersPage() {
   const { user: me } = useAuth();
   const { t } = useAdminT();
   const f = useFormat();
+  const lineName = useLineName();
   const [
     indexTitle,
     detailsTitle,
@@ -157,7 +159,7 @@ export function ManageOrdersPage() {
       render: (_value, order) => (
         <Thumbnail
           img={order.lines[0]?.img ?? order.img}
-          alt={order.lines[0]?.name ?? order.partsName}
+          alt={order.lines[0] ? lineName(order.lines[0]) : order.partsName}
         />
       ),
     },

@@ -15,6 +15,7 @@ const GONE = '665f1e0000000000000000d1';
 
 const line = (name: string, img: string, quantity: number) => ({
   partId: `665f1e0000000000000000${String(quantity).padStart(2, '0')}`,
+  sku: `ITEM-${quantity}`,
   name,
   img,
   unitPrice: 1000,
@@ -117,6 +118,39 @@ describe('OrderHistory', () => {
     ]);
     expect(pictures[1].getAttribute('src')).toContain('0123456789abcdef0123456789abcdef-160.webp');
     expect(screen.getByTestId('order-lines').textContent).toContain('QCY T13 TWS Earbuds × 2');
+  });
+
+  it('names each line’s variant in the page’s language, its SKU small beside it', async () => {
+    const variant = (sku: string, en: string, bn: string) => ({
+      ...line('Samsung Galaxy A15', '/static/products/a15.webp', 1),
+      partId: '665f1e000000000000000029',
+      sku,
+      variantName: { en, bn },
+    });
+    const phones = {
+      ...order,
+      lines: [
+        variant('A15-6-128-BLUEBLACK', 'Blue Black, 6/128 GB', 'নীলচে কালো, ৬/১২৮ জিবি'),
+        variant('A15-8-256-LIGHTBLUE', 'Light Blue, 8/256 GB', 'হালকা নীল, ৮/২৫৬ জিবি'),
+      ],
+    };
+    const { unmount } = render(<OrderHistory order={phones} myId={ME} />);
+    expect(screen.getAllByTestId('order-line').map((item) => item.textContent)).toEqual([
+      'Samsung Galaxy A15 — Blue Black, 6/128 GB × 1 A15-6-128-BLUEBLACK',
+      'Samsung Galaxy A15 — Light Blue, 8/256 GB × 1 A15-8-256-LIGHTBLUE',
+    ]);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Samsung Galaxy A15 — Blue Black, 6/128 GB',
+      'Samsung Galaxy A15 — Light Blue, 8/256 GB',
+    ]);
+    unmount();
+    await switchToBengali();
+    render(<OrderHistory order={phones} myId={ME} />);
+    expect(screen.getAllByTestId('order-line').map((item) => item.textContent)).toEqual([
+      'Samsung Galaxy A15 — নীলচে কালো, ৬/১২৮ জিবি × ১ A15-6-128-BLUEBLACK',
+      'Samsung Galaxy A15 — হালকা নীল, ৮/২৫৬ জিবি × ১ A15-8-256-LIGHTBLUE',
+    ]);
+    expect(latinOutsideNoTranslate(screen.getByTestId('order-history'))).toEqual([]);
   });
 
   it('reads in Bengali, with names and notes as written', async () => {

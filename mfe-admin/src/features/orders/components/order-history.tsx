@@ -1,6 +1,7 @@
 import type { Order } from '@shop/contracts';
 import { Trans, useFormat } from '@shop/i18n';
 import { historyNote, readableNote } from '@shop/rules';
+import { LineName, LineSku, lineKey, useLineName } from '../../../components/line-name';
 import { Thumbnail } from '../../../components/thumbnail';
 import { type AdminT, useAdminT } from '../../../lib/i18n';
 
@@ -68,24 +69,26 @@ function EventOf({ entry, t, price }: { entry: HistoryEntry; t: AdminT; price: P
 }
 
 /**
- * The order's history (expanded row): every line's picture and name, the district, then each
+ * The order's history (expanded row): every line's picture, name and variant (its SKU small, for
+ * picking the stock), the district, then each
  * change, when, and who made it — "you" for the signed-in admin, the system, else the person's
  * name.
  */
 export function OrderHistory({ order, myId }: { order: Order; myId?: string }) {
   const { t } = useAdminT();
   const f = useFormat();
+  const lineName = useLineName();
   return (
     <div className="admin-orders__history" data-testid="order-history">
       <p className="admin-orders__lines-title">
         <strong>{t('orders.history.products')}</strong>
       </p>
       <ul className="admin-orders__lines" data-testid="order-lines">
-        {order.lines.map((line, index) => (
-          <li key={`${line.partId}-${index}`} className="admin-orders__line">
-            <Thumbnail img={line.img} alt={line.name} />
+        {order.lines.map((line) => (
+          <li key={lineKey(line)} className="admin-orders__line" data-testid="order-line">
+            <Thumbnail img={line.img} alt={lineName(line)} />
             <span>
-              <span translate="no">{line.name}</span> × {f.number(line.quantity)}
+              <LineName line={line} /> × {f.number(line.quantity)} <LineSku line={line} />
             </span>
           </li>
         ))}

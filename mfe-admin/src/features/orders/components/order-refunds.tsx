@@ -1,15 +1,16 @@
 import { notify } from '@shop/api-client';
-import type { Order } from '@shop/contracts';
+import type { Order, OrderLineUnits } from '@shop/contracts';
 import { parseTypedNumber } from '@shop/ui';
 import { Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LineName, LineSku, lineKey, useLineName } from '../../../components/line-name';
 import { useAdminT } from '../../../lib/i18n';
 import { useRefundOrderMutation } from '../api/orders-api';
 import { refundableTaka, refundKind, unitsLeft } from '../utils/refunds';
 
 interface PendingRefund {
-  lines?: { partId: string; quantity: number }[];
+  lines?: OrderLineUnits[];
   amount: number;
 }
 
@@ -22,7 +23,9 @@ interface PendingRefund {
 export function OrderRefunds({ order }: { order: Order }) {
   const { t } = useAdminT();
   const [refund, state] = useRefundOrderMutation();
+  // Units chosen per line, by product and variant: an order may hold two variants of one product.
   const [units, setUnits] = useState<Record<string, number>>({});
+  const lineName = useLineName();
   const [pending, setPending] = useState<PendingRefund>();
   const kind = refundKind(order);
   if (!kind) return null;
@@ -40,10 +43,10 @@ export function OrderRefunds({ order }: { order: Order }) {
       <ul className="admin-orders__refund-lines">
         {order.lines.map((line) => {
           const left = unitsLeft(line);
-          const chosen = Math.min(units[line.partId] ?? left, left);
+          const chosen = Math.min(units[lineKey(line)] ?? left, left);
           return (
-            <li key={line.partId} data-testid="refund-line">
-              <span translate="no">{line.name}</span>{' '}
+            <li key={lineKey(line)} data-testid="refund-line">
+              <LineName line={line} /> <LineSku line={line} />{' '}
               <span className="admin-muted">
                 {t('orders.refunds.unitsLeft', {
                   count: left,
@@ -58,9 +61,9 @@ export function OrderRefunds({ order }: { order: Order }) {
                     max={left}
                     parser={parseTypedNumber}
                     value={chosen}
-                    aria-label={t('orders.refunds.unitsOf', { name: line.name })}
+                    aria-label={t('orders.refunds.unitsOf', { name: lineName(line) })}
                     onChange={(value) =>
-                      setUnits((all) => ({ ...all, [line.partId]: Number(value) || 1 }))
+                      setUnits((all) => ({ ...all, [lineKey(line)]: Number(value) || 1 }))
                     }
                   />
                   <Button
@@ -68,7 +71,7 @@ export function OrderRefunds({ order }: { order: Order }) {
                     disabled={state.isLoading}
                     onClick={() =>
                       setPending({
-                        lines: [{ partId: line.partId, quantity: chosen }],
+                        lines: [{ partId: line.partId, sku: line.sku, quantity: chosen }],
                         amount: Math.min(line.unitPrice * chosen, whole),
                       })
                     }

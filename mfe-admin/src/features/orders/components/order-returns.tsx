@@ -5,6 +5,7 @@ import { useFormat } from '@shop/i18n';
 import { Button, Checkbox, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LineName, LineSku, lineKey, lineOf } from '../../../components/line-name';
 import { useAdminT } from '../../../lib/i18n';
 import { useUpdateReturnMutation } from '../api/orders-api';
 
@@ -44,14 +45,8 @@ export function OrderReturns({ order }: { order: Order }) {
   const [damaged, setDamaged] = useState(false);
   if (!order.returns?.length) return null;
 
-  const nameOf = (partId: string) =>
-    order.lines.find((line) => line.partId === partId)?.name ?? partId;
   const amountOf = (ret: OrderReturn) =>
-    ret.lines.reduce(
-      (sum, l) =>
-        sum + (order.lines.find((line) => line.partId === l.partId)?.unitPrice ?? 0) * l.quantity,
-      0,
-    );
+    ret.lines.reduce((sum, l) => sum + (lineOf(order.lines, l)?.unitPrice ?? 0) * l.quantity, 0);
 
   const ask = (ret: OrderReturn, action: ReturnAction) => {
     setNote('');
@@ -77,12 +72,15 @@ export function OrderReturns({ order }: { order: Order }) {
         {order.returns.map((ret) => (
           <li key={ret.id} data-testid="return-request" data-state={ret.state}>
             <Tag color={STATE_COLORS[ret.state]}>{t(`orders.returns.state.${ret.state}`)}</Tag>{' '}
-            {ret.lines.map((l, index) => (
-              <span key={l.partId}>
-                {index > 0 && ', '}
-                <span translate="no">{nameOf(l.partId)}</span> × {f.number(l.quantity)}
-              </span>
-            ))}{' '}
+            {ret.lines.map((l, index) => {
+              const line = lineOf(order.lines, l);
+              return (
+                <span key={lineKey(l)} data-testid="return-line">
+                  {index > 0 && ', '}
+                  {line ? <LineName line={line} /> : <LineSku line={l} />} × {f.number(l.quantity)}
+                </span>
+              );
+            })}{' '}
             <span className="admin-muted">
               {f.dateTime(ret.requestedAt)} · {t('orders.returns.reason')}{' '}
               <span translate="no">{ret.reason}</span>

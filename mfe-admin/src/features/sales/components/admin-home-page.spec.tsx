@@ -53,6 +53,7 @@ const summary = (overrides: Partial<SalesSummary> = {}): SalesSummary => ({
   lowStock: [
     {
       _id: '665f1e000000000000000017',
+      sku: 'XIAOMI-MI-ROUTER-000017',
       name: 'Xiaomi Mi Router 4A',
       img: '/static/products/router.webp',
       price: 2100,
@@ -75,6 +76,53 @@ function renderPage() {
 }
 
 describe('the admin dashboard index', () => {
+  it('low stock lists each variant apart (one product, two rows) and links to its product by name', async () => {
+    const a15 = {
+      _id: '665f1e000000000000000029',
+      img: '/static/products/a15.webp',
+      price: 21999,
+      description: 'Phone',
+    };
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({
+      'GET /sales/summary': () =>
+        json(
+          200,
+          summary({
+            lowStock: [
+              {
+                ...a15,
+                sku: 'A15-8-256-BLACK',
+                name: 'Samsung Galaxy A15 — Black, 8/256 GB',
+                quantity: 0,
+              },
+              {
+                ...a15,
+                sku: 'A15-6-128-BLUEBLACK',
+                name: 'Samsung Galaxy A15 — Blue Black, 6/128 GB',
+                quantity: 3,
+              },
+            ],
+          }),
+        ),
+    });
+    renderPage();
+    const low = await screen.findByTestId('low-stock');
+    expect(
+      within(low)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-sku')),
+    ).toEqual(['A15-8-256-BLACK', 'A15-6-128-BLUEBLACK']);
+    expect(
+      within(low)
+        .getByRole('link', { name: 'Samsung Galaxy A15 — Blue Black, 6/128 GB' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/manageParts?q=Samsung%20Galaxy%20A15');
+    // Two rows of one product: no duplicate React key.
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    errors.mockRestore();
+  });
+
   it('shows orders and revenue today / 7 / 30 days, by status, the chart, top products, low stock and new messages', async () => {
     fakeApi({ 'GET /sales/summary': () => json(200, summary()) });
     renderPage();

@@ -17,7 +17,13 @@ import './sales.css';
 /** The three periods of the summary; each card's title is `sales.periods.<period>`. */
 const PERIODS: (keyof SalesSummary['periods'])[] = ['today', 'last7Days', 'last30Days'];
 
-const partsLink = (name: string) => `/dashboard/manageParts?q=${encodeURIComponent(name)}`;
+/**
+ * Manage All Products filtered by the product's name: a low-stock row's name ends in its variant's
+ * ("Samsung Galaxy A15 — Blue, 8/256 GB"), which no product is named, so the search takes the part
+ * before the dash.
+ */
+const partsLink = (name: string) =>
+  `/dashboard/manageParts?q=${encodeURIComponent(name.split(' — ')[0])}`;
 const ordersLink = (status: string) =>
   `/dashboard/manageOrders?status=${encodeURIComponent(status)}`;
 
@@ -105,8 +111,9 @@ function Summary({ summary }: { summary: SalesSummary }) {
             <p className="admin-muted">{t('sales.enoughStock', { count: LOW_STOCK_THRESHOLD })}</p>
           ) : (
             <ul className="sales__list" data-testid="low-stock">
+              {/* One row per variant: several rows may be one product (`_id`), each its own SKU. */}
               {summary.lowStock.map((part) => (
-                <li key={part._id} className="sales__item">
+                <li key={part.sku} className="sales__item" data-sku={part.sku}>
                   <Thumbnail img={part.img} alt={part.name} />
                   <Link to={partsLink(part.name)} className="sales__item-name" translate="no">
                     {part.name}
