@@ -6,6 +6,7 @@ import {
   cartDistrictChosen,
   cartItemAdded,
   cartItemRemoved,
+  cartLineKey,
   cartProductsRefreshed,
   cartQuantityChanged,
   cartSlice,
@@ -46,7 +47,7 @@ describe('cart slice', () => {
     let cart = reduce(EMPTY_CART, cartItemAdded({ part: plenty, quantity: 7 }));
     cart = reduce(cart, cartItemAdded({ part: plenty, quantity: 7 }));
     expect(cart.lines[0].quantity).toBe(MAX_UNITS_PER_LINE);
-    cart = reduce(cart, cartQuantityChanged({ partId: watch._id, quantity: 1000 }));
+    cart = reduce(cart, cartQuantityChanged({ key: watch._id, quantity: 1000 }));
     expect(cart.lines[0].quantity).toBe(MAX_UNITS_PER_LINE);
     cart = reduce(cart, cartProductsRefreshed([{ ...plenty, quantity: 1000 }]));
     expect(cart.lines[0]).toMatchObject({ quantity: MAX_UNITS_PER_LINE, stock: 1000 });
@@ -60,11 +61,11 @@ describe('cart slice', () => {
 
   it('keeps quantities between 1 and the stock', () => {
     let cart = reduce(EMPTY_CART, cartItemAdded({ part: watch }));
-    cart = reduce(cart, cartQuantityChanged({ partId: watch._id, quantity: 99 }));
+    cart = reduce(cart, cartQuantityChanged({ key: watch._id, quantity: 99 }));
     expect(cart.lines[0].quantity).toBe(3);
-    cart = reduce(cart, cartQuantityChanged({ partId: watch._id, quantity: 0 }));
+    cart = reduce(cart, cartQuantityChanged({ key: watch._id, quantity: 0 }));
     expect(cart.lines[0].quantity).toBe(1);
-    cart = reduce(cart, cartQuantityChanged({ partId: watch._id, quantity: Number.NaN }));
+    cart = reduce(cart, cartQuantityChanged({ key: watch._id, quantity: Number.NaN }));
     expect(cart.lines[0].quantity).toBe(1);
   });
 
@@ -141,6 +142,59 @@ describe('stored cart', () => {
     expect(parseStoredCart(raw)).toEqual({ lines: [good], district: null });
     expect(parseStoredCart('{not json')).toEqual(EMPTY_CART);
     expect(parseStoredCart(null)).toEqual(EMPTY_CART);
+  });
+
+  it('keeps two variants of one product as two lines, each with its own price, stock and name', () => {
+    const phone = {
+      _id: 'c'.repeat(24),
+      name: 'Galaxy A15',
+      img: '/a15.svg',
+      price: 20999,
+      quantity: 2,
+    };
+    const blue = { sku: 'A15-BLUE', name: { en: 'Blue', bn: 'নীল' } };
+    const black = { sku: 'A15-BLACK', name: { en: 'Black', bn: 'কালো' } };
+    let cart = reduce(EMPTY_CART, cartItemAdded({ part: phone, variant: blue }));
+    cart = reduce(
+      cart,
+      cartItemAdded({ part: { ...phone, price: 23999, quantity: 5 }, variant: black, quantity: 3 }),
+    );
+    cart = reduce(cart, cartItemAdded({ part: phone, variant: blue, quantity: 5 }));
+    expect(
+      cart.lines.map((line) => [
+        cartLineKey(line),
+        line.price,
+        line.quantity,
+        line.variantName?.en,
+      ]),
+    ).toEqual([
+      [`${phone._id}/A15-BLUE`, 20999, 2, 'Blue'],
+      [`${phone._id}/A15-BLACK`, 23999, 3, 'Black'],
+    ]);
+    cart = reduce(cart, cartQuantityChanged({ key: `${phone._id}/A15-BLACK`, quantity: 1 }));
+    cart = reduce(cart, cartItemRemoved(`${phone._id}/A15-BLUE`));
+    expect(cart.lines.map((line) => [line.sku, line.quantity])).toEqual([['A15-BLACK', 1]]);
+    // A refresh with the variants' own figures: the price follows, a sold-out variant goes.
+    cart = reduce(
+      cart,
+      cartProductsRefreshed([
+        { ...phone, quantity: 7, variants: [{ sku: 'A15-BLACK', price: 22999, quantity: 4 }] },
+      ]),
+    );
+    expect(cart.lines[0]).toMatchObject({ sku: 'A15-BLACK', price: 22999, stock: 4 });
+    cart = reduce(
+      cart,
+      cartProductsRefreshed([
+        { ...phone, quantity: 7, variants: [{ sku: 'A15-BLACK', price: 1, quantity: 0 }] },
+      ]),
+    );
+    expect(cart.lines).toEqual([]);
+    // Stored: a variant line survives a reload; a malformed SKU does not.
+    const stored = reduce(EMPTY_CART, cartItemAdded({ part: phone, variant: blue }));
+    expect(parseStoredCart(JSON.stringify(stored))).toEqual(stored);
+    expect(
+      parseStoredCart(JSON.stringify({ lines: [{ ...stored.lines[0], sku: 'bad sku!' }] })).lines,
+    ).toEqual([]);
   });
 
   it('survives a reload: the store saves the cart and a new store reads it back', () => {

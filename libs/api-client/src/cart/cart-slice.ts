@@ -1,11 +1,16 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Bilingual } from '@shop/contracts';
 import { deliveryFee, findDistrict, itemCountOf, MAX_UNITS_PER_LINE } from '@shop/rules';
 
-/** One product in the cart, with what the cart page needs to show it without a request. */
+/** One product (one variant of it) in the cart, with what the cart page shows without a request. */
 export interface CartLine {
   partId: string;
+  /** The variant chosen, for a product sold in several; absent for a product sold in one. */
+  sku?: string;
   name: string;
+  /** The variant's options ("Blue, 8/256 GB"), with `sku`. */
+  variantName?: Bilingual;
   img: string;
   /** Unit price in whole taka when it was added (the order issue re-prices on the server). */
   price: number;
@@ -14,6 +19,11 @@ export interface CartLine {
   /** Stock when it was last seen; the cart never asks for more. */
   stock: number;
 }
+
+/** A product as a refresh of the cart reads it; `variants` when the answer has them. */
+export type RefreshedPart = AddToCart['part'] & {
+  variants?: { sku: string; price: number; quantity: number }[];
+};
 
 export interface CartState {
   lines: CartLine[];
@@ -24,9 +34,20 @@ export interface CartState {
 export const EMPTY_CART: CartState = { lines: [], district: null };
 
 export interface AddToCart {
+  /** The product; for a variant, its price, stock and picture are the variant's. */
   part: { _id: string; name: string; img: string; price: number; quantity: number };
+  /** The variant chosen (a product sold in several). */
+  variant?: { sku: string; name: Bilingual };
   /** Units to add; defaults to 1. */
   quantity?: number;
+}
+
+/**
+ * A line's identity in the cart: the product, and the variant when one was chosen (two variants
+ * of one product are two lines). A line of a product sold in one variant is keyed by its id alone.
+ */
+export function cartLineKey(line: { partId: string; sku?: string }): string {
+  return line.sku ? `${line.partId}/${line.sku}` : line.partId;
 }
 
 /** What the cart may hold of a product: its stock, and no more than one order may take. */
@@ -43,8 +64,9 @@ export const cartSlice = createSlice({
   initialState: EMPTY_CART,
   reducers: {
     cartItemAdded(state, action: PayloadAction<AddToCart>) {
-      const { part, quantity = 1 } = action.payload;
-      const line = state.lines.find((l) => l.partId === part._id);
+      const { part, variant, quantity = 1 } = action.payload;
+      const key = cartLineKey({ partId: part._id, sku: variant?.sku });
+      const line = state.lines.find((l) => cartLineKey(l) === key);
       const wanted = (line?.quantity ?? 0) + quantity;
       const next = clamp(wanted, part.quantity);
       if (next < 1) return;
@@ -55,6 +77,7 @@ export const cartSlice = createSlice({
       } else {
         state.lines.push({
           partId: part._id,
+          ...(variant ? { sku: variant.sku, variantName: variant.name } : {}),
           name: part.name,
           img: part.img,
           price: part.price,
@@ -63,13 +86,15 @@ export const cartSlice = createSlice({
         });
       }
     },
-    cartQuantityChanged(state, action: PayloadAction<{ partId: string; quantity: number }>) {
-      const line = state.lines.find((l) => l.partId === action.payload.partId);
+    /** `key`: the line's cartLineKey (a product's id for a product sold in one variant). */
+    cartQuantityChanged(state, action: PayloadAction<{ key: string; quantity: number }>) {
+      const line = state.lines.find((l) => cartLineKey(l) === action.payload.key);
       if (!line || !Number.isFinite(action.payload.quantity)) return;
       line.quantity = Math.max(1, clamp(action.payload.quantity, line.stock));
     },
+    /** The payload is the line's cartLineKey. */
     cartItemRemoved(state, action: PayloadAction<string>) {
-      state.lines = state.lines.filter((l) => l.partId !== action.payload);
+      state.lines = state.lines.filter((l) => cartLineKey(l) !== action.payload);
     },
     cartDistrictChosen(state, action: PayloadAction<string>) {
       if (findDistrict(action.payload)) state.district = action.payload;
@@ -79,13 +104,33 @@ export const cartSlice = createSlice({
     },
     /**
      * Fresh product data for the cart's lines (name, image, price, stock). Lines whose product is
-     * gone or sold out are dropped; quantities above the new stock come down to it.
+     * gone or sold out are dropped; quantities above the new stock come down to it. A variant's
+     * line takes its variant's price and stock from `variants` when the product lists them; else
+     * (the spec's list answers one price and stock per product) only its name, and it goes when
+     * the whole product is gone or sold out (the order re-checks each variant's stock).
      */
-    cartProductsRefreshed(state, action: PayloadAction<AddToCart['part'][]>) {
+    cartProductsRefreshed(state, action: PayloadAction<RefreshedPart[]>) {
       const byId = new Map(action.payload.map((part) => [part._id, part]));
       state.lines = state.lines.flatMap((line) => {
         const part = byId.get(line.partId);
         if (!part || part.quantity <= 0) return [];
+        if (line.sku) {
+          const variant = part.variants?.find((candidate) => candidate.sku === line.sku);
+          if (part.variants && (!variant || variant.quantity <= 0)) return [];
+          return [
+            {
+              ...line,
+              name: part.name,
+              ...(variant
+                ? {
+                    price: variant.price,
+                    stock: variant.quantity,
+                    quantity: Math.max(1, clamp(line.quantity, variant.quantity)),
+                  }
+                : {}),
+            },
+          ];
+        }
         return [
           {
             ...line,

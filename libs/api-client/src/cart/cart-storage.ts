@@ -1,5 +1,5 @@
-import { findDistrict } from '@shop/rules';
-import { EMPTY_CART, type CartLine, type CartState } from './cart-slice';
+import { findDistrict, SKU_PATTERN } from '@shop/rules';
+import { cartLineKey, EMPTY_CART, type CartLine, type CartState } from './cart-slice';
 
 /** localStorage key of the cart; versioned so a future shape can ignore old data. */
 export const CART_STORAGE_KEY = 'shop.cart.v1';
@@ -17,7 +17,10 @@ const isLine = (value: unknown): value is CartLine => {
     Number.isInteger(l.quantity) &&
     Number.isInteger(l.stock) &&
     (l.quantity as number) >= 1 &&
-    (l.quantity as number) <= (l.stock as number)
+    (l.quantity as number) <= (l.stock as number) &&
+    (l.sku === undefined || (typeof l.sku === 'string' && SKU_PATTERN.test(l.sku))) &&
+    (l.variantName === undefined ||
+      (typeof l.variantName?.en === 'string' && typeof l.variantName?.bn === 'string'))
   );
 };
 
@@ -31,8 +34,8 @@ export function parseStoredCart(raw: string | null): CartState {
     const data = JSON.parse(raw) as Partial<CartState> | null;
     const seen = new Set<string>();
     const lines = (Array.isArray(data?.lines) ? data.lines : []).filter((line) => {
-      if (!isLine(line) || seen.has(line.partId)) return false;
-      seen.add(line.partId);
+      if (!isLine(line) || seen.has(cartLineKey(line))) return false;
+      seen.add(cartLineKey(line));
       return true;
     });
     const district =

@@ -3,6 +3,7 @@ export {
   cartDistrictChosen,
   cartItemAdded,
   cartItemRemoved,
+  cartLineKey,
   cartProductsRefreshed,
   cartQuantityChanged,
   cartReplaced,
@@ -14,5 +15,5 @@ export {
   selectCartTotals,
   totalsOf,
 } from './cart-slice';
-export type { AddToCart, CartLine, CartState, CartTotals } from './cart-slice';
+export type { AddToCart, CartLine, CartState, CartTotals, RefreshedPart } from './cart-slice';
 export { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from './cart-storage';

@@ -1,11 +1,15 @@
-import type { Part } from '@shop/contracts';
 import { useParams } from '@shop/router';
 import { LazyBookingForm } from '../../features/booking';
-import { ProductPage as CatalogueProductPage, usePart } from '../../features/catalogue';
+import {
+  type BookingSlot,
+  ProductPage as CatalogueProductPage,
+  usePart,
+} from '../../features/catalogue';
 import { ProductReviews } from '../../features/reviews';
 
-const bookingForm = (part: Part, quantity: number) => (
-  <LazyBookingForm part={part} quantity={quantity} />
+const bookingForm: BookingSlot = (part, quantity) => (
+  // A variant's form is its own (quantity and totals start afresh when the choice changes).
+  <LazyBookingForm key={part.sku ?? part._id} part={part} quantity={quantity} />
 );
 
 /** The product's ratings and reviews, once the product is there (none under a missing one). */

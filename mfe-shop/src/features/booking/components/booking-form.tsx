@@ -25,7 +25,10 @@ import { usePlaceOrder } from '../../../lib/place-order';
 import { useBookPartMutation } from '../api/booking-api';
 import './booking-form.css';
 
-export type BookedPart = Pick<Part, '_id' | 'name' | 'img' | 'price' | 'quantity'>;
+/** The product booked; for a product sold in several variants, the chosen one's (`sku`). */
+export type BookedPart = Pick<Part, '_id' | 'name' | 'img' | 'price' | 'quantity'> & {
+  sku?: string;
+};
 
 /** What the form holds: text as typed (quantity too), the district and the payment method. */
 export interface BookingValues {
@@ -140,6 +143,7 @@ export function BookingForm({
     // paymentMethod, and takes the price from the catalogue and the email from the session.
     const booking: NewBooking = {
       partsId: part._id,
+      ...(part.sku ? { sku: part.sku } : {}),
       partsName: part.name,
       name: values.name.trim(),
       email: values.email,

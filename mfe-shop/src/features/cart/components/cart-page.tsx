@@ -1,6 +1,7 @@
 import {
   type CartLine,
   cartItemRemoved,
+  cartLineKey,
   cartProductsRefreshed,
   cartQuantityChanged,
   selectCartLines,
@@ -9,7 +10,7 @@ import {
   useAppSelector,
 } from '@shop/api-client';
 import { Trans, useFormat, useT } from '@shop/i18n';
-import { MAX_UNITS_PER_LINE } from '@shop/rules';
+import { MAX_UNITS_PER_LINE, nameWithVariant } from '@shop/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@shop/router';
 import { EmptyState } from '../../../components/empty-state';
@@ -24,9 +25,11 @@ function CartLineRow({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
   const { t } = useT('shop');
   const f = useFormat();
-  const href = `/product/${line.partId}`;
-  const setQuantity = (quantity: number) =>
-    dispatch(cartQuantityChanged({ partId: line.partId, quantity }));
+  const key = cartLineKey(line);
+  // A variant's line links to the product page with that variant chosen.
+  const href = `/product/${line.partId}${line.sku ? `?v=${encodeURIComponent(line.sku)}` : ''}`;
+  const name = nameWithVariant(line.name, line.variantName?.[f.language]);
+  const setQuantity = (quantity: number) => dispatch(cartQuantityChanged({ key, quantity }));
   return (
     <li className="cart-line" data-testid="cart-line">
       <ProductImageLink
@@ -41,11 +44,16 @@ function CartLineRow({ line }: { line: CartLine }) {
         <Link to={href} className="cart-line__name" translate="no">
           {line.name}
         </Link>
+        {line.variantName && (
+          <span className="cart-line__variant" data-testid="cart-line-variant">
+            {line.variantName[f.language]}
+          </span>
+        )}
         <span className="cart-line__unit">{t('cart.each', { price: line.price })}</span>
         <span className="cart-line__stock">{t('cart.inStock', { count: line.stock })}</span>
       </div>
       <QuantityStepper
-        id={`qty-${line.partId}`}
+        id={`qty-${key.replace('/', '-')}`}
         value={line.quantity}
         max={line.stock}
         limit={MAX_UNITS_PER_LINE}
@@ -54,12 +62,12 @@ function CartLineRow({ line }: { line: CartLine }) {
           <Trans
             t={t}
             i18nKey="cart.quantityOf"
-            values={{ name: line.name }}
+            values={{ name }}
             components={{ name: <span translate="no" /> }}
           />
         }
-        lessLabel={t('cart.oneLess', { name: line.name })}
-        moreLabel={t('cart.oneMore', { name: line.name })}
+        lessLabel={t('cart.oneLess', { name })}
+        moreLabel={t('cart.oneMore', { name })}
       />
       <span className="cart-line__total" data-testid="cart-line-total">
         {f.price(line.price * line.quantity)}
@@ -67,8 +75,8 @@ function CartLineRow({ line }: { line: CartLine }) {
       <button
         type="button"
         className="btn btn--small cart-line__remove"
-        onClick={() => dispatch(cartItemRemoved(line.partId))}
-        aria-label={t('cart.removeLabel', { name: line.name })}
+        onClick={() => dispatch(cartItemRemoved(key))}
+        aria-label={t('cart.removeLabel', { name })}
       >
         {t('cart.remove')}
       </button>
@@ -82,7 +90,8 @@ function CartLineRow({ line }: { line: CartLine }) {
  */
 function useFreshCart(lines: readonly CartLine[]): string[] {
   const dispatch = useAppDispatch();
-  const ids = useMemo(() => lines.map((l) => l.partId).sort(), [lines]);
+  const { language } = useFormat();
+  const ids = useMemo(() => [...new Set(lines.map((l) => l.partId))].sort(), [lines]);
   const key = ids.join(',');
   const stableIds = useMemo(() => (key ? key.split(',') : []), [key]);
   const { data } = useGetPartsByIdsQuery(stableIds.length ? stableIds : skipToken);
@@ -90,7 +99,9 @@ function useFreshCart(lines: readonly CartLine[]): string[] {
   useEffect(() => {
     if (!data) return;
     const available = new Set(data.filter((p) => p.quantity > 0).map((p) => p._id));
-    const gone = lines.filter((l) => !available.has(l.partId)).map((l) => l.name);
+    const gone = lines
+      .filter((l) => !available.has(l.partId))
+      .map((l) => nameWithVariant(l.name, l.variantName?.[language]));
     if (gone.length) setDropped((before) => [...before, ...gone]);
     dispatch(cartProductsRefreshed(data));
     // Only fresh data triggers a refresh; `lines` is read as it is at that moment.
@@ -129,7 +140,7 @@ export function CartPage() {
         <div className="cart-page__layout">
           <ul className="cart-page__lines" aria-label={t('cart.linesLabel')}>
             {lines.map((line) => (
-              <CartLineRow key={line.partId} line={line} />
+              <CartLineRow key={cartLineKey(line)} line={line} />
             ))}
           </ul>
           <CartSummary />

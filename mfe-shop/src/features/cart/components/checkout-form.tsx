@@ -94,7 +94,11 @@ export function CheckoutForm({ user }: { user: AuthUser }) {
   const onValid = async (values: CheckoutValues) => {
     if (lines.length === 0) return;
     const order: NewOrder = {
-      lines: lines.map((line) => ({ partId: line.partId, quantity: line.quantity })),
+      lines: lines.map((line) => ({
+        partId: line.partId,
+        ...(line.sku ? { sku: line.sku } : {}),
+        quantity: line.quantity,
+      })),
       name: values.name.trim(),
       phone: values.phone.trim(),
       address: values.address.trim(),

@@ -1,5 +1,6 @@
 import type { Part } from '@shop/contracts';
 import { Trans, useT } from '@shop/i18n';
+import { Link } from '@shop/router';
 import { ProductTile } from '../../../components/product-tile';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceTag } from './price-tag';
@@ -24,23 +25,34 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
           ) : (
             <span className="badge badge--ok">{t('product.inStock')}</span>
           )}
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
-            disabled={soldOut || atStockLimit}
-            onClick={() => add()}
-          >
-            {/* One flex item: the button's gap would otherwise open between the words on either
+          {part.variantCount !== undefined && !soldOut ? (
+            // Sold in several variants: which one is chosen on its page, not from the list.
+            <Link
+              to={`/product/${part._id}`}
+              className="btn btn--primary btn--small"
+              aria-label={`${t('product.variant.chooseOptions')}: ${part.name}`}
+            >
+              {t('product.variant.chooseOptions')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              disabled={soldOut || atStockLimit}
+              onClick={() => add()}
+            >
+              {/* One flex item: the button's gap would otherwise open between the words on either
                 side of the hidden name ('Add  to cart'). */}
-            <span className="product-card__add-label">
-              <Trans
-                t={t}
-                i18nKey="product.addToCart"
-                values={{ name: part.name }}
-                components={{ name: <span className="visually-hidden" translate="no" /> }}
-              />
-            </span>
-          </button>
+              <span className="product-card__add-label">
+                <Trans
+                  t={t}
+                  i18nKey="product.addToCart"
+                  values={{ name: part.name }}
+                  components={{ name: <span className="visually-hidden" translate="no" /> }}
+                />
+              </span>
+            </button>
+          )}
         </>
       }
     />

@@ -1,10 +1,10 @@
 import { useAuth } from '@shop/api-client';
-import type { Part, ProductDetails, ProductPhoto } from '@shop/contracts';
+import type { Bilingual, Part, ProductDetails, ProductPhoto } from '@shop/contracts';
 import { Trans, useFormat, useT } from '@shop/i18n';
-import { MAX_UNITS_PER_LINE, ORDER_MESSAGES } from '@shop/rules';
+import { MAX_UNITS_PER_LINE, ORDER_MESSAGES, variantLabel } from '@shop/rules';
 import { NotFoundPicture, useRuleMessage } from '@shop/ui';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useParams } from '@shop/router';
+import { Link, useLocation, useParams, useSearchParams } from '@shop/router';
 import { Loading } from '../../../components/loading';
 import { LoadError } from '../../../components/load-error';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -16,6 +16,8 @@ import { PriceTag } from './price-tag';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { SpecTable } from './spec-table';
+import { VariantPicker } from './variant-picker';
+import { chosenVariant } from '../utils/variant-choice';
 import './product-page.css';
 
 /**
@@ -30,18 +32,29 @@ export const WHY_CHOOSE = [
 
 /**
  * Renders the booking form for a product (the app composes it in: features stay apart), booking
- * the page's one quantity.
+ * the page's one quantity — of the variant chosen (`part.sku`), whose price and stock `part` has.
  */
-export type BookingSlot = (part: Part, quantity: number) => ReactNode;
+export type BookingSlot = (part: ShownPart, quantity: number) => ReactNode;
+
+/** The product as the page offers it: with the chosen variant's price, stock, picture and SKU. */
+export type ShownPart = Part & { sku?: string };
 
 /**
  * What a person can do with the product. Visitors: 'Buy Now' leads to sign-up (spec §2), and the
  * cart. Signed-in customers: the cart and the booking form (`booking`), which takes Buy Now's place.
  */
-function PurchaseActions({ part, booking }: { part: Part; booking?: BookingSlot }) {
+function PurchaseActions({
+  part,
+  variant,
+  booking,
+}: {
+  part: ShownPart;
+  variant?: { sku: string; name: Bilingual };
+  booking?: BookingSlot;
+}) {
   const { status } = useAuth();
   const location = useLocation();
-  const { add, inCart, atStockLimit, atOrderLimit } = useAddToCart(part);
+  const { add, inCart, atStockLimit, atOrderLimit } = useAddToCart(part, variant);
   const ruleMessage = useRuleMessage();
   const [quantity, setQuantity] = useState(1);
   const { t } = useT('shop');
@@ -148,6 +161,20 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
   const { data: part, error, missing, isLoading, isFetching, refetch } = usePart(partId);
   const { t } = useT('shop');
   const { language } = useFormat();
+  const [searchParams] = useSearchParams();
+  // The variant chosen: `?v=<sku>` when the page was opened with one (server-rendered too), then
+  // the visitor's picks; the address follows each pick without leaving the page.
+  const [pickedSku, setPickedSku] = useState<{ partId?: string; sku: string | null }>(() => ({
+    partId,
+    sku: searchParams.get('v'),
+  }));
+  const wantedSku = pickedSku.partId === partId ? pickedSku.sku : null;
+  const choose = (sku: string) => {
+    setPickedSku({ partId, sku });
+    const url = new URL(window.location.href);
+    url.searchParams.set('v', sku);
+    window.history.replaceState(window.history.state, '', url);
+  };
 
   if (missing) return <ProductNotFound />;
 
@@ -159,34 +186,61 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
     );
   }
 
-  const soldOut = part.quantity <= 0;
+  const variants = part.variants ?? [];
+  const variant = (part.options?.length ?? 0) > 0 ? chosenVariant(variants, wantedSku) : undefined;
+  const variantName = variant ? variantLabel(part.options, variant.values) : undefined;
+  // The chosen variant's price, stock and picture; the product's own for one sold in one variant.
+  const shown: ShownPart = variant
+    ? {
+        ...part,
+        price: variant.price,
+        quantity: variant.quantity,
+        img: variant.img ?? part.img,
+        sku: variant.sku,
+      }
+    : part;
+  const soldOut = shown.quantity <= 0;
   // The Bengali name and description on Bengali pages, where the shop wrote them.
   const name = (language === 'bn' && part.nameBn) || part.name;
   const description = (language === 'bn' && part.descriptionBn) || part.description;
   return (
     <article className="product-page">
       <div className="product-page__media">
-        <ProductGallery name={name} photos={photosOf(part)} />
+        <ProductGallery name={name} photos={photosOf(part, variant?.img)} />
       </div>
       <div className="product-page__info">
         <h1 className="product-page__name" translate="no">
           {name}
         </h1>
-        <PriceTag price={part.price} size="large" />
+        <PriceTag price={shown.price} size="large" />
         <p className="product-page__stock" data-testid="stock">
           {soldOut ? (
             <span className="badge badge--bad">{t('product.soldOut')}</span>
           ) : (
             <span className="badge badge--ok">
-              {t('product.available', { count: part.quantity })}
+              {t('product.available', { count: shown.quantity })}
             </span>
           )}
         </p>
+        {variant && (
+          <VariantPicker
+            options={part.options}
+            variants={variants}
+            current={variant}
+            onChoose={choose}
+          />
+        )}
         <ProductFacts brand={part.brand} warranty={part.warranty} />
         <p className="product-page__description" translate="no">
           {description}
         </p>
-        <PurchaseActions part={part} booking={booking} />
+        <PurchaseActions
+          // A new variant starts its own quantity and cart count.
+          key={variant?.sku ?? part._id}
+          part={shown}
+          variant={variant && variantName ? { sku: variant.sku, name: variantName } : undefined}
+          booking={booking}
+        />
         <details className="product-page__why">
           <summary>
             <Trans
@@ -208,12 +262,17 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
 }
 
 /**
- * The product's photos, its picture (`img`, what the listing shows) first: also when the photos do
- * not include it (a picture replaced on its own) or there are none (an older API's answer).
+ * The product's photos, its picture (`img`, what the listing shows) first — or the chosen
+ * variant's own photo first, when it has one: also when the photos do not include it (a picture
+ * replaced on its own) or there are none (an older API's answer).
  */
-function photosOf(part: ProductDetails): readonly ProductPhoto[] {
+function photosOf(part: ProductDetails, variantImg?: string): readonly ProductPhoto[] {
   const photos = part.photos ?? [];
-  if (photos[0]?.url === part.img) return photos;
-  const picture = { url: part.img, alt: { en: part.name, bn: part.nameBn ?? part.name } };
-  return [picture, ...photos.filter((photo) => photo.url !== part.img)];
+  const first = variantImg ?? part.img;
+  if (photos[0]?.url === first) return photos;
+  const picture = photos.find((photo) => photo.url === first) ?? {
+    url: first,
+    alt: { en: part.name, bn: part.nameBn ?? part.name },
+  };
+  return [picture, ...photos.filter((photo) => photo.url !== first)];
 }

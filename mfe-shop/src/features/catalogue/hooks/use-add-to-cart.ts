@@ -1,13 +1,14 @@
 import {
   cartItemAdded,
+  cartLineKey,
   notify,
   selectCartLines,
   useAppDispatch,
   useAppSelector,
 } from '@shop/api-client';
-import type { Part } from '@shop/contracts';
-import { useT } from '@shop/i18n';
-import { MAX_UNITS_PER_LINE, ORDER_MESSAGES } from '@shop/rules';
+import type { Bilingual, Part } from '@shop/contracts';
+import { useFormat, useT } from '@shop/i18n';
+import { MAX_UNITS_PER_LINE, nameWithVariant, ORDER_MESSAGES } from '@shop/rules';
 import { useRuleMessage } from '@shop/ui';
 import { useCallback } from 'react';
 
@@ -30,12 +31,16 @@ export interface AddToCart {
  */
 export function useAddToCart(
   part: Pick<Part, '_id' | 'name' | 'img' | 'price' | 'quantity'>,
+  /** The variant chosen, for a product sold in several: `part`'s price, stock and picture are its. */
+  variant?: { sku: string; name: Bilingual },
 ): AddToCart {
   const dispatch = useAppDispatch();
   const { t } = useT('shop');
+  const { language } = useFormat();
   const ruleMessage = useRuleMessage();
+  const key = cartLineKey({ partId: part._id, sku: variant?.sku });
   const inCart = useAppSelector(
-    (state) => selectCartLines(state).find((line) => line.partId === part._id)?.quantity ?? 0,
+    (state) => selectCartLines(state).find((line) => cartLineKey(line) === key)?.quantity ?? 0,
   );
   const atOrderLimit = inCart >= MAX_UNITS_PER_LINE;
   const atStockLimit = atOrderLimit || inCart >= part.quantity;
@@ -51,10 +56,11 @@ export function useAddToCart(
         return;
       }
       const added = Math.min(quantity, room);
-      dispatch(cartItemAdded({ part, quantity: added }));
-      notify.success(t('toast.added', { name: part.name, count: inCart + added }));
+      dispatch(cartItemAdded({ part, ...(variant ? { variant } : {}), quantity: added }));
+      const name = nameWithVariant(part.name, variant?.name[language]);
+      notify.success(t('toast.added', { name, count: inCart + added }));
     },
-    [dispatch, inCart, part, ruleMessage, t],
+    [dispatch, inCart, part, variant, language, ruleMessage, t],
   );
   return { inCart, atStockLimit, atOrderLimit, add };
 }
