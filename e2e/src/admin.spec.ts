@@ -50,7 +50,7 @@ async function placeOrder(request: APIRequestContext, phone: string, address: st
   const { email, password, name } = ACCOUNTS.customer;
   const token = await apiLogin(request, email, password);
   const parts = (await (await request.get(`${shop.apiUrl}/part`)).json()) as Part[];
-  const part = parts.find((p) => p.quantity >= 5) as Part;
+  const part = parts.find((p) => p.quantity >= 5 && p.variantCount === undefined) as Part;
   const placed = await request.post(`${shop.apiUrl}/booking`, {
     headers: { Authorization: `Bearer ${token}` },
     data: {
