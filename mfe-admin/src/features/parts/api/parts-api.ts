@@ -10,6 +10,7 @@ import {
   type ProductDetails,
 } from '@shop/contracts';
 import type { ProductEdit } from '../utils/edit-part-form';
+import type { VariantsInput } from '../utils/variants-form';
 
 const LIST = { type: 'Product', id: 'LIST' } as const;
 
@@ -70,6 +71,19 @@ export const partsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Product', id }, LIST],
     }),
 
+    /**
+     * `PUT /admin/products/:id/variants`: every option and variant as they should be (a saved
+     * variant left out is archived; one sent without quantity keeps its stock).
+     */
+    saveVariants: build.mutation<ProductDetails, { id: string; input: VariantsInput }>({
+      query: ({ id, input }) => ({
+        url: `/admin/products/${encodeURIComponent(id)}/variants`,
+        method: 'PUT',
+        body: input,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Product', id }, LIST],
+    }),
+
     deletePart: build.mutation<PartDeletedAnswer, string>({
       query: (id) => ({ url: `/part/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Product', id }, LIST],
@@ -84,4 +98,5 @@ export const {
   useUpdatePartQuantityMutation,
   useDeletePartMutation,
   useEditPartMutation,
+  useSaveVariantsMutation,
 } = partsApi;

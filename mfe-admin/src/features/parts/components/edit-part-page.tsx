@@ -38,6 +38,7 @@ import {
   validateEdit,
 } from '../utils/edit-part-form';
 import { PHOTO_TYPES } from '../utils/product-form';
+import { VariantsCard } from './variants-card';
 import './parts.css';
 
 /**
@@ -473,6 +474,7 @@ function EditPartForm({ product }: { product: ProductDetails }) {
         </div>
         {failure && <Alert type="error" showIcon role="alert" title={failure} />}
       </form>
+      <VariantsCard product={product} />
     </section>
   );
 }

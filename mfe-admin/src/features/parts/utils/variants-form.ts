@@ -1,0 +1,236 @@
+import type { Bilingual, OptionKind, ProductDetails, ProductOption } from '@shop/contracts';
+import { toAsciiDigits } from '@shop/i18n';
+import { checkVariants, VARIANT_MESSAGES } from '@shop/rules';
+
+/** One value of an option as typed: its key may be left empty (then made from the English label). */
+export interface OptionValueForm {
+  key: string;
+  labelEn: string;
+  labelBn: string;
+  /** Colour options: `#rrggbb` ('' = none). */
+  swatch: string;
+}
+
+export interface OptionForm {
+  /** The saved option's key; '' for a new one (made from its English name when sent). */
+  key: string;
+  nameEn: string;
+  nameBn: string;
+  kind: OptionKind;
+  values: OptionValueForm[];
+}
+
+/** One variant row: amounts are text until sent (Bengali digits too). */
+export interface VariantForm {
+  sku: string;
+  /** One value key per option ('' = not chosen yet). */
+  values: string[];
+  price: string;
+  quantity: string;
+  /** The stock the product was loaded with (null: a new row). Only a changed stock is sent. */
+  savedQuantity: number | null;
+  img: string;
+  archived: boolean;
+}
+
+export interface VariantsFormValues {
+  options: OptionForm[];
+  variants: VariantForm[];
+}
+
+/** What `PUT /admin/products/:id/variants` takes. */
+export interface VariantsInput {
+  options: ProductOption[];
+  variants: {
+    sku: string;
+    values: string[];
+    price: number;
+    /** Left out: the saved stock stays (an order placed while the form was open is kept). */
+    quantity?: number;
+    img?: string;
+    archived: boolean;
+  }[];
+}
+
+/** A form path (`variants.2.sku`, `options.0.values`) and what is wrong with it, in both languages. */
+export type VariantsProblems = Record<string, Bilingual>;
+
+/** Lowercase letters, digits and dashes, as option and value keys are. */
+export function keyOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/** The key a value is sent with: the typed one, or one made from its English label. */
+export function valueKeyOf(value: OptionValueForm): string {
+  return value.key.trim() || keyOf(value.labelEn);
+}
+
+/** The key an option is sent with: the saved one, or one made from its English name. */
+export function optionKeyOf(option: OptionForm, index: number): string {
+  return option.key || keyOf(option.nameEn) || `option-${index + 1}`;
+}
+
+/** The form's values for a product as the API answers it (its variants on sale). */
+export function toVariantsValues(product: ProductDetails): VariantsFormValues {
+  return {
+    options: (product.options ?? []).map((option) => ({
+      key: option.key,
+      nameEn: option.name.en,
+      nameBn: option.name.bn,
+      kind: option.kind,
+      values: option.values.map((value) => ({
+        key: value.key,
+        labelEn: value.label.en,
+        labelBn: value.label.bn,
+        swatch: value.swatch ?? '',
+      })),
+    })),
+    variants: (product.variants ?? []).map((variant) => ({
+      sku: variant.sku,
+      values: [...variant.values],
+      price: String(variant.price),
+      quantity: String(variant.quantity),
+      savedQuantity: variant.quantity,
+      img: variant.img ?? '',
+      archived: variant.archived,
+    })),
+  };
+}
+
+const wholeNumber = (text: string): number => {
+  const ascii = toAsciiDigits(text.trim());
+  return /^\d+$/.test(ascii) ? Number(ascii) : Number.NaN;
+};
+
+/** Whether the admin changed a row's stock (a new row: whether any stock was typed). */
+export function stockChanged(variant: VariantForm): boolean {
+  if (variant.savedQuantity === null) return variant.quantity.trim() !== '';
+  return wholeNumber(variant.quantity) !== variant.savedQuantity;
+}
+
+/** The options as sent: trimmed, keys made, swatches only on colour options. */
+export function toOptions(options: readonly OptionForm[]): ProductOption[] {
+  return options.map((option, index) => ({
+    key: optionKeyOf(option, index),
+    name: { en: option.nameEn.trim(), bn: option.nameBn.trim() },
+    kind: option.kind,
+    values: option.values.map((value) => ({
+      key: valueKeyOf(value),
+      label: { en: value.labelEn.trim(), bn: value.labelBn.trim() },
+      ...(option.kind === 'colour' && value.swatch.trim() ? { swatch: value.swatch.trim() } : {}),
+    })),
+  }));
+}
+
+/**
+ * The whole save: every option, every row; `quantity` only for a row whose stock the admin changed
+ * (a saved variant sent without it keeps the stock orders left it with). A saved row removed from
+ * the form is left out, and the API archives it.
+ */
+export function toVariantsInput(values: VariantsFormValues): VariantsInput {
+  return {
+    options: toOptions(values.options),
+    variants: values.variants.map((variant) => ({
+      sku: variant.sku.trim(),
+      values: [...variant.values],
+      price: wholeNumber(variant.price),
+      ...(stockChanged(variant)
+        ? { quantity: variant.quantity.trim() === '' ? 0 : wholeNumber(variant.quantity) }
+        : {}),
+      ...(variant.img ? { img: variant.img } : {}),
+      archived: variant.archived,
+    })),
+  };
+}
+
+/** `variants[2].sku` → `variants.2.sku`, `options[0].values[1].swatch` → `options.0.values.1.swatch`. */
+export function formPathOfVariantField(apiField: string): string {
+  return apiField.replace(/\[(\d+)\]/g, '.$1');
+}
+
+/** What the form refuses before sending: `checkVariants`, the API's own rules and messages. */
+export function validateVariants(values: VariantsFormValues): VariantsProblems {
+  const input = toVariantsInput(values);
+  const rows = input.variants.map((variant, index) => ({
+    ...variant,
+    quantity: variant.quantity ?? values.variants[index].savedQuantity ?? 0,
+  }));
+  const problems: VariantsProblems = {};
+  for (const problem of checkVariants(input.options, rows)) {
+    problems[formPathOfVariantField(problem.field)] ??= VARIANT_MESSAGES[problem.message];
+  }
+  if (rows.length > 0 && rows.every((variant) => variant.archived))
+    problems.variants ??= VARIANT_MESSAGES.noneOnSale;
+  return problems;
+}
+
+/** Every combination of the options' values, in the options' order. */
+export function combinationsOf(options: readonly OptionForm[]): string[][] {
+  return options.reduce<string[][]>(
+    (rows, option) =>
+      rows.flatMap((row) =>
+        option.values.map(valueKeyOf).flatMap((key) => (key ? [[...row, key]] : [])),
+      ),
+    [[]],
+  );
+}
+
+/**
+ * A SKU to suggest: the first words of the product's name and the value keys, uppercase
+ * (`ZEBRA-SMARTWATCH-BLACK-L`), made unique among `taken` with a number when needed.
+ */
+export function suggestSku(
+  name: string,
+  keys: readonly string[],
+  taken: readonly string[],
+): string {
+  const words = name
+    .normalize('NFKD')
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.slice(0, 12));
+  const base = [...(words.length > 0 ? words : ['SKU']), ...keys.map((key) => key.toUpperCase())]
+    .join('-')
+    .slice(0, 56)
+    .replace(/-+$/, '');
+  const used = new Set(taken.map((sku) => sku.toUpperCase()));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * The rows "Create missing combinations" adds: one per combination no row has yet, priced at the
+ * product's price, stock empty (0), SKU suggested.
+ */
+export function missingVariants(
+  values: VariantsFormValues,
+  productName: string,
+  price: number,
+): VariantForm[] {
+  const have = new Set(values.variants.map((variant) => variant.values.join('\u0000')));
+  const taken = values.variants.map((variant) => variant.sku);
+  const rows: VariantForm[] = [];
+  for (const combination of combinationsOf(values.options)) {
+    if (have.has(combination.join('\u0000'))) continue;
+    const sku = suggestSku(productName, combination, taken);
+    taken.push(sku);
+    rows.push({
+      sku,
+      values: combination,
+      price: String(price),
+      quantity: '',
+      savedQuantity: null,
+      img: '',
+      archived: false,
+    });
+  }
+  return rows;
+}
