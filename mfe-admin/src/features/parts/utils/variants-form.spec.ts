@@ -1,0 +1,83 @@
+import {
+  combinationsOf,
+  keyOf,
+  missingVariants,
+  type OptionForm,
+  stockChanged,
+  suggestSku,
+  toVariantsInput,
+  type VariantForm,
+} from './variants-form';
+
+const option = (nameEn: string, labels: string[]): OptionForm => ({
+  key: '',
+  nameEn,
+  nameBn: nameEn,
+  kind: 'choice',
+  values: labels.map((label) => ({ key: '', labelEn: label, labelBn: label, swatch: '' })),
+});
+
+const row = (over: Partial<VariantForm>): VariantForm => ({
+  sku: 'A-1',
+  values: [],
+  price: '100',
+  quantity: '5',
+  savedQuantity: 5,
+  img: '',
+  archived: false,
+  ...over,
+});
+
+describe('variants form', () => {
+  it('makes keys from labels: lowercase letters, digits and dashes', () => {
+    expect(keyOf(' 8/256 GB ')).toBe('8-256-gb');
+    expect(keyOf('Café Noir')).toBe('cafe-noir');
+    expect(keyOf('নীল')).toBe('');
+  });
+
+  it("lists every combination in the options' order; none for an option without values", () => {
+    expect(combinationsOf([])).toEqual([[]]);
+    expect(
+      combinationsOf([option('Colour', ['Black', 'Blue']), option('Size', ['S', 'L'])]),
+    ).toEqual([
+      ['black', 's'],
+      ['black', 'l'],
+      ['blue', 's'],
+      ['blue', 'l'],
+    ]);
+    expect(combinationsOf([option('Colour', ['Black']), option('Size', [])])).toEqual([]);
+  });
+
+  it('suggests an uppercase SKU from the name and the keys, numbered when taken', () => {
+    expect(suggestSku('Zebra Smartwatch Pro', ['black', 'l'], [])).toBe('ZEBRA-SMARTWATCH-BLACK-L');
+    expect(suggestSku('Zebra Smartwatch', ['black'], ['zebra-smartwatch-black'])).toBe(
+      'ZEBRA-SMARTWATCH-BLACK-2',
+    );
+    expect(suggestSku('স্মার্টওয়াচ', ['blue'], [])).toBe('SKU-BLUE');
+  });
+
+  it('adds only the combinations no row has, at the given price with stock empty', () => {
+    const values = {
+      options: [option('Colour', ['Black', 'Blue'])],
+      variants: [row({ sku: 'W-BLACK', values: ['black'] })],
+    };
+    expect(missingVariants(values, 'Watch', 900)).toEqual([
+      row({ sku: 'WATCH-BLUE', values: ['blue'], price: '900', quantity: '', savedQuantity: null }),
+    ]);
+  });
+
+  it('sends the stock of a saved row only when it changed, of a new row only when typed', () => {
+    expect(stockChanged(row({ quantity: '5' }))).toBe(false);
+    expect(stockChanged(row({ quantity: '৫' }))).toBe(false);
+    expect(stockChanged(row({ quantity: '6' }))).toBe(true);
+    expect(stockChanged(row({ quantity: '', savedQuantity: null }))).toBe(false);
+    const input = toVariantsInput({
+      options: [],
+      variants: [row({ quantity: '' }), row({ sku: 'B-2', quantity: '0', savedQuantity: null })],
+    });
+    expect(input.variants).toEqual([
+      { sku: 'A-1', values: [], price: 100, quantity: 0, archived: false },
+      { sku: 'B-2', values: [], price: 100, quantity: 0, archived: false },
+    ]);
+  });
+});
