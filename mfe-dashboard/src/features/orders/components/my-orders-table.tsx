@@ -60,7 +60,7 @@ function useColumns(): TableFrameColumn<Order>[] {
           <img
             className="my-orders__picture"
             src={assetUrl(order.lines[0]?.img ?? order.img)}
-            alt={order.lines[0]?.name ?? order.partsName}
+            alt={order.lines[0] ? lineName(order.lines[0]) : order.partsName}
             translate="no"
             width={56}
             height={56}

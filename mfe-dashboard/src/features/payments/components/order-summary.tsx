@@ -3,7 +3,7 @@ import type { Order, PaymentIntentAnswer } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { TRUNCATE_AT } from '@shop/rules';
 import { Skeleton } from 'antd';
-import { LineName, lineKey, variantOf } from '../../../components/line-name';
+import { LineName, lineKey, useLineName, variantOf } from '../../../components/line-name';
 import { AsEntered, Message } from '../../../components/message';
 import { OrderName, WholeName } from '../../../components/order-name';
 import { useDashboardT } from '../../../lib/i18n';
@@ -29,6 +29,7 @@ export function OrderSummary({
 }) {
   const { t } = useDashboardT();
   const f = useFormat();
+  const lineName = useLineName();
   return (
     <div className="payment-order">
       <p className="payment-order__greeting" data-testid="payment-greeting">
@@ -38,7 +39,7 @@ export function OrderSummary({
         <img
           className="payment-order__picture"
           src={assetUrl(order.img)}
-          alt={order.partsName}
+          alt={order.lines[0] ? lineName(order.lines[0]) : order.partsName}
           translate="no"
         />
         <div>

@@ -157,6 +157,41 @@ describe('Payment page', () => {
     expect((await screen.findByTestId('payment-usd')).textContent).toBe('$85.25');
   });
 
+  it('names the variants: two of one product are two lines; one line’s variant under its name', async () => {
+    const phone = (sku: string, en: string, bn: string, quantity: number) =>
+      line('Samsung Galaxy A15', {
+        partId: '665f1e000000000000000029',
+        sku,
+        variantName: { en, bn },
+        quantity,
+        unitPrice: 20000,
+        lineTotal: 20000 * quantity,
+      });
+    const blue = phone('A15-6-128-BLUEBLACK', 'Blue Black, 6/128 GB', 'নীলচে কালো, ৬/১২৮ জিবি', 1);
+    const light = phone('A15-8-256-LIGHTBLUE', 'Light Blue, 8/256 GB', 'হালকা নীল, ৮/২৫৬ জিবি', 2);
+    fakeApi({
+      [ORDER]: () => json(200, anOrder(ORDER_ID, { lines: [blue, light] })),
+      [INTENT]: () => json(200, { ...intent, totalTaka: 60000, amountCents: 49180 }),
+    });
+    const { unmount } = render();
+    const lines = within(await screen.findByRole('list', { name: 'Products in this order' }));
+    expect(lines.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Samsung Galaxy A15 — Blue Black, 6/128 GB1 × ৳20,000 = ৳20,000',
+      'Samsung Galaxy A15 — Light Blue, 8/256 GB2 × ৳20,000 = ৳40,000',
+    ]);
+    unmount();
+
+    fakeApi({
+      [ORDER]: () => json(200, anOrder(ORDER_ID, { lines: [light] })),
+      [INTENT]: () => json(200, { ...intent, totalTaka: 40000, amountCents: 32787 }),
+    });
+    render();
+    expect((await screen.findByTestId('payment-variant')).textContent).toBe('Light Blue, 8/256 GB');
+    expect(
+      screen.getByRole('img', { name: 'Samsung Galaxy A15 — Light Blue, 8/256 GB' }),
+    ).toBeTruthy();
+  });
+
   it('keeps Pay disabled until the client secret has been received', async () => {
     const answer = held<Response>();
     fakeApi({ [ORDER]: () => json(200, order), [INTENT]: () => answer.promise });
