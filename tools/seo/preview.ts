@@ -78,6 +78,16 @@ async function main(): Promise<number> {
         ? `${String(block.name)} · ${String(offers.price)} ${String(offers.priceCurrency)} · ${String(offers.availability)}`
         : String(block.name ?? (block.itemListElement as unknown[] | undefined)?.length ?? ''),
     );
+    for (const variant of ([] as unknown[]).concat(block.hasVariant ?? []) as Record<
+      string,
+      unknown
+    >[]) {
+      const offer = variant.offers as Record<string, unknown> | undefined;
+      row(
+        '  variant',
+        `${String(variant.sku)} · ${String(variant.name)} · ${String(offer?.price)} ${String(offer?.priceCurrency)} · ${String(offer?.availability).replace('https://schema.org/', '')}`,
+      );
+    }
     const rating = block.aggregateRating as Record<string, unknown> | undefined;
     if (rating) {
       const reviews = ([] as unknown[]).concat(block.review ?? []).length;

@@ -1,4 +1,11 @@
-import { pictureProblems, previewProblems, productProblems, ratingProblems, readPageTags } from './tags';
+import {
+  pictureProblems,
+  previewProblems,
+  productGroupProblems,
+  productProblems,
+  ratingProblems,
+  readPageTags,
+} from './tags';
 
 const PRODUCT = {
   '@context': 'https://schema.org',
@@ -50,7 +57,10 @@ describe('readPageTags', () => {
       '0 <title> elements, not 1',
       'og:image is not a JPEG, PNG, WebP or GIF picture: previews show none other',
     ]);
-    const typed = PAGE.replace('<meta property="og:type"', '<meta property="og:image:type" content="image/svg+xml"><meta property="og:type"');
+    const typed = PAGE.replace(
+      '<meta property="og:type"',
+      '<meta property="og:image:type" content="image/svg+xml"><meta property="og:type"',
+    );
     expect(previewProblems(readPageTags(typed))).toEqual([
       'og:image:type is image/svg+xml: og:image is not a JPEG, PNG, WebP or GIF picture: previews show none other',
     ]);
@@ -64,7 +74,9 @@ describe('pictureProblems', () => {
   });
 
   it('names a missing, SVG or narrow picture', () => {
-    expect(pictureProblems({ status: 404, contentType: 'application/json' })).toEqual(['og:image answers 404']);
+    expect(pictureProblems({ status: 404, contentType: 'application/json' })).toEqual([
+      'og:image answers 404',
+    ]);
     expect(pictureProblems({ status: 200, contentType: 'image/svg+xml', width: 400 })).toEqual([
       'og:image is image/svg+xml: og:image is not a JPEG, PNG, WebP or GIF picture: previews show none other',
     ]);
@@ -87,7 +99,13 @@ describe('ratingProblems', () => {
       productProblems({
         ...PRODUCT,
         aggregateRating: { ...rating(4.3), '@type': 'AggregateRating', reviewCount: 6 },
-        review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Rafiq Mia' }, reviewRating: rating(0) }],
+        review: [
+          {
+            '@type': 'Review',
+            author: { '@type': 'Person', name: 'Rafiq Mia' },
+            reviewRating: rating(0),
+          },
+        ],
       }),
     ).toEqual([]);
   });
@@ -128,5 +146,39 @@ describe('productProblems', () => {
       'Offer: availability is not https://schema.org/InStock or OutOfStock',
       'Offer: no absolute url',
     ]);
+  });
+});
+
+describe('productGroupProblems', () => {
+  const variant = (sku: string) => ({ ...PRODUCT, sku, name: `QCY T13 — ${sku}` });
+  it("takes Google's variant markup: an id, what it varies by and Products with their SKUs", () => {
+    expect(
+      productGroupProblems({
+        '@type': 'ProductGroup',
+        name: 'QCY T13',
+        productGroupID: '665f1e000000000000000008',
+        variesBy: ['https://schema.org/color'],
+        hasVariant: [variant('QCY-T13-BLACK'), variant('QCY-T13-WHITE')],
+      }),
+    ).toEqual([]);
+  });
+
+  it('names a missing id, variesBy, variant and a variant without SKU or offer', () => {
+    expect(
+      productGroupProblems({ '@type': 'ProductGroup', name: 'QCY T13', variesBy: 'color' }),
+    ).toEqual([
+      'ProductGroup: no productGroupID',
+      'ProductGroup: variesBy names no schema.org property',
+      'ProductGroup: no hasVariant',
+    ]);
+    expect(
+      productGroupProblems({
+        '@type': 'ProductGroup',
+        name: 'QCY T13',
+        productGroupID: 'x',
+        variesBy: ['https://schema.org/color'],
+        hasVariant: [{ ...PRODUCT, offers: undefined }],
+      }),
+    ).toEqual(['Variant 1: Product: no offers', 'Variant 1: no sku']);
   });
 });

@@ -115,9 +115,40 @@ export function productProblems(product: Record<string, unknown>): string[] {
   return [...problems, ...ratingProblems(product)];
 }
 
+/**
+ * What Google's product variant markup asks of a `ProductGroup`: a name, a `productGroupID`, what
+ * the variants vary by (`variesBy`), and `hasVariant` Products that each pass productProblems and
+ * name their SKU; its rating and reviews as a Product's.
+ */
+export function productGroupProblems(group: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (typeof group.name !== 'string' || group.name === '') problems.push('ProductGroup: no name');
+  if (typeof group.productGroupID !== 'string' || group.productGroupID === '')
+    problems.push('ProductGroup: no productGroupID');
+  const variesBy = ([] as unknown[]).concat(group.variesBy ?? []);
+  if (
+    variesBy.length === 0 ||
+    !variesBy.every((value) => String(value).startsWith('https://schema.org/'))
+  )
+    problems.push('ProductGroup: variesBy names no schema.org property');
+  const variants = ([] as unknown[]).concat(group.hasVariant ?? []) as Record<string, unknown>[];
+  if (variants.length === 0) problems.push('ProductGroup: no hasVariant');
+  variants.forEach((variant, index) => {
+    for (const problem of productProblems(variant))
+      problems.push(`Variant ${index + 1}: ${problem}`);
+    if (typeof variant.sku !== 'string' || variant.sku === '')
+      problems.push(`Variant ${index + 1}: no sku`);
+  });
+  return [...problems, ...ratingProblems(group)];
+}
+
 /** A rating's value as a number within its scale (schema.org assumes 1 to 5 when it says none). */
 function offScale(rating: unknown): boolean {
-  const { ratingValue, bestRating = 5, worstRating = 1 } = (rating ?? {}) as Record<string, unknown>;
+  const {
+    ratingValue,
+    bestRating = 5,
+    worstRating = 1,
+  } = (rating ?? {}) as Record<string, unknown>;
   const value = Number(ratingValue);
   return !Number.isFinite(value) || value < Number(worstRating) || value > Number(bestRating);
 }
@@ -141,25 +172,38 @@ export function ratingProblems(product: Record<string, unknown>): string[] {
     const author = review.author as Record<string, unknown> | undefined;
     if (typeof author?.name !== 'string' || author.name === '')
       problems.push(`Review ${index + 1}: no author name`);
-    if (offScale(review.reviewRating)) problems.push(`Review ${index + 1}: rating outside its scale`);
+    if (offScale(review.reviewRating))
+      problems.push(`Review ${index + 1}: rating outside its scale`);
   });
   return problems;
 }
 
 /** The picture types Facebook, WhatsApp and X show in a preview (no SVG). */
-export const PREVIEW_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+export const PREVIEW_IMAGE_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+];
 /** Narrower pictures are shown small, beside the text, or not at all (Facebook: 600 × 315). */
 export const PREVIEW_IMAGE_MIN_WIDTH = 600;
 const RASTER_FILE = /\.(?:jpe?g|png|webp|gif)(?:[?#]|$)/i;
 const NOT_RASTER = 'og:image is not a JPEG, PNG, WebP or GIF picture: previews show none other';
 
 /** What is wrong with the picture og:image names, as fetched: its type and width. */
-export function pictureProblems(picture: { status: number; contentType?: string | null; width?: number }): string[] {
+export function pictureProblems(picture: {
+  status: number;
+  contentType?: string | null;
+  width?: number;
+}): string[] {
   if (picture.status !== 200) return [`og:image answers ${picture.status}`];
   const type = picture.contentType?.split(';', 1)[0].trim() ?? '';
-  if (!PREVIEW_IMAGE_TYPES.includes(type)) return [`og:image is ${type || 'untyped'}: ${NOT_RASTER}`];
+  if (!PREVIEW_IMAGE_TYPES.includes(type))
+    return [`og:image is ${type || 'untyped'}: ${NOT_RASTER}`];
   if (picture.width === undefined || picture.width < PREVIEW_IMAGE_MIN_WIDTH)
-    return [`og:image is ${picture.width ?? 'of unknown width'} px wide, under ${PREVIEW_IMAGE_MIN_WIDTH}`];
+    return [
+      `og:image is ${picture.width ?? 'of unknown width'} px wide, under ${PREVIEW_IMAGE_MIN_WIDTH}`,
+    ];
   return [];
 }
 
@@ -192,6 +236,7 @@ export function previewProblems(tags: PageTags): string[] {
   for (const block of tags.jsonLd) {
     if (block['@context'] !== 'https://schema.org') problems.push('JSON-LD without @context');
     if (block['@type'] === 'Product') problems.push(...productProblems(block));
+    if (block['@type'] === 'ProductGroup') problems.push(...productGroupProblems(block));
   }
   return problems;
 }

@@ -14,7 +14,7 @@ import { crumbs, useHeadContext, type HeadContext } from './head-context';
  */
 export function productHead(
   context: HeadContext,
-  part: Part & Partial<Pick<ProductDetails, 'brand' | 'photos'>>,
+  part: Part & Partial<Pick<ProductDetails, 'brand' | 'photos' | 'options' | 'variants'>>,
   reviews?: ProductReviewPage,
 ): PageHeadInput {
   const { t, language, origin } = context;
@@ -46,6 +46,16 @@ export function productHead(
           .slice(1)
           .map((photo) => assetUrl(previewImage(photo.url).path)),
         brand: part.brand || undefined,
+        ...(part.options?.length && part.variants?.length
+          ? {
+              variants: {
+                options: part.options,
+                variants: part.variants,
+                imageOf: (variant) =>
+                  variant.img ? assetUrl(previewImage(variant.img).path) : image,
+              },
+            }
+          : {}),
         reviews,
       }),
       crumbs(context, [

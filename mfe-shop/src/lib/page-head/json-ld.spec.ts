@@ -102,6 +102,67 @@ describe('productJsonLd', () => {
   });
 });
 
+describe('productJsonLd of a product sold in variants', () => {
+  const url = 'https://shop.example/product/0123456789abcdef01234567';
+  const image = 'https://shop.example/static/products/qcy.png';
+  const options = [
+    {
+      key: 'colour',
+      name: { en: 'Colour', bn: 'রং' },
+      kind: 'colour' as const,
+      values: [
+        { key: 'black', label: { en: 'Black', bn: 'কালো' } },
+        { key: 'white', label: { en: 'White', bn: 'সাদা' } },
+      ],
+    },
+    {
+      key: 'storage',
+      name: { en: 'Storage', bn: 'স্টোরেজ' },
+      kind: 'choice' as const,
+      values: [{ key: '128', label: { en: '128 GB', bn: '১২৮ জিবি' } }],
+    },
+  ];
+  const variants = [
+    { sku: 'Q-BLACK', values: ['black', '128'], price: 1450, quantity: 2, archived: false },
+    { sku: 'Q-WHITE', values: ['white', '128'], price: 1550, quantity: 0, archived: false },
+  ];
+
+  it("is Google's ProductGroup: variesBy, one Product with its own Offer and URL per variant", () => {
+    const block = productJsonLd({
+      part,
+      url,
+      image,
+      brand: 'QCY',
+      variants: { options, variants, imageOf: () => image },
+    });
+    expect(block).toMatchObject({
+      '@type': 'ProductGroup',
+      name: part.name,
+      productGroupID: part._id,
+      brand: { '@type': 'Brand', name: 'QCY' },
+      variesBy: ['https://schema.org/color', 'https://schema.org/size'],
+      hasVariant: [
+        {
+          '@type': 'Product',
+          sku: 'Q-BLACK',
+          name: `${part.name} — Black, 128 GB`,
+          color: 'Black',
+          size: '128 GB',
+          offers: {
+            url: `${url}?v=Q-BLACK`,
+            price: 1450,
+            availability: 'https://schema.org/InStock',
+          },
+        },
+        {
+          sku: 'Q-WHITE',
+          offers: { price: 1550, availability: 'https://schema.org/OutOfStock' },
+        },
+      ],
+    });
+  });
+});
+
 describe('the other blocks', () => {
   it('numbers the breadcrumb from 1', () => {
     const list = breadcrumbJsonLd([

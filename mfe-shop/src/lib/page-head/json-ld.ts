@@ -4,12 +4,19 @@
  * a product's price, currency and availability (Product + Offer), the page's place in the shop
  * (BreadcrumbList), and on the home page who the shop is (Organization) and its search (WebSite).
  */
-import type { Part, ProductRating, ProductReview } from '@shop/contracts';
+import type {
+  Part,
+  ProductOption,
+  ProductRating,
+  ProductReview,
+  ProductVariant,
+} from '@shop/contracts';
 import type {
   AggregateRating,
   BreadcrumbList,
   Organization,
   Product,
+  ProductGroup,
   Rating,
   Review,
   SearchAction,
@@ -42,6 +49,16 @@ export interface ProductJsonLdInput {
   moreImages?: readonly string[];
   /** The maker, when the product names one. */
   brand?: string;
+  /**
+   * What the product comes in, for one sold in several variants: the markup is then a
+   * `ProductGroup` of one `Product` (with its `Offer`) per variant on sale.
+   */
+  variants?: {
+    options: readonly ProductOption[];
+    variants: readonly ProductVariant[];
+    /** Absolute URL of a variant's picture (its own photo, else the product's). */
+    imageOf: (variant: ProductVariant) => string;
+  };
   /** The product's rating and its newest reviews, as its page shows them. */
   reviews?: {
     summary: Pick<ProductRating, 'average' | 'count'>;
@@ -93,7 +110,10 @@ export function productJsonLd({
   moreImages = [],
   brand,
   reviews,
-}: ProductJsonLdInput): WithContext<Product> {
+  variants,
+}: ProductJsonLdInput): WithContext<Product | ProductGroup> {
+  if (variants && variants.options.length > 0 && variants.variants.length > 0)
+    return productGroupJsonLd({ part, url, image, moreImages, brand, reviews, variants });
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -112,6 +132,76 @@ export function productJsonLd({
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: SHOP_NAME },
     },
+    ...ratingOf(reviews),
+  };
+}
+
+/**
+ * schema.org's property for what an option varies: colour options by `color`; any other (storage,
+ * size, length) by `size`, the property Google's variant markup offers for a product's measure.
+ */
+function variesByOf(option: ProductOption): 'https://schema.org/color' | 'https://schema.org/size' {
+  return option.kind === 'colour' ? 'https://schema.org/color' : 'https://schema.org/size';
+}
+
+/**
+ * Google's documented variant markup: a `ProductGroup` (shared name, description, brand, rating and
+ * reviews; `productGroupID`; `variesBy`) with `hasVariant`, one `Product` per variant on sale, each
+ * with its SKU, its option values (`color`, `size`), picture and its own `Offer` at its own URL
+ * (`?v=<sku>`, the page opened with that variant chosen).
+ */
+function productGroupJsonLd({
+  part,
+  url,
+  image,
+  moreImages = [],
+  brand,
+  reviews,
+  variants,
+}: ProductJsonLdInput & {
+  variants: NonNullable<ProductJsonLdInput['variants']>;
+}): WithContext<ProductGroup> {
+  const { options } = variants;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    name: part.name,
+    description: part.description,
+    image: [image, ...moreImages.filter((more) => more !== image)],
+    ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
+    productGroupID: part._id,
+    url,
+    variesBy: [...new Set(options.map(variesByOf))],
+    hasVariant: variants.variants.map((variant): Product => {
+      const variantUrl = `${url}?v=${encodeURIComponent(variant.sku)}`;
+      const label = (kind: 'color' | 'size') =>
+        variant.values
+          .map((key, index) => ({ option: options[index], key }))
+          .filter(({ option }) => option && variesByOf(option) === `https://schema.org/${kind}`)
+          .map(({ option, key }) => option.values.find((value) => value.key === key)?.label.en)
+          .filter(Boolean)
+          .join(' / ');
+      const color = label('color');
+      const size = label('size');
+      const named = [color, size].filter(Boolean).join(', ');
+      return {
+        '@type': 'Product',
+        sku: variant.sku,
+        name: named ? `${part.name} — ${named}` : part.name,
+        image: variants.imageOf(variant),
+        ...(color ? { color } : {}),
+        ...(size ? { size } : {}),
+        offers: {
+          '@type': 'Offer',
+          url: variantUrl,
+          price: variant.price,
+          priceCurrency: 'BDT',
+          availability: availabilityOf(variant),
+          itemCondition: 'https://schema.org/NewCondition',
+          seller: { '@type': 'Organization', name: SHOP_NAME },
+        },
+      };
+    }),
     ...ratingOf(reviews),
   };
 }
