@@ -19,15 +19,18 @@ describe('normalisePageUrl', () => {
     expect(normalisePageUrl('/shops?')).toBe('/shops');
   });
 
-  it('keeps only the parameters the route reads: every one of /shops, none elsewhere', () => {
+  it('keeps only the parameters the route reads: every one of /shops, a product its variant', () => {
     expect(pageQueryOf('/shops')).toEqual(['q', 'category', 'sort', 'page']);
     expect(pageQueryOf('/bn/shops')).toEqual(['q', 'category', 'sort', 'page']);
     expect(normalisePageUrl('/shops?q=router&category=Router&sort=price_asc&page=2&x=1')).toBe(
       '/shops?q=router&category=Router&sort=price_asc&page=2',
     );
-    // The home page and a product read no parameter, whatever it is called.
+    // The home page reads no parameter, whatever it is called; a product only its variant.
     expect(normalisePageUrl('/?q=router&page=2')).toBe('/');
     expect(normalisePageUrl('/product/1?sort=price_asc')).toBe('/product/1');
+    expect(normalisePageUrl('/bn/product/1?utm_source=fb&v=A15-8-256-BLUE&x=1')).toBe(
+      '/bn/product/1?v=A15-8-256-BLUE',
+    );
     // A path no public route answers (the not-found page) reads none either.
     expect(normalisePageUrl('/nowhere?q=1')).toBe('/nowhere');
   });

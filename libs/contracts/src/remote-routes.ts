@@ -66,7 +66,14 @@ export const REMOTE_ROUTES = [
     // readListingParams of mfe-shop's catalogue feature (and the page's head, shops-head.tsx).
     query: ['q', 'category', 'sort', 'page'],
   },
-  { remote: 'mfe_shop', expose: './ProductPage', path: 'product/:partId', audience: 'public' },
+  {
+    remote: 'mfe_shop',
+    expose: './ProductPage',
+    path: 'product/:partId',
+    audience: 'public',
+    // The variant chosen (`?v=<sku>`, the product page's variant picker); canonical without it.
+    query: ['v'],
+  },
   { remote: 'mfe_shop', expose: './ReviewsPage', path: 'reviews', audience: 'public' },
   { remote: 'mfe_shop', expose: './DailyDealsPage', path: 'dailyD', audience: 'public' },
   { remote: 'mfe_shop', expose: './ContactPage', path: 'cService', audience: 'public' },
