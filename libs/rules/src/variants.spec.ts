@@ -114,7 +114,7 @@ describe('checkVariants', () => {
       'swatch',
     ],
   ] as const)('refuses %s', (_label, options, variants, field, message) => {
-    expect(checkVariants(options as ProductOption[], variants as never)).toContainEqual({
+    expect(checkVariants(options as unknown as ProductOption[], variants as never)).toContainEqual({
       field,
       message,
     });
