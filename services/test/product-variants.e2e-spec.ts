@@ -214,6 +214,28 @@ describe('product variants', () => {
     expect(res.json<{ order: Order }>().order.lines[0].sku).toBe(`VT-ONE-${count}`);
   });
 
+  it('records in the order the warranty the product came with, kept when the shop changes it', async () => {
+    const seeded = (await call('GET', '/api/part'))
+      .json<Part[]>()
+      .find((part) => part.variantCount === undefined && part.quantity > 5)!;
+    const details = (await call('GET', `/api/product/${seeded._id}`)).json<ProductDetails>();
+    expect(details.warranty).toBeDefined();
+    const res = await book({ partsId: seeded._id });
+    expect([res.statusCode, res.statusCode === 201 ? '' : res.body]).toEqual([201, '']);
+    const line = res.json<{ order: Order }>().order.lines[0];
+    expect(line.warranty).toEqual(details.warranty);
+    const edited = await call('PATCH', `/api/admin/products/${seeded._id}`, admin, {
+      warranty: { ...details.warranty!, months: details.warranty!.months + 6 },
+    });
+    expect(edited.statusCode).toBe(200);
+    const order = await call(
+      'GET',
+      `/api/orders/${res.json<{ order: Order }>().order._id}`,
+      customer,
+    );
+    expect(order.json<Order>().lines[0].warranty).toEqual(details.warranty);
+  });
+
   describe('refuses what it cannot serve, naming the field, in both languages', () => {
     it.each([
       ['no variant for a product with several', () => ({}), 'sku', 'required'],
@@ -316,7 +338,10 @@ describe('product variants', () => {
 
     it('archives a saved variant left out: its SKU stays taken, its stock leaves the total', async () => {
       const product = await productWith();
-      const res = await save(product._id, { options: OPTIONS, variants: product.variants.slice(1) });
+      const res = await save(product._id, {
+        options: OPTIONS,
+        variants: product.variants.slice(1),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json<ProductDetails>().variants.map((v) => v.sku)).toEqual(
         product.variants.slice(1).map((v) => v.sku),

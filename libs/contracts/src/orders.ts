@@ -6,7 +6,7 @@
  * `quantity`, `paid`, `transactionId`) next to the richer ones.
  */
 import type { Booking } from './entities';
-import type { Bilingual } from './product-details';
+import type { Bilingual, Warranty } from './product-details';
 import type { WalletClaim } from './wallets';
 
 /** How the customer pays: cash on delivery (the default) or card (the payment page). */
@@ -78,6 +78,8 @@ export interface OrderLine {
   name: string;
   /** The variant's options when ordered ("Blue, 8/256 GB"); absent for a product without options. */
   variantName?: Bilingual;
+  /** The warranty the product came with when ordered (absent when the shop named none). */
+  warranty?: Warranty;
   img: string;
   /** Unit price in whole taka, read from the catalogue when the order was placed. */
   unitPrice: number;

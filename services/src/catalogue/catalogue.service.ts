@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { ProductOption, ProductVariant } from '@shop/contracts';
+import type { ProductOption, ProductVariant, Warranty } from '@shop/contracts';
 import {
   checkVariants,
   defaultSku,
@@ -540,6 +540,15 @@ export class CatalogueService {
             ...(variant.img ? { img: variant.img } : {}),
             archived: variant.archived === true,
           })),
+          ...(row.warranty
+            ? {
+                warranty: {
+                  months: row.warranty.months,
+                  type: row.warranty.type,
+                  covers: { en: row.warranty.covers.en, bn: row.warranty.covers.bn },
+                },
+              }
+            : {}),
         },
       ]),
     );
@@ -553,9 +562,11 @@ export interface OrderablePart {
   options: ProductOption[];
   /** Archived ones included (flagged): an order naming one is refused with the reason. */
   variants: ProductVariant[];
+  /** What the order records as promised. */
+  warranty?: Warranty;
 }
 
-const ORDERABLE_FIELDS = { name: 1, img: 1, options: 1, variants: 1 } as const;
+const ORDERABLE_FIELDS = { name: 1, img: 1, options: 1, variants: 1, warranty: 1 } as const;
 
 /** A variant with few units left: its part, named with the variant, and the variant's price and stock. */
 export type LowStockDto = PartDto & { sku: string };

@@ -55,6 +55,15 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
       ...(line.variantName
         ? { variantName: { en: line.variantName.en, bn: line.variantName.bn } }
         : {}),
+      ...(line.warranty
+        ? {
+            warranty: {
+              months: line.warranty.months,
+              type: line.warranty.type,
+              covers: { en: line.warranty.covers.en, bn: line.warranty.covers.bn },
+            },
+          }
+        : {}),
       img: line.img,
       unitPrice: line.unitPrice,
       quantity: line.quantity,

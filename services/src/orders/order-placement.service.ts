@@ -245,6 +245,7 @@ export class OrderPlacementService {
         sku: variant.sku,
         name: part.name,
         ...(variantName.en ? { variantName } : {}),
+        ...(part.warranty ? { warranty: part.warranty } : {}),
         img: variant.img ?? part.img,
         unitPrice: variant.price,
         quantity,

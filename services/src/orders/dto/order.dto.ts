@@ -20,6 +20,9 @@ import {
   type PaymentMethod,
   VISIBLE_ORDER_STATUSES,
   type VisibleOrderStatus,
+  type Warranty,
+  WARRANTY_TYPES,
+  type WarrantyType,
 } from '@shop/contracts';
 import { PAYMENT_STATES } from '@shop/rules';
 import { OBJECT_ID_PATTERN, PageDto } from '../../common';
@@ -34,6 +37,17 @@ class VariantNameDto {
 
   @ApiProperty({ example: 'নীল, ৮/২৫৬ জিবি' })
   bn!: string;
+}
+
+class LineWarrantyDto implements Warranty {
+  @ApiProperty({ type: 'integer', minimum: 0, example: 12 })
+  months!: number;
+
+  @ApiProperty({ enum: WARRANTY_TYPES })
+  type!: WarrantyType;
+
+  @ApiProperty({ type: VariantNameDto, description: 'What it covers, in both languages' })
+  covers!: VariantNameDto;
 }
 
 export class OrderLineDto implements OrderLine {
@@ -51,6 +65,12 @@ export class OrderLineDto implements OrderLine {
     description: "The variant's options when ordered; absent for a product without options",
   })
   variantName?: VariantNameDto;
+
+  @ApiPropertyOptional({
+    type: LineWarrantyDto,
+    description: 'The warranty the product came with when ordered (absent when none was named)',
+  })
+  warranty?: LineWarrantyDto;
 
   @ApiProperty({ example: '/static/products/qcy-t13-tws-earbuds.svg' })
   img!: string;

@@ -10,6 +10,8 @@ import {
   type Wallet,
   type WalletClaimState,
   WALLETS,
+  WARRANTY_TYPES,
+  type WarrantyType,
 } from '@shop/contracts';
 import { PAYMENT_STATES, RETURN_STATES } from '@shop/rules';
 import type { PaymentStatus } from '@shop/contracts';
@@ -38,6 +40,21 @@ export interface OrderLineRef {
   quantity: number;
 }
 
+/** A line's warranty as the product had it when ordered. */
+@Schema({ _id: false })
+export class LineWarranty {
+  @Prop({ required: true, min: 0 })
+  months!: number;
+
+  @Prop({ type: String, required: true, enum: WARRANTY_TYPES })
+  type!: WarrantyType;
+
+  @Prop({ type: { _id: false, en: String, bn: String }, required: true })
+  covers!: { en: string; bn: string };
+}
+
+const LineWarrantySchema = SchemaFactory.createForClass(LineWarranty);
+
 /** One product of an order, frozen at the moment of ordering. */
 @Schema({ _id: false })
 export class OrderLineRecord {
@@ -54,6 +71,10 @@ export class OrderLineRecord {
   /** The variant's options as named when ordering ("Blue, 8/256 GB"); absent without options. */
   @Prop({ type: { _id: false, en: String, bn: String } })
   variantName?: { en: string; bn: string };
+
+  /** The product's warranty when ordered: what the customer was promised, whatever changes later. */
+  @Prop({ type: LineWarrantySchema })
+  warranty?: LineWarranty;
 
   @Prop({ required: true, trim: true })
   img!: string;

@@ -114,6 +114,25 @@ describe('OrderHistory (My Booking Products)', () => {
     ]);
   });
 
+  it('says the warranty each line came with, as the order recorded it', () => {
+    const covers = { en: 'Manufacturing defects', bn: 'উৎপাদনজনিত ত্রুটি' };
+    render(
+      <OrderHistory
+        order={{
+          ...twoVariants,
+          lines: [
+            { ...twoVariants.lines[0], warranty: { months: 12, type: 'official', covers } },
+            { ...twoVariants.lines[1], warranty: { months: 120, type: 'brand', covers } },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getAllByTestId('line-warranty').map((item) => item.textContent)).toEqual([
+      ' · 12-month official warranty',
+      ' · 10-year brand warranty',
+    ]);
+  });
+
   it('says when nothing happened yet', () => {
     render(<OrderHistory order={{ ...order, history: [] }} />);
     expect(screen.getByText('Nothing has happened to this order yet.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { Order, OrderHistoryEntry } from '@shop/contracts';
+import type { Order, OrderHistoryEntry, Warranty } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
 import { type HistoryEvent, historyEvent, type HistoryNote, readableNote } from '@shop/rules';
 import { LineName, lineKey } from '../../../components/line-name';
@@ -102,6 +102,20 @@ function ByWhom({
 }
 
 /**
+ * The warranty a line came with, as sellers in Bangladesh write it: "12-month official warranty",
+ * whole years from two years up ("10-year brand warranty"), "No warranty" for none.
+ */
+function warrantyText(
+  { months, type }: Pick<Warranty, 'months' | 'type'>,
+  t: DashboardT,
+): string {
+  if (months <= 0) return t('orders.history.warranty.none');
+  if (months >= 24 && months % 12 === 0)
+    return t(`orders.history.warranty.years.${type}`, { n: months / 12 });
+  return t(`orders.history.warranty.months.${type}`, { n: months });
+}
+
+/**
  * An order's history on My Booking Products (a row's details, a card's toggle): the products by
  * the names (and variants) the order recorded when it was placed, then each event — when, what (amounts in the
  * shop's format, wallets by their brands, in the page's language) and who.
@@ -118,6 +132,12 @@ export function OrderHistory({ order }: { order: Order }) {
         {order.lines.map((line) => (
           <li key={lineKey(line)} data-testid="history-line">
             <LineName line={line} /> × {f.number(line.quantity)}
+            {line.warranty && (
+              <span className="order-history__warranty" data-testid="line-warranty">
+                {' · '}
+                {warrantyText(line.warranty, t)}
+              </span>
+            )}
           </li>
         ))}
       </ul>
