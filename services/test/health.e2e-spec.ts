@@ -87,7 +87,7 @@ describe('health with the database stopped and started again', () => {
     expect(up.res.statusCode).toBe(200);
     expect(up.res.json()).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
     // The catalogue list is read (and cached) while the database is up.
-    part = (await timed('/api/part')).res.json<Part[]>().find((p) => p.quantity > 5)!;
+    part = (await timed('/api/part')).res.json<Part[]>().find((p) => p.quantity > 5 && p.variantCount === undefined)!;
     expect(part).toBeDefined();
     for (const url of [
       '/api/part',

@@ -9,7 +9,8 @@ import { SEED_PRODUCTS } from '../src/seed/seed-data';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, type Session, signup } from './helpers/auth';
 
-const PART = SEED_PRODUCTS[0];
+// A product sold in one variant: booked as the spec books it.
+const PART = SEED_PRODUCTS.filter((product) => !product.variants)[0];
 const NOBODY_ID = '665f1e0000000000000fffff';
 const GOOD_CARD = {
   cardNumber: '4242 4242 4242 4242',
