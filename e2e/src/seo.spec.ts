@@ -59,7 +59,8 @@ let part: Part;
 
 test.beforeAll(async ({ request }) => {
   parts = (await (await request.get(`${shop.apiUrl}/part`)).json()) as Part[];
-  part = parts.find((p) => p.quantity > 0) ?? parts[0];
+  // A product sold in one variant: a `Product` (the variants' `ProductGroup` has its own test).
+  part = parts.find((p) => p.quantity > 0 && p.variantCount === undefined) ?? parts[0];
   expect(part).toBeDefined();
 });
 
@@ -172,6 +173,27 @@ for (const language of LANGUAGES) {
             reviewBody: item.review,
           })),
         });
+    });
+
+    test("a product sold in variants is Google's ProductGroup, one Product and Offer per variant", async ({
+      request,
+    }) => {
+      const grouped = parts.find((p) => p.variantCount !== undefined && p.quantity > 0)!;
+      const url = localizedPath(`/product/${grouped._id}`, language);
+      const { tags } = await crawl(request, url);
+      expect(previewProblems(tags), url).toEqual([]);
+      const group = tags.jsonLd.find((block) => block['@type'] === 'ProductGroup');
+      expect(group).toMatchObject({ name: grouped.name, productGroupID: grouped._id });
+      const details = (await (
+        await request.get(`${shop.apiUrl}/product/${grouped._id}`)
+      ).json()) as ProductDetails;
+      const variants = group?.hasVariant as Array<Record<string, unknown>>;
+      expect(variants.map((variant) => variant.sku)).toEqual(details.variants.map((v) => v.sku));
+      expect(variants[0]).toMatchObject({
+        '@type': 'Product',
+        offers: { url: `${shop.url}${url}?v=${encodeURIComponent(details.variants[0].sku)}` },
+      });
+      expect(tags.jsonLd.some((block) => block['@type'] === 'Product')).toBe(false);
     });
 
     test('the home page names the shop and its search', async ({ request }) => {
