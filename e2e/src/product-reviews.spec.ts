@@ -94,7 +94,8 @@ for (const language of ['en', 'bn'] as const) {
       expect(html).toContain(texts.title.replace('&', '&amp;'));
       const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
         .map(([, json]) => JSON.parse(json) as Record<string, unknown>)
-        .find((block) => block['@type'] === 'Product');
+        // A product sold in variants is a ProductGroup: the rating is the group's.
+        .find((block) => block['@type'] === 'Product' || block['@type'] === 'ProductGroup');
       expect(jsonLd).toMatchObject({
         aggregateRating: {
           '@type': 'AggregateRating',

@@ -100,7 +100,7 @@ test('the server renders the variant an address names, and links each chip to it
   expect(html.match(/aria-current="true"/g)?.length).toBe(2);
   const details = await product();
   expect(html).toContain(`Available: ${stockOf(details, SKU.large)}`);
-  expect(html).toContain(`href="?v=A15-6-128-LIGHTBLUE"`);
+  expect(html).toContain(`href="/product/${A15}?v=A15-6-128-LIGHTBLUE"`);
   // The canonical address stays the product's.
   expect(html).toContain(`rel="canonical" href="${shop.url}/product/${A15}"`);
   expect(html).toContain('"@type":"ProductGroup"');

@@ -138,9 +138,14 @@ const call = (
  */
 async function primeData(apiUrl: string, adminToken: string): Promise<void> {
   const customer = await logIn(`${apiUrl}/api`, SEEDED_CUSTOMER);
-  const parts = (await call(apiUrl, 'GET', '/part?page=1&limit=2', 200)).items as Array<{
-    _id: string;
-  }>;
+  // Products sold in one variant: booked as the spec books them, without naming a variant.
+  const parts = (
+    (await call(apiUrl, 'GET', '/part', 200)) as unknown as Array<{
+      _id: string;
+      quantity: number;
+      variantCount?: number;
+    }>
+  ).filter((part) => part.variantCount === undefined && part.quantity >= 3);
   const [first, second] = parts;
   const booking = await call(apiUrl, 'POST', '/booking', 201, {
     token: customer,

@@ -1,13 +1,15 @@
 import type { ProductOption, ProductVariant } from '@shop/contracts';
 import { useFormat, useT } from '@shop/i18n';
+import { Link } from '@shop/router';
 import type { MouseEvent } from 'react';
 import { valueChoices } from '../utils/variant-choice';
 import './variant-picker.css';
 
 /**
  * A chip per value of each option (a swatch for colours). Each is a link to the variant it leads
- * to (`?v=<sku>`), so the choice works before the page's script has loaded and the address can be
- * shared; with the script, `onChoose` takes the click instead. A combination that is not made, or
+ * to (the page's address with `?v=<sku>`), so the choice works before the page's script has loaded
+ * and the address can be shared; with the script, `onChoose` takes the click instead (the link's
+ * own navigation is prevented: the router would scroll the page to its top). A combination that is not made, or
  * sold out, is shown disabled with its reason.
  */
 export function VariantPicker({
@@ -76,8 +78,9 @@ export function VariantPicker({
                 }
                 return (
                   <li key={choice.key}>
-                    <a
-                      href={`?v=${encodeURIComponent(choice.sku!)}`}
+                    <Link
+                      // The page's own path (with its /bn prefix) and the variant: a full address.
+                      to={{ search: `?v=${encodeURIComponent(choice.sku!)}` }}
                       className={className}
                       aria-current={choice.selected ? 'true' : undefined}
                       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
@@ -89,7 +92,7 @@ export function VariantPicker({
                     >
                       {swatch}
                       <span>{label}</span>
-                    </a>
+                    </Link>
                   </li>
                 );
               })}
