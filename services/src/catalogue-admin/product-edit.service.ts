@@ -72,7 +72,11 @@ export class ProductEditService {
     private readonly audit: AuditService,
   ) {}
 
-  async edit(partId: string, edit: EditPartDto, admin: AuthenticatedUser): Promise<ProductDetails> {
+  async edit(partId: string, given: EditPartDto, admin: AuthenticatedUser): Promise<ProductDetails> {
+    // A field sent as null is a field left out (the validators pass null over as "not given").
+    const edit = Object.fromEntries(
+      Object.entries(given).filter(([, value]) => value !== null),
+    ) as EditPartDto;
     if (EDITABLE_PART_FIELDS.every((field) => edit[field] === undefined)) {
       throw new ProductEditInvalidError(
         'body',

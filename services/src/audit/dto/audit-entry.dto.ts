@@ -48,7 +48,11 @@ export class AuditTargetDto {
   @ApiProperty({ enum: AUDIT_TARGET_TYPES })
   type!: AuditTargetType;
 
-  @ApiProperty({ pattern: OBJECT_ID_PATTERN })
+  @ApiProperty({
+    description:
+      "The record's 24-character hex id; for a spec template (`spec-template`), its category",
+    example: '665f1e000000000000000008',
+  })
   id!: string;
 
   @ApiProperty({ example: 'Boat Airdopes 141', description: 'What a person reads' })
