@@ -3,7 +3,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { ProductOption, ProductVariant, Warranty } from '@shop/contracts';
 import {
   checkVariants,
-  defaultSku,
   listPrice,
   nameWithVariant,
   variantLabel,
@@ -33,7 +32,7 @@ import type {
 import { CatalogueCache } from './catalogue-cache';
 import { categoryPattern, containsPattern } from './name-pattern';
 import { categoryOfName } from './part-category';
-import { foldName, Part, type ProductVariantRecord } from './schemas/part.schema';
+import { foldName, oneVariant, Part, type ProductVariantRecord } from './schemas/part.schema';
 
 /** A part to make sure of at start-up (seed data), with the fixed id it must keep. */
 export type SeedPart = Omit<
@@ -224,9 +223,8 @@ export class CatalogueService {
 
   /** Add a New Product: its category follows from its name (see categoryOfName). */
   async createPart(part: NewPartInput): Promise<{ insertedId: string }> {
-    const _id = new Types.ObjectId();
+    // Its one variant comes from the model (giveOneVariant).
     const created = await this.parts.create({
-      _id,
       name: part.name,
       category: categoryOfName(part.name),
       img: part.img,
@@ -235,8 +233,6 @@ export class CatalogueService {
       description: part.description,
       featured: false,
       archived: false,
-      options: [],
-      variants: [oneVariant(part.name, _id.toHexString(), part)],
     });
     await this.cache.invalidate();
     return { insertedId: String(created._id) };
@@ -706,17 +702,3 @@ function withArchived(before: DetailRow, after: DetailRow): VariantsChange['arch
   return { before: all(before), after: all(after) };
 }
 
-/** The one variant of a part without options: the part's own price and stock, a SKU of its own. */
-function oneVariant(
-  name: string,
-  id: string,
-  part: { price: number; quantity: number },
-): ProductVariantRecord {
-  return {
-    sku: defaultSku(name, id),
-    values: [],
-    price: part.price,
-    quantity: part.quantity,
-    archived: false,
-  };
-}

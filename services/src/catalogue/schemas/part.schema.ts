@@ -289,11 +289,20 @@ PartSchema.pre('validate', function keepNameLowerInStep() {
  */
 PartSchema.pre('validate', function giveOneVariant() {
   if (this.variants.length > 0 || this.options.length > 0) return;
-  this.variants.push({
-    sku: defaultSku(this.name, this._id.toHexString()),
-    values: [],
-    price: this.price,
-    quantity: this.quantity,
-    archived: false,
-  });
+  this.variants.push(oneVariant(this.name, this._id.toHexString(), this));
 });
+
+/** The one variant of a part without options: the part's own price and stock, a SKU of its own. */
+export function oneVariant(
+  name: string,
+  id: string,
+  part: { price: number; quantity: number },
+): ProductVariantRecord {
+  return {
+    sku: defaultSku(name, id),
+    values: [],
+    price: part.price,
+    quantity: part.quantity,
+    archived: false,
+  };
+}
