@@ -1,15 +1,11 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { ProductDetails } from '@shop/contracts';
 import {
@@ -17,17 +13,13 @@ import {
   type AuthenticatedUser,
   CurrentUser,
   ParseObjectIdPipe,
-  Roles,
+  AdminApi,
 } from '../common';
 import { EditPartDto, PART_IMAGE_NOT_STORED, ProductDetailsDto } from '../catalogue';
 import { ProductEditService } from './product-edit.service';
 
 /** The admin edits everything a product says (not its price and stock: PUT /part, /priceUpdate). */
-@ApiTags('catalogue admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED' })
-@ApiForbiddenResponse({ type: ApiErrorDto, description: 'FORBIDDEN: admins only' })
-@Roles('admin')
+@AdminApi('catalogue admin')
 @Controller('admin/products')
 export class ProductEditController {
   constructor(private readonly products: ProductEditService) {}

@@ -1,15 +1,11 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { ProductDetails } from '@shop/contracts';
 import {
@@ -17,18 +13,14 @@ import {
   type AuthenticatedUser,
   CurrentUser,
   ParseObjectIdPipe,
-  Roles,
+  AdminApi,
 } from '../common';
 import { ProductDetailsDto } from '../catalogue';
 import { ProductVariantsDto } from './product-variants.dto';
 import { ProductVariantsService } from './product-variants.service';
 
 /** The admin sets what a product comes in: its options and one variant per combination sold. */
-@ApiTags('catalogue admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED' })
-@ApiForbiddenResponse({ type: ApiErrorDto, description: 'FORBIDDEN: admins only' })
-@Roles('admin')
+@AdminApi('catalogue admin')
 @Controller('admin/products')
 export class ProductVariantsController {
   constructor(private readonly variants: ProductVariantsService) {}
@@ -49,7 +41,10 @@ export class ProductVariantsController {
       'a value not among its option, no variant on sale …',
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'PRODUCT_NOT_FOUND' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'CONFLICT: stock kept moving; save again' })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: 'CONFLICT: stock kept moving; save again',
+  })
   save(
     @Param('id', ParseObjectIdPipe) partId: string,
     @Body() input: ProductVariantsDto,

@@ -1,27 +1,19 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { PART_CATEGORIES, type PartCategory, type SpecTemplate } from '@shop/contracts';
-import { ApiErrorDto, type AuthenticatedUser, CurrentUser, Roles } from '../common';
+import { ApiErrorDto, type AuthenticatedUser, CurrentUser, AdminApi } from '../common';
 import { ParseCategoryPipe, SaveSpecTemplateDto, SpecTemplateDto } from '../catalogue';
 import { SpecTemplatesAdminService } from './spec-templates-admin.service';
 
 /** The owner edits each category's spec sheet without code. */
-@ApiTags('catalogue admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED' })
-@ApiForbiddenResponse({ type: ApiErrorDto, description: 'FORBIDDEN: admins only' })
-@Roles('admin')
+@AdminApi('catalogue admin')
 @Controller('admin/spec-templates')
 export class SpecTemplatesAdminController {
   constructor(private readonly templates: SpecTemplatesAdminService) {}

@@ -1,5 +1,17 @@
-import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  SetMetadata,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { UserRole } from '@shop/contracts';
+import { ApiErrorDto } from '../dto/api-error.dto';
 import type { AuthenticatedUser } from './authenticated-user';
 
 export const IS_PUBLIC_KEY = 'shop:isPublic';
@@ -17,6 +29,19 @@ export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
  * non-admins (the spec's "Add Review: non-admins only").
  */
 export const Roles = (...roles: UserRole[]) => SetMetadata(ROLES_KEY, roles);
+
+/**
+ * An admins-only controller of the catalogue admin desk: the role, the bearer token in the document,
+ * and its 401 and 403 answers (one decorator instead of five on each such controller).
+ */
+export const AdminApi = (tag: string) =>
+  applyDecorators(
+    ApiTags(tag),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED' }),
+    ApiForbiddenResponse({ type: ApiErrorDto, description: 'FORBIDDEN: admins only' }),
+    Roles('admin'),
+  );
 
 /**
  * The route's `:param` names an email that must be the caller's own, unless the caller is an admin
