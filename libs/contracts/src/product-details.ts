@@ -128,8 +128,13 @@ export interface ProductVariant {
   price: number;
   /** Units in stock. */
   quantity: number;
-  /** The variant's own photo, when it has one (the product's first photo otherwise). */
+  /** The variant's own photo, when it has one: one of the product's photos' URLs. */
   img?: string;
+  /**
+   * Spec values of this variant where they differ from the product's ("Storage 256 GB" on the
+   * 8/256 GB one): each replaces the product's row with the same key. Absent: the product's sheet.
+   */
+  specs?: ProductSpec[];
   /** Taken off sale on its own; kept so orders that name it stay whole. */
   archived: boolean;
 }
