@@ -244,6 +244,12 @@ export interface OrderHistoryEntry {
  * subtotal (unit price × quantity for a one-line booking); `quantity` is the total number of units.
  */
 export interface Order extends Booking {
+  /**
+   * The short order number people see, without its `#` ("0B3DF8": the id's last 6 characters,
+   * upper-cased; `formatOrderNumber` of @shop/rules prints "#0B3DF8"). Mails, SMS, both order lists,
+   * the payment pages and bKash's invoice all say it; the admin's list searches by it (`q`).
+   */
+  number: string;
   userId: string;
   district: string;
   lines: OrderLine[];

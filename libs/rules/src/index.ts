@@ -7,6 +7,7 @@ export * from './auth-validation';
 export * from './delivery';
 export * from './contact-validation';
 export * from './orders';
+export * from './order-number';
 export * from './order-history';
 export * from './order-validation';
 export * from './images';

@@ -10,6 +10,7 @@
  * only), so their rule is permissive but bounded: 8 to 12 letters and digits.
  */
 import { WALLET_NAMES, WALLETS, type Wallet } from '@shop/contracts';
+import { orderNumber } from './order-number';
 import { normalizeBdMobile, ORDER_MESSAGES, phoneError } from './order-validation';
 
 export const WALLET_MESSAGES = {
@@ -98,7 +99,7 @@ export function normalizeWalletNumber(wallet: Wallet, value: string): string | u
  * upper-cased), without the `#`.
  */
 export function orderReference(orderId: string): string {
-  return orderId.slice(-6).toUpperCase();
+  return orderNumber(orderId);
 }
 
 /** "bKash", "Nagad", "Rocket". */
