@@ -1,11 +1,14 @@
-import type { ProductOption } from '@shop/contracts';
+import type { ProductOption, SpecGroup } from '@shop/contracts';
 import {
+  checkVariantPhotos,
   checkVariants,
+  checkVariantSpecs,
   defaultSku,
   nameWithVariant,
   sameSku,
   VARIANT_MESSAGES,
   variantLabel,
+  variantSpecs,
   variantTotals,
 } from './variants';
 
@@ -158,5 +161,88 @@ describe('naming variants', () => {
       ]),
     ).toEqual({ price: 200, quantity: 3 });
     expect(variantTotals([])).toEqual({ price: 0, quantity: 0 });
+  });
+});
+
+describe("a variant's photo", () => {
+  const photos = ['/static/products/a15.svg', '/static/products/a15-yellow.svg'];
+
+  it('may be none, or one of the product’s photos', () => {
+    expect(checkVariantPhotos(photos, [{}, { img: photos[1] }, { img: '' }])).toEqual([]);
+  });
+
+  it('is refused, naming the variant, when it is not one of them', () => {
+    expect(
+      checkVariantPhotos(photos, [{ img: photos[0] }, { img: '/static/uploads/other.webp' }]),
+    ).toEqual([{ field: 'variants[1].img', message: 'imageNotPhoto' }]);
+    expect(VARIANT_MESSAGES.imageNotPhoto.bn).toBeTruthy();
+  });
+});
+
+describe("a variant's own spec values", () => {
+  const GROUPS: SpecGroup[] = [
+    {
+      key: 'memory',
+      label: { en: 'Memory', bn: 'মেমোরি' },
+      fields: [
+        {
+          key: 'ram',
+          label: { en: 'RAM', bn: 'র‍্যাম' },
+          type: 'number',
+          unit: { en: 'GB', bn: 'জিবি' },
+          min: 1,
+          max: 64,
+        },
+        { key: 'storage', label: { en: 'Storage', bn: 'স্টোরেজ' }, type: 'number', min: 1 },
+      ],
+    },
+  ];
+
+  it('are checked as a product’s sheet is, each problem naming its variant and key', () => {
+    expect(
+      checkVariantSpecs(GROUPS, [
+        {},
+        { specs: [{ key: 'storage', value: 256 }] },
+        {
+          specs: [
+            { key: 'ram', value: '8 GB' },
+            { key: 'colour', value: 'blue' },
+          ],
+        },
+      ]).map(({ field, code }) => ({ field, code })),
+    ).toEqual([
+      { field: 'variants[2].specs.ram', code: 'wrong-type' },
+      { field: 'variants[2].specs.colour', code: 'unknown-key' },
+    ]);
+  });
+
+  it('replace the product’s rows with the same key, in place; the others stay', () => {
+    const specs = [
+      { key: 'ram', value: 6 },
+      { key: 'storage', value: 128 },
+      { key: 'battery', value: 5000 },
+    ];
+    expect(
+      variantSpecs(specs, {
+        specs: [
+          { key: 'storage', value: 256 },
+          { key: 'ram', value: 8 },
+        ],
+      }),
+    ).toEqual([
+      { key: 'ram', value: 8 },
+      { key: 'storage', value: 256 },
+      { key: 'battery', value: 5000 },
+    ]);
+  });
+
+  it('add a key the product has no row for; without any, the product’s sheet as it is', () => {
+    const specs = [{ key: 'ram', value: 6 }];
+    expect(variantSpecs(specs, { specs: [{ key: 'storage', value: 256 }] })).toEqual([
+      { key: 'ram', value: 6 },
+      { key: 'storage', value: 256 },
+    ]);
+    expect(variantSpecs(specs, undefined)).toEqual(specs);
+    expect(variantSpecs(specs, { specs: [] })).toEqual(specs);
   });
 });

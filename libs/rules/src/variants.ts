@@ -7,8 +7,11 @@ import {
   type Bilingual,
   MAX_PRODUCT_OPTIONS,
   type ProductOption,
+  type ProductSpec,
   type ProductVariant,
+  type SpecGroup,
 } from '@shop/contracts';
+import { checkSpecs, type SpecProblem } from './spec-sheet';
 
 export const VARIANT_MESSAGES = {
   required: { en: 'Choose a variant of this product', bn: 'পণ্যটির একটি ভ্যারিয়েন্ট বেছে নিন' },
@@ -73,6 +76,10 @@ export const VARIANT_MESSAGES = {
   imageNotStored: {
     en: 'Image must be a photo uploaded to the shop',
     bn: 'ছবিটি দোকানে আপলোড করা ছবি হতে হবে',
+  },
+  imageNotPhoto: {
+    en: "A variant's photo must be one of the product's photos",
+    bn: 'ভ্যারিয়েন্টের ছবি পণ্যের ছবিগুলোর একটি হতে হবে',
   },
   lineRepeated: {
     en: 'Each variant of a product may appear only once in an order',
@@ -216,4 +223,61 @@ export function defaultSku(name: string, id: string): string {
     .slice(0, 3)
     .map((word) => word.slice(0, 12));
   return [...words, id.slice(-6).toUpperCase()].join('-');
+}
+
+/**
+ * Where a variant's photo is wrong: each variant's `img` must be empty or one of the product's
+ * photos' URLs (the admin picks among them; a picture no one can see on the product is refused).
+ */
+export function checkVariantPhotos(
+  photoUrls: readonly string[],
+  variants: readonly Pick<ProductVariant, 'img'>[],
+): VariantProblem[] {
+  const urls = new Set(photoUrls);
+  return variants.flatMap((variant, i): VariantProblem[] =>
+    variant.img && !urls.has(variant.img)
+      ? [{ field: `variants[${i}].img`, message: 'imageNotPhoto' }]
+      : [],
+  );
+}
+
+/** A problem of one variant's spec values: `variants[2].specs.storage` and what is wrong. */
+export interface VariantSpecProblem extends Pick<SpecProblem, 'code' | 'message'> {
+  field: string;
+}
+
+/**
+ * The problems of the variants' own spec values, each checked as a product's sheet is
+ * (`checkSpecs` against the category's template: known keys, once each, values of their type).
+ */
+export function checkVariantSpecs(
+  groups: readonly SpecGroup[],
+  variants: readonly Pick<ProductVariant, 'specs'>[],
+): VariantSpecProblem[] {
+  return variants.flatMap((variant, i) =>
+    checkSpecs(groups, variant.specs ?? []).map((problem) => ({
+      field: `variants[${i}].specs.${problem.key}`,
+      code: problem.code,
+      message: problem.message,
+    })),
+  );
+}
+
+/**
+ * The spec sheet a variant is shown with: the product's rows, each replaced by the variant's value
+ * for the same key, then the variant's keys the product has no row for (a template's order is
+ * the table's business). No variant, or one without specs: the product's sheet as it is.
+ */
+export function variantSpecs(
+  specs: readonly ProductSpec[],
+  variant: Pick<ProductVariant, 'specs'> | undefined,
+): ProductSpec[] {
+  const overrides = variant?.specs ?? [];
+  if (overrides.length === 0) return [...specs];
+  const byKey = new Map(overrides.map((spec) => [spec.key, spec]));
+  const own = new Set(specs.map((spec) => spec.key));
+  return [
+    ...specs.map((spec) => byKey.get(spec.key) ?? spec),
+    ...overrides.filter((spec) => !own.has(spec.key)),
+  ];
 }
