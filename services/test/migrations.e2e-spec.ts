@@ -256,6 +256,29 @@ describe('migrations at start-up', () => {
     });
   });
 
+  it('stores the short order number of every old order, and the admin search finds it by it', async () => {
+    for (const id of Object.values(ids)) {
+      const stored = await db().collection('orders').findOne({ _id: id });
+      expect(stored?.number).toBe(id.toHexString().slice(-6).toUpperCase());
+    }
+    const record = await db()
+      .collection('migrations')
+      .findOne({ _id: '2026-12-05-order-numbers' as never });
+    expect(record?.result).toEqual({ orders: 4 });
+    const number = ids.deliveredCash.toHexString().slice(-6);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/booking?q=${encodeURIComponent(`#${number.toLowerCase()}`)}`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    const found = res.json<{ items: Order[] }>().items;
+    expect(found.map((order) => order._id)).toContain(ids.deliveredCash.toHexString());
+    expect(found.find((order) => order._id === ids.deliveredCash.toHexString())?.number).toBe(
+      number.toUpperCase(),
+    );
+  });
+
   it('gives an open unpaid card order its payment window from the upgrade on, then expires it', async () => {
     const order = await orderOf(ids.unpaidCard);
     const expiresAt = new Date(order.expiresAt!).getTime();

@@ -776,6 +776,34 @@ describe('orders', () => {
       expect(regex.total).toBe(0);
     });
 
+    it('finds an order by its number: whole or part, with or without #, any case', async () => {
+      const part = await createPart(10);
+      const order = await placeBooking(other, part, 1);
+      const number = order._id.slice(-6).toUpperCase();
+      expect(order.number).toBe(number);
+      const stored = await connectionOf(app).collection('orders').findOne({ number });
+      expect(stored?._id.toHexString()).toBe(order._id);
+      const search = async (q: string) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/booking?limit=100&q=${encodeURIComponent(q)}`,
+            headers: bearer(admin),
+          })
+        ).json<OrderPage>();
+      for (const q of [number, `#${number}`, number.toLowerCase(), ` #${number.toLowerCase()} `]) {
+        const page = await search(q);
+        expect({ q, ids: page.items.map((o) => o._id) }).toEqual({ q, ids: [order._id] });
+        expect(page.items[0].number).toBe(number);
+      }
+      for (const q of [number.slice(1, 5), `#${number.slice(0, 4).toLowerCase()}`]) {
+        const ids = (await search(q)).items.map((o) => o._id);
+        expect({ q, found: ids.includes(order._id) }).toEqual({ q, found: true });
+      }
+      // A number no order has finds nothing (a seventh character cannot be part of any number).
+      expect((await search(`#${number}0`)).total).toBe(0);
+    });
+
     it('refuses customers (403) and bad parameters (400)', async () => {
       expect(
         (await app.inject({ method: 'GET', url: '/api/booking', headers: bearer(customer) }))

@@ -18,7 +18,5 @@ export function formatTaka(amount: number, language: NotificationLanguage): stri
   return `৳${localizeDigits(groupDigitsBangladeshi(Math.trunc(amount)), language)}`;
 }
 
-/** The short order number customers see in messages: the id's last 6 characters, upper-cased. */
-export function orderNumber(orderId: string): string {
-  return orderId.slice(-6).toUpperCase();
-}
+/** The short order number customers see in messages (`orderNumber` of @shop/rules: one rule). */
+export { orderNumber } from '@shop/rules';

@@ -8,7 +8,7 @@ import type {
   VisibleOrderStatus,
   WalletClaim,
 } from '@shop/contracts';
-import { nameWithVariant } from '@shop/rules';
+import { nameWithVariant, orderNumber } from '@shop/rules';
 import type { Types } from 'mongoose';
 import { lineKey } from './order-lines';
 import type {
@@ -33,6 +33,8 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
   const transactionId = row.payment.transactionId;
   return {
     _id: row._id.toHexString(),
+    // Stored since 2026-12-05 (the migration gave older orders theirs); derived the same way.
+    number: row.number ?? orderNumber(row._id.toHexString()),
     partsId: first.partId.toHexString(),
     // The spec's one name: the first line's product, with its variant where it has one.
     partsName: nameWithVariant(first.name, first.variantName?.en),

@@ -8,6 +8,7 @@ import {
   lineTotal,
   nameWithVariant,
   normalizeBdMobile,
+  orderNumber,
   orderTotals,
   readDecimal,
   sameSku,
@@ -258,6 +259,7 @@ export class OrderPlacementService {
     try {
       const created = await this.orders.create({
         _id: orderId,
+        number: orderNumber(orderId.toHexString()),
         userId: new Types.ObjectId(user.id),
         name: request.name,
         email: user.email,

@@ -8,6 +8,7 @@ import {
   type PhoneOrderStats,
   type VisibleOrderStatus,
 } from '@shop/contracts';
+import { ORDER_NUMBER_LENGTH, orderNumberQuery } from '@shop/rules';
 import { type FilterQuery, type Model, Types } from 'mongoose';
 import { ForbiddenError, OrderNotFoundError } from '../common';
 import { DEFAULT_ORDER_PAGE_LIMIT, type ListOrdersQueryDto } from './dto/list-orders.dto';
@@ -89,7 +90,7 @@ export class OrderQueriesService {
     return rows.map(toOrderAnswer);
   }
 
-  /** GET /booking (admin): one page, newest first, by status and/or email/phone text. */
+  /** GET /booking (admin): one page, newest first, by status and/or email, phone or order number. */
   async listOrders(query: ListOrdersQueryDto): Promise<OrderPage> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_ORDER_PAGE_LIMIT;
@@ -97,6 +98,14 @@ export class OrderQueriesService {
     if (query.q !== undefined) {
       const text = new RegExp(escapeRegExp(query.q), 'i');
       filter.$or = [{ email: text }, { phone: text }];
+      // "#0B3DF8", "0b3df8" or a part of it: the stored number is upper-case, so the whole number is
+      // an exact match on its index, and a part a regular expression over the index's keys.
+      const number = orderNumberQuery(query.q);
+      if (number !== undefined) {
+        filter.$or.push({
+          number: number.length === ORDER_NUMBER_LENGTH ? number : new RegExp(escapeRegExp(number)),
+        });
+      }
     }
     if (query.returns === 'open') filter['returns.state'] = trusted({ $in: [...OPEN_RETURN_STATES] });
     const [rows, total] = await Promise.all([

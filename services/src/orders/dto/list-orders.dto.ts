@@ -27,7 +27,8 @@ export class ListOrdersQueryDto {
   status?: VisibleOrderStatus;
 
   @ApiPropertyOptional({
-    description: 'Only orders whose email or phone contains this text (case-insensitive)',
+    description:
+      'Only orders whose email or phone contains this text, or whose order number ("#0B3DF8") it is or is part of (with or without "#"; case-insensitive)',
     minLength: 1,
     maxLength: MAX_ORDER_SEARCH_LENGTH,
     example: '01712',

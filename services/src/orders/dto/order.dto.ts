@@ -280,6 +280,14 @@ export class OrderDto implements Order {
   _id!: string;
 
   @ApiProperty({
+    pattern: '^[0-9A-F]{6}$',
+    description:
+      'The short order number people see, without its "#": the id\'s last 6 characters, upper-cased',
+    example: ID.slice(-6).toUpperCase(),
+  })
+  number!: string;
+
+  @ApiProperty({
     pattern: OBJECT_ID_PATTERN,
     description: "The first line's part id",
     example: PART_ID,

@@ -387,6 +387,14 @@ const OrderHistorySchema = SchemaFactory.createForClass(OrderHistoryRecord);
 @Schema({ collection: 'orders', timestamps: true })
 export class Order {
   /**
+   * The short order number people see (`orderNumber` of @shop/rules: the id's last 6 characters,
+   * upper-cased, without `#`), stored so the admin's list can search by it through an index.
+   * Written with the order; the 2026-12-05 migration gave older orders theirs.
+   */
+  @Prop({ trim: true, uppercase: true, maxlength: 6 })
+  number?: string;
+
+  /**
    * The account that placed it. A customer's orders are found by this, never by email: an account
    * signed up again with a removed one's email sees none of its orders. Required since orders could
    * first be placed, so every stored order has one.
@@ -510,5 +518,7 @@ OrderSchema.index(
 );
 /** The fraud signal: orders per phone number. */
 OrderSchema.index({ phone: 1 });
+// The admin's search by order number (full or part of it: `q` of GET /api/booking).
+OrderSchema.index({ number: 1 });
 /** One order per user and Idempotency-Key, even for concurrent duplicates. */
 OrderSchema.index({ idempotencyKey: 1 }, { unique: true, sparse: true });
