@@ -356,6 +356,85 @@ describe('product variants', () => {
       expect(back.json<ProductDetails>().quantity).toBe(21);
     });
 
+    it("refuses a variant photo that is not one of the product's photos (400, both languages)", async () => {
+      const product = await productWith();
+      const res = await save(product._id, {
+        options: OPTIONS,
+        variants: product.variants.map((v, i) =>
+          i === 2 ? { ...v, img: '/static/products/qcy-t13-tws-earbuds.svg' } : v,
+        ),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: ErrorCode.VALIDATION_FAILED,
+        field: 'variants[2].img',
+        message: VARIANT_MESSAGES.imageNotPhoto.en,
+        messageBn: VARIANT_MESSAGES.imageNotPhoto.bn,
+      });
+    });
+
+    it("saves a variant's photo among the product's and its own spec values; the list keeps its shape", async () => {
+      const product = await productWith();
+      const sku = skuOf(product, ['black', '256']);
+      const res = await save(product._id, {
+        options: OPTIONS,
+        variants: product.variants.map((v) =>
+          v.sku === sku
+            ? {
+                ...v,
+                img: product.photos[0].url,
+                // Sent out of the template's order, the text padded: stored in order, trimmed.
+                specs: [
+                  { key: 'storage', value: 256 },
+                  { key: 'ram', value: 8 },
+                  { key: 'os', value: '  Android 14 ' },
+                ],
+              }
+            : v,
+        ),
+      });
+      expect(res.statusCode).toBe(200);
+      const page = (await call('GET', `/api/product/${product._id}`)).json<ProductDetails>();
+      const saved = page.variants.find((v) => v.sku === sku)!;
+      expect(saved.img).toBe(product.photos[0].url);
+      expect(saved.specs).toEqual([
+        { key: 'ram', value: 8 },
+        { key: 'storage', value: 256 },
+        { key: 'os', value: 'Android 14' },
+      ]);
+      expect(page.variants.filter((v) => v.sku !== sku).every((v) => !v.specs && !v.img)).toBe(
+        true,
+      );
+      const [item] = (await call('GET', `/api/part?ids=${product._id}`)).json<Part[]>();
+      expect(Object.keys(item).sort()).toEqual(
+        ['_id', 'description', 'img', 'name', 'price', 'quantity', 'variantCount'].sort(),
+      );
+      // Saved again without them: gone.
+      const cleared = await save(product._id, { options: OPTIONS, variants: product.variants });
+      expect(cleared.json<ProductDetails>().variants.find((v) => v.sku === sku)).toEqual(
+        product.variants.find((v) => v.sku === sku),
+      );
+    });
+
+    it.each([
+      ['a key the template does not have', { key: 'colour-name', value: 'Blue' }, 'colour-name'],
+      ['a number written as text', { key: 'storage', value: '256 GB' }, 'storage'],
+      ['a number outside its field', { key: 'ram', value: 512 }, 'ram'],
+    ])("refuses a variant's spec value: %s (400, named, both languages)", async (_l, spec, key) => {
+      const product = await productWith();
+      const res = await save(product._id, {
+        options: OPTIONS,
+        variants: product.variants.map((v, i) => (i === 1 ? { ...v, specs: [spec] } : v)),
+      });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<ApiErrorBody & { field: string; messageBn: string }>();
+      expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
+      expect(body.field).toBe(`variants[1].specs.${key}`);
+      expect(body.messageBn).toMatch(/[\u0980-\u09FF]/);
+      const now = (await call('GET', `/api/product/${product._id}`)).json<ProductDetails>();
+      expect(now.variants).toEqual(product.variants);
+    });
+
     it('refuses a SKU another product uses', async () => {
       const first = await productWith();
       const second = await productWith();

@@ -23,11 +23,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { EditSpecDto } from '../catalogue';
 
 /** Most variants one product may have (3 options of a few values each fit well within it). */
 export const MAX_VARIANTS = 100;
 /** Most values of one option. */
 export const MAX_OPTION_VALUES = 30;
+/** Most spec values one variant overrides (storage, RAM, size: a few). */
+export const MAX_VARIANT_SPECS = 20;
 const LABEL_MAX = 60;
 const KEY_MAX = 40;
 
@@ -124,11 +127,26 @@ class ProductVariantInputDto {
   })
   quantity?: number;
 
-  @ApiPropertyOptional({ description: "The variant's own photo (an image of the shop's storage)" })
+  @ApiPropertyOptional({
+    description: "The variant's own photo: one of the product's photos' URLs (empty: none)",
+  })
   @IsOptional()
   @IsString({ message: 'img must be text' })
   @MaxLength(500, { message: 'img must be 500 characters or shorter' })
   img?: string;
+
+  @ApiPropertyOptional({
+    type: [EditSpecDto],
+    maxItems: MAX_VARIANT_SPECS,
+    description:
+      "Spec values of this variant replacing the product's rows with the same key (checked against the category's template)",
+  })
+  @IsOptional()
+  @IsArray({ message: 'specs must be a list' })
+  @ArrayMaxSize(MAX_VARIANT_SPECS, { message: `specs holds at most ${MAX_VARIANT_SPECS}` })
+  @ValidateNested({ each: true })
+  @Type(() => EditSpecDto)
+  specs?: EditSpecDto[];
 
   @ApiPropertyOptional({ default: false, description: 'Taken off sale on its own' })
   @IsOptional()

@@ -1,23 +1,39 @@
-import { Injectable } from '@nestjs/common';
-import type { AuditChange, ProductDetails, ProductVariant } from '@shop/contracts';
-import { variantLabel } from '@shop/rules';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  type AuditChange,
+  type Bilingual,
+  ErrorCode,
+  type ProductDetails,
+  type ProductVariant,
+} from '@shop/contracts';
+import { checkVariantPhotos, checkVariantSpecs, inTemplateOrder, variantLabel } from '@shop/rules';
 import { AuditService } from '../audit';
-import type { AuthenticatedUser } from '../common';
-import { ImagesService } from '../images';
-import { CatalogueService, VariantError } from '../catalogue';
+import { AppError, type AuthenticatedUser } from '../common';
+import { CatalogueService, SpecTemplatesService, VariantError } from '../catalogue';
 import type { ProductVariantsDto } from './product-variants.dto';
 
+/** A variant's spec value the category's template refuses: 400 naming it, in both languages. */
+export class VariantSpecInvalidError extends AppError {
+  constructor(field: string, message: Bilingual) {
+    super(ErrorCode.VALIDATION_FAILED, message.en, HttpStatus.BAD_REQUEST, {
+      field,
+      messageBn: message.bn,
+    });
+  }
+}
+
 /**
- * The admin's options and variants of a product: each variant's own photo must be an image of the
- * shop's storage (or one the product already shows); the save itself is CatalogueService's
- * (conditional on the stock not moving under it); the audit log gets one change per variant field
- * that moved, named by the variant ("BLUE-128 price": 18999 → 17999).
+ * The admin's options and variants of a product: each variant's own photo must be one of the
+ * product's photos (the admin picks among them), its own spec values fit the category's template
+ * as the product's sheet must; the save itself is CatalogueService's (conditional on the stock not
+ * moving under it); the audit log gets one change per variant field that moved, named by the
+ * variant ("BLUE-128 price": 18999 → 17999).
  */
 @Injectable()
 export class ProductVariantsService {
   constructor(
     private readonly catalogue: CatalogueService,
-    private readonly images: ImagesService,
+    private readonly templates: SpecTemplatesService,
     private readonly audit: AuditService,
   ) {}
 
@@ -27,17 +43,28 @@ export class ProductVariantsService {
     admin: AuthenticatedUser,
   ): Promise<ProductDetails> {
     const current = await this.catalogue.getPart(partId);
-    const shown = new Set([
-      current.img,
-      ...current.photos.map((photo) => photo.url),
-      ...current.variants.flatMap((variant) => (variant.img ? [variant.img] : [])),
-    ]);
-    for (const [index, variant] of input.variants.entries()) {
-      if (!variant.img || shown.has(variant.img)) continue;
-      if (!(await this.images.isStoredImage(variant.img)))
-        throw new VariantError(`variants[${index}].img`, 'imageNotStored');
-    }
-    const change = await this.catalogue.setVariants(partId, input);
+    const [photo] = checkVariantPhotos(
+      current.photos.map((one) => one.url),
+      input.variants,
+    );
+    if (photo) throw new VariantError(photo.field, photo.message);
+    const withSpecs = input.variants.some((variant) => (variant.specs?.length ?? 0) > 0);
+    const template = withSpecs ? (await this.templates.get(current.category)).groups : [];
+    const [spec] = checkVariantSpecs(template, input.variants);
+    if (spec) throw new VariantSpecInvalidError(spec.field, spec.message);
+    const variants = input.variants.map((variant) => ({
+      ...variant,
+      // In the template's order, texts trimmed, as the product's sheet is stored.
+      ...(variant.specs
+        ? {
+            specs: inTemplateOrder(template, variant.specs).map(({ key, value }) => ({
+              key,
+              value: typeof value === 'string' ? value.trim() : value,
+            })),
+          }
+        : {}),
+    }));
+    const change = await this.catalogue.setVariants(partId, { ...input, variants });
     const changes = variantChanges(change.archived.before, change.archived.after, change.after);
     if (change.before.options.length !== change.after.options.length)
       changes.unshift({
@@ -72,16 +99,30 @@ function variantChanges(
           after: variantLabel(product.options, variant.values).en || variant.sku,
         },
       ];
-    return (['price', 'quantity', 'archived', 'img'] as const).flatMap((field): AuditChange[] =>
-      was[field] === variant[field]
+    const specs = (one: ProductVariant) =>
+      (one.specs ?? []).map((spec) => `${spec.key}: ${String(spec.value)}`).join(', ') || undefined;
+    const specChange: AuditChange[] =
+      specs(was) === specs(variant)
         ? []
         : [
             {
-              field: `${variant.sku} ${field === 'quantity' ? 'stock' : field}`,
-              ...(was[field] === undefined ? {} : { before: was[field] }),
-              ...(variant[field] === undefined ? {} : { after: variant[field] }),
+              field: `${variant.sku} specs`,
+              ...(specs(was) === undefined ? {} : { before: specs(was) }),
+              ...(specs(variant) === undefined ? {} : { after: specs(variant) }),
             },
-          ],
+          ];
+    return specChange.concat(
+      (['price', 'quantity', 'archived', 'img'] as const).flatMap((field): AuditChange[] =>
+        was[field] === variant[field]
+          ? []
+          : [
+              {
+                field: `${variant.sku} ${field === 'quantity' ? 'stock' : field}`,
+                ...(was[field] === undefined ? {} : { before: was[field] }),
+                ...(variant[field] === undefined ? {} : { after: variant[field] }),
+              },
+            ],
+      ),
     );
   });
 }

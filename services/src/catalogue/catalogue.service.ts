@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { ProductOption, ProductVariant, Warranty } from '@shop/contracts';
+import type { ProductOption, ProductSpec, ProductVariant, Warranty } from '@shop/contracts';
 import {
   checkVariants,
   listPrice,
@@ -363,6 +363,7 @@ export class CatalogueService {
           price: variant.price,
           quantity: variant.quantity ?? before?.quantity ?? 0,
           ...(variant.img ? { img: variant.img } : {}),
+          ...(variant.specs?.length ? { specs: variant.specs.map(specOf) } : {}),
           archived: variant.archived === true,
         };
       });
@@ -663,7 +664,7 @@ function toDetailsDto(row: DetailRow): ProductDetailsDto {
           },
         }
       : {}),
-    specs: (row.specs ?? []).map((spec) => ({ key: spec.key, value: spec.value })),
+    specs: (row.specs ?? []).map(specOf),
     photos,
     options: (row.options ?? []).map((option) => ({
       key: option.key,
@@ -683,6 +684,7 @@ function toDetailsDto(row: DetailRow): ProductDetailsDto {
         price: variant.price,
         quantity: variant.quantity,
         ...(variant.img ? { img: variant.img } : {}),
+        ...(variant.specs?.length ? { specs: variant.specs.map(specOf) } : {}),
         archived: false,
       })),
   };
@@ -697,8 +699,13 @@ function withArchived(before: DetailRow, after: DetailRow): VariantsChange['arch
       price: variant.price,
       quantity: variant.quantity,
       ...(variant.img ? { img: variant.img } : {}),
+      ...(variant.specs?.length ? { specs: variant.specs.map(specOf) } : {}),
       archived: variant.archived === true,
     }));
   return { before: all(before), after: all(after) };
 }
 
+/** A spec value as answered: its key and value only (no subdocument fields). */
+function specOf(spec: ProductSpec): ProductSpec {
+  return { key: spec.key, value: spec.value };
+}

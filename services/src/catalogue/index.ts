@@ -11,7 +11,12 @@ export {
   type PartChange,
   type PartEdit,
 } from './catalogue.service';
-export { EDITABLE_PART_FIELDS, EditPartDto, MAX_PRODUCT_PHOTOS } from './dto/edit-part.dto';
+export {
+  EDITABLE_PART_FIELDS,
+  EditPartDto,
+  EditSpecDto,
+  MAX_PRODUCT_PHOTOS,
+} from './dto/edit-part.dto';
 export { LowStockQueryDto } from './dto/low-stock.dto';
 export {
   CreatePartDto,
@@ -22,6 +27,7 @@ export {
 } from './dto/part-input.dto';
 export { LowStockPartDto, PartDto, ProductDetailsDto } from './dto/part.dto';
 export { Part, PartSchema } from './schemas/part.schema';
+export { categoryOfName } from './part-category';
 export { ParseCategoryPipe } from './spec-templates/category.pipe';
 export { SaveSpecTemplateDto, SpecTemplateDto } from './spec-templates/dto/spec-template.dto';
 export {

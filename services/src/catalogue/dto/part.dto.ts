@@ -197,8 +197,14 @@ class ProductVariantDto implements ProductVariant {
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Units in stock' })
   quantity!: number;
 
-  @ApiPropertyOptional({ description: "The variant's own photo" })
+  @ApiPropertyOptional({ description: "The variant's own photo (one of the product's photos)" })
   img?: string;
+
+  @ApiPropertyOptional({
+    type: [ProductSpecDto],
+    description: "Spec values of this variant replacing the product's rows with the same key",
+  })
+  specs?: ProductSpecDto[];
 
   @ApiProperty({ description: 'Always false here: archived variants are left out' })
   archived!: boolean;

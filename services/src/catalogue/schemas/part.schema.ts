@@ -159,8 +159,17 @@ export class ProductVariantRecord implements ProductVariant {
   @Prop({ required: true, min: 0, validate: integer })
   quantity!: number;
 
+  /** One of the part's photos' URLs (checked on save), shown first when this variant is chosen. */
   @Prop({ trim: true, maxlength: 500 })
   img?: string;
+
+  /**
+   * Spec values of this variant that differ from the part's (`specs`, same template and checks),
+   * each replacing the part's row with the same key. Optional: variants saved before it have none
+   * and read as the part's sheet, so no migration is needed.
+   */
+  @Prop({ type: [ProductSpecSchema], default: undefined })
+  specs?: ProductSpecRecord[];
 
   @Prop({ default: false })
   archived!: boolean;
