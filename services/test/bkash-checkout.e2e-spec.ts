@@ -147,8 +147,11 @@ describe('bKash Tokenized Checkout (simulator)', () => {
       currency: 'BDT',
       intent: 'sale',
       mode: '0011',
-      merchantInvoiceNumber: order._id,
+      // The invoice is the order number the customer knows, not the database id.
+      merchantInvoiceNumber: order.number,
     });
+    expect(order.number).toBe(order._id.slice(-6).toUpperCase());
+    expect(await (await fetch(payment.bkashURL)).text()).toContain(`Invoice ${order.number}`);
     // The open payment is answered again, not created twice.
     const creates = sim.counts.create;
     expect((await checkout(order._id)).paymentID).toBe(payment.paymentID);

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { BkashCheckoutAnswer, BkashOutcome } from '@shop/contracts';
+import { orderNumber } from '@shop/rules';
 import { type Model, Types } from 'mongoose';
 import { type AuthenticatedUser, OrderNotFoundError } from '../../common';
 import type { AppConfig } from '../../config';
@@ -70,7 +71,9 @@ export class BkashCheckoutService {
         amount: bkashAmount(amountPoisha),
         currency: 'BDT',
         intent: 'sale',
-        merchantInvoiceNumber: orderId,
+        // The short order number the customer knows from the shop's messages (bKash shows it as the
+        // invoice on its page and in the merchant portal), never the database id.
+        merchantInvoiceNumber: order.number,
       }),
     );
     if (created.statusCode !== BKASH_SUCCESS || !created.paymentID || !created.bkashURL) {
@@ -178,7 +181,7 @@ export class BkashCheckoutService {
       amountCents: poishaOf(answer.amount),
       currency: (answer.currency ?? '').toLowerCase(),
       status: 'succeeded',
-      orderId: answer.merchantInvoiceNumber,
+      orderId: invoiceOrder(orderId, answer.merchantInvoiceNumber),
       ...(answer.trxID ? { transactionId: answer.trxID } : {}),
     };
     if (!answer.trxID) return { outcome: 'mismatch', reason: 'bKash gave no trxID' };
@@ -285,4 +288,14 @@ export class BkashCheckoutService {
 
 function completed(answer: BkashPaymentAnswer): boolean {
   return answer.statusCode === BKASH_SUCCESS && answer.transactionStatus === 'Completed';
+}
+
+/**
+ * The order bKash's answer is for: its invoice is the order's number (payments created before it
+ * was the number carry the order id itself). Anything else is answered as is, so the payment rule
+ * refuses it as made for another order.
+ */
+export function invoiceOrder(orderId: string, invoice: string | undefined): string | undefined {
+  if (invoice === orderId || invoice === orderNumber(orderId)) return orderId;
+  return invoice;
 }

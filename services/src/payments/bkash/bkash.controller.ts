@@ -18,7 +18,7 @@ export class BkashController {
   @ApiOperation({
     summary: "Pay my order with bKash: bKash's page for the order's total in taka",
     description:
-      "Creates bKash's payment (amount = the order's total, merchantInvoiceNumber = the order id), or answers the order's open one again.",
+      "Creates bKash's payment (amount = the order's total, merchantInvoiceNumber = the order's short number, as on its messages), or answers the order's open one again.",
   })
   @ApiOkResponse({ type: BkashCheckoutAnswerDto })
   @ApiResponse({
