@@ -153,6 +153,30 @@ describe('OrderHistory', () => {
     expect(latinOutsideNoTranslate(screen.getByTestId('order-history'))).toEqual([]);
   });
 
+  it('says the warranty each line was sold with, in the page’s language', async () => {
+    const covers = { en: 'Manufacturing defects', bn: 'উৎপাদনজনিত ত্রুটি' };
+    const [kettle, earbuds] = order.lines;
+    const warranted = {
+      ...order,
+      lines: [
+        { ...kettle, warranty: { months: 12, type: 'official' as const, covers } },
+        { ...earbuds, warranty: { months: 24, type: 'brand' as const, covers } },
+      ],
+    };
+    const { unmount } = render(<OrderHistory order={warranted} myId={ME} />);
+    expect(screen.getAllByTestId('line-warranty').map((item) => item.textContent)).toEqual([
+      ' · 12-month official warranty',
+      ' · 2-year brand warranty',
+    ]);
+    unmount();
+    await switchToBengali();
+    render(<OrderHistory order={warranted} myId={ME} />);
+    expect(screen.getAllByTestId('line-warranty').map((item) => item.textContent)).toEqual([
+      ' · ১২ মাসের অফিসিয়াল ওয়ারেন্টি',
+      ' · ২ বছরের ব্র্যান্ড ওয়ারেন্টি',
+    ]);
+  });
+
   it('reads in Bengali, with names and notes as written', async () => {
     await switchToBengali();
     render(<OrderHistory order={order} myId={ME} />);

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import { Trans, useFormat } from '@shop/i18n';
+import { Trans, useFormat, useWarrantyText } from '@shop/i18n';
 import { historyNote, readableNote } from '@shop/rules';
 import { LineName, LineSku, lineKey, useLineName } from '../../../components/line-name';
 import { Thumbnail } from '../../../components/thumbnail';
@@ -78,6 +78,9 @@ export function OrderHistory({ order, myId }: { order: Order; myId?: string }) {
   const { t } = useAdminT();
   const f = useFormat();
   const lineName = useLineName();
+  // The warranty the customer was promised when ordering: what the staff honour, whatever the
+  // product's page says today.
+  const warrantyText = useWarrantyText();
   return (
     <div className="admin-orders__history" data-testid="order-history">
       <p className="admin-orders__lines-title">
@@ -89,6 +92,12 @@ export function OrderHistory({ order, myId }: { order: Order; myId?: string }) {
             <Thumbnail img={line.img} alt={lineName(line)} />
             <span>
               <LineName line={line} /> × {f.number(line.quantity)} <LineSku line={line} />
+              {line.warranty && (
+                <span className="admin-muted" data-testid="line-warranty">
+                  {' · '}
+                  {warrantyText(line.warranty)}
+                </span>
+              )}
             </span>
           </li>
         ))}

@@ -1,5 +1,5 @@
-import type { Order, OrderHistoryEntry, Warranty } from '@shop/contracts';
-import { useFormat } from '@shop/i18n';
+import type { Order, OrderHistoryEntry } from '@shop/contracts';
+import { useFormat, useWarrantyText } from '@shop/i18n';
 import { type HistoryEvent, historyEvent, type HistoryNote, readableNote } from '@shop/rules';
 import { LineName, lineKey } from '../../../components/line-name';
 import { AsEntered, Message } from '../../../components/message';
@@ -102,20 +102,6 @@ function ByWhom({
 }
 
 /**
- * The warranty a line came with, as sellers in Bangladesh write it: "12-month official warranty",
- * whole years from two years up ("10-year brand warranty"), "No warranty" for none.
- */
-function warrantyText(
-  { months, type }: Pick<Warranty, 'months' | 'type'>,
-  t: DashboardT,
-): string {
-  if (months <= 0) return t('orders.history.warranty.none');
-  if (months >= 24 && months % 12 === 0)
-    return t(`orders.history.warranty.years.${type}`, { n: months / 12 });
-  return t(`orders.history.warranty.months.${type}`, { n: months });
-}
-
-/**
  * An order's history on My Booking Products (a row's details, a card's toggle): the products by
  * the names (and variants) the order recorded when it was placed, then each event — when, what (amounts in the
  * shop's format, wallets by their brands, in the page's language) and who.
@@ -123,6 +109,7 @@ function warrantyText(
 export function OrderHistory({ order }: { order: Order }) {
   const { t } = useDashboardT();
   const f = useFormat();
+  const warrantyText = useWarrantyText();
   return (
     <div className="order-history" data-testid="order-history">
       <p className="order-history__title">
@@ -135,7 +122,7 @@ export function OrderHistory({ order }: { order: Order }) {
             {line.warranty && (
               <span className="order-history__warranty" data-testid="line-warranty">
                 {' · '}
-                {warrantyText(line.warranty, t)}
+                {warrantyText(line.warranty)}
               </span>
             )}
           </li>

@@ -1,20 +1,5 @@
 import type { Warranty } from '@shop/contracts';
-import { useFormat, useT } from '@shop/i18n';
-
-/**
- * The warranty as sellers in Bangladesh write it: "12-month official warranty", whole years from
- * two years up ("10-year brand warranty"), "No warranty" for none.
- */
-export function useWarrantyText(): (warranty: Warranty) => string {
-  const { t } = useT('shop');
-  return ({ months, type }) => {
-    if (months <= 0) return t('product.warranty.none');
-    if (months >= 24 && months % 12 === 0) {
-      return t(`product.warranty.years.${type}`, { n: months / 12 });
-    }
-    return t(`product.warranty.months.${type}`, { n: months });
-  };
-}
+import { useFormat, useT, useWarrantyText } from '@shop/i18n';
 
 /** Brand and warranty (with what it covers), under the product's price. */
 export function ProductFacts({ brand, warranty }: { brand?: string; warranty?: Warranty }) {
