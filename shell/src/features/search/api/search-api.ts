@@ -4,8 +4,11 @@ import { api } from '@shop/api-client';
 /** What `GET /api/part/search` answers per match: just what the navbar dropdown shows. */
 export type PartMatch = Pick<Part, '_id' | 'name' | 'img' | 'price'>;
 
-/** Spec §9: the search dropdown shows at most 40 results (the API sends no more either). */
-export const MAX_SEARCH_RESULTS = 40;
+/**
+ * The dropdown shows the first few of the API's answer (at most 40, spec §9) as suggestions; its
+ * "See all results" row opens every one on the results page.
+ */
+export const MAX_SUGGESTIONS = 8;
 
 /** The navbar search, added to the shop's one API. */
 export const searchApi = api.injectEndpoints({

@@ -2,12 +2,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useParams, useSearchParams } from 'react-router-dom';
+import { i18n, loadCommonMessages } from '@shop/i18n';
 import { apiError, fakeApi, json, storeWith } from '@shop/tools/jest/fake-api';
+import bn from '../../../locales/bn.json';
 import type { PartMatch } from '../api/search-api';
 import { NavbarSearch, SEARCH_DEBOUNCE_MS } from './navbar-search';
 
 const SEARCHING_TEXT = 'Searching…';
+const SEE_ALL = (term: string) => `See all results for "${term}"`;
 const SEARCH_FAILED_TEXT = 'Search is not available right now. Please try again.';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -31,6 +34,11 @@ function ProductShown() {
   return <p data-testid="product">{partId}</p>;
 }
 
+function ResultsShown() {
+  const [params] = useSearchParams();
+  return <p data-testid="results">{params.get('q')}</p>;
+}
+
 function renderSearch(answer: (q: string) => Response | Promise<Response>) {
   const api = fakeApi({
     'GET /part/search': (request) => answer(new URL(request.url).searchParams.get('q') ?? ''),
@@ -47,6 +55,7 @@ function renderSearch(answer: (q: string) => Response | Promise<Response>) {
         ),
       },
       { path: '/product/:partId', element: <ProductShown /> },
+      { path: '/shops', element: <ResultsShown /> },
     ],
     { initialEntries: ['/'] },
   );
@@ -59,8 +68,12 @@ function renderSearch(answer: (q: string) => Response | Promise<Response>) {
   return { router, searches };
 }
 
-const box = () => screen.getByRole('combobox', { name: 'Search products' });
-const options = () => screen.queryAllByRole('option');
+const box = () => screen.getByRole('combobox');
+/** The product suggestions (every option but the last, "See all results"). */
+const options = () =>
+  screen.queryAllByRole('option').filter((option) => option.getAttribute('title'));
+const seeAll = () => screen.getAllByRole('option').at(-1) as HTMLElement;
+const status = () => screen.getByRole('status');
 const type = (value: string) => fireEvent.change(box(), { target: { value } });
 const key = (name: string) => fireEvent.keyDown(box(), { key: name });
 const activeOption = () => {
@@ -75,13 +88,14 @@ async function settle() {
   await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
   // The fake fetch answers on the real event loop, the store batches its notifications on the
   // (fake) clock: let both run.
-  for (let step = 0; step < 100 && screen.queryByText(SEARCHING_TEXT); step += 1) {
+  const searching = () => screen.queryByText(SEARCHING_TEXT) ?? screen.queryByText('খোঁজা হচ্ছে…');
+  for (let step = 0; step < 100 && searching(); step += 1) {
     await act(async () => {
       await new Promise<void>((resolve) => realSetTimeout(resolve, 2));
       await jest.advanceTimersByTimeAsync(20);
     });
   }
-  expect(screen.queryByText(SEARCHING_TEXT)).toBeNull();
+  expect(searching()).toBeNull();
 }
 
 describe('NavbarSearch', () => {
@@ -95,6 +109,7 @@ describe('NavbarSearch', () => {
 
   it('is a labelled combobox controlling a listbox, collapsed and silent while the term is empty', async () => {
     const { searches } = renderSearch(() => json(200, MATCHES));
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBe(box());
     expect(box().getAttribute('aria-expanded')).toBe('false');
     const list = document.getElementById(box().getAttribute('aria-controls') ?? '');
     expect(list?.getAttribute('role')).toBe('listbox');
@@ -106,7 +121,7 @@ describe('NavbarSearch', () => {
     });
 
     expect(box().getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(status().textContent).toBe('');
     expect(searches()).toHaveLength(0);
   });
 
@@ -116,7 +131,9 @@ describe('NavbarSearch', () => {
     type('ke');
     type(' ket ');
     expect(box().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe(SEARCHING_TEXT);
+    expect(screen.getByText(SEARCHING_TEXT)).toBeTruthy();
+    // Nothing announced while typing.
+    expect(status().textContent).toBe('');
 
     await act(async () => {
       jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
@@ -127,6 +144,20 @@ describe('NavbarSearch', () => {
     expect(searches()).toHaveLength(1);
     expect(new URL(searches()[0].url).searchParams.get('q')).toBe('ket');
     expect(options()).toHaveLength(3);
+    expect(status().textContent).toBe('3 suggestions; Enter shows all results');
+  });
+
+  it('never shows the answer for an older term while a newer one is being typed', async () => {
+    renderSearch((q) => json(200, q === 'kettle' ? [MATCHES[2]] : MATCHES));
+    type('k');
+    await settle();
+    expect(options()).toHaveLength(3);
+    type('kettle');
+    // The answer for "k" is still in the cache: not shown under "kettle".
+    expect(options()).toHaveLength(0);
+    expect(screen.getByText(SEARCHING_TEXT)).toBeTruthy();
+    await settle();
+    expect(options().map((option) => option.getAttribute('title'))).toEqual([MATCHES[2].name]);
   });
 
   it('shows each match with its picture, the name cut to 22 characters and the price in taka', async () => {
@@ -166,7 +197,7 @@ describe('NavbarSearch', () => {
     expect(first.querySelector('.search__name')?.textContent).toBe('Samsung Galaxy Watch6 ..');
   });
 
-  it('renders at most 40 results', async () => {
+  it('shows at most 8 suggestions, then "See all results for …"', async () => {
     renderSearch(() =>
       json(
         200,
@@ -175,10 +206,13 @@ describe('NavbarSearch', () => {
     );
     type('product');
     await settle();
-    expect(options()).toHaveLength(40);
+    expect(options()).toHaveLength(8);
+    expect(screen.getAllByRole('option')).toHaveLength(9);
+    expect(seeAll().textContent).toBe(SEE_ALL('product'));
+    expect(status().textContent).toBe('8 suggestions; Enter shows all results');
   });
 
-  it('moves the active option with the arrow keys, wrapping at both ends', async () => {
+  it('moves the active option with the arrow keys through "See all" too, wrapping at both ends', async () => {
     renderSearch(() => json(200, MATCHES));
     type('a');
     await settle();
@@ -193,10 +227,13 @@ describe('NavbarSearch', () => {
     key('ArrowDown');
     expect(activeOption()).toBe(options()[2]);
     key('ArrowDown');
+    expect(activeOption()).toBe(seeAll());
+    key('ArrowDown');
     expect(activeOption()).toBe(options()[0]);
     key('ArrowUp');
-    expect(activeOption()).toBe(options()[2]);
-    expect(options().filter((o) => o.getAttribute('aria-selected') === 'true')).toHaveLength(1);
+    expect(activeOption()).toBe(seeAll());
+    const all = screen.getAllByRole('option');
+    expect(all.filter((o) => o.getAttribute('aria-selected') === 'true')).toHaveLength(1);
   });
 
   it('Enter opens the active match, then clears the box and closes the list', async () => {
@@ -211,15 +248,50 @@ describe('NavbarSearch', () => {
     expect(screen.getByTestId('product').textContent).toBe(MATCHES[1]._id);
   });
 
-  it('Enter with no active option opens the first match; the term is cleared', async () => {
+  it('Enter with no active option opens the results page of the term, not the first match', async () => {
     const { router } = renderSearch(() => json(200, MATCHES));
-    type('a');
+    type(' smart watch ');
     await settle();
     key('Enter');
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${MATCHES[0]._id}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shops'));
+    expect(router.state.location.search).toBe('?q=smart+watch');
+    expect(screen.getByTestId('results').textContent).toBe('smart watch');
+  });
+
+  it('Enter before the suggestions have arrived opens the results page too', async () => {
+    const { router, searches } = renderSearch(() => json(200, MATCHES));
+    type('watch');
+    key('Enter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shops'));
+    expect(router.state.location.search).toBe('?q=watch');
+    await act(async () => {
+      jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
+    });
+    expect(searches()).toHaveLength(0);
+  });
+
+  it('"See all results" opens the results page, by click or by the arrow keys', async () => {
+    const { router } = renderSearch(() => json(200, MATCHES));
+    type('qcy');
+    await settle();
+    fireEvent.click(seeAll());
+    await waitFor(() => expect(router.state.location.search).toBe('?q=qcy'));
+    expect(router.state.location.pathname).toBe('/shops');
+
     await act(() => router.navigate('/'));
-    expect((box() as HTMLInputElement).value).toBe('');
-    expect(box().getAttribute('aria-expanded')).toBe('false');
+    type('walton');
+    await settle();
+    key('ArrowUp');
+    expect(activeOption()).toBe(seeAll());
+    key('Enter');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=walton'));
+  });
+
+  it('Enter on an empty box goes nowhere', async () => {
+    const { router } = renderSearch(() => json(200, MATCHES));
+    type('  ');
+    key('Enter');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('clicking a match opens it', async () => {
@@ -252,7 +324,8 @@ describe('NavbarSearch', () => {
     type('  zebra ');
     await settle();
     expect(options()).toHaveLength(0);
-    expect(screen.getByRole('status').textContent).toBe('No products match "zebra"');
+    expect(status().textContent).toBe('No products match "zebra"');
+    expect(seeAll().textContent).toBe(SEE_ALL('zebra'));
   });
 
   it('searches what was typed into a server-rendered box before the page was hydrated', async () => {
@@ -290,11 +363,28 @@ describe('NavbarSearch', () => {
     }
   });
 
+  it('speaks Bengali on Bengali pages: Bengali digits in prices and in the count', async () => {
+    i18n.addResourceBundle('bn', 'common', await loadCommonMessages('bn'), true, true);
+    i18n.addResourceBundle('bn', 'shell', bn, true, true);
+    await act(() => i18n.changeLanguage('bn'));
+    try {
+      renderSearch(() => json(200, MATCHES));
+      type('ঘড়ি');
+      await settle();
+      expect(options()[0].textContent).toContain('৳১,০০১');
+      expect(status().textContent).toBe('৩টি পরামর্শ; সব ফলাফল দেখতে Enter চাপুন');
+      const all = screen.getAllByRole('option');
+      expect(all.at(-1)?.textContent).toBe('"ঘড়ি" এর সব ফলাফল দেখুন');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('shows a short error line when the search fails', async () => {
     renderSearch(() => apiError(500, 'INTERNAL', 'boom'));
     type('a');
     await settle();
-    expect(screen.getByRole('status').textContent).toBe(SEARCH_FAILED_TEXT);
+    expect(status().textContent).toBe(SEARCH_FAILED_TEXT);
     expect(options()).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from '@shop/router';
 import { NAMESPACE } from '../../../app/i18n';
-import { MAX_SEARCH_RESULTS, useSearchPartsQuery } from '../api/search-api';
+import { MAX_SUGGESTIONS, useSearchPartsQuery } from '../api/search-api';
 import type { PartMatch } from '../api/search-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import './navbar-search.css';
@@ -18,13 +18,21 @@ export const SEARCH_LABEL = 'search.label';
 export const SEARCHING_TEXT = 'search.searching';
 export const SEARCH_FAILED_TEXT = 'search.failed';
 export const NO_MATCH_TEXT = 'search.noMatch';
+export const SEE_ALL_TEXT = 'search.seeAll';
+export const SUGGESTIONS_TEXT = 'search.suggestions';
+
+/** The results page of a term: the shop listing's search (`/shops?q=`), in the page's language. */
+export const resultsPath = (term: string) =>
+  `/shops?${new URLSearchParams({ q: term }).toString()}`;
 
 type Status = 'loading' | 'error' | 'empty' | 'results';
 
 /**
- * The navbar's search box (spec §4: matches show when the term is non-empty; §9: at most 40, names
- * cut to 22 characters). An ARIA combobox: the focus stays in the input, the arrow keys move the
- * active option, Enter opens it (or the first match), Escape closes the list.
+ * The navbar's search box (spec §4: matches show when the term is non-empty; §9: names cut to 22
+ * characters). A WAI-ARIA 1.2 combobox: the focus stays in the input, the arrow keys move the
+ * active option, Enter opens it — or, with no option chosen, the results page of the term (what a
+ * person typing "watch" and pressing Enter wants: every watch, not the first strap that matched).
+ * The last option is "See all results", the same page. Escape closes the list.
  */
 export function NavbarSearch() {
   const navigate = useNavigate();
@@ -57,9 +65,22 @@ export function NavbarSearch() {
             ? 'empty'
             : 'results';
   const matches: PartMatch[] =
-    status === 'results' && currentData ? currentData.slice(0, MAX_SEARCH_RESULTS) : [];
+    status === 'results' && currentData ? currentData.slice(0, MAX_SUGGESTIONS) : [];
   const expanded = open && trimmed !== '';
-  const activeIndex = expanded && active < matches.length ? active : -1;
+  // The options: the matches, then "See all results" (index `matches.length`).
+  const seeAllIndex = matches.length;
+  const optionCount = matches.length + 1;
+  const activeIndex = expanded && active < optionCount ? active : -1;
+  // What the live region says once the list has settled (nothing while typing: no chatter).
+  const announcement = !expanded
+    ? ''
+    : status === 'results'
+      ? t(SUGGESTIONS_TEXT, { count: matches.length })
+      : status === 'empty'
+        ? t(NO_MATCH_TEXT, { term: trimmed })
+        : status === 'error'
+          ? t(SEARCH_FAILED_TEXT)
+          : '';
 
   // Typed before the page was hydrated: searched as if typed now.
   useTypedBeforeHydration(inputRef, '', (typed) => {
@@ -83,13 +104,19 @@ export function NavbarSearch() {
     document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex, id]);
 
-  const openMatch = (match: PartMatch) => {
-    setTerm('');
+  const leaveFor = (path: string) => {
     setOpen(false);
     setActive(-1);
     inputRef.current?.blur();
-    void navigate(`/product/${encodeURIComponent(match._id)}`);
+    // The language router's basename keeps the page's language (`/bn/shops?q=…`).
+    void navigate(path);
   };
+  const openMatch = (match: PartMatch) => {
+    setTerm('');
+    leaveFor(`/product/${encodeURIComponent(match._id)}`);
+  };
+  // The term stays in the box: the results page is about it.
+  const openResults = () => leaveFor(resultsPath(trimmed));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -98,20 +125,18 @@ export function NavbarSearch() {
         if (trimmed === '') return;
         event.preventDefault();
         setOpen(true);
-        if (matches.length === 0) return;
         const step = event.key === 'ArrowDown' ? 1 : -1;
         const from = expanded ? activeIndex : -1;
         const next =
-          from < 0 && step < 0
-            ? matches.length - 1
-            : (from + step + matches.length) % matches.length;
+          from < 0 && step < 0 ? optionCount - 1 : (from + step + optionCount) % optionCount;
         setActive(next);
         return;
       }
       case 'Enter': {
-        if (!expanded || matches.length === 0) return;
+        if (trimmed === '') return;
         event.preventDefault();
-        openMatch(matches[activeIndex >= 0 ? activeIndex : 0]);
+        if (activeIndex >= 0 && activeIndex < matches.length) openMatch(matches[activeIndex]);
+        else openResults();
         return;
       }
       case 'Escape': {
@@ -177,22 +202,17 @@ export function NavbarSearch() {
         onMouseDown={(event) => event.preventDefault()}
       >
         {expanded && status !== 'results' && (
+          // Shown; the live region below is what a screen reader hears.
           <p
             className={`search__status${status === 'error' ? ' search__status--error' : ''}`}
-            role="status"
+            aria-hidden="true"
           >
             {status === 'loading' && t(SEARCHING_TEXT)}
             {status === 'empty' && t(NO_MATCH_TEXT, { term: trimmed })}
             {status === 'error' && t(SEARCH_FAILED_TEXT)}
           </p>
         )}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('search.results')}
-          className="search__list"
-          hidden={matches.length === 0}
-        >
+        <ul id={listId} role="listbox" aria-label={t('search.results')} className="search__list">
           {matches.map((match, index) => (
             <li
               key={match._id}
@@ -221,13 +241,33 @@ export function NavbarSearch() {
                 translate="no"
                 aria-hidden="true"
               >
-                {index === activeIndex ? match.name : truncate(match.name, TRUNCATE_AT.searchResult)}
+                {index === activeIndex
+                  ? match.name
+                  : truncate(match.name, TRUNCATE_AT.searchResult)}
               </span>
               <span className="search__price">{f.price(match.price)}</span>
             </li>
           ))}
+          {expanded && (
+            <li
+              id={optionId(seeAllIndex)}
+              role="option"
+              aria-selected={seeAllIndex === activeIndex}
+              className={`search__option search__option--all${
+                seeAllIndex === activeIndex ? ' search__option--active' : ''
+              }`}
+              onMouseMove={() => setActive(seeAllIndex)}
+              onClick={openResults}
+            >
+              {t(SEE_ALL_TEXT, { term: trimmed })}
+            </li>
+          )}
         </ul>
       </div>
+      {/* In the page from the start, so that what it says later is announced. */}
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
     </div>
   );
 }
