@@ -20,8 +20,9 @@ describe('normalisePageUrl', () => {
   });
 
   it('keeps only the parameters the route reads: every one of /shops, a product its variant', () => {
-    expect(pageQueryOf('/shops')).toEqual(['q', 'category', 'sort', 'page']);
-    expect(pageQueryOf('/bn/shops')).toEqual(['q', 'category', 'sort', 'page']);
+    const shops = ['q', 'category', 'sort', 'page', 'brand', 'min', 'max', 'inStock', 'spec'];
+    expect(pageQueryOf('/shops')).toEqual(shops);
+    expect(pageQueryOf('/bn/shops')).toEqual(shops);
     expect(normalisePageUrl('/shops?q=router&category=Router&sort=price_asc&page=2&x=1')).toBe(
       '/shops?q=router&category=Router&sort=price_asc&page=2',
     );

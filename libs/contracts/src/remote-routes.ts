@@ -63,8 +63,10 @@ export const REMOTE_ROUTES = [
     expose: './ShopsPage',
     path: 'shops',
     audience: 'public',
-    // readListingParams of mfe-shop's catalogue feature (and the page's head, shops-head.tsx).
-    query: ['q', 'category', 'sort', 'page'],
+    // readListingParams of mfe-shop's catalogue feature (and the page's head, shops-head.tsx): the
+    // search, the spec's category and price sort, the page, and the filter column (lists are one
+    // comma-separated value: the page cache keeps one value per name).
+    query: ['q', 'category', 'sort', 'page', 'brand', 'min', 'max', 'inStock', 'spec'],
   },
   {
     remote: 'mfe_shop',
