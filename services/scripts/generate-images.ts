@@ -2,13 +2,18 @@
  * Generates the seed images under services/static: one small SVG illustration per product (drawn by
  * category, coloured per product), its other views (`<slug>-<view>.svg`: side, back, ports, box
  * contents… as seed-product-details.ts lists them, drawn from the product's spec sheet where it
- * matters, e.g. a router's ports) and one initials avatar per reviewer. The SVGs are committed; run
- * again after changing seed-data.ts:  npm run generate:images -w services
+ * matters, e.g. a router's ports), one picture per colour of a product sold in colours
+ * (`<slug>-<colour>.svg`: its drawing with the body, or a watch's straps, in the colour's swatch)
+ * and one initials avatar per reviewer. Plain text and nothing random, so every run writes the same
+ * bytes. The SVGs are committed; run again after changing the seed:
+ * npm run generate:images -w services
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SpecValue } from '@shop/contracts';
+import type { OptionValue, SpecValue } from '@shop/contracts';
 import {
+  colourOptionOf,
+  colourPicture,
   PRODUCT_IMAGE_DIR,
   SEED_PRODUCTS,
   SEED_REVIEWS,
@@ -592,11 +597,69 @@ export function viewSvg(product: SeedProduct, view: PhotoView): string {
   return svgFrame(`${product.name}, ${PHOTO_VIEWS[view].en}`, c, draw(product, c));
 }
 
+/* ---------------------------------------- its colours ----------------------------------------- */
+
+/** The colour 40% of the way to white, written as `#rrggbb`. */
+function lighter(hex: string): string {
+  const channel = (at: number) => {
+    const value = parseInt(hex.slice(at, at + 2), 16);
+    return Math.round(value + (255 - value) * 0.4)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(1)}${channel(3)}${channel(5)}`;
+}
+
+/** Light enough that the card's pale background would swallow it (white, cream). */
+function isLight(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.8;
+}
+
+/**
+ * The product's colours with one in the swatch: a watch's straps (what its colours name), the
+ * body of anything else; a light swatch gets a grey card so the object still stands out.
+ */
+export function tinted(product: SeedProduct, c: Colours, swatch: string): Colours {
+  const drawing = drawingOf(product);
+  const colours =
+    drawing === 'watch'
+      ? { ...c, accent: swatch }
+      : // A phone's back is a gradient: from a lighter shade of the swatch to the swatch.
+        { ...c, main: swatch, ...(drawing === 'phone' ? { accent: lighter(swatch) } : {}) };
+  return isLight(swatch) ? { ...colours, bg: '#e2e8f0' } : colours;
+}
+
+/** The product drawn in one of its colours (`<slug>-<colour>.svg`). */
+export function colourSvg(product: SeedProduct, value: OptionValue): string {
+  if (!value.swatch) throw new Error(`${product.slug}'s colour ${value.key} has no swatch`);
+  const c = SEED_COLOURS.get(product.slug) ?? PALETTE[hash(product.slug) % PALETTE.length];
+  const colours = tinted(product, c, value.swatch);
+  return svgFrame(`${product.name}, ${value.label.en}`, colours, illustration(product, colours));
+}
+
+/** Each seeded product's pictures per colour: file name → SVG. */
+export function colourFiles(products: readonly SeedProduct[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const product of products) {
+    for (const value of colourOptionOf(product.options ?? [])?.option.values ?? []) {
+      const file = colourPicture(product.slug, value.key).slice(`${PRODUCT_IMAGE_DIR}/`.length);
+      files.set(file, colourSvg(product, value));
+    }
+  }
+  return files;
+}
+
 /** Each seeded product's other views: file name → SVG. */
 export function viewFiles(products: readonly SeedProduct[]): Map<string, string> {
   const files = new Map<string, string>();
   for (const product of products) {
-    for (const photo of product.photos.slice(1)) {
+    const colours = new Set(
+      (colourOptionOf(product.options ?? [])?.option.values ?? []).map((value) =>
+        colourPicture(product.slug, value.key),
+      ),
+    );
+    for (const photo of product.photos.slice(1).filter((one) => !colours.has(one.url))) {
       const file = photo.url.slice(`${PRODUCT_IMAGE_DIR}/`.length);
       const view = file.slice(product.slug.length + 1, -'.svg'.length) as PhotoView;
       files.set(file, viewSvg(product, view));
@@ -636,6 +699,7 @@ if (require.main === module) {
     new Map([
       ...SEED_PRODUCTS.map((p): [string, string] => [`${p.slug}.svg`, productSvg(p)]),
       ...viewFiles(SEED_PRODUCTS),
+      ...colourFiles(SEED_PRODUCTS),
     ]),
   );
   writeAll(

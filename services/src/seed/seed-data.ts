@@ -37,7 +37,10 @@ export interface SeedProduct {
   warranty: Warranty;
   /** Filled fields of the category's default spec template, in the template's order. */
   specs: ProductSpec[];
-  /** The main picture (`img`) first, then the other views (`<slug>-<view>.svg`). */
+  /**
+   * The main picture (`img`) first, then the other views (`<slug>-<view>.svg`), then one picture
+   * per colour of a product sold in colours (`<slug>-<colour>.svg`), which its variants name.
+   */
   photos: ProductPhoto[];
   /** What it comes in, for a product sold in several variants (seed-product-variants.ts). */
   options?: ProductOption[];
@@ -57,6 +60,19 @@ export interface SeedReviewRow {
 
 export const PRODUCT_IMAGE_DIR = '/static/products';
 export const AVATAR_IMAGE_DIR = '/static/avatars';
+
+/** The picture of a product in one of its colours (`<slug>-<colour key>.svg`, drawn in its swatch). */
+export function colourPicture(slug: string, colourKey: string): string {
+  return `${PRODUCT_IMAGE_DIR}/${slug}-${colourKey}.svg`;
+}
+
+/** A product's colour option and where it is among its options (undefined: not sold in colours). */
+export function colourOptionOf(
+  options: readonly ProductOption[],
+): { option: ProductOption; at: number } | undefined {
+  const at = options.findIndex((option) => option.kind === 'colour');
+  return at < 0 ? undefined : { option: options[at], at };
+}
 
 type Row = Omit<
   SeedProduct,
@@ -94,7 +110,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Kieslect KS Mini Calling Smart Watch',
     price: 2799,
     quantity: 40,
-    description: 'A compact AMOLED calling smart watch with a metal frame. Answer calls from the wrist and get notifications from every app.',
+    description:
+      'A compact AMOLED calling smart watch with a metal frame. Answer calls from the wrist and get notifications from every app.',
   },
   {
     _id: '665f1e000000000000000004',
@@ -103,7 +120,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Haylou Solar Plus RT3 Smart Watch',
     price: 3650,
     quantity: 22,
-    description: 'Round 1.43-inch AMOLED smart watch with Bluetooth calling and 105 sport modes. IP68 water resistant.',
+    description:
+      'Round 1.43-inch AMOLED smart watch with Bluetooth calling and 105 sport modes. IP68 water resistant.',
   },
   {
     _id: '665f1e000000000000000005',
@@ -122,7 +140,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Apple Watch Series 9 GPS 45mm SmartWatch',
     price: 56000,
     quantity: 0,
-    description: 'Apple S9 chip, double-tap gesture and a 2000-nit display. Official warranty; currently sold out.',
+    description:
+      'Apple S9 chip, double-tap gesture and a 2000-nit display. Official warranty; currently sold out.',
   },
   {
     _id: '665f1e000000000000000007',
@@ -131,7 +150,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Colmi P28 Plus SmartWatch',
     price: 1850,
     quantity: 60,
-    description: 'An affordable 1.69-inch smartwatch with Bluetooth calling, heart-rate monitor and IP67 water resistance.',
+    description:
+      'An affordable 1.69-inch smartwatch with Bluetooth calling, heart-rate monitor and IP67 water resistance.',
   },
   // TWS earbuds
   {
@@ -142,7 +162,8 @@ const PRODUCT_ROWS: Row[] = [
     price: 1450,
     quantity: 120,
     featured: true,
-    description: 'Budget TWS earbuds with 10 mm drivers, four microphones for clear calls and up to 40 hours of playback with the case.',
+    description:
+      'Budget TWS earbuds with 10 mm drivers, four microphones for clear calls and up to 40 hours of playback with the case.',
   },
   {
     _id: '665f1e000000000000000009',
@@ -151,7 +172,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Lenovo LP40 Pro TWS Earbuds',
     price: 890,
     quantity: 150,
-    description: 'Lightweight TWS earbuds with Bluetooth 5.1, touch controls and low-latency game mode.',
+    description:
+      'Lightweight TWS earbuds with Bluetooth 5.1, touch controls and low-latency game mode.',
   },
   {
     _id: '665f1e000000000000000010',
@@ -160,7 +182,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Soundpeats Air3 Deluxe HS TWS Earbuds',
     price: 2950,
     quantity: 25,
-    description: 'Half in-ear TWS earbuds with LDAC Hi-Res audio and a 14.2 mm driver. Comfortable for all-day wear.',
+    description:
+      'Half in-ear TWS earbuds with LDAC Hi-Res audio and a 14.2 mm driver. Comfortable for all-day wear.',
   },
   {
     _id: '665f1e000000000000000011',
@@ -169,7 +192,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Realme Buds T300 TWS Earbuds',
     price: 3499,
     quantity: 30,
-    description: '30 dB active noise cancellation, 360-degree spatial audio and 40 hours of total playback.',
+    description:
+      '30 dB active noise cancellation, 360-degree spatial audio and 40 hours of total playback.',
   },
   {
     _id: '665f1e000000000000000012',
@@ -178,7 +202,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Haylou GT7 Neo TWS Earbuds',
     price: 1690,
     quantity: 45,
-    description: 'Compact TWS earbuds with Bluetooth 5.2, AAC support and an IPX4 splash-proof design.',
+    description:
+      'Compact TWS earbuds with Bluetooth 5.2, AAC support and an IPX4 splash-proof design.',
   },
   {
     _id: '665f1e000000000000000013',
@@ -187,7 +212,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Samsung Galaxy Buds2 Pro TWS Earbuds',
     price: 17500,
     quantity: 8,
-    description: '24-bit Hi-Fi sound with intelligent active noise cancellation. Seamless switching between Galaxy devices.',
+    description:
+      '24-bit Hi-Fi sound with intelligent active noise cancellation. Seamless switching between Galaxy devices.',
   },
   {
     _id: '665f1e000000000000000014',
@@ -196,7 +222,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Apple AirPods Pro (2nd Gen) TWS Earbuds',
     price: 29900,
     quantity: 5,
-    description: 'Up to twice the active noise cancellation of the first generation, adaptive transparency and a USB-C MagSafe case.',
+    description:
+      'Up to twice the active noise cancellation of the first generation, adaptive transparency and a USB-C MagSafe case.',
   },
   // Routers
   {
@@ -207,7 +234,8 @@ const PRODUCT_ROWS: Row[] = [
     price: 3100,
     quantity: 50,
     featured: true,
-    description: 'Dual-band AC1200 Wi-Fi router with four antennas, MU-MIMO and gigabit ports. Ideal for a home broadband line.',
+    description:
+      'Dual-band AC1200 Wi-Fi router with four antennas, MU-MIMO and gigabit ports. Ideal for a home broadband line.',
   },
   {
     _id: '665f1e000000000000000016',
@@ -216,7 +244,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Tenda F3 300Mbps Wireless Router',
     price: 1250,
     quantity: 80,
-    description: 'A simple 300 Mbps router with three 5 dBi antennas. Set up in minutes from the Tenda app.',
+    description:
+      'A simple 300 Mbps router with three 5 dBi antennas. Set up in minutes from the Tenda app.',
   },
   {
     _id: '665f1e000000000000000017',
@@ -225,7 +254,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Xiaomi Mi Router 4A Gigabit Edition',
     price: 2650,
     quantity: 28,
-    description: 'Dual-band 1167 Mbps Wi-Fi with gigabit WAN and LAN ports and four high-gain antennas.',
+    description:
+      'Dual-band 1167 Mbps Wi-Fi with gigabit WAN and LAN ports and four high-gain antennas.',
   },
   {
     _id: '665f1e000000000000000018',
@@ -234,7 +264,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'TP-Link Archer AX23 AX1800 Wi-Fi 6 Router',
     price: 6400,
     quantity: 15,
-    description: 'Wi-Fi 6 speeds up to 1.8 Gbps with OFDMA for busy homes. Works with the TP-Link Tether app and EasyMesh.',
+    description:
+      'Wi-Fi 6 speeds up to 1.8 Gbps with OFDMA for busy homes. Works with the TP-Link Tether app and EasyMesh.',
   },
   {
     _id: '665f1e000000000000000019',
@@ -243,7 +274,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Mercusys MW302R 300Mbps Router',
     price: 1050,
     quantity: 70,
-    description: 'An entry-level wireless router with two antennas, WPA2 security and parental controls.',
+    description:
+      'An entry-level wireless router with two antennas, WPA2 security and parental controls.',
   },
   {
     _id: '665f1e000000000000000020',
@@ -252,7 +284,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'ASUS RT-AX58U AX3000 Wi-Fi 6 Router',
     price: 16800,
     quantity: 4,
-    description: 'AX3000 dual-band Wi-Fi 6 with AiProtection security and AiMesh support. Built for gaming and 4K streaming.',
+    description:
+      'AX3000 dual-band Wi-Fi 6 with AiProtection security and AiMesh support. Built for gaming and 4K streaming.',
   },
   {
     _id: '665f1e000000000000000021',
@@ -261,7 +294,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Tenda 4G03 Pro 4G LTE Router',
     price: 4850,
     quantity: 12,
-    description: 'Insert a SIM card and share 4G internet with up to 32 devices. Plug and play, no configuration needed.',
+    description:
+      'Insert a SIM card and share 4G internet with up to 32 devices. Plug and play, no configuration needed.',
   },
   // Kettles
   {
@@ -272,7 +306,8 @@ const PRODUCT_ROWS: Row[] = [
     price: 1350,
     quantity: 90,
     featured: true,
-    description: '1500 W stainless steel electric kettle with auto shut-off and boil-dry protection. One-year Walton warranty.',
+    description:
+      '1500 W stainless steel electric kettle with auto shut-off and boil-dry protection. One-year Walton warranty.',
   },
   {
     _id: '665f1e000000000000000023',
@@ -281,7 +316,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Miyako 1.5L Electric Kettle',
     price: 990,
     quantity: 75,
-    description: 'Compact 1.5-litre kettle that boils water in about four minutes. Concealed element and 360-degree base.',
+    description:
+      'Compact 1.5-litre kettle that boils water in about four minutes. Concealed element and 360-degree base.',
   },
   {
     _id: '665f1e000000000000000024',
@@ -290,7 +326,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Vision 1.7L Stainless Steel Electric Kettle',
     price: 1650,
     quantity: 40,
-    description: 'Food-grade stainless steel body with a water level window and a cool-touch handle.',
+    description:
+      'Food-grade stainless steel body with a water level window and a cool-touch handle.',
   },
   {
     _id: '665f1e000000000000000025',
@@ -299,7 +336,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Xiaomi Mi Smart Kettle Pro 1.5L',
     price: 4200,
     quantity: 14,
-    description: 'Double-wall kettle with an OLED temperature display. Keeps water warm for up to 12 hours via the Mi Home app.',
+    description:
+      'Double-wall kettle with an OLED temperature display. Keeps water warm for up to 12 hours via the Mi Home app.',
   },
   {
     _id: '665f1e000000000000000026',
@@ -308,7 +346,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Philips HD9350 1.7L Electric Kettle',
     price: 3250,
     quantity: 20,
-    description: '2200 W Philips kettle with a flat stainless steel heating element and a micro-mesh anti-scale filter.',
+    description:
+      '2200 W Philips kettle with a flat stainless steel heating element and a micro-mesh anti-scale filter.',
   },
   {
     _id: '665f1e000000000000000027',
@@ -317,7 +356,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Jamuna 2.0L Glass Electric Kettle',
     price: 1890,
     quantity: 33,
-    description: 'Borosilicate glass kettle with a blue LED glow while boiling. Large 2-litre capacity for the whole family.',
+    description:
+      'Borosilicate glass kettle with a blue LED glow while boiling. Large 2-litre capacity for the whole family.',
   },
   // Phones
   {
@@ -328,7 +368,8 @@ const PRODUCT_ROWS: Row[] = [
     price: 23999,
     quantity: 20,
     featured: true,
-    description: '6.67-inch 120 Hz AMOLED display, 108 MP main camera and 33 W fast charging. Official Bangladesh variant.',
+    description:
+      '6.67-inch 120 Hz AMOLED display, 108 MP main camera and 33 W fast charging. Official Bangladesh variant.',
   },
   {
     _id: '665f1e000000000000000029',
@@ -337,7 +378,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Samsung Galaxy A15 Smartphone',
     price: 20999,
     quantity: 25,
-    description: 'Super AMOLED 90 Hz display, 50 MP triple camera and a 5000 mAh battery. Four years of security updates.',
+    description:
+      'Super AMOLED 90 Hz display, 50 MP triple camera and a 5000 mAh battery. Four years of security updates.',
   },
   {
     _id: '665f1e000000000000000030',
@@ -346,7 +388,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Walton Primo NH5 Smartphone',
     price: 8490,
     quantity: 30,
-    description: 'Made-in-Bangladesh smartphone with a 6.6-inch display, 4 GB RAM and a 5000 mAh battery.',
+    description:
+      'Made-in-Bangladesh smartphone with a 6.6-inch display, 4 GB RAM and a 5000 mAh battery.',
   },
   {
     _id: '665f1e000000000000000031',
@@ -355,7 +398,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Realme C53 (6/128GB) Smartphone',
     price: 16499,
     quantity: 18,
-    description: 'Slim 7.49 mm body, 50 MP camera and 33 W charging. The mini capsule shows charging and data at a glance.',
+    description:
+      'Slim 7.49 mm body, 50 MP camera and 33 W charging. The mini capsule shows charging and data at a glance.',
   },
   {
     _id: '665f1e000000000000000032',
@@ -373,7 +417,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Samsung Galaxy S24 Ultra (12/256GB) Smartphone',
     price: 154999,
     quantity: 3,
-    description: 'Titanium frame, built-in S Pen and a 200 MP camera with Galaxy AI. The flagship for power users.',
+    description:
+      'Titanium frame, built-in S Pen and a 200 MP camera with Galaxy AI. The flagship for power users.',
   },
   {
     _id: '665f1e000000000000000034',
@@ -382,7 +427,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Nokia 105 (2023) Feature Phone',
     price: 1650,
     quantity: 100,
-    description: 'A durable dual-SIM feature phone with FM radio, a torch and days of battery life.',
+    description:
+      'A durable dual-SIM feature phone with FM radio, a torch and days of battery life.',
   },
   // Suitcases
   {
@@ -393,7 +439,8 @@ const PRODUCT_ROWS: Row[] = [
     price: 14500,
     quantity: 10,
     featured: true,
-    description: 'Polypropylene hard shell with four spinner wheels and a TSA-approved lock. Medium size for a week of travel.',
+    description:
+      'Polypropylene hard shell with four spinner wheels and a TSA-approved lock. Medium size for a week of travel.',
   },
   {
     _id: '665f1e000000000000000036',
@@ -411,7 +458,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Skybags Trooper 55cm Cabin Suitcase',
     price: 6800,
     quantity: 16,
-    description: 'Cabin-size trolley that fits most airline overhead bins. Expandable main compartment.',
+    description:
+      'Cabin-size trolley that fits most airline overhead bins. Expandable main compartment.',
   },
   {
     _id: '665f1e000000000000000038',
@@ -458,7 +506,8 @@ const PRODUCT_ROWS: Row[] = [
     price: 1490,
     quantity: 85,
     featured: true,
-    description: 'Compact PD charger that fills an iPhone to 50 percent in about 25 minutes. Bangladesh three-pin compatible.',
+    description:
+      'Compact PD charger that fills an iPhone to 50 percent in about 25 minutes. Bangladesh three-pin compatible.',
   },
   {
     _id: '665f1e000000000000000043',
@@ -467,7 +516,8 @@ const PRODUCT_ROWS: Row[] = [
     name: '22mm Silicone Watch Strap',
     price: 250,
     quantity: 140,
-    description: 'Soft sweat-resistant replacement strap with quick-release pins. Fits most 22 mm watches.',
+    description:
+      'Soft sweat-resistant replacement strap with quick-release pins. Fits most 22 mm watches.',
   },
   {
     _id: '665f1e000000000000000044',
@@ -476,7 +526,8 @@ const PRODUCT_ROWS: Row[] = [
     name: 'Replacement Silicone Ear Tips Set (S/M/L)',
     price: 180,
     quantity: 300,
-    description: 'Three pairs of soft ear tips in small, medium and large for a better seal and bass.',
+    description:
+      'Three pairs of soft ear tips in small, medium and large for a better seal and bass.',
   },
   {
     _id: '665f1e000000000000000045',
@@ -529,6 +580,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = PRODUCT_ROWS.map((row) => {
   const details = PRODUCT_DETAILS[row.slug];
   if (!details) throw new Error(`seed-product-details.ts has no entry for ${row.slug}`);
   const img = `${PRODUCT_IMAGE_DIR}/${row.slug}.svg`;
+  const variants = PRODUCT_VARIANTS[row.slug];
+  const colours = colourOptionOf(variants?.options ?? []);
   const photo = (url: string, view: { en: string; bn: string }): ProductPhoto => ({
     url,
     alt: { en: `${row.name}, ${view.en}`, bn: `${details.nameBn}, ${view.bn}` },
@@ -548,13 +601,18 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = PRODUCT_ROWS.map((row) => {
       ...details.views.map((view) =>
         photo(`${PRODUCT_IMAGE_DIR}/${row.slug}-${view}.svg`, PHOTO_VIEWS[view]),
       ),
+      // Then one picture per colour it is sold in, which that colour's variants show first.
+      ...(colours?.option.values.map((value) =>
+        photo(colourPicture(row.slug, value.key), value.label),
+      ) ?? []),
     ],
     // Products without an entry get their one variant when inserted (CatalogueService.ensureParts).
-    ...(PRODUCT_VARIANTS[row.slug]
+    ...(variants
       ? {
-          options: PRODUCT_VARIANTS[row.slug].options,
-          variants: PRODUCT_VARIANTS[row.slug].variants.map((variant) => ({
+          options: variants.options,
+          variants: variants.variants.map((variant) => ({
             ...variant,
+            ...(colours ? { img: colourPicture(row.slug, variant.values[colours.at]) } : {}),
             archived: false,
           })),
         }
@@ -570,7 +628,8 @@ const REVIEW_ROWS: ReviewRow[] = [
     slug: 'rahim-uddin',
     name: 'Rahim Uddin',
     retting: 5,
-    review: 'Ordered the QCY T13 on Sunday and it reached Chattogram on Tuesday. Original product, great sound.',
+    review:
+      'Ordered the QCY T13 on Sunday and it reached Chattogram on Tuesday. Original product, great sound.',
   },
   {
     _id: '665f2e000000000000000002',
@@ -591,7 +650,8 @@ const REVIEW_ROWS: ReviewRow[] = [
     slug: 'farhana-akter',
     name: 'Farhana Akter',
     retting: 3,
-    review: 'Watch is good but the box was a little damaged. Customer service replaced the strap quickly.',
+    review:
+      'Watch is good but the box was a little damaged. Customer service replaced the strap quickly.',
   },
   {
     _id: '665f2e000000000000000005',
@@ -633,7 +693,8 @@ const REVIEW_ROWS: ReviewRow[] = [
     slug: 'imran-hossain',
     name: 'Imran Hossain',
     retting: 0,
-    review: 'Order was cancelled because the watch was sold out. Refund came to bKash within a week.',
+    review:
+      'Order was cancelled because the watch was sold out. Refund came to bKash within a week.',
   },
   {
     _id: '665f2e000000000000000011',
@@ -655,7 +716,8 @@ const REVIEW_ROWS: ReviewRow[] = [
     slug: 'ayesha-siddika',
     name: 'Ayesha Siddika',
     retting: 5,
-    review: 'Sound is clear and the bass is better than I expected at this price. Battery easily lasts my Dhaka–Cumilla bus trip.',
+    review:
+      'Sound is clear and the bass is better than I expected at this price. Battery easily lasts my Dhaka–Cumilla bus trip.',
     partId: '665f1e000000000000000008',
   },
   {
@@ -679,7 +741,8 @@ const REVIEW_ROWS: ReviewRow[] = [
     slug: 'tasnim-rahman',
     name: 'Tasnim Rahman',
     retting: 3,
-    review: 'Good for the price, but the touch controls are too sensitive: music pauses when I adjust a bud.',
+    review:
+      'Good for the price, but the touch controls are too sensitive: music pauses when I adjust a bud.',
     partId: '665f1e000000000000000008',
   },
   {
@@ -695,7 +758,8 @@ const REVIEW_ROWS: ReviewRow[] = [
     slug: 'nazmul-karim',
     name: 'Nazmul Karim',
     retting: 5,
-    review: 'Set it up with the Tether app in ten minutes. The 5 GHz band reaches all three rooms of our Mirpur flat.',
+    review:
+      'Set it up with the Tether app in ten minutes. The 5 GHz band reaches all three rooms of our Mirpur flat.',
     partId: '665f1e000000000000000015',
   },
   {
@@ -703,7 +767,8 @@ const REVIEW_ROWS: ReviewRow[] = [
     slug: 'fatema-khatun',
     name: 'Fatema Khatun',
     retting: 4,
-    review: 'Stable connection with our local ISP, no drops for two weeks. A little warm after long use.',
+    review:
+      'Stable connection with our local ISP, no drops for two weeks. A little warm after long use.',
     partId: '665f1e000000000000000015',
   },
   {
@@ -727,7 +792,8 @@ const REVIEW_ROWS: ReviewRow[] = [
     slug: 'tanjila-islam',
     name: 'Tanjila Islam',
     retting: 5,
-    review: 'Display is bright enough to read outdoors in the afternoon sun. Official variant with a warranty card.',
+    review:
+      'Display is bright enough to read outdoors in the afternoon sun. Official variant with a warranty card.',
     partId: '665f1e000000000000000028',
   },
   {
@@ -775,7 +841,8 @@ const REVIEW_ROWS: ReviewRow[] = [
     slug: 'nadia-sultana',
     name: 'Nadia Sultana',
     retting: 4,
-    review: "The Super AMOLED screen looks lovely. Samsung's official warranty was registered on delivery.",
+    review:
+      "The Super AMOLED screen looks lovely. Samsung's official warranty was registered on delivery.",
     partId: '665f1e000000000000000029',
   },
   {
@@ -831,7 +898,8 @@ const REVIEW_ROWS: ReviewRow[] = [
     slug: 'rokeya-begum',
     name: 'Rokeya Begum',
     retting: 5,
-    review: 'Boils water for four cups of tea in under five minutes. The auto shut-off works every time.',
+    review:
+      'Boils water for four cups of tea in under five minutes. The auto shut-off works every time.',
     partId: '665f1e000000000000000022',
   },
   {

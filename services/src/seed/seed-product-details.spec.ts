@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { WARRANTY_TYPES } from '@shop/contracts';
 import { checkSpecs, checkSpecTemplate, inTemplateOrder } from '@shop/rules';
 import { viewFiles } from '../../scripts/generate-images';
+import { MAX_PRODUCT_PHOTOS } from '../catalogue/dto/edit-part.dto';
 import { DEFAULT_SPEC_TEMPLATES } from '../catalogue/spec-templates.defaults';
 import { STATIC_DIR } from '../paths';
 import { SEED_PRODUCTS } from './seed-data';
@@ -48,10 +49,12 @@ describe('what a buyer decides by, for every seeded product', () => {
     expect(generic.every((p) => p.category === 'part')).toBe(true);
   });
 
-  it('gives every product two or three photos, the main picture first, each a small local file', () => {
+  it('gives every product two or three views (and a picture per colour), the main picture first, each a small local file', () => {
     for (const product of SEED_PRODUCTS) {
-      expect(product.photos.length).toBeGreaterThanOrEqual(2);
-      expect(product.photos.length).toBeLessThanOrEqual(3);
+      const colours = product.options?.find((option) => option.kind === 'colour')?.values ?? [];
+      const views = product.photos.length - colours.length;
+      expect([product.slug, views >= 2 && views <= 3]).toEqual([product.slug, true]);
+      expect(product.photos.length).toBeLessThanOrEqual(MAX_PRODUCT_PHOTOS);
       expect(product.photos[0].url).toBe(product.img);
       expect(new Set(product.photos.map((photo) => photo.url)).size).toBe(product.photos.length);
       for (const photo of product.photos) {

@@ -6,8 +6,12 @@
  * row's `quantity`, so the spec's one price and one quantity read as before. Some combinations are
  * sold out (the Galaxy A15 in yellow) and one is not made at all (no 8/256 GB Redmi Note 13 in mint
  * green): the product page shows both kinds of unavailable, each with its reason.
+ *
+ * A variant of another RAM / storage carries those spec values (`specs`), which replace the
+ * product's rows on its page; a product sold in colours gets one picture per colour (seed-data.ts
+ * points each variant at its colour's, generate-images.ts draws them in the swatch).
  */
-import type { OptionValue, ProductOption, ProductVariant } from '@shop/contracts';
+import type { OptionValue, ProductOption, ProductSpec, ProductVariant } from '@shop/contracts';
 
 type SeedVariant = Omit<ProductVariant, 'archived'>;
 
@@ -37,6 +41,21 @@ const WHITE: OptionValue = { key: 'white', label: { en: 'White', bn: 'সাদ�
 const variants = (rows: [string, string[], number, number][]): SeedVariant[] =>
   rows.map(([sku, values, price, quantity]) => ({ sku, values, price, quantity }));
 
+/** The spec values of each RAM / storage value (option at `at`) put on the variants sold in it. */
+const withMemory = (
+  rows: SeedVariant[],
+  at: number,
+  memory: Record<string, { ram: number; storage: number }>,
+): SeedVariant[] =>
+  rows.map((row) => {
+    const { ram, storage } = memory[row.values[at]];
+    const specs: ProductSpec[] = [
+      { key: 'ram', value: ram },
+      { key: 'storage', value: storage },
+    ];
+    return { ...row, specs };
+  });
+
 export const PRODUCT_VARIANTS: Record<string, SeedProductVariants> = {
   'xiaomi-redmi-note-13': {
     options: [
@@ -54,14 +73,18 @@ export const PRODUCT_VARIANTS: Record<string, SeedProductVariants> = {
         { key: 'mint-green', label: { en: 'Mint Green', bn: 'মিন্ট গ্রিন' }, swatch: '#a6dcc3' },
       ]),
     ],
-    variants: variants([
-      ['RN13-8-128-BLACK', ['8-128', 'midnight-black'], 23999, 5],
-      ['RN13-8-128-BLUE', ['8-128', 'ice-blue'], 23999, 4],
-      ['RN13-8-128-GREEN', ['8-128', 'mint-green'], 23999, 3],
-      ['RN13-8-256-BLACK', ['8-256', 'midnight-black'], 26999, 4],
-      ['RN13-8-256-BLUE', ['8-256', 'ice-blue'], 26999, 4],
-      // No 8/256 GB in mint green: not made for Bangladesh.
-    ]),
+    variants: withMemory(
+      variants([
+        ['RN13-8-128-BLACK', ['8-128', 'midnight-black'], 23999, 5],
+        ['RN13-8-128-BLUE', ['8-128', 'ice-blue'], 23999, 4],
+        ['RN13-8-128-GREEN', ['8-128', 'mint-green'], 23999, 3],
+        ['RN13-8-256-BLACK', ['8-256', 'midnight-black'], 26999, 4],
+        ['RN13-8-256-BLUE', ['8-256', 'ice-blue'], 26999, 4],
+        // No 8/256 GB in mint green: not made for Bangladesh.
+      ]),
+      0,
+      { '8-128': { ram: 8, storage: 128 }, '8-256': { ram: 8, storage: 256 } },
+    ),
   },
   'samsung-galaxy-a15': {
     options: [
@@ -75,14 +98,18 @@ export const PRODUCT_VARIANTS: Record<string, SeedProductVariants> = {
         { key: 'yellow', label: { en: 'Yellow', bn: 'হলুদ' }, swatch: '#f1e08f' },
       ]),
     ],
-    variants: variants([
-      ['A15-6-128-BLUEBLACK', ['6-128', 'blue-black'], 20999, 8],
-      ['A15-6-128-LIGHTBLUE', ['6-128', 'light-blue'], 20999, 6],
-      ['A15-6-128-YELLOW', ['6-128', 'yellow'], 20999, 0],
-      ['A15-8-256-BLUEBLACK', ['8-256', 'blue-black'], 23999, 6],
-      ['A15-8-256-LIGHTBLUE', ['8-256', 'light-blue'], 23999, 5],
-      ['A15-8-256-YELLOW', ['8-256', 'yellow'], 24499, 0],
-    ]),
+    variants: withMemory(
+      variants([
+        ['A15-6-128-BLUEBLACK', ['6-128', 'blue-black'], 20999, 8],
+        ['A15-6-128-LIGHTBLUE', ['6-128', 'light-blue'], 20999, 6],
+        ['A15-6-128-YELLOW', ['6-128', 'yellow'], 20999, 0],
+        ['A15-8-256-BLUEBLACK', ['8-256', 'blue-black'], 23999, 6],
+        ['A15-8-256-LIGHTBLUE', ['8-256', 'light-blue'], 23999, 5],
+        ['A15-8-256-YELLOW', ['8-256', 'yellow'], 24499, 0],
+      ]),
+      0,
+      { '6-128': { ram: 6, storage: 128 }, '8-256': { ram: 8, storage: 256 } },
+    ),
   },
   'qcy-t13-tws-earbuds': {
     options: [colour([BLACK, WHITE])],
