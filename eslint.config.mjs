@@ -66,12 +66,13 @@ const API_LAYERS = [
   // The two records the rest is about: accounts (sessions, photos) and products (images).
   ['users', 'catalogue'],
   // Signing in: users, sessions and the mails about them. Stock: the orders' reservations and
-  // give-backs of each variant, in the catalogue's parts.
-  ['auth', 'stock'],
+  // give-backs of each variant, in the catalogue's parts. Search: the catalogue's snapshot and index.
+  ['auth', 'stock', 'search'],
   // Orders: stock, users, refunds through the payment providers, notifications.
   ['orders'],
-  // What acts on orders: reviews (verified purchases), taking payments, deleting ordered products.
-  ['reviews', 'payments', 'catalogue-admin'],
+  // What acts on orders: reviews (verified purchases), taking payments, deleting ordered products;
+  // the storefront's filtered listing (the catalogue's templates over the search snapshot).
+  ['reviews', 'payments', 'catalogue-admin', 'browse'],
   // Demo data, written through the services of catalogue, reviews and users.
   ['seed'],
 ];

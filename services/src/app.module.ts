@@ -5,6 +5,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuditModule } from './audit';
 import { AuthModule } from './auth';
+import { BrowseModule } from './browse';
 import { MongoThrottlerStorage, RateLimitsModule, waitText } from './rate-limits';
 import { CatalogueAdminModule } from './catalogue-admin';
 import { CatalogueModule } from './catalogue';
@@ -20,6 +21,7 @@ import { NotificationsModule } from './notifications';
 import { OrdersModule } from './orders';
 import { PaymentsModule, WalletPaymentsModule } from './payments';
 import { ReviewsModule } from './reviews';
+import { SearchModule } from './search';
 import { SeedModule } from './seed';
 import { SessionsModule } from './sessions';
 import { UsersModule } from './users';
@@ -62,6 +64,8 @@ export class AppModule {
         AuthModule,
         CatalogueModule,
         CatalogueAdminModule,
+        SearchModule,
+        BrowseModule,
         OrdersModule,
         ReviewsModule,
         ImagesModule,

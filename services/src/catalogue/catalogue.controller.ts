@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiExtraModels,
@@ -6,25 +6,18 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiResponse,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import { ApiErrorDto, CatalogueData, ParseObjectIdPipe, Public } from '../common';
 import { CatalogueCacheInterceptor } from './catalogue-cache.interceptor';
 import { CatalogueService } from './catalogue.service';
-import { SEARCH_RATE_LIMIT, SEARCH_TOO_MANY_MESSAGE, SearchThrottlerGuard } from './search-throttler.guard';
-import {
-  ListPartsQueryDto,
-  PartMatchDto,
-  PartPageDto,
-  SearchPartsQueryDto,
-} from './dto/list-parts.dto';
+import { ListPartsQueryDto, PartPageDto } from './dto/list-parts.dto';
 import { FeaturedPartDto, PartDto, PartSitemapEntryDto, ProductDetailsDto } from './dto/part.dto';
 
 /**
- * Catalogue reads of spec §7. Paths keep the spec's names (`/part`, `/partHome`, `/product/:partId`).
+ * Catalogue reads of spec §7. Paths keep the spec's names (`/part`, `/partHome`, `/product/:partId`);
+ * `/part/search` is the search module's (SearchController).
  * Answers come from the in-process catalogue cache when they can (CatalogueCacheInterceptor), and
  * are the same for every caller (`@CatalogueData()`: never `no-store`, even to a signed-in one).
  */
@@ -58,23 +51,6 @@ export class CatalogueController {
   })
   listParts(@Query() query: ListPartsQueryDto): Promise<PartDto[] | PartPageDto> {
     return this.catalogue.listParts(query);
-  }
-
-  @Get('part/search')
-  @UseGuards(SearchThrottlerGuard)
-  @Throttle({ default: { limit: SEARCH_RATE_LIMIT.limit, ttl: SEARCH_RATE_LIMIT.ttlMs } })
-  @ApiOperation({
-    summary: 'Navbar search: at most 40 products whose name contains q (case-insensitive), by name',
-    description: `${SEARCH_RATE_LIMIT.limit} searches per client address per ${SEARCH_RATE_LIMIT.ttlMs / 1000} s.`,
-  })
-  @ApiResponse({ status: 429, type: ApiErrorDto, description: `TOO_MANY_REQUESTS '${SEARCH_TOO_MANY_MESSAGE}', with Retry-After` })
-  @ApiOkResponse({ type: PartMatchDto, isArray: true })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'VALIDATION_FAILED: q missing, blank or longer than 100 characters',
-  })
-  searchParts(@Query() query: SearchPartsQueryDto): Promise<PartMatchDto[]> {
-    return this.catalogue.searchParts(query.q);
   }
 
   @Get('part/sitemap')

@@ -30,6 +30,6 @@ import { SpecTemplatesService } from './spec-templates/spec-templates.service';
     },
     CatalogueCacheInterceptor,
   ],
-  exports: [CatalogueService, CatalogueCache, SpecTemplatesService],
+  exports: [CatalogueService, CatalogueCache, CatalogueCacheInterceptor, SpecTemplatesService],
 })
 export class CatalogueModule {}

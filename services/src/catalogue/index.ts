@@ -2,6 +2,7 @@
 export { serveCachedCatalogue } from './catalogue-cache.hook';
 export { answerNotModified, COMPRESS_THRESHOLD_BYTES } from './catalogue-cache.http';
 export { CatalogueCache } from './catalogue-cache';
+export { CatalogueCacheInterceptor } from './catalogue-cache.interceptor';
 export { VariantError, VariantsEditedApartError } from './catalogue-errors';
 export { CatalogueModule } from './catalogue.module';
 export {
@@ -17,6 +18,7 @@ export {
   EditSpecDto,
   MAX_PRODUCT_PHOTOS,
 } from './dto/edit-part.dto';
+export { MAX_SEARCH_RESULTS, PartMatchDto, SearchPartsQueryDto } from './dto/list-parts.dto';
 export { LowStockQueryDto } from './dto/low-stock.dto';
 export {
   CreatePartDto,
@@ -25,7 +27,7 @@ export {
   UpdatePartQuantityDto,
   wholeAmount,
 } from './dto/part-input.dto';
-export { LowStockPartDto, PartDto, ProductDetailsDto } from './dto/part.dto';
+export { BilingualDto, LowStockPartDto, PartDto, ProductDetailsDto } from './dto/part.dto';
 export { Part, PartSchema } from './schemas/part.schema';
 export { categoryOfName } from './part-category';
 export { ParseCategoryPipe } from './spec-templates/category.pipe';
@@ -38,3 +40,8 @@ export {
   type SpecTemplateChange,
   SpecTemplatesService,
 } from './spec-templates/spec-templates.service';
+export {
+  SEARCH_RATE_LIMIT,
+  SEARCH_TOO_MANY_MESSAGE,
+  SearchThrottlerGuard,
+} from './search-throttler.guard';

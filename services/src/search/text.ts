@@ -182,10 +182,8 @@ function foldEnglish(word: string): string {
     .replace(/x/g, 'ks')
     .replace(/tch/g, 'ch')
     .replace(/ck/g, 'k')
-    .replace(/ch/g, '\u0001')
     .replace(/c(?=[eiy])/g, 's')
-    .replace(/c/g, 'k')
-    .replace(/\u0001/g, 'ch')
+    .replace(/c(?!h)/g, 'k')
     .replace(/q/g, 'k')
     .replace(/v/g, 'b');
 }
