@@ -93,6 +93,11 @@ const MATRIX: Row[] = [
     expect: everyone(200),
   },
   {
+    route: 'GET /api/part/browse',
+    call: () => ({ url: '/api/part/browse?category=tws&brand=QCY&min=500&spec=anc:no&page=1&limit=5' }),
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/part/sitemap',
     call: () => ({ url: '/api/part/sitemap' }),
     expect: everyone(200),

@@ -1,0 +1,2 @@
+/** The browse module's public surface. */
+export { BrowseModule } from './browse.module';
