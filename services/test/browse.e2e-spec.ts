@@ -17,7 +17,12 @@ interface BrowsePage {
     brands: FacetValue[];
     price: { min: number; max: number };
     inStock: number;
-    specs: { key: string; label: { en: string; bn: string }; unit?: object; values: FacetValue[] }[];
+    specs: {
+      key: string;
+      label: { en: string; bn: string };
+      unit?: object;
+      values: FacetValue[];
+    }[];
   };
 }
 
@@ -125,7 +130,16 @@ describe('GET /api/part/browse: the filtered listing with live facet counts', ()
   });
 
   it('refuses prices that are not whole taka, and malformed spec filters, with 400 naming them', async () => {
-    for (const query of ['?min=-5', '?max=12.5', '?min=abc', '?min=1e3', '?spec=anc', '?spec=ANC:YES', '?sort=cheap', '?limit=0']) {
+    for (const query of [
+      '?min=-5',
+      '?max=12.5',
+      '?min=abc',
+      '?min=1e3',
+      '?spec=anc',
+      '?spec=ANC:YES',
+      '?sort=cheap',
+      '?limit=0',
+    ]) {
       const res = await browse(query);
       expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
       expect(res.json<ApiErrorBody>().code).toBe(ErrorCode.VALIDATION_FAILED);

@@ -196,7 +196,11 @@ describe('browseCatalogue', () => {
   });
 
   it('lists only products in stock when asked, and counts those in stock under the other filters', () => {
-    const result = browseCatalogue(ENTRIES, page({ category: 'tws', inStock: true, brands: ['samsung'] }), TWS);
+    const result = browseCatalogue(
+      ENTRIES,
+      page({ category: 'tws', inStock: true, brands: ['samsung'] }),
+      TWS,
+    );
     expect(result.total).toBe(0);
     expect(result.facets.inStock).toBe(0);
     // The brand facet ignores the brand filter but keeps "in stock": Samsung is sold out.
@@ -208,13 +212,20 @@ describe('browseCatalogue', () => {
     const unknownBrand = browseCatalogue(ENTRIES, page({ brands: ['Nokla'] }), TWS);
     expect(unknownBrand.total).toBe(0);
     expect(unknownBrand.facets.brands.map((b) => b.value)).not.toContain('Nokla');
-    const unknownValue = browseCatalogue(ENTRIES, page({ specs: [{ key: 'anc', value: 'maybe' }] }), TWS);
+    const unknownValue = browseCatalogue(
+      ENTRIES,
+      page({ specs: [{ key: 'anc', value: 'maybe' }] }),
+      TWS,
+    );
     expect(unknownValue.total).toBe(0);
-    expect(unknownValue.facets.specs.find((s) => s.key === 'anc')!.values.map((v) => v.value)).toEqual([
-      'yes',
-      'no',
-    ]);
-    const unknownKey = browseCatalogue(ENTRIES, page({ specs: [{ key: 'colour', value: 'red' }] }), TWS);
+    expect(
+      unknownValue.facets.specs.find((s) => s.key === 'anc')!.values.map((v) => v.value),
+    ).toEqual(['yes', 'no']);
+    const unknownKey = browseCatalogue(
+      ENTRIES,
+      page({ specs: [{ key: 'colour', value: 'red' }] }),
+      TWS,
+    );
     expect(unknownKey.total).toBe(0);
   });
 
@@ -234,9 +245,15 @@ describe('browseCatalogue', () => {
     ]);
     const ranked = browseCatalogue(ENTRIES, page(), { matches, specFields: [] });
     expect(names(ranked.items)).toEqual(['QCY', 'Lenovo', 'Samsung']);
-    const cheap = browseCatalogue(ENTRIES, page({ sort: 'price_asc' }), { matches, specFields: [] });
+    const cheap = browseCatalogue(ENTRIES, page({ sort: 'price_asc' }), {
+      matches,
+      specFields: [],
+    });
     expect(names(cheap.items)).toEqual(['Lenovo', 'QCY', 'Samsung']);
-    const dear = browseCatalogue(ENTRIES, page({ sort: 'price_desc' }), { matches, specFields: [] });
+    const dear = browseCatalogue(ENTRIES, page({ sort: 'price_desc' }), {
+      matches,
+      specFields: [],
+    });
     expect(names(dear.items)).toEqual(['Samsung', 'QCY', 'Lenovo']);
   });
 

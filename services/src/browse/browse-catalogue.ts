@@ -161,7 +161,10 @@ export function valueLabel(field: SpecFacetField, id: string): Bilingual | undef
     const [from, to] = id.split('-');
     if (from === 'under') {
       const n = Number(to);
-      return { en: `Under ${withUnit(String(n), unit?.en)}`, bn: `${withUnit(bn(n), unit?.bn)}-এর কম` };
+      return {
+        en: `Under ${withUnit(String(n), unit?.en)}`,
+        bn: `${withUnit(bn(n), unit?.bn)}-এর কম`,
+      };
     }
     if (to === 'plus') {
       const n = Number(from);
@@ -321,17 +324,21 @@ export function browseCatalogue(
   const specs: SpecFacet[] = specFields.map((field, i) => {
     const counts = specCounts[i];
     for (const selection of criteria.specs ?? []) {
-      if (selection.key === field.key && !counts.has(selection.value)) counts.set(selection.value, 0);
+      if (selection.key === field.key && !counts.has(selection.value))
+        counts.set(selection.value, 0);
     }
-    const values = [...counts.keys()]
-      .sort(valueOrder(field))
-      .flatMap((value): FacetValue[] => {
-        const label = valueLabel(field, value);
-        // A stored value the template no longer offers is still counted, shown as stored.
-        if (!label && counts.get(value) === 0) return [];
-        return [{ value, ...(label ? { label } : {}), count: counts.get(value) ?? 0 }];
-      });
-    return { key: field.key, label: field.label, ...(field.unit ? { unit: field.unit } : {}), values };
+    const values = [...counts.keys()].sort(valueOrder(field)).flatMap((value): FacetValue[] => {
+      const label = valueLabel(field, value);
+      // A stored value the template no longer offers is still counted, shown as stored.
+      if (!label && counts.get(value) === 0) return [];
+      return [{ value, ...(label ? { label } : {}), count: counts.get(value) ?? 0 }];
+    });
+    return {
+      key: field.key,
+      label: field.label,
+      ...(field.unit ? { unit: field.unit } : {}),
+      values,
+    };
   });
 
   matched.sort(sorter(criteria.sort, matches));

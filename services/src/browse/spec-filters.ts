@@ -46,7 +46,11 @@ export const SPEC_FILTERS: Record<PartCategory, readonly SpecFilterDef[]> = {
     { key: 'wheels' },
     { key: 'cabin-size' },
   ],
-  part: [{ key: 'accessory-type' }, { key: 'output-power', ranges: [10, 20, 45] }, { key: 'length' }],
+  part: [
+    { key: 'accessory-type' },
+    { key: 'output-power', ranges: [10, 20, 45] },
+    { key: 'length' },
+  ],
 };
 
 const BY_CATEGORY = new Map(

@@ -90,7 +90,7 @@ export class BrowsePartsQueryDto {
 
   @ApiPropertyOptional({
     description:
-      "Only products whose name contains this text, case and spaces ignored (the /shops category buttons: tws, Smart Watch, Router, Kettle). Also chooses the spec filters offered.",
+      'Only products whose name contains this text, case and spaces ignored (the /shops category buttons: tws, Smart Watch, Router, Kettle). Also chooses the spec filters offered.',
     example: 'tws',
     minLength: 1,
     maxLength: 100,
@@ -112,8 +112,13 @@ export class BrowsePartsQueryDto {
   @IsOptional()
   @commaList
   @IsArray({ message: `brand must be 1 to ${MAX_BRANDS} brands separated by commas` })
-  @ArrayMaxSize(MAX_BRANDS, { message: `brand must be 1 to ${MAX_BRANDS} brands separated by commas` })
-  @IsString({ each: true, message: `each brand must be text of at most ${MAX_BRAND_LENGTH} characters` })
+  @ArrayMaxSize(MAX_BRANDS, {
+    message: `brand must be 1 to ${MAX_BRANDS} brands separated by commas`,
+  })
+  @IsString({
+    each: true,
+    message: `each brand must be text of at most ${MAX_BRAND_LENGTH} characters`,
+  })
   @MaxLength(MAX_BRAND_LENGTH, {
     each: true,
     message: `each brand must be text of at most ${MAX_BRAND_LENGTH} characters`,
@@ -238,7 +243,7 @@ class BrowseFacetsDto {
   @ApiProperty({
     type: SpecFacetDto,
     isArray: true,
-    description: "The spec filters of the category shown (none when the products are of several)",
+    description: 'The spec filters of the category shown (none when the products are of several)',
   })
   specs!: SpecFacetDto[];
 }
