@@ -1,7 +1,7 @@
 import type { ProductDetails, SpecTemplate } from '@shop/contracts';
 import { COMMON_MESSAGES_EN, initI18nWith, loadCommonMessages } from '@shop/i18n';
 import { fakeApi, json } from '@shop/tools/jest/fake-api';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import bn from '../../../locales/bn.json';
 import en from '../../../locales/en.json';
 import { renderPage } from '../../../testing/render-page';
@@ -102,5 +102,88 @@ describe('ProductPage: what a buyer decides by', () => {
     } finally {
       initI18nWith({ common: COMMON_MESSAGES_EN, shop: en }, 'en');
     }
+  });
+});
+
+describe('ProductPage: the chosen variant', () => {
+  // Sold in two colours; the white one has a photo of its own and one LAN port fewer.
+  const inColours: ProductDetails = {
+    ...product,
+    options: [
+      {
+        key: 'colour',
+        name: { en: 'Colour', bn: 'রং' },
+        kind: 'colour',
+        values: [
+          { key: 'black', label: { en: 'Black', bn: 'কালো' }, swatch: '#111111' },
+          { key: 'white', label: { en: 'White', bn: 'সাদা' }, swatch: '#f4f4f2' },
+        ],
+      },
+    ],
+    variants: [
+      { sku: 'C6-BLACK', values: ['black'], price: 3200, quantity: 2, archived: false },
+      {
+        sku: 'C6-WHITE',
+        values: ['white'],
+        price: 3300,
+        quantity: 1,
+        img: product.photos[1].url,
+        specs: [{ key: 'lan-ports', value: 3 }],
+        archived: false,
+      },
+    ],
+  };
+  const cells = async () =>
+    [...(await screen.findByTestId('spec-table')).querySelectorAll('td')].map(
+      (cell) => cell.textContent,
+    );
+
+  beforeEach(() => {
+    fakeApi({
+      [`GET /product/${product._id}`]: () => json(200, inColours),
+      'GET /spec-templates/router': () => json(200, template),
+    });
+  });
+
+  it('opened at its address: its own photo first and its own spec values in the table', async () => {
+    renderPage(<ProductPage />, {
+      url: `/product/${product._id}?v=C6-WHITE`,
+      path: '/product/:partId',
+    });
+    expect((await screen.findByTestId('gallery-photo')).getAttribute('alt')).toBe(
+      'Archer C6, back panel',
+    );
+    expect(await cells()).toEqual(['3', 'Yes']);
+    // Another colour without a photo or values of its own: the product's.
+    fireEvent.click(
+      within(screen.getByRole('group', { name: /Colour/ })).getByRole('link', { name: 'Black' }),
+    );
+    expect(await cells()).toEqual(['4', 'Yes']);
+    expect(screen.getByTestId('gallery-photo').getAttribute('alt')).toBe('Archer C6, front view');
+  });
+
+  it('turned to another photo, a pick of a colour with a photo of its own starts at that photo', async () => {
+    const white = {
+      url: '/static/products/tp-link-archer-c6-white.svg',
+      alt: { en: 'Archer C6, White', bn: 'Archer C6, সাদা' },
+    };
+    fakeApi({
+      [`GET /product/${product._id}`]: () =>
+        json(200, {
+          ...inColours,
+          photos: [...product.photos, white],
+          variants: inColours.variants.map((variant) =>
+            variant.img ? { ...variant, img: white.url } : variant,
+          ),
+        }),
+      'GET /spec-templates/router': () => json(200, template),
+    });
+    renderPage(<ProductPage />, { url: `/product/${product._id}`, path: '/product/:partId' });
+    fireEvent.click(await screen.findByRole('button', { name: /^Show photo 2/ }));
+    expect(screen.getByTestId('gallery-photo').getAttribute('alt')).toBe('Archer C6, back panel');
+    fireEvent.click(
+      within(screen.getByRole('group', { name: /Colour/ })).getByRole('link', { name: 'White' }),
+    );
+    expect(screen.getByTestId('gallery-photo').getAttribute('alt')).toBe('Archer C6, White');
   });
 });

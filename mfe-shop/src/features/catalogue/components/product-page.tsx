@@ -1,7 +1,7 @@
 import { useAuth } from '@shop/api-client';
 import type { Bilingual, Part, ProductDetails, ProductPhoto } from '@shop/contracts';
 import { Trans, useFormat, useT } from '@shop/i18n';
-import { MAX_UNITS_PER_LINE, ORDER_MESSAGES, variantLabel } from '@shop/rules';
+import { MAX_UNITS_PER_LINE, ORDER_MESSAGES, variantLabel, variantSpecs } from '@shop/rules';
 import { NotFoundPicture, useRuleMessage } from '@shop/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from '@shop/router';
@@ -206,7 +206,12 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
   return (
     <article className="product-page">
       <div className="product-page__media">
-        <ProductGallery name={name} photos={photosOf(part, variant?.img)} />
+        <ProductGallery
+          // Another first photo (a variant's own) starts the gallery at it.
+          key={variant?.img ?? part.img}
+          name={name}
+          photos={photosOf(part, variant?.img)}
+        />
       </div>
       <div className="product-page__info">
         <h1 className="product-page__name" translate="no">
@@ -256,7 +261,10 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
           </ul>
         </details>
       </div>
-      {part.category && <SpecTable category={part.category} specs={part.specs ?? []} />}
+      {part.category && (
+        // The chosen variant's own values (its storage, its RAM) in place of the product's.
+        <SpecTable category={part.category} specs={variantSpecs(part.specs ?? [], variant)} />
+      )}
     </article>
   );
 }
