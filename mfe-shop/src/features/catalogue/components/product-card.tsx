@@ -3,6 +3,7 @@ import { Trans, useT } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { ProductTile } from '../../../components/product-tile';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { CompareSlotOutlet } from './compare-slot';
 import { PriceTag } from './price-tag';
 
 /** One product in a listing: image, name (70 characters), price and list price, stock, cart. */
@@ -53,6 +54,7 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
               </span>
             </button>
           )}
+          <CompareSlotOutlet part={part} />
         </>
       }
     />

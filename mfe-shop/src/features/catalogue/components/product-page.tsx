@@ -13,6 +13,7 @@ import { useGetPartPageQuery } from '../api/catalogue-api';
 import { usePart } from '../hooks/use-part';
 import { ProductGrid } from './product-grid';
 import { PriceTag } from './price-tag';
+import { CompareSlotOutlet } from './compare-slot';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { SpecTable } from './spec-table';
@@ -236,6 +237,7 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
           />
         )}
         <ProductFacts brand={part.brand} warranty={part.warranty} />
+        <CompareSlotOutlet part={part} />
         <p className="product-page__description" translate="no">
           {description}
         </p>
