@@ -211,17 +211,93 @@ describe('sales summary and contact inbox', () => {
     });
 
     // Top products: units over the last 30 days, cancelled orders excluded (c's 4 watches, f's 9 are not counted).
-    expect(summary.topProducts).toEqual([
-      { partId: earbuds._id, name: earbuds.name, img: earbuds.img, units: 6, revenue: 6 * 1000 },
-      { partId: watch._id, name: watch.name, img: watch.img, units: 3, revenue: 3 * 2500 },
-      { partId: kettle._id, name: kettle.name, img: kettle.img, units: 1, revenue: 1800 },
-    ]);
+    const top = (part: Part, units: number) => ({
+      partId: part._id,
+      sku: expect.any(String),
+      name: part.name,
+      img: part.img,
+      units,
+      revenue: units * part.price,
+    });
+    expect(summary.topProducts).toEqual([top(earbuds, 6), top(watch, 3), top(kettle, 1)]);
 
     // Low stock (the kettle has 2 left) is the catalogue's list.
     const lowStock = await get<Part[]>('/api/admin/low-stock?max=5');
     expect(summary.lowStock).toEqual(lowStock.body);
     // Per variant: the kettle's one variant, named as the product (it has no options), with its SKU.
     expect(summary.lowStock).toContainEqual({ ...kettle, quantity: 2, sku: expect.any(String) });
+  });
+
+  it('counts and lists each variant apart, named in both languages', async () => {
+    const created = await connectionOf(app)
+      .model('Part')
+      .create({
+        name: 'Sales Phone',
+        category: 'phone',
+        img: '/static/products/sales-phone.svg',
+        price: 2000,
+        quantity: 52,
+        description: 'Sales test phone',
+        options: [
+          {
+            key: 'colour',
+            name: { en: 'Colour', bn: 'রং' },
+            kind: 'colour',
+            values: [
+              { key: 'black', label: { en: 'Black', bn: 'কালো' } },
+              { key: 'blue', label: { en: 'Blue', bn: 'নীল' } },
+            ],
+          },
+        ],
+        variants: [
+          { sku: 'SALES-PHONE-BLACK', values: ['black'], price: 2000, quantity: 50 },
+          { sku: 'SALES-PHONE-BLUE', values: ['blue'], price: 3000, quantity: 3 },
+        ],
+      });
+    const partId = String(created._id);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        lines: [
+          { partId, sku: 'SALES-PHONE-BLACK', quantity: 7 },
+          { partId, sku: 'SALES-PHONE-BLUE', quantity: 1 },
+        ],
+        ...CONTACT,
+      },
+      headers: bearer(customer),
+    });
+    expect(res.statusCode).toBe(201);
+
+    const { body: summary } = await get<SalesSummary>('/api/sales/summary');
+    const phone = { partId, name: 'Sales Phone', img: '/static/products/sales-phone.svg' };
+    // The black one outsells the earbuds (6); the blue one is a row of its own, not added to it.
+    expect(summary.topProducts[0]).toEqual({
+      ...phone,
+      sku: 'SALES-PHONE-BLACK',
+      variantName: { en: 'Black', bn: 'কালো' },
+      units: 7,
+      revenue: 7 * 2000,
+    });
+    expect(summary.topProducts).toContainEqual({
+      ...phone,
+      sku: 'SALES-PHONE-BLUE',
+      variantName: { en: 'Blue', bn: 'নীল' },
+      units: 1,
+      revenue: 3000,
+    });
+    // Low stock: the blue one (2 left), under the product's own name, its variant in both languages.
+    expect(summary.lowStock).toContainEqual(
+      expect.objectContaining({
+        _id: partId,
+        name: 'Sales Phone',
+        sku: 'SALES-PHONE-BLUE',
+        variantName: { en: 'Blue', bn: 'নীল' },
+        price: 3000,
+        quantity: 2,
+      }),
+    );
+    expect(summary.lowStock.some((row) => row.sku === 'SALES-PHONE-BLACK')).toBe(false);
   });
 
   it('is for admins only', async () => {

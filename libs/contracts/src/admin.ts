@@ -4,6 +4,7 @@
  */
 import type { ContactMessage, Part, Review } from './entities';
 import type { VisibleOrderStatus } from './orders';
+import type { Bilingual } from './product-details';
 
 /** `POST /api/part` (Add a New Product). Price and quantity may be text, as the form sends them. */
 export interface NewPart {
@@ -33,13 +34,30 @@ export interface DailySales extends SalesFigures {
   date: string;
 }
 
-/** A best seller of the last 30 days (cancelled orders excluded). */
+/**
+ * A best seller of the last 30 days (cancelled orders excluded): one variant, so the owner sees
+ * which colour or size sells, not only which product.
+ */
 export interface TopProduct {
   partId: string;
+  sku: string;
+  /** The product's name as the latest order recorded it. */
   name: string;
+  /** The variant's options in both languages; absent for a product sold in one variant. */
+  variantName?: Bilingual;
   img: string;
   units: number;
   revenue: number;
+}
+
+/**
+ * `GET /api/admin/low-stock`: one row per variant, so several rows may share `_id` (the
+ * product's); `price` and `quantity` are the variant's, `name` the product's.
+ */
+export interface LowStockPart extends Part {
+  sku: string;
+  /** The variant's options in both languages; absent for a product sold in one variant. */
+  variantName?: Bilingual;
 }
 
 /** `GET /api/sales/summary` (admins): the dashboard at a glance. */
@@ -52,12 +70,8 @@ export interface SalesSummary {
   daily: DailySales[];
   /** Top 5 by units over the last 30 days. */
   topProducts: TopProduct[];
-  /**
-   * Variants (not archived) with at most LOW_STOCK_THRESHOLD units left, lowest first: one row per
-   * variant (`_id` the product's, so several rows may share it; `sku` the variant's; `name` the
-   * product's with the variant's in English).
-   */
-  lowStock: (Part & { sku: string })[];
+  /** Variants (not archived) with at most LOW_STOCK_THRESHOLD units left, lowest first. */
+  lowStock: LowStockPart[];
   /** Contact Us messages not yet handled. */
   newMessages: number;
 }

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { ProductOption, ProductSpec, ProductVariant, Warranty } from '@shop/contracts';
+import type {
+  Bilingual,
+  ProductOption,
+  ProductSpec,
+  ProductVariant,
+  Warranty,
+} from '@shop/contracts';
 import {
   checkVariants,
   listPrice,
-  nameWithVariant,
   variantLabel,
   variantTotals,
 } from '@shop/rules';
@@ -452,13 +457,15 @@ export class CatalogueService {
       ])
       .exec();
     return rows.map((row) => {
-      const variantName = variantLabel(row.options ?? [], row.variant.values);
+      const options = row.options ?? [];
       return {
         ...toPartDto(row),
-        name: nameWithVariant(row.name, variantName.en),
         price: row.variant.price,
         quantity: row.variant.quantity,
         sku: row.variant.sku,
+        // Both languages: the admin's page names the variant in its own (a product without
+        // options has none to name).
+        ...(options.length > 0 && { variantName: variantLabel(options, row.variant.values) }),
       };
     });
   }
@@ -565,8 +572,8 @@ export interface OrderablePart {
 
 const ORDERABLE_FIELDS = { name: 1, img: 1, options: 1, variants: 1, warranty: 1 } as const;
 
-/** A variant with few units left: its part, named with the variant, and the variant's price and stock. */
-export type LowStockDto = PartDto & { sku: string };
+/** A variant with few units left: its part (by name), its options, and the variant's price and stock. */
+export type LowStockDto = PartDto & { sku: string; variantName?: Bilingual };
 
 /** At most this many low-stock variants are listed. */
 export const LOW_STOCK_LIMIT = 50;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  type Bilingual,
   type DailySales,
   LOW_STOCK_THRESHOLD,
   type SalesFigures,
@@ -130,36 +131,43 @@ export class SalesService {
     }));
   }
 
-  /** The 5 products sold in the most units over the last 30 days (ties: more revenue, then id). */
+  /**
+   * The 5 variants sold in the most units over the last 30 days (ties: more revenue, then product
+   * and SKU), each named as its latest order recorded it.
+   */
   private async topProducts(windowStart: Date): Promise<TopProduct[]> {
     const rows = await this.orders
       .aggregate<{
-        _id: Types.ObjectId;
+        _id: { partId: Types.ObjectId; sku: string };
         name: string;
+        variantName?: Bilingual | null;
         img: string;
         units: number;
         revenue: number;
       }>([
         this.soldSince(windowStart),
-        // Newest first, so that $first below keeps the latest name and picture of each product.
+        // Newest first, so that $first below keeps the latest name and picture of each variant.
         { $sort: { createdAt: -1, _id: -1 } },
         { $unwind: '$lines' },
         {
           $group: {
-            _id: '$lines.partId',
+            _id: { partId: '$lines.partId', sku: '$lines.sku' },
             name: { $first: '$lines.name' },
+            variantName: { $first: '$lines.variantName' },
             img: { $first: '$lines.img' },
             units: { $sum: '$lines.quantity' },
             revenue: { $sum: '$lines.lineTotal' },
           },
         },
-        { $sort: { units: -1, revenue: -1, _id: 1 } },
+        { $sort: { units: -1, revenue: -1, '_id.partId': 1, '_id.sku': 1 } },
         { $limit: TOP_PRODUCTS },
       ])
       .exec();
     return rows.map((row) => ({
-      partId: row._id.toHexString(),
+      partId: row._id.partId.toHexString(),
+      sku: row._id.sku,
       name: row.name,
+      ...(row.variantName && { variantName: row.variantName }),
       img: row.img,
       units: row.units,
       revenue: row.revenue,

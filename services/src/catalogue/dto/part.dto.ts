@@ -5,6 +5,7 @@ import {
   type OptionKind,
   type OptionValue,
   type FeaturedPart,
+  type LowStockPart,
   type Part,
   PART_CATEGORIES,
   type PartCategory,
@@ -114,7 +115,7 @@ export class FeaturedPartDto implements FeaturedPart {
   description!: string;
 }
 
-class BilingualDto implements Bilingual {
+export class BilingualDto implements Bilingual {
   @ApiProperty({ example: 'Battery' })
   en!: string;
 
@@ -243,8 +244,17 @@ export class ProductDetailsDto extends PartDto implements ProductDetails {
   variants!: ProductVariantDto[];
 }
 
-/** `GET /api/admin/low-stock`: a variant with few units left, named with its options. */
-export class LowStockPartDto extends PartDto {
+/**
+ * `GET /api/admin/low-stock`: a variant with few units left (price and quantity are the variant's,
+ * name the product's).
+ */
+export class LowStockPartDto extends PartDto implements LowStockPart {
   @ApiProperty({ example: 'SAMSUNG-GALAXY-A15-BLUE-128' })
   sku!: string;
+
+  @ApiPropertyOptional({
+    type: BilingualDto,
+    description: 'The variant’s options in both languages; absent for a product sold in one variant',
+  })
+  variantName?: BilingualDto;
 }

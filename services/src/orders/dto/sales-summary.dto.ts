@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { DailySales, SalesFigures, SalesSummary, TopProduct } from '@shop/contracts';
-import { LowStockPartDto } from '../../catalogue';
+import { BilingualDto, LowStockPartDto } from '../../catalogue';
 import { OBJECT_ID_PATTERN } from '../../common';
 
 class SalesFiguresDto implements SalesFigures {
@@ -43,8 +43,18 @@ class TopProductDto implements TopProduct {
   @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e000000000000000008' })
   partId!: string;
 
-  @ApiProperty({ example: 'QCY T13 TWS Earbuds' })
+  @ApiProperty({ example: 'QCY-T13-BLACK' })
+  sku!: string;
+
+  @ApiProperty({ example: 'QCY T13 TWS Earbuds', description: 'As the latest order recorded it' })
   name!: string;
+
+  @ApiPropertyOptional({
+    type: BilingualDto,
+    description:
+      'The variant’s options in both languages; absent for a product sold in one variant',
+  })
+  variantName?: BilingualDto;
 
   @ApiProperty({ example: '/static/products/qcy-t13-tws-earbuds.svg' })
   img!: string;
@@ -74,7 +84,11 @@ export class SalesSummaryDto implements SalesSummary {
   })
   daily!: DailySalesDto[];
 
-  @ApiProperty({ type: TopProductDto, isArray: true, description: 'Top 5 by units, last 30 days' })
+  @ApiProperty({
+    type: TopProductDto,
+    isArray: true,
+    description: 'Top 5 variants by units, last 30 days',
+  })
   topProducts!: TopProductDto[];
 
   @ApiProperty({

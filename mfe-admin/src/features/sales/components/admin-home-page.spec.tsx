@@ -44,6 +44,7 @@ const summary = (overrides: Partial<SalesSummary> = {}): SalesSummary => ({
   topProducts: [
     {
       partId: '665f1e000000000000000022',
+      sku: 'WALTON-KETTLE-000022',
       name: 'Walton 1.8L Electric Kettle',
       img: '/static/products/kettle.webp',
       units: 9,
@@ -79,6 +80,7 @@ describe('the admin dashboard index', () => {
   it('low stock lists each variant apart (one product, two rows) and links to its product by name', async () => {
     const a15 = {
       _id: '665f1e000000000000000029',
+      name: 'Samsung Galaxy A15',
       img: '/static/products/a15.webp',
       price: 21999,
       description: 'Phone',
@@ -93,13 +95,13 @@ describe('the admin dashboard index', () => {
               {
                 ...a15,
                 sku: 'A15-8-256-BLACK',
-                name: 'Samsung Galaxy A15 — Black, 8/256 GB',
+                variantName: { en: 'Black, 8/256 GB', bn: 'কালো, ৮/২৫৬ জিবি' },
                 quantity: 0,
               },
               {
                 ...a15,
                 sku: 'A15-6-128-BLUEBLACK',
-                name: 'Samsung Galaxy A15 — Blue Black, 6/128 GB',
+                variantName: { en: 'Blue Black, 6/128 GB', bn: 'নীলচে কালো, ৬/১২৮ জিবি' },
                 quantity: 3,
               },
             ],
@@ -213,5 +215,59 @@ describe('the admin dashboard index in Bengali', () => {
 
     // Only the product names (as entered) are Latin.
     expect(latinOutsideNoTranslate(document.body)).toEqual([]);
+  });
+
+  it('names best sellers and low-stock variants in Bengali, one row per variant', async () => {
+    const phone = {
+      partId: '665f1e000000000000000029',
+      name: 'Samsung Galaxy A15',
+      img: '/a.webp',
+    };
+    const black = { en: 'Black, 8/256 GB', bn: 'কালো, ৮/২৫৬ জিবি' };
+    const blue = { en: 'Light Blue, 6/128 GB', bn: 'হালকা নীল, ৬/১২৮ জিবি' };
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({
+      'GET /sales/summary': () =>
+        json(
+          200,
+          summary({
+            topProducts: [
+              { ...phone, sku: 'A15-BLACK', variantName: black, units: 4, revenue: 87996 },
+              { ...phone, sku: 'A15-BLUE', variantName: blue, units: 2, revenue: 35998 },
+            ],
+            lowStock: [
+              {
+                _id: phone.partId,
+                name: phone.name,
+                img: phone.img,
+                sku: 'A15-BLUE',
+                variantName: blue,
+                price: 17999,
+                quantity: 1,
+                description: 'Phone',
+              },
+            ],
+          }),
+        ),
+    });
+    renderPage();
+    const top = await screen.findByTestId('top-products');
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Samsung Galaxy A15 — কালো, ৮/২৫৬ জিবি৪টি বিক্রি · ৳৮৭,৯৯৬',
+      'Samsung Galaxy A15 — হালকা নীল, ৬/১২৮ জিবি২টি বিক্রি · ৳৩৫,৯৯৮',
+    ]);
+    const low = within(screen.getByTestId('low-stock'));
+    expect(
+      low
+        .getByRole('link', { name: 'Samsung Galaxy A15 — হালকা নীল, ৬/১২৮ জিবি' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/manageParts?q=Samsung%20Galaxy%20A15');
+    expect(latinOutsideNoTranslate(document.body)).toEqual([]);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    errors.mockRestore();
   });
 });

@@ -8,6 +8,7 @@ import { Link } from '@shop/router';
 import { useFormat } from '@shop/i18n';
 import { PageHeader } from '@shop/ui';
 import { Button, Card, Result, Skeleton, Tag } from 'antd';
+import { LineName, useLineName } from '../../../components/line-name';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
 import { useSalesSummaryQuery } from '../api/sales-api';
@@ -17,13 +18,8 @@ import './sales.css';
 /** The three periods of the summary; each card's title is `sales.periods.<period>`. */
 const PERIODS: (keyof SalesSummary['periods'])[] = ['today', 'last7Days', 'last30Days'];
 
-/**
- * Manage All Products filtered by the product's name: a low-stock row's name ends in its variant's
- * ("Samsung Galaxy A15 — Blue, 8/256 GB"), which no product is named, so the search takes the part
- * before the dash.
- */
-const partsLink = (name: string) =>
-  `/dashboard/manageParts?q=${encodeURIComponent(name.split(' — ')[0])}`;
+/** Manage All Products filtered by the product's name (a low-stock row's link). */
+const partsLink = (name: string) => `/dashboard/manageParts?q=${encodeURIComponent(name)}`;
 const ordersLink = (status: string) =>
   `/dashboard/manageOrders?status=${encodeURIComponent(status)}`;
 
@@ -42,6 +38,8 @@ function Period({ label, figures }: { label: string; figures: SalesFigures }) {
 function Summary({ summary }: { summary: SalesSummary }) {
   const { t } = useAdminT();
   const f = useFormat();
+  // Rows are variants, named like order lines: the product, then its options in the page's language.
+  const lineName = useLineName();
   const hasSales = summary.daily.some((day) => day.orders > 0);
   return (
     <div className="sales">
@@ -87,10 +85,10 @@ function Summary({ summary }: { summary: SalesSummary }) {
           ) : (
             <ol className="sales__list" data-testid="top-products">
               {summary.topProducts.map((product) => (
-                <li key={product.partId} className="sales__item">
-                  <Thumbnail img={product.img} alt={product.name} />
-                  <span className="sales__item-name" translate="no">
-                    {product.name}
+                <li key={`${product.partId}/${product.sku}`} className="sales__item">
+                  <Thumbnail img={product.img} alt={lineName(product)} />
+                  <span className="sales__item-name">
+                    <LineName line={product} />
                   </span>
                   <span className="sales__item-figure">
                     {t('sales.sold', { count: product.units, revenue: product.revenue })}
@@ -114,9 +112,9 @@ function Summary({ summary }: { summary: SalesSummary }) {
               {/* One row per variant: several rows may be one product (`_id`), each its own SKU. */}
               {summary.lowStock.map((part) => (
                 <li key={part.sku} className="sales__item" data-sku={part.sku}>
-                  <Thumbnail img={part.img} alt={part.name} />
-                  <Link to={partsLink(part.name)} className="sales__item-name" translate="no">
-                    {part.name}
+                  <Thumbnail img={part.img} alt={lineName(part)} />
+                  <Link to={partsLink(part.name)} className="sales__item-name">
+                    <LineName line={part} />
                   </Link>
                   <Tag color={part.quantity === 0 ? 'red' : 'orange'}>
                     {part.quantity === 0
