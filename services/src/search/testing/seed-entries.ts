@@ -1,10 +1,18 @@
 import { Types } from 'mongoose';
-import { SEED_PRODUCTS } from '../../seed/seed-data';
 import type { CatalogueEntry } from '../catalogue-snapshot';
 
-/** The seed catalogue as the snapshot holds it, without a database (tests and the benchmark). */
-export function seedEntries(): CatalogueEntry[] {
-  return SEED_PRODUCTS.map((product) => {
+/** A seed product (services/src/seed/seed-data.ts): what the snapshot needs of it. */
+export type SeedLike = Omit<CatalogueEntry, 'id' | 'createdAt' | 'variantCount'> & {
+  _id: string;
+  variants?: readonly { price: number; quantity: number; archived?: boolean }[];
+};
+
+/**
+ * Seed products as the snapshot holds them, without a database (tests and the benchmark pass
+ * SEED_PRODUCTS: this module may not import the seed, which sits above it).
+ */
+export function seedEntries(products: readonly SeedLike[]): CatalogueEntry[] {
+  return products.map((product) => {
     const onSale = (product.variants ?? []).filter((variant) => !variant.archived);
     return {
       id: product._id,
