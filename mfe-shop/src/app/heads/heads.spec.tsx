@@ -166,6 +166,17 @@ describe('shopsHead', () => {
     expect(head.noindex).toBe(true);
   });
 
+  it('keeps a filtered page out of the index, its canonical the same listing unfiltered', () => {
+    const head = shopsHead(
+      context('en'),
+      '?category=tws&brand=QCY,Realme&min=1000&max=৫০০০&inStock=true&spec=anc:yes&sort=price_asc&page=2',
+    );
+    expect(head.noindex).toBe(true);
+    expect(head.canonicalOnly).toBe(true);
+    expect(head.path).toBe('/shops?category=tws&sort=price_asc');
+    expect(shopsHead(context('en'), '?category=tws').noindex).toBeUndefined();
+  });
+
   it('is the whole shop without a known category', () => {
     const head = shopsHead(context('bn'), '?category=nonsense');
     expect(head.title).toBe('অরিজিনাল গ্যাজেট ও পার্টস কিনুন');

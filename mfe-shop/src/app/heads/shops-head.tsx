@@ -1,15 +1,21 @@
 import { useLocation } from '@shop/router';
-import { categoryKey, readListingParams } from '../../features/catalogue';
+import { categoryKey, hasFilters, readListingParams } from '../../features/catalogue';
 import { PageHead, type PageHeadInput } from '../../lib/page-head';
 import { crumbs, useHeadContext, type HeadContext } from './head-context';
 
 /**
  * `/shops`, with the category, sort and page of its address (anything else is not canonical); a
  * search (`?q=…`, the home page's `SearchAction`) is a page of its own that is not to be listed.
+ * A page narrowed by the filter column (brand, price, stock, specs) is not listed either: its
+ * canonical is the same listing unfiltered, so the combinations do not flood the index.
  */
 export function shopsHead(context: HeadContext, search: string): PageHeadInput {
   const { t, language, origin } = context;
-  const { category, sort, page, q } = readListingParams(new URLSearchParams(search));
+  const listing = readListingParams(new URLSearchParams(search));
+  const { category, sort, q } = listing;
+  const filtered = hasFilters(listing);
+  // A filtered page's page 2 is not the unfiltered page 2: its canonical is the listing's start.
+  const page = filtered ? 1 : listing.page;
   if (q) {
     return {
       title: t('head.shops.search', { q }),
@@ -37,6 +43,7 @@ export function shopsHead(context: HeadContext, search: string): PageHeadInput {
     path,
     language,
     origin,
+    ...(filtered ? { noindex: true, canonicalOnly: true } : {}),
     jsonLd: [crumbs(context, [{ name: t('head.crumbShops'), path: '/shops' }])],
   };
 }

@@ -98,12 +98,24 @@ describe('the storefront in Bengali', () => {
   it('shops: sort and category buttons, a pluralised count and page numbers in Bengali', async () => {
     const parts = Array.from({ length: 30 }, (_, i) => part(i, { price: 1000 + i }));
     fakeApi({
-      'GET /part': (request) => {
+      'GET /part/browse': (request) => {
         const q = new URL(request.url).searchParams;
         const page = Number(q.get('page'));
         const limit = Number(q.get('limit'));
         const items = parts.slice((page - 1) * limit, page * limit);
-        return json(200, { items, total: parts.length, page, limit });
+        const facets = {
+          brands: [{ value: 'Xiaomi', count: 30 }],
+          price: { min: 1000, max: 1029 },
+          inStock: 30,
+          specs: [
+            {
+              key: 'display-type',
+              label: { en: 'Panel', bn: 'প্যানেল' },
+              values: [{ value: 'amoled', label: { en: 'AMOLED', bn: 'অ্যামোলেড' }, count: 30 }],
+            },
+          ],
+        };
+        return json(200, { items, total: parts.length, page, limit, facets });
       },
     });
     const { container } = renderPage(<ShopsPage />, { url: '/shops', path: '/shops' });
@@ -122,6 +134,12 @@ describe('the storefront in Bengali', () => {
       'Xiaomi Redmi Watch 1 Smart Watch কার্টে যোগ করুন',
     );
     expect(cards[1].querySelector('h3 a')?.getAttribute('translate')).toBe('no');
+    // The filter column: Bengali titles, labels and counts; a brand is its own name.
+    const column = screen.getByRole('complementary', { name: 'ফিল্টার' });
+    expect(within(column).getByRole('checkbox', { name: 'অ্যামোলেড ৩০' })).toBeTruthy();
+    expect(within(column).getByRole('checkbox', { name: 'শুধু স্টকে থাকা পণ্য ৩০' })).toBeTruthy();
+    within(column).getByText('প্যানেল');
+    within(column).getByText('৳১,০২৯');
     expect(untranslatedLatin(container)).toEqual([]);
   });
 

@@ -8,3 +8,8 @@ export type { BookingSlot } from './components/product-page';
 export { categoryKey, ShopListing } from './components/shop-listing';
 export type { ShopListingProps } from './components/shop-listing';
 export { readListingParams, ShopsPage } from './components/shops-page';
+export { hasFilters } from './utils/listing-params';
+export { ComparePage } from './components/compare-page';
+export { withCompare } from './components/with-compare';
+export { useComparedProducts } from './hooks/use-compared-products';
+export { readCompareIds } from './utils/compare-ids';

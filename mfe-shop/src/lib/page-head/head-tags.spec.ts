@@ -87,6 +87,19 @@ describe('headTags', () => {
     expect(meta(tags, 'robots')).toEqual(['noindex']);
     expect(tags.links).toEqual([]);
   });
+
+  it('points a narrowed view (a filtered listing) at its canonical page, still out of the index', () => {
+    const tags = headTags({
+      ...base,
+      path: '/shops?category=Router',
+      noindex: true,
+      canonicalOnly: true,
+    });
+    expect(meta(tags, 'robots')).toEqual(['noindex']);
+    expect(tags.links).toEqual([
+      { rel: 'canonical', href: 'https://shop.example/shops?category=Router' },
+    ]);
+  });
 });
 
 describe('clip', () => {

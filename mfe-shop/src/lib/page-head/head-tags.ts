@@ -25,6 +25,11 @@ export interface PageHeadInput {
   jsonLd?: readonly JsonLd[];
   /** A page search engines must not list (a product that does not exist). */
   noindex?: boolean;
+  /**
+   * With noindex: the page is a narrowed view of another (a filtered listing), and `path` is that
+   * page's, named as the canonical so links to the view count for it.
+   */
+  canonicalOnly?: boolean;
 }
 
 export interface MetaTag {
@@ -115,7 +120,9 @@ export function headTags(input: PageHeadInput): HeadTags {
   );
 
   const links: LinkTag[] = input.noindex
-    ? []
+    ? input.canonicalOnly
+      ? [{ rel: 'canonical', href: url }]
+      : []
     : [
         { rel: 'canonical', href: url },
         ...LANGUAGES.map((other) => ({

@@ -5,27 +5,18 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { type PartSort, useGetPartPageQuery } from '../api/catalogue-api';
 import { Pagination } from './pagination';
+import { categoryKey, ListingControls, sameCategory } from './listing-controls';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 /** Products per listing page: divides evenly into rows of 2, 3 and 4 cards. */
 export const LISTING_PAGE_SIZE = 24;
 
-/** The sort toggles; their labels are `listing.sort.<sort>`. */
-const SORTS: readonly PartSort[] = ['price_asc', 'price_desc'];
-
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
-
-/** A category filter's label key: `listing.categories.smartwatch` for 'Smart Watch'. */
-export const categoryKey = (filter: string) => `listing.categories.${fold(filter)}`;
 
 /** Category texts the storefront offers (the /shops buttons and the home page keywords). */
 export function isKnownCategory(text: string): boolean {
   return [...SHOP_CATEGORY_FILTERS, ...CATEGORY_KEYWORDS].some((c) => fold(c) === fold(text));
 }
-
-/** Same category, whatever its spelling ('SmartWatch' from the home page is 'Smart Watch'). */
-export const sameCategory = (a: string | null, b: string | null) =>
-  a === b || (a !== null && b !== null && fold(a) === fold(b));
 
 /** A value the parent may own (controlled) or leave to this component. */
 function useMaybeControlled<T>(
@@ -37,6 +28,8 @@ function useMaybeControlled<T>(
   const controlled = value !== undefined && onChange !== undefined;
   return controlled ? ([value, onChange, true] as const) : ([own, setOwn, false] as const);
 }
+
+export { categoryKey, sameCategory };
 
 export interface ShopListingProps {
   /** The selected category text (null: every product). */
@@ -153,42 +146,12 @@ export function ShopListing(props: ShopListingProps) {
       aria-busy={isFetching}
       aria-label={t('listing.label')}
     >
-      <div className="shop-listing__controls">
-        <div className="shop-listing__group" role="group" aria-label={t('listing.sortLabel')}>
-          {SORTS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={`btn btn--small${sort === option ? ' btn--active' : ''}`}
-              aria-pressed={sort === option}
-              onClick={() => chooseSort(option)}
-            >
-              {t(`listing.sort.${option}`)}
-            </button>
-          ))}
-        </div>
-        <div className="shop-listing__group" role="group" aria-label={t('listing.categoryLabel')}>
-          <button
-            type="button"
-            className={`btn btn--small${category === null ? ' btn--active' : ''}`}
-            aria-pressed={category === null}
-            onClick={() => chooseCategory(null)}
-          >
-            {t('listing.all')}
-          </button>
-          {SHOP_CATEGORY_FILTERS.map((filter) => (
-            <button
-              key={filter}
-              type="button"
-              className={`btn btn--small${sameCategory(filter, category) ? ' btn--active' : ''}`}
-              aria-pressed={sameCategory(filter, category)}
-              onClick={() => chooseCategory(filter)}
-            >
-              {t(categoryKey(filter))}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ListingControls
+        sort={sort}
+        onSort={chooseSort}
+        category={category}
+        onCategory={chooseCategory}
+      />
       {body}
     </section>
   );

@@ -1,8 +1,9 @@
 import type { Part } from '@shop/contracts';
 import { apiError, fakeApi, json } from '@shop/tools/jest/fake-api';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { pageWindow } from './pagination';
+import { NO_FILTERS } from '../utils/listing-params';
 import { LISTING_PAGE_SIZE } from './shop-listing';
 import { readListingParams, ShopsPage } from './shops-page';
 
@@ -19,31 +20,48 @@ const parts: Part[] = Array.from({ length: 30 }, (_, i) => ({
   description: '',
 }));
 
-/** A fake `GET /api/part` that filters, sorts and pages like the real one. */
+const brandOf = (part: Part) => (part.name.startsWith('TP-Link') ? 'TP-Link' : 'QCY');
+
+/** A fake `GET /api/part/browse` that filters, sorts, pages and counts brands like the real one. */
 function catalogue({ fail = false } = {}) {
   return fakeApi({
-    'GET /part': (request) => {
+    'GET /part/browse': (request) => {
       if (fail) return apiError(503, 'DATABASE_UNAVAILABLE', 'down');
       const q = new URL(request.url).searchParams;
-      const category = q.get('category')?.toLowerCase().replace(/\s+/g, '');
-      let items = parts.filter(
-        (p) => !category || p.name.toLowerCase().replace(/\s+/g, '').includes(category),
+      const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+      const category = q.get('category');
+      const text = q.get('q');
+      const brands = q.get('brand')?.split(',') ?? [];
+      const base = parts.filter(
+        (p) =>
+          (!category || fold(p.name).includes(fold(category))) &&
+          (!text || fold(p.name).includes(fold(text))),
       );
+      let items = base.filter((p) => brands.length === 0 || brands.includes(brandOf(p)));
       if (q.get('sort') === 'price_desc') items = [...items].sort((a, b) => b.price - a.price);
       const page = Number(q.get('page'));
       const limit = Number(q.get('limit'));
+      const brandCounts = ['QCY', 'TP-Link']
+        .map((value) => ({ value, count: base.filter((p) => brandOf(p) === value).length }))
+        .filter((brand) => brand.count > 0);
       return json(200, {
         items: items.slice((page - 1) * limit, page * limit),
         total: items.length,
         page,
         limit,
+        facets: {
+          brands: brandCounts,
+          price: { min: 1000, max: 1290 },
+          inStock: items.length,
+          specs: [],
+        },
       });
     },
   });
 }
 
 const lastQuery = (api: ReturnType<typeof fakeApi>) =>
-  Object.fromEntries(new URL(api.calls('GET', '/part').at(-1)!.url).searchParams);
+  Object.fromEntries(new URL(api.calls('GET', '/part/browse').at(-1)!.url).searchParams);
 
 const render = (url = '/shops') => renderPage(<ShopsPage />, { url, path: '/shops' });
 
@@ -113,11 +131,20 @@ describe('ShopsPage', () => {
     const api = catalogue({ fail: true });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(api.calls('GET', '/part')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('GET', '/part/browse')).toHaveLength(2));
   });
 
   it('says so when a category has nothing, and offers every product', async () => {
-    fakeApi({ 'GET /part': () => json(200, { items: [], total: 0, page: 1, limit: 24 }) });
+    fakeApi({
+      'GET /part/browse': () =>
+        json(200, {
+          items: [],
+          total: 0,
+          page: 1,
+          limit: 24,
+          facets: { brands: [], price: { min: 0, max: 0 }, inStock: 0, specs: [] },
+        }),
+    });
     render('/shops?category=Kettle');
     expect((await screen.findByTestId('empty-state')).textContent).toContain(
       'No products match “Kettle” yet.',
@@ -135,16 +162,38 @@ describe('listing address', () => {
       sort: 'price_asc',
       page: 3,
       q: null,
+      ...NO_FILTERS,
     });
     expect(readListingParams(new URLSearchParams('category=shoes&sort=name&page=-2'))).toEqual({
       category: null,
       sort: null,
       page: 1,
       q: null,
+      ...NO_FILTERS,
     });
     expect(readListingParams(new URLSearchParams('q=%20router%20')).q).toBe('router');
     expect(readListingParams(new URLSearchParams('q=%20')).q).toBeNull();
     expect(readListingParams(new URLSearchParams('page=1.5')).page).toBe(1);
+  });
+
+  it('reads the filter column: lists, Bengali digits, a range the wrong way round, junk ignored', () => {
+    expect(
+      readListingParams(
+        new URLSearchParams(
+          'brand=QCY,%20Realme,,QCY&min=৫০০০&max=1000&inStock=true&spec=anc:yes,BAD,bluetooth:5-3',
+        ),
+      ),
+    ).toMatchObject({
+      brands: ['QCY', 'Realme'],
+      min: 1000,
+      max: 5000,
+      inStock: true,
+      specs: ['anc:yes', 'bluetooth:5-3'],
+    });
+    expect(readListingParams(new URLSearchParams('min=abc&inStock=1'))).toMatchObject({
+      min: null,
+      inStock: false,
+    });
   });
 
   it('offers first, last and the neighbours of the current page', () => {
@@ -156,35 +205,73 @@ describe('listing address', () => {
 });
 
 describe('ShopsPage with ?q= (the search the home page names to search engines)', () => {
-  it('shows the products whose name contains the term, with price and stock, and says when none does', async () => {
-    fakeApi({
-      'GET /part/search': (request) => {
-        const q = new URL(request.url).searchParams.get('q') ?? '';
-        return json(
-          200,
-          parts
-            .filter((p) => p.name.toLowerCase().includes(q))
-            .map(({ _id, name }) => ({ _id, name })),
-        );
-      },
-      'GET /part': (request) => {
-        const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
-        return json(
-          200,
-          parts.filter((p) => ids.includes(p._id)),
-        );
-      },
-    });
+  it('lists the matches with the filter column, and says when nothing matches', async () => {
+    const api = catalogue();
     render('/shops?q=router');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Products matching “router”',
     );
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(10));
+    expect(lastQuery(api).q).toBe('router');
     cleanup();
-    render('/shops?q=kettle');
+    const { router } = render('/shops?q=kettle');
     expect(await screen.findByText('No product’s name contains “kettle”.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Show all products' }).getAttribute('href')).toBe(
-      '/shops',
+    fireEvent.click(screen.getByRole('button', { name: 'Show all products' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('ShopsPage filters', () => {
+  it('ticks a brand into the address and the API, with its count, and clears it', async () => {
+    const api = catalogue();
+    const { router } = render('/shops?page=2');
+    await screen.findAllByTestId('product-card');
+    const column = screen.getByRole('complementary', { name: 'Filters' });
+    const tpLink = within(column).getByRole('checkbox', { name: /TP-Link/ });
+    expect(tpLink.closest('label')!.textContent).toBe('TP-Link10');
+    fireEvent.click(tpLink);
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=TP-Link'));
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ brand: 'TP-Link', page: '1' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(10));
+    fireEvent.click(within(column).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('applies a price range typed in Bengali digits, and refuses a lowest price above the highest', async () => {
+    catalogue();
+    const { router } = render();
+    await screen.findAllByTestId('product-card');
+    const column = screen.getByRole('complementary', { name: 'Filters' });
+    fireEvent.change(within(column).getByLabelText('Lowest price (৳)'), {
+      target: { value: '১২০০' },
+    });
+    fireEvent.change(within(column).getByLabelText('Highest price (৳)'), {
+      target: { value: '1100' },
+    });
+    fireEvent.click(within(column).getByRole('button', { name: 'Apply' }));
+    expect(within(column).getByRole('alert').textContent).toBe(
+      'The lowest price is above the highest.',
     );
+    expect(router.state.location.search).toBe('');
+    fireEvent.change(within(column).getByLabelText('Highest price (৳)'), {
+      target: { value: '1250' },
+    });
+    fireEvent.keyDown(within(column).getByLabelText('Highest price (৳)'), { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toBe('?min=1200&max=1250'));
+  });
+
+  it('on a phone, keeps the choices in a drawer until its apply button says how many products', async () => {
+    catalogue();
+    const { router } = render();
+    await screen.findAllByTestId('product-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    fireEvent.click(await within(drawer).findByRole('checkbox', { name: /QCY/ }));
+    const apply = await within(drawer).findByRole('button', { name: 'Show 20 products' });
+    expect(router.state.location.search).toBe('');
+    fireEvent.click(apply);
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=QCY'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
   });
 });
