@@ -178,6 +178,9 @@ export const AUDIT_ACTIONS = [
   /** Send money + TrxID: the admin found the money ('Verified') or did not ('Not received'). */
   'order.wallet-verified',
   'order.wallet-not-received',
+  /** A parcel booked with a courier (Steadfast, Pathao, RedX) for the order, or cancelled there. */
+  'order.shipment-booked',
+  'order.shipment-cancelled',
   'user.role-changed',
   'user.removed',
   'review.hidden',

@@ -50,6 +50,15 @@ export const ErrorCode = {
   WALLET_PAYMENT_NOT_WAITING: 'WALLET_PAYMENT_NOT_WAITING',
   /** bKash could not be reached or answered an error; the message is bKash's (statusMessage). */
   BKASH_ERROR: 'BKASH_ERROR',
+  /** A courier (Steadfast, Pathao, RedX) could not be reached, timed out or answered 5xx: nothing was booked or changed. */
+  COURIER_UNAVAILABLE: 'COURIER_UNAVAILABLE',
+  /** A courier refused a request (its own validation or auth); the message is the courier's. */
+  COURIER_REJECTED: 'COURIER_REJECTED',
+  /** A shipment the order cannot have now: already booked, not confirmed, or the courier has no keys. */
+  SHIPMENT_NOT_ALLOWED: 'SHIPMENT_NOT_ALLOWED',
+  /** Cancelling a shipment the courier does not let the shop cancel (no documented cancel, or too late). */
+  SHIPMENT_NOT_CANCELLABLE: 'SHIPMENT_NOT_CANCELLABLE',
+  SHIPMENT_NOT_FOUND: 'SHIPMENT_NOT_FOUND',
   /** The same Idempotency-Key was sent with a different request body. */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** An upload that is not a PNG, JPEG or WebP image, or that cannot be decoded. */
