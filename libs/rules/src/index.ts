@@ -5,6 +5,7 @@ export * from './single-line';
 export * from './numbers';
 export * from './auth-validation';
 export * from './delivery';
+export * from './shipping';
 export * from './contact-validation';
 export * from './orders';
 export * from './order-number';
