@@ -15,6 +15,7 @@ const exposes = {
   './DailyDealsPage': './src/exposes/daily-deals-page.tsx',
   './ContactPage': './src/exposes/contact-page.tsx',
   './CartPage': './src/exposes/cart-page.tsx',
+  './ComparePage': './src/exposes/compare-page.tsx',
 };
 
 const title = 'mfe-shop (standalone) — TechParts BD';

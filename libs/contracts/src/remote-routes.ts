@@ -81,6 +81,14 @@ export const REMOTE_ROUTES = [
   { remote: 'mfe_shop', expose: './ContactPage', path: 'cService', audience: 'public' },
   { remote: 'mfe_shop', expose: './CartPage', path: 'cart', audience: 'public' },
   {
+    remote: 'mfe_shop',
+    expose: './ComparePage',
+    path: 'compare',
+    audience: 'public',
+    // The products compared, `?ids=<id>,<id>…` (the compare tray's link); never indexed.
+    query: ['ids'],
+  },
+  {
     remote: 'mfe_dashboard',
     expose: './DashboardHomePage',
     path: '',

@@ -4,9 +4,10 @@ import { StandaloneApp as Frame } from '@shop/ui';
 import { CartPage } from '../features/cart';
 import { ContactPage } from '../features/contact';
 import { DailyDealsPage } from '../features/deals';
-import { ShopsPage } from '../features/catalogue';
+import { ShopsPage, withCompare } from '../features/catalogue';
 import { ReviewsPage } from '../features/reviews';
 import './i18n';
+import { ComparePage } from './pages/compare-page';
 import { HomePage } from './pages/home-page';
 import { ProductPage } from './pages/product-page';
 
@@ -20,14 +21,19 @@ const LINKS = [
   { to: '/cart', key: 'cart' },
 ] as const;
 
+// The pages that offer Compare, as their exposes have them.
+const ComparableShopsPage = withCompare(ShopsPage);
+const ComparableProductPage = withCompare(ProductPage);
+
 const routes = [
   {
     path: '/',
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
-      { path: 'shops', element: <ShopsPage /> },
-      { path: 'product/:partId', element: <ProductPage /> },
+      { path: 'shops', element: <ComparableShopsPage /> },
+      { path: 'product/:partId', element: <ComparableProductPage /> },
+      { path: 'compare', element: <ComparePage /> },
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'dailyD', element: <DailyDealsPage /> },
       { path: 'cService', element: <ContactPage /> },

@@ -2,5 +2,6 @@
 import { ProductHead } from '../app/heads/product-head';
 import { withRemoteProviders } from '../app/remote-providers';
 import { ProductPage } from '../app/pages/product-page';
+import { withCompare } from '../features/catalogue';
 
-export default withRemoteProviders(ProductPage, ProductHead);
+export default withRemoteProviders(withCompare(ProductPage), ProductHead);
