@@ -190,6 +190,12 @@ export const AUDIT_ACTIONS = [
   'message.reopened',
   /** A category's spec template saved (its groups and fields). */
   'spec-template.updated',
+  /** A remote's release: stored, made live, rolled back, tried on some visitors, tried no more. */
+  'release.published',
+  'release.promoted',
+  'release.rolled-back',
+  'release.canary-started',
+  'release.canary-aborted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -201,6 +207,7 @@ export const AUDIT_TARGET_TYPES = [
   'review',
   'message',
   'spec-template',
+  'release',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

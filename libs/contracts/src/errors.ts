@@ -109,6 +109,16 @@ export const ErrorCode = {
   ORDER_OUTCOME_UNKNOWN: 'ORDER_OUTCOME_UNKNOWN',
   /** The server's image work is full (uploads waiting their turn); try again after `Retry-After`. */
   SERVER_BUSY: 'SERVER_BUSY',
+  /** No release of that remote with that version (or no earlier one to roll back to). */
+  RELEASE_NOT_FOUND: 'RELEASE_NOT_FOUND',
+  /** A release of that remote with that version exists already: releases are immutable. */
+  RELEASE_ALREADY_PUBLISHED: 'RELEASE_ALREADY_PUBLISHED',
+  /** A release's stored files no longer match the integrity it was registered with. */
+  RELEASE_INTEGRITY_MISMATCH: 'RELEASE_INTEGRITY_MISMATCH',
+  /** The release channel changed since it was read (`revision`): the body carries its state now. */
+  RELEASE_CHANNEL_CHANGED: 'RELEASE_CHANNEL_CHANGED',
+  /** The change does not apply to the channel as it is (no canary to abort, already live, ...). */
+  RELEASE_STATE_CONFLICT: 'RELEASE_STATE_CONFLICT',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 

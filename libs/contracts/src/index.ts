@@ -13,3 +13,4 @@ export * from './admin';
 export * from './remote-routes';
 export * from './ssr-render';
 export * from './wallets';
+export * from './releases';
