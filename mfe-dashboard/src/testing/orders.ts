@@ -25,6 +25,7 @@ export function anOrder(id: string, overrides: Partial<Order> = {}): Order {
   const quantity = lines.reduce((sum, l) => sum + l.quantity, 0);
   return {
     _id: id,
+    number: id.slice(-6).toUpperCase(),
     partsId: lines[0].partId,
     partsName: lines[0].name,
     name: customer.name,

@@ -1,6 +1,5 @@
 import { notify } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
-import { orderReference } from '@shop/rules';
 import { useConfirmDialog } from '@shop/ui';
 import { Button } from 'antd';
 import { useDashboardT } from '../../../lib/i18n';
@@ -40,7 +39,7 @@ export function CancelOrderButton({ order, name }: { order: Order; name: string 
       title: t('orders.confirmCancel'),
       content: (
         <>
-          <p>{t('orders.confirmCancelWhat', { number: orderReference(order._id), name })}</p>
+          <p>{t('orders.confirmCancelWhat', { number: order.number, name })}</p>
           <p>{t(`orders.confirmCancelMoney.${money.key}`, { amount: money.amount })}</p>
         </>
       ),

@@ -112,6 +112,11 @@ describe('My Booking Products', () => {
       'Payment',
       'History',
     ]);
+    // Each order says its number (the one of the shop's messages), never its database id.
+    expect(within(rowOf(placed)).getByTestId('order-number').textContent).toBe(
+      `Order #${placed._id.slice(-6).toUpperCase()}`,
+    );
+    expect(rowOf(placed).textContent).not.toContain(placed._id);
     // A row opens to its history: the products as the order recorded them, then each event.
     fireEvent.click(within(rowOf(placed)).getByRole('button', { name: /expand/i }));
     const history = await screen.findByTestId('order-history');

@@ -7,6 +7,7 @@ import { OrderStatusTag, TableFrame, type TableFrameColumn, Unbroken } from '@sh
 import { useMemo } from 'react';
 import { useLineName, variantOf } from '../../../components/line-name';
 import { OrderName, WholeName } from '../../../components/order-name';
+import { OrderNumber } from '../../../components/order-number';
 import { useDashboardT } from '../../../lib/i18n';
 import { orderNameParts } from '../../../lib/order-name';
 import { CancelOrderButton } from './cancel-order-button';
@@ -93,6 +94,10 @@ function useColumns(): TableFrameColumn<Order>[] {
                   {variant}
                 </span>
               )}
+              {/* The number the shop's messages quote, to ask about the order by. */}
+              <span className="my-orders__number" data-testid="order-number">
+                <OrderNumber number={order.number} />
+              </span>
             </span>
           );
         },

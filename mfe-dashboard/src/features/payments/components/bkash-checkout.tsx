@@ -43,6 +43,20 @@ export function BkashCheckout({ order, simulator }: { order: Order; simulator: b
       <p className="payment-bkash__lead">
         <Message k="payment.bkash.lead" parts={{ bkash: BKASH }} />
       </p>
+      {/* bKash's page and the customer's bKash statement name the order by its number. */}
+      <p className="payment-bkash__invoice" data-testid="bkash-invoice">
+        <Message
+          k="payment.bkash.invoice"
+          parts={{
+            bkash: BKASH,
+            number: (
+              <strong translate="no" className="payment-bkash__number">
+                {order.number}
+              </strong>
+            ),
+          }}
+        />
+      </p>
       <Button
         type="primary"
         size="large"

@@ -6,6 +6,7 @@ import { Skeleton } from 'antd';
 import { LineName, lineKey, useLineName, variantOf } from '../../../components/line-name';
 import { AsEntered, Message } from '../../../components/message';
 import { OrderName, WholeName } from '../../../components/order-name';
+import { OrderNumber } from '../../../components/order-number';
 import { useDashboardT } from '../../../lib/i18n';
 import { formatUsd } from '../utils/dollars';
 
@@ -61,6 +62,9 @@ export function OrderSummary({
               {variantOf(order.lines[0], f.language)}
             </p>
           )}
+          <p className="payment-order__fact" data-testid="payment-order-number">
+            <OrderNumber number={order.number} />
+          </p>
           <p className="payment-order__fact">
             {t('payment.quantity')}{' '}
             <span data-testid="payment-quantity">{f.number(order.quantity)}</span>

@@ -113,6 +113,10 @@ describe('Payment page', () => {
     expect(title.querySelector('.cut-name')?.getAttribute('title')).toBe('Xiaomi Redmi Buds 5 Pro');
     expect(screen.getByTestId('order-whole-name').textContent).toBe('Xiaomi Redmi Buds 5 Pro');
     expect(screen.getByTestId('payment-quantity').textContent).toBe('2');
+    expect(screen.getByTestId('payment-order-number').textContent).toBe(
+      `Order #${ORDER_ID.slice(-6).toUpperCase()}`,
+    );
+    expect(document.body.textContent).not.toContain(ORDER_ID);
     expect(screen.getByRole('img', { name: 'Xiaomi Redmi Buds 5 Pro' }).getAttribute('src')).toBe(
       'http://api.test/static/products/item.svg',
     );

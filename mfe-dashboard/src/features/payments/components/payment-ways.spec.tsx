@@ -244,6 +244,10 @@ describe('Payment page: wallets', () => {
     });
     render();
     await chooseWay(/^bKash — pay on/);
+    // bKash's page names the order by its number (the invoice), never by its database id.
+    expect((await screen.findByTestId('bkash-invoice')).textContent).toBe(
+      `bKash shows this order as invoice ${orderReference(ORDER_ID)}.`,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Pay with bKash' }));
     await waitFor(() =>
       expect(leaveTo).toHaveBeenCalledWith('http://localhost:4010/checkout/TR0011abc'),

@@ -1,7 +1,6 @@
 import type { Order, WalletAccount } from '@shop/contracts';
 import { WALLET_NAMES } from '@shop/contracts';
 import { useFormat } from '@shop/i18n';
-import { orderReference } from '@shop/rules';
 import { useRulesForm } from '@shop/ui';
 import { Alert, Button, Form, Typography } from 'antd';
 import { Message } from '../../../components/message';
@@ -52,7 +51,7 @@ export function SendMoney({
     trxId: '',
   });
   const wallet = <WalletName account={account} />;
-  const reference = orderReference(order._id);
+  const reference = order.number;
   const id = `send-money-${account.wallet}`;
 
   return (
