@@ -35,6 +35,7 @@ function anOrder(n: number, overrides: Partial<Order> = {}): Order {
   };
   return {
     _id: orderId(n),
+    number: orderId(n).slice(-6).toUpperCase(),
     partsId: line.partId,
     partsName: line.name,
     name: `Customer ${n}`,
@@ -359,6 +360,21 @@ describe('Manage All Orders', () => {
     } finally {
       await switchToEnglish();
     }
+  });
+
+  it('shows each order’s number (never its database id), and searches by it', async () => {
+    const api = orderBook([anOrder(7)]);
+    renderPage();
+    const row = await rowOf(7);
+    expect(within(row).getByTestId('order-number').textContent).toBe('#000007');
+    expect(row.textContent).not.toContain(orderId(7));
+    fireEvent.click(within(row).getByRole('button', { name: /expand/i }));
+    expect((await screen.findByTestId('order-details-number')).textContent).toBe('Order #000007');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '#000007' } });
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(new URL(api.calls('GET', '/booking').at(-1)!.url).searchParams.get('q')).toBe('#000007'),
+    );
   });
 
   it('row numbers continue across pages and the status filter goes to the API', async () => {

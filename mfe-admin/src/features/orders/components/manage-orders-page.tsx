@@ -5,6 +5,7 @@ import {
   VISIBLE_ORDER_STATUSES,
   type VisibleOrderStatus,
 } from '@shop/contracts';
+import { formatOrderNumber } from '@shop/rules';
 import { useSearchParams } from '@shop/router';
 import { useFormat } from '@shop/i18n';
 import { Badge, Segmented, Tag } from 'antd';
@@ -52,8 +53,8 @@ const statusFrom = (value: string | null): VisibleOrderStatus | null =>
     : null;
 
 /**
- * Spec §2 Manage All Orders: every order newest first, paged, filtered by status and searched by the
- * customer's email or phone (in the address: `?status=&q=&page=`), with the status, the payment
+ * Spec §2 Manage All Orders: every order newest first, paged, filtered by status and searched by
+ * its number ("#0B3DF8", whole or part) or the customer's email or phone (in the address: `?status=&q=&page=`), with the status, the payment
  * state and the workflow's buttons; a row (a card on a phone) expands to the order's returns,
  * refunds and history (who changed what, when).
  */
@@ -117,6 +118,10 @@ export function ManageOrdersPage() {
       card: 'title',
       render: (_value, order) => (
         <div className="admin-orders__details" data-testid="order-customer">
+          {/* The number the customer quotes from their messages; searchable above. */}
+          <span className="admin-orders__number" data-testid="order-number" translate="no">
+            {formatOrderNumber(order.number)}
+          </span>
           {/* What the customer typed stays as typed. */}
           <strong translate="no">{order.name}</strong>
           <EmailText email={order.email} />
@@ -289,6 +294,9 @@ export function ManageOrdersPage() {
           title: t('orders.columns.history'),
           render: (order) => (
             <div className="admin-orders__expanded">
+              <h3 className="admin-orders__expanded-title" data-testid="order-details-number">
+                {t('orders.number')} <span translate="no">{formatOrderNumber(order.number)}</span>
+              </h3>
               <OrderReturns order={order} />
               <OrderRefunds order={order} />
               <OrderHistory order={order} myId={me?._id} />
