@@ -23,8 +23,6 @@ import {
 import {
   DEFAULT_PAGE_LIMIT,
   type ListPartsQueryDto,
-  MAX_SEARCH_RESULTS,
-  type PartMatchDto,
   type PartPageDto,
   type PartSort,
 } from './dto/list-parts.dto';
@@ -65,7 +63,6 @@ const PART_FIELDS = {
   'variants.archived': 1,
 } as const;
 const FEATURED_FIELDS = { name: 1, img: 1, price: 1, description: 1 } as const;
-const MATCH_FIELDS = { name: 1, img: 1, price: 1 } as const;
 
 /** Orders of the listing; the price orders walk the `{price: 1, _id: 1}` index (backwards for desc). */
 const SORTS: Record<PartSort | 'default', Record<string, SortOrder>> = {
@@ -79,7 +76,6 @@ type PartRow = Pick<Part, 'name' | 'img' | 'price' | 'quantity' | 'description'>
   variants?: { archived?: boolean }[];
 };
 type FeaturedRow = Pick<Part, keyof typeof FEATURED_FIELDS> & { _id: Types.ObjectId };
-type MatchRow = Pick<Part, keyof typeof MATCH_FIELDS> & { _id: Types.ObjectId };
 
 const DETAIL_FIELDS = {
   // The whole variants below (a projection may not name both a field and one inside it).
@@ -150,22 +146,6 @@ export class CatalogueService {
       this.parts.countDocuments(filter).exec(),
     ]);
     return { items: rows.map(toPartDto), total, page, limit };
-  }
-
-  /** Navbar search: at most 40 parts whose name contains the text (case-insensitive), by name. */
-  async searchParts(text: string): Promise<PartMatchDto[]> {
-    const rows = await this.parts
-      .find({ ...onSale(), nameLower: containsPattern(text) }, MATCH_FIELDS)
-      .sort({ nameLower: 1, _id: 1 })
-      .limit(MAX_SEARCH_RESULTS)
-      .lean<MatchRow[]>()
-      .exec();
-    return rows.map((row) => ({
-      _id: row._id.toHexString(),
-      name: row.name,
-      img: row.img,
-      price: row.price,
-    }));
   }
 
   /** The featured parts of the home page, each with its list price (spec §9 markup). */
