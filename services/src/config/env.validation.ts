@@ -69,6 +69,10 @@ export interface AppConfig {
   NOTIFICATIONS_MAX_ATTEMPTS: number;
   /** Where uploaded profile photos are stored (served at /uploads/). */
   UPLOADS_DIR: string;
+  /** The release store: `releases/<remote>/<version>/` (npm run release; served by the web server). */
+  RELEASE_STORE_DIR: string;
+  /** This API's release channel (the environment whose live releases it serves and changes). */
+  RELEASE_CHANNEL: string;
   /** Behind a reverse proxy: take the client IP from the first X-Forwarded-For hop. */
   TRUST_PROXY: boolean;
   /** Taka per US dollar: card payments are charged in US cents converted from the taka total. */
@@ -94,6 +98,29 @@ export interface AppConfig {
   BKASH_SIMULATOR: boolean;
   /** Where bKash sends the customer's browser back: this API's /api/payments/bkash/callback. */
   BKASH_CALLBACK_URL: string;
+  /**
+   * Couriers (services/src/couriers): each set of keys together books parcels with that courier;
+   * `*_BASE_URL` unset means the courier's real API. Without keys the courier is not offered.
+   */
+  STEADFAST_API_KEY?: string;
+  STEADFAST_SECRET_KEY?: string;
+  STEADFAST_BASE_URL?: string;
+  /** The Bearer token Steadfast sends with its webhook (set in its merchant panel). */
+  STEADFAST_WEBHOOK_TOKEN?: string;
+  PATHAO_CLIENT_ID?: string;
+  PATHAO_CLIENT_SECRET?: string;
+  PATHAO_USERNAME?: string;
+  PATHAO_PASSWORD?: string;
+  PATHAO_STORE_ID?: number;
+  PATHAO_BASE_URL?: string;
+  /** The webhook secret Pathao sends in X-PATHAO-Signature (set in its merchant panel). */
+  PATHAO_WEBHOOK_SECRET?: string;
+  REDX_API_TOKEN?: string;
+  REDX_BASE_URL?: string;
+  /** The token in the RedX callback URL's query (`?token=`), as RedX asks credentials to be sent. */
+  REDX_WEBHOOK_TOKEN?: string;
+  /** The courier keys point at the courier simulators (npm start, tests): no parcel moves. */
+  COURIERS_SIMULATOR: boolean;
   /** Minutes an unpaid card order holds its stock before it expires ("not paid in time"). */
   PAYMENT_WINDOW_MINUTES: number;
   /**
@@ -122,6 +149,8 @@ export interface AppConfig {
   RETURN_DAYS: number;
   /** Seconds between two runs of the order sweeps (recovery, payment windows, interrupted refunds). */
   ORDER_SWEEP_SECONDS: number;
+  /** Seconds each API process keeps the delivery rate table in memory before reading it again. */
+  SHIPPING_RATES_CACHE_SECONDS: number;
   /** Orders one customer account may place and cancel (together) per hour; the next is 429. */
   ORDER_ACTIONS_PER_HOUR: number;
   /** Order SMS one phone number may get per hour; more are recorded as skipped, not sent. */
@@ -159,6 +188,8 @@ export const CONFIG_DEFAULTS = {
   MAIL_FROM: 'TechParts BD <no-reply@techparts.local>',
   MAIL_OUTBOX_DIR: resolve(REPO_ROOT, '.outbox'),
   UPLOADS_DIR: resolve(REPO_ROOT, '.data', 'uploads'),
+  RELEASE_STORE_DIR: resolve(REPO_ROOT, '.data', 'release-store'),
+  RELEASE_CHANNEL: 'production',
   JWT_SECRET_FILE: resolve(REPO_ROOT, '.data', 'jwt-secret'),
   TRUST_PROXY: false,
   /** A recent rate (Bangladesh Bank, late 2025); set BDT_PER_USD to the rate of the day. */
@@ -171,6 +202,7 @@ export const CONFIG_DEFAULTS = {
   COD_CONFIRM_HOURS: 48,
   RETURN_DAYS: 7,
   ORDER_SWEEP_SECONDS: 60,
+  SHIPPING_RATES_CACHE_SECONDS: 10,
   ORDER_ACTIONS_PER_HOUR: 10,
   MESSAGES_PER_PHONE_PER_HOUR: 10,
   MESSAGES_PER_EMAIL_PER_HOUR: 10,
@@ -376,6 +408,18 @@ export function validateEnv(env: Env): AppConfig {
       (raw) => resolve(raw),
       'a directory',
     ),
+    RELEASE_STORE_DIR: check(
+      'RELEASE_STORE_DIR',
+      CONFIG_DEFAULTS.RELEASE_STORE_DIR,
+      (raw) => resolve(raw),
+      'a directory',
+    ),
+    RELEASE_CHANNEL: check(
+      'RELEASE_CHANNEL',
+      CONFIG_DEFAULTS.RELEASE_CHANNEL,
+      (raw) => (/^[a-z][a-z0-9-]{0,39}$/.test(raw) ? raw : undefined),
+      'a channel name such as production or staging (lower-case letters, digits, dashes)',
+    ),
     TRUST_PROXY: check('TRUST_PROXY', CONFIG_DEFAULTS.TRUST_PROXY, parseBoolean, 'true or false'),
     BDT_PER_USD: check(
       'BDT_PER_USD',
@@ -455,6 +499,7 @@ export function validateEnv(env: Env): AppConfig {
       'an http(s) URL such as https://tokenized.pay.bka.sh/v1.2.0-beta',
     ),
     BKASH_SIMULATOR: check('BKASH_SIMULATOR', false, parseBoolean, 'true or false'),
+    ...courierSettings(check),
     BKASH_CALLBACK_URL: '',
     BKASH_MERCHANT_NUMBER: check<string | undefined>(
       'BKASH_MERCHANT_NUMBER',
@@ -522,6 +567,12 @@ export function validateEnv(env: Env): AppConfig {
       CONFIG_DEFAULTS.ORDER_SWEEP_SECONDS,
       wholeNumberIn(1, 3600),
       'a whole number of seconds from 1 to 3600',
+    ),
+    SHIPPING_RATES_CACHE_SECONDS: check(
+      'SHIPPING_RATES_CACHE_SECONDS',
+      CONFIG_DEFAULTS.SHIPPING_RATES_CACHE_SECONDS,
+      wholeNumberIn(0, 3600),
+      'a whole number of seconds from 0 to 3600',
     ),
     ORDER_ACTIONS_PER_HOUR: check(
       'ORDER_ACTIONS_PER_HOUR',
@@ -630,11 +681,72 @@ export function validateEnv(env: Env): AppConfig {
       'BKASH_SIMULATOR=true needs the BKASH_* keys of the simulator (npm start sets them)',
     );
   }
+  problems.push(...courierKeyProblems(text));
   if (problems.length === 0 && config.ADMIN_EMAIL === config.CUSTOMER_EMAIL) {
     problems.push('ADMIN_EMAIL and CUSTOMER_EMAIL must differ');
   }
   if (problems.length > 0) throw new ConfigValidationError(problems);
   return config;
+}
+
+type Check = <T>(
+  name: string,
+  fallback: T,
+  parse: (raw: string) => T | undefined,
+  expected: string,
+  secret?: boolean,
+) => T;
+
+const KEY_TEXT = /^\S{1,300}$/;
+const parseCourierUrl = (raw: string) =>
+  /^https?:\/\/[^\s/]+(\/\S*)?$/.test(raw) ? raw.replace(/\/+$/, '') : undefined;
+
+/** The couriers' settings (services/src/couriers/README.md). */
+function courierSettings(check: Check) {
+  const key = (name: string, what: string, secret = false) =>
+    check<string | undefined>(name, undefined, (raw) => (KEY_TEXT.test(raw) ? raw : undefined), what, secret);
+  const url = (name: string, example: string) =>
+    check<string | undefined>(name, undefined, parseCourierUrl, `an http(s) URL such as ${example}`);
+  return {
+    STEADFAST_API_KEY: key('STEADFAST_API_KEY', 'the Api-Key Steadfast gave the merchant (no spaces)'),
+    STEADFAST_SECRET_KEY: key('STEADFAST_SECRET_KEY', 'the Secret-Key Steadfast gave (no spaces)', true),
+    STEADFAST_BASE_URL: url('STEADFAST_BASE_URL', 'https://portal.packzy.com/api/v1'),
+    STEADFAST_WEBHOOK_TOKEN: key('STEADFAST_WEBHOOK_TOKEN', 'the webhook Bearer token set in Steadfast (no spaces)', true),
+    PATHAO_CLIENT_ID: key('PATHAO_CLIENT_ID', 'the client_id Pathao gave (no spaces)'),
+    PATHAO_CLIENT_SECRET: key('PATHAO_CLIENT_SECRET', 'the client_secret Pathao gave (no spaces)', true),
+    PATHAO_USERNAME: key('PATHAO_USERNAME', "the merchant's Pathao login email (no spaces)"),
+    PATHAO_PASSWORD: key('PATHAO_PASSWORD', "the merchant's Pathao password (no spaces)", true),
+    PATHAO_STORE_ID: check<number | undefined>(
+      'PATHAO_STORE_ID',
+      undefined,
+      (raw) => (/^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined),
+      'the store_id of the pickup store in Pathao (a whole number)',
+    ),
+    PATHAO_BASE_URL: url('PATHAO_BASE_URL', 'https://api-hermes.pathao.com'),
+    PATHAO_WEBHOOK_SECRET: key('PATHAO_WEBHOOK_SECRET', 'the webhook secret set in Pathao (no spaces)', true),
+    REDX_API_TOKEN: key('REDX_API_TOKEN', 'the API access token RedX gave (no spaces)', true),
+    REDX_BASE_URL: url('REDX_BASE_URL', 'https://openapi.redx.com.bd/v1.0.0-beta'),
+    REDX_WEBHOOK_TOKEN: key('REDX_WEBHOOK_TOKEN', 'the token in the RedX callback URL (no spaces)', true),
+    COURIERS_SIMULATOR: check('COURIERS_SIMULATOR', false, parseBoolean, 'true or false'),
+  };
+}
+
+/** Each courier's keys go together: a partial set stops start-up naming what is missing. */
+function courierKeyProblems(text: (name: string) => string | undefined): string[] {
+  const groups: Array<[string, readonly string[]]> = [
+    ['Steadfast', ['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY']],
+    ['Pathao', ['PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_STORE_ID']],
+  ];
+  const problems: string[] = [];
+  for (const [courier, names] of groups) {
+    const missing = names.filter((name) => text(name) === undefined);
+    if (missing.length > 0 && missing.length < names.length) {
+      problems.push(
+        `${courier} needs ${names.join(', ')} together (or none, to not offer ${courier}): missing ${missing.join(', ')}`,
+      );
+    }
+  }
+  return problems;
 }
 
 function parsePort(raw: string): number | undefined {
