@@ -81,3 +81,26 @@ describe('MiniSearchIndex', () => {
     );
   });
 });
+
+describe('MiniSearchIndex.replaceAll', () => {
+  it('re-indexes what changed, adds and drops products, and follows availability', async () => {
+    const index = new MiniSearchIndex();
+    await index.replaceAll(ENTRIES);
+    const renamed = ENTRIES.map((e) =>
+      e.id === 'a15' ? { ...e, name: 'Zephyr Z1 Smartphone' } : e,
+    );
+    const next = [
+      ...renamed.filter((e) => e.id !== 'a25'),
+      entry('new', 'Nokia 105 Feature Phone'),
+    ].map((e) =>
+      e.id === 'in' ? { ...e, quantity: 0 } : e.id === 'out' ? { ...e, quantity: 3 } : e,
+    );
+    await index.replaceAll(next);
+    const ids = (q: string) => index.searchNow(q).map((hit) => hit.id);
+    expect(ids('zephyr')).toEqual(['a15']);
+    expect(ids('a15')).toEqual([]);
+    expect(ids('a25')).toEqual([]);
+    expect(ids('nokia')).toEqual(['new']);
+    expect(ids('kettle')).toEqual(['out', 'in', 'desc']);
+  });
+});

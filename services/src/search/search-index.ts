@@ -1,5 +1,6 @@
 import type { PartCategory } from '@shop/contracts';
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import { createHash } from 'node:crypto';
 import type { CatalogueEntry, CatalogueSnapshot } from './catalogue-snapshot';
 import { SYNONYM_GROUPS } from './synonyms';
 import { forms, isBengali, isModelNumber, phoneticKey, queryForm, queryWords, words } from './text';
@@ -82,21 +83,6 @@ const SOLD_OUT_FACTOR = 0.9;
 
 type IndexedDocument = { id: string } & Record<Field, string>;
 
-/** Members of the synonym groups as word sequences, for matching inside a product's words. */
-const GROUPS = SYNONYM_GROUPS.map((group) => ({
-  members: group,
-  sequences: group.map((member) => words(member).map(queryForm)),
-}));
-
-function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
-  if (needle.length === 0) return false;
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
 /** The indexed forms of a text's words, split into words and model numbers. */
 function split(text: string): { plain: string[]; models: string[] } {
   const plain: string[] = [];
@@ -107,8 +93,62 @@ function split(text: string): { plain: string[]; models: string[] } {
   return { plain, models };
 }
 
-const keysOf = (terms: readonly string[]) => terms.map(phoneticKey).filter(Boolean);
+/** Keys of the words seen so far: a catalogue repeats its words, and the key's rules are regexes. */
+const KEYS = new Map<string, string>();
+function cachedKey(term: string): string {
+  let key = KEYS.get(term);
+  if (key === undefined) {
+    key = phoneticKey(term);
+    if (KEYS.size < 100_000) KEYS.set(term, key);
+  }
+  return key;
+}
+const keysOf = (terms: readonly string[]) => terms.map(cachedKey).filter(Boolean);
+
+/**
+ * The synonym groups' indexed terms, and their members as word sequences by first word: a
+ * product's words are walked once, whatever the number of groups.
+ */
+const GROUP_TERMS = SYNONYM_GROUPS.map((group) => [
+  ...new Set(group.flatMap((member) => split(member).plain)),
+]);
+const SEQUENCES = new Map<string, { group: number; words: string[] }[]>();
+SYNONYM_GROUPS.forEach((group, index) => {
+  for (const member of group) {
+    const sequence = words(member).map(queryForm);
+    if (sequence.length === 0) continue;
+    SEQUENCES.set(sequence[0], [
+      ...(SEQUENCES.get(sequence[0]) ?? []),
+      { group: index, words: sequence },
+    ]);
+  }
+});
+
+/** The groups one of whose members is among these words (a phrase: its words in a row). */
+function groupsIn(text: readonly string[]): Set<number> {
+  const found = new Set<number>();
+  text.forEach((word, at) => {
+    for (const { group, words: sequence } of SEQUENCES.get(word) ?? []) {
+      if (sequence.every((next, i) => text[at + i] === next)) found.add(group);
+    }
+  });
+  return found;
+}
 const join = (terms: readonly string[]) => [...new Set(terms)].join(' ');
+
+/** Everything of a product the index reads (its stock aside): equal signatures, equal documents. */
+function signatureOf(entry: CatalogueEntry): string {
+  const text = JSON.stringify([
+    entry.name,
+    entry.nameBn,
+    entry.brand,
+    entry.category,
+    entry.specs,
+    entry.description,
+  ]);
+  // A digest, not the text: kept for every product between rebuilds.
+  return createHash('sha1').update(text).digest('base64');
+}
 
 /** What the index holds for one product (exported for tests). */
 export function indexedDocument(entry: CatalogueEntry): IndexedDocument {
@@ -140,12 +180,10 @@ export function indexedDocument(entry: CatalogueEntry): IndexedDocument {
       ...specs.plain,
     ].join(' '),
   ).map(queryForm);
-  const synonyms = GROUPS.filter((group) =>
-    group.sequences.some((seq) => containsSequence(sequence, seq)),
-  )
-    .flatMap((group) => group.members)
-    .flatMap((member) => split(member).plain)
-    .filter((term) => !described.includes(term));
+  const known = new Set(described);
+  const synonyms = [...groupsIn(sequence)]
+    .flatMap((group) => GROUP_TERMS[group])
+    .filter((term) => !known.has(term));
   return {
     id: entry.id,
     name: join(name.plain),
@@ -201,6 +239,8 @@ export function queryTree(terms: readonly string[], combineWith: 'AND' | 'OR'): 
 export class MiniSearchIndex implements SearchIndex {
   private mini = MiniSearchIndex.empty();
   private inStock = new Map<string, boolean>();
+  /** What each indexed product's text was (signatureOf), to re-index only what changed. */
+  private signatures = new Map<string, string>();
 
   private static empty(): MiniSearch<IndexedDocument> {
     return new MiniSearch<IndexedDocument>({
@@ -213,10 +253,21 @@ export class MiniSearchIndex implements SearchIndex {
     });
   }
 
+  /**
+   * Re-indexes only the products whose indexed text changed since the last snapshot (an edit
+   * touches one; a sell-out none: availability is only the in-stock map), adds the new ones and
+   * drops the ones gone; BM25's statistics follow.
+   */
   replaceAll(entries: CatalogueSnapshot): Promise<void> {
-    const mini = MiniSearchIndex.empty();
-    mini.addAll(entries.map(indexedDocument));
-    this.mini = mini;
+    const signatures = new Map(entries.map((entry) => [entry.id, signatureOf(entry)]));
+    for (const id of this.signatures.keys()) if (!signatures.has(id)) this.mini.discard(id);
+    for (const entry of entries) {
+      const before = this.signatures.get(entry.id);
+      if (before === signatures.get(entry.id)) continue;
+      if (before === undefined) this.mini.add(indexedDocument(entry));
+      else this.mini.replace(indexedDocument(entry));
+    }
+    this.signatures = signatures;
     this.inStock = new Map(entries.map((entry) => [entry.id, entry.quantity > 0]));
     return Promise.resolve();
   }
