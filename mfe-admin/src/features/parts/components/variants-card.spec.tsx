@@ -7,6 +7,15 @@ import { VariantsCard } from './variants-card';
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(30_000);
 
+// antd's Select opens and closes on a macrotask posted through a MessageChannel, which jsdom lacks.
+class TimeoutMessageChannel {
+  port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
+  port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.({ data: null })) };
+}
+beforeAll(() => {
+  (globalThis as { MessageChannel?: unknown }).MessageChannel ??= TimeoutMessageChannel;
+});
+
 afterEach(() => {
   jest.clearAllMocks();
   resetStores();
@@ -186,5 +195,98 @@ describe('Options and variants', () => {
         'The stock changed while saving (an order was placed). Save again.',
       ),
     );
+  });
+
+  describe("a variant's photo and own spec values", () => {
+    const STRAP = {
+      url: '/static/products/zebra-blue.svg',
+      alt: { en: 'Zebra, Blue strap', bn: 'জেব্রা, নীল বেল্ট' },
+    };
+    const WITH_PHOTOS = { ...PRODUCT, photos: [...PRODUCT.photos, STRAP] } as ProductDetails;
+    const TEMPLATE = {
+      category: 'smart-watch',
+      revision: 1,
+      groups: [
+        {
+          key: 'battery',
+          label: { en: 'Battery', bn: 'ব্যাটারি' },
+          fields: [
+            {
+              key: 'battery-life',
+              label: { en: 'Battery life', bn: 'ব্যাটারি লাইফ' },
+              type: 'number',
+              unit: { en: 'days', bn: 'দিন' },
+              min: 1,
+              max: 60,
+            },
+          ],
+        },
+      ],
+    };
+    const withTemplate = (routes: Record<string, () => Response> = {}) =>
+      fakeApi({ 'GET /spec-templates/smart-watch': () => json(200, TEMPLATE), ...routes });
+    const addValue = async (name: string, field: string, value: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: `Add a spec value to ${name}` }));
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: `Field of value 1 of ${name}` }));
+      fireEvent.click(await screen.findByTitle(field));
+      type(`${field} of ${name}`, value);
+    };
+
+    it("sends the photo picked among the product's and the values added, numbers read", async () => {
+      const api = withTemplate({ [`PUT ${PUT}`]: () => json(200, WITH_PHOTOS) });
+      renderCard(WITH_PHOTOS);
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Photo of Blue' }));
+      fireEvent.click(await screen.findByTitle('Zebra, Blue strap'));
+      await addValue('Blue', 'Battery life', '১২');
+      save();
+      await waitFor(() => expect(api.calls('PUT', PUT)).toHaveLength(1));
+      const body = await api.calls('PUT', PUT)[0].json();
+      expect(body.variants[0]).toEqual({
+        sku: 'ZEBRA-BLACK',
+        values: ['black'],
+        price: 3500,
+        archived: false,
+      });
+      expect(body.variants[1]).toMatchObject({
+        sku: 'ZEBRA-BLUE',
+        img: STRAP.url,
+        specs: [{ key: 'battery-life', value: 12 }],
+      });
+    });
+
+    it("refuses a value outside its field before sending, with the template's message at it", async () => {
+      const api = withTemplate();
+      renderCard(WITH_PHOTOS);
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      await addValue('Black', 'Battery life', '90');
+      save();
+      await waitFor(() =>
+        expect(errorOf('Battery life of Black')).toBe(
+          'Battery life must be between 1 days and 60 days',
+        ),
+      );
+      expect(api.calls('PUT', PUT)).toHaveLength(0);
+    });
+
+    it("names a photo no longer among the product's, and refuses it before sending", async () => {
+      const api = withTemplate();
+      renderCard({
+        ...WITH_PHOTOS,
+        variants: WITH_PHOTOS.variants.map((variant, i) =>
+          i === 0 ? { ...variant, img: '/static/products/gone.svg' } : variant,
+        ),
+      } as ProductDetails);
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      expect(rows()[0].textContent).toContain("A photo no longer among the product's");
+      expect(rows()[0].textContent).not.toContain('gone.svg');
+      save();
+      await waitFor(() =>
+        expect(rows()[0].textContent).toContain(
+          "A variant's photo must be one of the product's photos",
+        ),
+      );
+      expect(api.calls('PUT', PUT)).toHaveLength(0);
+    });
   });
 });

@@ -5,6 +5,8 @@ import {
   MAX_PRODUCT_OPTIONS,
   OPTION_KINDS,
   type ProductDetails,
+  type SpecField,
+  type SpecGroup,
 } from '@shop/contracts';
 import { useLanguage } from '@shop/i18n';
 import { TableFrame, type TableFrameColumn } from '@shop/ui';
@@ -14,12 +16,14 @@ import {
   type Control,
   Controller,
   type UseFormGetValues,
+  type UseFormSetValue,
   useFieldArray,
   useForm,
   useWatch,
 } from 'react-hook-form';
+import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
-import { useSaveVariantsMutation } from '../api/parts-api';
+import { useAdminSpecTemplateQuery, useSaveVariantsMutation } from '../api/parts-api';
 import {
   formPathOfVariantField,
   missingVariants,
@@ -43,8 +47,10 @@ type A11y = (path: string) => {
 /**
  * A product's options (0–3: Colour, Storage …, each with its values in both languages, colour
  * swatches for a colour option) and its variants (one row per combination sold: SKU, price, stock,
- * archived), saved on their own with `PUT /admin/products/:id/variants`. Checked on save and then
- * on change with `checkVariants` (the API's rules and messages); a field the API refuses shows its
+ * archived, its own photo among the product's, its own spec values where they differ from the
+ * product's sheet — only fields of the category's template), saved on their own with
+ * `PUT /admin/products/:id/variants`. Checked on save and then on change with `validateVariants`
+ * (the API's rules and messages); a field the API refuses shows its
  * message at that field. Only a stock the admin changed is sent, so an order placed while the page
  * is open keeps the stock it took; a saved row removed is archived by the API.
  */
@@ -53,9 +59,16 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
   const language = useLanguage();
   const baseId = useId();
   const idOf = (path: string) => `${baseId}-${path.replace(/\./g, '-')}`;
-  const { control, handleSubmit, reset, getValues } = useForm<VariantsFormValues>({
+  const { control, handleSubmit, reset, getValues, setValue } = useForm<VariantsFormValues>({
     defaultValues: toVariantsValues(product),
   });
+  // The variant's values are fields of the category's template (none until it is loaded).
+  const { data: template } = useAdminSpecTemplateQuery(product.category);
+  const groups = template?.groups ?? NO_GROUPS;
+  const photos = product.photos?.length
+    ? product.photos
+    : [{ url: product.img, alt: { en: product.name, bn: product.nameBn ?? product.name } }];
+  const photoUrls = photos.map((photo) => photo.url);
   const options = useFieldArray({ control, name: 'options' });
   const variants = useFieldArray({ control, name: 'variants' });
   const [saveVariants, save] = useSaveVariantsMutation();
@@ -66,7 +79,7 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
   const values = useWatch({ control }) as VariantsFormValues;
 
   useEffect(() => {
-    if (checked) setProblems(validateVariants(getValues()));
+    if (checked) setProblems(validateVariants(getValues(), groups, photoUrls));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checked, values]);
 
@@ -85,7 +98,7 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
     setFailure(null);
     setRefused(null);
     setNote(null);
-    const found = validateVariants(form);
+    const found = validateVariants(form, groups, photoUrls);
     setProblems(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() =>
@@ -93,7 +106,7 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
       );
       return;
     }
-    const result = await saveVariants({ id: product._id, input: toVariantsInput(form) });
+    const result = await saveVariants({ id: product._id, input: toVariantsInput(form, groups) });
     if ('data' in result && result.data) {
       notify.success(t('parts.variants.saved', { name: result.data.name }));
       reset(toVariantsValues(result.data));
@@ -305,6 +318,69 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
         ),
     },
     {
+      key: 'img',
+      title: t('parts.variants.columns.photo'),
+      render: (_value, { index }) => {
+        const path = `variants.${index}.img`;
+        return (
+          <Controller
+            name={`variants.${index}.img`}
+            control={control}
+            render={({ field: input }) => (
+              <div className="variants-table__cell">
+                <Select
+                  {...a11y(path)}
+                  value={input.value}
+                  onChange={(next: string) => input.onChange(next)}
+                  aria-label={t('parts.variants.photoOf', {
+                    name: rowName(values.variants?.[index], index),
+                  })}
+                  popupMatchSelectWidth={false}
+                  className="variants-table__photo"
+                  options={[
+                    { value: '', label: t('parts.variants.productPhotos') },
+                    ...photos.map((photo, n) => ({
+                      value: photo.url,
+                      title: photo.alt[language] || t('parts.variants.photoNumber', { n: n + 1 }),
+                      label: (
+                        <span className="variant-photo">
+                          <Thumbnail img={photo.url} alt="" />
+                          <span className="variant-photo__name">
+                            {photo.alt[language] || t('parts.variants.photoNumber', { n: n + 1 })}
+                          </span>
+                        </span>
+                      ),
+                    })),
+                    // A photo since removed from the product: named, not shown as its address.
+                    ...(input.value && !photoUrls.includes(input.value)
+                      ? [{ value: input.value, label: t('parts.variants.photoGone') }]
+                      : []),
+                  ]}
+                />
+                {error(path)}
+              </div>
+            )}
+          />
+        );
+      },
+    },
+    {
+      key: 'specs',
+      title: t('parts.variants.columns.specs'),
+      render: (_value, { index }) => (
+        <VariantSpecs
+          index={index}
+          name={rowName(values.variants?.[index], index)}
+          control={control}
+          setValue={setValue}
+          groups={groups}
+          a11y={a11y}
+          error={error}
+          messageOf={messageOf}
+        />
+      ),
+    },
+    {
       key: 'archived',
       title: t('parts.variants.columns.archived'),
       render: (_value, { index }) => (
@@ -376,6 +452,7 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
         <h3 className="spec-form__title">{t('parts.variants.table')}</h3>
         <p className="part-form__hint">{t('parts.variants.archiveNote')}</p>
         <p className="part-form__hint">{t('parts.variants.stockNote')}</p>
+        <p className="part-form__hint">{t('parts.variants.photoSpecsNote')}</p>
         {error('variants')}
         <TableFrame<Row>
           className="variants-table"
@@ -405,6 +482,162 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
       </div>
       {failure && <Alert type="error" showIcon role="alert" title={failure} />}
     </form>
+  );
+}
+
+const NO_GROUPS: SpecGroup[] = [];
+
+/**
+ * A variant's own spec values, folded under a summary ("2 own values"): each row a field of the
+ * template (one not used yet) and its value, typed as the field is; nothing until the template
+ * is loaded. Open while one of them is refused, so its message shows at it.
+ */
+function VariantSpecs({
+  index,
+  name,
+  control,
+  setValue,
+  groups,
+  a11y,
+  error,
+  messageOf,
+}: {
+  index: number;
+  name: string;
+  control: Control<VariantsFormValues>;
+  setValue: UseFormSetValue<VariantsFormValues>;
+  groups: readonly SpecGroup[];
+  a11y: A11y;
+  error: (path: string) => ReactNode;
+  messageOf: (path: string) => string | undefined;
+}) {
+  const { t } = useAdminT();
+  const language = useLanguage();
+  const rows = useFieldArray({ control, name: `variants.${index}.specs` });
+  const current = useWatch({ control, name: `variants.${index}.specs` }) ?? [];
+  const [open, setOpen] = useState(false);
+  const fields = groups.flatMap((group) => group.fields);
+  if (fields.length === 0) return null;
+  const fieldOf = (key: string) => fields.find((field) => field.key === key);
+  const filled = current.filter((row) => row.key !== '' && row.value !== '').length;
+  const refused = current.some((row) => messageOf(`variants.${index}.specs.${row.key}`));
+  const label = (field: SpecField | undefined, n: number) =>
+    field ? field.label[language] : t('parts.variants.specNumber', { n: n + 1 });
+  return (
+    <details
+      className="variant-specs"
+      open={open || refused}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="variant-specs__summary">
+        {filled > 0
+          ? t('parts.variants.specsCount', { count: filled })
+          : t('parts.variants.specsNone')}
+      </summary>
+      <ul className="variant-specs__list">
+        {rows.fields.map((row, j) => {
+          const key = current[j]?.key ?? '';
+          const field = fieldOf(key);
+          const path = `variants.${index}.specs.${key}`;
+          const taken = new Set(current.map((one) => one.key).filter((one, k) => k !== j && one));
+          return (
+            <li key={row.id} className="variant-specs__row" data-testid="variant-spec">
+              <Controller
+                name={`variants.${index}.specs.${j}.key`}
+                control={control}
+                render={({ field: input }) => (
+                  <Select
+                    value={input.value || undefined}
+                    onChange={(next: string) => {
+                      input.onChange(next);
+                      setValue(
+                        `variants.${index}.specs.${j}.value`,
+                        fieldOf(next)?.type === 'boolean' ? true : '',
+                      );
+                    }}
+                    aria-label={t('parts.variants.specFieldOf', { n: j + 1, name })}
+                    placeholder={t('parts.variants.chooseSpec')}
+                    popupMatchSelectWidth={false}
+                    className="variant-specs__field"
+                    options={fields
+                      .filter((one) => !taken.has(one.key))
+                      .map((one) => ({ value: one.key, label: one.label[language] }))}
+                  />
+                )}
+              />
+              <div className="variant-specs__value">
+                {field && (
+                  <Controller
+                    name={`variants.${index}.specs.${j}.value`}
+                    control={control}
+                    render={({ field: input }) => {
+                      const valueLabel = t('parts.variants.specValueOf', {
+                        field: field.label[language],
+                        name,
+                      });
+                      if (field.type === 'choice' || field.type === 'boolean')
+                        return (
+                          <Select
+                            {...a11y(path)}
+                            value={input.value === '' ? undefined : input.value}
+                            onChange={(next: string | boolean) => input.onChange(next)}
+                            aria-label={valueLabel}
+                            popupMatchSelectWidth={false}
+                            options={
+                              (field.type === 'boolean'
+                                ? [
+                                    { value: true, label: t('parts.edit.yes') },
+                                    { value: false, label: t('parts.edit.no') },
+                                  ]
+                                : (field.choices ?? []).map((choice) => ({
+                                    value: choice.value,
+                                    label: choice.label[language],
+                                  }))) as { value: string | boolean; label: string }[]
+                            }
+                          />
+                        );
+                      return (
+                        <Input
+                          {...a11y(path)}
+                          value={typeof input.value === 'string' ? input.value : ''}
+                          onChange={(event) => input.onChange(event.target.value)}
+                          onBlur={input.onBlur}
+                          aria-label={valueLabel}
+                          autoComplete="off"
+                          inputMode={field.type === 'number' ? 'decimal' : undefined}
+                          suffix={
+                            field.unit ? (
+                              <span className="spec-form__unit">{field.unit[language]}</span>
+                            ) : undefined
+                          }
+                        />
+                      );
+                    }}
+                  />
+                )}
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => rows.remove(j)}
+                  aria-label={t('parts.variants.removeSpec', { field: label(field, j), name })}
+                />
+              </div>
+              {key && error(path)}
+            </li>
+          );
+        })}
+      </ul>
+      {current.length < fields.length && (
+        <Button
+          size="small"
+          icon={<PlusOutlined />}
+          onClick={() => rows.append({ key: '', value: '' })}
+          aria-label={t('parts.variants.addSpecTo', { name })}
+        >
+          {t('parts.variants.addSpec')}
+        </Button>
+      )}
+    </details>
   );
 }
 

@@ -6,8 +6,12 @@ import {
   stockChanged,
   suggestSku,
   toVariantsInput,
+  toVariantsValues,
+  validateVariants,
   type VariantForm,
 } from './variants-form';
+import type { ProductDetails, SpecGroup } from '@shop/contracts';
+import { VARIANT_MESSAGES } from '@shop/rules';
 
 const option = (nameEn: string, labels: string[]): OptionForm => ({
   key: '',
@@ -24,6 +28,7 @@ const row = (over: Partial<VariantForm>): VariantForm => ({
   quantity: '5',
   savedQuantity: 5,
   img: '',
+  specs: [],
   archived: false,
   ...over,
 });
@@ -79,5 +84,86 @@ describe('variants form', () => {
       { sku: 'A-1', values: [], price: 100, quantity: 0, archived: false },
       { sku: 'B-2', values: [], price: 100, quantity: 0, archived: false },
     ]);
+  });
+
+  describe("a variant's photo and own spec values", () => {
+    const GROUPS: SpecGroup[] = [
+      {
+        key: 'memory',
+        label: { en: 'Memory', bn: 'মেমোরি' },
+        fields: [
+          {
+            key: 'storage',
+            label: { en: 'Storage', bn: 'স্টোরেজ' },
+            type: 'number',
+            unit: { en: 'GB', bn: 'জিবি' },
+            min: 1,
+            max: 2048,
+          },
+          { key: 'os', label: { en: 'Operating system', bn: 'অপারেটিং সিস্টেম' }, type: 'text' },
+        ],
+      },
+    ];
+    const PHOTOS = ['/static/products/a15.svg', '/static/products/a15-yellow.svg'];
+    const values = (over: Partial<VariantForm>) => ({
+      options: [],
+      variants: [row(over)],
+    });
+
+    it('loads them from the product: numbers as text, none as empty', () => {
+      const form = toVariantsValues({
+        options: [],
+        variants: [
+          {
+            sku: 'A-1',
+            values: [],
+            price: 1,
+            quantity: 1,
+            img: PHOTOS[1],
+            specs: [{ key: 'storage', value: 256 }],
+            archived: false,
+          },
+        ],
+      } as unknown as ProductDetails);
+      expect(form.variants[0]).toMatchObject({
+        img: PHOTOS[1],
+        specs: [{ key: 'storage', value: '256' }],
+      });
+    });
+
+    it('sends filled rows only, numbers read (Bengali digits too), texts trimmed', () => {
+      const input = toVariantsInput(
+        values({
+          img: PHOTOS[1],
+          specs: [
+            { key: 'storage', value: '২৫৬' },
+            { key: 'os', value: ' Android 14 ' },
+            { key: '', value: '8' },
+            { key: 'os', value: '' },
+          ],
+        }),
+        GROUPS,
+      );
+      expect(input.variants[0]).toMatchObject({
+        img: PHOTOS[1],
+        specs: [
+          { key: 'storage', value: 256 },
+          { key: 'os', value: 'Android 14' },
+        ],
+      });
+    });
+
+    it('refuses what the API refuses, at the field: a photo not the product’s, a value out of range', () => {
+      const problems = validateVariants(
+        values({ img: '/static/products/other.svg', specs: [{ key: 'storage', value: '4096' }] }),
+        GROUPS,
+        PHOTOS,
+      );
+      expect(problems['variants.0.img']).toEqual(VARIANT_MESSAGES.imageNotPhoto);
+      expect(problems['variants.0.specs.storage']?.en).toBe(
+        'Storage must be between 1 GB and 2048 GB',
+      );
+      expect(validateVariants(values({ img: PHOTOS[0] }), GROUPS, PHOTOS)).toEqual({});
+    });
   });
 });

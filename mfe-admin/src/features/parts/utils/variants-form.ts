@@ -1,6 +1,19 @@
-import type { Bilingual, OptionKind, ProductDetails, ProductOption } from '@shop/contracts';
+import type {
+  Bilingual,
+  OptionKind,
+  ProductDetails,
+  ProductOption,
+  ProductSpec,
+  SpecGroup,
+} from '@shop/contracts';
 import { toAsciiDigits } from '@shop/i18n';
-import { checkVariants, VARIANT_MESSAGES } from '@shop/rules';
+import {
+  checkVariantPhotos,
+  checkVariants,
+  checkVariantSpecs,
+  specFieldsByKey,
+  VARIANT_MESSAGES,
+} from '@shop/rules';
 
 /** One value of an option as typed: its key may be left empty (then made from the English label). */
 export interface OptionValueForm {
@@ -20,6 +33,13 @@ export interface OptionForm {
   values: OptionValueForm[];
 }
 
+/** One of a variant's own spec values: a template field's key ('' = not chosen) and its value. */
+export interface VariantSpecForm {
+  key: string;
+  /** Numbers as typed (Bengali digits too); yes/no as true/false; '' = not filled. */
+  value: string | boolean;
+}
+
 /** One variant row: amounts are text until sent (Bengali digits too). */
 export interface VariantForm {
   sku: string;
@@ -29,7 +49,10 @@ export interface VariantForm {
   quantity: string;
   /** The stock the product was loaded with (null: a new row). Only a changed stock is sent. */
   savedQuantity: number | null;
+  /** One of the product's photos' URLs; '' = none (the product's photos). */
   img: string;
+  /** Values that differ from the product's spec sheet (Storage of the 8/256 GB one). */
+  specs: VariantSpecForm[];
   archived: boolean;
 }
 
@@ -48,6 +71,7 @@ export interface VariantsInput {
     /** Left out: the saved stock stays (an order placed while the form was open is kept). */
     quantity?: number;
     img?: string;
+    specs?: ProductSpec[];
     archived: boolean;
   }[];
 }
@@ -98,9 +122,37 @@ export function toVariantsValues(product: ProductDetails): VariantsFormValues {
       quantity: String(variant.quantity),
       savedQuantity: variant.quantity,
       img: variant.img ?? '',
+      specs: (variant.specs ?? []).map((spec) => ({
+        key: spec.key,
+        value: typeof spec.value === 'boolean' ? spec.value : String(spec.value),
+      })),
       archived: variant.archived,
     })),
   };
+}
+
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A variant's own values as sent: rows with a field and a value, numbers of number fields read
+ * (Bengali digits too); a number that cannot be read stays text, so `checkVariantSpecs` names it.
+ */
+export function variantSpecsOf(
+  groups: readonly SpecGroup[],
+  rows: readonly VariantSpecForm[],
+): ProductSpec[] {
+  const fields = specFieldsByKey(groups);
+  return rows.flatMap((row): ProductSpec[] => {
+    if (row.key === '' || row.value === '') return [];
+    const type = fields.get(row.key)?.type;
+    if (typeof row.value === 'string' && (type === 'number' || type === undefined)) {
+      // A field the template (not loaded) cannot tell: a number when it reads as one.
+      const text = toAsciiDigits(row.value.trim());
+      if (DECIMAL.test(text)) return [{ key: row.key, value: Number(text) }];
+      if (type === 'number') return [{ key: row.key, value: row.value }];
+    }
+    return [{ key: row.key, value: typeof row.value === 'string' ? row.value.trim() : row.value }];
+  });
 }
 
 const wholeNumber = (text: string): number => {
@@ -133,7 +185,10 @@ export function toOptions(options: readonly OptionForm[]): ProductOption[] {
  * (a saved variant sent without it keeps the stock orders left it with). A saved row removed from
  * the form is left out, and the API archives it.
  */
-export function toVariantsInput(values: VariantsFormValues): VariantsInput {
+export function toVariantsInput(
+  values: VariantsFormValues,
+  groups: readonly SpecGroup[] = [],
+): VariantsInput {
   return {
     options: toOptions(values.options),
     variants: values.variants.map((variant) => ({
@@ -144,19 +199,30 @@ export function toVariantsInput(values: VariantsFormValues): VariantsInput {
         ? { quantity: variant.quantity.trim() === '' ? 0 : wholeNumber(variant.quantity) }
         : {}),
       ...(variant.img ? { img: variant.img } : {}),
+      // None: the product's sheet (a save without them clears a variant's own).
+      ...ownSpecs(variantSpecsOf(groups, variant.specs ?? [])),
       archived: variant.archived,
     })),
   };
 }
+
+const ownSpecs = (specs: ProductSpec[]) => (specs.length > 0 ? { specs } : {});
 
 /** `variants[2].sku` → `variants.2.sku`, `options[0].values[1].swatch` → `options.0.values.1.swatch`. */
 export function formPathOfVariantField(apiField: string): string {
   return apiField.replace(/\[(\d+)\]/g, '.$1');
 }
 
-/** What the form refuses before sending: `checkVariants`, the API's own rules and messages. */
-export function validateVariants(values: VariantsFormValues): VariantsProblems {
-  const input = toVariantsInput(values);
+/**
+ * What the form refuses before sending: `checkVariants`, a photo not among the product's
+ * (`photoUrls`) and spec values the template (`groups`) refuses — the API's own rules and messages.
+ */
+export function validateVariants(
+  values: VariantsFormValues,
+  groups: readonly SpecGroup[] = [],
+  photoUrls?: readonly string[],
+): VariantsProblems {
+  const input = toVariantsInput(values, groups);
   const rows = input.variants.map((variant, index) => ({
     ...variant,
     quantity: variant.quantity ?? values.variants[index].savedQuantity ?? 0,
@@ -167,6 +233,13 @@ export function validateVariants(values: VariantsFormValues): VariantsProblems {
   }
   if (rows.length > 0 && rows.every((variant) => variant.archived))
     problems.variants ??= VARIANT_MESSAGES.noneOnSale;
+  if (photoUrls)
+    for (const problem of checkVariantPhotos(photoUrls, input.variants))
+      problems[formPathOfVariantField(problem.field)] ??= VARIANT_MESSAGES[problem.message];
+  // Without the template (not loaded yet) the API checks them.
+  if (groups.length > 0)
+    for (const problem of checkVariantSpecs(groups, input.variants))
+      problems[formPathOfVariantField(problem.field)] ??= problem.message;
   return problems;
 }
 
@@ -229,6 +302,7 @@ export function missingVariants(
       quantity: '',
       savedQuantity: null,
       img: '',
+      specs: [],
       archived: false,
     });
   }
