@@ -222,13 +222,15 @@ describe('search relevance over the seed catalogue', () => {
       (Object.keys(CASES) as Group[]).map((group) => [group, measure(CASES[group])]),
     ) as Record<Group, Figures>;
     const overall = measure(Object.values(CASES).flat());
-    const line = (label: string, { recall, mrr }: Figures) =>
-      `${label.padEnd(9)} recall@10 ${recall.toFixed(3)}  MRR ${mrr.toFixed(3)}`;
+    const line = (label: string, { recall, mrr }: Figures, queries: number) =>
+      `${label.padEnd(9)} ${String(queries).padStart(3)} queries  recall@10 ${recall.toFixed(3)}  MRR ${mrr.toFixed(3)}`;
     console.log(
       [
         'Search relevance (seed catalogue)',
-        ...(Object.keys(figures) as Group[]).map((group) => line(group, figures[group])),
-        line('overall', overall),
+        ...(Object.keys(figures) as Group[]).map((group) =>
+          line(group, figures[group], CASES[group].length),
+        ),
+        line('overall', overall, Object.values(CASES).flat().length),
         ...overall.failures.map((failure) => `  · ${failure}`),
       ].join('\n'),
     );
