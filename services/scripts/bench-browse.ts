@@ -69,7 +69,7 @@ function generate(count: number): CatalogueEntry[] {
     const category = PART_CATEGORIES[i % PART_CATEGORIES.length];
     const brand = `Brand${category.length}${Math.floor(next() * 12)}`;
     const fields = fieldsOf(category);
-    const specs = SPEC_FILTERS[category].flatMap(({ key }) => {
+    const specs = SPEC_FILTERS[category].flatMap(({ key }): CatalogueEntry['specs'] => {
       const field = fields.get(key);
       if (!field) return [];
       if (field.type === 'boolean') return [{ key, value: next() < 0.5 }];
