@@ -71,8 +71,9 @@ const API_LAYERS = [
   // Orders: stock, users, refunds through the payment providers, notifications.
   ['orders'],
   // What acts on orders: reviews (verified purchases), taking payments, deleting ordered products;
-  // the storefront's filtered listing (the catalogue's templates over the search snapshot).
-  ['reviews', 'payments', 'catalogue-admin', 'browse'],
+  // the storefront's filtered listing (the catalogue's templates over the search snapshot);
+  // couriers (booking an order's parcel, reading orders through their index, audited).
+  ['reviews', 'payments', 'catalogue-admin', 'browse', 'couriers'],
   // Demo data, written through the services of catalogue, reviews and users.
   ['seed'],
 ];

@@ -10,6 +10,7 @@ import { MongoThrottlerStorage, RateLimitsModule, waitText } from './rate-limits
 import { CatalogueAdminModule } from './catalogue-admin';
 import { CatalogueModule } from './catalogue';
 import { ContactModule } from './contact';
+import { CouriersModule } from './couriers';
 import { ApiExceptionFilter, JwtAuthGuard, RolesGuard } from './common';
 import { type AppConfig, validateEnv } from './config';
 import { ModelIndexesReady, mongooseOptions } from './database';
@@ -73,6 +74,7 @@ export class AppModule {
         UsersModule,
         PaymentsModule,
         WalletPaymentsModule,
+        CouriersModule,
         NotificationsModule,
         AuditModule,
         HealthModule,

@@ -1,0 +1,565 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Order } from '@shop/contracts';
+import mongoose, { type FilterQuery, type Model, Types, type UpdateQuery } from 'mongoose';
+import { AuditService } from '../audit';
+import type { AuthenticatedUser } from '../common';
+import { isDuplicateKey, OrdersService } from '../orders';
+import type { Consignment, ConsignmentRequest, Courier, CourierName } from './courier';
+import {
+  COURIER_LABELS,
+  courierLabelBn,
+  CourierRejectedError,
+  CourierUnavailableError,
+  ShipmentNotAllowedError,
+  ShipmentNotCancellableError,
+  ShipmentNotFoundError,
+} from './courier-errors';
+import { Couriers } from './couriers';
+import { Shipment, type ShipmentEvent } from './schemas/shipment.schema';
+import { nextState, type ShipmentState } from './shipment-state';
+import { type ShipmentRow, type ShipmentView, toShipmentView } from './shipment-view';
+import type { CourierEvent } from './webhooks/courier-webhooks';
+
+/** Parcels of this shop weigh about this much; the courier re-weighs at pickup. */
+export const DEFAULT_PARCEL_WEIGHT_KG = 1;
+/** A booking attempt still `pending` after this long died with its process: judged like a lost answer. */
+export const STALE_BOOKING_MS = 2 * 60_000;
+/**
+ * A courier without a lookup by invoice (Pathao, RedX) may have booked a parcel whose answer was
+ * lost: its webhook (which names our invoice) is awaited this long before a new attempt.
+ */
+export const UNCONFIRMED_WAIT_MS = 15 * 60_000;
+/** Events kept per shipment (and checked for replays): far more than a parcel's life has. */
+const MAX_EVENTS = 200;
+const MAX_ATTEMPTS = 5;
+
+export type WebhookOutcome = 'applied' | 'recorded' | 'duplicate' | 'unknown-consignment';
+
+export interface BulkBookingResult {
+  orderId: string;
+  ok: boolean;
+  shipment?: ShipmentView;
+  code?: string;
+  message?: string;
+}
+
+/** What the orders module should do for a shipment's new state (see README "Moving the order"). */
+export interface OrderMove {
+  shipmentId: string;
+  orderId: string;
+  courier: CourierName;
+  state: ShipmentState;
+  codAmount: number;
+}
+
+type Row = ShipmentRow;
+
+/**
+ * Shipments: booking parcels with a courier for orders, the couriers' events (webhooks, status
+ * reads), cancelling. The only code that touches the Shipment model. Every write is one
+ * single-document atomic update guarded by the state it read, so replays and races change a
+ * shipment at most once and never move it backwards.
+ */
+@Injectable()
+export class ShipmentsService {
+  private readonly logger = new Logger(ShipmentsService.name);
+
+  constructor(
+    @InjectModel(Shipment.name) private readonly shipments: Model<Shipment>,
+    private readonly couriers: Couriers,
+    private readonly orders: OrdersService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** `GET /api/admin/orders/:id/shipment`; `refresh`: read the courier's status first. */
+  async get(orderId: string, refresh = false): Promise<ShipmentView> {
+    let row = await this.find(orderId);
+    if (refresh && row.consignmentId && row.booking === 'booked') {
+      const courier = this.courier(row.courier);
+      const raw = await courier.status(row.consignmentId);
+      await this.applyEvent({
+        courier: row.courier,
+        consignmentId: row.consignmentId,
+        rawStatus: raw,
+        state: courier.mapStatus(raw),
+        at: new Date(),
+        // The same status read twice is one event.
+        key: `status:${raw}`,
+        payload: { status: raw },
+      }, 'status');
+      row = await this.find(orderId);
+    }
+    return this.view(row);
+  }
+
+  /** `POST /api/admin/orders/:id/shipment`: book the order's parcel with the courier. */
+  async book(orderId: string, courierName: CourierName, admin: AuthenticatedUser): Promise<ShipmentView> {
+    const courier = this.courier(courierName);
+    const order = await this.bookableOrder(orderId, admin);
+    const claimed = await this.claimBooking(order, courier);
+    if (claimed.booking === 'booked') return this.view(claimed);
+    const row = await this.createClaimed(claimed, courier, consignmentFor(order));
+    await this.recordBooked(order, row, admin);
+    return this.view(row);
+  }
+
+  /** `POST /api/admin/shipments/bulk`: each order booked or refused on its own. */
+  async bookBulk(courierName: CourierName, orderIds: string[], admin: AuthenticatedUser): Promise<BulkBookingResult[]> {
+    const courier = this.courier(courierName);
+    const results = new Map<string, BulkBookingResult>();
+    const claimed: Array<{ order: Order; row: Row }> = [];
+    for (const orderId of [...new Set(orderIds)]) {
+      try {
+        const order = await this.bookableOrder(orderId, admin);
+        const row = await this.claimBooking(order, courier);
+        if (row.booking === 'booked') results.set(orderId, { orderId, ok: true, shipment: this.view(row) });
+        else claimed.push({ order, row });
+      } catch (error) {
+        results.set(orderId, failure(orderId, error));
+      }
+    }
+    if (courier.bulkLimit > 1) {
+      for (let start = 0; start < claimed.length; start += courier.bulkLimit) {
+        await this.createChunk(claimed.slice(start, start + courier.bulkLimit), courier, admin, results);
+      }
+    } else {
+      for (const { order, row } of claimed) {
+        try {
+          const booked = await this.createClaimed(row, courier, consignmentFor(order));
+          await this.recordBooked(order, booked, admin);
+          results.set(String(order._id), { orderId: String(order._id), ok: true, shipment: this.view(booked) });
+        } catch (error) {
+          results.set(String(order._id), failure(String(order._id), error));
+        }
+      }
+    }
+    return orderIds.filter((id, index) => orderIds.indexOf(id) === index).map((id) => results.get(id)!);
+  }
+
+  /** `DELETE /api/admin/orders/:id/shipment`: cancel where the courier documents a cancel call. */
+  async cancel(orderId: string, admin: AuthenticatedUser, reason = 'Cancelled by the shop'): Promise<ShipmentView> {
+    const row = await this.find(orderId);
+    const courier = this.courier(row.courier);
+    const label = COURIER_LABELS[row.courier];
+    if (!courier.canCancel) {
+      throw new ShipmentNotCancellableError(
+        `${label} does not let shops cancel a consignment through its API: cancel it in ${label}'s merchant panel or by calling ${label}`,
+        `${courierLabelBn(row.courier)} এপিআই দিয়ে পার্সেল বাতিল করতে দেয় না: তাদের মার্চেন্ট প্যানেল থেকে বা ফোন করে বাতিল করুন`,
+      );
+    }
+    if (row.booking !== 'booked' || !row.consignmentId || row.state !== 'booked') {
+      throw new ShipmentNotCancellableError(
+        row.state === 'cancelled'
+          ? 'This shipment is already cancelled'
+          : `This parcel is no longer waiting for pickup (${row.state}): ${label} cannot cancel it now`,
+        row.state === 'cancelled'
+          ? 'এই পার্সেল আগেই বাতিল হয়েছে'
+          : 'পার্সেলটি আর পিকআপের অপেক্ষায় নেই: এখন বাতিল করা যাবে না',
+      );
+    }
+    await courier.cancel(row.consignmentId, reason);
+    await this.applyEvent(
+      {
+        courier: row.courier,
+        consignmentId: row.consignmentId,
+        rawStatus: 'cancelled',
+        state: 'cancelled',
+        at: new Date(),
+        key: `cancel:${row.consignmentId}`,
+        message: reason,
+        payload: {},
+      },
+      'status',
+    );
+    const after = await this.find(orderId);
+    await this.audit.record({
+      action: 'order.shipment-cancelled',
+      actor: admin,
+      target: { type: 'order', id: orderId, label: `#${row.invoice}` },
+      changes: [{ field: 'shipment', before: `${row.courier} ${row.consignmentId} ${row.state}`, after: `${row.courier} ${row.consignmentId} ${after.state}` }],
+      note: reason,
+    });
+    return this.view(after);
+  }
+
+  /**
+   * One courier event (webhook or status read) applied to its shipment: recorded once (its key),
+   * the state moved only forward (`nextState`), an undocumented status flagged for the admin.
+   */
+  async applyEvent(event: CourierEvent, source: ShipmentEvent['source'] = 'webhook'): Promise<WebhookOutcome> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const row = await this.findForEvent(event);
+      if (!row) {
+        this.logger.warn(
+          `${event.courier} ${source} for a consignment this shop did not book (${event.consignmentId ?? '-'} / ${event.invoice ?? '-'}, ${event.rawStatus}): ignored`,
+        );
+        return 'unknown-consignment';
+      }
+      if (row.events.some((existing) => existing.key === event.key)) return 'duplicate';
+      const newer = !row.lastEventAt || event.at.getTime() >= row.lastEventAt.getTime();
+      const moved = nextState(row.state, event.state, newer);
+      if (event.state === 'unknown') {
+        this.logger.warn(
+          `${event.courier} said "${event.rawStatus}" for ${row.consignmentId ?? row.invoice}: not in its documents; kept and flagged for the admin`,
+        );
+      }
+      const record: ShipmentEvent = {
+        key: event.key,
+        rawStatus: event.rawStatus,
+        state: event.state,
+        at: event.at,
+        receivedAt: new Date(),
+        source,
+        applied: moved !== null,
+        message: event.message,
+        payload: event.payload,
+      };
+      const set: Record<string, unknown> = {};
+      if (moved) {
+        Object.assign(set, { state: moved, rawStatus: event.rawStatus, lastEventAt: event.at, orderMovePending: moved });
+      }
+      if (event.state === 'unknown') set.needsAttention = true;
+      // The courier's event confirms a booking whose answer was lost, and names its consignment.
+      if (!row.consignmentId && event.consignmentId) {
+        Object.assign(set, { consignmentId: event.consignmentId, trackingCode: event.consignmentId });
+      }
+      if (row.booking === 'unconfirmed' || row.booking === 'pending') set.booking = 'booked';
+      const guard: FilterQuery<Shipment> = {
+        _id: row._id,
+        state: row.state,
+        'events.key': trusted({ $ne: event.key }),
+        lastEventAt: row.lastEventAt ?? trusted({ $exists: false }),
+      };
+      const update: UpdateQuery<Shipment> = {
+        $push: { events: { $each: [record], $slice: -MAX_EVENTS } },
+        ...(Object.keys(set).length > 0 ? { $set: set } : {}),
+      };
+      const done = await this.shipments.updateOne(guard, update);
+      if (done.modifiedCount === 1) return moved ? 'applied' : 'recorded';
+      // Someone else changed it meanwhile (or recorded this very event): read again and decide.
+    }
+    this.logger.error(`${event.courier} event ${event.key} not applied after ${MAX_ATTEMPTS} attempts (contention)`);
+    return 'recorded';
+  }
+
+  /**
+   * For the orders module (not wired yet): claims one shipment whose new state the order has not
+   * followed, for `leaseMs`. Call `completeOrderMove` after the order moved.
+   */
+  async claimOrderMove(leaseMs = 60_000, now = new Date()): Promise<OrderMove | null> {
+    const row = await this.shipments
+      .findOneAndUpdate(
+        {
+          orderMovePending: trusted({ $ne: null }),
+          $or: [
+            { orderMoveClaimedUntil: trusted({ $exists: false }) },
+            { orderMoveClaimedUntil: trusted({ $lt: now }) },
+          ],
+        },
+        { $set: { orderMoveClaimedUntil: new Date(now.getTime() + leaseMs) } },
+        { new: true, projection: { orderId: 1, courier: 1, orderMovePending: 1, codAmount: 1 } },
+      )
+      .lean();
+    if (!row?.orderMovePending) return null;
+    return {
+      shipmentId: String(row._id),
+      orderId: String(row.orderId),
+      courier: row.courier,
+      state: row.orderMovePending,
+      codAmount: row.codAmount,
+    };
+  }
+
+  /** The order followed `state`; a newer state that arrived meanwhile stays pending. */
+  async completeOrderMove(shipmentId: string, state: ShipmentState): Promise<void> {
+    await this.shipments.updateOne(
+      { _id: new Types.ObjectId(shipmentId), orderMovePending: state },
+      { $set: { orderMovePending: null }, $unset: { orderMoveClaimedUntil: 1 } },
+    );
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private courier(name: CourierName): Courier {
+    const courier = this.couriers.get(name);
+    if (!courier) {
+      throw new ShipmentNotAllowedError(
+        `${COURIER_LABELS[name]} is not set up on this server (no keys): choose another courier`,
+        `এই সার্ভারে ${courierLabelBn(name)} চালু নেই: অন্য কুরিয়ার বেছে নিন`,
+      );
+    }
+    return courier;
+  }
+
+  private view(row: Row): ShipmentView {
+    return toShipmentView(row, this.couriers.get(row.courier)?.simulated ?? false);
+  }
+
+  private async find(orderId: string): Promise<Row> {
+    const row = await this.shipments.findOne({ orderId: new Types.ObjectId(orderId) }).lean<Row>();
+    if (!row) throw new ShipmentNotFoundError(orderId);
+    return row;
+  }
+
+  private async findForEvent(event: CourierEvent): Promise<Row | null> {
+    if (event.consignmentId) {
+      const byId = await this.shipments
+        .findOne({ courier: event.courier, consignmentId: event.consignmentId })
+        .lean<Row>();
+      if (byId) return byId;
+    }
+    if (!event.invoice) return null;
+    // A booking whose answer was lost has no consignment id yet: the courier's event names our invoice.
+    return this.shipments
+      .findOne({ courier: event.courier, invoice: event.invoice, consignmentId: trusted({ $exists: false }) })
+      .lean<Row>();
+  }
+
+  /** The order (404 when none) if it may be booked: confirmed by the shop. */
+  private async bookableOrder(orderId: string, admin: AuthenticatedUser): Promise<Order> {
+    const order = await this.orders.getOrderFor(orderId, { id: admin.id, role: 'admin' });
+    if (order.status !== 'confirmed') {
+      throw new ShipmentNotAllowedError(
+        `Only a confirmed order is booked with a courier; this one is ${order.status}`,
+        'শুধু নিশ্চিত করা অর্ডারই কুরিয়ারে বুক করা যায়',
+      );
+    }
+    return order;
+  }
+
+  /**
+   * Takes the right to book the order's parcel: a new shipment in `pending`, or an earlier attempt
+   * that failed, or one whose answer was lost once the courier has had its say. Answers the booked
+   * shipment when the courier turns out to have booked it already (found by invoice).
+   */
+  private async claimBooking(order: Order, courier: Courier): Promise<Row> {
+    const now = new Date();
+    const fresh = {
+      orderId: new Types.ObjectId(order._id),
+      courier: courier.name,
+      invoice: order.number,
+      booking: 'pending' as const,
+      bookingAttemptAt: now,
+      codAmount: codAmountOf(order),
+      state: 'booked' as const,
+    };
+    try {
+      const created = await this.shipments.create(fresh);
+      return created.toObject() as unknown as Row;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const existing = await this.find(String(order._id));
+    const label = COURIER_LABELS[existing.courier];
+    if (existing.booking === 'booked') {
+      throw new ShipmentNotAllowedError(
+        `This order is already booked with ${label} (${existing.trackingCode ?? existing.invoice})`,
+        `এই অর্ডার আগেই ${courierLabelBn(existing.courier)}-এ বুক করা হয়েছে`,
+      );
+    }
+    const stale = now.getTime() - existing.bookingAttemptAt.getTime() > STALE_BOOKING_MS;
+    if (existing.booking === 'pending' && !stale) {
+      throw new ShipmentNotAllowedError(
+        'A booking of this order is under way: wait a moment and look again',
+        'এই অর্ডারের বুকিং চলছে: একটু পরে আবার দেখুন',
+      );
+    }
+    if (existing.booking !== 'failed') {
+      // Its answer was lost: the courier may have booked it. Ask it before booking again.
+      if (existing.courier !== courier.name) {
+        throw new ShipmentNotAllowedError(
+          `${label} may have booked this order (its answer was lost): it cannot go to another courier until ${label} says`,
+          `${courierLabelBn(existing.courier)} হয়তো অর্ডারটি বুক করেছে: তাদের উত্তর না পাওয়া পর্যন্ত অন্য কুরিয়ারে দেওয়া যাবে না`,
+        );
+      }
+      const found = await this.lookUp(existing, courier, now);
+      if (found) return found;
+    }
+    const taken = await this.shipments
+      .findOneAndUpdate(
+        { _id: existing._id, booking: existing.booking, bookingAttemptAt: existing.bookingAttemptAt },
+        {
+          $set: { booking: 'pending', bookingAttemptAt: now, courier: courier.name, invoice: order.number, codAmount: codAmountOf(order) },
+          $unset: { bookingError: 1 },
+        },
+        { new: true },
+      )
+      .lean<Row>();
+    if (!taken) {
+      throw new ShipmentNotAllowedError(
+        'A booking of this order is under way: wait a moment and look again',
+        'এই অর্ডারের বুকিং চলছে: একটু পরে আবার দেখুন',
+      );
+    }
+    return taken;
+  }
+
+  /** After a lost answer: the consignment the courier booked under our invoice, if any. */
+  private async lookUp(row: Row, courier: Courier, now: Date): Promise<Row | null> {
+    if (!courier.canLookupByInvoice) {
+      const waitUntil = row.bookingAttemptAt.getTime() + UNCONFIRMED_WAIT_MS;
+      if (now.getTime() < waitUntil) {
+        const minutes = Math.ceil((waitUntil - now.getTime()) / 60_000);
+        throw new ShipmentNotAllowedError(
+          `${COURIER_LABELS[row.courier]} may have booked this order (its answer was lost) and has no lookup by invoice: wait for its update, or try again in ${minutes} min`,
+          `${courierLabelBn(row.courier)} হয়তো অর্ডারটি বুক করেছে (উত্তর হারিয়েছে): তাদের আপডেটের অপেক্ষা করুন, বা ${minutes} মিনিট পরে আবার চেষ্টা করুন`,
+        );
+      }
+      return null;
+    }
+    const found = await courier.findByInvoice(row.invoice);
+    if (!found) return null;
+    return this.markBooked(row, courier, found);
+  }
+
+  private async createClaimed(row: Row, courier: Courier, request: ConsignmentRequest): Promise<Row> {
+    let consignment: Consignment;
+    try {
+      consignment = await courier.create(request);
+    } catch (error) {
+      return this.bookingFailed(row, courier, error);
+    }
+    return this.markBooked(row, courier, consignment);
+  }
+
+  private async createChunk(
+    chunk: Array<{ order: Order; row: Row }>,
+    courier: Courier,
+    admin: AuthenticatedUser,
+    results: Map<string, BulkBookingResult>,
+  ): Promise<void> {
+    if (chunk.length === 0) return;
+    let answers;
+    try {
+      answers = await courier.createBulk(chunk.map(({ order }) => consignmentFor(order)));
+    } catch (error) {
+      for (const { order, row } of chunk) {
+        const id = String(order._id);
+        await this.bookingFailed(row, courier, error, false).catch((failed: unknown) => results.set(id, failure(id, failed)));
+      }
+      return;
+    }
+    for (const [index, answer] of answers.entries()) {
+      const { order, row } = chunk[index];
+      const id = String(order._id);
+      if (answer.ok) {
+        const booked = await this.markBooked(row, courier, answer.consignment);
+        await this.recordBooked(order, booked, admin);
+        results.set(id, { orderId: id, ok: true, shipment: this.view(booked) });
+      } else {
+        await this.bookingFailed(row, courier, new CourierRejectedError(courier.name, answer.message)).catch(
+          (failed: unknown) => results.set(id, failure(id, failed)),
+        );
+      }
+    }
+  }
+
+  /**
+   * The courier refused (failed: safe to try again) or its answer was lost (unconfirmed: looked up
+   * by invoice before any new attempt; once right away where the courier has the lookup).
+   */
+  private async bookingFailed(row: Row, courier: Courier, error: unknown, lookUpNow = true): Promise<Row> {
+    if (error instanceof CourierRejectedError) {
+      await this.shipments.updateOne(
+        { _id: row._id, booking: 'pending' },
+        { $set: { booking: 'failed', bookingError: error.message } },
+      );
+      throw error;
+    }
+    await this.shipments.updateOne({ _id: row._id, booking: 'pending' }, { $set: { booking: 'unconfirmed' } });
+    if (error instanceof CourierUnavailableError) {
+      this.logger.warn(`${courier.name} booking of ${row.invoice}: answer lost (${error.detail}); looked up by invoice before any new attempt`);
+      if (lookUpNow && courier.canLookupByInvoice) {
+        const found = await courier.findByInvoice(row.invoice).catch(() => null);
+        if (found) return this.markBooked({ ...row, booking: 'unconfirmed' }, courier, found);
+      }
+      throw error;
+    }
+    // Not a courier answer at all (a bug): the request may have gone out, so it stays unconfirmed.
+    throw new CourierUnavailableError(courier.name, String(error));
+  }
+
+  private async markBooked(row: Row, courier: Courier, consignment: Consignment): Promise<Row> {
+    const state = courier.mapStatus(consignment.rawStatus);
+    const booked = await this.shipments
+      .findOneAndUpdate(
+        { _id: row._id, booking: trusted({ $in: ['pending', 'unconfirmed'] }) },
+        {
+          $set: {
+            booking: 'booked',
+            ...(consignment.consignmentId
+              ? { consignmentId: consignment.consignmentId, trackingCode: consignment.trackingCode ?? consignment.consignmentId }
+              : {}),
+            rawStatus: consignment.rawStatus,
+            state: state && state !== 'unknown' ? state : 'booked',
+            orderMovePending: state && state !== 'unknown' && state !== 'booked' ? state : null,
+          },
+          $unset: { bookingError: 1 },
+          $push: {
+            events: {
+              key: `booking:${consignment.consignmentId ?? consignment.invoice}`,
+              rawStatus: consignment.rawStatus,
+              state,
+              at: new Date(),
+              receivedAt: new Date(),
+              source: 'booking',
+              applied: true,
+            },
+          },
+        },
+        { new: true },
+      )
+      .lean<Row>();
+    // A webhook confirmed it first: that shipment is the answer.
+    return booked ?? this.find(String(row.orderId));
+  }
+
+  private async recordBooked(order: Order, row: Row, admin: AuthenticatedUser): Promise<void> {
+    await this.audit.record({
+      action: 'order.shipment-booked',
+      actor: admin,
+      target: { type: 'order', id: String(order._id), label: `#${order.number} · ${order.name}` },
+      changes: [{ field: 'shipment', after: `${row.courier} ${row.trackingCode ?? row.invoice}` }],
+    });
+  }
+}
+
+/** The order as the courier's consignment. */
+export function consignmentFor(order: Order): ConsignmentRequest {
+  return {
+    invoice: order.number,
+    recipientName: order.name,
+    recipientPhone: nationalPhone(order.phone),
+    recipientAddress: order.address,
+    district: order.district,
+    codAmount: codAmountOf(order),
+    declaredValue: order.total,
+    weightKg: DEFAULT_PARCEL_WEIGHT_KG,
+    itemDescription: order.lines
+      .map((line) => `${line.quantity} × ${line.name}`)
+      .join(', ')
+      .slice(0, 200),
+  };
+}
+
+/** A cash-on-delivery order not paid yet: the rider collects its total. Anything else: nothing. */
+export function codAmountOf(order: Pick<Order, 'paymentMethod' | 'payment' | 'total'>): number {
+  return order.paymentMethod === 'cod' && order.payment.status === 'unpaid' ? order.total : 0;
+}
+
+/** 01XXXXXXXXX from +8801…, 8801… or 01… (what the couriers ask: 11 digits). */
+export function nationalPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('880') && digits.length === 13 ? digits.slice(2) : digits;
+}
+
+/** An operator the code builds itself (never from a request): exempt from sanitizeFilter. */
+const trusted = <T>(operator: T): T => mongoose.trusted(operator) as T;
+
+function failure(orderId: string, error: unknown): BulkBookingResult {
+  if (error instanceof Error && 'code' in error && typeof (error as { code: unknown }).code === 'string') {
+    return { orderId, ok: false, code: (error as { code: string }).code, message: error.message };
+  }
+  throw error;
+}
