@@ -82,4 +82,51 @@ describe('GET /api/part/search (search engine)', () => {
     expect(await names('zefyrion')).toEqual(['Zephyrion 1.5L Electric Kettle']);
     expect(await names('miyako')).not.toContain(kettle.name);
   });
+
+  it('ranks a product just sold out after the in-stock ones it ties with', async () => {
+    // Three watches match "ghori" equally (their category's Bengali word, by its phonetic key).
+    const tied = (await names('ghori')).slice(0, 3);
+    const [first] = tied;
+    const product = SEED_PRODUCTS.find((p) => p.name === first)!;
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/part/${product._id}`,
+      payload: { quantity: 0 },
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await names('ghori');
+    expect(after.indexOf(first)).toBeGreaterThan(after.indexOf(tied[1]));
+    expect(after.indexOf(first)).toBeGreaterThan(after.indexOf(tied[2]));
+  });
+
+  it("finds another API process's rename once that process's write reaches the version counter", async () => {
+    // A second app on the same database: its own catalogue cache and search index.
+    const other = await bootApp({ database: 'e2e-search' });
+    try {
+      const router = SEED_PRODUCTS.find((p) => p.name === 'Tenda F3 300Mbps Wireless Router')!;
+      expect(
+        (await other.inject({ method: 'GET', url: '/api/part/search?q=tenda' })).json<Match[]>(),
+      ).toContainEqual(expect.objectContaining({ _id: router._id }));
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${router._id}`,
+        payload: { name: 'Quasarnet F3 300Mbps Wireless Router' },
+        headers: bearer(admin),
+      });
+      expect(res.statusCode).toBe(200);
+      const found = async () =>
+        (await other.inject({ method: 'GET', url: '/api/part/search?q=quasarnet' }))
+          .json<Match[]>()
+          .map((match) => match._id);
+      // The other process checks the counter at most every VERSION_CHECK_INTERVAL_MS.
+      const deadline = Date.now() + 5_000;
+      while ((await found()).length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await found()).toEqual([router._id]);
+    } finally {
+      await other.close();
+    }
+  });
 });
