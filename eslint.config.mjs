@@ -61,13 +61,14 @@ const API_LAYERS = [
   ['common'],
   // Infrastructure: each one service over its own collection or transport, no business rules.
   ['mail', 'audit', 'images', 'sessions', 'rate-limits', 'migrations', 'health'],
-  // Outgoing messages (mail, rate limits), the contact form (audit), the payment processors.
-  ['notifications', 'contact', 'payment-providers'],
+  // Outgoing messages (mail, rate limits), the contact form (audit), the payment processors,
+  // the remotes' releases (audit).
+  ['notifications', 'contact', 'payment-providers', 'releases'],
   // The two records the rest is about: accounts (sessions, photos) and products (images).
   ['users', 'catalogue'],
   // Signing in: users, sessions and the mails about them. Stock: the orders' reservations and
   // give-backs of each variant, in the catalogue's parts. Search: the catalogue's snapshot and index.
-  ['auth', 'stock', 'search'],
+  ['auth', 'stock', 'search', 'shipping'],
   // Orders: stock, users, refunds through the payment providers, notifications.
   ['orders'],
   // What acts on orders: reviews (verified purchases), taking payments, deleting ordered products;

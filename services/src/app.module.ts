@@ -21,6 +21,7 @@ import { MigrationsModule } from './migrations';
 import { NotificationsModule } from './notifications';
 import { OrdersModule } from './orders';
 import { PaymentsModule, WalletPaymentsModule } from './payments';
+import { ReleasesModule } from './releases';
 import { ReviewsModule } from './reviews';
 import { SearchModule } from './search';
 import { SeedModule } from './seed';
@@ -77,6 +78,7 @@ export class AppModule {
         CouriersModule,
         NotificationsModule,
         AuditModule,
+        ReleasesModule,
         HealthModule,
         SeedModule,
       ],

@@ -7,6 +7,7 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DEFAULT_RATE_TABLE } from '@shop/rules';
 import { API_PREFIX } from '../src/app';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
 import { bootApp, dropAndClose } from './helpers/app';
@@ -106,6 +107,12 @@ const MATRIX: Row[] = [
   {
     route: 'GET /api/catalogue/version',
     call: () => ({ url: '/api/catalogue/version' }),
+    expect: everyone(200),
+  },
+  // What is live of each remote, for the web servers' /config.json (versions and paths only)
+  {
+    route: 'GET /api/releases/live',
+    call: () => ({ url: '/api/releases/live' }),
     expect: everyone(200),
   },
   {
@@ -549,11 +556,71 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/sales/summary' }),
     expect: adminOnly(200),
   },
+  // Delivery zones and charges: the rate table is the admins'; the checkout's quote is public
+  {
+    route: 'GET /api/admin/shipping/rates',
+    call: () => ({ url: '/api/admin/shipping/rates' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/shipping/rates',
+    call: () => ({
+      url: '/api/admin/shipping/rates',
+      payload: { ...DEFAULT_RATE_TABLE, version: 0 },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/shipping/quote',
+    call: () => ({
+      url: '/api/shipping/quote',
+      payload: { district: 'Sylhet', lines: [{ partId: PART_ID, quantity: 1 }] },
+    }),
+    expect: everyone(200),
+  },
   // The audit log: read-only, admins only
   {
     route: 'GET /api/admin/activity',
     call: () => ({ url: '/api/admin/activity?targetType=product&limit=5' }),
     expect: adminOnly(200),
+  },
+  // Releases of the remotes (npm run release): admins only. Nothing is in this test's release
+  // store and nothing is live, so an admin's call gets past the guards to the release's own answer.
+  {
+    route: 'GET /api/admin/releases',
+    call: () => ({ url: '/api/admin/releases' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/releases',
+    call: (n) => ({
+      url: '/api/admin/releases',
+      payload: { remote: 'mfe-shop', version: `9.0.${n}`, buildId: 'matrix', integrity: `sha384-${'A'.repeat(64)}`, manifestIntegrity: `sha384-${'A'.repeat(64)}` },
+    }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'POST /api/admin/releases/promote',
+    call: () => ({ url: '/api/admin/releases/promote', payload: { remote: 'mfe-shop', version: '9.9.9' } }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'POST /api/admin/releases/rollback',
+    call: () => ({ url: '/api/admin/releases/rollback', payload: { remote: 'mfe-shop' } }),
+    expect: adminOnly(409),
+  },
+  {
+    route: 'POST /api/admin/releases/canary',
+    call: () => ({
+      url: '/api/admin/releases/canary',
+      payload: { remote: 'mfe-shop', version: '9.9.9', percent: 10 },
+    }),
+    expect: adminOnly(409),
+  },
+  {
+    route: 'POST /api/admin/releases/abort',
+    call: () => ({ url: '/api/admin/releases/abort', payload: { remote: 'mfe-shop' } }),
+    expect: adminOnly(409),
   },
   {
     route: 'PATCH /api/contact/:id',

@@ -1,0 +1,2 @@
+/** The releases module's public surface. */
+export { ReleasesModule } from './releases.module';
