@@ -190,6 +190,8 @@ export const AUDIT_ACTIONS = [
   'message.reopened',
   /** A category's spec template saved (its groups and fields). */
   'spec-template.updated',
+  /** The delivery rate table saved (zones' slabs, the cash-on-delivery fee, the promotion). */
+  'shipping.rates-updated',
   /** A remote's release: stored, made live, rolled back, tried on some visitors, tried no more. */
   'release.published',
   'release.promoted',
@@ -208,6 +210,7 @@ export const AUDIT_TARGET_TYPES = [
   'message',
   'spec-template',
   'release',
+  'shipping-rates',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -252,6 +252,14 @@ export interface Order extends Booking {
   number: string;
   userId: string;
   district: string;
+  /** In Dhaka district, the area given (city or suburb); absent when none. */
+  area?: string;
+  /**
+   * The delivery quote the server computed when the order was placed (kept when the rates change
+   * later): zone, parcel weight, the zone's charge after the promotion and the cash-on-delivery fee.
+   * `deliveryFee` = charge + codFee. Absent on orders placed before delivery zones.
+   */
+  delivery?: OrderDelivery;
   lines: OrderLine[];
   /** Sum of the lines' totals. */
   subtotal: number;
@@ -283,6 +291,16 @@ export interface Order extends Booking {
   updatedAt: string;
 }
 
+/** How an order's delivery was charged (`quoteDelivery` of @shop/rules, computed by the server). */
+export interface OrderDelivery {
+  zone: 'dhaka_city' | 'dhaka_suburbs' | 'outside_dhaka';
+  weightGrams: number;
+  charge: number;
+  codFee: number;
+  /** Why the charge is 0 by the promotion: free in the district, or for the number of units. */
+  free?: 'district' | 'items';
+}
+
 /** The contact and delivery fields of a booking or checkout (what the form asks for). */
 export interface OrderContact {
   name: string;
@@ -290,6 +308,11 @@ export interface OrderContact {
   address: string;
   /** One of the 64 districts (`BANGLADESH_DISTRICTS` in @shop/rules). */
   district: string;
+  /**
+   * In Dhaka district: the area (`DHAKA_AREAS` of @shop/rules), which decides Dhaka city or its
+   * suburbs for the delivery charge. Optional; ignored elsewhere.
+   */
+  area?: string;
 }
 
 /**

@@ -166,39 +166,52 @@ export const SHIPPING_MESSAGES = {
   freeDistrict: 'A free-delivery district must be one of the 64 districts',
   freeFromItems: 'Free delivery from a number of units must be a whole number from 1 to 100, or none',
 } as const;
+export type ShippingMessage = keyof typeof SHIPPING_MESSAGES;
+
+/** The same messages in Bengali (the API answers both; the admin page shows the page's). */
+export const SHIPPING_MESSAGES_BN: Readonly<Record<ShippingMessage, string>> = {
+  slabsRequired: 'প্রতিটি এলাকায় অন্তত একটি ওজনের ধাপ লাগবে',
+  tooManySlabs: `একটি এলাকায় সর্বোচ্চ ${MAX_SLABS_PER_ZONE}টি ওজনের ধাপ`,
+  slabsAscending: 'ওজনের ধাপগুলো ক্রমে বাড়বে, প্রতিটি আগেরটির চেয়ে ভারী',
+  slabWeight: `ধাপের ওজন ১ থেকে ${MAX_SHIPPING_WEIGHT_GRAMS} গ্রামের মধ্যে পূর্ণ সংখ্যা হবে`,
+  charge: `চার্জ ০ থেকে ${MAX_DELIVERY_CHARGE} টাকার মধ্যে পূর্ণ সংখ্যা হবে`,
+  codPercent: `ক্যাশ অন ডেলিভারির শতাংশ ০ থেকে ${MAX_COD_PERCENT}, দশমিকের পর সর্বোচ্চ দুই ঘর`,
+  freeDistrict: 'ফ্রি ডেলিভারির জেলা ৬৪টি জেলার একটি হবে',
+  freeFromItems: 'কয়টি পণ্যে ফ্রি ডেলিভারি: ১ থেকে ১০০-এর মধ্যে পূর্ণ সংখ্যা, অথবা কোনোটিই নয়',
+};
 
 const wholeIn = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** What is wrong with a table (the first problem, with its path), or undefined when it is usable. */
-export function rateTableError(table: RateTable): { path: string; message: string } | undefined {
+export function rateTableError(table: RateTable): { path: string; message: ShippingMessage } | undefined {
   for (const zone of DELIVERY_ZONES) {
     const rate = table.zones?.[zone];
     if (!rate || !Array.isArray(rate.slabs) || rate.slabs.length === 0)
-      return { path: `zones.${zone}.slabs`, message: SHIPPING_MESSAGES.slabsRequired };
+      return { path: `zones.${zone}.slabs`, message: 'slabsRequired' };
     if (rate.slabs.length > MAX_SLABS_PER_ZONE)
-      return { path: `zones.${zone}.slabs`, message: SHIPPING_MESSAGES.tooManySlabs };
+      return { path: `zones.${zone}.slabs`, message: 'tooManySlabs' };
     for (const [i, slab] of rate.slabs.entries()) {
       if (!wholeIn(slab?.upToGrams, 1, MAX_SHIPPING_WEIGHT_GRAMS))
-        return { path: `zones.${zone}.slabs.${i}.upToGrams`, message: SHIPPING_MESSAGES.slabWeight };
+        return { path: `zones.${zone}.slabs.${i}.upToGrams`, message: 'slabWeight' };
       if (!wholeIn(slab.charge, 0, MAX_DELIVERY_CHARGE))
-        return { path: `zones.${zone}.slabs.${i}.charge`, message: SHIPPING_MESSAGES.charge };
+        return { path: `zones.${zone}.slabs.${i}.charge`, message: 'charge' };
       if (i > 0 && slab.upToGrams <= rate.slabs[i - 1].upToGrams)
-        return { path: `zones.${zone}.slabs.${i}.upToGrams`, message: SHIPPING_MESSAGES.slabsAscending };
+        return { path: `zones.${zone}.slabs.${i}.upToGrams`, message: 'slabsAscending' };
     }
     if (!wholeIn(rate.extraPerKg, 0, MAX_DELIVERY_CHARGE))
-      return { path: `zones.${zone}.extraPerKg`, message: SHIPPING_MESSAGES.charge };
+      return { path: `zones.${zone}.extraPerKg`, message: 'charge' };
   }
   const percent = table.cod?.percent;
   if (typeof percent !== 'number' || !(percent >= 0 && percent <= MAX_COD_PERCENT) || Math.round(percent * 100) !== percent * 100)
-    return { path: 'cod.percent', message: SHIPPING_MESSAGES.codPercent };
-  if (!wholeIn(table.cod.flat, 0, MAX_DELIVERY_CHARGE)) return { path: 'cod.flat', message: SHIPPING_MESSAGES.charge };
+    return { path: 'cod.percent', message: 'codPercent' };
+  if (!wholeIn(table.cod.flat, 0, MAX_DELIVERY_CHARGE)) return { path: 'cod.flat', message: 'charge' };
   const districts = table.promotion?.freeDistricts;
   if (!Array.isArray(districts) || districts.some((name) => typeof name !== 'string' || !findDistrict(name)))
-    return { path: 'promotion.freeDistricts', message: SHIPPING_MESSAGES.freeDistrict };
+    return { path: 'promotion.freeDistricts', message: 'freeDistrict' };
   const from = table.promotion.freeFromItems;
   if (from !== null && !wholeIn(from, 1, 100))
-    return { path: 'promotion.freeFromItems', message: SHIPPING_MESSAGES.freeFromItems };
+    return { path: 'promotion.freeFromItems', message: 'freeFromItems' };
   return undefined;
 }
 

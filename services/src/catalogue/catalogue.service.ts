@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type {
   Bilingual,
+  PartCategory,
   ProductOption,
   ProductSpec,
   ProductVariant,
@@ -515,6 +516,8 @@ export class CatalogueService {
         {
           name: row.name,
           img: row.img,
+          category: row.category,
+          ...(row.shippingWeightGrams ? { shippingWeightGrams: row.shippingWeightGrams } : {}),
           options: row.options ?? [],
           variants: (row.variants ?? []).map((variant) => ({
             sku: variant.sku,
@@ -543,6 +546,9 @@ export class CatalogueService {
 export interface OrderablePart {
   name: string;
   img: string;
+  /** With the weight, what the delivery charge's weight slabs read. */
+  category: PartCategory;
+  shippingWeightGrams?: number;
   options: ProductOption[];
   /** Archived ones included (flagged): an order naming one is refused with the reason. */
   variants: ProductVariant[];
@@ -550,7 +556,15 @@ export interface OrderablePart {
   warranty?: Warranty;
 }
 
-const ORDERABLE_FIELDS = { name: 1, img: 1, options: 1, variants: 1, warranty: 1 } as const;
+const ORDERABLE_FIELDS = {
+  name: 1,
+  img: 1,
+  category: 1,
+  shippingWeightGrams: 1,
+  options: 1,
+  variants: 1,
+  warranty: 1,
+} as const;
 
 /** A variant with few units left: its part (by name), its options, and the variant's price and stock. */
 export type LowStockDto = PartDto & { sku: string; variantName?: Bilingual };

@@ -50,6 +50,18 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
     ...(transactionId ? { transactionId } : {}),
     userId: row.userId.toHexString(),
     district: row.district,
+    ...(row.area ? { area: row.area } : {}),
+    ...(row.delivery
+      ? {
+          delivery: {
+            zone: row.delivery.zone,
+            weightGrams: row.delivery.weightGrams,
+            charge: row.delivery.charge,
+            codFee: row.delivery.codFee,
+            ...(row.delivery.free ? { free: row.delivery.free } : {}),
+          },
+        }
+      : {}),
     lines: row.lines.map((line) => ({
       partId: line.partId.toHexString(),
       sku: line.sku,

@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Order as OrderAnswer, PaymentMethod, ProductVariant } from '@shop/contracts';
 import {
+  findDhakaArea,
   findDistrict,
   lineTotal,
   nameWithVariant,
@@ -12,10 +13,12 @@ import {
   orderTotals,
   readDecimal,
   sameSku,
+  shippingWeightOf,
   variantLabel,
 } from '@shop/rules';
 import { type Model, Types } from 'mongoose';
 import { CatalogueService, type OrderablePart, VariantError } from '../catalogue';
+import { ShippingService } from '../shipping';
 import { StockService } from '../stock';
 import {
   AppError,
@@ -49,6 +52,8 @@ export interface PlaceOrderInput {
   phone: string;
   address: string;
   district: string;
+  /** In Dhaka district: the area (city or suburb for the delivery charge). */
+  area?: string;
   paymentMethod?: PaymentMethod;
   /** The language the customer uses on the site (their messages are written in it). */
   language?: NotificationLanguage;
@@ -84,6 +89,7 @@ export class OrderPlacementService {
     private readonly stockService: StockService,
     private readonly stock: OrderStockService,
     private readonly openLimit: OrderOpenLimitService,
+    private readonly shipping: ShippingService,
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
@@ -255,7 +261,20 @@ export class OrderPlacementService {
         refundedQuantity: 0,
       };
     });
-    const totals = orderTotals(lines, request.district);
+    // The delivery charge is the rate table's quote of what is ordered, computed here (the quote
+    // the checkout showed is never read back from the browser) and stored with the order.
+    const subtotal = orderTotals(lines, request.district).subtotal;
+    const quote = await this.shipping.quote({
+      district: request.district,
+      ...(request.area ? { area: request.area } : {}),
+      lines: request.lines.map((line) => ({
+        quantity: line.quantity,
+        weightGrams: shippingWeightOf(parts.get(line.partId)!),
+      })),
+      subtotal,
+      paymentMethod: request.paymentMethod,
+    });
+    const totals = { subtotal, deliveryFee: quote.fee, total: subtotal + quote.fee };
     try {
       const created = await this.orders.create({
         _id: orderId,
@@ -266,6 +285,14 @@ export class OrderPlacementService {
         phone: request.phone,
         address: request.address,
         district: request.district,
+        ...(request.area ? { area: request.area } : {}),
+        delivery: {
+          zone: quote.zone,
+          weightGrams: quote.weightGrams,
+          charge: quote.charge,
+          codFee: quote.codFee,
+          ...(quote.free ? { free: quote.free } : {}),
+        },
         lines,
         subtotal: totals.subtotal,
         deliveryFee: totals.deliveryFee,
@@ -439,6 +466,7 @@ interface NormalizedRequest {
   phone: string;
   address: string;
   district: string;
+  area?: string;
   paymentMethod: PaymentMethod;
 }
 
@@ -459,6 +487,10 @@ function normalizeRequest(input: PlaceOrderInput): NormalizedRequest {
     phone,
     address: input.address.trim(),
     district,
+    // The area matters in Dhaka district only; kept as the list spells it, else as typed.
+    ...(district === 'Dhaka' && input.area?.trim()
+      ? { area: findDhakaArea(input.area)?.name ?? input.area.trim() }
+      : {}),
     paymentMethod: input.paymentMethod ?? 'cod',
   };
 }

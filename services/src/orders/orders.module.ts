@@ -15,6 +15,7 @@ import { OrderRefundsService } from './order-refunds.service';
 import { OrderReturnsService } from './order-returns.service';
 import { ImagesModule } from '../images';
 import { UsersModule } from '../users';
+import { ShippingModule } from '../shipping';
 import { StockModule } from '../stock';
 import { OrderStockService } from './order-stock.service';
 import { OrderWalletClaimsService } from './order-wallet-claims.service';
@@ -43,6 +44,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     AuditModule,
     UsersModule,
     RateLimitsModule,
+    ShippingModule,
   ],
   controllers: [OrdersController, SalesController],
   providers: [

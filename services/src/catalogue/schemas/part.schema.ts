@@ -190,6 +190,13 @@ export class Part {
   @Prop({ type: String, required: true, enum: PART_CATEGORIES, index: true })
   category!: PartCategory;
 
+  /**
+   * The packed parcel's weight in grams, for the delivery charge's weight slabs. Optional: without
+   * it the category's default (`DEFAULT_WEIGHT_GRAMS` of @shop/rules) is used.
+   */
+  @Prop({ min: 1, max: 100_000, validate: integer })
+  shippingWeightGrams?: number;
+
   /** Image URL or path (`/static/products/<slug>.svg`, resolved against the API origin). */
   @Prop({ required: true, trim: true })
   img!: string;

@@ -13,7 +13,7 @@ import {
   SKU_PATTERN,
   VARIANT_MESSAGES,
 } from '@shop/rules';
-import { IsIn, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ContactFields, DecimalText, FollowsRule, OBJECT_ID_PATTERN } from '../../common';
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
@@ -69,6 +69,18 @@ export function orderLinesError(lines: unknown): string | undefined {
 /** The contact and delivery fields both forms share (common/validation), and the payment method. */
 const ContactField = {
   ...ContactFields,
+  area: () =>
+    applyDecorators(
+      ApiPropertyOptional({
+        maxLength: 60,
+        example: 'Savar',
+        description:
+          'In Dhaka district: the area (DHAKA_AREAS of @shop/rules), which decides Dhaka city or its suburbs for the delivery charge; an unlisted one counts as the city. Ignored elsewhere.',
+      }),
+      IsOptional(),
+      IsString({ message: 'area must be text of at most 60 characters' }),
+      MaxLength(60, { message: 'area must be text of at most 60 characters' }),
+    ),
   paymentMethod: () =>
     applyDecorators(
       ApiPropertyOptional({ enum: PAYMENT_METHODS, default: 'cod' }),
@@ -128,6 +140,9 @@ export class CreateBookingDto implements NewBooking {
 
   @ContactField.district()
   district!: string;
+
+  @ContactField.area()
+  area?: string;
 
   @ContactField.paymentMethod()
   paymentMethod?: PaymentMethod;
@@ -211,6 +226,9 @@ export class CreateOrderDto implements NewOrder {
 
   @ContactField.district()
   district!: string;
+
+  @ContactField.area()
+  area?: string;
 
   @ContactField.paymentMethod()
   paymentMethod?: PaymentMethod;

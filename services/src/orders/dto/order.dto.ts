@@ -3,6 +3,7 @@ import {
   type AdminTodaySummary,
   type CustomerOrderSummary,
   type Order,
+  type OrderDelivery,
   type OrderHistoryEntry,
   type OrderLine,
   type OrderPage,
@@ -24,7 +25,7 @@ import {
   WARRANTY_TYPES,
   type WarrantyType,
 } from '@shop/contracts';
-import { PAYMENT_STATES } from '@shop/rules';
+import { DELIVERY_ZONES, type DeliveryZone, PAYMENT_STATES } from '@shop/rules';
 import { OBJECT_ID_PATTERN, PageDto } from '../../common';
 import { WalletClaimDto } from './wallet-claim.dto';
 
@@ -266,6 +267,23 @@ export class OrderReturnDto implements OrderReturn {
   steps!: OrderReturnStepDto[];
 }
 
+export class OrderDeliveryDto implements OrderDelivery {
+  @ApiProperty({ enum: DELIVERY_ZONES, example: 'outside_dhaka' })
+  zone!: DeliveryZone;
+
+  @ApiProperty({ type: 'integer', example: 700, description: 'Parcel weight (grams)' })
+  weightGrams!: number;
+
+  @ApiProperty({ type: 'integer', example: 120, description: 'The zone’s charge, after the promotion' })
+  charge!: number;
+
+  @ApiProperty({ type: 'integer', example: 0, description: 'Cash-on-delivery fee' })
+  codFee!: number;
+
+  @ApiPropertyOptional({ enum: ['district', 'items'] })
+  free?: 'district' | 'items';
+}
+
 export class PhoneOrderStatsDto implements PhoneOrderStats {
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Orders placed with this phone number', example: 4 })
   orders!: number;
@@ -333,6 +351,15 @@ export class OrderDto implements Order {
 
   @ApiProperty({ example: 'Dhaka' })
   district!: string;
+
+  @ApiPropertyOptional({ example: 'Savar', description: 'In Dhaka district: the area given' })
+  area?: string;
+
+  @ApiPropertyOptional({
+    type: OrderDeliveryDto,
+    description: 'The delivery quote computed when the order was placed (absent on older orders)',
+  })
+  delivery?: OrderDeliveryDto;
 
   @ApiProperty({ type: OrderLineDto, isArray: true })
   lines!: OrderLineDto[];

@@ -13,7 +13,7 @@ import {
   WARRANTY_TYPES,
   type WarrantyType,
 } from '@shop/contracts';
-import { PAYMENT_STATES, RETURN_STATES } from '@shop/rules';
+import { DELIVERY_ZONES, type DeliveryZone, PAYMENT_STATES, RETURN_STATES } from '@shop/rules';
 import type { PaymentStatus } from '@shop/contracts';
 import { type HydratedDocument, Types } from 'mongoose';
 import {
@@ -24,6 +24,26 @@ import {
 } from '../../notifications';
 
 const wholeNumber = { validator: Number.isInteger, message: '{PATH} must be a whole number' };
+
+/** How an order's delivery was charged (see `Order.delivery`). */
+@Schema({ _id: false })
+export class OrderDeliveryRecord {
+  @Prop({ type: String, required: true, enum: DELIVERY_ZONES })
+  zone!: DeliveryZone;
+
+  @Prop({ required: true, min: 0, validate: wholeNumber })
+  weightGrams!: number;
+
+  @Prop({ required: true, min: 0, validate: wholeNumber })
+  charge!: number;
+
+  @Prop({ required: true, min: 0, validate: wholeNumber })
+  codFee!: number;
+
+  @Prop({ type: String, enum: ['district', 'items'] })
+  free?: 'district' | 'items';
+}
+const OrderDeliverySchema = SchemaFactory.createForClass(OrderDeliveryRecord);
 
 /**
  * The statuses stored in the database: the contract's, plus `failed` — an order whose stock could
@@ -419,6 +439,17 @@ export class Order {
   /** One of the 64 districts, as spelled in BANGLADESH_DISTRICTS. */
   @Prop({ required: true, trim: true })
   district!: string;
+
+  /** In Dhaka district: the area (DHAKA_AREAS' spelling, or as typed), city or suburb. */
+  @Prop({ trim: true, maxlength: 60 })
+  area?: string;
+
+  /**
+   * The delivery quote computed when the order was placed (`quoteDelivery` over the rate table of
+   * that moment): kept as it was when the rates change. deliveryFee = charge + codFee.
+   */
+  @Prop({ type: OrderDeliverySchema })
+  delivery?: OrderDeliveryRecord;
 
   @Prop({ type: [OrderLineSchema], required: true })
   lines!: OrderLineRecord[];
