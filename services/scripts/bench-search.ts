@@ -113,18 +113,38 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-function time(rounds: number, run: (query: string) => unknown): { p50: number; p95: number } {
+interface Timing {
+  p50: number;
+  p95: number;
+  /** The queries with the highest median, slowest first. */
+  slowest: { query: string; median: number }[];
+}
+
+function time(rounds: number, run: (query: string) => unknown): Timing {
   for (const query of QUERIES) run(query); // warm-up
   const samples: number[] = [];
+  const byQuery = new Map<string, number[]>(QUERIES.map((query) => [query, []]));
   for (let round = 0; round < rounds; round++) {
     for (const query of QUERIES) {
       const start = performance.now();
       run(query);
-      samples.push(performance.now() - start);
+      const elapsed = performance.now() - start;
+      samples.push(elapsed);
+      byQuery.get(query)!.push(elapsed);
     }
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  const slowest = [...byQuery]
+    .map(([query, times]) => ({
+      query,
+      median: percentile(
+        [...times].sort((a, b) => a - b),
+        50,
+      ),
+    }))
+    .sort((a, b) => b.median - a.median)
+    .slice(0, 3);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), slowest };
 }
 
 async function main(): Promise<void> {
@@ -181,6 +201,7 @@ async function main(): Promise<void> {
       `search p50 / p95              ${ms(engine.p50)} / ${ms(engine.p95)}`,
       `baseline p50 / p95            ${ms(baseline.p50)} / ${ms(baseline.p95)}  (lower-cased names, includes)`,
       `ratio to baseline p50 / p95   ${(engine.p50 / baseline.p50).toFixed(1)}× / ${(engine.p95 / baseline.p95).toFixed(1)}×`,
+      `slowest queries (median)      ${engine.slowest.map(({ query, median }) => `"${query}" ${ms(median)}`).join(', ')}`,
       `queries with a match          ${hits.filter((n) => n > 0).length} of ${QUERIES.length} (baseline: ${QUERIES.filter((q) => names.some((e) => e.lower.includes(q.toLowerCase()))).length})`,
     ].join('\n'),
   );

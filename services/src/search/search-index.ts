@@ -201,10 +201,15 @@ export function indexedDocument(entry: CatalogueEntry): IndexedDocument {
 
 /**
  * The query tree for the words of a query: every word must match (AND), each either as written
- * (typos forgiven in long words, the last word a prefix) or by its phonetic key; a model number
- * only exactly, in the model field ("a15" never finds A25, "4060" never 4070).
+ * (typos forgiven in long words the catalogue does not hold as typed, the last word a prefix) or by
+ * its phonetic key; a model number only exactly, in the model field ("a15" never finds A25, "4060"
+ * never 4070).
  */
-export function queryTree(terms: readonly string[], combineWith: 'AND' | 'OR'): Query {
+export function queryTree(
+  terms: readonly string[],
+  combineWith: 'AND' | 'OR',
+  known: (term: string) => boolean = () => false,
+): Query {
   return {
     combineWith,
     queries: terms.map((term, i): Query => {
@@ -216,7 +221,9 @@ export function queryTree(terms: readonly string[], combineWith: 'AND' | 'OR'): 
         queries: [term],
         fields: WORD_FIELDS,
         prefix: last && letters >= PREFIX_MIN_LETTERS,
-        fuzzy: letters >= FUZZY_MIN_LETTERS ? FUZZY : false,
+        // A word the catalogue holds as typed is no typo: looking for its neighbours ("watch" →
+        // "match", "patch") would only add noise and time.
+        fuzzy: letters >= FUZZY_MIN_LETTERS && !known(term) ? FUZZY : false,
       };
       const key = phoneticKey(term);
       if (!key) return asWritten;
@@ -241,6 +248,11 @@ export class MiniSearchIndex implements SearchIndex {
   private inStock = new Map<string, boolean>();
   /** What each indexed product's text was (signatureOf), to re-index only what changed. */
   private signatures = new Map<string, string>();
+  /**
+   * Every word indexed so far. It only grows (a word of a product since renamed stays): at worst a
+   * typo of a word no longer sold is not forgiven until the process restarts.
+   */
+  private readonly vocabulary = new Set<string>();
 
   private static empty(): MiniSearch<IndexedDocument> {
     return new MiniSearch<IndexedDocument>({
@@ -264,8 +276,11 @@ export class MiniSearchIndex implements SearchIndex {
     for (const entry of entries) {
       const before = this.signatures.get(entry.id);
       if (before === signatures.get(entry.id)) continue;
-      if (before === undefined) this.mini.add(indexedDocument(entry));
-      else this.mini.replace(indexedDocument(entry));
+      const document = indexedDocument(entry);
+      for (const field of WORD_FIELDS)
+        for (const term of document[field].split(' ')) if (term) this.vocabulary.add(term);
+      if (before === undefined) this.mini.add(document);
+      else this.mini.replace(document);
     }
     this.signatures = signatures;
     this.inStock = new Map(entries.map((entry) => [entry.id, entry.quantity > 0]));
@@ -287,11 +302,12 @@ export class MiniSearchIndex implements SearchIndex {
       boostDocument: (id) => (this.inStock.get(String(id)) === false ? SOLD_OUT_FACTOR : 1),
       ...(ids ? { filter: (result) => ids.has(String(result.id)) } : {}),
     };
-    let results = this.mini.search(queryTree(terms, 'AND'), options);
+    const known = (term: string) => this.vocabulary.has(term);
+    let results = this.mini.search(queryTree(terms, 'AND', known), options);
     // Nothing has every word ("samsung a15 price", a word misspelt beyond repair): the products
     // with most of them, best first.
     if (results.length === 0 && terms.length > 1)
-      results = this.mini.search(queryTree(terms, 'OR'), options);
+      results = this.mini.search(queryTree(terms, 'OR', known), options);
     return results
       .map((result) => ({ id: String(result.id), score: result.score }))
       .sort((a, b) => b.score - a.score || this.stockRank(a.id) - this.stockRank(b.id))
