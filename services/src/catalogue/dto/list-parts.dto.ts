@@ -112,8 +112,9 @@ export class ListPartsQueryDto {
 /** `GET /api/part/search?q=`: the navbar search. */
 export class SearchPartsQueryDto {
   @ApiProperty({
-    description: 'Text the product name must contain (case-insensitive)',
-    example: 'archer',
+    description:
+      'What the shopper typed: English, Bengali script or Banglish words, model numbers (services/src/search)',
+    example: 'archer c6',
     minLength: 1,
     maxLength: MAX_SEARCH_LENGTH,
   })
