@@ -6,7 +6,9 @@
  * --spa (index.html for unknown navigations), --config <json> | --config-file <file> (served as /config.json;
  * the Content-Security-Policy allows the API and remote origins it names), --cors-origin <origin>
  * (repeatable: who may read the files cross-origin, e.g. the shell's origin for a remote), --site (the
- * shop's site, the shell: robots.txt, sitemap.xml and the language redirect; public origin `SHOP_URL`).
+ * shop's site, the shell: robots.txt, sitemap.xml and the language redirect; public origin `SHOP_URL`),
+ * --release-store <dir> (default `RELEASE_STORE_DIR`: serve the remotes' published releases at
+ * /releases/ and answer /config.json from the API's release channel, `GET <api>/releases/live`).
  * Environment of the server renderer (docs/operations.md, env table): `SHOP_URL` (the origin of canonical URLs,
  * robots.txt and the sitemap; default this server's `http://localhost:<port>`, never the request's
  * Host), `SSR_API_URL`, `SSR_PAGE_CACHE`, `SSR_PAGE_CACHE_MB`, `SSR_PAGE_CACHE_SETTLE_MS`,
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
       'config-file': { type: 'string' },
       'cors-origin': { type: 'string', multiple: true },
       site: { type: 'boolean', default: false },
+      'release-store': { type: 'string', default: process.env.RELEASE_STORE_DIR },
     },
   });
   if (!values.root) throw new Error('--root <dir> is required');
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
     runtimeConfig,
     corsOrigins: values['cors-origin'],
     site: values.site,
+    releases: values['release-store'] ? { store: values['release-store'] } : undefined,
   });
   console.log(`Serving ${values.root} at ${server.url}`);
 

@@ -18,7 +18,10 @@
  *   naming HTML or anything, or none, as link-preview crawlers send) the SPA's index.html when
  *   `spaFallback` is on;
  * - `/robots.txt`; for the shop's site (`site`, the shell) also `/sitemap.xml` and the language
- *   redirect of a visitor who chose Bengali (./site.ts).
+ *   redirect of a visitor who chose Bengali (./site.ts);
+ * - `releases`: the release store's files at `/releases/<remote>/<version>/…` (a year, immutable:
+ *   a published version never changes), and `/config.json` following the API's release channel
+ *   (./live-releases.ts), with the server renderer loading the same remote URLs.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -39,6 +42,7 @@ import {
   serverBundleFor,
   withScriptNonce,
 } from './ssr';
+import { createLiveConfig, servedConfig, type ServedConfig } from './live-releases';
 import { PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './render-queue';
 
@@ -88,6 +92,15 @@ export interface StaticServerOptions {
    * out (a remote's files are not pages).
    */
   site?: boolean | { publicOrigin?: string };
+  /**
+   * Releases of the remotes (services/src/releases). `store`: the release store, whose
+   * `releases/` folder is served at `/releases/` with a year of immutable caching. `liveUrl`: the
+   * API's `GET /api/releases/live` (default: `<SSR_API_URL or the config's apiUrl>/releases/live`);
+   * `/config.json` then names each remote's live release (a path under this server's public
+   * origin), asked every `intervalMs` (default 2 s); the config given stays the default of a
+   * remote the channel does not name, and the last channel known stays when the API is down.
+   */
+  releases?: { store?: string; liveUrl?: string; intervalMs?: number; fetchImpl?: typeof fetch };
 }
 
 /** The part of the runtime manifest (`/config.json`) the policy is derived from. */
@@ -280,8 +293,20 @@ export function describeFailure(error: unknown): string {
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = await realpath(path.resolve(options.root));
   const host = options.host ?? '127.0.0.1';
-  const configBody = options.runtimeConfig ? JSON.stringify(options.runtimeConfig) : undefined;
-  const configEtag = configBody ? etagFor([configBody]) : undefined;
+  const releaseStore = options.releases?.store
+    ? await realpath(path.resolve(options.releases.store)).catch(() => undefined)
+    : undefined;
+  const staticConfig = options.runtimeConfig
+    ? servedConfig(options.runtimeConfig as { apiUrl: string })
+    : undefined;
+  const liveUrl = (() => {
+    if (!options.runtimeConfig || !options.releases) return undefined;
+    if (options.releases.liveUrl) return options.releases.liveUrl;
+    const api =
+      options.ssr === false ? undefined : (options.ssr?.apiUrl ?? process.env.SSR_API_URL);
+    const apiUrl = api ?? (options.runtimeConfig as RuntimeConfigUrls).apiUrl;
+    return apiUrl && originOf(apiUrl) ? `${apiUrl.replace(/\/+$/, '')}/releases/live` : undefined;
+  })();
 
   const csp =
     options.contentSecurityPolicy ??
@@ -307,12 +332,24 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         process.env.SHOP_URL ||
         `http://localhost:${boundPort}`,
     ).origin;
+  const live =
+    liveUrl && options.runtimeConfig
+      ? createLiveConfig({
+          base: options.runtimeConfig as { apiUrl: string },
+          liveUrl,
+          releaseOrigin: publicOrigin,
+          intervalMs: options.releases?.intervalMs,
+          fetchImpl: options.releases?.fetchImpl,
+        })
+      : undefined;
+  /** The config `/config.json` answers and the renderer uses, as of now. */
+  const currentConfig = (): ServedConfig | undefined => live?.current() ?? staticConfig;
   const ssr =
     bundle && options.runtimeConfig && hasServerBuild(bundle)
       ? createSsrHandler({
           root,
           bundle,
-          config: options.runtimeConfig as { apiUrl: string },
+          config: () => currentConfig()!.config,
           apiUrl: ssrOptions?.apiUrl ?? process.env.SSR_API_URL,
           pageCache: pageCacheSettings(),
           renderLimits: renderLimitSettings(),
@@ -363,7 +400,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
     const urlPath = new URL(req.url ?? '/', 'http://static.local').pathname;
 
-    if (configBody && urlPath === '/config.json') {
+    const served = urlPath === '/config.json' ? currentConfig() : undefined;
+    if (served) {
+      const { body: configBody, etag: configEtag } = served;
       res.setHeader('Vary', vary);
       if (req.headers['if-none-match'] === configEtag) {
         res.writeHead(304, { ETag: configEtag, 'Cache-Control': NO_CACHE });
@@ -455,6 +494,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
 
+    // A published release's files: never changed once stored (a new version is a new folder).
+    if (releaseStore && urlPath.startsWith('/releases/')) {
+      const file = await fileIfExists(await resolveSafePath(releaseStore, urlPath));
+      if (!file) {
+        send(res, 404, 'Not Found');
+        return;
+      }
+      await sendFile(req, res, file, IMMUTABLE);
+      return;
+    }
+
     const resolved = await resolveSafePath(root, urlPath);
     if (resolved === null) {
       send(res, 400, 'Bad Request');
@@ -473,12 +523,21 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
 
-    const { filePath, info } = found;
+    await sendFile(req, res, found, cacheControlFor(found.filePath));
+  };
+
+  /** A file with its type, caching, ETag revalidation and gzip when asked for. */
+  const sendFile = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    { filePath, info }: NonNullable<Awaited<ReturnType<typeof fileIfExists>>>,
+    cacheControl: string,
+  ): Promise<void> => {
     const ext = path.extname(filePath).toLowerCase();
     const etag = etagFor([info.size, info.mtimeMs, filePath]);
     const headers: Record<string, string> = {
       'Content-Type': contentTypeFor(filePath),
-      'Cache-Control': cacheControlFor(filePath),
+      'Cache-Control': cacheControl,
       'Last-Modified': info.mtime.toUTCString(),
       ETag: etag,
     };
@@ -525,6 +584,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   });
   const { port } = server.address() as AddressInfo;
   boundPort = port;
+  // The channel before the first answer (its release URLs are made absolute against this server's
+  // origin, known now); an API that is not up yet leaves the start-up remotes until it is.
+  await live?.refresh();
   const shownHost =
     host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 
@@ -533,6 +595,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     port,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        live?.stop();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

@@ -122,24 +122,32 @@ export function anonymousCookies(cookies: string | undefined): string | undefine
 
 /**
  * The cache key of a page. `url` is path and query as requested (the fragment never arrives);
- * `cookies` the request's, of which only the resolved language counts (page-url.ts).
+ * `cookies` the request's, of which only the resolved language counts (page-url.ts); `config` the
+ * runtime config the page was rendered with and inlines (the remote URLs the release channel
+ * resolved), so a page of one release is never answered for another.
  */
 export function pageKey(parts: {
   url: string;
   cookies?: string;
   releases?: Record<string, string>;
   template: string;
+  config?: unknown;
 }): string {
   const releases = Object.entries(parts.releases ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, release]) => `${name}@${release}`)
     .join(',');
   const template = createHash('sha1').update(parts.template).digest('base64url').slice(0, 12);
+  const config =
+    parts.config === undefined
+      ? []
+      : [createHash('sha1').update(JSON.stringify(parts.config)).digest('base64url').slice(0, 12)];
   return [
     `lang=${pageLanguage(parts.cookies)}`,
     normalisePageUrl(parts.url),
     releases,
     template,
+    ...config,
   ].join(' ');
 }
 

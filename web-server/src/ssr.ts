@@ -335,7 +335,12 @@ export interface SsrHandlerOptions {
   root: string;
   /** The shell's server build (default `serverBundleFor(root)`); never inside `root`. */
   bundle?: string;
-  config: SsrRuntimeConfig;
+  /**
+   * The runtime config, or a function answering it as of now (it follows the release channel:
+   * ./live-releases.ts). One request reads it once: its render, its page cache key and the config
+   * inlined in its page all name the same remote URLs.
+   */
+  config: SsrRuntimeConfig | (() => SsrRuntimeConfig);
   /** Where the server reaches the API; default `config.apiUrl`. */
   apiUrl?: string;
   /** The server build's render function; default: required from `bundle`. */
@@ -396,11 +401,14 @@ export function hasServerBuild(bundle: string): boolean {
  */
 export function createSsrHandler(options: SsrHandlerOptions) {
   const fetchImpl = options.fetchImpl ?? fetch;
+  const currentConfig = (): SsrRuntimeConfig =>
+    typeof options.config === 'function' ? options.config() : options.config;
+  const startConfig = currentConfig();
   const remoteFiles = new Map<string, { at: number; value: Promise<string> }>();
   const origins = parseOriginMap(options.remoteOrigins ?? process.env.SSR_REMOTE_ORIGINS);
   /** The API's origin when it is not the page's (product images come from there). */
-  const apiOrigin = /^https?:\/\//.test(options.config.apiUrl)
-    ? new URL(options.config.apiUrl).origin
+  const apiOrigin = /^https?:\/\//.test(startConfig.apiUrl)
+    ? new URL(startConfig.apiUrl).origin
     : undefined;
   let bundle:
     { render: RenderFunction; ssrRouteFor?: RouteFunction; earlyTapsScript?: string } | undefined =
@@ -408,8 +416,9 @@ export function createSsrHandler(options: SsrHandlerOptions) {
 
   /** The runtime config the renderer and the page get, with the storefront's public origin. */
   function pageConfig(): SsrRuntimeConfig {
+    const config = currentConfig();
     const siteUrl = typeof options.siteUrl === 'function' ? options.siteUrl() : options.siteUrl;
-    return siteUrl ? { ...options.config, siteUrl } : options.config;
+    return siteUrl ? { ...config, siteUrl } : config;
   }
 
   function fetchText(url: string): Promise<string> {
@@ -437,12 +446,13 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     cookies: string | undefined,
     template: string,
     nonce: string,
+    config: SsrRuntimeConfig = pageConfig(),
   ) {
     const { render } = serverBuild();
-    const releases = await releasesFor(url);
+    const releases = await releasesFor(url, config);
     const result = await render({
       url,
-      config: pageConfig(),
+      config,
       apiUrl: options.apiUrl,
       cookies,
       remoteReleases: releases,
@@ -467,7 +477,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     const body = assemblePage({
       template,
       html: result.html,
-      config: pageConfig(),
+      config,
       state: result.state,
       location: result.location,
       nonce,
@@ -494,9 +504,12 @@ export function createSsrHandler(options: SsrHandlerOptions) {
    * The route's remote manifest first: a remote that is down fails here, at once, and its release
    * tells the renderer whether the remote was deployed again since it was loaded.
    */
-  async function releasesFor(url: string): Promise<Record<string, string> | undefined> {
+  async function releasesFor(
+    url: string,
+    config: SsrRuntimeConfig,
+  ): Promise<Record<string, string> | undefined> {
     const remote = remoteOf(url);
-    const manifestUrl = remote ? options.config.remotes?.[remote] : undefined;
+    const manifestUrl = remote ? config.remotes?.[remote] : undefined;
     return remote && manifestUrl
       ? { [remote]: releaseOf(await fetchText(manifestUrl)) }
       : undefined;
@@ -505,7 +518,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
   const versionUrl = (() => {
     try {
       return new URL(
-        `${(options.apiUrl ?? options.config.apiUrl).replace(/\/+$/, '')}/catalogue/version`,
+        `${(options.apiUrl ?? startConfig.apiUrl).replace(/\/+$/, '')}/catalogue/version`,
       ).href;
     } catch {
       return undefined; // a relative API URL: nowhere to ask from here
@@ -543,12 +556,15 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     if (version === undefined) return undefined;
     const pageUrl = normalisePageUrl(url);
     const anonymous = pageCookies(pageLanguage(cookies));
-    const releases = await releasesFor(pageUrl);
-    const key = pageKey({ url: pageUrl, cookies: anonymous, releases, template });
+    // One config for the key and the render: a page never mixes releases, and a promote (another
+    // remote URL in the channel) is another key, never the page cached for the one before.
+    const config = pageConfig();
+    const releases = await releasesFor(pageUrl, config);
+    const key = pageKey({ url: pageUrl, cookies: anonymous, releases, template, config });
     const page = await pageCache.page(key, version, () =>
       renders.run(async () => {
         const nonce = createNonce();
-        const fresh = await rendered(pageUrl, anonymous, template, nonce);
+        const fresh = await rendered(pageUrl, anonymous, template, nonce, config);
         if (!fresh?.route) return null;
         return {
           status: fresh.status,
