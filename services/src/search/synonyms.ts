@@ -17,6 +17,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'এয়ারবাডস',
     'ইয়ারফোন',
     'airbuds',
+    // Shops sell earbuds as "TWS headphones", and shoppers look for them so.
+    'headphone',
+    'headphones',
+    'হেডফোন',
   ],
   ['watch', 'smartwatch', 'smart watch', 'ঘড়ি', 'স্মার্টওয়াচ', 'স্মার্ট ওয়াচ', 'ওয়াচ'],
   ['kettle', 'কেটলি', 'jug', 'water heater'],

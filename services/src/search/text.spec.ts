@@ -32,6 +32,17 @@ describe('normalise and words', () => {
     expect(forms('wh-1000xm4')).toEqual(['wh1000xm4', 'wh', '1000xm4']);
     expect(forms('tp-link')).toEqual(['tplink', 'tp', 'link']);
     expect(forms('1.8l')).toEqual(['1.8l']);
+    // The word stuck to a number is a word too: "samsung buds" finds the Galaxy Buds2.
+    expect(forms('buds2')).toEqual(['buds2', 'buds']);
+    expect(forms('10000mah')).toEqual(['10000mah', 'mah']);
+    expect(forms('ax58u')).toEqual(['ax58u']);
+  });
+
+  it('leaves out filler words, unless the query has nothing else', () => {
+    expect(queryWords('ghori er dam')).toEqual(['ghori']);
+    expect(queryWords('smart watch price in bd')).toEqual(['smart', 'watch']);
+    expect(queryWords('ঘড়ির দাম কত')).toEqual(['ঘড়ির']);
+    expect(queryWords('price')).toEqual(['price']);
   });
 
   it('caps a query before reading it: length and number of words', () => {

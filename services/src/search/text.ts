@@ -50,13 +50,19 @@ export function words(text: string): string[] {
 /**
  * The forms a word is indexed under: itself without its hyphens and dots ("tplink", "wh1000xm4",
  * "1.8l" keeps its dot: a decimal), and, for a joined word, each part ("tp", "link";
- * "wh", "1000xm4"). A query word is looked up by its first form only, so "tp-link", "tplink" and
- * "tp link" all find TP-Link.
+ * "wh", "1000xm4"); and the words of 3+ letters stuck to a number ("buds" of "buds2", "watch" of
+ * "watch6", "mah" of "10000mah"). A query word is looked up by its first form only, so "tp-link",
+ * "tplink" and "tp link" all find TP-Link.
  */
 export function forms(word: string): string[] {
   const joined = word.replace(/-/g, '').replace(/\.(?!\d)|(?<!\d)\./g, '');
   const parts = word.split(/[-]|(?<!\d)\.|\.(?!\d)/).filter((part) => part.length > 0);
-  return parts.length > 1 ? [joined, ...parts] : [joined];
+  const all = parts.length > 1 ? [joined, ...parts] : [joined];
+  if (isModelNumber(joined)) {
+    for (const letters of joined.match(/\p{L}{3,}/gu) ?? [])
+      if (!all.includes(letters)) all.push(letters);
+  }
+  return all;
 }
 
 /** The query's word, as looked up: its joined form. */
@@ -75,8 +81,40 @@ export function queryWords(query: string): string[] {
     if (form) seen.add(form);
     if (seen.size >= MAX_QUERY_WORDS) break;
   }
-  return [...seen];
+  const all = [...seen];
+  const meant = all.filter((word) => !FILLER_WORDS.has(word));
+  return meant.length > 0 ? meant : all;
 }
+
+/**
+ * Words shoppers add around what they look for ("ghori er dam": the watch's price; "best smart
+ * watch price in bd"): left out of a query that has other words, as no product is named by them.
+ */
+const FILLER_WORDS = new Set([
+  'price',
+  'prices',
+  'dam',
+  'daam',
+  'koto',
+  'er',
+  'best',
+  'bd',
+  'in',
+  'bangladesh',
+  'for',
+  'the',
+  'of',
+  'buy',
+  'online',
+  'kinte',
+  'chai',
+  'দাম',
+  'কত',
+  'এর',
+  'সেরা',
+  'কিনতে',
+  'চাই',
+]);
 
 // ------------------------------------------------------------------------------------------------
 // Bengali script → Latin letters, written for the phonetic key below (not for people to read): the
