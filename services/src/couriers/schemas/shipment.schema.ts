@@ -115,8 +115,11 @@ export const ShipmentSchema = SchemaFactory.createForClass(Shipment);
 
 /** One shipment per order: two admins booking at once cannot book the parcel twice. */
 ShipmentSchema.index({ orderId: 1 }, { unique: true });
-/** Webhooks find the shipment by the courier's id, or (Steadfast after a lost answer) by invoice. */
-ShipmentSchema.index({ courier: 1, consignmentId: 1 }, { unique: true, partialFilterExpression: { consignmentId: { $type: 'string' } } });
+/**
+ * Webhooks find the shipment by the courier's id, or (after a lost answer) by invoice. Not unique:
+ * a shipment has no consignment id until the courier answers, and the courier owns its ids.
+ */
+ShipmentSchema.index({ courier: 1, consignmentId: 1 });
 ShipmentSchema.index({ courier: 1, invoice: 1 });
 /** The orders side's outbox reads. */
 ShipmentSchema.index({ orderMovePending: 1, orderMoveClaimedUntil: 1 });
