@@ -69,6 +69,12 @@ async function main(): Promise<void> {
     apiEnv: mailpit ? { SMTP_URL: mailpit.smtpUrl } : undefined,
     dbBackend: 'h2',
     dataDir: path.join(REPO_ROOT, '.data'),
+    // The remotes' builds become releases (the first one of each live): npm run release.
+    releases: {
+      storeDir: path.resolve(
+        process.env.RELEASE_STORE_DIR || path.join(REPO_ROOT, '.data', 'release-store'),
+      ),
+    },
   }).catch(async (error: unknown) => {
     await mailpit?.stop();
     throw error;

@@ -8,6 +8,8 @@ import { startBkashSimulator, type RunningBkashSimulator } from '../bkash-simula
 import { freePort, type EmbeddedBackend, type EmbeddedMongo } from '../embedded-mongo';
 import { startSupervisedMongo } from '../embedded-mongo/supervisor';
 import { startStaticServer } from '@shop/web-server';
+import { registerBuiltRemotes } from '../release';
+import { SEEDED_ADMIN } from './api-calls';
 import {
   FRONTENDS,
   PORT_VARIABLES,
@@ -38,6 +40,12 @@ export interface StackOptions {
   extraOrigins?: string[];
   /** Extra environment for the API process. */
   apiEnv?: NodeJS.ProcessEnv;
+  /**
+   * Releases (`npm start`): the remotes' builds registered in this release store and made live
+   * where nothing is, and the shell's `/config.json` following the API's release channel. Without
+   * it the shell names each remote's own server (the browser tests).
+   */
+  releases?: { storeDir: string };
   log?: (source: string, line: string) => void;
 }
 
@@ -130,6 +138,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         CORS_ORIGINS: frontendOrigins.join(','),
         ...bkashEnv,
         ...walletEnv,
+        ...(options.releases ? { RELEASE_STORE_DIR: options.releases.storeDir } : {}),
         ...options.apiEnv,
       },
       healthUrl: `${apiUrl}/api/health`,
@@ -137,6 +146,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       onSpawn: (api) => cleanups.push(() => stopProcess(api)),
     });
 
+    if (options.releases) {
+      // Never fatal: without a channel the shell names each remote's own server, as before.
+      await registerBuiltRemotes({
+        apiRoot: `${apiUrl}/api`,
+        storeDir: options.releases.storeDir,
+        account: SEEDED_ADMIN,
+        log: (line) => log('release', line),
+      }).catch((error: unknown) =>
+        log(
+          'release',
+          `the built remotes were not registered (${error instanceof Error ? error.message : String(error)}): the shell names their own servers`,
+        ),
+      );
+    }
     const config = runtimeConfigFor(ports, publicHost);
     // Each static server derives its Content-Security-Policy from `config` (API and remote
     // origins); a remote's manifest and files are readable cross-origin by the shells only.
@@ -167,6 +190,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         corsOrigins: app === 'shell' ? [] : shellOrigins,
         // The shell is the shop's site: robots.txt, sitemap.xml, the language redirect.
         site: app === 'shell',
+        // The shell serves the release store and follows the channel in /config.json.
+        releases:
+          app === 'shell' && options.releases
+            ? { store: options.releases.storeDir, liveUrl: `${apiUrl}/api/releases/live` }
+            : undefined,
       });
     }
 
