@@ -411,6 +411,55 @@ const MATRIX: Row[] = [
     }),
     expect: everyone(404),
   },
+  // The couriers' webhooks are public (each courier's secret is the authentication); without the
+  // secrets configured here they answer 404 to everyone, never 401 or 500
+  {
+    route: 'POST /api/couriers/steadfast/webhook',
+    call: () => ({
+      url: '/api/couriers/steadfast/webhook',
+      payload: { notification_type: 'delivery_status', consignment_id: 1, invoice: 'MATRIX', status: 'delivered' },
+      headers: { authorization: 'Bearer matrix' },
+    }),
+    expect: everyone(404),
+  },
+  {
+    route: 'POST /api/couriers/pathao/webhook',
+    call: () => ({
+      url: '/api/couriers/pathao/webhook',
+      payload: { event: 'webhook_integration' },
+      headers: { 'x-pathao-signature': 'matrix' },
+    }),
+    expect: everyone(404),
+  },
+  {
+    route: 'POST /api/couriers/redx/webhook',
+    call: () => ({
+      url: '/api/couriers/redx/webhook?token=matrix',
+      payload: { tracking_number: 'MATRIX', status: 'delivered' },
+    }),
+    expect: everyone(404),
+  },
+  // Couriers (admins): no order with this id (404); bulk: no courier has keys here (409)
+  {
+    route: 'POST /api/admin/orders/:id/shipment',
+    call: () => ({ url: `/api/admin/orders/${NOBODY_ID}/shipment`, payload: { courier: 'steadfast' } }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'GET /api/admin/orders/:id/shipment',
+    call: () => ({ url: `/api/admin/orders/${NOBODY_ID}/shipment` }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'DELETE /api/admin/orders/:id/shipment',
+    call: () => ({ url: `/api/admin/orders/${NOBODY_ID}/shipment` }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'POST /api/admin/shipments/bulk',
+    call: () => ({ url: '/api/admin/shipments/bulk', payload: { courier: 'redx', orderIds: [NOBODY_ID] } }),
+    expect: adminOnly(409),
+  },
   // Admin only (an id nobody has: the admin gets past the guards to 404)
   {
     route: 'PATCH /api/orders/:id/status',

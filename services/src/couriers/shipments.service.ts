@@ -95,8 +95,8 @@ export class ShipmentsService {
 
   /** `POST /api/admin/orders/:id/shipment`: book the order's parcel with the courier. */
   async book(orderId: string, courierName: CourierName, admin: AuthenticatedUser): Promise<ShipmentView> {
-    const courier = this.courier(courierName);
     const order = await this.bookableOrder(orderId, admin);
+    const courier = this.courier(courierName);
     const claimed = await this.claimBooking(order, courier);
     if (claimed.booking === 'booked') return this.view(claimed);
     const row = await this.createClaimed(claimed, courier, consignmentFor(order));
