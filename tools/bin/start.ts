@@ -107,6 +107,17 @@ async function main(): Promise<void> {
         ? `${stack.bkash.url.replace('127.0.0.1', 'localhost')}  (simulator — no real money moves; OTP 123456, PIN 12121)`
         : 'BKASH_BASE_URL (your bKash merchant account)',
     ],
+    ...(['steadfast', 'pathao', 'redx'] as const).map((courier): [string, string, string] => {
+      const sim = stack.couriers[courier];
+      const name = { steadfast: 'Steadfast', pathao: 'Pathao', redx: 'RedX' }[courier];
+      return [
+        name,
+        sim ? String(sim.port) : '-',
+        sim
+          ? `${sim.url.replace('127.0.0.1', 'localhost')}  (simulator — no parcel moves, no rider comes)`
+          : `${courier.toUpperCase()}_* keys (your ${name} merchant account)`,
+      ];
+    }),
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log('\nThe shop is running. Open the first URL; press Ctrl-C to stop everything.\n');

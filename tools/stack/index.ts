@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { startBkashSimulator, type RunningBkashSimulator } from '../bkash-simulator';
+import { type CourierSimulators, startCourierSimulators } from './courier-simulators';
 import { freePort, type EmbeddedBackend, type EmbeddedMongo } from '../embedded-mongo';
 import { startSupervisedMongo } from '../embedded-mongo/supervisor';
 import { startStaticServer } from '@shop/web-server';
@@ -62,6 +63,8 @@ export interface RunningStack {
   mongo?: EmbeddedMongo;
   /** The bKash simulator the API pays through, when BKASH_APP_KEY is unset. */
   bkash?: RunningBkashSimulator;
+  /** The courier simulators the API books parcels with, each when its courier's keys are unset. */
+  couriers: CourierSimulators;
   config: RuntimeConfig;
   servers: Record<Frontend, StaticServerHandle>;
   stop(): Promise<void>;
@@ -126,6 +129,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           BKASH_CALLBACK_URL: `http://${publicHost}:${ports.api}/api/payments/bkash/callback`,
         }
       : {};
+    // Without a courier's keys, its parcels are booked with its simulator (no rider comes).
+    const couriers = await startCourierSimulators({
+      ports,
+      env: { ...process.env, ...options.apiEnv },
+      apiUrl: `http://127.0.0.1:${ports.api}/api`,
+      log: (source, line) => log(source, line),
+    });
+    cleanups.push(() => couriers.close());
     const walletEnv = demoWalletNumbers({ ...process.env, ...options.apiEnv });
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     await startServerProcess({
@@ -137,6 +148,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         API_PORT: String(ports.api),
         CORS_ORIGINS: frontendOrigins.join(','),
         ...bkashEnv,
+        ...couriers.apiEnv,
         ...walletEnv,
         ...(options.releases ? { RELEASE_STORE_DIR: options.releases.storeDir } : {}),
         ...options.apiEnv,
@@ -210,6 +222,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mongoUri,
       mongo,
       bkash,
+      couriers,
       config,
       servers,
       stop,

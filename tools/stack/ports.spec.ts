@@ -10,6 +10,9 @@ describe('readPorts', () => {
       'mfe-admin': 4203,
       mongo: 27017,
       bkash: 4310,
+      steadfast: 4311,
+      pathao: 4312,
+      redx: 4313,
     });
   });
 

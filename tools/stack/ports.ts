@@ -22,6 +22,10 @@ export interface StackPorts {
   mongo: number;
   /** The bKash simulator, when BKASH_APP_KEY is unset. */
   bkash: number;
+  /** The courier simulators, each when its courier's keys are unset. */
+  steadfast: number;
+  pathao: number;
+  redx: number;
 }
 
 /** Environment variables naming each port, with their defaults. */
@@ -37,6 +41,9 @@ export const PORT_VARIABLES: ReadonlyArray<{
   { key: 'mfe-admin', env: 'MFE_ADMIN_PORT', fallback: 4203 },
   { key: 'mongo', env: 'MONGO_PORT', fallback: 27017 },
   { key: 'bkash', env: 'BKASH_SIMULATOR_PORT', fallback: 4310 },
+  { key: 'steadfast', env: 'STEADFAST_SIMULATOR_PORT', fallback: 4311 },
+  { key: 'pathao', env: 'PATHAO_SIMULATOR_PORT', fallback: 4312 },
+  { key: 'redx', env: 'REDX_SIMULATOR_PORT', fallback: 4313 },
 ];
 
 export class StackConfigError extends Error {

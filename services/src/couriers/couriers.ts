@@ -18,7 +18,9 @@ export class Couriers {
 
   constructor(config: ConfigService<AppConfig, true>) {
     const get = <K extends keyof AppConfig>(key: K) => config.get(key, { infer: true }) as AppConfig[K];
-    const simulated = get('COURIERS_SIMULATOR');
+    // The simulators' keys come with their own base URLs; a courier at its real URL is real.
+    const simulatedAt = (url: string | undefined, real: string) =>
+      get('COURIERS_SIMULATOR') && url !== undefined && url !== real;
     const steadfastKey = get('STEADFAST_API_KEY');
     const steadfastSecret = get('STEADFAST_SECRET_KEY');
     if (steadfastKey && steadfastSecret) {
@@ -27,7 +29,7 @@ export class Couriers {
           baseUrl: get('STEADFAST_BASE_URL') ?? STEADFAST_BASE_URL,
           apiKey: steadfastKey,
           secretKey: steadfastSecret,
-          simulated,
+          simulated: simulatedAt(get('STEADFAST_BASE_URL'), STEADFAST_BASE_URL),
         }),
       );
     }
@@ -45,13 +47,19 @@ export class Couriers {
           username,
           password,
           storeId,
-          simulated,
+          simulated: simulatedAt(get('PATHAO_BASE_URL'), PATHAO_BASE_URL),
         }),
       );
     }
     const redxToken = get('REDX_API_TOKEN');
     if (redxToken) {
-      this.add(new RedxCourier({ baseUrl: get('REDX_BASE_URL') ?? REDX_BASE_URL, token: redxToken, simulated }));
+      this.add(
+        new RedxCourier({
+          baseUrl: get('REDX_BASE_URL') ?? REDX_BASE_URL,
+          token: redxToken,
+          simulated: simulatedAt(get('REDX_BASE_URL'), REDX_BASE_URL),
+        }),
+      );
     }
   }
 
