@@ -10,7 +10,7 @@ import { Types } from 'mongoose';
 import { CatalogueCache, type Part } from '../catalogue';
 import type { CatalogueVersion, CatalogueVersionStore } from '../catalogue/catalogue-cache';
 import { MiniSearchIndex } from './search-index';
-import { REBUILD_RETRY_MS, SearchService } from './search.service';
+import { REBUILD_RETRY_MS, REBUILD_WAIT_MS, SearchService } from './search.service';
 
 const ID = new Types.ObjectId('665f1e000000000000000001');
 
@@ -142,8 +142,25 @@ describe('SearchService', () => {
     expect(await names('kettle')).toEqual(['Walton Electric Kettle']);
     parts.failing = false;
     later(REBUILD_RETRY_MS);
+    // The retry runs in the background: this request does not wait for it, the next one sees it.
+    await names('kettle');
+    await new Promise((resolve) => setImmediate(resolve));
     expect(await names('miyako')).toEqual(['Miyako Electric Kettle']);
     expect(parts.reads).toBe(failedReads + 1);
+  });
+
+  it('holds a request at most REBUILD_WAIT_MS for a rebuild that hangs', async () => {
+    await names('kettle');
+    parts.name = 'Miyako Electric Kettle';
+    counters.move(true);
+    later();
+    parts.held = true;
+    const started = Date.now();
+    expect(await names('kettle')).toEqual(['Walton Electric Kettle']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REBUILD_WAIT_MS - 50);
+    parts.release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await names('miyako')).toEqual(['Miyako Electric Kettle']);
   });
 
   it("fails with the read's error when there is no snapshot yet (the error filter answers 503)", async () => {

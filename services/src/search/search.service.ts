@@ -11,6 +11,8 @@ export const SEARCH_INDEX = Symbol('SEARCH_INDEX');
 
 /** After a failed rebuild (database unreachable), the next one is tried this much later at the earliest. */
 export const REBUILD_RETRY_MS = 1_000;
+/** A request waits at most this long for a rebuild when a snapshot exists (then answers from it). */
+export const REBUILD_WAIT_MS = 2_000;
 
 const ENTRY_FIELDS = {
   name: 1,
@@ -63,9 +65,10 @@ const onSale = () => ({ archived: mongoose.trusted({ $ne: true }) });
  * - only `version` moved (stock taken or given back, availability unchanged): the quantities are
  *   read again (one projected read), the index is left as it is (ranking depends on availability
  *   only); `entries()` waits for it, `search()` does not.
- * While the database is unreachable the last snapshot keeps answering (as the catalogue cache does)
- * and a rebuild is retried at most every REBUILD_RETRY_MS; before the first snapshot there is
- * nothing to answer with, and the read's error (503) is the answer.
+ * While the database is unreachable the last snapshot keeps answering (as the catalogue cache does):
+ * once a rebuild failed, retries run in the background at most every REBUILD_RETRY_MS and nobody
+ * waits for them; a rebuild that hangs holds a request at most REBUILD_WAIT_MS. Before the first
+ * snapshot there is nothing to answer with, and the read's error (503) is the answer.
  */
 @Injectable()
 export class SearchService {
@@ -97,8 +100,10 @@ export class SearchService {
   async suggest(q: string, limit = 40): Promise<PartMatchDto[]> {
     const built = await this.current();
     const hits = await this.index.search(q, { limit });
+    // A background rebuild may have updated the index meanwhile: its snapshot names the hits.
+    const byId = (this.built ?? built).byId;
     return hits.flatMap(({ id }) => {
-      const entry = built.byId.get(id);
+      const entry = byId.get(id);
       return entry ? [{ _id: entry.id, name: entry.name, img: entry.img, price: entry.price }] : [];
     });
   }
@@ -108,14 +113,32 @@ export class SearchService {
     await this.cache.revalidate();
     const built = this.built;
     if (built && built.visible >= this.cache.visible) return built;
-    // The database failed us a moment ago: the last snapshot answers until the retry is due.
-    if (built && !this.rebuilding && performance.now() - this.failedAt < REBUILD_RETRY_MS)
+    if (!built) return this.startRebuild();
+    // The last rebuild failed (database unreachable): nobody waits for the database again; the
+    // last snapshot answers while a retry runs in the background, at most every REBUILD_RETRY_MS.
+    if (this.failedAt !== Number.NEGATIVE_INFINITY) {
+      if (!this.rebuilding && performance.now() - this.failedAt >= REBUILD_RETRY_MS)
+        this.startRebuild().catch(() => undefined);
       return built;
+    }
+    // A rebuild that hangs (the database stops answering mid-read) holds nobody past REBUILD_WAIT_MS.
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<Built>((resolve) => {
+      timer = setTimeout(() => resolve(built), REBUILD_WAIT_MS);
+    });
+    try {
+      return await Promise.race([this.startRebuild().catch(() => built), waited]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The rebuild running now, or a new one: one at a time, shared by every request. */
+  private startRebuild(): Promise<Built> {
     this.rebuilding ??= this.rebuild().finally(() => {
       this.rebuilding = undefined;
     });
-    if (!built) return this.rebuilding;
-    return this.rebuilding.catch(() => built);
+    return this.rebuilding;
   }
 
   private async rebuild(): Promise<Built> {
