@@ -69,6 +69,11 @@ describe('validateEnv', () => {
       BKASH_BASE_URL: undefined,
       BKASH_SIMULATOR: false,
       BKASH_CALLBACK_URL: 'http://localhost:3000/api/payments/bkash/callback',
+      // No courier keys: no courier offered, no webhook secret (the routes answer 404).
+      STEADFAST_API_KEY: undefined,
+      PATHAO_CLIENT_ID: undefined,
+      REDX_API_TOKEN: undefined,
+      COURIERS_SIMULATOR: false,
       PAYMENT_WINDOW_MINUTES: 30,
       BKASH_MERCHANT_NUMBER: undefined,
       NAGAD_MERCHANT_NUMBER: undefined,
@@ -141,6 +146,11 @@ describe('validateEnv', () => {
     [{ MONGODB_URI: URI, CUSTOMER_PASSWORD: '12345' }, 'CUSTOMER_PASSWORD must be at least 6 characters'],
     [{ MONGODB_URI: URI, LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, log, debug, verbose'],
     [{ MONGODB_URI: URI, ADMIN_EMAIL: 'same@shop.local', CUSTOMER_EMAIL: 'SAME@shop.local' }, 'ADMIN_EMAIL and CUSTOMER_EMAIL must differ'],
+    [{ MONGODB_URI: URI, STEADFAST_API_KEY: 'key' }, 'Steadfast needs STEADFAST_API_KEY, STEADFAST_SECRET_KEY together (or none, to not offer Steadfast): missing STEADFAST_SECRET_KEY'],
+    [{ MONGODB_URI: URI, PATHAO_CLIENT_ID: 'id', PATHAO_CLIENT_SECRET: 's', PATHAO_USERNAME: 'u', PATHAO_PASSWORD: 'p' }, 'missing PATHAO_STORE_ID'],
+    [{ MONGODB_URI: URI, PATHAO_STORE_ID: 'store' }, 'PATHAO_STORE_ID must be the store_id of the pickup store in Pathao'],
+    [{ MONGODB_URI: URI, REDX_BASE_URL: 'openapi.redx.com.bd' }, 'REDX_BASE_URL must be an http(s) URL'],
+    [{ MONGODB_URI: URI, COURIERS_SIMULATOR: 'maybe' }, 'COURIERS_SIMULATOR must be true or false'],
   ])('rejects %p naming the variable', (env, expected) => {
     expect(problemsOf(env)).toContain(expected);
   });
