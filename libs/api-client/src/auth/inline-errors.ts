@@ -31,6 +31,9 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   // The storefront's booking and cart checkout forms (mfe-shop) show why an order was refused.
   'bookPart',
   'checkoutCart',
+  // Their live delivery quote: when it cannot be had, the spec's rule stands in (the order quotes
+  // again when placed), so a failed quote is never a toast.
+  'deliveryQuote',
   // Add a New Product (mfe-admin) toasts the spec's 'Failed to add the Parts' and explains the
   // refusal under its form.
   'uploadPartPhoto',

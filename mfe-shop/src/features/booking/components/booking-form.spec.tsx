@@ -147,6 +147,35 @@ describe('BookingForm', () => {
     await waitFor(() => expect(errorOf('Phone')).toBe(message));
   });
 
+  it('quotes the shop’s rate table as the address changes: zone, weight, charge and the cash-on-delivery fee', async () => {
+    const api = fakeApi({
+      'POST /shipping/quote': () =>
+        json(200, { zone: 'outside_dhaka', weightGrams: 200, charge: 130, codFee: 27, fee: 157, subtotal: 2500 }),
+    });
+    renderForm();
+    type('Delivery district', 'Sylhet');
+    await waitFor(() => expect(text('booking-delivery-fee')).toBe('৳157'));
+    expect(text('delivery-zone')).toBe('Rest of Bangladesh · 200 g');
+    expect(text('delivery-cod-fee')).toBe('৳27');
+    expect(text('booking-total')).toBe(formatPrice(2500 + 157, 'en'));
+    expect(await api.calls('POST', '/shipping/quote')[0].json()).toEqual({
+      district: 'Sylhet',
+      lines: [{ partId: part._id, quantity: 1 }],
+      paymentMethod: 'cod',
+    });
+    // In Dhaka district the area is asked, and sent: it decides city or suburb.
+    expect(screen.queryByLabelText('Area (Dhaka district)')).toBeNull();
+    type('Delivery district', 'Dhaka');
+    type('Area (Dhaka district)', 'Savar');
+    await waitFor(() =>
+      expect(api.calls('POST', '/shipping/quote').length).toBeGreaterThanOrEqual(3),
+    );
+    expect(await api.calls('POST', '/shipping/quote').at(-1)!.json()).toMatchObject({
+      district: 'Dhaka',
+      area: 'Savar',
+    });
+  });
+
   it('shows the delivery fee and total the district implies, with the API’s rule', () => {
     fakeApi({});
     renderForm();
