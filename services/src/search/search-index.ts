@@ -239,9 +239,9 @@ export function queryTree(
 }
 
 /**
- * The in-process index: MiniSearch (BM25 over the fields above), rebuilt whole from each
- * snapshot. A few thousand products index in well under a second and search in about a
- * millisecond (README.md, benchmark).
+ * The in-process index: MiniSearch (BM25 over the fields above), brought in line with each
+ * snapshot by re-indexing only the products that changed. Figures for 5 000 products: README.md,
+ * "Benchmark".
  */
 export class MiniSearchIndex implements SearchIndex {
   private mini = MiniSearchIndex.empty();
