@@ -30,7 +30,7 @@ export function PriceFilter({ min, max, bounds, onChange }: PriceFilterProps) {
   }, [min, max]);
 
   const floor = Math.min(bounds.min, min ?? bounds.min);
-  const ceiling = Math.max(bounds.max, max ?? bounds.max, floor + 1);
+  const ceiling = Math.max(bounds.max, max ?? bounds.max, floor);
   const lowValue = readPrice(low) ?? floor;
   const highValue = readPrice(high) ?? ceiling;
 
