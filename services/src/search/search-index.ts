@@ -45,12 +45,14 @@ export const CATEGORY_WORDS: Record<PartCategory, string> = {
 
 /**
  * Field weights: name and model number first, then brand, then category, synonyms and specs; the
- * description last. The phonetic keys (where Banglish meets Bengali script) count less than the
+ * description last. What an accessory fits ("… for Redmi Note 13") counts far less than what a
+ * product is, so "redmi note 13" finds the phone before its screen protector. The phonetic keys (where Banglish meets Bengali script) count less than the
  * words as written, so an exact spelling wins over a sound-alike.
  */
 const BOOST = {
   name: 5,
   model: 6,
+  fits: 1,
   nameBn: 4,
   brand: 3,
   category: 2.5,
@@ -64,6 +66,7 @@ type Field = keyof typeof BOOST;
 const FIELDS = Object.keys(BOOST) as Field[];
 const WORD_FIELDS: Field[] = [
   'name',
+  'fits',
   'nameBn',
   'brand',
   'category',
@@ -150,10 +153,16 @@ function signatureOf(entry: CatalogueEntry): string {
   return createHash('sha1').update(text).digest('base64');
 }
 
+/** Where an accessory's name says what it fits: "Screen Protector for Redmi Note 13". */
+const FITS = /\s(?:for|fits)\s/i;
+
 /** What the index holds for one product (exported for tests). */
 export function indexedDocument(entry: CatalogueEntry): IndexedDocument {
-  const name = split(entry.name);
-  // The Bengali name repeats brand and model in Latin letters: only its Bengali words are new.
+  const fitsAt = entry.name.search(FITS);
+  const name = split(fitsAt < 0 ? entry.name : entry.name.slice(0, fitsAt));
+  const fits = split(fitsAt < 0 ? '' : entry.name.slice(fitsAt));
+  // The Bengali name repeats brand and model in Latin letters (and what an accessory fits): only
+  // its Bengali words are new.
   const nameBn = split(entry.nameBn ?? '');
   const bengaliName = nameBn.plain.filter(isBengali);
   const brand = split(entry.brand);
@@ -166,6 +175,7 @@ export function indexedDocument(entry: CatalogueEntry): IndexedDocument {
   );
   const described = [
     ...name.plain,
+    ...fits.plain,
     ...bengaliName,
     ...brand.plain,
     ...category.plain,
@@ -187,7 +197,8 @@ export function indexedDocument(entry: CatalogueEntry): IndexedDocument {
   return {
     id: entry.id,
     name: join(name.plain),
-    model: join([...name.models, ...nameBn.models]),
+    model: join(name.models),
+    fits: join([...fits.plain, ...fits.models]),
     nameBn: join(bengaliName),
     brand: join(brand.plain),
     category: join(category.plain),
@@ -214,7 +225,7 @@ export function queryTree(
     combineWith,
     queries: terms.map((term, i): Query => {
       if (isModelNumber(term))
-        return { queries: [term], fields: ['model'], prefix: false, fuzzy: false };
+        return { queries: [term], fields: ['model', 'fits'], prefix: false, fuzzy: false };
       const last = i === terms.length - 1;
       const letters = [...term].length;
       const asWritten: Query = {
