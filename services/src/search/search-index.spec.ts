@@ -73,6 +73,16 @@ describe('MiniSearchIndex', () => {
     expect(ids('samsung a15 price')[0]).toBe('a15');
   });
 
+  it('ranks a product before the accessory that fits it', async () => {
+    const fitted = new MiniSearchIndex();
+    await fitted.replaceAll([
+      entry('glass', 'Tempered Glass Screen Protector for Redmi Note 13', { category: 'part' }),
+      entry('phone', 'Xiaomi Redmi Note 13 Smartphone'),
+    ]);
+    expect(fitted.searchNow('redmi note 13').map((hit) => hit.id)).toEqual(['phone', 'glass']);
+    expect(fitted.searchNow('redmi note 13 glass').map((hit) => hit.id)).toEqual(['glass']);
+  });
+
   it('indexes synonyms of the words a product holds, in both scripts', () => {
     const doc = indexedDocument(ENTRIES[1]);
     expect(doc.model).toBe('a15');
