@@ -76,8 +76,11 @@ describe('MiniSearchIndex', () => {
   it('ranks a product before the accessory that fits it', async () => {
     const fitted = new MiniSearchIndex();
     await fitted.replaceAll([
-      entry('glass', 'Tempered Glass Screen Protector for Redmi Note 13', { category: 'part' }),
-      entry('phone', 'Xiaomi Redmi Note 13 Smartphone'),
+      // A short accessory name beside a long phone name: word counts alone would favour the glass.
+      entry('glass', 'Glass for Redmi Note 13', { category: 'part', brand: 'Generic' }),
+      entry('phone', 'Redmi Note 13 Pro Plus 5G Dual SIM Smartphone (8/256GB) Aurora Purple', {
+        brand: 'Generic',
+      }),
     ]);
     expect(fitted.searchNow('redmi note 13').map((hit) => hit.id)).toEqual(['phone', 'glass']);
     expect(fitted.searchNow('redmi note 13 glass').map((hit) => hit.id)).toEqual(['glass']);
