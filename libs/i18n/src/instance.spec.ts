@@ -47,6 +47,19 @@ describe('the page instance', () => {
     await setLanguage('en');
     expect(initialLanguage()).toBe('en');
   });
+
+  it('takes the messages of another build of a namespace (a remote released again)', async () => {
+    const release2 = async (language: 'en' | 'bn') => ({
+      default: { ...shop[language], title: `${shop[language].title} (release 2)` },
+    });
+    registerMessages('shop', release2);
+    expect(i18n.hasLoadedNamespace('shop')).toBe(false);
+    await i18n.loadNamespaces('shop');
+    expect(i18n.t('shop:title')).toBe('Shops (release 2)');
+    // The same build registering again (its module evaluated twice) keeps what is loaded.
+    registerMessages('shop', release2);
+    expect(i18n.hasLoadedNamespace('shop')).toBe(true);
+  });
 });
 
 describe('the language cookie', () => {

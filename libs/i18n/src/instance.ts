@@ -26,9 +26,25 @@ export const COMMON_NAMESPACE = 'common';
 
 const loaders = new Map<string, MessagesLoader>();
 
-/** Registers where a namespace's message files are; the first registration of a name wins. */
+/**
+ * Registers where a namespace's message files are. The same loader again changes nothing. Another
+ * loader for a name already registered is another build of the code that owns the namespace — a
+ * remote released again, loaded by a long-lived process (the server renderer follows the release
+ * channel): its messages replace the ones loaded from the build before, which are dropped here so
+ * the next `t` of the namespace waits for (suspends on) the new ones.
+ */
 export function registerMessages(namespace: string, loader: MessagesLoader): void {
-  if (!loaders.has(namespace)) loaders.set(namespace, loader);
+  const known = loaders.get(namespace);
+  if (known === loader) return;
+  loaders.set(namespace, loader);
+  if (known === undefined) return;
+  const connector = (i18n.services as { backendConnector?: { state?: Record<string, number> } })
+    ?.backendConnector;
+  for (const language of LANGUAGES) {
+    if (i18n.hasResourceBundle(language, namespace)) i18n.removeResourceBundle(language, namespace);
+    // i18next counts a namespace loaded by this state, not by its bundle: it must forget it too.
+    if (connector?.state) delete connector.state[`${language}|${namespace}`];
+  }
 }
 
 export function hasMessages(namespace: string): boolean {
