@@ -91,9 +91,20 @@ test('the home page offers no Compare, the shop listing does', async ({ page }) 
   await page.goto(`${shop.url}/`);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(page.getByTestId('compare-toggle')).toHaveCount(0);
-  await page.goto(`${shop.url}/shops`);
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await expect(page.getByTestId('compare-toggle').first()).toBeVisible();
+  for (const { viewport } of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${shop.url}/shops`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const toggle = page.getByTestId('compare-toggle').first();
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(page.getByTestId('compare-tray')).toBeVisible();
+    await noSidewaysScroll(page);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/shops-${viewport.width}.png` });
+    await page.getByTestId('compare-tray').getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByTestId('compare-tray')).toHaveCount(0);
+  }
 });
 
 for (const { label, viewport } of VIEWPORTS) {
