@@ -15,6 +15,7 @@ const remote = createFrontendConfig({
     './ManagePartsPage': './src/exposes/manage-parts-page.tsx',
     './EditPartPage': './src/exposes/edit-part-page.tsx',
     './SpecSheetsPage': './src/exposes/spec-sheets-page.tsx',
+    './DeliveryRatesPage': './src/exposes/delivery-rates-page.tsx',
     './ManageOrdersPage': './src/exposes/manage-orders-page.tsx',
     './WalletPaymentsPage': './src/exposes/wallet-payments-page.tsx',
     './ManageUsersPage': './src/exposes/manage-users-page.tsx',

@@ -158,6 +158,8 @@ export const REMOTE_ROUTES = [
     menuLabel: 'Manage All Orders',
     audience: 'admin',
   },
+  // Linked from Manage All Orders (no menu entry of its own).
+  { remote: 'mfe_admin', expose: './DeliveryRatesPage', path: 'deliveryRates', audience: 'admin' },
   {
     remote: 'mfe_admin',
     expose: './WalletPaymentsPage',

@@ -2,6 +2,7 @@ import type { AppStore } from '@shop/api-client';
 import { StandaloneApp as Frame, standaloneRoutes } from '@shop/ui';
 import '../lib/i18n'; // registers this remote's messages
 import { ActivityPage } from '../features/activity';
+import { DeliveryRatesPage } from '../features/delivery-rates';
 import { MessagesPage } from '../features/messages';
 import { ManageOrdersPage } from '../features/orders';
 import { AddPartPage, EditPartPage, ManagePartsPage } from '../features/parts';
@@ -19,6 +20,7 @@ const { links, routes } = standaloneRoutes('mfe_admin', {
   './ManagePartsPage': ManagePartsPage,
   './EditPartPage': EditPartPage,
   './SpecSheetsPage': SpecSheetsPage,
+  './DeliveryRatesPage': DeliveryRatesPage,
   './ManageOrdersPage': ManageOrdersPage,
   './WalletPaymentsPage': WalletPaymentsPage,
   './ManageUsersPage': ManageUsersPage,

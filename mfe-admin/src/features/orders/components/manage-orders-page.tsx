@@ -6,7 +6,7 @@ import {
   type VisibleOrderStatus,
 } from '@shop/contracts';
 import { formatOrderNumber } from '@shop/rules';
-import { useSearchParams } from '@shop/router';
+import { Link, useSearchParams } from '@shop/router';
 import { useFormat } from '@shop/i18n';
 import { Badge, Segmented, Tag } from 'antd';
 import {
@@ -233,6 +233,11 @@ export function ManageOrdersPage() {
         title={t('orders.title')}
         lead={
           data ? t(filtered ? 'orders.leadFiltered' : 'orders.lead', { count: total }) : undefined
+        }
+        extra={
+          <Link to="/dashboard/deliveryRates" data-testid="delivery-rates-link">
+            {t('deliveryRates.link')}
+          </Link>
         }
       />
       <TableFrame<Order>

@@ -1,0 +1,2 @@
+export { deliveryRatesApi } from './api/delivery-rates-api';
+export { DeliveryRatesPage } from './components/delivery-rates-page';
