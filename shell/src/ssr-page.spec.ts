@@ -18,6 +18,8 @@ describe('SSR_ROUTES', () => {
       '/reviews',
       '/dailyD',
       '/cService',
+      // A page of the visitor's own choosing, but its link may be shared: rendered (noindex).
+      '/compare',
     ]);
     expect(new Set(SSR_ROUTES.map((route) => route.remote))).toEqual(new Set(['mfe_shop']));
   });
