@@ -20,11 +20,14 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     { log: (line) => process.env.E2E_VERBOSE && console.log(`[mailpit] ${line}`) },
   );
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-outbox-'));
+  // Releases the tests publish (releases.spec.ts): never the developer's .data/release-store.
+  const releaseStore = await mkdtemp(path.join(tmpdir(), 'shop-e2e-releases-'));
   const stack = await startStack({
     ports,
     apiEnv: {
       SMTP_URL: mailpit.smtpUrl,
       MAIL_OUTBOX_DIR: outboxDir,
+      RELEASE_STORE_DIR: releaseStore,
       // The links in those mails point at this run's shell.
       SHOP_URL: `http://localhost:${ports.shell}`,
       // Test customers made through the API come "from" addresses of their own (X-Forwarded-For,
@@ -59,6 +62,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env.SHOP_SPARE_SHELL_PORT = String(spareShellPort);
   process.env.SHOP_RUNTIME_CONFIG = JSON.stringify(stack.config);
   process.env.SHOP_OUTBOX_DIR = outboxDir;
+  process.env.SHOP_RELEASE_STORE = releaseStore;
   process.env.SHOP_MAILPIT_URL = mailpit.uiUrl;
   // For tests that move an order's clock (its payment window) in the database.
   process.env.SHOP_MONGO_URI = stack.mongoUri;
@@ -69,5 +73,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     await stack.stop();
     await mailpit.stop();
     await rm(outboxDir, { recursive: true, force: true });
+    await rm(releaseStore, { recursive: true, force: true });
   };
 }

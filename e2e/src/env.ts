@@ -31,6 +31,10 @@ export const shop = {
   get outboxDir(): string {
     return required('SHOP_OUTBOX_DIR');
   },
+  /** The release store the API checks releases in (RELEASE_STORE_DIR of the run). */
+  get releaseStore(): string {
+    return required('SHOP_RELEASE_STORE');
+  },
   /** Mailpit's web UI and API, where the shop's mails go during the run. */
   get mailpitUrl(): string {
     return required('SHOP_MAILPIT_URL');
