@@ -50,6 +50,30 @@ describe('CartPage', () => {
     );
   });
 
+  it('quotes the delivery from the shop’s rate table once a district is chosen: zone, weight, charge', async () => {
+    localStorage.clear();
+    const api = fakeApi({
+      'GET /part': () => json(200, [kettle]),
+      'POST /shipping/quote': () =>
+        json(200, { zone: 'dhaka_suburbs', weightGrams: 1500, charge: 95, codFee: 0, fee: 95, subtotal: 1450 }),
+    });
+    const view = renderPage(<CartPage />, { url: '/cart', path: '/cart', session: 'anonymous' });
+    act(() => {
+      view.store.dispatch(cartItemAdded({ part: kettle, quantity: 1 }));
+      view.store.dispatch(cartDistrictChosen('Gazipur'));
+    });
+    await waitFor(() => expect(text('cart-delivery-fee')).toBe('৳95'));
+    expect(text('delivery-zone')).toBe('Dhaka suburbs · 1,500 g');
+    expect(text('cart-total')).toBe('৳1,545');
+    // The note explains the spec's rule; rates the owner changed are not explained by it.
+    expect(screen.queryByTestId('cart-delivery-note')).toBeNull();
+    expect(await api.calls('POST', '/shipping/quote')[0].json()).toEqual({
+      district: 'Gazipur',
+      lines: [{ partId: kettle._id, quantity: 1 }],
+      paymentMethod: 'cod',
+    });
+  });
+
   it('lists the lines with totals; quantities stay within 1 and the stock', async () => {
     const { store } = renderCart([watch, kettle], (add) => {
       add(watch);

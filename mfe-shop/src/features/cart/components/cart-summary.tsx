@@ -14,7 +14,9 @@ import {
   OUTSIDE_DHAKA_DELIVERY_FEE,
 } from '@shop/rules';
 import { Link } from '@shop/router';
+import { DeliveryQuoteRows } from '../../../components/delivery-quote-rows';
 import { DistrictSelect } from '../../../components/district-select';
+import { useDeliveryQuoteQuery } from '../../../lib/delivery-quote-api';
 import { LazyCheckoutForm } from './lazy-checkout-form';
 
 /** Translates a `shop` message (`t` of `useT('shop')`). */
@@ -58,10 +60,27 @@ export function CartSummary() {
   const dispatch = useAppDispatch();
   const district = useAppSelector(selectCartDistrict);
   const totals = useAppSelector(selectCartTotals);
-  const productCount = useAppSelector(selectCartLines).length;
+  const cartLines = useAppSelector(selectCartLines);
+  const productCount = cartLines.length;
   const { status } = useAuth();
   const { t } = useT('shop');
   const f = useFormat();
+  // The shop's rate table quotes the delivery (zone, weight); the spec's rule stands in until it
+  // answers. Cash on delivery is the checkout's default way to pay; the order quotes it again.
+  const quote = useDeliveryQuoteQuery(
+    {
+      district: district ?? '',
+      lines: cartLines.map((line) => ({
+        partId: line.partId,
+        ...(line.sku ? { sku: line.sku } : {}),
+        quantity: line.quantity,
+      })),
+      paymentMethod: 'cod',
+    },
+    { skip: !district || totals.deliveryFee === null || cartLines.length === 0 },
+  ).currentData;
+  const deliveryFee = quote ? quote.fee : totals.deliveryFee;
+  const total = quote ? totals.subtotal + quote.fee : totals.total;
 
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
@@ -81,19 +100,23 @@ export function CartSummary() {
         <div>
           <dt>{t('cart.deliveryFee')}</dt>
           <dd data-testid="cart-delivery-fee">
-            {totals.deliveryFee === null
+            {deliveryFee === null
               ? '—'
-              : totals.deliveryFee === 0
+              : deliveryFee === 0
                 ? t('cart.free')
-                : f.price(totals.deliveryFee)}
+                : f.price(deliveryFee)}
           </dd>
         </div>
-        <p className="cart-summary__note" data-testid="cart-delivery-note">
-          {deliveryNote(district, totals.itemCount, totals.deliveryFee, t)}
-        </p>
+        <DeliveryQuoteRows quote={quote} />
+        {/* The note explains the spec's rule; rates the owner changed speak for themselves. */}
+        {(!quote || quote.fee === totals.deliveryFee) && (
+          <p className="cart-summary__note" data-testid="cart-delivery-note">
+            {deliveryNote(district, totals.itemCount, totals.deliveryFee, t)}
+          </p>
+        )}
         <div className="cart-summary__total">
           <dt>{t('cart.total')}</dt>
-          <dd data-testid="cart-total">{f.price(totals.total)}</dd>
+          <dd data-testid="cart-total">{f.price(total)}</dd>
         </div>
       </dl>
       <p className="cart-summary__note">{t('cart.payNote')}</p>
