@@ -226,6 +226,15 @@ export class CatalogueCache implements OnModuleInit {
     }
   }
 
+  /**
+   * Empties this instance's answers without moving the shared version: for a reader that answered
+   * from data older than the version it knew (search's index while the database was unreachable),
+   * once it has caught up, so those answers are not served until the next write.
+   */
+  dropAnswers(): void {
+    this.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { PartCategory } from '@shop/contracts';
 import mongoose, { type Model, type Types } from 'mongoose';
@@ -60,29 +60,45 @@ const onSale = () => ({ archived: mongoose.trusted({ $ne: true }) });
  * Kept current by the catalogue's counters (CatalogueCache): a request first lets the cache check
  * the shared version (at most every VERSION_CHECK_INTERVAL_MS, shared by every request), then
  * - `visible` moved (an edit anywhere, or a product sold out or back in stock): the snapshot is read
- *   again and the index rebuilt; the request waits for that one rebuild. One rebuild runs at a time,
- *   shared by every request that needs it; a write landing while it reads is picked up by the next.
+ *   again and the index updated; the request waits for that one rebuild. One rebuild runs at a
+ *   time, shared by every request that needs it.
  * - only `version` moved (stock taken or given back, availability unchanged): the quantities are
  *   read again (one projected read), the index is left as it is (ranking depends on availability
  *   only); `entries()` waits for it, `search()` does not.
  * While the database is unreachable the last snapshot keeps answering (as the catalogue cache does):
- * once a rebuild failed, retries run in the background at most every REBUILD_RETRY_MS and nobody
- * waits for them; a rebuild that hangs holds a request at most REBUILD_WAIT_MS. Before the first
+ * once a rebuild failed nobody waits for the database; a rebuild that hangs holds a request at most
+ * REBUILD_WAIT_MS. Whenever an answer came from a snapshot older than the catalogue (that, or a
+ * shared rebuild started before the latest write), a catch-up rebuild follows in the background —
+ * retried every REBUILD_RETRY_MS while the database stays unreachable — and, once it succeeds,
+ * drops the catalogue cache's answers (the stale one may be kept under its URL). Before the first
  * snapshot there is nothing to answer with, and the read's error (503) is the answer.
  */
 @Injectable()
-export class SearchService {
+export class SearchService implements OnModuleDestroy {
   private readonly logger = new Logger(SearchService.name);
   private built: Built | undefined;
   private rebuilding: Promise<Built> | undefined;
   private refreshing: Promise<Built> | undefined;
   private failedAt = Number.NEGATIVE_INFINITY;
+  /**
+   * An answer came from a snapshot older than the catalogue version: the catalogue cache may hold
+   * it under its URL. The next successful rebuild drops those answers.
+   */
+  private servedStale = false;
+  /** The background catch-up (catchUp()), while one is scheduled or running. */
+  private catchingUp: Promise<void> | undefined;
+  private closed = false;
 
   constructor(
     @InjectModel(Part.name) private readonly parts: Model<Part>,
     private readonly cache: CatalogueCache,
     @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
   ) {}
+
+  /** No more background catch-ups once the app shuts down. */
+  onModuleDestroy(): void {
+    this.closed = true;
+  }
 
   /** The products on sale, oldest first, as of the catalogue's current version. */
   async entries(): Promise<CatalogueSnapshot> {
@@ -111,26 +127,62 @@ export class SearchService {
   /** The snapshot to answer from, rebuilt first when an edit or a sell-out moved the catalogue. */
   private async current(): Promise<Built> {
     await this.cache.revalidate();
+    const wanted = this.cache.visible;
     const built = this.built;
-    if (built && built.visible >= this.cache.visible) return built;
+    if (built && built.visible >= wanted) return built;
     if (!built) return this.startRebuild();
-    // The last rebuild failed (database unreachable): nobody waits for the database again; the
-    // last snapshot answers while a retry runs in the background, at most every REBUILD_RETRY_MS.
-    if (this.failedAt !== Number.NEGATIVE_INFINITY) {
-      if (!this.rebuilding && performance.now() - this.failedAt >= REBUILD_RETRY_MS)
-        this.startRebuild().catch(() => undefined);
-      return built;
+    let answer = built;
+    if (this.failedAt === Number.NEGATIVE_INFINITY) {
+      // A rebuild that hangs (the database stops answering mid-read) holds nobody past
+      // REBUILD_WAIT_MS.
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<Built>((resolve) => {
+        timer = setTimeout(() => resolve(built), REBUILD_WAIT_MS);
+      });
+      try {
+        answer = await Promise.race([this.startRebuild().catch(() => built), waited]);
+      } finally {
+        clearTimeout(timer);
+      }
     }
-    // A rebuild that hangs (the database stops answering mid-read) holds nobody past REBUILD_WAIT_MS.
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<Built>((resolve) => {
-      timer = setTimeout(() => resolve(built), REBUILD_WAIT_MS);
-    });
-    try {
-      return await Promise.race([this.startRebuild().catch(() => built), waited]);
-    } finally {
-      clearTimeout(timer);
+    // The database failed us (now or a moment ago), the rebuild is slow, or the one shared was
+    // started before the latest write: this answer is older than the catalogue. The catalogue cache
+    // may keep it under its URL, so a rebuild that catches up follows in the background, and drops
+    // such answers when it is done.
+    if (answer.visible < wanted) {
+      this.servedStale = true;
+      this.catchUp();
     }
+    return answer;
+  }
+
+  /**
+   * Brings the snapshot up to the catalogue's version without anyone waiting: after the rebuild
+   * running now, or at once, or — the database having just failed — REBUILD_RETRY_MS after the
+   * failure, and again after each failure until one succeeds (a timer, since cached answers may
+   * keep every request from reaching this service).
+   */
+  private catchUp(): void {
+    if (this.catchingUp || this.closed) return;
+    const due = this.failedAt + REBUILD_RETRY_MS - performance.now();
+    this.catchingUp = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, Math.max(0, due));
+      timer.unref();
+    })
+      .then(() => this.rebuilding?.catch(() => undefined))
+      .then(() => {
+        if (this.closed) return;
+        if (this.built && this.built.visible >= this.cache.visible && !this.servedStale) return;
+        return this.startRebuild().then(
+          () => undefined,
+          () => undefined,
+        );
+      })
+      .finally(() => {
+        this.catchingUp = undefined;
+        // Still behind (the database is still unreachable): try again after the retry delay.
+        if (this.servedStale) this.catchUp();
+      });
   }
 
   /** The rebuild running now, or a new one: one at a time, shared by every request. */
@@ -152,16 +204,22 @@ export class SearchService {
         .exec();
       const entries = rows.map(toEntry);
       await this.index.replaceAll(entries);
-      const built: Built = { entries, byId: byId(entries), visible, version };
-      // A slower rebuild never replaces a newer one's result.
-      if (!this.built || this.built.visible <= visible) this.built = built;
+      this.built = { entries, byId: byId(entries), visible, version };
+      if (this.failedAt !== Number.NEGATIVE_INFINITY) this.logger.log('Search index rebuilt');
       this.failedAt = Number.NEGATIVE_INFINITY;
+      if (this.servedStale && visible >= this.cache.visible) {
+        this.servedStale = false;
+        this.cache.dropAnswers();
+      }
       return this.built;
     } catch (error) {
+      // Logged once per outage: retries run every REBUILD_RETRY_MS while it lasts.
+      if (this.failedAt === Number.NEGATIVE_INFINITY) {
+        this.logger.warn(
+          `Search index rebuild failed (the last one answers meanwhile): ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
       this.failedAt = performance.now();
-      this.logger.warn(
-        `Search index rebuild failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
       throw error;
     }
   }
