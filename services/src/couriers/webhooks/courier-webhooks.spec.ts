@@ -29,6 +29,18 @@ describe('parseWebhook', () => {
     expect(key(body)).not.toBe(key({ ...body, timestamp: '2024-12-27T17:52:17+00:00' }));
   });
 
+  it('keeps only the plain top-level fields of the body with the event', () => {
+    const parsed = parseWebhook(
+      'redx',
+      { tracking_number: 'X1', status: 'delivered', $where: 'x', 'a.b': 1, nested: { deep: true }, note: 'n'.repeat(600), paid: true },
+      NOW,
+    );
+    expect(parsed).toMatchObject({ kind: 'event' });
+    const payload = (parsed as { event: { payload: Record<string, unknown> } }).event.payload;
+    expect(Object.keys(payload).sort()).toEqual(['note', 'paid', 'status', 'tracking_number']);
+    expect(payload.note).toHaveLength(500);
+  });
+
   it("answers Pathao's integration check and ignores store events", () => {
     expect(parseWebhook('pathao', { event: 'webhook_integration' }, NOW)).toEqual({ kind: 'handshake' });
     expect(parseWebhook('pathao', { event: 'store.updated', store_id: 1 }, NOW).kind).toBe('ignored');

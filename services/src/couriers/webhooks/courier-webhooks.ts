@@ -139,7 +139,21 @@ function event(
     )
     .digest('hex')
     .slice(0, 32);
-  return { kind: 'event', event: { ...rest, key } };
+  return { kind: 'event', event: { ...rest, payload: storable(rest.payload), key } };
+}
+
+/**
+ * What of the courier's body is kept with the event: its plain top-level fields (names a
+ * database can store, values short), enough to read later what the courier said.
+ */
+function storable(body: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body).slice(0, 40)) {
+    if (!/^[A-Za-z_][A-Za-z0-9_-]{0,60}$/.test(name)) continue;
+    if (typeof value === 'string') kept[name] = value.slice(0, 500);
+    else if (typeof value === 'number' || typeof value === 'boolean' || value === null) kept[name] = value;
+  }
+  return kept;
 }
 
 function objectBody(body: unknown): Record<string, unknown> {
