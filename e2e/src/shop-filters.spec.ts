@@ -149,7 +149,7 @@ for (const language of ['en', 'bn'] as const) {
         language,
       ),
     ).toBeChecked();
-    await expect(column.getByLabel(text.max)).toHaveValue(String(max));
+    await expect(column.getByLabel(text.max)).toHaveValue(localizeDigits(String(max), language));
 
     // Back: the step before the price range.
     await page.goBack();

@@ -118,7 +118,7 @@ describe('the storefront in Bengali', () => {
         return json(200, { items, total: parts.length, page, limit, facets });
       },
     });
-    const { container } = renderPage(<ShopsPage />, { url: '/shops', path: '/shops' });
+    const { container } = renderPage(<ShopsPage />, { url: '/shops?max=1020', path: '/shops' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'অসাধারণ সব পণ্যের এক বিশাল জগৎ ঘুরে দেখুন!',
     );
@@ -140,6 +140,8 @@ describe('the storefront in Bengali', () => {
     expect(within(column).getByRole('checkbox', { name: 'শুধু স্টকে থাকা পণ্য ৩০' })).toBeTruthy();
     within(column).getByText('প্যানেল');
     within(column).getByText('৳১,০২৯');
+    // The price range from the address, in Bengali digits.
+    expect(within(column).getByLabelText<HTMLInputElement>('সর্বোচ্চ দাম (৳)').value).toBe('১০২০');
     expect(untranslatedLatin(container)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useFormat, useT } from '@shop/i18n';
+import { localizeDigits, useFormat, useT } from '@shop/i18n';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { readPrice } from '../utils/listing-params';
 
@@ -20,14 +20,20 @@ export function PriceFilter({ min, max, bounds, onChange }: PriceFilterProps) {
   const { t } = useT('shop');
   const format = useFormat();
   const id = useId();
-  const [low, setLow] = useState(min === null ? '' : String(min));
-  const [high, setHigh] = useState(max === null ? '' : String(max));
+  // The boxes show the page's digits (Bengali in Bengali) and take either kind.
+  const { language } = format;
+  const shown = (value: number | null) =>
+    value === null ? '' : localizeDigits(String(value), language);
+  const [low, setLow] = useState(shown(min));
+  const [high, setHigh] = useState(shown(max));
   const [problem, setProblem] = useState(false);
   useEffect(() => {
-    setLow(min === null ? '' : String(min));
-    setHigh(max === null ? '' : String(max));
+    const digits = (value: number | null) =>
+      value === null ? '' : localizeDigits(String(value), language);
+    setLow(digits(min));
+    setHigh(digits(max));
     setProblem(false);
-  }, [min, max]);
+  }, [min, max, language]);
 
   const floor = Math.min(bounds.min, min ?? bounds.min);
   const ceiling = Math.max(bounds.max, max ?? bounds.max, floor);
@@ -103,7 +109,7 @@ export function PriceFilter({ min, max, bounds, onChange }: PriceFilterProps) {
           value={Math.min(lowValue, highValue)}
           aria-label={t('filters.minSlider')}
           aria-valuetext={format.price(Math.min(lowValue, highValue))}
-          onChange={(event) => setLow(String(Math.min(Number(event.target.value), highValue)))}
+          onChange={(event) => setLow(shown(Math.min(Number(event.target.value), highValue)))}
           onPointerUp={commit}
           onKeyUp={commit}
         />
@@ -114,7 +120,7 @@ export function PriceFilter({ min, max, bounds, onChange }: PriceFilterProps) {
           value={Math.max(highValue, lowValue)}
           aria-label={t('filters.maxSlider')}
           aria-valuetext={format.price(Math.max(highValue, lowValue))}
-          onChange={(event) => setHigh(String(Math.max(Number(event.target.value), lowValue)))}
+          onChange={(event) => setHigh(shown(Math.max(Number(event.target.value), lowValue)))}
           onPointerUp={commit}
           onKeyUp={commit}
         />
