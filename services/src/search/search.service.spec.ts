@@ -39,6 +39,8 @@ class Parts {
 
   find(_filter: unknown, projection: Record<string, number>) {
     const quantitiesOnly = Object.keys(projection).length === 1;
+    // What the database holds when the read starts (a write landing meanwhile is not in it).
+    const name = this.name;
     const exec = async () => {
       if (this.held) await new Promise<void>((resolve) => this.pending.push(resolve));
       if (this.failing) throw new Error('connection refused');
@@ -50,7 +52,7 @@ class Parts {
       return [
         {
           _id: ID,
-          name: this.name,
+          name,
           brand: 'Walton',
           category: 'kettle',
           price: 2000,
@@ -152,6 +154,31 @@ describe('SearchService', () => {
     expect(await names('miyako')).toEqual(['Miyako Electric Kettle']);
     expect(parts.reads).toBe(failedReads + 1);
     expect(cache.holds('/api/part/search?q=kettle')).toBe(false);
+  });
+
+  it('catches up after answering from a shared rebuild that started before the latest write', async () => {
+    await names('kettle');
+    counters.move(true);
+    later();
+    parts.held = true;
+    const first = names('kettle');
+    await new Promise((resolve) => setImmediate(resolve));
+    // The write lands while that rebuild reads; this request shares it, and gets its older answer.
+    parts.name = 'Miyako Electric Kettle';
+    counters.move(true);
+    later();
+    const second = names('miyako');
+    await new Promise((resolve) => setImmediate(resolve));
+    parts.release();
+    await first;
+    expect(await second).toEqual([]);
+    cache.store(cache.ticket(), '/api/part/search?q=miyako', []);
+    const deadline = Date.now() + 3_000;
+    while (parts.reads < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await names('miyako')).toEqual(['Miyako Electric Kettle']);
+    expect(cache.holds('/api/part/search?q=miyako')).toBe(false);
   });
 
   it('holds a request at most REBUILD_WAIT_MS for a rebuild that hangs', async () => {
