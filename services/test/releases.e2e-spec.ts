@@ -246,6 +246,20 @@ describe('releases', () => {
       ],
       ['an abort without a canary', '/abort', {}, 409, ErrorCode.RELEASE_STATE_CONFLICT],
       ['an unknown remote', '/rollback', { remote: 'mfe-x' }, 400, ErrorCode.VALIDATION_FAILED],
+      [
+        'a reason of two lines',
+        '/promote',
+        { version: '1.2.0', reason: 'one\ntwo' },
+        400,
+        ErrorCode.VALIDATION_FAILED,
+      ],
+      [
+        'a version in other digits',
+        '/promote',
+        { version: '١.٢.٠' },
+        400,
+        ErrorCode.VALIDATION_FAILED,
+      ],
     ])('refuses %s, and changes nothing', async (_name, path, body, statusCode, code) => {
       const res = await post(`/api/admin/releases${path}`, { remote: 'mfe-shop', ...body });
       expect(res.json()).toMatchObject({ statusCode, code });

@@ -16,8 +16,10 @@ export const RELEASE_REMOTE_NAMES: Record<ReleaseRemote, string> = {
 };
 
 /** `1.2.3`, `0.1.0+a1b2c3d4e5`, `1.0.0-rc.1+build.7`: semver with optional pre-release and build. */
+// `[0-9]`, not `\d`: the OpenAPI document carries this pattern, and a Python `\d` (schemathesis)
+// also matches other scripts' digits, which this JavaScript pattern refuses.
 export const RELEASE_VERSION_PATTERN =
-  /^\d{1,6}\.\d{1,6}\.\d{1,6}(?:-[0-9A-Za-z.-]{1,40})?(?:\+[0-9A-Za-z.-]{1,40})?$/;
+  /^[0-9]{1,6}\.[0-9]{1,6}\.[0-9]{1,6}(?:-[0-9A-Za-z.-]{1,40})?(?:\+[0-9A-Za-z.-]{1,40})?$/;
 export const RELEASE_VERSION_MAX = 100;
 
 /** A canary gets between 1 and 99 % of visitors (0 is no canary, 100 is a promote). */

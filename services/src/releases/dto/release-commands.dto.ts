@@ -21,6 +21,8 @@ import {
 import { NoControlCharacters } from '../../common';
 
 const REASON_MAX = 300;
+/** One line without control characters (as ControlCharactersPipe reads them), for the document. */
+const REASON_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$';
 const VERSION_MESSAGE = 'version must be a semantic version such as 1.2.0 or 0.1.0+a1b2c3d4e5';
 const VERSION_SCHEMA = {
   maxLength: RELEASE_VERSION_MAX,
@@ -47,11 +49,11 @@ class ChannelChangeDto {
   @Max(Number.MAX_SAFE_INTEGER, { message: 'expectedRevision is too large' })
   expectedRevision?: number;
 
-  @ApiPropertyOptional({ maxLength: REASON_MAX, example: 'Footer fix' })
+  @ApiPropertyOptional({ maxLength: REASON_MAX, pattern: REASON_PATTERN, example: 'Footer fix' })
   @IsOptional()
   @IsString({ message: 'reason must be text' })
   @MaxLength(REASON_MAX, { message: `reason must be ${REASON_MAX} characters or shorter` })
-  @NoControlCharacters('reason', { allowLineBreaks: true })
+  @NoControlCharacters('reason')
   reason?: string;
 }
 
