@@ -227,8 +227,14 @@ export async function registerBuiltRemotes(options: {
     const status = await api.status();
     const known = status.releases.some((r) => r.remote === remote && r.version === build.version);
     if (!known) {
-      await publishRelease({ build, storeDir: options.storeDir, api });
-      options.log(`${remote} ${build.version} published`);
+      try {
+        await publishRelease({ build, storeDir: options.storeDir, api });
+        options.log(`${remote} ${build.version} published`);
+      } catch (error) {
+        // Published long ago (beyond the status's recent list): the same build, nothing to do.
+        if (!(error instanceof ReleaseError && error.code === 'RELEASE_ALREADY_PUBLISHED'))
+          throw error;
+      }
     }
     const channel = await api.status();
     if (!channel.remotes[remote]) {
