@@ -164,8 +164,17 @@ describe('couriers: booking and webhooks (simulators)', () => {
       expect(lost.json()).toMatchObject({ booking: 'booked', invoice: order.number });
       expect(steadfast.consignments.size).toBe(before + 1);
       const consignment = [...steadfast.consignments.values()].find((row) => row.invoice === order.number)!;
-      expect(await steadfast.advance(consignment.consignment_id, 'pending')).toBe(200);
-      expect(await shipmentOf(order.id)).toMatchObject({ consignmentId: String(consignment.consignment_id), state: 'in_transit' });
+      // Until a webhook names it, the consignment is read by invoice (status_by_invoice).
+      consignment.status = 'hold';
+      const refreshed = await app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}/shipment?refresh=true`, headers: bearer(admin) });
+      expect(refreshed.json()).toMatchObject({ state: 'on_hold', rawStatus: 'hold' });
+      expect(await steadfast.advance(consignment.consignment_id, 'delivered')).toBe(200);
+      expect(await shipmentOf(order.id)).toMatchObject({ consignmentId: String(consignment.consignment_id), state: 'delivered' });
+      // Then by its id (status_by_cid).
+      const statusReads = steadfast.counts.status;
+      const read = await app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}/shipment?refresh=true`, headers: bearer(admin) });
+      expect(read.json()).toMatchObject({ state: 'delivered', rawStatus: 'delivered' });
+      expect(steadfast.counts.status).toBe(statusReads + 1);
       expect(steadfast.consignments.size).toBe(before + 1);
     });
 

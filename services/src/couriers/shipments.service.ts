@@ -75,12 +75,17 @@ export class ShipmentsService {
   /** `GET /api/admin/orders/:id/shipment`; `refresh`: read the courier's status first. */
   async get(orderId: string, refresh = false): Promise<ShipmentView> {
     let row = await this.find(orderId);
-    if (refresh && row.consignmentId && row.booking === 'booked') {
-      const courier = this.courier(row.courier);
-      const raw = await courier.status(row.consignmentId);
+    const courier = refresh && row.booking === 'booked' ? this.courier(row.courier) : undefined;
+    // Found by invoice after a lost answer, a Steadfast consignment is read by invoice until its id is known.
+    const byInvoice = courier && !row.consignmentId && courier.canLookupByInvoice;
+    if (courier && (row.consignmentId || byInvoice)) {
+      const raw = row.consignmentId
+        ? await courier.status(row.consignmentId)
+        : ((await courier.findByInvoice(row.invoice))?.rawStatus ?? 'unknown');
       await this.applyEvent({
         courier: row.courier,
         consignmentId: row.consignmentId,
+        invoice: row.invoice,
         rawStatus: raw,
         state: courier.mapStatus(raw),
         at: new Date(),
