@@ -175,6 +175,15 @@ describe('validateEnv', () => {
 describe('payment variables', () => {
   const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 
+  it('reads the release store and channel, and refuses a channel name that is not one', () => {
+    expect(
+      validateEnv({ MONGODB_URI: URI, RELEASE_STORE_DIR: '/srv/releases', RELEASE_CHANNEL: 'staging' }),
+    ).toMatchObject({ RELEASE_STORE_DIR: '/srv/releases', RELEASE_CHANNEL: 'staging' });
+    expect(problemsOf({ MONGODB_URI: URI, RELEASE_CHANNEL: 'Production!' })).toContain(
+      'RELEASE_CHANNEL must be a channel name such as production or staging',
+    );
+  });
+
   it('reads the payment window and the limit of open unpaid orders', () => {
     expect(validateEnv({ MONGODB_URI: URI, PAYMENT_WINDOW_MINUTES: '1', MAX_OPEN_UNPAID_ORDERS: '1000' })).toMatchObject({
       PAYMENT_WINDOW_MINUTES: 1,
