@@ -16,7 +16,10 @@ import type { ConsignmentRequest } from '../src/couriers/courier';
 import { CourierRejectedError, CourierUnavailableError } from '../src/couriers/courier-errors';
 import { PATHAO_REFRESH_MARGIN_MS, PathaoCourier } from '../src/couriers/pathao/pathao.courier';
 import { RedxCourier } from '../src/couriers/redx/redx.courier';
-import { STEADFAST_BULK_LIMIT, SteadfastCourier } from '../src/couriers/steadfast/steadfast.courier';
+import {
+  STEADFAST_BULK_LIMIT,
+  SteadfastCourier,
+} from '../src/couriers/steadfast/steadfast.courier';
 
 let invoiceCounter = 0;
 function parcel(overrides: Partial<ConsignmentRequest> = {}): ConsignmentRequest {
@@ -41,7 +44,12 @@ describe('Steadfast adapter ↔ simulator', () => {
   let steadfast: SteadfastCourier;
   beforeAll(async () => {
     sim = await startSteadfastSimulator({ port: 0 });
-    steadfast = new SteadfastCourier({ baseUrl: sim.baseUrl, apiKey: sim.credentials.apiKey, secretKey: sim.credentials.secretKey, simulated: true });
+    steadfast = new SteadfastCourier({
+      baseUrl: sim.baseUrl,
+      apiKey: sim.credentials.apiKey,
+      secretKey: sim.credentials.secretKey,
+      simulated: true,
+    });
   });
   afterAll(() => sim.close());
   afterEach(() => sim.setDown(false));
@@ -53,7 +61,10 @@ describe('Steadfast adapter ↔ simulator', () => {
     expect(made.consignmentId).toMatch(/^\d+$/);
     expect(made.trackingCode).toMatch(/^[0-9A-F]{8}$/);
     expect(await steadfast.status(made.consignmentId!)).toBe('in_review');
-    expect(await steadfast.findByInvoice(request.invoice)).toEqual({ invoice: request.invoice, rawStatus: 'in_review' });
+    expect(await steadfast.findByInvoice(request.invoice)).toEqual({
+      invoice: request.invoice,
+      rawStatus: 'in_review',
+    });
     expect(await steadfast.findByInvoice('NEVER-BOOKED')).toBeNull();
     expect(steadfast.mapStatus('in_review')).toBe('booked');
   });
@@ -62,28 +73,46 @@ describe('Steadfast adapter ↔ simulator', () => {
     const request = parcel();
     await steadfast.create(request);
     await expect(steadfast.create(request)).rejects.toThrow(/invoice has already been taken/);
-    await expect(steadfast.create(parcel({ recipientPhone: '0171234567' }))).rejects.toBeInstanceOf(CourierRejectedError);
+    await expect(steadfast.create(parcel({ recipientPhone: '0171234567' }))).rejects.toBeInstanceOf(
+      CourierRejectedError,
+    );
   });
 
   it('bulk: each answered on its own, at most the documented 500', async () => {
     const good = parcel();
     const bad = parcel({ recipientPhone: '123' });
     const results = await steadfast.createBulk([good, bad]);
-    expect(results[0]).toMatchObject({ invoice: good.invoice, ok: true, consignment: { rawStatus: 'in_review' } });
+    expect(results[0]).toMatchObject({
+      invoice: good.invoice,
+      ok: true,
+      consignment: { rawStatus: 'in_review' },
+    });
     expect(results[1]).toMatchObject({ invoice: bad.invoice, ok: false });
     expect(STEADFAST_BULK_LIMIT).toBe(500);
-    await expect(steadfast.createBulk(Array.from({ length: 501 }, () => parcel()))).rejects.toThrow(RangeError);
+    await expect(steadfast.createBulk(Array.from({ length: 501 }, () => parcel()))).rejects.toThrow(
+      RangeError,
+    );
   });
 
   it('wrong keys are a refusal, not an outage', async () => {
-    const wrong = new SteadfastCourier({ baseUrl: sim.baseUrl, apiKey: 'nope', secretKey: 'nope', simulated: true });
+    const wrong = new SteadfastCourier({
+      baseUrl: sim.baseUrl,
+      apiKey: 'nope',
+      secretKey: 'nope',
+      simulated: true,
+    });
     await expect(wrong.create(parcel())).rejects.toBeInstanceOf(CourierRejectedError);
   });
 
   it('a courier that is down (5xx) or unreachable is CourierUnavailableError', async () => {
     sim.setDown(true);
     await expect(steadfast.create(parcel())).rejects.toBeInstanceOf(CourierUnavailableError);
-    const nowhere = new SteadfastCourier({ baseUrl: 'http://127.0.0.1:9/api/v1', apiKey: 'a', secretKey: 'b', simulated: true });
+    const nowhere = new SteadfastCourier({
+      baseUrl: 'http://127.0.0.1:9/api/v1',
+      apiKey: 'a',
+      secretKey: 'b',
+      simulated: true,
+    });
     await expect(nowhere.status('1')).rejects.toBeInstanceOf(CourierUnavailableError);
   });
 
@@ -93,7 +122,9 @@ describe('Steadfast adapter ↔ simulator', () => {
     sim.loseNextAnswer('create');
     await expect(steadfast.create(request)).rejects.toBeInstanceOf(CourierUnavailableError);
     expect(sim.consignments.size).toBe(before + 1);
-    expect(await steadfast.findByInvoice(request.invoice)).toMatchObject({ rawStatus: 'in_review' });
+    expect(await steadfast.findByInvoice(request.invoice)).toMatchObject({
+      rawStatus: 'in_review',
+    });
   });
 });
 
@@ -124,12 +155,20 @@ describe('Pathao adapter ↔ simulator', () => {
     expect(await pathao.status(made.consignmentId!)).toBe('Pending');
     expect(sim.counts.passwordGrant).toBe(1);
     expect(await pathao.locate('Dhaka', 'Dhanmondi')).toEqual({ cityId: 1, zoneId: 52 });
-    expect(await pathao.areas(298)).toEqual([expect.objectContaining({ area_id: 37, area_name: 'Bonolota' })]);
+    expect(await pathao.areas(298)).toEqual([
+      expect.objectContaining({ area_id: 37, area_name: 'Bonolota' }),
+    ]);
   });
 
   it('quotes the delivery price (price-plan)', async () => {
-    expect(await pathao.quote('Dhaka', 'Dhanmondi', 1)).toEqual({ price: 60, finalPrice: 60, codPercentage: 0.01 });
-    await expect(pathao.quote('Bandarban', undefined, 1)).rejects.toBeInstanceOf(CourierRejectedError);
+    expect(await pathao.quote('Dhaka', 'Dhanmondi', 1)).toEqual({
+      price: 60,
+      finalPrice: 60,
+      codPercentage: 0.01,
+    });
+    await expect(pathao.quote('Bandarban', undefined, 1)).rejects.toBeInstanceOf(
+      CourierRejectedError,
+    );
   });
 
   it('refreshes the token before it expires (refresh_token grant), not after', async () => {
@@ -147,7 +186,9 @@ describe('Pathao adapter ↔ simulator', () => {
   });
 
   it('refuses what the document refuses (address shorter than 10, weight clamp kept in range)', async () => {
-    await expect(pathao.create(parcel({ recipientAddress: 'Short' }))).rejects.toThrow(/recipient address/);
+    await expect(pathao.create(parcel({ recipientAddress: 'Short' }))).rejects.toThrow(
+      /recipient address/,
+    );
     const heavy = await pathao.create(parcel({ weightKg: 25 }));
     expect(heavy.consignmentId).toBeDefined();
   });
@@ -183,7 +224,12 @@ describe('RedX adapter ↔ simulator', () => {
     const made = await redx.create(request);
     expect(made.consignmentId).toMatch(/^\d{2}A\d{3,4}[A-Z0-9]{7}$/);
     const stored = sim.parcels.get(made.consignmentId!)!;
-    expect(stored).toMatchObject({ delivery_area: 'Dhanmondi', delivery_area_id: 2, parcel_weight: 1000, merchant_invoice_id: request.invoice });
+    expect(stored).toMatchObject({
+      delivery_area: 'Dhanmondi',
+      delivery_area_id: 2,
+      parcel_weight: 1000,
+      merchant_invoice_id: request.invoice,
+    });
     expect(await redx.status(made.consignmentId!)).toBe('pickup-pending');
     expect(await redx.track(made.consignmentId!)).toEqual([
       expect.objectContaining({ messageEn: 'Package is created successfully' }),
@@ -195,7 +241,9 @@ describe('RedX adapter ↔ simulator', () => {
   it('a parcel past pickup cannot be cancelled', async () => {
     const made = await redx.create(parcel());
     await sim.advance(made.consignmentId!, 'ready-for-delivery');
-    await expect(redx.cancel(made.consignmentId!, 'late')).rejects.toBeInstanceOf(CourierRejectedError);
+    await expect(redx.cancel(made.consignmentId!, 'late')).rejects.toBeInstanceOf(
+      CourierRejectedError,
+    );
   });
 
   it('wrong token refused; down → CourierUnavailableError', async () => {
@@ -206,6 +254,8 @@ describe('RedX adapter ↔ simulator', () => {
   });
 
   it('a district RedX does not serve is refused', async () => {
-    await expect(redx.create(parcel({ district: 'Bandarban' }))).rejects.toThrow(/no delivery area/);
+    await expect(redx.create(parcel({ district: 'Bandarban' }))).rejects.toThrow(
+      /no delivery area/,
+    );
   });
 });

@@ -39,7 +39,8 @@ export interface SimulatorBase {
 }
 
 export function createSimulatorBase(courier: string, options: SimulatorOptions): SimulatorBase {
-  const log = (line: string) => (options.log ?? (() => undefined))(`[${courier} SIMULATOR] ${line}`);
+  const log = (line: string) =>
+    (options.log ?? (() => undefined))(`[${courier} SIMULATOR] ${line}`);
   const app = Fastify({ logger: false });
   let down = false;
   let webhookUrl = options.webhookUrl;
@@ -75,7 +76,10 @@ export function createSimulatorBase(courier: string, options: SimulatorOptions):
   };
 }
 
-export async function listen(base: SimulatorBase, options: SimulatorOptions): Promise<{ port: number; url: string }> {
+export async function listen(
+  base: SimulatorBase,
+  options: SimulatorOptions,
+): Promise<{ port: number; url: string }> {
   const host = options.host ?? '127.0.0.1';
   await base.app.listen({ port: options.port, host });
   const address = base.app.server.address();
@@ -107,7 +111,8 @@ export async function postWebhook(
 
 export function randomFrom(alphabet: string, length: number): string {
   let text = '';
-  for (let index = 0; index < length; index += 1) text += alphabet[Math.floor(Math.random() * alphabet.length)];
+  for (let index = 0; index < length; index += 1)
+    text += alphabet[Math.floor(Math.random() * alphabet.length)];
   return text;
 }
 
@@ -120,5 +125,7 @@ export function bangladeshClock(date = new Date()): string {
 }
 
 export function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }

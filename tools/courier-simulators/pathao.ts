@@ -53,9 +53,21 @@ const ZONES: Record<number, Array<{ zone_id: number; zone_name: string }>> = {
   5: [{ zone_id: 610, zone_name: 'Zindabazar' }],
   6: [{ zone_id: 710, zone_name: 'Sonadanga' }],
 };
-const AREAS: Record<number, Array<{ area_id: number; area_name: string; home_delivery_available: boolean; pickup_available: boolean }>> = {
-  298: [{ area_id: 37, area_name: 'Bonolota', home_delivery_available: true, pickup_available: true }],
-  52: [{ area_id: 101, area_name: 'Road 27', home_delivery_available: true, pickup_available: true }],
+const AREAS: Record<
+  number,
+  Array<{
+    area_id: number;
+    area_name: string;
+    home_delivery_available: boolean;
+    pickup_available: boolean;
+  }>
+> = {
+  298: [
+    { area_id: 37, area_name: 'Bonolota', home_delivery_available: true, pickup_available: true },
+  ],
+  52: [
+    { area_id: 101, area_name: 'Road 27', home_delivery_available: true, pickup_available: true },
+  ],
 };
 
 export interface PathaoOrder {
@@ -100,24 +112,39 @@ export async function startPathaoSimulator(
   const orders = new Map<string, PathaoOrder>();
   const counts = { passwordGrant: 0, refreshGrant: 0, create: 0, info: 0 };
   const api = '/aladdin/api/v1';
-  const error = (reply: FastifyReply, code: number, message: string, errors?: Record<string, string[]>) =>
-    reply.code(code).send({ message, type: 'error', code, ...(errors ? { errors } : {}) });
+  const error = (
+    reply: FastifyReply,
+    code: number,
+    message: string,
+    errors?: Record<string, string[]>,
+  ) => reply.code(code).send({ message, type: 'error', code, ...(errors ? { errors } : {}) });
 
   function issue() {
     const accessToken = `pathao_sim_${randomBytes(24).toString('base64url')}`;
     const refreshToken = `pathao_simr_${randomBytes(24).toString('base64url')}`;
     access.set(accessToken, { expiresAt: Date.now() + tokenSeconds * 1000 });
     refresh.add(refreshToken);
-    return { token_type: 'Bearer', expires_in: tokenSeconds, access_token: accessToken, refresh_token: refreshToken };
+    return {
+      token_type: 'Bearer',
+      expires_in: tokenSeconds,
+      access_token: accessToken,
+      refresh_token: refreshToken,
+    };
   }
 
   app.post(`${api}/issue-token`, async (request, reply) => {
     const body = record(request.body);
-    if (body.client_id !== PATHAO_SIMULATOR_CREDENTIALS.clientId || body.client_secret !== PATHAO_SIMULATOR_CREDENTIALS.clientSecret) {
+    if (
+      body.client_id !== PATHAO_SIMULATOR_CREDENTIALS.clientId ||
+      body.client_secret !== PATHAO_SIMULATOR_CREDENTIALS.clientSecret
+    ) {
       return error(reply, 401, 'Client authentication failed');
     }
     if (body.grant_type === 'password') {
-      if (body.username !== PATHAO_SIMULATOR_CREDENTIALS.username || body.password !== PATHAO_SIMULATOR_CREDENTIALS.password) {
+      if (
+        body.username !== PATHAO_SIMULATOR_CREDENTIALS.username ||
+        body.password !== PATHAO_SIMULATOR_CREDENTIALS.password
+      ) {
         return error(reply, 401, 'The user credentials were incorrect.');
       }
       counts.passwordGrant += 1;
@@ -140,13 +167,24 @@ export async function startPathaoSimulator(
     if (!known || known.expiresAt <= Date.now()) await error(reply, 401, 'Unauthorized');
   }
 
-  const list = (message: string, data: unknown[]) => ({ message, type: 'success', code: 200, data: { data } });
-  app.get(`${api}/city-list`, { preHandler: authorized }, async () => list('City successfully fetched.', CITIES));
-  app.get<{ Params: { id: string } }>(`${api}/cities/:id/zone-list`, { preHandler: authorized }, async (request) =>
-    list('Zone list fetched.', ZONES[Number(request.params.id)] ?? []),
+  const list = (message: string, data: unknown[]) => ({
+    message,
+    type: 'success',
+    code: 200,
+    data: { data },
+  });
+  app.get(`${api}/city-list`, { preHandler: authorized }, async () =>
+    list('City successfully fetched.', CITIES),
   );
-  app.get<{ Params: { id: string } }>(`${api}/zones/:id/area-list`, { preHandler: authorized }, async (request) =>
-    list('Area list fetched.', AREAS[Number(request.params.id)] ?? []),
+  app.get<{ Params: { id: string } }>(
+    `${api}/cities/:id/zone-list`,
+    { preHandler: authorized },
+    async (request) => list('Zone list fetched.', ZONES[Number(request.params.id)] ?? []),
+  );
+  app.get<{ Params: { id: string } }>(
+    `${api}/zones/:id/area-list`,
+    { preHandler: authorized },
+    async (request) => list('Area list fetched.', AREAS[Number(request.params.id)] ?? []),
   );
   app.get(`${api}/stores`, { preHandler: authorized }, async () =>
     list('Store list fetched.', [
@@ -164,25 +202,46 @@ export async function startPathaoSimulator(
     ]),
   );
 
-  const price = (cityId: number, weight: number) => (cityId === 1 ? 60 : 110) + Math.max(0, Math.ceil(weight - 1)) * 15;
+  const price = (cityId: number, weight: number) =>
+    (cityId === 1 ? 60 : 110) + Math.max(0, Math.ceil(weight - 1)) * 15;
 
   app.post(`${api}/merchant/price-plan`, { preHandler: authorized }, async (request, reply) => {
     const body = record(request.body);
     const errors: Record<string, string[]> = {};
-    if (body.store_id !== PATHAO_SIMULATOR_CREDENTIALS.storeId) errors.store_id = ['The selected store id is invalid.'];
-    if (body.item_type !== 1 && body.item_type !== 2) errors.item_type = ['The item type must be 1 or 2.'];
-    if (body.delivery_type !== 48 && body.delivery_type !== 12) errors.delivery_type = ['The delivery type must be 48 or 12.'];
+    if (body.store_id !== PATHAO_SIMULATOR_CREDENTIALS.storeId)
+      errors.store_id = ['The selected store id is invalid.'];
+    if (body.item_type !== 1 && body.item_type !== 2)
+      errors.item_type = ['The item type must be 1 or 2.'];
+    if (body.delivery_type !== 48 && body.delivery_type !== 12)
+      errors.delivery_type = ['The delivery type must be 48 or 12.'];
     const weight = Number(body.item_weight);
-    if (!(weight >= 0.5 && weight <= 10)) errors.item_weight = ['The item weight must be between 0.5 and 10.'];
-    if (!CITIES.some((city) => city.city_id === body.recipient_city)) errors.recipient_city = ['The selected recipient city is invalid.'];
-    if (!Object.values(ZONES).flat().some((zone) => zone.zone_id === body.recipient_zone)) errors.recipient_zone = ['The selected recipient zone is invalid.'];
-    if (Object.keys(errors).length > 0) return error(reply, 422, 'Please fix the given errors', errors);
+    if (!(weight >= 0.5 && weight <= 10))
+      errors.item_weight = ['The item weight must be between 0.5 and 10.'];
+    if (!CITIES.some((city) => city.city_id === body.recipient_city))
+      errors.recipient_city = ['The selected recipient city is invalid.'];
+    if (
+      !Object.values(ZONES)
+        .flat()
+        .some((zone) => zone.zone_id === body.recipient_zone)
+    )
+      errors.recipient_zone = ['The selected recipient zone is invalid.'];
+    if (Object.keys(errors).length > 0)
+      return error(reply, 422, 'Please fix the given errors', errors);
     const amount = price(Number(body.recipient_city), weight);
     return {
       message: 'price',
       type: 'success',
       code: 200,
-      data: { price: amount, discount: 0, promo_discount: 0, plan_id: 69, cod_enabled: 1, cod_percentage: 0.01, additional_charge: 0, final_price: amount },
+      data: {
+        price: amount,
+        discount: 0,
+        promo_discount: 0,
+        plan_id: 69,
+        cod_enabled: 1,
+        cod_percentage: 0.01,
+        additional_charge: 0,
+        final_price: amount,
+      },
     };
   });
 
@@ -191,28 +250,40 @@ export async function startPathaoSimulator(
     const body = record(request.body);
     const errors: Record<string, string[]> = {};
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-    if (body.store_id !== PATHAO_SIMULATOR_CREDENTIALS.storeId) add('store_id', 'The selected store id is invalid.');
+    if (body.store_id !== PATHAO_SIMULATOR_CREDENTIALS.storeId)
+      add('store_id', 'The selected store id is invalid.');
     const name = body.recipient_name;
-    if (typeof name !== 'string' || name.length < 3 || name.length > 100) add('recipient_name', 'The recipient name must be between 3 and 100 characters.');
-    if (typeof body.recipient_phone !== 'string' || !/^01\d{9}$/.test(body.recipient_phone)) add('recipient_phone', 'The recipient phone must be 11 digits starting with 01.');
+    if (typeof name !== 'string' || name.length < 3 || name.length > 100)
+      add('recipient_name', 'The recipient name must be between 3 and 100 characters.');
+    if (typeof body.recipient_phone !== 'string' || !/^01\d{9}$/.test(body.recipient_phone))
+      add('recipient_phone', 'The recipient phone must be 11 digits starting with 01.');
     const address = body.recipient_address;
-    if (typeof address !== 'string' || address.length < 10 || address.length > 220) add('recipient_address', 'The recipient address must be between 10 and 220 characters.');
+    if (typeof address !== 'string' || address.length < 10 || address.length > 220)
+      add('recipient_address', 'The recipient address must be between 10 and 220 characters.');
     // "do not send null": absent is fine, null is not.
     for (const field of ['recipient_city', 'recipient_zone', 'recipient_area']) {
-      if (field in body && !Number.isInteger(body[field])) add(field, `The ${field.replace('_', ' ')} must be an integer.`);
+      if (field in body && !Number.isInteger(body[field]))
+        add(field, `The ${field.replace('_', ' ')} must be an integer.`);
     }
-    if (body.delivery_type !== 48 && body.delivery_type !== 12) add('delivery_type', 'The delivery type must be 48 or 12.');
-    if (body.item_type !== 1 && body.item_type !== 2) add('item_type', 'The item type must be 1 or 2.');
-    if (!Number.isInteger(body.item_quantity) || Number(body.item_quantity) < 1) add('item_quantity', 'The item quantity must be at least 1.');
+    if (body.delivery_type !== 48 && body.delivery_type !== 12)
+      add('delivery_type', 'The delivery type must be 48 or 12.');
+    if (body.item_type !== 1 && body.item_type !== 2)
+      add('item_type', 'The item type must be 1 or 2.');
+    if (!Number.isInteger(body.item_quantity) || Number(body.item_quantity) < 1)
+      add('item_quantity', 'The item quantity must be at least 1.');
     const weight = Number(body.item_weight);
-    if (!(weight >= 0.5 && weight <= 10)) add('item_weight', 'The item weight must be between 0.5 and 10.');
-    if (!Number.isInteger(body.amount_to_collect) || Number(body.amount_to_collect) < 0) add('amount_to_collect', 'The amount to collect must be a whole number, at least 0.');
-    if (Object.keys(errors).length > 0) return error(reply, 422, 'Please fix the given errors', errors);
+    if (!(weight >= 0.5 && weight <= 10))
+      add('item_weight', 'The item weight must be between 0.5 and 10.');
+    if (!Number.isInteger(body.amount_to_collect) || Number(body.amount_to_collect) < 0)
+      add('amount_to_collect', 'The amount to collect must be a whole number, at least 0.');
+    if (Object.keys(errors).length > 0)
+      return error(reply, 422, 'Please fix the given errors', errors);
     const now = new Date();
     const date = `${String(now.getUTCDate()).padStart(2, '0')}${String(now.getUTCMonth() + 1).padStart(2, '0')}${String(now.getUTCFullYear()).slice(2)}`;
     const order: PathaoOrder = {
       consignment_id: `DL${date}${randomFrom(UPPER_ALNUM, 6)}`,
-      merchant_order_id: typeof body.merchant_order_id === 'string' ? body.merchant_order_id : undefined,
+      merchant_order_id:
+        typeof body.merchant_order_id === 'string' ? body.merchant_order_id : undefined,
       store_id: PATHAO_SIMULATOR_CREDENTIALS.storeId,
       recipient_name: String(name),
       recipient_phone: String(body.recipient_phone),
@@ -241,34 +312,46 @@ export async function startPathaoSimulator(
     };
   });
 
-  app.get<{ Params: { id: string } }>(`${api}/orders/:id/info`, { preHandler: authorized }, async (request, reply) => {
-    counts.info += 1;
-    const order = orders.get(request.params.id);
-    if (!order) return error(reply, 404, 'Order not found');
-    return {
-      message: 'Order info',
-      type: 'success',
-      code: 200,
-      data: {
-        consignment_id: order.consignment_id,
-        merchant_order_id: order.merchant_order_id,
-        order_status: order.order_status,
-        order_status_slug: order.order_status,
-        updated_at: order.updated_at,
-        invoice_id: null,
-      },
-    };
-  });
+  app.get<{ Params: { id: string } }>(
+    `${api}/orders/:id/info`,
+    { preHandler: authorized },
+    async (request, reply) => {
+      counts.info += 1;
+      const order = orders.get(request.params.id);
+      if (!order) return error(reply, 404, 'Order not found');
+      return {
+        message: 'Order info',
+        type: 'success',
+        code: 200,
+        data: {
+          consignment_id: order.consignment_id,
+          merchant_order_id: order.merchant_order_id,
+          order_status: order.order_status,
+          order_status_slug: order.order_status,
+          updated_at: order.updated_at,
+          invoice_id: null,
+        },
+      };
+    },
+  );
 
   async function send(payload: Record<string, unknown>) {
     const url = base.webhookUrl();
     if (!url) return { status: 0, headers: null };
-    const answer = await postWebhook(url, { 'X-PATHAO-Signature': PATHAO_SIMULATOR_CREDENTIALS.webhookSecret }, payload);
+    const answer = await postWebhook(
+      url,
+      { 'X-PATHAO-Signature': PATHAO_SIMULATOR_CREDENTIALS.webhookSecret },
+      payload,
+    );
     log(`webhook ${payload.event} ${payload.consignment_id ?? ''} → ${answer.status}`);
     return answer;
   }
 
-  async function advance(consignmentId: string, event: string, extra: Record<string, unknown> = {}): Promise<number> {
+  async function advance(
+    consignmentId: string,
+    event: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<number> {
     const order = orders.get(consignmentId);
     if (!order) throw new Error(`No Pathao order ${consignmentId}`);
     const now = new Date();
@@ -288,17 +371,22 @@ export async function startPathaoSimulator(
 
   async function integrate() {
     const answer = await send({ event: 'webhook_integration' });
-    const ok = answer.status === 202 && answer.headers?.get(PATHAO_INTEGRATION_HEADER) === PATHAO_INTEGRATION_VALUE;
+    const ok =
+      answer.status === 202 &&
+      answer.headers?.get(PATHAO_INTEGRATION_HEADER) === PATHAO_INTEGRATION_VALUE;
     log(`webhook integration check: ${ok ? 'passed' : 'FAILED'}`);
     return { status: answer.status, ok };
   }
 
-  app.post<{ Params: { id: string }; Body: { event?: string } }>('/__simulator/orders/:id/advance', async (request, reply) => {
-    const event = request.body?.event;
-    if (typeof event !== 'string') return reply.code(400).send({ message: 'event is required' });
-    if (!orders.has(request.params.id)) return reply.code(404).send({ message: 'no such order' });
-    return { webhookStatus: await advance(request.params.id, event) };
-  });
+  app.post<{ Params: { id: string }; Body: { event?: string } }>(
+    '/__simulator/orders/:id/advance',
+    async (request, reply) => {
+      const event = request.body?.event;
+      if (typeof event !== 'string') return reply.code(400).send({ message: 'event is required' });
+      if (!orders.has(request.params.id)) return reply.code(404).send({ message: 'no such order' });
+      return { webhookStatus: await advance(request.params.id, event) };
+    },
+  );
   app.post('/__simulator/integrate', async () => integrate());
 
   const { port, url } = await listen(base, options);

@@ -22,9 +22,15 @@ export const REDX_SIMULATOR_CREDENTIALS = {
 
 /** The documented webhook statuses ("Status Updates and Meanings"), with RedX's Bengali words for the tracking list. */
 export const REDX_STATUS_MESSAGES: Record<string, { en: string; bn: string }> = {
-  'pickup-pending': { en: 'Package is created successfully', bn: 'পার্সেলটি সফল ভাবে প্লেস করা হয়েছে' },
+  'pickup-pending': {
+    en: 'Package is created successfully',
+    bn: 'পার্সেলটি সফল ভাবে প্লেস করা হয়েছে',
+  },
   'ready-for-delivery': { en: 'Package is picked up', bn: 'পার্সেল পিকাপ সম্পন্ন হয়েছে' },
-  'delivery-in-progress': { en: 'Package is out for delivery', bn: 'পার্সেল ডেলিভারির জন্য বের হয়েছে' },
+  'delivery-in-progress': {
+    en: 'Package is out for delivery',
+    bn: 'পার্সেল ডেলিভারির জন্য বের হয়েছে',
+  },
   delivered: { en: 'Package is delivered', bn: 'পার্সেল ডেলিভারি সম্পন্ন হয়েছে' },
   'agent-hold': { en: 'Package is on hold', bn: 'পার্সেল হোল্ডে আছে' },
   'agent-returning': { en: 'Package is being returned', bn: 'পার্সেল ফেরত যাচ্ছে' },
@@ -34,12 +40,54 @@ export const REDX_STATUS_MESSAGES: Record<string, { en: string; bn: string }> = 
 };
 
 const AREAS = [
-  { id: 1, name: 'Mohammadpur(Dhaka)', post_code: 1207, division_name: 'Dhaka', district_name: 'Dhaka', zone_id: 1 },
-  { id: 2, name: 'Dhanmondi', post_code: 1209, division_name: 'Dhaka', district_name: 'Dhaka', zone_id: 1 },
-  { id: 3, name: 'Gulshan', post_code: 1212, division_name: 'Dhaka', district_name: 'Dhaka', zone_id: 1 },
-  { id: 12, name: 'Mirpur DOHS', post_code: 1216, division_name: 'Dhaka', district_name: 'Dhaka', zone_id: 1 },
-  { id: 40, name: 'Agrabad', post_code: 4100, division_name: 'Chattogram', district_name: 'Chattogram', zone_id: 4 },
-  { id: 60, name: 'Zindabazar', post_code: 3100, division_name: 'Sylhet', district_name: 'Sylhet', zone_id: 5 },
+  {
+    id: 1,
+    name: 'Mohammadpur(Dhaka)',
+    post_code: 1207,
+    division_name: 'Dhaka',
+    district_name: 'Dhaka',
+    zone_id: 1,
+  },
+  {
+    id: 2,
+    name: 'Dhanmondi',
+    post_code: 1209,
+    division_name: 'Dhaka',
+    district_name: 'Dhaka',
+    zone_id: 1,
+  },
+  {
+    id: 3,
+    name: 'Gulshan',
+    post_code: 1212,
+    division_name: 'Dhaka',
+    district_name: 'Dhaka',
+    zone_id: 1,
+  },
+  {
+    id: 12,
+    name: 'Mirpur DOHS',
+    post_code: 1216,
+    division_name: 'Dhaka',
+    district_name: 'Dhaka',
+    zone_id: 1,
+  },
+  {
+    id: 40,
+    name: 'Agrabad',
+    post_code: 4100,
+    division_name: 'Chattogram',
+    district_name: 'Chattogram',
+    zone_id: 4,
+  },
+  {
+    id: 60,
+    name: 'Zindabazar',
+    post_code: 3100,
+    division_name: 'Sylhet',
+    district_name: 'Sylhet',
+    zone_id: 5,
+  },
 ];
 
 export interface RedxParcel {
@@ -86,32 +134,41 @@ export async function startRedxSimulator(options: SimulatorOptions): Promise<Run
     }
   });
 
-  app.get<{ Querystring: { post_code?: string; district_name?: string } }>(`${api}/areas`, async (request) => {
-    const { post_code: postCode, district_name: district } = request.query;
-    const areas = AREAS.filter(
-      (area) =>
-        (!postCode || String(area.post_code) === postCode) &&
-        (!district || area.district_name.toLowerCase() === district.toLowerCase()),
-    ).map(({ district_name: _district, ...area }) => area);
-    return { areas };
-  });
+  app.get<{ Querystring: { post_code?: string; district_name?: string } }>(
+    `${api}/areas`,
+    async (request) => {
+      const { post_code: postCode, district_name: district } = request.query;
+      const areas = AREAS.filter(
+        (area) =>
+          (!postCode || String(area.post_code) === postCode) &&
+          (!district || area.district_name.toLowerCase() === district.toLowerCase()),
+      ).map(({ district_name: _district, ...area }) => area);
+      return { areas };
+    },
+  );
 
   app.post(`${api}/parcel`, async (request, reply) => {
     counts.create += 1;
     const body = record(request.body);
     const errors: string[] = [];
     for (const field of ['customer_name', 'customer_phone', 'delivery_area', 'customer_address']) {
-      if (typeof body[field] !== 'string' || (body[field] as string).trim() === '') errors.push(`${field} is required`);
+      if (typeof body[field] !== 'string' || (body[field] as string).trim() === '')
+        errors.push(`${field} is required`);
     }
-    if (typeof body.customer_phone === 'string' && !/^01\d{9}$/.test(body.customer_phone)) errors.push('customer_phone must be 11 digits starting with 01');
+    if (typeof body.customer_phone === 'string' && !/^01\d{9}$/.test(body.customer_phone))
+      errors.push('customer_phone must be 11 digits starting with 01');
     const area = AREAS.find((row) => row.id === Number(body.delivery_area_id));
     if (!area) errors.push('delivery_area_id is not a RedX area');
     const cash = Number(body.cash_collection_amount);
-    if (body.cash_collection_amount === undefined || !Number.isFinite(cash) || cash < 0) errors.push('cash_collection_amount must be a number, at least 0');
+    if (body.cash_collection_amount === undefined || !Number.isFinite(cash) || cash < 0)
+      errors.push('cash_collection_amount must be a number, at least 0');
     const weight = Number(body.parcel_weight);
-    if (!Number.isFinite(weight) || weight <= 0) errors.push('parcel_weight must be a number of grams');
-    if (body.value === undefined || !Number.isFinite(Number(body.value))) errors.push('value is required');
-    if (errors.length > 0) return reply.code(400).send({ message: errors.join('; '), errors: { parcel: errors } });
+    if (!Number.isFinite(weight) || weight <= 0)
+      errors.push('parcel_weight must be a number of grams');
+    if (body.value === undefined || !Number.isFinite(Number(body.value)))
+      errors.push('value is required');
+    if (errors.length > 0)
+      return reply.code(400).send({ message: errors.join('; '), errors: { parcel: errors } });
     const now = new Date();
     const parcel: RedxParcel = {
       tracking_id: `${String(now.getUTCFullYear()).slice(2)}A${String(now.getUTCMonth() + 1)}${String(now.getUTCDate()).padStart(2, '0')}${randomFrom(UPPER_ALNUM, 7)}`,
@@ -124,7 +181,8 @@ export async function startRedxSimulator(options: SimulatorOptions): Promise<Run
       cash_collection_amount: cash,
       parcel_weight: weight,
       // The merchant edition says merchant_invoice_id, the tenant edition tenant_invoice_id.
-      merchant_invoice_id: String(body.merchant_invoice_id ?? body.tenant_invoice_id ?? '') || undefined,
+      merchant_invoice_id:
+        String(body.merchant_invoice_id ?? body.tenant_invoice_id ?? '') || undefined,
       status: 'pickup-pending',
       instruction: String(body.instruction ?? ''),
       created_at: now.toISOString(),
@@ -157,7 +215,13 @@ export async function startRedxSimulator(options: SimulatorOptions): Promise<Run
       parcel: {
         ...fields,
         merchant_invoice_id: invoice,
-        pickup_location: { id: 1, name: 'Simulator Store', address: 'Malibagh', area_name: 'Malibag', area_id: 1 },
+        pickup_location: {
+          id: 1,
+          name: 'Simulator Store',
+          address: 'Malibagh',
+          area_name: 'Malibag',
+          area_id: 1,
+        },
       },
     };
   });
@@ -167,15 +231,21 @@ export async function startRedxSimulator(options: SimulatorOptions): Promise<Run
     const body = record(request.body);
     const details = record(body.update_details);
     if (body.entity_type !== 'parcel-tracking-id' || typeof body.entity_id !== 'string') {
-      return reply.code(400).send({ success: false, message: 'entity_type must be parcel-tracking-id with entity_id' });
+      return reply
+        .code(400)
+        .send({ success: false, message: 'entity_type must be parcel-tracking-id with entity_id' });
     }
     const parcel = parcels.get(body.entity_id);
     if (!parcel) return reply.code(404).send({ success: false, message: 'Parcel not found' });
     if (details.property_name !== 'status' || details.new_value !== 'cancelled') {
-      return reply.code(400).send({ success: false, message: 'Only status → cancelled is simulated' });
+      return reply
+        .code(400)
+        .send({ success: false, message: 'Only status → cancelled is simulated' });
     }
     if (parcel.status !== 'pickup-pending') {
-      return reply.code(400).send({ success: false, message: `A parcel in ${parcel.status} cannot be cancelled` });
+      return reply
+        .code(400)
+        .send({ success: false, message: `A parcel in ${parcel.status} cannot be cancelled` });
     }
     parcel.status = 'cancelled';
     addTracking(parcel, 'cancelled');
@@ -185,7 +255,11 @@ export async function startRedxSimulator(options: SimulatorOptions): Promise<Run
 
   function addTracking(parcel: RedxParcel, status: string) {
     const message = REDX_STATUS_MESSAGES[status] ?? { en: status, bn: status };
-    parcel.tracking.push({ message_en: message.en, message_bn: message.bn, time: new Date().toISOString() });
+    parcel.tracking.push({
+      message_en: message.en,
+      message_bn: message.bn,
+      time: new Date().toISOString(),
+    });
   }
 
   async function advance(trackingId: string, status: string): Promise<number> {
@@ -196,24 +270,33 @@ export async function startRedxSimulator(options: SimulatorOptions): Promise<Run
     const url = base.webhookUrl();
     if (!url) return 0;
     const message = REDX_STATUS_MESSAGES[status] ?? { en: status, bn: status };
-    const answer = await postWebhook(url, {}, {
-      tracking_number: parcel.tracking_id,
-      timestamp: new Date().toISOString(),
-      status,
-      message_en: message.en,
-      message_bn: message.bn,
-      invoice_number: parcel.merchant_invoice_id,
-    });
+    const answer = await postWebhook(
+      url,
+      {},
+      {
+        tracking_number: parcel.tracking_id,
+        timestamp: new Date().toISOString(),
+        status,
+        message_en: message.en,
+        message_bn: message.bn,
+        invoice_number: parcel.merchant_invoice_id,
+      },
+    );
     log(`webhook ${trackingId} ${status} → ${answer.status}`);
     return answer.status;
   }
 
-  app.post<{ Params: { id: string }; Body: { status?: string } }>('/__simulator/parcels/:id/advance', async (request, reply) => {
-    const status = request.body?.status;
-    if (typeof status !== 'string') return reply.code(400).send({ message: 'status is required' });
-    if (!parcels.has(request.params.id)) return reply.code(404).send({ message: 'no such parcel' });
-    return { webhookStatus: await advance(request.params.id, status) };
-  });
+  app.post<{ Params: { id: string }; Body: { status?: string } }>(
+    '/__simulator/parcels/:id/advance',
+    async (request, reply) => {
+      const status = request.body?.status;
+      if (typeof status !== 'string')
+        return reply.code(400).send({ message: 'status is required' });
+      if (!parcels.has(request.params.id))
+        return reply.code(404).send({ message: 'no such parcel' });
+      return { webhookStatus: await advance(request.params.id, status) };
+    },
+  );
 
   const { port, url } = await listen(base, options);
   return {

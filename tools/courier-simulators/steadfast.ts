@@ -70,7 +70,9 @@ export interface RunningSteadfastSimulator extends SimulatorControls {
 const INVOICE = /^[A-Za-z0-9_-]{1,100}$/;
 const PHONE = /^\d{11}$/;
 
-export async function startSteadfastSimulator(options: SimulatorOptions): Promise<RunningSteadfastSimulator> {
+export async function startSteadfastSimulator(
+  options: SimulatorOptions,
+): Promise<RunningSteadfastSimulator> {
   const base = createSimulatorBase('Steadfast', options);
   const { app, log } = base;
   const consignments = new Map<number, SteadfastConsignment>();
@@ -85,7 +87,9 @@ export async function startSteadfastSimulator(options: SimulatorOptions): Promis
       request.headers['secret-key'] !== STEADFAST_SIMULATOR_CREDENTIALS.secretKey
     ) {
       // Not in the document: the simulator answers wrong keys with 401 and a message.
-      await reply.code(401).send({ status: 401, message: 'Unauthorized: invalid Api-Key or Secret-Key.' });
+      await reply
+        .code(401)
+        .send({ status: 401, message: 'Unauthorized: invalid Api-Key or Secret-Key.' });
     }
   });
 
@@ -94,21 +98,38 @@ export async function startSteadfastSimulator(options: SimulatorOptions): Promis
     const errors: Record<string, string[]> = {};
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
     const invoice = item.invoice;
-    if (typeof invoice !== 'string' && typeof invoice !== 'number') add('invoice', 'The invoice field is required.');
-    else if (!INVOICE.test(String(invoice))) add('invoice', 'The invoice may only contain letters, numbers, dashes and underscores.');
+    if (typeof invoice !== 'string' && typeof invoice !== 'number')
+      add('invoice', 'The invoice field is required.');
+    else if (!INVOICE.test(String(invoice)))
+      add('invoice', 'The invoice may only contain letters, numbers, dashes and underscores.');
     else if (byInvoice.has(String(invoice))) add('invoice', 'The invoice has already been taken.');
-    if (typeof item.recipient_name !== 'string' || item.recipient_name.trim() === '') add('recipient_name', 'The recipient name field is required.');
-    else if (item.recipient_name.length > 100) add('recipient_name', 'The recipient name may not be greater than 100 characters.');
-    if (typeof item.recipient_phone !== 'string' || !PHONE.test(item.recipient_phone)) add('recipient_phone', 'The recipient phone must be 11 digits.');
-    if (item.alternative_phone != null && (typeof item.alternative_phone !== 'string' || !PHONE.test(item.alternative_phone))) {
+    if (typeof item.recipient_name !== 'string' || item.recipient_name.trim() === '')
+      add('recipient_name', 'The recipient name field is required.');
+    else if (item.recipient_name.length > 100)
+      add('recipient_name', 'The recipient name may not be greater than 100 characters.');
+    if (typeof item.recipient_phone !== 'string' || !PHONE.test(item.recipient_phone))
+      add('recipient_phone', 'The recipient phone must be 11 digits.');
+    if (
+      item.alternative_phone != null &&
+      (typeof item.alternative_phone !== 'string' || !PHONE.test(item.alternative_phone))
+    ) {
       add('alternative_phone', 'The alternative phone must be 11 digits.');
     }
-    if (typeof item.recipient_address !== 'string' || item.recipient_address.trim() === '') add('recipient_address', 'The recipient address field is required.');
-    else if (item.recipient_address.length > 250) add('recipient_address', 'The recipient address may not be greater than 250 characters.');
+    if (typeof item.recipient_address !== 'string' || item.recipient_address.trim() === '')
+      add('recipient_address', 'The recipient address field is required.');
+    else if (item.recipient_address.length > 250)
+      add('recipient_address', 'The recipient address may not be greater than 250 characters.');
     const cod = Number(item.cod_amount);
-    if (item.cod_amount === undefined || item.cod_amount === null || item.cod_amount === '' || !Number.isFinite(cod)) add('cod_amount', 'The cod amount must be a number.');
+    if (
+      item.cod_amount === undefined ||
+      item.cod_amount === null ||
+      item.cod_amount === '' ||
+      !Number.isFinite(cod)
+    )
+      add('cod_amount', 'The cod amount must be a number.');
     else if (cod < 0) add('cod_amount', 'The cod amount must be at least 0.');
-    if (item.delivery_type != null && item.delivery_type !== 0 && item.delivery_type !== 1) add('delivery_type', 'The delivery type must be 0 or 1.');
+    if (item.delivery_type != null && item.delivery_type !== 0 && item.delivery_type !== 1)
+      add('delivery_type', 'The delivery type must be 0 or 1.');
     return errors;
   }
 
@@ -140,7 +161,9 @@ export async function startSteadfastSimulator(options: SimulatorOptions): Promis
       return reply.code(422).send({ status: 422, message: 'The given data was invalid.', errors });
     }
     const consignment = create(item);
-    log(`create_order ${consignment.invoice} → ${consignment.consignment_id} / ${consignment.tracking_code}`);
+    log(
+      `create_order ${consignment.invoice} → ${consignment.consignment_id} / ${consignment.tracking_code}`,
+    );
     if (base.takeLoss('create')) {
       log('create_order: answer LOST on purpose (the consignment exists)');
       return base.dropAnswer(reply);
@@ -159,10 +182,17 @@ export async function startSteadfastSimulator(options: SimulatorOptions): Promis
       }
     }
     if (!Array.isArray(data) || data.length === 0) {
-      return reply.code(422).send({ status: 422, message: 'The data field is required (a JSON array).' });
+      return reply
+        .code(422)
+        .send({ status: 422, message: 'The data field is required (a JSON array).' });
     }
     if (data.length > STEADFAST_SIMULATOR_BULK_LIMIT) {
-      return reply.code(422).send({ status: 422, message: `Maximum ${STEADFAST_SIMULATOR_BULK_LIMIT} items are allowed.` });
+      return reply
+        .code(422)
+        .send({
+          status: 422,
+          message: `Maximum ${STEADFAST_SIMULATOR_BULK_LIMIT} items are allowed.`,
+        });
     }
     const rows = data.map((raw) => {
       const item = record(raw);
@@ -180,25 +210,39 @@ export async function startSteadfastSimulator(options: SimulatorOptions): Promis
         status: created ? 'success' : 'error',
       };
     });
-    log(`bulk-order: ${rows.filter((row) => row.status === 'success').length} of ${rows.length} created`);
+    log(
+      `bulk-order: ${rows.filter((row) => row.status === 'success').length} of ${rows.length} created`,
+    );
     if (base.takeLoss('create')) return base.dropAnswer(reply);
     return rows;
   });
 
-  const statusAnswer = (consignment: SteadfastConsignment | undefined, reply: import('fastify').FastifyReply) => {
+  const statusAnswer = (
+    consignment: SteadfastConsignment | undefined,
+    reply: import('fastify').FastifyReply,
+  ) => {
     counts.status += 1;
-    if (!consignment) return reply.code(404).send({ status: 404, message: 'Consignment not found.' });
+    if (!consignment)
+      return reply.code(404).send({ status: 404, message: 'Consignment not found.' });
     return { status: 200, delivery_status: consignment.status };
   };
   app.get<{ Params: { id: string } }>('/api/v1/status_by_cid/:id', async (request, reply) =>
     statusAnswer(consignments.get(Number(request.params.id)), reply),
   );
-  app.get<{ Params: { invoice: string } }>('/api/v1/status_by_invoice/:invoice', async (request, reply) => {
-    const id = byInvoice.get(request.params.invoice);
-    return statusAnswer(id === undefined ? undefined : consignments.get(id), reply);
-  });
-  app.get<{ Params: { code: string } }>('/api/v1/status_by_trackingcode/:code', async (request, reply) =>
-    statusAnswer([...consignments.values()].find((row) => row.tracking_code === request.params.code), reply),
+  app.get<{ Params: { invoice: string } }>(
+    '/api/v1/status_by_invoice/:invoice',
+    async (request, reply) => {
+      const id = byInvoice.get(request.params.invoice);
+      return statusAnswer(id === undefined ? undefined : consignments.get(id), reply);
+    },
+  );
+  app.get<{ Params: { code: string } }>(
+    '/api/v1/status_by_trackingcode/:code',
+    async (request, reply) =>
+      statusAnswer(
+        [...consignments.values()].find((row) => row.tracking_code === request.params.code),
+        reply,
+      ),
   );
   app.get('/api/v1/get_balance', async () => ({
     status: 200,
@@ -207,7 +251,11 @@ export async function startSteadfastSimulator(options: SimulatorOptions): Promis
       .reduce((sum, row) => sum + row.cod_amount, 0),
   }));
 
-  async function advance(consignmentId: number, status: string, trackingMessage?: string): Promise<number> {
+  async function advance(
+    consignmentId: number,
+    status: string,
+    trackingMessage?: string,
+  ): Promise<number> {
     const consignment = consignments.get(consignmentId);
     if (!consignment) throw new Error(`No consignment ${consignmentId}`);
     consignment.status = status;
@@ -239,8 +287,14 @@ export async function startSteadfastSimulator(options: SimulatorOptions): Promis
   async function send(payload: Record<string, unknown>): Promise<number> {
     const url = base.webhookUrl();
     if (!url) return 0;
-    const answer = await postWebhook(url, { Authorization: `Bearer ${STEADFAST_SIMULATOR_CREDENTIALS.webhookToken}` }, payload);
-    log(`webhook ${payload.notification_type} ${payload.consignment_id} ${payload.status ?? ''} → ${answer.status}`);
+    const answer = await postWebhook(
+      url,
+      { Authorization: `Bearer ${STEADFAST_SIMULATOR_CREDENTIALS.webhookToken}` },
+      payload,
+    );
+    log(
+      `webhook ${payload.notification_type} ${payload.consignment_id} ${payload.status ?? ''} → ${answer.status}`,
+    );
     return answer.status;
   }
 
@@ -249,9 +303,13 @@ export async function startSteadfastSimulator(options: SimulatorOptions): Promis
     '/__simulator/consignments/:id/advance',
     async (request, reply) => {
       const status = request.body?.status;
-      if (typeof status !== 'string') return reply.code(400).send({ message: 'status is required' });
-      if (!consignments.has(Number(request.params.id))) return reply.code(404).send({ message: 'no such consignment' });
-      return { webhookStatus: await advance(Number(request.params.id), status, request.body?.message) };
+      if (typeof status !== 'string')
+        return reply.code(400).send({ message: 'status is required' });
+      if (!consignments.has(Number(request.params.id)))
+        return reply.code(404).send({ message: 'no such consignment' });
+      return {
+        webhookStatus: await advance(Number(request.params.id), status, request.body?.message),
+      };
     },
   );
 

@@ -1,5 +1,10 @@
 import type { Order } from '@shop/contracts';
-import { codAmountOf, consignmentFor, DEFAULT_PARCEL_WEIGHT_KG, nationalPhone } from './shipments.service';
+import {
+  codAmountOf,
+  consignmentFor,
+  DEFAULT_PARCEL_WEIGHT_KG,
+  nationalPhone,
+} from './shipments.service';
 
 const order = (overrides: Partial<Order> = {}): Order =>
   ({
@@ -39,7 +44,9 @@ describe('codAmountOf', () => {
     ['card', 'paid', 0],
     ['card', 'unpaid', 0],
   ] as const)('%s / %s → %i taka to collect', (paymentMethod, status, amount) => {
-    expect(codAmountOf(order({ paymentMethod, payment: { status } as Order['payment'] }))).toBe(amount);
+    expect(codAmountOf(order({ paymentMethod, payment: { status } as Order['payment'] }))).toBe(
+      amount,
+    );
   });
 });
 

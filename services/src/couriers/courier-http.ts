@@ -32,7 +32,10 @@ export async function courierFetch(
       signal: AbortSignal.timeout(init.timeoutMs ?? COURIER_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new CourierUnavailableError(courier, `${init.method} ${url}: ${(error as Error).message}`);
+    throw new CourierUnavailableError(
+      courier,
+      `${init.method} ${url}: ${(error as Error).message}`,
+    );
   }
   const text = await response.text().catch(() => '');
   if (response.status >= 500) {
@@ -43,7 +46,10 @@ export async function courierFetch(
     try {
       body = JSON.parse(text);
     } catch {
-      throw new CourierUnavailableError(courier, `${init.method} ${url}: HTTP ${response.status}, not JSON`);
+      throw new CourierUnavailableError(
+        courier,
+        `${init.method} ${url}: HTTP ${response.status}, not JSON`,
+      );
     }
   }
   return { status: response.status, body };
@@ -51,7 +57,11 @@ export async function courierFetch(
 
 /** A courier's 4xx as CourierRejectedError, with its message when it gave one. */
 export function rejected(courier: CourierName, answer: CourierAnswer): CourierRejectedError {
-  return new CourierRejectedError(courier, courierMessage(answer.body) ?? `HTTP ${answer.status}`, answer.status);
+  return new CourierRejectedError(
+    courier,
+    courierMessage(answer.body) ?? `HTTP ${answer.status}`,
+    answer.status,
+  );
 }
 
 /** The message field couriers put their errors in (`message`, `errors`, `error`). */

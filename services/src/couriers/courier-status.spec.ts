@@ -71,13 +71,18 @@ const REDX: Array<[string, ShipmentState]> = [
 ];
 
 describe('courier statuses → shipment states', () => {
-  it.each(STEADFAST)('Steadfast %s → %s', (raw, state) => expect(mapSteadfastStatus(raw)).toBe(state));
+  it.each(STEADFAST)('Steadfast %s → %s', (raw, state) =>
+    expect(mapSteadfastStatus(raw)).toBe(state),
+  );
   it.each(PATHAO)('Pathao %s → %s', (raw, state) => expect(mapPathaoStatus(raw)).toBe(state));
   it.each(REDX)('RedX %s → %s', (raw, state) => expect(mapRedxStatus(raw)).toBe(state));
 
-  it.each(['in_the_moon', 'lost_forever', ''])('an undocumented status is unknown everywhere (%j)', (raw) => {
-    expect(mapSteadfastStatus(raw)).toBe('unknown');
-    expect(mapPathaoStatus(raw)).toBe('unknown');
-    expect(mapRedxStatus(raw)).toBe('unknown');
-  });
+  it.each(['in_the_moon', 'lost_forever', ''])(
+    'an undocumented status is unknown everywhere (%j)',
+    (raw) => {
+      expect(mapSteadfastStatus(raw)).toBe('unknown');
+      expect(mapPathaoStatus(raw)).toBe('unknown');
+      expect(mapRedxStatus(raw)).toBe('unknown');
+    },
+  );
 });

@@ -17,7 +17,8 @@ export class Couriers {
   private readonly byName = new Map<CourierName, Courier>();
 
   constructor(config: ConfigService<AppConfig, true>) {
-    const get = <K extends keyof AppConfig>(key: K) => config.get(key, { infer: true }) as AppConfig[K];
+    const get = <K extends keyof AppConfig>(key: K) =>
+      config.get(key, { infer: true }) as AppConfig[K];
     // The simulators' keys come with their own base URLs; a courier at its real URL is real.
     const simulatedAt = (url: string | undefined, real: string) =>
       get('COURIERS_SIMULATOR') && url !== undefined && url !== real;

@@ -1,7 +1,13 @@
 import { FINAL_STATES, nextState, SHIPMENT_STATES, type ShipmentState } from './shipment-state';
 
 describe('nextState', () => {
-  const along: ShipmentState[] = ['booked', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered'];
+  const along: ShipmentState[] = [
+    'booked',
+    'picked_up',
+    'in_transit',
+    'out_for_delivery',
+    'delivered',
+  ];
 
   it('moves forward along the way, never back, whatever the event time', () => {
     for (let i = 0; i < along.length; i += 1) {
@@ -17,7 +23,10 @@ describe('nextState', () => {
     for (const final of FINAL_STATES) {
       for (const incoming of SHIPMENT_STATES) {
         const moved = nextState(final, incoming, true);
-        if (final === 'partially_delivered' && (incoming === 'returning' || incoming === 'returned')) {
+        if (
+          final === 'partially_delivered' &&
+          (incoming === 'returning' || incoming === 'returned')
+        ) {
           expect(moved).toBe(incoming);
         } else {
           expect(moved).toBeNull();

@@ -1,6 +1,29 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiObjectIdParam, type AuthenticatedUser, CurrentUser, ParseObjectIdPipe, Roles } from '../common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  ApiErrors,
+  ApiObjectIdParam,
+  type AuthenticatedUser,
+  CurrentUser,
+  ParseObjectIdPipe,
+  Roles,
+} from '../common';
 import {
   BookShipmentDto,
   BulkBookingResultDto,
@@ -17,8 +40,11 @@ const COURIER_ERRORS = [
     description:
       'SHIPMENT_NOT_ALLOWED: not confirmed, already booked, a booking under way or awaiting the courier, or the courier has no keys here',
   },
-  { status: 422, description: "COURIER_REJECTED: the courier refused the parcel (its message)" },
-  { status: 503, description: 'COURIER_UNAVAILABLE: the courier did not answer; nothing is booked twice' },
+  { status: 422, description: 'COURIER_REJECTED: the courier refused the parcel (its message)' },
+  {
+    status: 503,
+    description: 'COURIER_UNAVAILABLE: the courier did not answer; nothing is booked twice',
+  },
 ] as const;
 
 /** Booking an order's parcel with a courier, reading and cancelling it (admins). */
@@ -51,11 +77,14 @@ export class ShipmentsController {
   @ApiOperation({
     summary: 'Book several confirmed orders with one courier (admins)',
     description:
-      "Steadfast: one bulk order per 500; Pathao and RedX: one by one. Each order is answered on its own (booked, or its error code and message).",
+      'Steadfast: one bulk order per 500; Pathao and RedX: one by one. Each order is answered on its own (booked, or its error code and message).',
   })
   @ApiOkResponse({ type: [BulkBookingResultDto] })
   @ApiErrors(...COURIER_ERRORS)
-  bookBulk(@Body() body: BulkBookShipmentsDto, @CurrentUser() admin: AuthenticatedUser): Promise<BulkBookingResult[]> {
+  bookBulk(
+    @Body() body: BulkBookShipmentsDto,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<BulkBookingResult[]> {
     return this.shipments.bookBulk(body.courier, body.orderIds, admin);
   }
 
@@ -67,13 +96,17 @@ export class ShipmentsController {
     { status: 404, description: 'SHIPMENT_NOT_FOUND: the order has no shipment' },
     { status: 503, description: 'COURIER_UNAVAILABLE (refresh=true only)' },
   )
-  get(@Param('id', ParseObjectIdPipe) id: string, @Query() query: ShipmentQueryDto): Promise<ShipmentView> {
+  get(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query() query: ShipmentQueryDto,
+  ): Promise<ShipmentView> {
     return this.shipments.get(id, query.refresh === 'true');
   }
 
   @Delete('orders/:id/shipment')
   @ApiOperation({
-    summary: "Cancel an order's parcel before pickup, where the courier documents a cancel call (RedX) (admins)",
+    summary:
+      "Cancel an order's parcel before pickup, where the courier documents a cancel call (RedX) (admins)",
   })
   @ApiObjectIdParam('id', 'Order id')
   @ApiOkResponse({ type: ShipmentDto })
@@ -87,7 +120,10 @@ export class ShipmentsController {
     { status: 422, description: 'COURIER_REJECTED' },
     { status: 503, description: 'COURIER_UNAVAILABLE' },
   )
-  cancel(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() admin: AuthenticatedUser): Promise<ShipmentView> {
+  cancel(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<ShipmentView> {
     return this.shipments.cancel(id, admin);
   }
 }

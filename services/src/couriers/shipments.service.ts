@@ -82,24 +82,32 @@ export class ShipmentsService {
       const raw = row.consignmentId
         ? await courier.status(row.consignmentId)
         : ((await courier.findByInvoice(row.invoice))?.rawStatus ?? 'unknown');
-      await this.applyEvent({
-        courier: row.courier,
-        consignmentId: row.consignmentId,
-        invoice: row.invoice,
-        rawStatus: raw,
-        state: courier.mapStatus(raw),
-        at: new Date(),
-        // The same status read twice is one event.
-        key: `status:${raw}`,
-        payload: { status: raw },
-      }, 'status');
+      // The status the shipment already has (or last heard) is nothing new; a change is one event.
+      if (raw !== row.rawStatus && raw !== row.events.at(-1)?.rawStatus)
+        await this.applyEvent(
+          {
+            courier: row.courier,
+            consignmentId: row.consignmentId,
+            invoice: row.invoice,
+            rawStatus: raw,
+            state: courier.mapStatus(raw),
+            at: new Date(),
+            key: `status:${raw}:${Date.now()}`,
+            payload: { status: raw },
+          },
+          'status',
+        );
       row = await this.find(orderId);
     }
     return this.view(row);
   }
 
   /** `POST /api/admin/orders/:id/shipment`: book the order's parcel with the courier. */
-  async book(orderId: string, courierName: CourierName, admin: AuthenticatedUser): Promise<ShipmentView> {
+  async book(
+    orderId: string,
+    courierName: CourierName,
+    admin: AuthenticatedUser,
+  ): Promise<ShipmentView> {
     const order = await this.bookableOrder(orderId, admin);
     const courier = this.courier(courierName);
     const claimed = await this.claimBooking(order, courier);
@@ -110,7 +118,11 @@ export class ShipmentsService {
   }
 
   /** `POST /api/admin/shipments/bulk`: each order booked or refused on its own. */
-  async bookBulk(courierName: CourierName, orderIds: string[], admin: AuthenticatedUser): Promise<BulkBookingResult[]> {
+  async bookBulk(
+    courierName: CourierName,
+    orderIds: string[],
+    admin: AuthenticatedUser,
+  ): Promise<BulkBookingResult[]> {
     const courier = this.courier(courierName);
     const results = new Map<string, BulkBookingResult>();
     const claimed: Array<{ order: Order; row: Row }> = [];
@@ -118,7 +130,8 @@ export class ShipmentsService {
       try {
         const order = await this.bookableOrder(orderId, admin);
         const row = await this.claimBooking(order, courier);
-        if (row.booking === 'booked') results.set(orderId, { orderId, ok: true, shipment: this.view(row) });
+        if (row.booking === 'booked')
+          results.set(orderId, { orderId, ok: true, shipment: this.view(row) });
         else claimed.push({ order, row });
       } catch (error) {
         results.set(orderId, failure(orderId, error));
@@ -126,24 +139,39 @@ export class ShipmentsService {
     }
     if (courier.bulkLimit > 1) {
       for (let start = 0; start < claimed.length; start += courier.bulkLimit) {
-        await this.createChunk(claimed.slice(start, start + courier.bulkLimit), courier, admin, results);
+        await this.createChunk(
+          claimed.slice(start, start + courier.bulkLimit),
+          courier,
+          admin,
+          results,
+        );
       }
     } else {
       for (const { order, row } of claimed) {
         try {
           const booked = await this.createClaimed(row, courier, consignmentFor(order));
           await this.recordBooked(order, booked, admin);
-          results.set(String(order._id), { orderId: String(order._id), ok: true, shipment: this.view(booked) });
+          results.set(String(order._id), {
+            orderId: String(order._id),
+            ok: true,
+            shipment: this.view(booked),
+          });
         } catch (error) {
           results.set(String(order._id), failure(String(order._id), error));
         }
       }
     }
-    return orderIds.filter((id, index) => orderIds.indexOf(id) === index).map((id) => results.get(id)!);
+    return orderIds
+      .filter((id, index) => orderIds.indexOf(id) === index)
+      .map((id) => results.get(id)!);
   }
 
   /** `DELETE /api/admin/orders/:id/shipment`: cancel where the courier documents a cancel call. */
-  async cancel(orderId: string, admin: AuthenticatedUser, reason = 'Cancelled by the shop'): Promise<ShipmentView> {
+  async cancel(
+    orderId: string,
+    admin: AuthenticatedUser,
+    reason = 'Cancelled by the shop',
+  ): Promise<ShipmentView> {
     const row = await this.find(orderId);
     const courier = this.courier(row.courier);
     const label = COURIER_LABELS[row.courier];
@@ -182,7 +210,13 @@ export class ShipmentsService {
       action: 'order.shipment-cancelled',
       actor: admin,
       target: { type: 'order', id: orderId, label: `#${row.invoice}` },
-      changes: [{ field: 'shipment', before: `${row.courier} ${row.consignmentId} ${row.state}`, after: `${row.courier} ${row.consignmentId} ${after.state}` }],
+      changes: [
+        {
+          field: 'shipment',
+          before: `${row.courier} ${row.consignmentId} ${row.state}`,
+          after: `${row.courier} ${row.consignmentId} ${after.state}`,
+        },
+      ],
       note: reason,
     });
     return this.view(after);
@@ -192,7 +226,10 @@ export class ShipmentsService {
    * One courier event (webhook or status read) applied to its shipment: recorded once (its key),
    * the state moved only forward (`nextState`), an undocumented status flagged for the admin.
    */
-  async applyEvent(event: CourierEvent, source: ShipmentEvent['source'] = 'webhook'): Promise<WebhookOutcome> {
+  async applyEvent(
+    event: CourierEvent,
+    source: ShipmentEvent['source'] = 'webhook',
+  ): Promise<WebhookOutcome> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const row = await this.findForEvent(event);
       if (!row) {
@@ -222,12 +259,20 @@ export class ShipmentsService {
       };
       const set: Record<string, unknown> = {};
       if (moved) {
-        Object.assign(set, { state: moved, rawStatus: event.rawStatus, lastEventAt: event.at, orderMovePending: moved });
+        Object.assign(set, {
+          state: moved,
+          rawStatus: event.rawStatus,
+          lastEventAt: event.at,
+          orderMovePending: moved,
+        });
       }
       if (event.state === 'unknown') set.needsAttention = true;
       // The courier's event confirms a booking whose answer was lost, and names its consignment.
       if (!row.consignmentId && event.consignmentId) {
-        Object.assign(set, { consignmentId: event.consignmentId, trackingCode: event.consignmentId });
+        Object.assign(set, {
+          consignmentId: event.consignmentId,
+          trackingCode: event.consignmentId,
+        });
       }
       if (row.booking === 'unconfirmed' || row.booking === 'pending') set.booking = 'booked';
       const guard: FilterQuery<Shipment> = {
@@ -244,7 +289,9 @@ export class ShipmentsService {
       if (done.modifiedCount === 1) return moved ? 'applied' : 'recorded';
       // Someone else changed it meanwhile (or recorded this very event): read again and decide.
     }
-    this.logger.error(`${event.courier} event ${event.key} not applied after ${MAX_ATTEMPTS} attempts (contention)`);
+    this.logger.error(
+      `${event.courier} event ${event.key} not applied after ${MAX_ATTEMPTS} attempts (contention)`,
+    );
     return 'recorded';
   }
 
@@ -317,7 +364,11 @@ export class ShipmentsService {
     if (!event.invoice) return null;
     // A booking whose answer was lost has no consignment id yet: the courier's event names our invoice.
     return this.shipments
-      .findOne({ courier: event.courier, invoice: event.invoice, consignmentId: trusted({ $exists: false }) })
+      .findOne({
+        courier: event.courier,
+        invoice: event.invoice,
+        consignmentId: trusted({ $exists: false }),
+      })
       .lean<Row>();
   }
 
@@ -383,9 +434,19 @@ export class ShipmentsService {
     }
     const taken = await this.shipments
       .findOneAndUpdate(
-        { _id: existing._id, booking: existing.booking, bookingAttemptAt: existing.bookingAttemptAt },
         {
-          $set: { booking: 'pending', bookingAttemptAt: now, courier: courier.name, invoice: order.number, codAmount: codAmountOf(order) },
+          _id: existing._id,
+          booking: existing.booking,
+          bookingAttemptAt: existing.bookingAttemptAt,
+        },
+        {
+          $set: {
+            booking: 'pending',
+            bookingAttemptAt: now,
+            courier: courier.name,
+            invoice: order.number,
+            codAmount: codAmountOf(order),
+          },
           $unset: { bookingError: 1 },
         },
         { new: true },
@@ -418,7 +479,11 @@ export class ShipmentsService {
     return this.markBooked(row, courier, found);
   }
 
-  private async createClaimed(row: Row, courier: Courier, request: ConsignmentRequest): Promise<Row> {
+  private async createClaimed(
+    row: Row,
+    courier: Courier,
+    request: ConsignmentRequest,
+  ): Promise<Row> {
     let consignment: Consignment;
     try {
       consignment = await courier.create(request);
@@ -441,7 +506,9 @@ export class ShipmentsService {
     } catch (error) {
       for (const { order, row } of chunk) {
         const id = String(order._id);
-        await this.bookingFailed(row, courier, error, false).catch((failed: unknown) => results.set(id, failure(id, failed)));
+        await this.bookingFailed(row, courier, error, false).catch((failed: unknown) =>
+          results.set(id, failure(id, failed)),
+        );
       }
       return;
     }
@@ -453,9 +520,11 @@ export class ShipmentsService {
         await this.recordBooked(order, booked, admin);
         results.set(id, { orderId: id, ok: true, shipment: this.view(booked) });
       } else {
-        await this.bookingFailed(row, courier, new CourierRejectedError(courier.name, answer.message)).catch(
-          (failed: unknown) => results.set(id, failure(id, failed)),
-        );
+        await this.bookingFailed(
+          row,
+          courier,
+          new CourierRejectedError(courier.name, answer.message),
+        ).catch((failed: unknown) => results.set(id, failure(id, failed)));
       }
     }
   }
@@ -464,7 +533,12 @@ export class ShipmentsService {
    * The courier refused (failed: safe to try again) or its answer was lost (unconfirmed: looked up
    * by invoice before any new attempt; once right away where the courier has the lookup).
    */
-  private async bookingFailed(row: Row, courier: Courier, error: unknown, lookUpNow = true): Promise<Row> {
+  private async bookingFailed(
+    row: Row,
+    courier: Courier,
+    error: unknown,
+    lookUpNow = true,
+  ): Promise<Row> {
     if (error instanceof CourierRejectedError) {
       await this.shipments.updateOne(
         { _id: row._id, booking: 'pending' },
@@ -472,9 +546,14 @@ export class ShipmentsService {
       );
       throw error;
     }
-    await this.shipments.updateOne({ _id: row._id, booking: 'pending' }, { $set: { booking: 'unconfirmed' } });
+    await this.shipments.updateOne(
+      { _id: row._id, booking: 'pending' },
+      { $set: { booking: 'unconfirmed' } },
+    );
     if (error instanceof CourierUnavailableError) {
-      this.logger.warn(`${courier.name} booking of ${row.invoice}: answer lost (${error.detail}); looked up by invoice before any new attempt`);
+      this.logger.warn(
+        `${courier.name} booking of ${row.invoice}: answer lost (${error.detail}); looked up by invoice before any new attempt`,
+      );
       if (lookUpNow && courier.canLookupByInvoice) {
         const found = await courier.findByInvoice(row.invoice).catch(() => null);
         if (found) return this.markBooked({ ...row, booking: 'unconfirmed' }, courier, found);
@@ -494,7 +573,10 @@ export class ShipmentsService {
           $set: {
             booking: 'booked',
             ...(consignment.consignmentId
-              ? { consignmentId: consignment.consignmentId, trackingCode: consignment.trackingCode ?? consignment.consignmentId }
+              ? {
+                  consignmentId: consignment.consignmentId,
+                  trackingCode: consignment.trackingCode ?? consignment.consignmentId,
+                }
               : {}),
             rawStatus: consignment.rawStatus,
             state: state && state !== 'unknown' ? state : 'booked',
@@ -563,7 +645,11 @@ export function nationalPhone(phone: string): string {
 const trusted = <T>(operator: T): T => mongoose.trusted(operator) as T;
 
 function failure(orderId: string, error: unknown): BulkBookingResult {
-  if (error instanceof Error && 'code' in error && typeof (error as { code: unknown }).code === 'string') {
+  if (
+    error instanceof Error &&
+    'code' in error &&
+    typeof (error as { code: unknown }).code === 'string'
+  ) {
     return { orderId, ok: false, code: (error as { code: string }).code, message: error.message };
   }
   throw error;

@@ -10,7 +10,10 @@ import { STEADFAST_BULK_LIMIT } from '../steadfast/steadfast.courier';
 
 /** `POST /api/admin/orders/:id/shipment`. */
 export class BookShipmentDto {
-  @ApiProperty({ enum: COURIER_NAMES, description: 'The courier to book the parcel with (one this server has keys for)' })
+  @ApiProperty({
+    enum: COURIER_NAMES,
+    description: 'The courier to book the parcel with (one this server has keys for)',
+  })
   @IsIn(COURIER_NAMES, { message: `courier must be one of: ${COURIER_NAMES.join(', ')}` })
   courier!: CourierName;
 }
@@ -30,14 +33,19 @@ export class BulkBookShipmentsDto {
   })
   @IsArray({ message: 'orderIds must be a list of order ids' })
   @ArrayMinSize(1, { message: 'orderIds must name at least one order' })
-  @ArrayMaxSize(STEADFAST_BULK_LIMIT, { message: `orderIds may name at most ${STEADFAST_BULK_LIMIT} orders` })
+  @ArrayMaxSize(STEADFAST_BULK_LIMIT, {
+    message: `orderIds may name at most ${STEADFAST_BULK_LIMIT} orders`,
+  })
   @IsMongoId({ each: true, message: 'each of orderIds must be a 24-character hexadecimal id' })
   orderIds!: string[];
 }
 
 /** `GET /api/admin/orders/:id/shipment?refresh=true`. */
 export class ShipmentQueryDto {
-  @ApiPropertyOptional({ enum: ['true', 'false'], description: "true: read the courier's status first" })
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: "true: read the courier's status first",
+  })
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'refresh must be true or false' })
   refresh?: 'true' | 'false';
@@ -48,7 +56,8 @@ export class ShipmentEventDto {
   @ApiProperty({ enum: SHIPMENT_STATES, nullable: true, description: 'null: informational' })
   state!: ShipmentState | null;
   @ApiProperty({ format: 'date-time' }) at!: string;
-  @ApiProperty({ enum: ['booking', 'webhook', 'status'] }) source!: 'booking' | 'webhook' | 'status';
+  @ApiProperty({ enum: ['booking', 'webhook', 'status'] }) source!:
+    'booking' | 'webhook' | 'status';
   @ApiProperty({ description: 'Whether it moved the shipment' }) applied!: boolean;
   @ApiPropertyOptional() message?: string;
 }
@@ -56,7 +65,8 @@ export class ShipmentEventDto {
 export class ShipmentDto implements ShipmentView {
   @ApiProperty() orderId!: string;
   @ApiProperty({ enum: COURIER_NAMES }) courier!: CourierName;
-  @ApiProperty({ description: "Booked with the courier's simulator: no rider comes" }) simulated!: boolean;
+  @ApiProperty({ description: "Booked with the courier's simulator: no rider comes" })
+  simulated!: boolean;
   @ApiProperty({ description: 'The order number sent as the invoice' }) invoice!: string;
   @ApiPropertyOptional() consignmentId?: string;
   @ApiPropertyOptional() trackingCode?: string;

@@ -16,7 +16,10 @@ export class SteadfastWebhookDto {
 }
 
 export class PathaoWebhookDto {
-  @ApiProperty({ example: 'order.delivered', description: 'webhook_integration: the integration check (answered 202 with the header)' })
+  @ApiProperty({
+    example: 'order.delivered',
+    description: 'webhook_integration: the integration check (answered 202 with the header)',
+  })
   event!: string;
   @ApiPropertyOptional({ example: 'DL121224VS8TTJ' }) consignment_id?: string;
   @ApiPropertyOptional({ example: 'TS-123' }) merchant_order_id?: string;

@@ -82,7 +82,8 @@ export class PathaoCourier implements Courier {
       amount_to_collect: request.codAmount,
     });
     const data = asRecord(asRecord(answer.body).data);
-    if (answer.status !== 200 || typeof data.consignment_id !== 'string') throw rejected(this.name, answer);
+    if (answer.status !== 200 || typeof data.consignment_id !== 'string')
+      throw rejected(this.name, answer);
     return {
       invoice: request.invoice,
       consignmentId: data.consignment_id,
@@ -96,7 +97,11 @@ export class PathaoCourier implements Courier {
     const results: BulkItemResult[] = [];
     for (const request of requests) {
       try {
-        results.push({ invoice: request.invoice, ok: true, consignment: await this.create(request) });
+        results.push({
+          invoice: request.invoice,
+          ok: true,
+          consignment: await this.create(request),
+        });
       } catch (error) {
         if (!(error instanceof CourierRejectedError)) throw error;
         results.push({ invoice: request.invoice, ok: false, message: error.message });
@@ -106,7 +111,10 @@ export class PathaoCourier implements Courier {
   }
 
   async status(consignmentId: string): Promise<string> {
-    const answer = await this.authorized('GET', `/orders/${encodeURIComponent(consignmentId)}/info`);
+    const answer = await this.authorized(
+      'GET',
+      `/orders/${encodeURIComponent(consignmentId)}/info`,
+    );
     const data = asRecord(asRecord(answer.body).data);
     if (answer.status !== 200) throw rejected(this.name, answer);
     return String(data.order_status_slug ?? data.order_status);
@@ -124,7 +132,10 @@ export class PathaoCourier implements Courier {
   async quote(district: string, area: string | undefined, weightKg: number): Promise<PathaoPrice> {
     const location = await this.locate(district, area);
     if (!location.cityId || !location.zoneId) {
-      throw new CourierRejectedError(this.name, `no Pathao zone found for ${area ?? ''} ${district}`.trim());
+      throw new CourierRejectedError(
+        this.name,
+        `no Pathao zone found for ${area ?? ''} ${district}`.trim(),
+      );
     }
     const answer = await this.authorized('POST', '/merchant/price-plan', {
       store_id: this.config.storeId,
@@ -182,7 +193,8 @@ export class PathaoCourier implements Courier {
 
   /** The current token, refreshed when it is within PATHAO_REFRESH_MARGIN_MS of expiring. */
   async validToken(): Promise<Token> {
-    if (this.token && this.token.expiresAt - PATHAO_REFRESH_MARGIN_MS > this.now()) return this.token;
+    if (this.token && this.token.expiresAt - PATHAO_REFRESH_MARGIN_MS > this.now())
+      return this.token;
     // One issue at a time: concurrent calls share it.
     this.issuing ??= this.issue(this.token).finally(() => {
       this.issuing = null;
@@ -193,7 +205,10 @@ export class PathaoCourier implements Courier {
 
   private async issue(previous: Token | null): Promise<Token> {
     if (previous && previous.expiresAt > this.now()) {
-      const refreshed = await this.grant({ grant_type: 'refresh_token', refresh_token: previous.refreshToken });
+      const refreshed = await this.grant({
+        grant_type: 'refresh_token',
+        refresh_token: previous.refreshToken,
+      });
       if (refreshed) return refreshed;
     }
     const granted = await this.grant({
@@ -201,7 +216,11 @@ export class PathaoCourier implements Courier {
       username: this.config.username,
       password: this.config.password,
     });
-    if (!granted) throw new CourierRejectedError(this.name, 'the client id, secret, username or password was refused');
+    if (!granted)
+      throw new CourierRejectedError(
+        this.name,
+        'the client id, secret, username or password was refused',
+      );
     return granted;
   }
 

@@ -71,7 +71,11 @@ export class RedxCourier implements Courier {
     const results: BulkItemResult[] = [];
     for (const request of requests) {
       try {
-        results.push({ invoice: request.invoice, ok: true, consignment: await this.create(request) });
+        results.push({
+          invoice: request.invoice,
+          ok: true,
+          consignment: await this.create(request),
+        });
       } catch (error) {
         if (!(error instanceof CourierRejectedError)) throw error;
         results.push({ invoice: request.invoice, ok: false, message: error.message });
@@ -84,7 +88,8 @@ export class RedxCourier implements Courier {
   async status(trackingId: string): Promise<string> {
     const answer = await this.call('GET', `/parcel/info/${encodeURIComponent(trackingId)}`);
     const parcel = asRecord(asRecord(answer.body).parcel);
-    if (answer.status !== 200 || typeof parcel.status !== 'string') throw rejected(this.name, answer);
+    if (answer.status !== 200 || typeof parcel.status !== 'string')
+      throw rejected(this.name, answer);
     return parcel.status;
   }
 
@@ -95,7 +100,11 @@ export class RedxCourier implements Courier {
     if (answer.status !== 200 || !Array.isArray(rows)) throw rejected(this.name, answer);
     return rows.map((row) => {
       const entry = asRecord(row);
-      return { messageEn: String(entry.message_en), messageBn: String(entry.message_bn), time: String(entry.time) };
+      return {
+        messageEn: String(entry.message_en),
+        messageBn: String(entry.message_bn),
+        time: String(entry.time),
+      };
     });
   }
 
@@ -110,7 +119,8 @@ export class RedxCourier implements Courier {
       entity_id: trackingId,
       update_details: { property_name: 'status', new_value: 'cancelled', reason },
     });
-    if (answer.status !== 200 || asRecord(answer.body).success !== true) throw rejected(this.name, answer);
+    if (answer.status !== 200 || asRecord(answer.body).success !== true)
+      throw rejected(this.name, answer);
   }
 
   /** The RedX area for the district: the one named like `area`, else the district's first. */
@@ -120,8 +130,10 @@ export class RedxCourier implements Courier {
     if (answer.status !== 200 || !Array.isArray(rows)) throw rejected(this.name, answer);
     const areas = rows.map(asRecord);
     const match =
-      (name && areas.find((row) => String(row.name).toLowerCase() === name.toLowerCase())) || areas[0];
-    if (!match) throw new CourierRejectedError(this.name, `RedX lists no delivery area in ${district}`);
+      (name && areas.find((row) => String(row.name).toLowerCase() === name.toLowerCase())) ||
+      areas[0];
+    if (!match)
+      throw new CourierRejectedError(this.name, `RedX lists no delivery area in ${district}`);
     return { id: Number(match.id), name: String(match.name) };
   }
 

@@ -39,7 +39,8 @@ export class SteadfastCourier implements Courier {
     const answer = await this.call('POST', '/create_order', this.order(request));
     const body = asRecord(answer.body);
     const consignment = asRecord(body.consignment);
-    if (answer.status !== 200 || consignment.consignment_id === undefined) throw rejected(this.name, answer);
+    if (answer.status !== 200 || consignment.consignment_id === undefined)
+      throw rejected(this.name, answer);
     return {
       invoice: String(consignment.invoice ?? request.invoice),
       consignmentId: String(consignment.consignment_id),
@@ -62,7 +63,11 @@ export class SteadfastCourier implements Courier {
     return requests.map((request): BulkItemResult => {
       const row = byInvoice.get(request.invoice);
       if (!row || row.status !== 'success' || row.consignment_id == null) {
-        return { invoice: request.invoice, ok: false, message: String(row?.message ?? row?.status ?? 'not created') };
+        return {
+          invoice: request.invoice,
+          ok: false,
+          message: String(row?.message ?? row?.status ?? 'not created'),
+        };
       }
       return {
         invoice: request.invoice,
@@ -80,7 +85,8 @@ export class SteadfastCourier implements Courier {
   async status(consignmentId: string): Promise<string> {
     const answer = await this.call('GET', `/status_by_cid/${encodeURIComponent(consignmentId)}`);
     const body = asRecord(answer.body);
-    if (answer.status !== 200 || typeof body.delivery_status !== 'string') throw rejected(this.name, answer);
+    if (answer.status !== 200 || typeof body.delivery_status !== 'string')
+      throw rejected(this.name, answer);
     return body.delivery_status;
   }
 
@@ -89,7 +95,8 @@ export class SteadfastCourier implements Courier {
     const answer = await this.call('GET', `/status_by_invoice/${encodeURIComponent(invoice)}`);
     const body = asRecord(answer.body);
     if (answer.status === 404 || body.status === 404) return null;
-    if (answer.status !== 200 || typeof body.delivery_status !== 'string') throw rejected(this.name, answer);
+    if (answer.status !== 200 || typeof body.delivery_status !== 'string')
+      throw rejected(this.name, answer);
     return { invoice, rawStatus: body.delivery_status };
   }
 
@@ -103,7 +110,11 @@ export class SteadfastCourier implements Courier {
       invoice: request.invoice,
       recipient_name: request.recipientName.slice(0, 100),
       recipient_phone: request.recipientPhone,
-      recipient_address: `${request.recipientAddress}, ${request.area ? `${request.area}, ` : ''}${request.district}`.slice(0, 250),
+      recipient_address:
+        `${request.recipientAddress}, ${request.area ? `${request.area}, ` : ''}${request.district}`.slice(
+          0,
+          250,
+        ),
       cod_amount: request.codAmount,
       note: request.note,
       item_description: request.itemDescription,

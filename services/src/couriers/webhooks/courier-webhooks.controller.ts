@@ -1,25 +1,60 @@
-import { Body, Controller, Headers, HttpCode, HttpStatus, Logger, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Logger,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorCode } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
 import { AppError, ApiErrors, Public } from '../../common';
 import type { AppConfig } from '../../config';
 import type { CourierName } from '../courier';
-import { PathaoWebhookDto, RedxWebhookDto, SteadfastWebhookDto, WebhookReceivedDto } from '../dto/webhook.dto';
+import {
+  PathaoWebhookDto,
+  RedxWebhookDto,
+  SteadfastWebhookDto,
+  WebhookReceivedDto,
+} from '../dto/webhook.dto';
 import { ShipmentsService } from '../shipments.service';
-import { PATHAO_INTEGRATION_HEADER, PATHAO_INTEGRATION_VALUE, parseWebhook } from './courier-webhooks';
+import {
+  PATHAO_INTEGRATION_HEADER,
+  PATHAO_INTEGRATION_VALUE,
+  parseWebhook,
+} from './courier-webhooks';
 import { bearerToken, secretMatches } from './webhook-secret';
 
 class WebhookUnauthorizedError extends AppError {
   constructor(courier: string) {
-    super(ErrorCode.UNAUTHORIZED, `The ${courier} webhook secret is missing or wrong`, HttpStatus.UNAUTHORIZED);
+    super(
+      ErrorCode.UNAUTHORIZED,
+      `The ${courier} webhook secret is missing or wrong`,
+      HttpStatus.UNAUTHORIZED,
+    );
   }
 }
 
 class WebhookNotSetUpError extends AppError {
   constructor(courier: string) {
-    super(ErrorCode.NOT_FOUND, `The ${courier} webhook is not set up on this server (no secret)`, HttpStatus.NOT_FOUND);
+    super(
+      ErrorCode.NOT_FOUND,
+      `The ${courier} webhook is not set up on this server (no secret)`,
+      HttpStatus.NOT_FOUND,
+    );
   }
 }
 
@@ -48,10 +83,16 @@ export class CourierWebhooksController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Steadfast webhook (delivery_status, tracking_update) with `Authorization: Bearer <STEADFAST_WEBHOOK_TOKEN>`',
-    description: 'An unknown consignment is answered 200 with Steadfast\'s documented error body ("Invalid consignment ID.") and changes nothing.',
+    summary:
+      'Steadfast webhook (delivery_status, tracking_update) with `Authorization: Bearer <STEADFAST_WEBHOOK_TOKEN>`',
+    description:
+      'An unknown consignment is answered 200 with Steadfast\'s documented error body ("Invalid consignment ID.") and changes nothing.',
   })
-  @ApiHeader({ name: 'Authorization', required: true, description: 'Bearer <the token set in Steadfast>' })
+  @ApiHeader({
+    name: 'Authorization',
+    required: true,
+    description: 'Bearer <the token set in Steadfast>',
+  })
   @ApiBody({ type: SteadfastWebhookDto })
   @ApiOkResponse({ type: WebhookReceivedDto })
   @ApiErrors(
@@ -77,7 +118,11 @@ export class CourierWebhooksController {
     summary: 'Pathao webhook (order.* events) with `X-PATHAO-Signature: <PATHAO_WEBHOOK_SECRET>`',
     description: `Every answer carries ${PATHAO_INTEGRATION_HEADER}: ${PATHAO_INTEGRATION_VALUE}; the integration check {"event": "webhook_integration"} is answered 202 as Pathao's document requires. Store events and unknown consignments are accepted and ignored.`,
   })
-  @ApiHeader({ name: 'X-PATHAO-Signature', required: true, description: 'The webhook secret set in Pathao' })
+  @ApiHeader({
+    name: 'X-PATHAO-Signature',
+    required: true,
+    description: 'The webhook secret set in Pathao',
+  })
   @ApiBody({ type: PathaoWebhookDto })
   @ApiResponse({ status: 202, type: WebhookReceivedDto, description: 'Accepted' })
   @ApiErrors(
@@ -101,7 +146,8 @@ export class CourierWebhooksController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'RedX webhook (parcel status) at the callback URL `?token=<REDX_WEBHOOK_TOKEN>`',
-    description: 'RedX sends credentials in the callback URL\'s query, as its document asks. Unknown consignments are accepted and ignored.',
+    description:
+      "RedX sends credentials in the callback URL's query, as its document asks. Unknown consignments are accepted and ignored.",
   })
   @ApiQuery({ name: 'token', required: true, type: String })
   @ApiBody({ type: RedxWebhookDto })
@@ -111,14 +157,18 @@ export class CourierWebhooksController {
     { status: 401, description: 'UNAUTHORIZED: token missing or wrong' },
     { status: 404, description: 'NOT_FOUND: REDX_WEBHOOK_TOKEN is not set' },
   )
-  async redx(@Query('token') token: unknown, @Body() body: Record<string, unknown>): Promise<WebhookReceivedDto> {
+  async redx(
+    @Query('token') token: unknown,
+    @Body() body: Record<string, unknown>,
+  ): Promise<WebhookReceivedDto> {
     this.authenticate('redx', typeof token === 'string' ? token : undefined);
     await this.receive('redx', body);
     return { status: 'success', message: 'Webhook received successfully.' };
   }
 
   private authenticate(courier: CourierName, given: string | undefined): void {
-    const expected = this.config.get(SECRET_SETTING[courier], { infer: true }) as string | undefined;
+    const expected = this.config.get(SECRET_SETTING[courier], { infer: true }) as
+      string | undefined;
     if (!expected) throw new WebhookNotSetUpError(courier);
     if (!secretMatches(given, expected)) {
       this.logger.warn(`${courier} webhook with a ${given ? 'wrong' : 'missing'} secret: refused`);

@@ -8,23 +8,49 @@ describe('parseWebhook', () => {
   it('reads Steadfast delivery_status as documented, at Bangladesh time', () => {
     const parsed = parseWebhook(
       'steadfast',
-      { notification_type: 'delivery_status', consignment_id: 12345, invoice: 'INV-1', status: 'Delivered', updated_at: '2025-03-02 12:45:30' },
+      {
+        notification_type: 'delivery_status',
+        consignment_id: 12345,
+        invoice: 'INV-1',
+        status: 'Delivered',
+        updated_at: '2025-03-02 12:45:30',
+      },
       NOW,
     );
     expect(parsed).toMatchObject({
       kind: 'event',
-      event: { consignmentId: '12345', invoice: 'INV-1', rawStatus: 'Delivered', state: 'delivered', at: new Date('2025-03-02T06:45:30Z') },
+      event: {
+        consignmentId: '12345',
+        invoice: 'INV-1',
+        rawStatus: 'Delivered',
+        state: 'delivered',
+        at: new Date('2025-03-02T06:45:30Z'),
+      },
     });
   });
 
   it('a Steadfast tracking_update is informational', () => {
-    const parsed = parseWebhook('steadfast', { notification_type: 'tracking_update', consignment_id: 1, invoice: 'A', tracking_message: 'At hub' }, NOW);
+    const parsed = parseWebhook(
+      'steadfast',
+      {
+        notification_type: 'tracking_update',
+        consignment_id: 1,
+        invoice: 'A',
+        tracking_message: 'At hub',
+      },
+      NOW,
+    );
     expect(parsed).toMatchObject({ kind: 'event', event: { state: null, message: 'At hub' } });
   });
 
   it('the same event gives the same key; another time, another key', () => {
-    const body = { event: 'order.picked', consignment_id: 'DL1', timestamp: '2024-12-27T17:51:17+00:00' };
-    const key = (value: object) => (parseWebhook('pathao', value, NOW) as { event: { key: string } }).event.key;
+    const body = {
+      event: 'order.picked',
+      consignment_id: 'DL1',
+      timestamp: '2024-12-27T17:51:17+00:00',
+    };
+    const key = (value: object) =>
+      (parseWebhook('pathao', value, NOW) as { event: { key: string } }).event.key;
     expect(key(body)).toBe(key({ ...body }));
     expect(key(body)).not.toBe(key({ ...body, timestamp: '2024-12-27T17:52:17+00:00' }));
   });
@@ -32,7 +58,15 @@ describe('parseWebhook', () => {
   it('keeps only the plain top-level fields of the body with the event', () => {
     const parsed = parseWebhook(
       'redx',
-      { tracking_number: 'X1', status: 'delivered', $where: 'x', 'a.b': 1, nested: { deep: true }, note: 'n'.repeat(600), paid: true },
+      {
+        tracking_number: 'X1',
+        status: 'delivered',
+        $where: 'x',
+        'a.b': 1,
+        nested: { deep: true },
+        note: 'n'.repeat(600),
+        paid: true,
+      },
       NOW,
     );
     expect(parsed).toMatchObject({ kind: 'event' });
@@ -42,8 +76,12 @@ describe('parseWebhook', () => {
   });
 
   it("answers Pathao's integration check and ignores store events", () => {
-    expect(parseWebhook('pathao', { event: 'webhook_integration' }, NOW)).toEqual({ kind: 'handshake' });
-    expect(parseWebhook('pathao', { event: 'store.updated', store_id: 1 }, NOW).kind).toBe('ignored');
+    expect(parseWebhook('pathao', { event: 'webhook_integration' }, NOW)).toEqual({
+      kind: 'handshake',
+    });
+    expect(parseWebhook('pathao', { event: 'store.updated', store_id: 1 }, NOW).kind).toBe(
+      'ignored',
+    );
   });
 
   it('keeps an undocumented status as unknown', () => {

@@ -67,10 +67,12 @@ function parseSteadfast(body: Record<string, unknown>, receivedAt: Date): Parsed
   }
   const consignmentId = idText(body, 'consignment_id');
   const invoice = text(body, 'invoice', 100);
-  if (!consignmentId && !invoice) throw new ValidationFailedError('consignment_id or invoice is required');
+  if (!consignmentId && !invoice)
+    throw new ValidationFailedError('consignment_id or invoice is required');
   const updatedAt = text(body, 'updated_at', 40);
   const message = text(body, 'tracking_message', 500);
-  const rawStatus = type === 'delivery_status' ? text(body, 'status', 60, true)! : 'tracking_update';
+  const rawStatus =
+    type === 'delivery_status' ? text(body, 'status', 60, true)! : 'tracking_update';
   return event({
     courier: 'steadfast',
     consignmentId,
@@ -87,9 +89,11 @@ function parseSteadfast(body: Record<string, unknown>, receivedAt: Date): Parsed
 /** Pathao Webhook tab: `event` order.* with consignment_id, merchant_order_id, updated_at, timestamp (ISO). */
 function parsePathao(body: Record<string, unknown>, receivedAt: Date): ParsedWebhook {
   const name = text(body, 'event', 60, true)!;
-  if (!/^[a-z0-9_.-]+$/i.test(name)) throw new ValidationFailedError('event must be a Pathao event name');
+  if (!/^[a-z0-9_.-]+$/i.test(name))
+    throw new ValidationFailedError('event must be a Pathao event name');
   if (name === PATHAO_INTEGRATION_EVENT) return { kind: 'handshake' };
-  if (name.startsWith('store.')) return { kind: 'ignored', reason: `${name} concerns the pickup store` };
+  if (name.startsWith('store.'))
+    return { kind: 'ignored', reason: `${name} concerns the pickup store` };
   const consignmentId = text(body, 'consignment_id', 60);
   const invoice = text(body, 'merchant_order_id', 100);
   if (!consignmentId && !invoice) throw new ValidationFailedError('consignment_id is required');
@@ -129,13 +133,17 @@ function parseRedx(body: Record<string, unknown>, receivedAt: Date): ParsedWebho
   });
 }
 
-function event(
-  fields: Omit<CourierEvent, 'key'> & { identity: string[] },
-): ParsedWebhook {
+function event(fields: Omit<CourierEvent, 'key'> & { identity: string[] }): ParsedWebhook {
   const { identity, ...rest } = fields;
   const key = createHash('sha256')
     .update(
-      [rest.courier, rest.consignmentId ?? '', rest.invoice ?? '', rest.rawStatus, ...identity].join('\u0000'),
+      [
+        rest.courier,
+        rest.consignmentId ?? '',
+        rest.invoice ?? '',
+        rest.rawStatus,
+        ...identity,
+      ].join('\u0000'),
     )
     .digest('hex')
     .slice(0, 32);
@@ -151,7 +159,8 @@ function storable(body: Record<string, unknown>): Record<string, unknown> {
   for (const [name, value] of Object.entries(body).slice(0, 40)) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]{0,60}$/.test(name)) continue;
     if (typeof value === 'string') kept[name] = value.slice(0, 500);
-    else if (typeof value === 'number' || typeof value === 'boolean' || value === null) kept[name] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+      kept[name] = value;
   }
   return kept;
 }
@@ -163,7 +172,12 @@ function objectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-function text(body: Record<string, unknown>, field: string, max: number, required = false): string | undefined {
+function text(
+  body: Record<string, unknown>,
+  field: string,
+  max: number,
+  required = false,
+): string | undefined {
   const value = body[field];
   if (value === undefined || value === null || value === '') {
     if (required) throw new ValidationFailedError(`${field} is required`);
@@ -188,7 +202,9 @@ function idText(body: Record<string, unknown>, field: string): string | undefine
 export function bangladeshTime(value: string | undefined): Date | undefined {
   const match = value?.match(/^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/);
   if (!match) return undefined;
-  const date = new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}+06:00`);
+  const date = new Date(
+    `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}+06:00`,
+  );
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
