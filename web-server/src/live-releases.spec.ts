@@ -258,4 +258,46 @@ describe('server rendering follows the channel', () => {
     expect(page).not.toContain('mfe-shop/1.0.0');
     expect(rendered).toHaveLength(2);
   });
+
+  it('keeps no page whose render the channel moved under', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'releases-ssr-'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><div id=root></div>');
+    let version = '1.0.0';
+    let renders = 0;
+    const fetchImpl = (async (input: string | URL | Request) =>
+      String(input).endsWith('/catalogue/version')
+        ? Response.json({ version: 1 })
+        : new Response(MANIFEST)) as typeof fetch;
+    const answer = createSsrHandler({
+      root,
+      config: () => ({
+        apiUrl: 'http://api.test/api',
+        remotes: { mfe_shop: `http://shop.test/releases/mfe-shop/${version}/mf-manifest.json` },
+      }),
+      render: async ({ config }) => {
+        renders += 1;
+        const entry = config.remotes!.mfe_shop;
+        // A promote lands while the first render runs.
+        if (renders === 1) version = '1.1.0';
+        return {
+          status: 200,
+          html: `<p>${entry}</p>`,
+          state: {},
+          route: { path: '/shops', remote: 'mfe_shop', expose: './ShopsPage', entry },
+          location: '/shops',
+          language: 'en',
+          messages: {},
+          sources: [],
+        };
+      },
+      routeFor: (pathname) => (pathname === '/shops' ? { remote: 'mfe_shop' } : undefined),
+      fetchImpl,
+      pageCache: {},
+    });
+    await answer('/shops');
+    version = '1.0.0';
+    await answer('/shops');
+    // The page of 1.0.0 rendered while 1.1.0 went live was not kept: rendered again.
+    expect(renders).toBe(2);
+  });
 });

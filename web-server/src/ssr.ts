@@ -566,6 +566,9 @@ export function createSsrHandler(options: SsrHandlerOptions) {
         const nonce = createNonce();
         const fresh = await rendered(pageUrl, anonymous, template, nonce, config);
         if (!fresh?.route) return null;
+        // The channel moved while this page rendered: the process's federation runtime (and its
+        // messages) may have switched to the other release under it. Answered, never kept.
+        if (JSON.stringify(pageConfig()) !== JSON.stringify(config)) return null;
         return {
           status: fresh.status,
           body: fresh.body.split(` nonce="${nonce}"`).join(''),
