@@ -22,6 +22,8 @@ export interface CatalogueEntry {
   variantCount: number;
   specs: { key: string; value: string | number | boolean }[];
   description: string;
+  /** The description in Bengali, when the shop wrote one (searched at the description's weight). */
+  descriptionBn?: string;
 }
 
 /** The current list of products on sale: what the search index is built from. */

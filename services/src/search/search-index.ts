@@ -148,6 +148,7 @@ function signatureOf(entry: CatalogueEntry): string {
     entry.category,
     entry.specs,
     entry.description,
+    entry.descriptionBn,
   ]);
   // A digest, not the text: kept for every product between rebuilds.
   return createHash('sha1').update(text).digest('base64');
@@ -204,7 +205,10 @@ export function indexedDocument(entry: CatalogueEntry): IndexedDocument {
     category: join(category.plain),
     synonyms: join(synonyms),
     specs: join(specs.plain),
-    description: join(split(entry.description).plain),
+    description: join([
+      ...split(entry.description).plain,
+      ...split(entry.descriptionBn ?? '').plain.filter(isBengali),
+    ]),
     nameKeys: join(keysOf([...name.plain, ...bengaliName, ...brand.plain])),
     otherKeys: join(keysOf([...category.plain, ...synonyms])),
   };

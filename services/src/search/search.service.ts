@@ -23,6 +23,7 @@ const ENTRY_FIELDS = {
   quantity: 1,
   img: 1,
   description: 1,
+  descriptionBn: 1,
   specs: 1,
   'variants.archived': 1,
 } as const;
@@ -37,6 +38,7 @@ type EntryRow = {
   quantity: number;
   img: string;
   description: string;
+  descriptionBn?: string;
   specs?: { key: string; value: string | number | boolean }[];
   variants?: { archived?: boolean }[];
 };
@@ -270,5 +272,6 @@ function toEntry(row: EntryRow): CatalogueEntry {
     variantCount: Math.max(1, variantCount),
     specs: (row.specs ?? []).map((spec) => ({ key: spec.key, value: spec.value })),
     description: row.description,
+    ...(row.descriptionBn ? { descriptionBn: row.descriptionBn } : {}),
   };
 }

@@ -27,6 +27,7 @@ export function seedEntries(products: readonly SeedLike[]): CatalogueEntry[] {
       variantCount: Math.max(1, onSale.length),
       specs: product.specs.map(({ key, value }) => ({ key, value })),
       description: product.description,
+      ...(product.descriptionBn ? { descriptionBn: product.descriptionBn } : {}),
     };
   });
 }
