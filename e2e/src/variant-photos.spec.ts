@@ -189,7 +189,16 @@ test("the admin picks a variant's photo among the product's; the storefront show
   await expect(card.getByTestId('variant-row')).toHaveCount(2);
   await card.getByRole('combobox', { name: 'Photo of Blue' }).click();
   await page.locator('.ant-select-item-option', { hasText: 'Blue strap' }).click();
+  // And a spec value of its own: a field of the category's template, typed as the field is.
+  const blueRow = card.getByTestId('variant-row').nth(1);
+  await blueRow.getByText('As the product').click();
+  await blueRow.getByRole('button', { name: 'Add a spec value to Blue' }).click();
+  await blueRow.getByRole('combobox', { name: 'Field of value 1 of Blue' }).click();
+  await page.locator('.ant-select-item-option', { hasText: /^Length$/ }).click();
+  await blueRow.getByRole('textbox', { name: 'Length of Blue' }).fill('1.5');
   await page.screenshot({ path: `${SHOTS}/admin-photo-1280.png`, fullPage: true });
+  // The photo and the spec values fold under the variant: the table fits the page.
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
   await card.getByRole('button', { name: 'Save options and variants' }).click();
   await expect(
     page.locator('.Toastify__toast', { hasText: `Options and variants of “${name}” saved` }),
@@ -197,19 +206,24 @@ test("the admin picks a variant's photo among the product's; the storefront show
   const saved = (await (
     await request.get(`${shop.apiUrl}/product/${id}`)
   ).json()) as ProductDetails;
-  expect(saved.variants.find((variant) => variant.sku === blue)?.img).toBe(photos[1]);
+  expect(saved.variants.find((variant) => variant.sku === blue)).toMatchObject({
+    img: photos[1],
+    specs: [{ key: 'length', value: 1.5 }],
+  });
 
   for (const prefix of ['', '/bn']) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${shop.url}${prefix}/product/${id}?v=${blue}`);
       await expect(mainPhoto(page)).toHaveAttribute('src', new RegExp(storedName(photos[1])));
+      await expect(specRow(page, 'length')).toHaveText(prefix ? '১.৫ মিটার' : '1.5 m');
       // The other colour has none of its own: the product's first photo.
       await page
         .getByRole('group', { name: prefix ? /রং/ : /Colour/ })
         .getByRole('link', { name: prefix ? 'কালো' : 'Black' })
         .click();
       await expect(mainPhoto(page)).toHaveAttribute('src', new RegExp(storedName(photos[0])));
+      await expect(page.getByTestId('spec-table')).toHaveCount(0);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await page.screenshot({
         path: `${SHOTS}/storefront${prefix.replace('/', '-')}-${width}.png`,

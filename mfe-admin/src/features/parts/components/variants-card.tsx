@@ -320,6 +320,8 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
     {
       key: 'img',
       title: t('parts.variants.columns.photo'),
+      // Under the variant's values in the card's box, so the row fits without scrolling.
+      fold: 'values',
       render: (_value, { index }) => {
         const path = `variants.${index}.img`;
         return (
@@ -367,6 +369,7 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
     {
       key: 'specs',
       title: t('parts.variants.columns.specs'),
+      fold: 'values',
       render: (_value, { index }) => (
         <VariantSpecs
           index={index}
@@ -462,7 +465,8 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
           rowKey={(row) => row.id}
           rowProps={() => ({ 'data-testid': 'variant-row' })}
           emptyText={t('parts.variants.empty')}
-          compactBelow={0}
+          // The photo and the spec values fold under the variant's values on all but wide boxes.
+          compactBelow={1200}
         />
         <div className="part-form__actions">
           <Button icon={<PlusOutlined />} onClick={createMissing}>
