@@ -435,6 +435,38 @@ describe('product variants', () => {
       expect(now.variants).toEqual(product.variants);
     });
 
+    it("loses its photo when the admin removes that photo from the product's", async () => {
+      const front = '/static/products/samsung-galaxy-a15.svg';
+      const back = '/static/products/samsung-galaxy-a15-back.svg';
+      const created = await connectionOf(app)
+        .model('Part')
+        .create({
+          name: `Variant Photo Phone ${Date.now()}`,
+          category: 'phone',
+          img: front,
+          photos: [
+            { url: front, alt: { en: 'Front', bn: 'সামনে' } },
+            { url: back, alt: { en: 'Back', bn: 'পেছনে' } },
+          ],
+          price: 1,
+          quantity: 1,
+          description: 'A phone made by the variants e2e test',
+        });
+      const id = String(created._id);
+      const variants = VARIANTS.map((v, i) => ({
+        ...v,
+        sku: `${v.sku}-PHOTO`,
+        ...(i === 0 ? { img: back } : i === 1 ? { img: front } : {}),
+      }));
+      expect((await save(id, { options: OPTIONS, variants })).statusCode).toBe(200);
+      const edit = await call('PATCH', `/api/admin/products/${id}`, admin, {
+        photos: [{ url: front, alt: { en: 'Front', bn: 'সামনে' } }],
+      });
+      expect(edit.statusCode).toBe(200);
+      const now = (await call('GET', `/api/product/${id}`)).json<ProductDetails>();
+      expect(now.variants.map((v) => v.img)).toEqual([undefined, front, undefined, undefined]);
+    });
+
     it('refuses a SKU another product uses', async () => {
       const first = await productWith();
       const second = await productWith();

@@ -8,12 +8,7 @@ import type {
   ProductVariant,
   Warranty,
 } from '@shop/contracts';
-import {
-  checkVariants,
-  listPrice,
-  variantLabel,
-  variantTotals,
-} from '@shop/rules';
+import { checkVariants, listPrice, variantLabel, variantTotals } from '@shop/rules';
 import mongoose, { type FilterQuery, type Model, type SortOrder, Types } from 'mongoose';
 import { ProductNotFoundError } from '../common';
 import {
@@ -311,11 +306,20 @@ export class CatalogueService {
   ): Promise<ProductDetailsDto | null> {
     const set: Record<string, unknown> = { ...update };
     if (update.name !== undefined) set.nameLower = foldName(update.name);
+    // A variant's photo is one of the product's: one no longer among them goes with it.
+    const urls = update.photos?.map((photo) => photo.url);
     const row = await this.parts
       .findOneAndUpdate(
         { _id: partId, ...onSale(), category },
-        { $set: set },
-        { new: true, runValidators: true, projection: DETAIL_FIELDS },
+        urls ? { $set: set, $unset: { 'variants.$[gone].img': 1 } } : { $set: set },
+        {
+          new: true,
+          runValidators: true,
+          projection: DETAIL_FIELDS,
+          ...(urls
+            ? { arrayFilters: [{ 'gone.img': mongoose.trusted({ $exists: true, $nin: urls }) }] }
+            : {}),
+        },
       )
       .lean<DetailRow>()
       .exec();
