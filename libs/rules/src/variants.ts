@@ -73,10 +73,6 @@ export const VARIANT_MESSAGES = {
     en: 'Keep at least one variant on sale (archive the product to stop selling it)',
     bn: 'অন্তত একটি ভ্যারিয়েন্ট বিক্রিতে রাখুন (পুরো পণ্য বন্ধ করতে পণ্যটি মুছুন)',
   },
-  imageNotStored: {
-    en: 'Image must be a photo uploaded to the shop',
-    bn: 'ছবিটি দোকানে আপলোড করা ছবি হতে হবে',
-  },
   imageNotPhoto: {
     en: "A variant's photo must be one of the product's photos",
     bn: 'ভ্যারিয়েন্টের ছবি পণ্যের ছবিগুলোর একটি হতে হবে',
