@@ -38,7 +38,9 @@ async function adminToken(): Promise<string> {
 async function restoreDefaultRates(): Promise<void> {
   const token = await adminToken();
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-  const current = (await (await fetch(`${shop.apiUrl}/admin/shipping/rates`, { headers })).json()) as {
+  const current = (await (
+    await fetch(`${shop.apiUrl}/admin/shipping/rates`, { headers })
+  ).json()) as {
     version: number;
   };
   const answer = await fetch(`${shop.apiUrl}/admin/shipping/rates`, {
@@ -57,7 +59,10 @@ async function aPart(): Promise<Part> {
     .sort((a, b) => b.quantity - a.quantity)[0];
 }
 
-async function pageAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+async function pageAs(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, account);
   return page;
@@ -100,7 +105,9 @@ test('a cash-on-delivery order outside Dhaka is quoted its zone’s charge and k
       await mine.setViewportSize({ width, height: 900 });
       await mine.goto(`${shop.url}${prefix(language)}/product/${part._id}`);
       const form = await fillBooking(mine, customer, 'Sylhet');
-      await expect(form.getByTestId('delivery-zone')).toContainText(ZONE_TEXT.outside_dhaka[language]);
+      await expect(form.getByTestId('delivery-zone')).toContainText(
+        ZONE_TEXT.outside_dhaka[language],
+      );
       await expect(form.getByTestId('booking-delivery-fee')).toHaveText(taka(120, language));
       await form.getByTestId('delivery-zone').scrollIntoViewIfNeeded();
       await noSidewaysScroll(mine);
@@ -150,7 +157,9 @@ test('a cash-on-delivery order outside Dhaka is quoted its zone’s charge and k
     const page = await pageAs(browser, customer);
     await page.goto(`${shop.url}${prefix(language)}/product/${part._id}`);
     const again = await fillBooking(page, customer, 'Gazipur');
-    await expect(again.getByTestId('delivery-zone')).toContainText(ZONE_TEXT.dhaka_suburbs[language]);
+    await expect(again.getByTestId('delivery-zone')).toContainText(
+      ZONE_TEXT.dhaka_suburbs[language],
+    );
     await expect(again.getByTestId('booking-delivery-fee')).toHaveText(taka(95, language));
     await page.context().close();
   }

@@ -50,7 +50,9 @@ test('the order number shows in My Booking Products, the payment page and Manage
       await mine.setViewportSize({ width, height: 900 });
       await mine.goto(`${shop.url}${prefix(language)}/dashboard/myOrders`);
       const row = mine.locator(`[data-order-id="${order._id}"]`);
-      await expect(row.getByTestId('order-number')).toHaveText(`${ORDER_WORD[language]} #${number}`);
+      await expect(row.getByTestId('order-number')).toHaveText(
+        `${ORDER_WORD[language]} #${number}`,
+      );
       await expect(mine.locator('main')).not.toContainText(order._id);
       await noSidewaysScroll(mine);
       await mine.screenshot({ path: `/tmp/order-numbers-mine-${tag}.png` });

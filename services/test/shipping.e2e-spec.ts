@@ -40,10 +40,23 @@ describe('delivery zones and charges', () => {
   beforeAll(async () => {
     app = await bootApp({ database: 'e2e-shipping' });
     admin = await login(app, ADMIN);
-    customer = await signup(app, { name: 'Rahim Uddin', email: 'rahim-shipping@mail.com', password: 'Rahim#2026' });
+    customer = await signup(app, {
+      name: 'Rahim Uddin',
+      email: 'rahim-shipping@mail.com',
+      password: 'Rahim#2026',
+    });
     const Part = connectionOf(app).model('Part');
     parts.earbuds = String(
-      (await Part.create({ name: 'Shipping Earbuds', category: 'tws', img: '/static/products/e.svg', price: 1000, quantity: 50, description: 'Earbuds' }))._id,
+      (
+        await Part.create({
+          name: 'Shipping Earbuds',
+          category: 'tws',
+          img: '/static/products/e.svg',
+          price: 1000,
+          quantity: 50,
+          description: 'Earbuds',
+        })
+      )._id,
     );
     parts.suitcase = String(
       (
@@ -65,9 +78,18 @@ describe('delivery zones and charges', () => {
   const quote = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/shipping/quote', payload });
   const rates = (session: Session | null = admin) =>
-    app.inject({ method: 'GET', url: '/api/admin/shipping/rates', headers: session ? bearer(session) : {} });
+    app.inject({
+      method: 'GET',
+      url: '/api/admin/shipping/rates',
+      headers: session ? bearer(session) : {},
+    });
   const save = (table: unknown, session: Session = admin) =>
-    app.inject({ method: 'PUT', url: '/api/admin/shipping/rates', payload: table as object, headers: bearer(session) });
+    app.inject({
+      method: 'PUT',
+      url: '/api/admin/shipping/rates',
+      payload: table as object,
+      headers: bearer(session),
+    });
   const line = (partId: string, quantity = 1) => ({ partId, quantity });
 
   it('quotes the spec’s rule before the owner edits anything: free in Dhaka, ৳120 outside, free for two', async () => {
@@ -75,14 +97,27 @@ describe('delivery zones and charges', () => {
     expect(table).toMatchObject({ ...DEFAULT_RATE_TABLE, version: 0 });
     const sylhet = await quote({ district: 'Sylhet', lines: [line(parts.earbuds)] });
     expect(sylhet.statusCode).toBe(200);
-    expect(sylhet.json()).toEqual({ zone: 'outside_dhaka', weightGrams: 200, charge: 120, codFee: 0, fee: 120, subtotal: 1000 });
-    expect((await quote({ district: 'Dhaka', area: 'Savar', lines: [line(parts.earbuds)] })).json()).toMatchObject({
+    expect(sylhet.json()).toEqual({
+      zone: 'outside_dhaka',
+      weightGrams: 200,
+      charge: 120,
+      codFee: 0,
+      fee: 120,
+      subtotal: 1000,
+    });
+    expect(
+      (await quote({ district: 'Dhaka', area: 'Savar', lines: [line(parts.earbuds)] })).json(),
+    ).toMatchObject({
       zone: 'dhaka_suburbs',
       fee: 0,
       free: 'district',
     });
-    expect((await quote({ district: 'Sylhet', lines: [line(parts.earbuds, 2)] })).json()).toMatchObject({ fee: 0, free: 'items' });
-    expect((await quote({ district: 'Gazipur', lines: [line(parts.suitcase)] })).json()).toMatchObject({
+    expect(
+      (await quote({ district: 'Sylhet', lines: [line(parts.earbuds, 2)] })).json(),
+    ).toMatchObject({ fee: 0, free: 'items' });
+    expect(
+      (await quote({ district: 'Gazipur', lines: [line(parts.suitcase)] })).json(),
+    ).toMatchObject({
       zone: 'dhaka_suburbs',
       weightGrams: 4200,
       fee: 120,
@@ -122,7 +157,10 @@ describe('delivery zones and charges', () => {
 
   it('refuses a table the quote cannot use, naming the field in both languages; nothing is saved', async () => {
     const bad: [string, (t: RateTable) => void][] = [
-      ['zones.outside_dhaka.slabs.1.upToGrams', (t) => (t.zones.outside_dhaka.slabs[1].upToGrams = 400)],
+      [
+        'zones.outside_dhaka.slabs.1.upToGrams',
+        (t) => (t.zones.outside_dhaka.slabs[1].upToGrams = 400),
+      ],
       ['cod.percent', (t) => (t.cod.percent = 1.234)],
       ['promotion.freeDistricts', (t) => (t.promotion.freeDistricts = ['Atlantis'])],
     ];
@@ -147,7 +185,11 @@ describe('delivery zones and charges', () => {
     expect((await save({ ...EDITED, version: 0 })).statusCode).toBe(409);
 
     // 200 g to Sylhet: the first slab; COD 1 % of goods + delivery, rounded up.
-    expect((await quote({ district: 'Sylhet', lines: [line(parts.earbuds)], paymentMethod: 'cod' })).json()).toEqual({
+    expect(
+      (
+        await quote({ district: 'Sylhet', lines: [line(parts.earbuds)], paymentMethod: 'cod' })
+      ).json(),
+    ).toEqual({
       zone: 'outside_dhaka',
       weightGrams: 200,
       charge: 110,
@@ -156,16 +198,37 @@ describe('delivery zones and charges', () => {
       subtotal: 1000,
     });
     // 4.2 kg beyond the last 2 kg slab: 3 started kilograms at ৳25 each. Never a 500, however heavy.
-    expect((await quote({ district: 'Khulna', lines: [line(parts.suitcase)], paymentMethod: 'card' })).json()).toMatchObject({
+    expect(
+      (
+        await quote({ district: 'Khulna', lines: [line(parts.suitcase)], paymentMethod: 'card' })
+      ).json(),
+    ).toMatchObject({
       weightGrams: 4200,
       charge: 150 + 3 * 25,
       codFee: 0,
     });
-    expect((await quote({ district: 'Khulna', lines: [line(parts.suitcase, 10)], paymentMethod: 'card' })).json()).toMatchObject({
+    expect(
+      (
+        await quote({
+          district: 'Khulna',
+          lines: [line(parts.suitcase, 10)],
+          paymentMethod: 'card',
+        })
+      ).json(),
+    ).toMatchObject({
       weightGrams: 42_000,
       charge: 150 + 40 * 25,
     });
-    expect((await quote({ district: 'Dhaka', area: 'Dhanmondi', lines: [line(parts.earbuds)], paymentMethod: 'card' })).json()).toMatchObject({
+    expect(
+      (
+        await quote({
+          district: 'Dhaka',
+          area: 'Dhanmondi',
+          lines: [line(parts.earbuds)],
+          paymentMethod: 'card',
+        })
+      ).json(),
+    ).toMatchObject({
       zone: 'dhaka_city',
       charge: 60,
     });
@@ -178,9 +241,17 @@ describe('delivery zones and charges', () => {
     const entries = log.json<AuditEntryPage>().items;
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ target: { type: 'shipping-rates', id: 'rates' } });
-    expect(entries[0].changes).toContainEqual({ field: 'zones.outside_dhaka.slabs.0.charge', before: 120, after: 110 });
+    expect(entries[0].changes).toContainEqual({
+      field: 'zones.outside_dhaka.slabs.0.charge',
+      before: 120,
+      after: 110,
+    });
     expect(entries[0].changes).toContainEqual({ field: 'cod.percent', before: 0, after: 1 });
-    expect(entries[0].changes).toContainEqual({ field: 'promotion.freeDistricts', before: 'Dhaka', after: '' });
+    expect(entries[0].changes).toContainEqual({
+      field: 'promotion.freeDistricts',
+      before: 'Dhaka',
+      after: '',
+    });
   });
 
   it('stores the quote the server computed on the order, whatever the browser sent, and keeps it when the rates change', async () => {
@@ -198,13 +269,26 @@ describe('delivery zones and charges', () => {
     });
     expect(res.statusCode).toBe(201);
     const order = res.json<Order>();
-    expect(order.delivery).toEqual({ zone: 'outside_dhaka', weightGrams: 200, charge: 110, codFee: 12 });
+    expect(order.delivery).toEqual({
+      zone: 'outside_dhaka',
+      weightGrams: 200,
+      charge: 110,
+      codFee: 12,
+    });
     expect(order).toMatchObject({ deliveryFee: 122, subtotal: 1000, total: 1122 });
     const booking = await app.inject({
       method: 'POST',
       url: '/api/booking',
       headers: bearer(customer),
-      payload: { ...CONTACT, district: 'dhaka', area: 'savar', partsId: parts.earbuds, quantity: 1, paymentMethod: 'card', price: 1 },
+      payload: {
+        ...CONTACT,
+        district: 'dhaka',
+        area: 'savar',
+        partsId: parts.earbuds,
+        quantity: 1,
+        paymentMethod: 'card',
+        price: 1,
+      },
     });
     expect(booking.statusCode).toBe(201);
     expect(booking.json<{ order: Order }>().order).toMatchObject({
@@ -216,8 +300,19 @@ describe('delivery zones and charges', () => {
     // The owner goes back to the default: the placed order keeps what it was charged.
     const current = (await rates()).json<{ version: number }>();
     expect((await save({ ...DEFAULT_RATE_TABLE, version: current.version })).statusCode).toBe(200);
-    const again = await app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(customer) });
-    expect(again.json<Order>()).toMatchObject({ deliveryFee: 122, delivery: { charge: 110, codFee: 12 } });
-    expect((await quote({ district: 'Sylhet', lines: [line(parts.earbuds)], paymentMethod: 'cod' })).json()).toMatchObject({ fee: 120 });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: bearer(customer),
+    });
+    expect(again.json<Order>()).toMatchObject({
+      deliveryFee: 122,
+      delivery: { charge: 110, codFee: 12 },
+    });
+    expect(
+      (
+        await quote({ district: 'Sylhet', lines: [line(parts.earbuds)], paymentMethod: 'cod' })
+      ).json(),
+    ).toMatchObject({ fee: 120 });
   });
 });

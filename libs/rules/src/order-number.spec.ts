@@ -1,4 +1,9 @@
-import { formatOrderNumber, ORDER_NUMBER_LENGTH, orderNumber, orderNumberQuery } from './order-number';
+import {
+  formatOrderNumber,
+  ORDER_NUMBER_LENGTH,
+  orderNumber,
+  orderNumberQuery,
+} from './order-number';
 import { orderReference } from './wallet-validation';
 
 describe('orderNumber', () => {
@@ -8,7 +13,9 @@ describe('orderNumber', () => {
   });
 
   it('is the wallet reference the customer writes in the app', () => {
-    expect(orderNumber('665f1c2e9d3a4b5c6fabcdef')).toBe(orderReference('665f1c2e9d3a4b5c6fabcdef'));
+    expect(orderNumber('665f1c2e9d3a4b5c6fabcdef')).toBe(
+      orderReference('665f1c2e9d3a4b5c6fabcdef'),
+    );
   });
 
   it('is printed with a #', () => {

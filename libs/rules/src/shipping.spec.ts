@@ -17,7 +17,13 @@ import {
 /** A table as a shop would set it: city 60, suburbs 100, elsewhere 120 up to 1 kg, slabs and extra kg. */
 const EDITED: RateTable = {
   zones: {
-    dhaka_city: { slabs: [{ upToGrams: 1000, charge: 60 }, { upToGrams: 2000, charge: 80 }], extraPerKg: 15 },
+    dhaka_city: {
+      slabs: [
+        { upToGrams: 1000, charge: 60 },
+        { upToGrams: 2000, charge: 80 },
+      ],
+      extraPerKg: 15,
+    },
     dhaka_suburbs: { slabs: [{ upToGrams: 1000, charge: 100 }], extraPerKg: 20 },
     outside_dhaka: {
       slabs: [
@@ -53,7 +59,9 @@ describe('zoneOf', () => {
   it('puts Gazipur (Tongi) and Narayanganj in the suburbs, every other district outside', () => {
     expect(zoneOf('Gazipur')).toBe('dhaka_suburbs');
     expect(zoneOf('Narayanganj', 'Savar')).toBe('dhaka_suburbs');
-    for (const d of BANGLADESH_DISTRICTS.filter((d) => !['Dhaka', 'Gazipur', 'Narayanganj'].includes(d.name)))
+    for (const d of BANGLADESH_DISTRICTS.filter(
+      (d) => !['Dhaka', 'Gazipur', 'Narayanganj'].includes(d.name),
+    ))
       expect(zoneOf(d.name)).toBe('outside_dhaka');
   });
 
@@ -61,9 +69,12 @@ describe('zoneOf', () => {
     expect(zoneOf('Chattogram', 'Savar')).toBe('outside_dhaka');
   });
 
-  it.each(['', 'Atlantis', 'Dhaka City'])('throws RangeError for the unknown district %p', (district) => {
-    expect(() => zoneOf(district)).toThrow(RangeError);
-  });
+  it.each(['', 'Atlantis', 'Dhaka City'])(
+    'throws RangeError for the unknown district %p',
+    (district) => {
+      expect(() => zoneOf(district)).toThrow(RangeError);
+    },
+  );
 
   it('lists each area once', () => {
     expect(new Set(DHAKA_AREAS.map((a) => a.name)).size).toBe(DHAKA_AREAS.length);
@@ -101,7 +112,9 @@ describe('slabCharge', () => {
   });
 
   it('charges nothing extra beyond the last slab when extraPerKg is 0', () => {
-    expect(slabCharge({ slabs: [{ upToGrams: 1000, charge: 120 }], extraPerKg: 0 }, 50_000)).toBe(120);
+    expect(slabCharge({ slabs: [{ upToGrams: 1000, charge: 120 }], extraPerKg: 0 }, 50_000)).toBe(
+      120,
+    );
   });
 });
 
@@ -111,42 +124,68 @@ describe('quoteDelivery', () => {
       for (const itemCount of [0, 1, 2, 3, 10]) {
         for (const weightGrams of [0, 200, 1000, 4500, 60_000]) {
           for (const paymentMethod of ['cod', 'card']) {
-            const quote = quoteDelivery(DEFAULT_RATE_TABLE, input({ district: name, itemCount, weightGrams, paymentMethod }));
+            const quote = quoteDelivery(
+              DEFAULT_RATE_TABLE,
+              input({ district: name, itemCount, weightGrams, paymentMethod }),
+            );
             expect(quote.fee).toBe(deliveryFee({ district: name, itemCount }));
             expect(quote.codFee).toBe(0);
           }
         }
       }
     }
-    expect(quoteDelivery(DEFAULT_RATE_TABLE, input({ district: 'Dhaka', area: 'Savar' }))).toMatchObject({
+    expect(
+      quoteDelivery(DEFAULT_RATE_TABLE, input({ district: 'Dhaka', area: 'Savar' })),
+    ).toMatchObject({
       zone: 'dhaka_suburbs',
       fee: 0,
       free: 'district',
     });
-    expect(quoteDelivery(DEFAULT_RATE_TABLE, input({ district: 'Gazipur' }))).toMatchObject({ zone: 'dhaka_suburbs', fee: 120 });
-    expect(quoteDelivery(DEFAULT_RATE_TABLE, input({ itemCount: 2 }))).toMatchObject({ fee: 0, free: 'items' });
+    expect(quoteDelivery(DEFAULT_RATE_TABLE, input({ district: 'Gazipur' }))).toMatchObject({
+      zone: 'dhaka_suburbs',
+      fee: 120,
+    });
+    expect(quoteDelivery(DEFAULT_RATE_TABLE, input({ itemCount: 2 }))).toMatchObject({
+      fee: 0,
+      free: 'items',
+    });
   });
 
   it('quotes each zone’s slab for the parcel’s weight', () => {
-    expect(quoteDelivery(EDITED, input({ district: 'Dhaka', area: 'Mirpur', weightGrams: 1500 }))).toEqual({
+    expect(
+      quoteDelivery(EDITED, input({ district: 'Dhaka', area: 'Mirpur', weightGrams: 1500 })),
+    ).toEqual({
       zone: 'dhaka_city',
       weightGrams: 1500,
       charge: 80,
       codFee: 0,
       fee: 80,
     });
-    expect(quoteDelivery(EDITED, input({ district: 'Narayanganj', weightGrams: 2500 })).charge).toBe(100 + 2 * 20);
-    expect(quoteDelivery(EDITED, input({ district: 'Rangpur', weightGrams: 400 })).charge).toBe(110);
+    expect(
+      quoteDelivery(EDITED, input({ district: 'Narayanganj', weightGrams: 2500 })).charge,
+    ).toBe(100 + 2 * 20);
+    expect(quoteDelivery(EDITED, input({ district: 'Rangpur', weightGrams: 400 })).charge).toBe(
+      110,
+    );
   });
 
   it('adds the cash-on-delivery fee on what is collected (goods + delivery), rounded up; none for card', () => {
-    const cod = quoteDelivery(EDITED, input({ paymentMethod: 'cod', subtotal: 1450, weightGrams: 400 }));
-    expect(cod).toMatchObject({ charge: 110, codFee: Math.ceil((1450 + 110) / 100), fee: 110 + 16 });
+    const cod = quoteDelivery(
+      EDITED,
+      input({ paymentMethod: 'cod', subtotal: 1450, weightGrams: 400 }),
+    );
+    expect(cod).toMatchObject({
+      charge: 110,
+      codFee: Math.ceil((1450 + 110) / 100),
+      fee: 110 + 16,
+    });
     expect(quoteDelivery(EDITED, input({ paymentMethod: 'card', subtotal: 1450 })).codFee).toBe(0);
     const flat = { ...EDITED, cod: { percent: 0, flat: 20 } };
     expect(quoteDelivery(flat, input({ paymentMethod: 'cod' })).codFee).toBe(20);
     const both = { ...EDITED, cod: { percent: 1.5, flat: 10 } };
-    expect(quoteDelivery(both, input({ paymentMethod: 'cod', subtotal: 890, weightGrams: 400 })).codFee).toBe(15 + 10);
+    expect(
+      quoteDelivery(both, input({ paymentMethod: 'cod', subtotal: 890, weightGrams: 400 })).codFee,
+    ).toBe(15 + 10);
   });
 
   it('keeps the cash-on-delivery fee when the promotion makes delivery free', () => {
@@ -157,12 +196,18 @@ describe('quoteDelivery', () => {
       fee: 10,
       free: 'district',
     });
-    expect(quoteDelivery(table, input({ district: 'Khulna', itemCount: 2 }))).toMatchObject({ charge: 0, free: 'items' });
+    expect(quoteDelivery(table, input({ district: 'Khulna', itemCount: 2 }))).toMatchObject({
+      charge: 0,
+      free: 'items',
+    });
     expect(quoteDelivery(table, input({ district: 'Khulna', itemCount: 1 })).charge).toBe(110);
   });
 
   it('charges an empty parcel nothing', () => {
-    expect(quoteDelivery(EDITED, input({ itemCount: 0, paymentMethod: 'cod' }))).toMatchObject({ fee: 0, codFee: 0 });
+    expect(quoteDelivery(EDITED, input({ itemCount: 0, paymentMethod: 'cod' }))).toMatchObject({
+      fee: 0,
+      codFee: 0,
+    });
   });
 
   it.each([
@@ -198,15 +243,39 @@ describe('rateTableError', () => {
 
   it.each<[string, (t: RateTable) => void, string]>([
     ['no slabs', (t) => (t.zones.dhaka_city.slabs = []), 'zones.dhaka_city.slabs'],
-    ['slabs not ascending', (t) => (t.zones.dhaka_city.slabs[1].upToGrams = 1000), 'zones.dhaka_city.slabs.1.upToGrams'],
-    ['a negative charge', (t) => (t.zones.outside_dhaka.slabs[0].charge = -1), 'zones.outside_dhaka.slabs.0.charge'],
-    ['a fractional charge', (t) => (t.zones.outside_dhaka.slabs[0].charge = 10.5), 'zones.outside_dhaka.slabs.0.charge'],
-    ['a zero weight', (t) => (t.zones.dhaka_suburbs.slabs[0].upToGrams = 0), 'zones.dhaka_suburbs.slabs.0.upToGrams'],
-    ['a negative extra kg', (t) => (t.zones.dhaka_suburbs.extraPerKg = -5), 'zones.dhaka_suburbs.extraPerKg'],
+    [
+      'slabs not ascending',
+      (t) => (t.zones.dhaka_city.slabs[1].upToGrams = 1000),
+      'zones.dhaka_city.slabs.1.upToGrams',
+    ],
+    [
+      'a negative charge',
+      (t) => (t.zones.outside_dhaka.slabs[0].charge = -1),
+      'zones.outside_dhaka.slabs.0.charge',
+    ],
+    [
+      'a fractional charge',
+      (t) => (t.zones.outside_dhaka.slabs[0].charge = 10.5),
+      'zones.outside_dhaka.slabs.0.charge',
+    ],
+    [
+      'a zero weight',
+      (t) => (t.zones.dhaka_suburbs.slabs[0].upToGrams = 0),
+      'zones.dhaka_suburbs.slabs.0.upToGrams',
+    ],
+    [
+      'a negative extra kg',
+      (t) => (t.zones.dhaka_suburbs.extraPerKg = -5),
+      'zones.dhaka_suburbs.extraPerKg',
+    ],
     ['a COD percent over 10', (t) => (t.cod.percent = 11), 'cod.percent'],
     ['a COD percent with three decimals', (t) => (t.cod.percent = 1.125), 'cod.percent'],
     ['a fractional COD flat fee', (t) => (t.cod.flat = 0.5), 'cod.flat'],
-    ['an unknown free district', (t) => (t.promotion.freeDistricts = ['Atlantis']), 'promotion.freeDistricts'],
+    [
+      'an unknown free district',
+      (t) => (t.promotion.freeDistricts = ['Atlantis']),
+      'promotion.freeDistricts',
+    ],
     ['free from 0 units', (t) => (t.promotion.freeFromItems = 0), 'promotion.freeFromItems'],
   ])('refuses %s', (_what, change, path) => {
     expect(rateTableError(edit(change))?.path).toBe(path);
@@ -214,6 +283,8 @@ describe('rateTableError', () => {
 
   it('refuses more than 10 slabs', () => {
     const slabs = Array.from({ length: 11 }, (_, i) => ({ upToGrams: (i + 1) * 500, charge: 100 }));
-    expect(rateTableError(edit((t) => (t.zones.dhaka_city.slabs = slabs)))?.path).toBe('zones.dhaka_city.slabs');
+    expect(rateTableError(edit((t) => (t.zones.dhaka_city.slabs = slabs)))?.path).toBe(
+      'zones.dhaka_city.slabs',
+    );
   });
 });

@@ -8,7 +8,12 @@
  * One pure function (`quoteDelivery`) used by the API (which stores the quote on the order and never
  * takes one from the browser) and by nothing else that decides money.
  */
-import { findDistrict, INSIDE_DHAKA_DISTRICT, OUTSIDE_DHAKA_DELIVERY_FEE, FREE_DELIVERY_MIN_ITEMS } from './delivery';
+import {
+  findDistrict,
+  INSIDE_DHAKA_DISTRICT,
+  OUTSIDE_DHAKA_DELIVERY_FEE,
+  FREE_DELIVERY_MIN_ITEMS,
+} from './delivery';
 
 export const DELIVERY_ZONES = ['dhaka_city', 'dhaka_suburbs', 'outside_dhaka'] as const;
 export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
@@ -98,7 +103,10 @@ export const FALLBACK_WEIGHT_GRAMS = 500;
 export const MAX_SHIPPING_WEIGHT_GRAMS = 100_000;
 
 /** A product's parcel weight: its own when set, else its category's default. */
-export function shippingWeightOf(part: { shippingWeightGrams?: number | null; category?: string }): number {
+export function shippingWeightOf(part: {
+  shippingWeightGrams?: number | null;
+  category?: string;
+}): number {
   const own = part.shippingWeightGrams;
   if (typeof own === 'number' && Number.isInteger(own) && own > 0) return own;
   return DEFAULT_WEIGHT_GRAMS[part.category ?? ''] ?? FALLBACK_WEIGHT_GRAMS;
@@ -145,8 +153,14 @@ export interface RateTable {
 export const DEFAULT_RATE_TABLE: RateTable = {
   zones: {
     dhaka_city: { slabs: [{ upToGrams: 1000, charge: OUTSIDE_DHAKA_DELIVERY_FEE }], extraPerKg: 0 },
-    dhaka_suburbs: { slabs: [{ upToGrams: 1000, charge: OUTSIDE_DHAKA_DELIVERY_FEE }], extraPerKg: 0 },
-    outside_dhaka: { slabs: [{ upToGrams: 1000, charge: OUTSIDE_DHAKA_DELIVERY_FEE }], extraPerKg: 0 },
+    dhaka_suburbs: {
+      slabs: [{ upToGrams: 1000, charge: OUTSIDE_DHAKA_DELIVERY_FEE }],
+      extraPerKg: 0,
+    },
+    outside_dhaka: {
+      slabs: [{ upToGrams: 1000, charge: OUTSIDE_DHAKA_DELIVERY_FEE }],
+      extraPerKg: 0,
+    },
   },
   cod: { percent: 0, flat: 0 },
   promotion: { freeDistricts: [INSIDE_DHAKA_DISTRICT], freeFromItems: FREE_DELIVERY_MIN_ITEMS },
@@ -164,7 +178,8 @@ export const SHIPPING_MESSAGES = {
   charge: `A charge must be a whole number of taka from 0 to ${MAX_DELIVERY_CHARGE}`,
   codPercent: `The cash-on-delivery percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals`,
   freeDistrict: 'A free-delivery district must be one of the 64 districts',
-  freeFromItems: 'Free delivery from a number of units must be a whole number from 1 to 100, or none',
+  freeFromItems:
+    'Free delivery from a number of units must be a whole number from 1 to 100, or none',
 } as const;
 export type ShippingMessage = keyof typeof SHIPPING_MESSAGES;
 
@@ -184,7 +199,9 @@ const wholeIn = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** What is wrong with a table (the first problem, with its path), or undefined when it is usable. */
-export function rateTableError(table: RateTable): { path: string; message: ShippingMessage } | undefined {
+export function rateTableError(
+  table: RateTable,
+): { path: string; message: ShippingMessage } | undefined {
   for (const zone of DELIVERY_ZONES) {
     const rate = table.zones?.[zone];
     if (!rate || !Array.isArray(rate.slabs) || rate.slabs.length === 0)
@@ -203,11 +220,19 @@ export function rateTableError(table: RateTable): { path: string; message: Shipp
       return { path: `zones.${zone}.extraPerKg`, message: 'charge' };
   }
   const percent = table.cod?.percent;
-  if (typeof percent !== 'number' || !(percent >= 0 && percent <= MAX_COD_PERCENT) || Math.round(percent * 100) !== percent * 100)
+  if (
+    typeof percent !== 'number' ||
+    !(percent >= 0 && percent <= MAX_COD_PERCENT) ||
+    Math.round(percent * 100) !== percent * 100
+  )
     return { path: 'cod.percent', message: 'codPercent' };
-  if (!wholeIn(table.cod.flat, 0, MAX_DELIVERY_CHARGE)) return { path: 'cod.flat', message: 'charge' };
+  if (!wholeIn(table.cod.flat, 0, MAX_DELIVERY_CHARGE))
+    return { path: 'cod.flat', message: 'charge' };
   const districts = table.promotion?.freeDistricts;
-  if (!Array.isArray(districts) || districts.some((name) => typeof name !== 'string' || !findDistrict(name)))
+  if (
+    !Array.isArray(districts) ||
+    districts.some((name) => typeof name !== 'string' || !findDistrict(name))
+  )
     return { path: 'promotion.freeDistricts', message: 'freeDistrict' };
   const from = table.promotion.freeFromItems;
   if (from !== null && !wholeIn(from, 1, 100))
@@ -260,7 +285,8 @@ export function quoteDelivery(table: RateTable, input: DeliveryQuoteInput): Deli
     ['itemCount', input.itemCount],
     ['subtotal', input.subtotal],
   ] as const) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number ≥ 0, got ${String(value)}`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`${name} must be a whole number ≥ 0, got ${String(value)}`);
   }
   const district = findDistrict(input.district)!.name;
   const free: DeliveryQuote['free'] =
@@ -276,7 +302,14 @@ export function quoteDelivery(table: RateTable, input: DeliveryQuoteInput): Deli
     input.paymentMethod === 'cod' && input.itemCount > 0
       ? codPercentOf(input.subtotal + charge, table.cod.percent) + table.cod.flat
       : 0;
-  return { zone, weightGrams: input.weightGrams, charge, codFee, fee: charge + codFee, ...(free && input.itemCount > 0 ? { free } : {}) };
+  return {
+    zone,
+    weightGrams: input.weightGrams,
+    charge,
+    codFee,
+    fee: charge + codFee,
+    ...(free && input.itemCount > 0 ? { free } : {}),
+  };
 }
 
 /**

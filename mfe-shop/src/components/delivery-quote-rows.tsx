@@ -15,7 +15,9 @@ export function DeliveryQuoteRows({ quote }: { quote: DeliveryQuote | undefined 
         <dt>{t('shipping.zone')}</dt>
         <dd data-testid="delivery-zone" data-zone={quote.zone}>
           {t(`shipping.zones.${quote.zone}`)} ·{' '}
-          <span data-testid="delivery-weight">{t('shipping.weight', { grams: quote.weightGrams })}</span>
+          <span data-testid="delivery-weight">
+            {t('shipping.weight', { grams: quote.weightGrams })}
+          </span>
         </dd>
       </div>
       {quote.codFee > 0 && (

@@ -20,7 +20,8 @@ export class ShippingAdminController {
 
   @Get('rates')
   @ApiOperation({
-    summary: 'The delivery rate table: zones, weight slabs, the cash-on-delivery fee, the promotion',
+    summary:
+      'The delivery rate table: zones, weight slabs, the cash-on-delivery fee, the promotion',
     description: 'Version 0 is the default (the spec’s rule), never saved.',
   })
   @ApiOkResponse({ type: RateTableDto })
@@ -36,9 +37,13 @@ export class ShippingAdminController {
   @ApiOkResponse({ type: RateTableDto })
   @ApiBadRequestResponse({
     type: ApiErrorDto,
-    description: 'VALIDATION_FAILED naming the field (`field`, `messageBn`): slabs out of order, a negative charge …',
+    description:
+      'VALIDATION_FAILED naming the field (`field`, `messageBn`): slabs out of order, a negative charge …',
   })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'CONFLICT: saved by someone else since it was read' })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: 'CONFLICT: saved by someone else since it was read',
+  })
   save(
     @Body() input: SaveRateTableDto,
     @CurrentUser() admin: AuthenticatedUser,
@@ -66,7 +71,8 @@ export class ShippingController {
   @ApiOkResponse({ type: DeliveryQuoteDto })
   @ApiBadRequestResponse({
     type: ApiErrorDto,
-    description: 'VALIDATION_FAILED: an unknown district (`field: district`, `messageBn`), bad lines',
+    description:
+      'VALIDATION_FAILED: an unknown district (`field: district`, `messageBn`), bad lines',
   })
   quote(@Body() input: DeliveryQuoteRequestDto): Promise<DeliveryQuoteDto> {
     return this.quotes.quoteLines(input);

@@ -17,7 +17,11 @@ import mongoose, { type Model, Types } from 'mongoose';
 import { AuditService, changesBetween } from '../audit';
 import type { AuthenticatedUser } from '../common';
 import type { AppConfig } from '../config';
-import { RateTableChangedError, RateTableInvalidError, UnknownDistrictError } from './shipping-errors';
+import {
+  RateTableChangedError,
+  RateTableInvalidError,
+  UnknownDistrictError,
+} from './shipping-errors';
 import { RATE_TABLE_ID, RateTableRecord } from './schemas/rate-table.schema';
 
 /** The rate table as answered: the table, its version (0: never saved, the default) and who saved it. */

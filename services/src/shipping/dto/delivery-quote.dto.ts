@@ -42,7 +42,9 @@ export class QuoteLineDto {
   @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_UNITS_PER_LINE, example: 1 })
   @IsInt({ message: `quantity must be a whole number from 1 to ${MAX_UNITS_PER_LINE}` })
   @Min(1, { message: `quantity must be a whole number from 1 to ${MAX_UNITS_PER_LINE}` })
-  @Max(MAX_UNITS_PER_LINE, { message: `quantity must be a whole number from 1 to ${MAX_UNITS_PER_LINE}` })
+  @Max(MAX_UNITS_PER_LINE, {
+    message: `quantity must be a whole number from 1 to ${MAX_UNITS_PER_LINE}`,
+  })
   quantity!: number;
 }
 
@@ -70,7 +72,9 @@ export class DeliveryQuoteRequestDto {
   @ApiProperty({ type: QuoteLineDto, isArray: true, minItems: 1, maxItems: MAX_ORDER_LINES })
   @IsArray({ message: `lines must be a list of 1 to ${MAX_ORDER_LINES} lines` })
   @ArrayMinSize(1, { message: `lines must be a list of 1 to ${MAX_ORDER_LINES} lines` })
-  @ArrayMaxSize(MAX_ORDER_LINES, { message: `lines must be a list of 1 to ${MAX_ORDER_LINES} lines` })
+  @ArrayMaxSize(MAX_ORDER_LINES, {
+    message: `lines must be a list of 1 to ${MAX_ORDER_LINES} lines`,
+  })
   @ValidateNested({ each: true })
   @Type(() => QuoteLineDto)
   lines!: QuoteLineDto[];
@@ -85,21 +89,40 @@ export class DeliveryQuoteDto implements DeliveryQuote {
   @ApiProperty({ enum: DELIVERY_ZONES, example: 'outside_dhaka' })
   zone!: DeliveryZone;
 
-  @ApiProperty({ type: 'integer', example: 700, description: 'The parcel: each line’s weight × its quantity (grams)' })
+  @ApiProperty({
+    type: 'integer',
+    example: 700,
+    description: 'The parcel: each line’s weight × its quantity (grams)',
+  })
   weightGrams!: number;
 
-  @ApiProperty({ type: 'integer', example: 120, description: 'The zone’s charge for the weight, 0 when the promotion makes it free' })
+  @ApiProperty({
+    type: 'integer',
+    example: 120,
+    description: 'The zone’s charge for the weight, 0 when the promotion makes it free',
+  })
   charge!: number;
 
   @ApiProperty({ type: 'integer', example: 0, description: 'Cash on delivery only' })
   codFee!: number;
 
-  @ApiProperty({ type: 'integer', example: 120, description: 'charge + codFee: the order’s delivery fee' })
+  @ApiProperty({
+    type: 'integer',
+    example: 120,
+    description: 'charge + codFee: the order’s delivery fee',
+  })
   fee!: number;
 
-  @ApiPropertyOptional({ enum: ['district', 'items'], description: 'Why delivery is free, when it is' })
+  @ApiPropertyOptional({
+    enum: ['district', 'items'],
+    description: 'Why delivery is free, when it is',
+  })
   free?: 'district' | 'items';
 
-  @ApiProperty({ type: 'integer', example: 1450, description: 'The lines at the catalogue’s prices' })
+  @ApiProperty({
+    type: 'integer',
+    example: 1450,
+    description: 'The lines at the catalogue’s prices',
+  })
   subtotal!: number;
 }

@@ -32,8 +32,12 @@ const CHARGE = `a whole number of taka from 0 to ${MAX_DELIVERY_CHARGE}`;
 
 class WeightSlabDto implements WeightSlab {
   @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_SHIPPING_WEIGHT_GRAMS, example: 1000 })
-  @IsInt({ message: `upToGrams must be a whole number of grams from 1 to ${MAX_SHIPPING_WEIGHT_GRAMS}` })
-  @Min(1, { message: `upToGrams must be a whole number of grams from 1 to ${MAX_SHIPPING_WEIGHT_GRAMS}` })
+  @IsInt({
+    message: `upToGrams must be a whole number of grams from 1 to ${MAX_SHIPPING_WEIGHT_GRAMS}`,
+  })
+  @Min(1, {
+    message: `upToGrams must be a whole number of grams from 1 to ${MAX_SHIPPING_WEIGHT_GRAMS}`,
+  })
   @Max(MAX_SHIPPING_WEIGHT_GRAMS, {
     message: `upToGrams must be a whole number of grams from 1 to ${MAX_SHIPPING_WEIGHT_GRAMS}`,
   })
@@ -56,7 +60,9 @@ class ZoneRateDto implements ZoneRate {
   })
   @IsArray({ message: `slabs must be a list of 1 to ${MAX_SLABS_PER_ZONE} slabs` })
   @ArrayMinSize(1, { message: `slabs must be a list of 1 to ${MAX_SLABS_PER_ZONE} slabs` })
-  @ArrayMaxSize(MAX_SLABS_PER_ZONE, { message: `slabs must be a list of 1 to ${MAX_SLABS_PER_ZONE} slabs` })
+  @ArrayMaxSize(MAX_SLABS_PER_ZONE, {
+    message: `slabs must be a list of 1 to ${MAX_SLABS_PER_ZONE} slabs`,
+  })
   @ValidateNested({ each: true })
   @Type(() => WeightSlabDto)
   slabs!: WeightSlabDto[];
@@ -95,10 +101,20 @@ class ZonesDto implements Record<DeliveryZone, ZoneRate> {
 }
 
 class CodFeeDto implements CodFee {
-  @ApiProperty({ minimum: 0, maximum: MAX_COD_PERCENT, example: 1, description: 'Percent of what is collected; at most two decimals' })
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals` })
+  @ApiProperty({
+    minimum: 0,
+    maximum: MAX_COD_PERCENT,
+    example: 1,
+    description: 'Percent of what is collected; at most two decimals',
+  })
+  @IsNumber(
+    { maxDecimalPlaces: 2 },
+    { message: `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals` },
+  )
   @Min(0, { message: `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals` })
-  @Max(MAX_COD_PERCENT, { message: `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals` })
+  @Max(MAX_COD_PERCENT, {
+    message: `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals`,
+  })
   percent!: number;
 
   @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_DELIVERY_CHARGE, example: 0 })
@@ -117,7 +133,9 @@ class PromotionDto implements DeliveryPromotion {
     description: 'Districts where delivery is free (the spec: Dhaka)',
   })
   @IsArray({ message: 'freeDistricts must be a list of districts' })
-  @ArrayMaxSize(BANGLADESH_DISTRICTS.length, { message: 'freeDistricts must be a list of districts' })
+  @ArrayMaxSize(BANGLADESH_DISTRICTS.length, {
+    message: 'freeDistricts must be a list of districts',
+  })
   @IsString({ each: true, message: 'freeDistricts must be a list of districts' })
   @MaxLength(40, { each: true, message: 'freeDistricts must be a list of districts' })
   freeDistricts!: string[];

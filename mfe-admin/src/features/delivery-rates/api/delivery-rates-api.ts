@@ -1,7 +1,11 @@
 import { api } from '@shop/api-client';
 import type { RateTable } from '@shop/rules';
 
-export type StoredRateTable = RateTable & { version: number; updatedAt?: string; updatedBy?: string };
+export type StoredRateTable = RateTable & {
+  version: number;
+  updatedAt?: string;
+  updatedBy?: string;
+};
 
 const RATES = { type: 'Order', id: 'delivery-rates' } as const;
 

@@ -24,7 +24,8 @@ function renderPage() {
 }
 
 const input = (testId: string) =>
-  (screen.getByTestId(testId).querySelector('input') ?? screen.getByTestId(testId)) as HTMLInputElement;
+  (screen.getByTestId(testId).querySelector('input') ??
+    screen.getByTestId(testId)) as HTMLInputElement;
 
 describe('Delivery rates', () => {
   it('shows the default table, saves an edited charge over its version', async () => {
@@ -52,7 +53,9 @@ describe('Delivery rates', () => {
     });
     renderPage();
     await screen.findByTestId('zone-dhaka_city');
-    fireEvent.click(within(screen.getByTestId('zone-dhaka_city')).getByRole('button', { name: /Add a slab/ }));
+    fireEvent.click(
+      within(screen.getByTestId('zone-dhaka_city')).getByRole('button', { name: /Add a slab/ }),
+    );
     fireEvent.change(input('rate-dhaka_city-1-grams'), { target: { value: '500' } });
     fireEvent.blur(input('rate-dhaka_city-1-grams'));
     fireEvent.click(screen.getByRole('button', { name: 'Save rates' }));

@@ -111,31 +111,43 @@ function RatesForm({ stored }: { stored: StoredRateTable }) {
           return (
             <fieldset key={zone} className="delivery-rates__zone" data-testid={`zone-${zone}`}>
               <legend>{t(`deliveryRates.zones.${zone}`)}</legend>
-              <p className="admin-muted delivery-rates__hint">{t(`deliveryRates.zoneHints.${zone}`)}</p>
+              <p className="admin-muted delivery-rates__hint">
+                {t(`deliveryRates.zoneHints.${zone}`)}
+              </p>
               <ol className="delivery-rates__slabs">
                 {rate.slabs.map((slab, i) => (
                   <li key={i} className="delivery-rates__slab">
                     <label>
                       <span>{t('deliveryRates.upTo')}</span>
                       <InputNumber
-                        aria-label={t('deliveryRates.upToLabel', { zone: t(`deliveryRates.zones.${zone}`), n: i + 1 })}
+                        aria-label={t('deliveryRates.upToLabel', {
+                          zone: t(`deliveryRates.zones.${zone}`),
+                          n: i + 1,
+                        })}
                         data-testid={`rate-${zone}-${i}-grams`}
                         min={1}
                         step={100}
                         value={shown(slab.upToGrams)}
-                        onChange={(value) => setZone(zone, (r) => (r.slabs[i].upToGrams = whole(value)))}
+                        onChange={(value) =>
+                          setZone(zone, (r) => (r.slabs[i].upToGrams = whole(value)))
+                        }
                         suffix={t('deliveryRates.grams')}
                       />
                     </label>
                     <label>
                       <span>{t('deliveryRates.charge')}</span>
                       <InputNumber
-                        aria-label={t('deliveryRates.chargeLabel', { zone: t(`deliveryRates.zones.${zone}`), n: i + 1 })}
+                        aria-label={t('deliveryRates.chargeLabel', {
+                          zone: t(`deliveryRates.zones.${zone}`),
+                          n: i + 1,
+                        })}
                         data-testid={`rate-${zone}-${i}-charge`}
                         min={0}
                         prefix="৳"
                         value={shown(slab.charge)}
-                        onChange={(value) => setZone(zone, (r) => (r.slabs[i].charge = whole(value)))}
+                        onChange={(value) =>
+                          setZone(zone, (r) => (r.slabs[i].charge = whole(value)))
+                        }
                       />
                     </label>
                     <Button
@@ -157,7 +169,10 @@ function RatesForm({ stored }: { stored: StoredRateTable }) {
                 onClick={() =>
                   setZone(zone, (r) => {
                     const last = r.slabs[r.slabs.length - 1];
-                    r.slabs.push({ upToGrams: (last?.upToGrams ?? 0) + 1000, charge: last?.charge ?? 0 });
+                    r.slabs.push({
+                      upToGrams: (last?.upToGrams ?? 0) + 1000,
+                      charge: last?.charge ?? 0,
+                    });
                   })
                 }
               >
@@ -191,7 +206,9 @@ function RatesForm({ stored }: { stored: StoredRateTable }) {
               step={0.5}
               suffix="%"
               value={shown(table.cod.percent)}
-              onChange={(value) => setTable({ ...table, cod: { ...table.cod, percent: whole(value) } })}
+              onChange={(value) =>
+                setTable({ ...table, cod: { ...table.cod, percent: whole(value) } })
+              }
             />
           </label>
           <label>
@@ -201,7 +218,9 @@ function RatesForm({ stored }: { stored: StoredRateTable }) {
               min={0}
               prefix="৳"
               value={shown(table.cod.flat)}
-              onChange={(value) => setTable({ ...table, cod: { ...table.cod, flat: whole(value) } })}
+              onChange={(value) =>
+                setTable({ ...table, cod: { ...table.cod, flat: whole(value) } })
+              }
             />
           </label>
         </div>
@@ -230,11 +249,16 @@ function RatesForm({ stored }: { stored: StoredRateTable }) {
             data-testid="free-from-items"
             min={1}
             placeholder={t('deliveryRates.never')}
-            value={table.promotion.freeFromItems === null ? null : shown(table.promotion.freeFromItems)}
+            value={
+              table.promotion.freeFromItems === null ? null : shown(table.promotion.freeFromItems)
+            }
             onChange={(value) =>
               setTable({
                 ...table,
-                promotion: { ...table.promotion, freeFromItems: value === null ? null : whole(value) },
+                promotion: {
+                  ...table.promotion,
+                  freeFromItems: value === null ? null : whole(value),
+                },
               })
             }
           />

@@ -373,7 +373,9 @@ describe('Manage All Orders', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '#000007' } });
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() =>
-      expect(new URL(api.calls('GET', '/booking').at(-1)!.url).searchParams.get('q')).toBe('#000007'),
+      expect(new URL(api.calls('GET', '/booking').at(-1)!.url).searchParams.get('q')).toBe(
+        '#000007',
+      ),
     );
   });
 
