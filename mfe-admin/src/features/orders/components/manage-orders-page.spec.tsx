@@ -363,13 +363,22 @@ describe('Manage All Orders', () => {
   });
 
   it('shows each order’s number (never its database id), and searches by it', async () => {
-    const api = orderBook([anOrder(7)]);
+    const api = orderBook([
+      anOrder(7, {
+        delivery: { zone: 'outside_dhaka', weightGrams: 1500, charge: 130, codFee: 31 },
+        deliveryFee: 161,
+      }),
+    ]);
     renderPage();
     const row = await rowOf(7);
     expect(within(row).getByTestId('order-number').textContent).toBe('#000007');
     expect(row.textContent).not.toContain(orderId(7));
     fireEvent.click(within(row).getByRole('button', { name: /expand/i }));
     expect((await screen.findByTestId('order-details-number')).textContent).toBe('Order #000007');
+    // What its delivery was quoted when it was placed: zone, weight, charge and COD fee.
+    expect(screen.getByTestId('order-delivery-quote').textContent).toBe(
+      'Rest of Bangladesh · 1,500 g · delivery ৳130 + cash-on-delivery fee ৳31',
+    );
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '#000007' } });
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() =>

@@ -302,6 +302,17 @@ export function ManageOrdersPage() {
               <h3 className="admin-orders__expanded-title" data-testid="order-details-number">
                 {t('orders.number')} <span translate="no">{formatOrderNumber(order.number)}</span>
               </h3>
+              {order.delivery && (
+                <p className="admin-muted" data-testid="order-delivery-quote">
+                  {t('orders.deliveryQuote', {
+                    zone: t(`deliveryRates.zones.${order.delivery.zone}`),
+                    weight: order.delivery.weightGrams,
+                    charge: order.delivery.charge,
+                  })}
+                  {order.delivery.codFee > 0 &&
+                    t('orders.deliveryCodFee', { fee: order.delivery.codFee })}
+                </p>
+              )}
               <OrderReturns order={order} />
               <OrderRefunds order={order} />
               <OrderHistory order={order} myId={me?._id} />
