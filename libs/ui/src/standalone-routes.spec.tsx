@@ -52,6 +52,7 @@ it('serves the storefront’s pages from the root', () => {
     './DailyDealsPage': page('Daily Delights'),
     './ContactPage': page('Contact'),
     './CartPage': page('Cart'),
+    './ComparePage': page('Compare'),
   });
   expect(shop.links).toEqual([]);
   at('/dailyD', shop.routes);
