@@ -1,4 +1,4 @@
-import { useFormat, useT } from '@shop/i18n';
+import { useT } from '@shop/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
@@ -54,7 +54,6 @@ const queryOf = (listing: ListingParams, filters: ListingFilters, page: number):
  */
 export function BrowseListing({ listing, onChange }: BrowseListingProps) {
   const { t } = useT('shop');
-  const format = useFormat();
   const filters = filtersOf(listing);
   const { data, isLoading, isError, isFetching, refetch } = useBrowsePartsQuery(
     queryOf(listing, filters, listing.page),
@@ -186,7 +185,7 @@ export function BrowseListing({ listing, onChange }: BrowseListingProps) {
             onClick={() => setDrawerOpen(true)}
           >
             {count > 0
-              ? t('filters.openCount', { count: format.number(count) })
+              ? t('filters.openCount', { count })
               : t('filters.open')}
           </button>
           {body}
