@@ -15,8 +15,8 @@ import {
 import './browse.css';
 import { FilterPanel } from './filter-panel';
 import { categoryKey, ListingControls, sameCategory } from './listing-controls';
-import { Pagination } from './pagination';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ListingResults } from './listing-results';
+import { ProductGridSkeleton } from './product-grid';
 
 /** Products per listing page: divides evenly into rows of 2, 3 and 4 cards. */
 export const BROWSE_PAGE_SIZE = 24;
@@ -115,33 +115,9 @@ export function BrowseListing({ listing, onChange }: BrowseListingProps) {
         )}
       </EmptyState>
     );
-  } else if (data.items.length === 0) {
-    body = (
-      <EmptyState title={t('listing.emptyPage')}>
-        <button type="button" className="btn btn--primary" onClick={() => goTo(1)}>
-          {t('listing.firstPage')}
-        </button>
-      </EmptyState>
-    );
   } else {
-    const pageCount = Math.ceil(data.total / data.limit);
-    const first = (data.page - 1) * data.limit + 1;
     body = (
-      <>
-        <p className="shops__count" data-testid="product-count" aria-live="polite">
-          {data.total <= data.limit
-            ? t('listing.count', { count: data.total })
-            : t('listing.showing', {
-                first,
-                last: first + data.items.length - 1,
-                total: data.total,
-              })}
-        </p>
-        <div className={isFetching ? 'shop-listing__grid is-fetching' : 'shop-listing__grid'}>
-          <ProductGrid parts={data.items} eagerImages={2} />
-        </div>
-        <Pagination page={data.page} pageCount={pageCount} onPageChange={goTo} />
-      </>
+      <ListingResults data={data} isFetching={isFetching} eagerImages={2} onPageChange={goTo} />
     );
   }
 
@@ -184,9 +160,7 @@ export function BrowseListing({ listing, onChange }: BrowseListingProps) {
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           >
-            {count > 0
-              ? t('filters.openCount', { count })
-              : t('filters.open')}
+            {count > 0 ? t('filters.openCount', { count }) : t('filters.open')}
           </button>
           {body}
         </div>

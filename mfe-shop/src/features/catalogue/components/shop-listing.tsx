@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { type PartSort, useGetPartPageQuery } from '../api/catalogue-api';
-import { Pagination } from './pagination';
+import { ListingResults } from './listing-results';
 import { categoryKey, ListingControls, sameCategory } from './listing-controls';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductGridSkeleton } from './product-grid';
 
 /** Products per listing page: divides evenly into rows of 2, 3 and 4 cards. */
 export const LISTING_PAGE_SIZE = 24;
@@ -109,33 +109,14 @@ export function ShopListing(props: ShopListingProps) {
         )}
       </EmptyState>
     );
-  } else if (data.items.length === 0) {
-    body = (
-      <EmptyState title={t('listing.emptyPage')}>
-        <button type="button" className="btn btn--primary" onClick={() => goTo(1)}>
-          {t('listing.firstPage')}
-        </button>
-      </EmptyState>
-    );
   } else {
-    const pageCount = Math.ceil(data.total / data.limit);
-    const first = (data.page - 1) * data.limit + 1;
     body = (
-      <>
-        <p className="shops__count" data-testid="product-count" aria-live="polite">
-          {data.total <= data.limit
-            ? t('listing.count', { count: data.total })
-            : t('listing.showing', {
-                first,
-                last: first + data.items.length - 1,
-                total: data.total,
-              })}
-        </p>
-        <div className={isFetching ? 'shop-listing__grid is-fetching' : 'shop-listing__grid'}>
-          <ProductGrid parts={data.items} eagerImages={props.eagerImages} />
-        </div>
-        <Pagination page={data.page} pageCount={pageCount} onPageChange={goTo} />
-      </>
+      <ListingResults
+        data={data}
+        isFetching={isFetching}
+        eagerImages={props.eagerImages}
+        onPageChange={goTo}
+      />
     );
   }
 
