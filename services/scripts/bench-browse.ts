@@ -25,26 +25,9 @@ import { SPEC_FILTERS } from '../src/browse/spec-filters';
 import { DEFAULT_SPEC_TEMPLATES } from '../src/catalogue/spec-templates.defaults';
 import type { CatalogueEntry } from '../src/search';
 import { MiniSearchIndex } from '../src/search/search-index';
+import { argument, random } from './bench-support';
 
 const TARGET_P95_MS = 50;
-
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number`);
-  return value;
-}
-
-/** A small seeded generator (mulberry32): the same catalogue every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NOUNS: Record<PartCategory, string> = {
   'smart-watch': 'Smart Watch',

@@ -21,24 +21,7 @@ import { SEED_PRODUCTS } from '../src/seed/seed-data';
 import type { CatalogueEntry } from '../src/search';
 import { MiniSearchIndex } from '../src/search/search-index';
 import { seedEntries } from '../src/search/testing/seed-entries';
-
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number`);
-  return value;
-}
-
-/** A small seeded generator (mulberry32): the same catalogue every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { argument, random } from './bench-support';
 
 const SERIES = ['Pro', 'Max', 'Lite', 'Neo', 'Plus', 'Ultra', 'Mini', 'Air', 'Prime', 'Edge', 'Go'];
 const LETTERS = 'ABCFGHKMNPRSTVXZ';
