@@ -17,7 +17,7 @@
  *    schemathesis' report of it.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -251,6 +251,10 @@ async function main(): Promise<number> {
         MAIL_OUTBOX_DIR: path.join(scratch, 'outbox'),
         UPLOADS_DIR: path.join(scratch, 'uploads'),
         JWT_SECRET_FILE: path.join(scratch, 'jwt-secret'),
+        // The couriers' webhooks answer only where their secrets are set, as in a shop that ships.
+        STEADFAST_WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
+        PATHAO_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+        REDX_WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
         NO_COLOR: '1',
       },
       healthUrl: `${apiUrl}/api/health`,

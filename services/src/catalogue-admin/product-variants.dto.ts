@@ -57,7 +57,11 @@ class OptionValueInputDto implements OptionValue {
   @Type(() => VariantLabelDto)
   label!: VariantLabelDto;
 
-  @ApiPropertyOptional({ example: '#1f6feb', description: 'Colour options: #rrggbb' })
+  @ApiPropertyOptional({
+    example: '#1f6feb',
+    description: 'Colour options: #rrggbb',
+    nullable: true,
+  })
   @IsOptional()
   @IsString({ message: 'swatch must be text' })
   @MaxLength(30, { message: 'swatch must be a colour code such as #1f6feb' })
@@ -118,6 +122,7 @@ class ProductVariantInputDto {
     minimum: 0,
     maximum: PRODUCT_LIMITS.maxQuantity,
     description: 'Left out: a saved variant keeps its stock (a new one starts at 0)',
+    nullable: true,
   })
   @IsOptional()
   @IsInt({ message: 'quantity must be a whole number' })
@@ -129,6 +134,7 @@ class ProductVariantInputDto {
 
   @ApiPropertyOptional({
     description: "The variant's own photo: one of the product's photos' URLs (empty: none)",
+    nullable: true,
   })
   @IsOptional()
   @IsString({ message: 'img must be text' })
@@ -140,6 +146,7 @@ class ProductVariantInputDto {
     maxItems: MAX_VARIANT_SPECS,
     description:
       "Spec values of this variant replacing the product's rows with the same key (checked against the category's template)",
+    nullable: true,
   })
   @IsOptional()
   @IsArray({ message: 'specs must be a list' })
@@ -148,13 +155,21 @@ class ProductVariantInputDto {
   @Type(() => EditSpecDto)
   specs?: EditSpecDto[];
 
-  @ApiPropertyOptional({ default: false, description: 'Taken off sale on its own' })
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Taken off sale on its own',
+    nullable: true,
+  })
   @IsOptional()
   @IsBoolean({ message: 'archived must be true or false' })
   archived?: boolean;
 }
 
-/** `PUT /api/admin/products/:id/variants`: every option and every variant, as they should be. */
+/**
+ * `PUT /api/admin/products/:id/variants`: every option and every variant, as they should be. An
+ * optional field sent as null is left out (class-validator's IsOptional), so the document says
+ * nullable for the nested ones too.
+ */
 export class ProductVariantsDto {
   @ApiProperty({ type: [ProductOptionInputDto], maxItems: MAX_PRODUCT_OPTIONS })
   @IsArray({ message: 'options must be a list' })

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiNotFoundResponse,
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
@@ -73,6 +74,10 @@ export class ShippingController {
     type: ApiErrorDto,
     description:
       'VALIDATION_FAILED: an unknown district (`field: district`, `messageBn`), bad lines',
+  })
+  @ApiNotFoundResponse({
+    type: ApiErrorDto,
+    description: 'PRODUCT_NOT_FOUND: a line names a product that is not (or no longer) on sale',
   })
   quote(@Body() input: DeliveryQuoteRequestDto): Promise<DeliveryQuoteDto> {
     return this.quotes.quoteLines(input);

@@ -6,7 +6,7 @@ import {
   HttpStatus,
   Logger,
   Post,
-  Query,
+  Req,
   Res,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -20,7 +20,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorCode } from '@shop/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ApiErrors, Public } from '../../common';
 import type { AppConfig } from '../../config';
 import type { CourierName } from '../courier';
@@ -158,9 +158,13 @@ export class CourierWebhooksController {
     { status: 404, description: 'NOT_FOUND: REDX_WEBHOOK_TOKEN is not set' },
   )
   async redx(
-    @Query('token') token: unknown,
+    // The token is read from the request, not through @Query: it is a credential, so any wrong
+    // value (control characters included) is a 401 like any other wrong token, never a 400 that
+    // tells a prober the token's shape.
+    @Req() request: FastifyRequest,
     @Body() body: Record<string, unknown>,
   ): Promise<WebhookReceivedDto> {
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
     this.authenticate('redx', typeof token === 'string' ? token : undefined);
     await this.receive('redx', body);
     return { status: 'success', message: 'Webhook received successfully.' };
