@@ -141,6 +141,8 @@ describe('delivery zones and charges', () => {
       { district: 'Sylhet', lines: [line(parts.earbuds, 0)] },
       { district: 'Sylhet', lines: [line(parts.earbuds)], paymentMethod: 'barter' },
       { district: 42, lines: [line(parts.earbuds)] },
+      // A SKU is a variant code, as the order's lines take it.
+      { district: 'Sylhet', lines: [{ ...line(parts.earbuds), sku: '-not a sku' }] },
     ]) {
       const res = await quote(payload);
       expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });

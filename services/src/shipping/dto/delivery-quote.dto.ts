@@ -37,6 +37,7 @@ export class QuoteLineDto {
   @IsOptional()
   @IsString({ message: 'sku must be text' })
   @MaxLength(64, { message: 'sku must be 64 characters or shorter' })
+  @Matches(SKU_PATTERN, { message: 'sku must be a variant code: letters, digits, . _ and -' })
   sku?: string;
 
   @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_UNITS_PER_LINE, example: 1 })
