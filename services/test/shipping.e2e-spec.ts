@@ -147,6 +147,12 @@ describe('delivery zones and charges', () => {
       const res = await quote(payload);
       expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
     }
+    // A SKU sent as null is left out: the product's first variant on sale is quoted.
+    const unnamed = await quote({
+      district: 'Sylhet',
+      lines: [{ ...line(parts.earbuds), sku: null }],
+    });
+    expect(unnamed.statusCode).toBe(200);
     const missing = await quote({ district: 'Sylhet', lines: [line('665f1e0000000000000000ff')] });
     expect(missing.statusCode).toBe(404);
   });

@@ -28,7 +28,7 @@ export class DeliveryQuotesService {
       if (!part) throw new ProductNotFoundError(line.partId);
       const onSale = part.variants.filter((variant) => !variant.archived);
       const variant =
-        (line.sku === undefined ? undefined : onSale.find((v) => sameSku(v.sku, line.sku!))) ??
+        (line.sku == null ? undefined : onSale.find((v) => sameSku(v.sku, line.sku!))) ??
         onSale[0];
       subtotal += variant ? lineTotal({ unitPrice: variant.price, quantity: line.quantity }) : 0;
       return { quantity: line.quantity, weightGrams: shippingWeightOf(part) };

@@ -33,7 +33,12 @@ export class QuoteLineDto {
   @Matches(new RegExp(OBJECT_ID_PATTERN), { message: 'partId must be a 24-character hex id' })
   partId!: string;
 
-  @ApiPropertyOptional({ pattern: SKU_PATTERN.source, example: 'SAMSUNG-GALAXY-A15-BLUE-128' })
+  // Sent as null, it is left out (IsOptional), as the order's lines take it.
+  @ApiPropertyOptional({
+    pattern: SKU_PATTERN.source,
+    example: 'SAMSUNG-GALAXY-A15-BLUE-128',
+    nullable: true,
+  })
   @IsOptional()
   @IsString({ message: 'sku must be text' })
   @MaxLength(64, { message: 'sku must be 64 characters or shorter' })
