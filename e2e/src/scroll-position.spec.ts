@@ -149,7 +149,7 @@ for (const [width, touch] of [
 
         // A slow phone network: the list, dropped from the cache, takes seconds to come again.
         await page.clock.fastForward('01:30');
-        await page.route(/\/api\/part\?/, async (route) => {
+        await page.route(/\/api\/part(\/browse)?\?/, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 4_000));
           await route.continue();
         });
