@@ -405,6 +405,13 @@ describe('product variants', () => {
       expect(page.variants.filter((v) => v.sku !== sku).every((v) => !v.specs && !v.img)).toBe(
         true,
       );
+      // The Activity page names the photo by its place among the product's, never by its URL.
+      const log = await call('GET', '/api/admin/activity?limit=5', admin);
+      const entry = log
+        .json<{ items: AuditEntry[] }>()
+        .items.find((item) => item.target.id === product._id);
+      expect(entry?.changes).toContainEqual({ field: `${sku} photo`, after: 1 });
+      expect(JSON.stringify(entry?.changes)).not.toContain(product.photos[0].url);
       const [item] = (await call('GET', `/api/part?ids=${product._id}`)).json<Part[]>();
       expect(Object.keys(item).sort()).toEqual(
         ['_id', 'description', 'img', 'name', 'price', 'quantity', 'variantCount'].sort(),

@@ -111,8 +111,27 @@ function variantChanges(
               ...(specs(variant) === undefined ? {} : { after: specs(variant) }),
             },
           ];
+    // A variant's photo is named by its place among the product's photos ("photo 2"): the Activity
+    // page is read by people, and a storage URL means nothing to them.
+    const photoNumber = (url: string | undefined) => {
+      const at = url ? product.photos.findIndex((photo) => photo.url === url) : -1;
+      return at < 0 ? undefined : at + 1;
+    };
+    const photoChange: AuditChange[] =
+      (was.img ?? '') === (variant.img ?? '')
+        ? []
+        : [
+            {
+              field: `${variant.sku} photo`,
+              ...(photoNumber(was.img) === undefined ? {} : { before: photoNumber(was.img) }),
+              ...(photoNumber(variant.img) === undefined
+                ? {}
+                : { after: photoNumber(variant.img) }),
+            },
+          ];
     return specChange.concat(
-      (['price', 'quantity', 'archived', 'img'] as const).flatMap((field): AuditChange[] =>
+      photoChange,
+      (['price', 'quantity', 'archived'] as const).flatMap((field): AuditChange[] =>
         was[field] === variant[field]
           ? []
           : [
