@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode } from '@shop/contracts';
 import { AppError } from '../common';
-import type { CourierName } from './courier';
+import type { BulkItemResult, Consignment, ConsignmentRequest, CourierName } from './courier';
 
 export const COURIER_LABELS: Record<CourierName, string> = {
   steadfast: 'Steadfast',
@@ -77,4 +77,24 @@ export class ShipmentNotCancellableError extends AppError {
 
 export function courierLabelBn(courier: CourierName): string {
   return COURIER_LABELS_BN[courier];
+}
+
+/**
+ * Bulk booking for a courier with no bulk call: one create after another. A parcel the courier
+ * refuses is a failed row and the others go on; a courier that is down stops the whole batch.
+ */
+export async function createOneByOne(
+  requests: readonly ConsignmentRequest[],
+  create: (request: ConsignmentRequest) => Promise<Consignment>,
+): Promise<BulkItemResult[]> {
+  const results: BulkItemResult[] = [];
+  for (const request of requests) {
+    try {
+      results.push({ invoice: request.invoice, ok: true, consignment: await create(request) });
+    } catch (error) {
+      if (!(error instanceof CourierRejectedError)) throw error;
+      results.push({ invoice: request.invoice, ok: false, message: error.message });
+    }
+  }
+  return results;
 }

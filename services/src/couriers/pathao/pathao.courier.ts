@@ -8,7 +8,7 @@
  * cancel call and no lookup by merchant_order_id (the `order.created` webhook carries both ids).
  */
 import type { BulkItemResult, Consignment, ConsignmentRequest, Courier } from '../courier';
-import { CourierRejectedError } from '../courier-errors';
+import { CourierRejectedError, createOneByOne } from '../courier-errors';
 import { asRecord, type CourierAnswer, courierFetch, rejected } from '../courier-http';
 import { mapPathaoStatus } from './pathao-status';
 
@@ -93,21 +93,8 @@ export class PathaoCourier implements Courier {
   }
 
   /** Pathao's bulk call answers 202 without the consignments; the shop books one by one. */
-  async createBulk(requests: ConsignmentRequest[]): Promise<BulkItemResult[]> {
-    const results: BulkItemResult[] = [];
-    for (const request of requests) {
-      try {
-        results.push({
-          invoice: request.invoice,
-          ok: true,
-          consignment: await this.create(request),
-        });
-      } catch (error) {
-        if (!(error instanceof CourierRejectedError)) throw error;
-        results.push({ invoice: request.invoice, ok: false, message: error.message });
-      }
-    }
-    return results;
+  createBulk(requests: ConsignmentRequest[]): Promise<BulkItemResult[]> {
+    return createOneByOne(requests, (request) => this.create(request));
   }
 
   async status(consignmentId: string): Promise<string> {

@@ -7,7 +7,7 @@
  * and no lookup by the merchant's invoice (the webhook carries `invoice_number`).
  */
 import type { BulkItemResult, Consignment, ConsignmentRequest, Courier } from '../courier';
-import { CourierRejectedError } from '../courier-errors';
+import { CourierRejectedError, createOneByOne } from '../courier-errors';
 import { asRecord, courierFetch, rejected } from '../courier-http';
 import { mapRedxStatus } from './redx-status';
 
@@ -67,21 +67,8 @@ export class RedxCourier implements Courier {
     };
   }
 
-  async createBulk(requests: ConsignmentRequest[]): Promise<BulkItemResult[]> {
-    const results: BulkItemResult[] = [];
-    for (const request of requests) {
-      try {
-        results.push({
-          invoice: request.invoice,
-          ok: true,
-          consignment: await this.create(request),
-        });
-      } catch (error) {
-        if (!(error instanceof CourierRejectedError)) throw error;
-        results.push({ invoice: request.invoice, ok: false, message: error.message });
-      }
-    }
-    return results;
+  createBulk(requests: ConsignmentRequest[]): Promise<BulkItemResult[]> {
+    return createOneByOne(requests, (request) => this.create(request));
   }
 
   /** Get Parcel Details: `parcel.status`. */
