@@ -7,16 +7,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startMailpit } from '@shop/tools/mailpit';
-import { freePort, freeStackPorts, startStack } from '@shop/tools/stack';
+import { freeStackPortsWith, startStack } from '@shop/tools/stack';
 
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
-  const ports = await freeStackPorts();
-  // A second shell, started by a test with its own runtime manifest, needs the API's CORS consent.
-  const spareShellPort = await freePort();
+  // A second shell, started by a test with its own runtime manifest, needs the API's CORS consent;
+  // Mailpit takes two more. All are chosen together, so no two of them are the same port.
+  const {
+    stack: ports,
+    extra: [spareShellPort, smtpPort, mailUiPort],
+  } = await freeStackPortsWith(3);
   // The shop's mails (reset links, order messages) go to Mailpit, as with `npm start`; the tests
   // read them through its API (MailpitClient). SMS without a gateway land in the outbox folder.
   const mailpit = await startMailpit(
-    { smtp: await freePort(), ui: await freePort() },
+    { smtp: smtpPort, ui: mailUiPort },
     { log: (line) => process.env.E2E_VERBOSE && console.log(`[mailpit] ${line}`) },
   );
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-outbox-'));

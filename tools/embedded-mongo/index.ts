@@ -337,15 +337,36 @@ async function startRealMongod(
 }
 
 /** A port nothing listens on right now. */
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const [port] = await freePorts(1, host);
+  return port;
+}
+
+/**
+ * `count` different ports nothing listens on right now. Every probe stays open until all are
+ * chosen: probing one at a time and closing each lets the kernel hand the same port out twice,
+ * and two servers of one stack then fail with EADDRINUSE.
+ */
+export async function freePorts(count: number, host = '127.0.0.1'): Promise<number[]> {
+  const servers: net.Server[] = [];
+  try {
+    const ports: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const server = net.createServer();
+      servers.push(server);
+      ports.push(
+        await new Promise<number>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(0, host, () => resolve((server.address() as net.AddressInfo).port));
+        }),
+      );
+    }
+    return ports;
+  } finally {
+    await Promise.all(
+      servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+    );
+  }
 }
 
 async function waitForPort(

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { startBkashSimulator, type RunningBkashSimulator } from '../bkash-simulator';
 import { type CourierSimulators, startCourierSimulators } from './courier-simulators';
-import { freePort, type EmbeddedBackend, type EmbeddedMongo } from '../embedded-mongo';
+import { freePort, freePorts, type EmbeddedBackend, type EmbeddedMongo } from '../embedded-mongo';
 import { startSupervisedMongo } from '../embedded-mongo/supervisor';
 import { startStaticServer } from '@shop/web-server';
 import { registerBuiltRemotes } from '../release';
@@ -25,7 +25,7 @@ import { demoWalletNumbers } from './wallets';
 export * from './api-calls';
 export * from './ports';
 export * from './processes';
-export { freePort };
+export { freePort, freePorts };
 
 export interface StackOptions {
   ports: StackPorts;
@@ -235,7 +235,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
 /** Free ports for a whole stack, for test runs beside a running `npm start`. */
 export async function freeStackPorts(): Promise<StackPorts> {
-  const ports = {} as StackPorts;
-  for (const { key } of PORT_VARIABLES) ports[key] = await freePort();
-  return ports;
+  const { stack } = await freeStackPortsWith(0);
+  return stack;
+}
+
+/** Free ports for a whole stack plus `extra` more for the caller, all different from each other. */
+export async function freeStackPortsWith(
+  extra: number,
+): Promise<{ stack: StackPorts; extra: number[] }> {
+  const all = await freePorts(PORT_VARIABLES.length + extra);
+  const stack = {} as StackPorts;
+  PORT_VARIABLES.forEach(({ key }, i) => {
+    stack[key] = all[i];
+  });
+  return { stack, extra: all.slice(PORT_VARIABLES.length) };
 }
