@@ -14,3 +14,4 @@ export * from './remote-routes';
 export * from './ssr-render';
 export * from './wallets';
 export * from './releases';
+export * from './tracking';
