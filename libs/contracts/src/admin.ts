@@ -198,6 +198,9 @@ export const AUDIT_ACTIONS = [
   'release.rolled-back',
   'release.canary-started',
   'release.canary-aborted',
+  /** A courier's cash-on-delivery payout recorded by hand, or the payouts of an imported statement. */
+  'cod.payout-recorded',
+  'cod.statement-imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -211,6 +214,7 @@ export const AUDIT_TARGET_TYPES = [
   'spec-template',
   'release',
   'shipping-rates',
+  'cod-payout',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -14,4 +14,5 @@ export * from './remote-routes';
 export * from './ssr-render';
 export * from './wallets';
 export * from './releases';
+export * from './cod-ledger';
 export * from './tracking';

@@ -169,6 +169,13 @@ export const REMOTE_ROUTES = [
   },
   {
     remote: 'mfe_admin',
+    expose: './CodLedgerPage',
+    path: 'codLedger',
+    menuLabel: 'COD reconciliation',
+    audience: 'admin',
+  },
+  {
+    remote: 'mfe_admin',
     expose: './ManageUsersPage',
     path: 'manageUser',
     menuLabel: 'Manage All User',
