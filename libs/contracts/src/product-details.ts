@@ -146,6 +146,11 @@ export interface ProductDetails extends Part {
   descriptionBn?: string;
   category: PartCategory;
   brand: string;
+  /**
+   * The packed parcel's weight in grams (delivery charge, courier bookings); absent: the category's
+   * default counts (`shippingWeightOf` of @shop/rules).
+   */
+  shippingWeightGrams?: number;
   warranty?: Warranty;
   /** Filled fields of the category's template, in the template's order. */
   specs: ProductSpec[];
