@@ -14,5 +14,7 @@ export * from './remote-routes';
 export * from './ssr-render';
 export * from './wallets';
 export * from './releases';
+export * from './release-beacons';
+export * from './risk';
 export * from './cod-ledger';
 export * from './tracking';

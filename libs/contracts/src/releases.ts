@@ -84,6 +84,8 @@ export interface LiveRemote {
   version: string;
   manifestUrl: string;
   canary?: { version: string; percent: number; salt: string; manifestUrl: string };
+  /** The release before `version`: the browser's second try when the live one fails to load. */
+  lastKnownGood?: { version: string; manifestUrl: string };
 }
 
 /**
