@@ -55,6 +55,8 @@ describe('validateEnv', () => {
       UPLOADS_DIR: resolve(REPO_ROOT, '.data/uploads'),
       RELEASE_STORE_DIR: resolve(REPO_ROOT, '.data/release-store'),
       RELEASE_CHANNEL: 'production',
+      RELEASE_CANARY_ABORT_PERCENT: 2,
+      RELEASE_CANARY_MIN_LOADS: 50,
       TRUST_PROXY: false,
       BDT_PER_USD: 122,
       STRIPE_SECRET_KEY: undefined,
@@ -181,6 +183,18 @@ describe('payment variables', () => {
     ).toMatchObject({ RELEASE_STORE_DIR: '/srv/releases', RELEASE_CHANNEL: 'staging' });
     expect(problemsOf({ MONGODB_URI: URI, RELEASE_CHANNEL: 'Production!' })).toContain(
       'RELEASE_CHANNEL must be a channel name such as production or staging',
+    );
+  });
+
+  it("reads the canary's abort rule, and refuses a percent of 100 or a count of 0", () => {
+    expect(
+      validateEnv({ MONGODB_URI: URI, RELEASE_CANARY_ABORT_PERCENT: '0.5', RELEASE_CANARY_MIN_LOADS: '200' }),
+    ).toMatchObject({ RELEASE_CANARY_ABORT_PERCENT: 0.5, RELEASE_CANARY_MIN_LOADS: 200 });
+    expect(problemsOf({ MONGODB_URI: URI, RELEASE_CANARY_ABORT_PERCENT: '100' })).toContain(
+      'RELEASE_CANARY_ABORT_PERCENT must be a percent above 0 and below 100',
+    );
+    expect(problemsOf({ MONGODB_URI: URI, RELEASE_CANARY_MIN_LOADS: '0' })).toContain(
+      'RELEASE_CANARY_MIN_LOADS must be a whole number from 1 to 1000000',
     );
   });
 

@@ -73,6 +73,10 @@ export interface AppConfig {
   RELEASE_STORE_DIR: string;
   /** This API's release channel (the environment whose live releases it serves and changes). */
   RELEASE_CHANNEL: string;
+  /** A canary is aborted when more than this percent of its loads fail in one 5-minute window… */
+  RELEASE_CANARY_ABORT_PERCENT: number;
+  /** …of at least this many loads (fewer say too little). */
+  RELEASE_CANARY_MIN_LOADS: number;
   /** Behind a reverse proxy: take the client IP from the first X-Forwarded-For hop. */
   TRUST_PROXY: boolean;
   /** Taka per US dollar: card payments are charged in US cents converted from the taka total. */
@@ -190,6 +194,8 @@ export const CONFIG_DEFAULTS = {
   UPLOADS_DIR: resolve(REPO_ROOT, '.data', 'uploads'),
   RELEASE_STORE_DIR: resolve(REPO_ROOT, '.data', 'release-store'),
   RELEASE_CHANNEL: 'production',
+  RELEASE_CANARY_ABORT_PERCENT: 2,
+  RELEASE_CANARY_MIN_LOADS: 50,
   JWT_SECRET_FILE: resolve(REPO_ROOT, '.data', 'jwt-secret'),
   TRUST_PROXY: false,
   /** A recent rate (Bangladesh Bank, late 2025); set BDT_PER_USD to the rate of the day. */
@@ -419,6 +425,21 @@ export function validateEnv(env: Env): AppConfig {
       CONFIG_DEFAULTS.RELEASE_CHANNEL,
       (raw) => (/^[a-z][a-z0-9-]{0,39}$/.test(raw) ? raw : undefined),
       'a channel name such as production or staging (lower-case letters, digits, dashes)',
+    ),
+    RELEASE_CANARY_ABORT_PERCENT: check(
+      'RELEASE_CANARY_ABORT_PERCENT',
+      CONFIG_DEFAULTS.RELEASE_CANARY_ABORT_PERCENT,
+      (raw) => {
+        const percent = parseRate(raw);
+        return percent !== undefined && percent < 100 ? percent : undefined;
+      },
+      'a percent above 0 and below 100 (e.g. 2 or 0.5)',
+    ),
+    RELEASE_CANARY_MIN_LOADS: check(
+      'RELEASE_CANARY_MIN_LOADS',
+      CONFIG_DEFAULTS.RELEASE_CANARY_MIN_LOADS,
+      wholeNumberIn(1, 1_000_000),
+      'a whole number from 1 to 1000000',
     ),
     TRUST_PROXY: check('TRUST_PROXY', CONFIG_DEFAULTS.TRUST_PROXY, parseBoolean, 'true or false'),
     BDT_PER_USD: check(
