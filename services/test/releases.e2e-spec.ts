@@ -208,6 +208,10 @@ describe('releases', () => {
             name: 'mfe_shop',
             version: '1.1.0',
             manifestUrl: '/releases/mfe-shop/1.1.0/mf-manifest.json',
+            lastKnownGood: {
+              version: '1.0.0',
+              manifestUrl: '/releases/mfe-shop/1.0.0/mf-manifest.json',
+            },
           },
         },
       });

@@ -84,6 +84,7 @@ export class ReleaseChannelService {
       return [
         { remote, version: state.stable },
         ...(state.canary ? [{ remote, version: state.canary.version }] : []),
+        ...(state.lastKnownGood ? [{ remote, version: state.lastKnownGood }] : []),
       ];
     });
     const urls = await this.releases.manifestUrls(wanted);
@@ -93,12 +94,17 @@ export class ReleaseChannelService {
       const manifestUrl = state && urls.get(`${remote}@${state.stable}`);
       if (!state || !manifestUrl) continue;
       const canaryUrl = state.canary && urls.get(`${remote}@${state.canary.version}`);
+      // The browser's second try when the live release fails to load (shell fallback plugin).
+      const goodUrl = state.lastKnownGood && urls.get(`${remote}@${state.lastKnownGood}`);
       live[remote] = {
         name: RELEASE_REMOTE_NAMES[remote],
         version: state.stable,
         manifestUrl,
         ...(state.canary && canaryUrl
           ? { canary: { ...state.canary, manifestUrl: canaryUrl } }
+          : {}),
+        ...(state.lastKnownGood && goodUrl
+          ? { lastKnownGood: { version: state.lastKnownGood, manifestUrl: goodUrl } }
           : {}),
       };
     }

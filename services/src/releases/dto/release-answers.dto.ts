@@ -74,11 +74,21 @@ class LiveCanaryDto extends CanaryDto {
   @ApiProperty() manifestUrl!: string;
 }
 
+class LiveLastKnownGoodDto {
+  @ApiProperty() version!: string;
+  @ApiProperty() manifestUrl!: string;
+}
+
 class LiveRemoteDto implements LiveRemote {
   @ApiProperty({ example: 'mfe_shop' }) name!: string;
   @ApiProperty() version!: string;
   @ApiProperty() manifestUrl!: string;
   @ApiPropertyOptional({ type: LiveCanaryDto }) canary?: LiveCanaryDto;
+  @ApiPropertyOptional({
+    type: LiveLastKnownGoodDto,
+    description: 'The release before this one: what the browser tries when this one fails to load',
+  })
+  lastKnownGood?: LiveLastKnownGoodDto;
 }
 
 /** Each remote's live release (a remote never promoted is absent: the env default is served). */
