@@ -181,6 +181,13 @@ export const AUDIT_ACTIONS = [
   /** A parcel booked with a courier (Steadfast, Pathao, RedX) for the order, or cancelled there. */
   'order.shipment-booked',
   'order.shipment-cancelled',
+  /**
+   * Written by the shop itself (the courier's name as actor): a courier said something a person
+   * must act on (an undocumented status, a lost or returned parcel, cash that does not add up).
+   */
+  'order.shipment-needs-attention',
+  /** The customer was asked to pay the delivery charge in advance (risk check by phone). */
+  'order.advance-requested',
   'user.role-changed',
   'user.removed',
   'review.hidden',
@@ -192,6 +199,8 @@ export const AUDIT_ACTIONS = [
   'spec-template.updated',
   /** The delivery rate table saved (zones' slabs, the cash-on-delivery fee, the promotion). */
   'shipping.rates-updated',
+  /** The owner's risk rule saved (minimum parcels, minimum success ratio, what it does). */
+  'risk.rule-updated',
   /** A remote's release: stored, made live, rolled back, tried on some visitors, tried no more. */
   'release.published',
   'release.promoted',

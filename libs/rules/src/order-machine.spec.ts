@@ -59,9 +59,15 @@ confirm admin placed paid → confirmed paid
 ship admin confirmed unpaid → shipped unpaid
 ship admin confirmed verifying → shipped verifying
 ship admin confirmed paid → shipped paid
+ship system confirmed unpaid → shipped unpaid
+ship system confirmed verifying → shipped verifying
+ship system confirmed paid → shipped paid
 deliver admin shipped unpaid → delivered unpaid
 deliver admin shipped verifying → delivered verifying
 deliver admin shipped paid → delivered paid
+deliver system shipped unpaid → delivered unpaid
+deliver system shipped verifying → delivered verifying
+deliver system shipped paid → delivered paid
 cancel customer placed unpaid → cancelled unpaid
 cancel customer confirmed unpaid → cancelled unpaid
 cancel admin placed unpaid → cancelled unpaid
@@ -70,6 +76,8 @@ cancel admin shipped unpaid → cancelled unpaid
 cancel admin placed paid → cancelled refund_pending
 cancel admin confirmed paid → cancelled refund_pending
 cancel admin shipped paid → cancelled refund_pending
+cancel system confirmed unpaid → cancelled unpaid
+cancel system shipped unpaid → cancelled unpaid
 expire system placed unpaid → cancelled unpaid
 expire system confirmed unpaid → cancelled unpaid
 expire_unconfirmed system placed unpaid → cancelled unpaid
@@ -87,6 +95,7 @@ pay_after_cancel customer cancelled unpaid → cancelled refund_pending
 pay_after_cancel admin cancelled unpaid → cancelled refund_pending
 pay_after_cancel system cancelled unpaid → cancelled refund_pending
 collect_cash admin delivered unpaid → delivered paid
+collect_cash system delivered unpaid → delivered paid
 ${['placed', 'confirmed', 'shipped', 'delivered', 'cancelled']
   .flatMap((status) => [
     `refund admin ${status} paid → ${status} refund_pending`,

@@ -164,12 +164,19 @@ export const ORDER_MACHINE: readonly OrderTransitionRow[] = [
     to: 'placed',
   },
   { event: 'confirm', from: ['placed'], payment: WORKFLOW_PAYMENT, by: ['admin'], to: 'confirmed' },
-  { event: 'ship', from: ['confirmed'], payment: WORKFLOW_PAYMENT, by: ['admin'], to: 'shipped' },
+  // The shop itself (`system`) follows the courier: picked up → shipped, delivered → delivered.
+  {
+    event: 'ship',
+    from: ['confirmed'],
+    payment: WORKFLOW_PAYMENT,
+    by: ['admin', 'system'],
+    to: 'shipped',
+  },
   {
     event: 'deliver',
     from: ['shipped'],
     payment: WORKFLOW_PAYMENT,
-    by: ['admin'],
+    by: ['admin', 'system'],
     to: 'delivered',
   },
 
@@ -211,6 +218,15 @@ export const ORDER_MACHINE: readonly OrderTransitionRow[] = [
     guards: ['card', 'overdue'],
     to: 'cancelled',
   },
+  // A parcel the courier brought back undelivered: an unpaid order is cancelled, stock back (no
+  // money moves; a paid one stays with the admin, who decides between sending it again and a refund).
+  {
+    event: 'cancel',
+    from: ['confirmed', 'shipped'],
+    payment: ['unpaid'],
+    by: ['system'],
+    to: 'cancelled',
+  },
   // Cash on delivery holds stock without paying: the shop confirms it in time, or it is cancelled.
   {
     event: 'expire_unconfirmed',
@@ -242,11 +258,12 @@ export const ORDER_MACHINE: readonly OrderTransitionRow[] = [
     by: ['customer', 'admin', 'system'],
     paymentTo: 'refund_pending',
   },
+  // The admin records the cash, or the shop does once the courier says it collected it.
   {
     event: 'collect_cash',
     from: ['delivered'],
     payment: ['unpaid'],
-    by: ['admin'],
+    by: ['admin', 'system'],
     guards: ['cashOnDelivery'],
     paymentTo: 'paid',
   },
