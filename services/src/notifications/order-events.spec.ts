@@ -20,7 +20,7 @@ describe('notificationEntry', () => {
 
   it('knows every order and return step', () => {
     expect(ORDER_NOTIFICATION_EVENTS).toEqual([
-      'placed', 'paid', 'payment_not_received', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded',
+      'placed', 'paid', 'payment_not_received', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'refunded',
       'return_requested', 'return_approved', 'return_rejected', 'return_received', 'return_refunded',
     ]);
   });

@@ -11,6 +11,8 @@ export const ORDER_NOTIFICATION_EVENTS = [
   'payment_not_received',
   'confirmed',
   'shipped',
+  /** The courier's rider has the parcel and brings it today (from the courier's own status). */
+  'out_for_delivery',
   'delivered',
   'cancelled',
   'refunded',

@@ -86,6 +86,12 @@ export const ORDER_TEXTS: Record<NotificationLanguage, OrderTexts> = {
         body: 'Order #{n} has left our warehouse and is on its way to you.',
         sms: ['Order #{n} has shipped and is on its way.'],
       },
+      out_for_delivery: {
+        subject: 'Order #{n} is out for delivery',
+        heading: 'Your order arrives today',
+        body: 'The courier is bringing order #{n} to you today. Please keep your phone close.',
+        sms: ['Order #{n} is out for delivery today. Please keep your phone close.', 'Order #{n} is out for delivery today.'],
+      },
       delivered: {
         subject: 'Order #{n} delivered',
         heading: 'Your order was delivered',
@@ -182,6 +188,12 @@ export const ORDER_TEXTS: Record<NotificationLanguage, OrderTexts> = {
         heading: 'আপনার অর্ডার পথে আছে',
         body: 'অর্ডার #{n} আমাদের গুদাম থেকে রওনা হয়েছে, আপনার কাছে আসছে।',
         sms: ['অর্ডার #{n} পাঠানো হয়েছে, পথে আছে।'],
+      },
+      out_for_delivery: {
+        subject: 'অর্ডার #{n} আজ ডেলিভারি হবে',
+        heading: 'আপনার অর্ডার আজ পৌঁছাবে',
+        body: 'কুরিয়ার আজ অর্ডার #{n} আপনার কাছে নিয়ে আসছে। অনুগ্রহ করে ফোন কাছে রাখুন।',
+        sms: ['অর্ডার #{n} আজ ডেলিভারি হবে। অনুগ্রহ করে ফোন কাছে রাখুন।', 'অর্ডার #{n} আজ ডেলিভারি হবে।'],
       },
       delivered: {
         subject: 'অর্ডার #{n} ডেলিভারি হয়েছে',

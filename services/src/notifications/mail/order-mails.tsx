@@ -160,6 +160,7 @@ export const OrderPaidMail = (props: OrderMailProps) => <OrderMailFrame {...prop
 export const PaymentNotReceivedMail = (props: OrderMailProps) => <OrderMailFrame {...props} detail={reasonDetail(props)} />;
 export const OrderConfirmedMail = (props: OrderMailProps) => <OrderMailFrame {...props} />;
 export const OrderShippedMail = (props: OrderMailProps) => <OrderMailFrame {...props} />;
+export const OrderOutForDeliveryMail = (props: OrderMailProps) => <OrderMailFrame {...props} />;
 export const OrderDeliveredMail = (props: OrderMailProps) => <OrderMailFrame {...props} />;
 export const OrderCancelledMail = (props: OrderMailProps) => <OrderMailFrame {...props} detail={reasonDetail(props)} />;
 export const OrderRefundedMail = (props: OrderMailProps) => <OrderMailFrame {...props} detail={amountDetail(props)} />;
@@ -176,6 +177,7 @@ export const ORDER_MAILS: Record<OrderNotificationEvent, (props: OrderMailProps)
   payment_not_received: PaymentNotReceivedMail,
   confirmed: OrderConfirmedMail,
   shipped: OrderShippedMail,
+  out_for_delivery: OrderOutForDeliveryMail,
   delivered: OrderDeliveredMail,
   cancelled: OrderCancelledMail,
   refunded: OrderRefundedMail,
