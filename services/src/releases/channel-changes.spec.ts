@@ -78,6 +78,17 @@ describe('applyChange', () => {
         state: { stable: '1.0.0', canary: { version: '1.3.0', percent: 5, salt: 's' } },
       });
     });
+    it('keeps the salt when the same version gets another percent (its visitors keep it)', () => {
+      const result = applyChange(
+        { stable: '1.0.0', canary },
+        { kind: 'canary', version: '1.2.0', percent: 25, salt: 'fresh' },
+      );
+      expect(result.ok && result.state.canary).toEqual({
+        version: '1.2.0',
+        percent: 25,
+        salt: 'abc',
+      });
+    });
     it('refuses a canary of the stable version or of a remote with nothing live', () => {
       const change = { kind: 'canary', version: '1.0.0', percent: 5, salt: 's' } as const;
       expect(applyChange({ stable: '1.0.0' }, change)).toEqual({

@@ -39,7 +39,8 @@ export function targetVersion(
  *   of that version is over (it is everyone's now), a canary of another version stays.
  * - rollback: back to `version`, else to the last known good; the last known good is kept unless
  *   it is the one now live. The canary is dropped (rolling back means something is wrong).
- * - canary: another version for `percent` of visitors beside the stable one (replaces a canary).
+ * - canary: another version for `percent` of visitors beside the stable one (replaces a canary;
+ *   the same version at another percent keeps its salt, so its visitors keep it).
  * - abort: the canary is dropped.
  */
 export function applyChange(
@@ -78,13 +79,16 @@ export function applyChange(
     case 'canary': {
       if (!state) return { ok: false, refusal: 'no-stable' };
       if (state.stable === change.version) return { ok: false, refusal: 'canary-is-stable' };
+      // The same version at another percent keeps its salt: the visitors' buckets stay, so raising
+      // 10 → 25 % keeps everyone who had the canary (a new version draws everyone afresh).
+      const salt = state.canary?.version === change.version ? state.canary.salt : change.salt;
       return {
         ok: true,
         from: state.canary?.version,
         to: change.version,
         state: {
           ...state,
-          canary: { version: change.version, percent: change.percent, salt: change.salt },
+          canary: { version: change.version, percent: change.percent, salt },
         },
       };
     }
