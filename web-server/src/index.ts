@@ -21,9 +21,11 @@
  *   redirect of a visitor who chose Bengali (./site.ts);
  * - `releases`: the release store's files at `/releases/<remote>/<version>/…` (a year, immutable:
  *   a published version never changes), and `/config.json` following the API's release channel
- *   (./live-releases.ts), with the server renderer loading the same remote URLs.
+ *   (./live-releases.ts), with the server renderer loading the same remote URLs. While a canary
+ *   runs, both are the visitor's: their `shop_visitor` cookie (set here on their first page or
+ *   `/config.json`) decides which release of the remote they get, the same on every load.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -35,6 +37,7 @@ import { createGzip, gzipSync } from 'node:zlib';
 // The libraries' sources, not their dist/: `npm start` and `npm test` load this server before
 // anything is built (tsx compiles them; only dependency-free modules are imported this way).
 import { hasLanguagePrefix } from '@shop/i18n/src/language-paths';
+import { isVisitorId, VISITOR_COOKIE } from '@shop/rules/src/canary';
 import {
   createSsrHandler,
   hasServerBuild,
@@ -236,6 +239,31 @@ function etagFor(parts: Array<string | number>): string {
   return `"${createHash('sha1').update(parts.join(':')).digest('base64url').slice(0, 20)}"`;
 }
 
+/** The visitor id of a request's `shop_visitor` cookie, when it holds one of the right shape. */
+export function visitorIdOf(cookieHeader: string | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === VISITOR_COOKIE) {
+      const id = value.join('=');
+      if (isVisitorId(id)) return id;
+    }
+  }
+  return undefined;
+}
+
+/** A fresh visitor id: 128 random bits, base64url (22 characters). */
+export function newVisitorId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The `shop_visitor` cookie: first-party, a year, for every path, never read by scripts; `Secure`
+ * on an https site. It names a browser for canary buckets only; signing in or out keeps it.
+ */
+export function visitorCookie(id: string, secure: boolean): string {
+  return `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+}
+
 /**
  * Maps a URL path to a file under `root`, or null when it would leave the root (`..`, encoded
  * slashes, NUL bytes, symlinks pointing outside).
@@ -342,14 +370,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           fetchImpl: options.releases?.fetchImpl,
         })
       : undefined;
-  /** The config `/config.json` answers and the renderer uses, as of now. */
-  const currentConfig = (): ServedConfig | undefined => live?.current() ?? staticConfig;
+  /** The config `/config.json` answers and the renderer uses, as of now, for this visitor. */
+  const currentConfig = (visitorId?: string): ServedConfig | undefined =>
+    live?.current(visitorId) ?? staticConfig;
   const ssr =
     bundle && options.runtimeConfig && hasServerBuild(bundle)
       ? createSsrHandler({
           root,
           bundle,
-          config: () => currentConfig()!.config,
+          config: (visitorId) => currentConfig(visitorId)!.config,
           apiUrl: ssrOptions?.apiUrl ?? process.env.SSR_API_URL,
           pageCache: pageCacheSettings(),
           renderLimits: renderLimitSettings(),
@@ -400,10 +429,25 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
     const urlPath = new URL(req.url ?? '/', 'http://static.local').pathname;
 
-    const served = urlPath === '/config.json' ? currentConfig() : undefined;
+    // While a canary runs, the config and the pages are the visitor's: their cookie's id (a new
+    // one on their first answer, kept from then on) picks each remote's release.
+    const canary = live?.hasCanary() ?? false;
+    const visitorFor = (): string | undefined => {
+      if (!canary) return undefined;
+      const known = visitorIdOf(req.headers.cookie);
+      if (known) return known;
+      const fresh = newVisitorId();
+      res.setHeader(
+        'Set-Cookie',
+        visitorCookie(fresh, new URL(publicOrigin()).protocol === 'https:'),
+      );
+      return fresh;
+    };
+
+    const served = urlPath === '/config.json' ? currentConfig(visitorFor()) : undefined;
     if (served) {
       const { body: configBody, etag: configEtag } = served;
-      res.setHeader('Vary', vary);
+      res.setHeader('Vary', live ? `${vary}, Cookie` : vary);
       if (req.headers['if-none-match'] === configEtag) {
         res.writeHead(304, { ETag: configEtag, 'Cache-Control': NO_CACHE });
         res.end();
@@ -459,7 +503,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     // whole page with 200, its head tags within the first kilobytes.
     if (ssr && isNavigation(req) && (urlPath === '/' || !path.extname(urlPath))) {
       // An English URL's answer depends on the language cookie (a redirect, or the page).
-      const pageVary = hasLanguagePrefix(urlPath) ? vary : `${vary}, Cookie`;
+      // So does any page while a canary runs (the visitor's cookie picks the release).
+      const pageVary = hasLanguagePrefix(urlPath) && !canary ? vary : `${vary}, Cookie`;
       const redirect = site && preferredLanguageRedirect(req.url ?? '/', req.headers.cookie);
       if (redirect) {
         res.writeHead(302, {
@@ -471,7 +516,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         res.end();
         return;
       }
-      const page = await ssr(req.url ?? '/', req.headers.cookie);
+      const page = await ssr(req.url ?? '/', req.headers.cookie, visitorFor());
       if (page.retryAfter !== undefined) res.setHeader('Retry-After', String(page.retryAfter));
       // A page from the page cache names its inline scripts by hash, any other its nonce.
       res.setHeader(

@@ -10,9 +10,14 @@
  * - A release's `manifestUrl` is a path on the web server that serves the release store
  *   (`/releases/<remote>/<version>/mf-manifest.json`): made absolute against `releaseOrigin`, so
  *   the browser, the CSP ('self') and the server renderer all name the same file.
+ * - A remote with a canary is resolved per visitor (`chooseRelease` of @shop/rules: a stable hash
+ *   of the remote, the canary's salt and the `shop_visitor` cookie): that visitor's `/config.json`,
+ *   and the page the server renders for them, name the canary's manifest or the stable one, the
+ *   same on every load.
  */
 import { createHash } from 'node:crypto';
 import type { LiveReleases } from '@shop/contracts/src/releases';
+import { chooseRelease } from '@shop/rules/src/canary';
 
 /** How often the channel is asked (a promote shows on new page loads within this, plus 2 s). */
 export const LIVE_RELEASES_INTERVAL_MS = 2_000;
@@ -34,18 +39,36 @@ export interface ServedConfig<C extends RuntimeConfigShape = RuntimeConfigShape>
   revision?: number;
 }
 
-/** The runtime config with the channel's live releases laid over its remotes. */
+/**
+ * The runtime config with the channel's live releases laid over its remotes, as `visitorId` gets
+ * them: a remote's canary for a visitor in its share, else its stable release.
+ */
 export function configWithReleases<C extends RuntimeConfigShape>(
   base: C,
   live: LiveReleases | undefined,
   releaseOrigin: string,
+  visitorId?: string,
 ): C {
   if (!live) return base;
   const remotes = { ...(base.remotes ?? {}) };
-  for (const remote of Object.values(live.remotes)) {
-    if (remote) remotes[remote.name] = new URL(remote.manifestUrl, releaseOrigin).href;
+  for (const [key, remote] of Object.entries(live.remotes)) {
+    if (!remote) continue;
+    const { manifestUrl } = chooseRelease(key, remote, visitorId);
+    remotes[remote.name] = new URL(manifestUrl, releaseOrigin).href;
   }
   return { ...base, remotes };
+}
+
+/**
+ * The key of the releases a visitor gets (`mfe-shop:c` in the canary, `mfe-shop:s` not): the
+ * visitors of one key share one config. Empty when no canary runs.
+ */
+export function choiceKey(live: LiveReleases | undefined, visitorId: string | undefined): string {
+  if (!live) return '';
+  return Object.entries(live.remotes)
+    .filter(([, remote]) => remote?.canary)
+    .map(([key, remote]) => `${key}:${chooseRelease(key, remote!, visitorId).canary ? 'c' : 's'}`)
+    .join(',');
 }
 
 export function servedConfig<C extends RuntimeConfigShape>(
@@ -62,9 +85,18 @@ export function isLiveReleases(value: unknown): value is LiveReleases {
   if (typeof value !== 'object' || value === null) return false;
   const answer = value as Record<string, unknown>;
   if (typeof answer.revision !== 'number' || typeof answer.remotes !== 'object') return false;
+  const isCanary = (canary: unknown) => {
+    if (canary === undefined) return true;
+    const { percent, salt, manifestUrl } = (canary ?? {}) as Record<string, unknown>;
+    return (
+      typeof percent === 'number' && typeof salt === 'string' && typeof manifestUrl === 'string'
+    );
+  };
   return Object.values(answer.remotes ?? {}).every(
-    (remote: { name?: unknown; manifestUrl?: unknown } | null) =>
-      typeof remote?.name === 'string' && typeof remote.manifestUrl === 'string',
+    (remote: { name?: unknown; manifestUrl?: unknown; canary?: unknown } | null) =>
+      typeof remote?.name === 'string' &&
+      typeof remote.manifestUrl === 'string' &&
+      isCanary(remote.canary),
   );
 }
 
@@ -81,7 +113,10 @@ export interface LiveConfigOptions<C extends RuntimeConfigShape> {
 }
 
 export interface LiveConfig<C extends RuntimeConfigShape> {
-  current(): ServedConfig<C>;
+  /** The config as of now, with each canary resolved for `visitorId` (none: the stable releases). */
+  current(visitorId?: string): ServedConfig<C>;
+  /** Whether a canary runs, so that answers depend on the visitor's cookie. */
+  hasCanary(): boolean;
   /** Asks the API now (the first ask is awaited by the server's start). */
   refresh(): Promise<void>;
   stop(): void;
@@ -93,15 +128,26 @@ export function createLiveConfig<C extends RuntimeConfigShape>(
   const fetchImpl = options.fetchImpl ?? fetch;
   const log = options.log ?? ((line: string) => console.warn(line));
   let live: LiveReleases | undefined;
-  let served = servedConfig(options.base);
+  /** The configs of this channel, one per choice of canaries (a few at most). */
+  let served = new Map<string, ServedConfig<C>>();
   let failing = false;
 
   const rebuild = () => {
-    served = servedConfig(
-      configWithReleases(options.base, live, options.releaseOrigin()),
-      live?.revision,
-    );
+    served = new Map();
   };
+
+  function current(visitorId?: string): ServedConfig<C> {
+    const key = choiceKey(live, visitorId);
+    let config = served.get(key);
+    if (!config) {
+      config = servedConfig(
+        configWithReleases(options.base, live, options.releaseOrigin(), visitorId),
+        live?.revision,
+      );
+      served.set(key, config);
+    }
+    return config;
+  }
 
   async function refresh(): Promise<void> {
     try {
@@ -128,5 +174,10 @@ export function createLiveConfig<C extends RuntimeConfigShape>(
 
   const timer = setInterval(() => void refresh(), options.intervalMs ?? LIVE_RELEASES_INTERVAL_MS);
   timer.unref();
-  return { current: () => served, refresh, stop: () => clearInterval(timer) };
+  return {
+    current,
+    hasCanary: () => Object.values(live?.remotes ?? {}).some((remote) => remote?.canary),
+    refresh,
+    stop: () => clearInterval(timer),
+  };
 }

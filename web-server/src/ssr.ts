@@ -41,6 +41,7 @@ import {
   RenderQueueFull,
   type RenderLimits,
 } from './render-queue';
+import { createReleaseLanes } from './release-lanes';
 import { internalUrl, parseOriginMap } from './remote-origins';
 
 /**
@@ -336,11 +337,12 @@ export interface SsrHandlerOptions {
   /** The shell's server build (default `serverBundleFor(root)`); never inside `root`. */
   bundle?: string;
   /**
-   * The runtime config, or a function answering it as of now (it follows the release channel:
-   * ./live-releases.ts). One request reads it once: its render, its page cache key and the config
-   * inlined in its page all name the same remote URLs.
+   * The runtime config, or a function answering it as of now for a visitor (it follows the release
+   * channel and resolves its canaries by the visitor's id: ./live-releases.ts). One request reads
+   * it once: its render, its page cache key and the config inlined in its page all name the same
+   * remote URLs, the ones that visitor's `/config.json` names.
    */
-  config: SsrRuntimeConfig | (() => SsrRuntimeConfig);
+  config: SsrRuntimeConfig | ((visitorId?: string) => SsrRuntimeConfig);
   /** Where the server reaches the API; default `config.apiUrl`. */
   apiUrl?: string;
   /** The server build's render function; default: required from `bundle`. */
@@ -401,8 +403,8 @@ export function hasServerBuild(bundle: string): boolean {
  */
 export function createSsrHandler(options: SsrHandlerOptions) {
   const fetchImpl = options.fetchImpl ?? fetch;
-  const currentConfig = (): SsrRuntimeConfig =>
-    typeof options.config === 'function' ? options.config() : options.config;
+  const currentConfig = (visitorId?: string): SsrRuntimeConfig =>
+    typeof options.config === 'function' ? options.config(visitorId) : options.config;
   const startConfig = currentConfig();
   const remoteFiles = new Map<string, { at: number; value: Promise<string> }>();
   const origins = parseOriginMap(options.remoteOrigins ?? process.env.SSR_REMOTE_ORIGINS);
@@ -415,8 +417,8 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     options.render ? { render: options.render, ssrRouteFor: options.routeFor } : undefined;
 
   /** The runtime config the renderer and the page get, with the storefront's public origin. */
-  function pageConfig(): SsrRuntimeConfig {
-    const config = currentConfig();
+  function pageConfig(visitorId?: string): SsrRuntimeConfig {
+    const config = currentConfig(visitorId);
     const siteUrl = typeof options.siteUrl === 'function' ? options.siteUrl() : options.siteUrl;
     return siteUrl ? { ...config, siteUrl } : config;
   }
@@ -446,17 +448,20 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     cookies: string | undefined,
     template: string,
     nonce: string,
-    config: SsrRuntimeConfig = pageConfig(),
+    config: SsrRuntimeConfig,
   ) {
     const { render } = serverBuild();
     const releases = await releasesFor(url, config);
-    const result = await render({
-      url,
-      config,
-      apiUrl: options.apiUrl,
-      cookies,
-      remoteReleases: releases,
-    });
+    // One set of remote releases renders at a time in this process (./release-lanes.ts).
+    const result = await lanes.run(JSON.stringify(config.remotes ?? {}), () =>
+      render({
+        url,
+        config,
+        apiUrl: options.apiUrl,
+        cookies,
+        remoteReleases: releases,
+      }),
+    );
     if (!result) return null;
     const { route } = result;
     const hints = route
@@ -526,6 +531,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
   })();
   const versions = versionUrl ? createVersionSource(versionUrl, fetchImpl) : undefined;
   const renders = createRenderQueue(options.renderLimits ?? DEFAULT_RENDER_LIMITS);
+  const lanes = createReleaseLanes();
   const pageCache =
     options.pageCache && versions
       ? new PageCache({
@@ -550,6 +556,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     url: string,
     cookies: string | undefined,
     template: string,
+    visitorId: string | undefined,
   ): Promise<SsrAnswer | null | undefined> {
     if (!pageCache || !versions || !remoteOf(url)) return undefined;
     const version = await versions.current();
@@ -557,8 +564,10 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     const pageUrl = normalisePageUrl(url);
     const anonymous = pageCookies(pageLanguage(cookies));
     // One config for the key and the render: a page never mixes releases, and a promote (another
-    // remote URL in the channel) is another key, never the page cached for the one before.
-    const config = pageConfig();
+    // remote URL in the channel) is another key, never the page cached for the one before. With a
+    // canary, the visitor's releases: a page rendered with the canary is kept under the canary's
+    // manifest URL, never served to a visitor on the stable release.
+    const config = pageConfig(visitorId);
     const releases = await releasesFor(pageUrl, config);
     const key = pageKey({ url: pageUrl, cookies: anonymous, releases, template, config });
     const page = await pageCache.page(key, version, () =>
@@ -568,7 +577,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
         if (!fresh?.route) return null;
         // The channel moved while this page rendered: the process's federation runtime (and its
         // messages) may have switched to the other release under it. Answered, never kept.
-        if (JSON.stringify(pageConfig()) !== JSON.stringify(config)) return null;
+        if (JSON.stringify(pageConfig(visitorId)) !== JSON.stringify(config)) return null;
         return {
           status: fresh.status,
           body: fresh.body.split(` nonce="${nonce}"`).join(''),
@@ -590,14 +599,21 @@ export function createSsrHandler(options: SsrHandlerOptions) {
    * The answer to a navigation: the server-rendered page for a public route, else (another route,
    * or rendering failed) the plain index.html, with the runtime config inline either way.
    */
-  return async function answer(url: string, cookies?: string): Promise<SsrAnswer> {
+  return async function answer(
+    url: string,
+    cookies?: string,
+    visitorId?: string,
+  ): Promise<SsrAnswer> {
     const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
     const nonce = createNonce();
     try {
-      const cached = await cachedAnswer(url, cookies, template);
+      const cached = await cachedAnswer(url, cookies, template, visitorId);
       if (cached) return cached;
+      const config = pageConfig(visitorId);
       const page =
-        cached === null ? null : await renders.run(() => rendered(url, cookies, template, nonce));
+        cached === null
+          ? null
+          : await renders.run(() => rendered(url, cookies, template, nonce, config));
       if (page) return { status: page.status, body: page.body, nonce };
     } catch (error) {
       // Too many renders under way: a small page, not the index.html — a browser rendering it
@@ -624,7 +640,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     ).catch(() => []);
     const body = assemblePage({
       template,
-      config: pageConfig(),
+      config: pageConfig(visitorId),
       nonce,
       preloads: [],
       styles,
