@@ -224,6 +224,7 @@ export const AUDIT_TARGET_TYPES = [
   'release',
   'shipping-rates',
   'cod-payout',
+  'risk-rule',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
