@@ -119,6 +119,11 @@ export const ErrorCode = {
   RELEASE_CHANNEL_CHANGED: 'RELEASE_CHANNEL_CHANGED',
   /** The change does not apply to the channel as it is (no canary to abort, already live, ...). */
   RELEASE_STATE_CONFLICT: 'RELEASE_STATE_CONFLICT',
+  /**
+   * The release failed the compatibility gate before going live (shared singletons, exposed pages,
+   * contracts version, server render): `reasons` lists each, in English and Bengali.
+   */
+  RELEASE_INCOMPATIBLE: 'RELEASE_INCOMPATIBLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 

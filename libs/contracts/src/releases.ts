@@ -54,6 +54,8 @@ export interface ReleaseRecord {
   manifestIntegrity: string;
   shared: ReleaseSharedModule[];
   exposes: Array<{ name: string; path: string }>;
+  /** The `@shop/contracts` version it was built against (the compatibility gate compares it). */
+  contractsVersion?: string;
   gitCommit?: string;
   publishedBy: { userId: string; email: string };
   /** ISO 8601. */
@@ -96,4 +98,26 @@ export interface LiveReleases {
   environment: string;
   revision: number;
   remotes: Partial<Record<ReleaseRemote, LiveRemote>>;
+}
+
+/**
+ * The shell's web server renders a release's public pages before it goes live (the compatibility
+ * gate of services/src/releases): `POST` with `Authorization: Bearer <RELEASE_CHECK_TOKEN>`.
+ */
+export const RELEASE_SMOKE_PATH = '/__releases/smoke';
+
+export interface ReleaseSmokeRequest {
+  remote: ReleaseRemote;
+  version: string;
+}
+
+/** Each public page of the remote rendered on the server with that release. */
+export interface ReleaseSmokeAnswer {
+  pages: Array<{ path: string; ok: boolean; status?: number; error?: string }>;
+}
+
+/** One reason a release may not go live, in both languages (`RELEASE_INCOMPATIBLE`'s `reasons`). */
+export interface ReleaseGateReason {
+  message: string;
+  messageBn: string;
 }
