@@ -95,7 +95,9 @@ const MATRIX: Row[] = [
   },
   {
     route: 'GET /api/part/browse',
-    call: () => ({ url: '/api/part/browse?category=tws&brand=QCY&min=500&spec=anc:no&page=1&limit=5' }),
+    call: () => ({
+      url: '/api/part/browse?category=tws&brand=QCY&min=500&spec=anc:no&page=1&limit=5',
+    }),
     expect: everyone(200),
   },
   {
@@ -114,6 +116,16 @@ const MATRIX: Row[] = [
     route: 'GET /api/releases/live',
     call: () => ({ url: '/api/releases/live' }),
     expect: everyone(200),
+  },
+  // The shell's load beacons: anyone's browser sends them; no release is registered here, so a
+  // well-formed beacon gets past the guards to the release's own 404.
+  {
+    route: 'POST /api/releases/beacon',
+    call: () => ({
+      url: '/api/releases/beacon',
+      payload: { remote: 'mfe-shop', version: '9.9.9', stage: 'loaded' },
+    }),
+    expect: everyone(404),
   },
   {
     route: 'GET /api/product/:partId',
@@ -316,6 +328,20 @@ const MATRIX: Row[] = [
     call: () => ({ url: `/api/orders/${customerOrders.read}` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
   },
+  {
+    route: 'GET /api/orders/:id/tracking',
+    call: () => ({ url: `/api/orders/${customerOrders.read}/tracking` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+  },
+  // The public /track form: whoever knows the number and the phone (rate-limited per IP)
+  {
+    route: 'POST /api/track',
+    call: () => ({
+      url: '/api/track',
+      payload: { number: customerOrders.read.slice(-6), phone: ORDER_CONTACT.phone },
+    }),
+    expect: everyone(200),
+  },
   // Callers go in CALLERS order: the owner cancels (200), another customer gets 404 (not theirs),
   // then the admin reaches the already-cancelled order (409 ORDER_NOT_CANCELLABLE).
   {
@@ -417,7 +443,12 @@ const MATRIX: Row[] = [
     route: 'POST /api/couriers/steadfast/webhook',
     call: () => ({
       url: '/api/couriers/steadfast/webhook',
-      payload: { notification_type: 'delivery_status', consignment_id: 1, invoice: 'MATRIX', status: 'delivered' },
+      payload: {
+        notification_type: 'delivery_status',
+        consignment_id: 1,
+        invoice: 'MATRIX',
+        status: 'delivered',
+      },
       headers: { authorization: 'Bearer matrix' },
     }),
     expect: everyone(404),
@@ -442,7 +473,10 @@ const MATRIX: Row[] = [
   // Couriers (admins): no order with this id (404); bulk: no courier has keys here (409)
   {
     route: 'POST /api/admin/orders/:id/shipment',
-    call: () => ({ url: `/api/admin/orders/${NOBODY_ID}/shipment`, payload: { courier: 'steadfast' } }),
+    call: () => ({
+      url: `/api/admin/orders/${NOBODY_ID}/shipment`,
+      payload: { courier: 'steadfast' },
+    }),
     expect: adminOnly(404),
   },
   {
@@ -456,8 +490,21 @@ const MATRIX: Row[] = [
     expect: adminOnly(404),
   },
   {
+    route: 'GET /api/admin/couriers',
+    call: () => ({ url: '/api/admin/couriers' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/shipments',
+    call: () => ({ url: `/api/admin/shipments?orderIds=${NOBODY_ID}` }),
+    expect: adminOnly(200),
+  },
+  {
     route: 'POST /api/admin/shipments/bulk',
-    call: () => ({ url: '/api/admin/shipments/bulk', payload: { courier: 'redx', orderIds: [NOBODY_ID] } }),
+    call: () => ({
+      url: '/api/admin/shipments/bulk',
+      payload: { courier: 'redx', orderIds: [NOBODY_ID] },
+    }),
     expect: adminOnly(409),
   },
   // Admin only (an id nobody has: the admin gets past the guards to 404)
@@ -641,16 +688,30 @@ const MATRIX: Row[] = [
     expect: adminOnly(200),
   },
   {
+    route: 'GET /api/admin/releases/load-counts',
+    call: () => ({ url: '/api/admin/releases/load-counts' }),
+    expect: adminOnly(200),
+  },
+  {
     route: 'POST /api/admin/releases',
     call: (n) => ({
       url: '/api/admin/releases',
-      payload: { remote: 'mfe-shop', version: `9.0.${n}`, buildId: 'matrix', integrity: `sha384-${'A'.repeat(64)}`, manifestIntegrity: `sha384-${'A'.repeat(64)}` },
+      payload: {
+        remote: 'mfe-shop',
+        version: `9.0.${n}`,
+        buildId: 'matrix',
+        integrity: `sha384-${'A'.repeat(64)}`,
+        manifestIntegrity: `sha384-${'A'.repeat(64)}`,
+      },
     }),
     expect: adminOnly(404),
   },
   {
     route: 'POST /api/admin/releases/promote',
-    call: () => ({ url: '/api/admin/releases/promote', payload: { remote: 'mfe-shop', version: '9.9.9' } }),
+    call: () => ({
+      url: '/api/admin/releases/promote',
+      payload: { remote: 'mfe-shop', version: '9.9.9' },
+    }),
     expect: adminOnly(404),
   },
   {
