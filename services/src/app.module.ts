@@ -26,6 +26,7 @@ import { ReviewsModule } from './reviews';
 import { SearchModule } from './search';
 import { SeedModule } from './seed';
 import { SessionsModule } from './sessions';
+import { TrackingModule } from './tracking';
 import { UsersModule } from './users';
 
 /**
@@ -76,6 +77,7 @@ export class AppModule {
         PaymentsModule,
         WalletPaymentsModule,
         CouriersModule,
+        TrackingModule,
         NotificationsModule,
         AuditModule,
         ReleasesModule,
