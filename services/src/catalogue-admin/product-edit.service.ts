@@ -52,6 +52,7 @@ const PLAIN_FIELDS = [
   'category',
   'brand',
   'img',
+  'shippingWeightGrams',
 ] as const;
 
 const trimmed = (text: Bilingual): Bilingual => ({ en: text.en.trim(), bn: text.bn.trim() });
@@ -93,6 +94,8 @@ export class ProductEditService {
     if (edit.descriptionBn !== undefined) update.descriptionBn = edit.descriptionBn.trim();
     if (edit.category !== undefined) update.category = edit.category;
     if (edit.brand !== undefined) update.brand = edit.brand.trim();
+    if (edit.shippingWeightGrams !== undefined)
+      update.shippingWeightGrams = edit.shippingWeightGrams;
     if (edit.warranty !== undefined) update.warranty = this.warranty(edit.warranty);
     if (edit.specs !== undefined) {
       update.specs = this.specs(template, edit.specs);

@@ -89,9 +89,10 @@ const DETAIL_FIELDS = {
   photos: 1,
   options: 1,
   variants: 1,
+  shippingWeightGrams: 1,
 } as const;
 type DetailRow = Omit<PartRow, 'variants'> &
-  Pick<Part, 'nameBn' | 'descriptionBn' | 'category' | 'warranty'> &
+  Pick<Part, 'nameBn' | 'descriptionBn' | 'category' | 'warranty' | 'shippingWeightGrams'> &
   Partial<Pick<Part, 'brand' | 'specs' | 'photos' | 'options' | 'variants'>>;
 
 /** Matches the parts still on sale: archived ones (deleted but named by orders) are hidden everywhere. */
@@ -596,6 +597,7 @@ export type PartEdit = Partial<
     | 'specs'
     | 'photos'
     | 'img'
+    | 'shippingWeightGrams'
   >
 >;
 
@@ -660,6 +662,7 @@ function toDetailsDto(row: DetailRow): ProductDetailsDto {
     ...(row.descriptionBn ? { descriptionBn: row.descriptionBn } : {}),
     category: row.category,
     brand: row.brand ?? '',
+    ...(row.shippingWeightGrams ? { shippingWeightGrams: row.shippingWeightGrams } : {}),
     ...(row.warranty
       ? {
           warranty: {

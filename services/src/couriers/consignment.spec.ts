@@ -4,6 +4,7 @@ import {
   consignmentFor,
   DEFAULT_PARCEL_WEIGHT_KG,
   nationalPhone,
+  parcelWeightKg,
 } from './shipments.service';
 
 const order = (overrides: Partial<Order> = {}): Order =>
@@ -34,6 +35,17 @@ describe('consignmentFor', () => {
       weightKg: DEFAULT_PARCEL_WEIGHT_KG,
       itemDescription: '2 × Ryzen 5 5600',
     });
+  });
+
+  it("declares the weight the order was charged delivery for (its lines' weights), in kg", () => {
+    const delivery = { zone: 'dhaka_city', weightGrams: 2400, charge: 80, codFee: 0 } as const;
+    expect(consignmentFor(order({ delivery })).weightKg).toBe(2.4);
+    expect(parcelWeightKg({ delivery: { ...delivery, weightGrams: 350 } })).toBe(0.35);
+  });
+
+  it('falls back to 1 kg only for an order without a recorded parcel weight', () => {
+    expect(parcelWeightKg({})).toBe(DEFAULT_PARCEL_WEIGHT_KG);
+    expect(DEFAULT_PARCEL_WEIGHT_KG).toBe(1);
   });
 });
 

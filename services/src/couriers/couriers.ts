@@ -1,10 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { AppConfig } from '../config';
-import type { Courier, CourierName } from './courier';
+import { COURIER_NAMES, type Courier, type CourierName } from './courier';
+import { COURIER_LABELS } from './courier-errors';
 import { PATHAO_BASE_URL, PathaoCourier } from './pathao/pathao.courier';
 import { REDX_BASE_URL, RedxCourier } from './redx/redx.courier';
 import { STEADFAST_BASE_URL, SteadfastCourier } from './steadfast/steadfast.courier';
+
+/** `GET /api/admin/couriers`: a courier this server books with. */
+export interface CourierOffer {
+  name: CourierName;
+  label: string;
+  /** Its simulator: no rider comes. */
+  simulated: boolean;
+  /** It documents a cancel call (a booking may be cancelled before pickup). */
+  canCancel: boolean;
+}
 
 /**
  * The couriers this server books with, built once from the environment: a courier with keys is
@@ -71,6 +82,23 @@ export class Couriers {
 
   offered(): CourierName[] {
     return [...this.byName.keys()];
+  }
+
+  /** What the admin's booking dialog offers: each courier with keys here, in a fixed order. */
+  offers(): CourierOffer[] {
+    return COURIER_NAMES.flatMap((name) => {
+      const courier = this.byName.get(name);
+      return courier
+        ? [
+            {
+              name,
+              label: COURIER_LABELS[name],
+              simulated: courier.simulated,
+              canCancel: courier.canCancel,
+            },
+          ]
+        : [];
+    });
   }
 
   private add(courier: Courier): void {

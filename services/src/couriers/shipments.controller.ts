@@ -28,9 +28,12 @@ import {
   BookShipmentDto,
   BulkBookingResultDto,
   BulkBookShipmentsDto,
+  CourierOfferDto,
   ShipmentDto,
   ShipmentQueryDto,
+  ShipmentsQueryDto,
 } from './dto/shipment.dto';
+import { type CourierOffer, Couriers } from './couriers';
 import { type BulkBookingResult, ShipmentsService } from './shipments.service';
 import type { ShipmentView } from './shipment-view';
 
@@ -53,7 +56,30 @@ const COURIER_ERRORS = [
 @Roles('admin')
 @Controller('admin')
 export class ShipmentsController {
-  constructor(private readonly shipments: ShipmentsService) {}
+  constructor(
+    private readonly shipments: ShipmentsService,
+    private readonly couriers: Couriers,
+  ) {}
+
+  @Get('couriers')
+  @ApiOperation({
+    summary:
+      'The couriers this server books with (those with keys), for the booking dialog (admins)',
+  })
+  @ApiOkResponse({ type: [CourierOfferDto] })
+  offers(): CourierOffer[] {
+    return this.couriers.offers();
+  }
+
+  @Get('shipments')
+  @ApiOperation({
+    summary: 'The shipments of some orders (a page of Manage All Orders) (admins)',
+    description: 'Orders without a shipment are left out of the answer.',
+  })
+  @ApiOkResponse({ type: [ShipmentDto] })
+  forOrders(@Query() query: ShipmentsQueryDto): Promise<ShipmentView[]> {
+    return this.shipments.forOrders([...new Set(query.orderIds.split(','))]);
+  }
 
   @Post('orders/:id/shipment')
   @ApiOperation({

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Order } from '@shop/contracts';
 import mongoose, { type FilterQuery, type Model, Types, type UpdateQuery } from 'mongoose';
 import { AuditService } from '../audit';
-import type { AuthenticatedUser } from '../common';
+import { AppError, type AuthenticatedUser } from '../common';
 import { isDuplicateKey, OrdersService } from '../orders';
 import type { Consignment, ConsignmentRequest, Courier, CourierName } from './courier';
 import {
@@ -21,7 +21,10 @@ import { nextState, type ShipmentState } from './shipment-state';
 import { type ShipmentRow, type ShipmentView, toShipmentView } from './shipment-view';
 import type { CourierEvent } from './webhooks/courier-webhooks';
 
-/** Parcels of this shop weigh about this much; the courier re-weighs at pickup. */
+/**
+ * Declared for an order that carries no parcel weight of its own (placed before delivery zones
+ * recorded one); the courier re-weighs at pickup.
+ */
 export const DEFAULT_PARCEL_WEIGHT_KG = 1;
 /** A booking attempt still `pending` after this long died with its process: judged like a lost answer. */
 export const STALE_BOOKING_MS = 2 * 60_000;
@@ -42,6 +45,8 @@ export interface BulkBookingResult {
   shipment?: ShipmentView;
   code?: string;
   message?: string;
+  /** The same message in Bengali, where the API has one. */
+  messageBn?: string;
 }
 
 /** What the orders module should do for a shipment's new state (see README "Moving the order"). */
@@ -51,7 +56,17 @@ export interface OrderMove {
   courier: CourierName;
   state: ShipmentState;
   codAmount: number;
+  /** The order number (the courier's invoice): read the status by it while no consignment id is known. */
+  invoice: string;
+  consignmentId?: string;
+  /** What the courier says its rider collected, when it said. */
+  collectedAmount?: number;
+  /** The courier's own words with the event that set the state (a partial delivery's note). */
+  message?: string;
 }
+
+/** The audit log's actor for what a courier says (no admin did it): its name is the courier's. */
+const COURIER_ACTOR_ID = '000000000000000000000000';
 
 type Row = ShipmentRow;
 
@@ -64,6 +79,8 @@ type Row = ShipmentRow;
 @Injectable()
 export class ShipmentsService {
   private readonly logger = new Logger(ShipmentsService.name);
+  /** Told whenever a shipment's state moved (the order-moves worker runs at once, not at its next tick). */
+  private readonly moveListeners: Array<() => void> = [];
 
   constructor(
     @InjectModel(Shipment.name) private readonly shipments: Model<Shipment>,
@@ -267,6 +284,7 @@ export class ShipmentsService {
         });
       }
       if (event.state === 'unknown') set.needsAttention = true;
+      Object.assign(set, courierAmounts(event));
       // The courier's event confirms a booking whose answer was lost, and names its consignment.
       if (!row.consignmentId && event.consignmentId) {
         Object.assign(set, {
@@ -286,7 +304,17 @@ export class ShipmentsService {
         ...(Object.keys(set).length > 0 ? { $set: set } : {}),
       };
       const done = await this.shipments.updateOne(guard, update);
-      if (done.modifiedCount === 1) return moved ? 'applied' : 'recorded';
+      if (done.modifiedCount === 1) {
+        // Written once per event (its key): the alert is too.
+        if (event.state === 'unknown') {
+          await this.alert(
+            row,
+            `${COURIER_LABELS[event.courier]} said "${event.rawStatus}", a status not in its documents: check the parcel with ${COURIER_LABELS[event.courier]}`,
+          );
+        }
+        if (moved) this.moveListeners.forEach((listener) => listener());
+        return moved ? 'applied' : 'recorded';
+      }
       // Someone else changed it meanwhile (or recorded this very event): read again and decide.
     }
     this.logger.error(
@@ -295,9 +323,17 @@ export class ShipmentsService {
     return 'recorded';
   }
 
+  /** `GET /api/admin/shipments?orderIds=`: the shipments of these orders (a page of the list). */
+  async forOrders(orderIds: readonly string[]): Promise<ShipmentView[]> {
+    const rows = await this.shipments
+      .find({ orderId: trusted({ $in: orderIds.map((id) => new Types.ObjectId(id)) }) })
+      .lean<Row[]>();
+    return rows.map((row) => this.view(row));
+  }
+
   /**
-   * For the orders module (not wired yet): claims one shipment whose new state the order has not
-   * followed, for `leaseMs`. Call `completeOrderMove` after the order moved.
+   * For the order-moves worker (order-moves.ts): claims one shipment whose new state the order has
+   * not followed, for `leaseMs`. Call `completeOrderMove` after the order moved.
    */
   async claimOrderMove(leaseMs = 60_000, now = new Date()): Promise<OrderMove | null> {
     const row = await this.shipments
@@ -310,17 +346,59 @@ export class ShipmentsService {
           ],
         },
         { $set: { orderMoveClaimedUntil: new Date(now.getTime() + leaseMs) } },
-        { new: true, projection: { orderId: 1, courier: 1, orderMovePending: 1, codAmount: 1 } },
+        {
+          new: true,
+          projection: {
+            orderId: 1,
+            courier: 1,
+            orderMovePending: 1,
+            codAmount: 1,
+            invoice: 1,
+            consignmentId: 1,
+            collectedAmount: 1,
+            events: 1,
+          },
+        },
       )
       .lean();
     if (!row?.orderMovePending) return null;
+    const state = row.orderMovePending;
+    const setting = [...(row.events ?? [])]
+      .reverse()
+      .find((event) => event.applied && event.state === state);
     return {
       shipmentId: String(row._id),
       orderId: String(row.orderId),
       courier: row.courier,
-      state: row.orderMovePending,
+      state,
       codAmount: row.codAmount,
+      invoice: row.invoice,
+      ...(row.consignmentId ? { consignmentId: row.consignmentId } : {}),
+      ...(row.collectedAmount !== undefined ? { collectedAmount: row.collectedAmount } : {}),
+      ...(setting?.message ? { message: setting.message } : {}),
     };
+  }
+
+  /** `listener` runs (not awaited) each time an event moved a shipment's state. */
+  onOrderMove(listener: () => void): void {
+    this.moveListeners.push(listener);
+  }
+
+  /**
+   * Something a person must act on (an undocumented status, a lost or returned parcel, cash that
+   * does not add up): the shipment is flagged `needsAttention`, a warning is logged, and the audit
+   * log gets an `order.shipment-needs-attention` entry in the courier's name — the Activity page
+   * lists them (`GET /api/admin/activity?action=order.shipment-needs-attention` counts them).
+   */
+  async flagForAdmin(shipmentId: string, note: string): Promise<void> {
+    const row = await this.shipments
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(shipmentId) },
+        { $set: { needsAttention: true } },
+        { new: true },
+      )
+      .lean<Row>();
+    if (row) await this.alert(row, note);
   }
 
   /** The order followed `state`; a newer state that arrived meanwhile stays pending. */
@@ -332,6 +410,17 @@ export class ShipmentsService {
   }
 
   // ---------------------------------------------------------------------------------------------
+
+  private async alert(row: Row, note: string): Promise<void> {
+    this.logger.warn(`Order #${row.invoice} (${row.courier}): ${note}`);
+    await this.audit.record({
+      action: 'order.shipment-needs-attention',
+      actor: { id: COURIER_ACTOR_ID, name: COURIER_LABELS[row.courier], email: 'courier' },
+      target: { type: 'order', id: String(row.orderId), label: `#${row.invoice}` },
+      changes: [{ field: 'shipment', after: `${row.courier} ${row.consignmentId ?? row.invoice} ${row.state}` }],
+      note,
+    });
+  }
 
   private courier(name: CourierName): Courier {
     const courier = this.couriers.get(name);
@@ -622,12 +711,22 @@ export function consignmentFor(order: Order): ConsignmentRequest {
     district: order.district,
     codAmount: codAmountOf(order),
     declaredValue: order.total,
-    weightKg: DEFAULT_PARCEL_WEIGHT_KG,
+    weightKg: parcelWeightKg(order),
     itemDescription: order.lines
       .map((line) => `${line.quantity} × ${line.name}`)
       .join(', ')
       .slice(0, 200),
   };
+}
+
+/**
+ * The parcel's declared weight: the one the order was charged delivery for (every line's weight ×
+ * its quantity; a product without its own weight counts at its category's default), so the courier
+ * is told what the customer paid for. DEFAULT_PARCEL_WEIGHT_KG only for an order without one.
+ */
+export function parcelWeightKg(order: Pick<Order, 'delivery'>): number {
+  const grams = order.delivery?.weightGrams;
+  return typeof grams === 'number' && grams > 0 ? grams / 1000 : DEFAULT_PARCEL_WEIGHT_KG;
 }
 
 /** A cash-on-delivery order not paid yet: the rider collects its total. Anything else: nothing. */
@@ -641,6 +740,40 @@ export function nationalPhone(phone: string): string {
   return digits.startsWith('880') && digits.length === 13 ? digits.slice(2) : digits;
 }
 
+/**
+ * The money a courier's event names, in whole taka: what the rider collected (only a delivery says
+ * that: Steadfast's `cod_amount`, Pathao's `collected_amount`) and the courier's charge (Steadfast
+ * `delivery_charge`, Pathao `delivery_fee`). RedX's webhook names neither.
+ */
+export function courierAmounts(
+  event: Pick<CourierEvent, 'courier' | 'state' | 'payload'>,
+): { collectedAmount?: number; deliveryCharge?: number } {
+  const delivery = event.state === 'delivered' || event.state === 'partially_delivered';
+  const fields: Record<CourierName, { collected?: string; charge?: string }> = {
+    steadfast: { collected: 'cod_amount', charge: 'delivery_charge' },
+    pathao: { collected: 'collected_amount', charge: 'delivery_fee' },
+    redx: {},
+  };
+  const { collected, charge } = fields[event.courier];
+  const collectedAmount = delivery && collected ? taka(event.payload[collected]) : undefined;
+  const deliveryCharge = charge ? taka(event.payload[charge]) : undefined;
+  return {
+    ...(collectedAmount !== undefined ? { collectedAmount } : {}),
+    ...(deliveryCharge !== undefined ? { deliveryCharge } : {}),
+  };
+}
+
+/** A courier's amount (a number, or a number as text such as "1500.00") in whole taka. */
+function taka(value: unknown): number | undefined {
+  const amount =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount) : undefined;
+}
+
 /** An operator the code builds itself (never from a request): exempt from sanitizeFilter. */
 const trusted = <T>(operator: T): T => mongoose.trusted(operator) as T;
 
@@ -650,7 +783,14 @@ function failure(orderId: string, error: unknown): BulkBookingResult {
     'code' in error &&
     typeof (error as { code: unknown }).code === 'string'
   ) {
-    return { orderId, ok: false, code: (error as { code: string }).code, message: error.message };
+    const messageBn = error instanceof AppError ? error.extra?.messageBn : undefined;
+    return {
+      orderId,
+      ok: false,
+      code: (error as { code: string }).code,
+      message: error.message,
+      ...(typeof messageBn === 'string' ? { messageBn } : {}),
+    };
   }
   throw error;
 }

@@ -9,7 +9,13 @@ import {
   WARRANTY_TYPES,
   type WarrantyType,
 } from '@shop/contracts';
-import { type ProductFields, SPEC_KEY_PATTERN, SPEC_LIMITS, validateProduct } from '@shop/rules';
+import {
+  MAX_SHIPPING_WEIGHT_GRAMS,
+  type ProductFields,
+  SPEC_KEY_PATTERN,
+  SPEC_LIMITS,
+  validateProduct,
+} from '@shop/rules';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -215,6 +221,23 @@ export class EditPartDto {
   @ValidateNested({ each: true })
   @Type(() => EditPhotoDto)
   photos?: EditPhotoDto[];
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_SHIPPING_WEIGHT_GRAMS,
+    example: 450,
+    description:
+      "The packed parcel's weight in grams: what the delivery charge's weight slabs read and what couriers are told. Without one, the category's default counts",
+  })
+  @IsOptional()
+  @Min(1, { message: 'shippingWeightGrams must be at least 1 gram' })
+  @Max(MAX_SHIPPING_WEIGHT_GRAMS, {
+    message: `shippingWeightGrams must be at most ${MAX_SHIPPING_WEIGHT_GRAMS} grams`,
+  })
+  // Last, so it is checked (and named) first: "heavy" is not a number at all.
+  @IsInt({ message: 'shippingWeightGrams must be a whole number of grams' })
+  shippingWeightGrams?: number;
 }
 
 /** The fields of EditPartDto, for "send at least one". */
@@ -228,4 +251,5 @@ export const EDITABLE_PART_FIELDS = [
   'warranty',
   'specs',
   'photos',
+  'shippingWeightGrams',
 ] as const satisfies readonly (keyof EditPartDto)[];

@@ -225,6 +225,13 @@ export class ProductDetailsDto extends PartDto implements ProductDetails {
   @ApiProperty({ example: 'QCY', description: 'Empty when the shop has not named one' })
   brand!: string;
 
+  @ApiPropertyOptional({
+    type: 'integer',
+    example: 450,
+    description: "The packed parcel's weight in grams; absent: the category's default counts",
+  })
+  shippingWeightGrams?: number;
+
   @ApiPropertyOptional({ type: WarrantyDto })
   warranty?: WarrantyDto;
 

@@ -1,7 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsMongoId, IsOptional } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsMongoId,
+  IsOptional,
+  IsString,
+  Matches,
+} from 'class-validator';
 import { OBJECT_ID_PATTERN } from '../../common';
 import { COURIER_NAMES, type CourierName } from '../courier';
+import type { CourierOffer } from '../couriers';
 import { BOOKING_STATUSES, type BookingStatus } from '../schemas/shipment.schema';
 import { SHIPMENT_STATES, type ShipmentState } from '../shipment-state';
 import type { BulkBookingResult } from '../shipments.service';
@@ -51,6 +61,32 @@ export class ShipmentQueryDto {
   refresh?: 'true' | 'false';
 }
 
+/** Most orders `GET /api/admin/shipments` answers for at once (a page of Manage All Orders and more). */
+export const MAX_SHIPMENT_LOOKUP = 100;
+
+/** `GET /api/admin/shipments?orderIds=a,b,c`. */
+export class ShipmentsQueryDto {
+  @ApiProperty({
+    description: `1 to ${MAX_SHIPMENT_LOOKUP} order ids, separated by commas`,
+    pattern: `^[0-9a-fA-F]{24}(,[0-9a-fA-F]{24}){0,${MAX_SHIPMENT_LOOKUP - 1}}$`,
+    example: '665f1e000000000000000008,665f1e000000000000000009',
+  })
+  @IsString({ message: 'orderIds must be order ids separated by commas' })
+  @Matches(new RegExp(`^[0-9a-fA-F]{24}(,[0-9a-fA-F]{24}){0,${MAX_SHIPMENT_LOOKUP - 1}}$`), {
+    message: `orderIds must be 1 to ${MAX_SHIPMENT_LOOKUP} 24-character hexadecimal ids separated by commas`,
+  })
+  orderIds!: string;
+}
+
+/** `GET /api/admin/couriers`. */
+export class CourierOfferDto implements CourierOffer {
+  @ApiProperty({ enum: COURIER_NAMES }) name!: CourierName;
+  @ApiProperty({ example: 'Steadfast' }) label!: string;
+  @ApiProperty({ description: 'Its simulator: no rider comes' }) simulated!: boolean;
+  @ApiProperty({ description: 'A booking may be cancelled here before pickup' })
+  canCancel!: boolean;
+}
+
 export class ShipmentEventDto {
   @ApiProperty() rawStatus!: string;
   @ApiProperty({ enum: SHIPMENT_STATES, nullable: true, description: 'null: informational' })
@@ -89,4 +125,5 @@ export class BulkBookingResultDto implements BulkBookingResult {
   @ApiPropertyOptional({ type: ShipmentDto }) shipment?: ShipmentDto;
   @ApiPropertyOptional({ description: 'Error code when not booked' }) code?: string;
   @ApiPropertyOptional() message?: string;
+  @ApiPropertyOptional() messageBn?: string;
 }
