@@ -51,12 +51,23 @@ export function configWithReleases<C extends RuntimeConfigShape>(
 ): C {
   if (!live) return base;
   const remotes = { ...(base.remotes ?? {}) };
+  const lastKnownGood: Record<string, string> = {};
   for (const [key, remote] of Object.entries(live.remotes)) {
     if (!remote) continue;
-    const { manifestUrl } = chooseRelease(key, remote, visitorId);
-    remotes[remote.name] = new URL(manifestUrl, releaseOrigin).href;
+    const chosen = chooseRelease(key, remote, visitorId);
+    remotes[remote.name] = new URL(chosen.manifestUrl, releaseOrigin).href;
+    // What the browser tries once when the chosen release fails to load (the shell's fallback
+    // plugin): the stable release for a canary's visitor, else the channel's last known good.
+    const fallback = chosen.canary ? remote.manifestUrl : remote.lastKnownGood?.manifestUrl;
+    if (typeof fallback === 'string') {
+      lastKnownGood[remote.name] = new URL(fallback, releaseOrigin).href;
+    }
   }
-  return { ...base, remotes };
+  return {
+    ...base,
+    remotes,
+    ...(Object.keys(lastKnownGood).length > 0 ? { lastKnownGood } : {}),
+  };
 }
 
 /**
