@@ -46,6 +46,20 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ apiUrl: '/api' })).toEqual({ apiUrl: '/api' });
   });
 
+  it('keeps the releases to fall back to, leaving out an entry that is not a URL', () => {
+    expect(
+      parseRuntimeConfig({
+        apiUrl: '/api',
+        remotes: { mfe_shop: 'http://shop.test/releases/mfe-shop/1.1.0/mf-manifest.json' },
+        lastKnownGood: {
+          mfe_shop: 'http://shop.test/releases/mfe-shop/1.0.0/mf-manifest.json',
+          mfe_admin: 7,
+        },
+      }).lastKnownGood,
+    ).toEqual({ mfe_shop: 'http://shop.test/releases/mfe-shop/1.0.0/mf-manifest.json' });
+    expect(parseRuntimeConfig({ apiUrl: '/api', lastKnownGood: 'x' })).toEqual({ apiUrl: '/api' });
+  });
+
   it("keeps the storefront's public origin (siteUrl)", () => {
     expect(
       parseRuntimeConfig({ apiUrl: '/api', remotes: {}, siteUrl: 'https://shop.example' }),

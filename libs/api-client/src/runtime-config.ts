@@ -12,6 +12,12 @@ export interface RuntimeConfig {
    * config it inlines): canonical and link-preview URLs use it. Absent: the page's own origin.
    */
   siteUrl?: string;
+  /**
+   * Remote name → URL of the `mf-manifest.json` to try once when the remote's own fails to load
+   * (the release channel's last known good; the stable release for a visitor in a canary). Set by
+   * the shell's web server from the channel; absent where nothing is released.
+   */
+  lastKnownGood?: Record<string, string>;
 }
 
 export class RuntimeConfigError extends Error {
@@ -35,14 +41,17 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new RuntimeConfigError('config.json must hold a JSON object');
   }
-  const { apiUrl, remotes, siteUrl } = value as Record<string, unknown>;
+  const { apiUrl, remotes, siteUrl, lastKnownGood } = value as Record<string, unknown>;
   if (typeof apiUrl !== 'string' || apiUrl.trim() === '') {
     throw new RuntimeConfigError('config.json: "apiUrl" must be a non-empty string');
   }
   if (siteUrl !== undefined && !isHttpUrl(siteUrl)) {
     throw new RuntimeConfigError('config.json: "siteUrl" must be an absolute http(s) URL');
   }
-  const site = siteUrl === undefined ? {} : { siteUrl: siteUrl as string };
+  const site = {
+    ...(siteUrl === undefined ? {} : { siteUrl: siteUrl as string }),
+    ...fallbacksOf(lastKnownGood),
+  };
   if (remotes === undefined) return { apiUrl, ...site };
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
     throw new RuntimeConfigError('config.json: "remotes" must map remote names to URLs');
@@ -54,6 +63,18 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     }
   }
   return { apiUrl, remotes: Object.fromEntries(entries) as Record<string, string>, ...site };
+}
+
+/**
+ * The releases to fall back to: an extra that only helps, so a malformed entry is left out rather
+ * than keeping the shop from starting.
+ */
+function fallbacksOf(value: unknown): Pick<RuntimeConfig, 'lastKnownGood'> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const entries = Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => isHttpUrl(entry[1]),
+  );
+  return entries.length > 0 ? { lastKnownGood: Object.fromEntries(entries) } : {};
 }
 
 /** Fetches and validates the runtime config (never cached by the browser: `cache: 'no-store'`). */
