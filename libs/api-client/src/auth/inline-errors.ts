@@ -41,4 +41,10 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   // The product page (mfe-shop) says 'Product not found' for an unknown, malformed or archived id
   // and offers Retry for any other failure: never a developer's message in a toast.
   'getPart',
+  // Manage All Orders' courier booking (mfe-admin) shows the courier's refusal, or that it is down
+  // with Retry, in its dialog or its row; without couriers set up it offers no booking at all.
+  'courierOffers',
+  'bookShipment',
+  'bookShipmentsBulk',
+  'cancelShipment',
 ]);
