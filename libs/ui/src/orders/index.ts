@@ -1,1 +1,2 @@
 export * from './order-status-tag';
+export * from './tracking-timeline';
