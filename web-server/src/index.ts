@@ -46,6 +46,8 @@ import {
   withScriptNonce,
 } from './ssr';
 import { createLiveConfig, servedConfig, type ServedConfig } from './live-releases';
+import { hasToken, readSmallJson, smokeRender } from './release-smoke';
+import { RELEASE_SMOKE_PATH } from '@shop/contracts/src/releases';
 import { PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './render-queue';
 
@@ -102,8 +104,17 @@ export interface StaticServerOptions {
    * `/config.json` then names each remote's live release (a path under this server's public
    * origin), asked every `intervalMs` (default 2 s); the config given stays the default of a
    * remote the channel does not name, and the last channel known stays when the API is down.
+   * `checkToken` (default `RELEASE_CHECK_TOKEN`): the bearer token of `POST /__releases/smoke`, the
+   * server render of a release's public pages the API's compatibility gate asks for before the
+   * release goes live (./release-smoke.ts); without one that route is off.
    */
-  releases?: { store?: string; liveUrl?: string; intervalMs?: number; fetchImpl?: typeof fetch };
+  releases?: {
+    store?: string;
+    liveUrl?: string;
+    intervalMs?: number;
+    fetchImpl?: typeof fetch;
+    checkToken?: string;
+  };
 }
 
 /** The part of the runtime manifest (`/config.json`) the policy is derived from. */
@@ -387,6 +398,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
             console.error(`SSR of ${url} failed, serving index.html: ${describeFailure(error)}`),
         })
       : undefined;
+  const smokeToken = options.releases?.checkToken ?? process.env.RELEASE_CHECK_TOKEN;
   const site = Boolean(options.site);
   const siteApiUrl =
     ssrOptions?.apiUrl ??
@@ -419,6 +431,31 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         'Access-Control-Max-Age': '600',
       });
       res.end();
+      return;
+    }
+    if (
+      smokeToken &&
+      ssr &&
+      releaseStore &&
+      req.method === 'POST' &&
+      req.url?.split('?')[0] === RELEASE_SMOKE_PATH
+    ) {
+      if (!hasToken(req, smokeToken)) {
+        send(res, 401, 'Unauthorized');
+        return;
+      }
+      const answer = await smokeRender(await readSmallJson(req).catch(() => undefined), {
+        store: releaseStore,
+        origin: publicOrigin(),
+        config: currentConfig()!.config,
+        renders: ssr.renders,
+        render: ssr.renderWith,
+      });
+      if (!answer) {
+        send(res, 400, 'Bad Request: { remote, version } of a release');
+        return;
+      }
+      send(res, 200, JSON.stringify(answer), CONTENT_TYPES['.json']);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -596,14 +596,29 @@ export function createSsrHandler(options: SsrHandlerOptions) {
   }
 
   /**
+   * A render with a config of the caller's (the smoke render of a release before it goes live:
+   * ./release-smoke.ts), outside the page cache; a failure throws. null: the route is not rendered.
+   */
+  async function renderWith(
+    url: string,
+    config: SsrRuntimeConfig,
+  ): Promise<{ status: number } | null> {
+    const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
+    const page = await renders.run(() => rendered(url, undefined, template, createNonce(), config));
+    return page ? { status: page.status } : null;
+  }
+
+  /**
    * The answer to a navigation: the server-rendered page for a public route, else (another route,
    * or rendering failed) the plain index.html, with the runtime config inline either way.
    */
-  return async function answer(
-    url: string,
-    cookies?: string,
-    visitorId?: string,
-  ): Promise<SsrAnswer> {
+  return Object.assign(answer, {
+    renderWith,
+    /** Whether the server build renders this path (language prefix left out). */
+    renders: (pathname: string) => remoteOf(pathname) !== undefined,
+  });
+
+  async function answer(url: string, cookies?: string, visitorId?: string): Promise<SsrAnswer> {
     const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
     const nonce = createNonce();
     try {
@@ -647,5 +662,5 @@ export function createSsrHandler(options: SsrHandlerOptions) {
       language: languageFromPath(new URL(url, 'http://ssr.local').pathname),
     });
     return { status: 200, body, nonce };
-  };
+  }
 }
