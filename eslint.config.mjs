@@ -75,6 +75,8 @@ const API_LAYERS = [
   // the storefront's filtered listing (the catalogue's templates over the search snapshot);
   // couriers (booking an order's parcel, reading orders through their index, audited).
   ['reviews', 'payments', 'catalogue-admin', 'browse', 'couriers'],
+  // Cash-on-delivery reconciliation: reads the couriers' shipments (a read-only view), audited.
+  ['cod-ledger'],
   // What the customer sees of an order on its way: the order and its parcel as one timeline.
   ['tracking'],
   // Demo data, written through the services of catalogue, reviews and users.

@@ -11,6 +11,7 @@ import { CatalogueAdminModule } from './catalogue-admin';
 import { CatalogueModule } from './catalogue';
 import { ContactModule } from './contact';
 import { CouriersModule } from './couriers';
+import { CodLedgerModule } from './cod-ledger';
 import { ApiExceptionFilter, JwtAuthGuard, RolesGuard } from './common';
 import { type AppConfig, validateEnv } from './config';
 import { ModelIndexesReady, mongooseOptions } from './database';
@@ -77,6 +78,7 @@ export class AppModule {
         PaymentsModule,
         WalletPaymentsModule,
         CouriersModule,
+        CodLedgerModule,
         TrackingModule,
         NotificationsModule,
         AuditModule,

@@ -507,6 +507,36 @@ const MATRIX: Row[] = [
     }),
     expect: adminOnly(409),
   },
+  // Cash-on-delivery reconciliation (admins): the ledger, a payout, a statement naming a
+  // consignment the shop does not have (400 naming its row)
+  {
+    route: 'GET /api/admin/cod-ledger',
+    call: () => ({ url: '/api/admin/cod-ledger?courier=steadfast&differing=true' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/cod-ledger/payouts',
+    call: (n) => ({
+      url: '/api/admin/cod-ledger/payouts',
+      payload: { courier: 'pathao', paidOn: '2026-11-28', reference: `MATRIX-${n}`, amount: 100 },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'POST /api/admin/cod-ledger/statements',
+    call: () => {
+      const { payload, headers } = multipartFile(
+        'statement',
+        Buffer.from(
+          'consignment_id,collected,delivery_charge,cod_fee,paid,reference,paid_on\nNOPE1,100,60,1,39,M-1,2026-11-28\n',
+        ),
+        'statement.csv',
+        'text/csv',
+      );
+      return { url: '/api/admin/cod-ledger/statements?courier=redx', payload, headers };
+    },
+    expect: adminOnly(400),
+  },
   // Admin only (an id nobody has: the admin gets past the guards to 404)
   {
     route: 'PATCH /api/orders/:id/status',
