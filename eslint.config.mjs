@@ -75,6 +75,8 @@ const API_LAYERS = [
   // the storefront's filtered listing (the catalogue's templates over the search snapshot);
   // couriers (booking an order's parcel, reading orders through their index, audited).
   ['reviews', 'payments', 'catalogue-admin', 'browse', 'couriers'],
+  // Risk check by phone: a phone's orders (orders) and the couriers' fraud check, audited.
+  ['risk'],
   // Cash-on-delivery reconciliation: reads the couriers' shipments (a read-only view), audited.
   ['cod-ledger'],
   // What the customer sees of an order on its way: the order and its parcel as one timeline.

@@ -24,6 +24,7 @@ import { OrdersModule } from './orders';
 import { PaymentsModule, WalletPaymentsModule } from './payments';
 import { ReleasesModule } from './releases';
 import { ReviewsModule } from './reviews';
+import { RiskModule } from './risk';
 import { SearchModule } from './search';
 import { SeedModule } from './seed';
 import { SessionsModule } from './sessions';
@@ -78,6 +79,7 @@ export class AppModule {
         PaymentsModule,
         WalletPaymentsModule,
         CouriersModule,
+        RiskModule,
         CodLedgerModule,
         TrackingModule,
         NotificationsModule,

@@ -537,6 +537,35 @@ const MATRIX: Row[] = [
     },
     expect: adminOnly(400),
   },
+  // Risk check by phone (admins; never a customer): no order with this id (404)
+  {
+    route: 'GET /api/admin/orders/:id/risk',
+    call: () => ({ url: `/api/admin/orders/${NOBODY_ID}/risk` }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/risk/advance-request',
+    call: () => ({ url: `/api/admin/orders/${NOBODY_ID}/risk/advance-request` }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'GET /api/admin/risk/flags',
+    call: () => ({ url: `/api/admin/risk/flags?orderIds=${NOBODY_ID}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/risk/rule',
+    call: () => ({ url: '/api/admin/risk/rule' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/risk/rule',
+    call: () => ({
+      url: '/api/admin/risk/rule',
+      payload: { enabled: true, minParcels: 3, minSuccessPercent: 60, action: 'mark', version: 0 },
+    }),
+    expect: adminOnly(200),
+  },
   // Admin only (an id nobody has: the admin gets past the guards to 404)
   {
     route: 'PATCH /api/orders/:id/status',

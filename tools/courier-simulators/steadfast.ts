@@ -41,6 +41,21 @@ export const STEADFAST_DELIVERY_STATUSES = [
   'unknown',
 ] as const;
 
+/**
+ * Fraud check answers for phone numbers tests and demos use (`GET /fraud_check/{phone}`): every
+ * other number is answered from the parcels this simulator holds for it.
+ */
+export const STEADFAST_SIMULATOR_PHONE_HISTORIES: Readonly<
+  Record<string, { delivered: number; cancelled: number }>
+> = {
+  /** A good customer: 9 of 10 delivered. */
+  '01700000010': { delivered: 9, cancelled: 1 },
+  /** A risky one: 1 of 5 delivered. */
+  '01700000020': { delivered: 1, cancelled: 4 },
+  /** Never carried by anyone: Steadfast answers 404. */
+  '01700000030': { delivered: 0, cancelled: 0 },
+};
+
 export interface SteadfastConsignment {
   consignment_id: number;
   invoice: string;
@@ -60,7 +75,9 @@ export interface RunningSteadfastSimulator extends SimulatorControls {
   baseUrl: string;
   credentials: typeof STEADFAST_SIMULATOR_CREDENTIALS;
   consignments: Map<number, SteadfastConsignment>;
-  counts: { create: number; bulk: number; status: number };
+  counts: { create: number; bulk: number; status: number; fraudCheck: number };
+  /** Sets the fraud check's answer for a phone (undefined: answered from the parcels held for it). */
+  setPhoneHistory(phone: string, history?: { delivered: number; cancelled: number }): void;
   /** Moves a consignment to a status and POSTs the delivery_status webhook; answers the shop's HTTP status. */
   advance(consignmentId: number, status: string, trackingMessage?: string): Promise<number>;
   /** POSTs a tracking_update webhook. */
@@ -77,7 +94,8 @@ export async function startSteadfastSimulator(
   const { app, log } = base;
   const consignments = new Map<number, SteadfastConsignment>();
   const byInvoice = new Map<string, number>();
-  const counts = { create: 0, bulk: 0, status: 0 };
+  const counts = { create: 0, bulk: 0, status: 0, fraudCheck: 0 };
+  const phoneHistories = new Map(Object.entries(STEADFAST_SIMULATOR_PHONE_HISTORIES));
   let nextId = 1424107;
 
   app.addHook('preHandler', async (request, reply) => {
@@ -251,6 +269,32 @@ export async function startSteadfastSimulator(
       .reduce((sum, row) => sum + row.cod_amount, 0),
   }));
 
+  app.get<{ Params: { phone: string } }>('/api/v1/fraud_check/:phone', async (request, reply) => {
+    counts.fraudCheck += 1;
+    const phone = request.params.phone;
+    if (!PHONE.test(phone)) {
+      // Not in a document: the simulator refuses a malformed number as create_order does.
+      return reply.code(422).send({ status: 422, message: 'The phone must be 11 digits.' });
+    }
+    const held = [...consignments.values()].filter((row) => row.recipient_phone === phone);
+    const history = phoneHistories.get(phone) ?? {
+      delivered: held.filter((row) => row.status.startsWith('delivered')).length,
+      cancelled: held.filter((row) => row.status.startsWith('cancelled')).length,
+    };
+    const total = history.delivered + history.cancelled;
+    log(`fraud_check ${phone}: ${history.delivered} delivered, ${history.cancelled} cancelled`);
+    if (total === 0) return reply.code(404).send({ status: 404, message: 'No data found.' });
+    return {
+      status: 200,
+      message: 'Fraud check successful',
+      phone,
+      total_parcels: total,
+      total_delivered: history.delivered,
+      total_cancelled: history.cancelled,
+      total_fraud_reports: [],
+    };
+  });
+
   async function advance(
     consignmentId: number,
     status: string,
@@ -321,6 +365,10 @@ export async function startSteadfastSimulator(
     credentials: STEADFAST_SIMULATOR_CREDENTIALS,
     consignments,
     counts,
+    setPhoneHistory: (phone, history) => {
+      if (history) phoneHistories.set(phone, history);
+      else phoneHistories.delete(phone);
+    },
     advance,
     track,
     ...base.controls(),

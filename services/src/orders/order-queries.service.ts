@@ -6,6 +6,7 @@ import {
   type OrderPage,
   type OrderSummary,
   type PhoneOrderStats,
+  type ShopPhoneHistory,
   type VisibleOrderStatus,
 } from '@shop/contracts';
 import { ORDER_NUMBER_LENGTH, orderNumberQuery } from '@shop/rules';
@@ -147,6 +148,50 @@ export class OrderQueriesService {
       ])
       .exec();
     return new Map(groups.map((group) => [group._id, { orders: group.orders, cancelled: group.cancelled }]));
+  }
+
+  /**
+   * What became of a phone number's orders (risk check before confirming cash on delivery): a
+   * cancel after the order was shipped is a parcel refused at the door or sent back; one before it
+   * never reached the customer, so it says nothing about them. `exceptOrderId` is the order asked about.
+   */
+  async phoneHistory(phone: string, exceptOrderId?: string): Promise<ShopPhoneHistory> {
+    const except = exceptOrderId ? toObjectId(exceptOrderId) : undefined;
+    const [group] = await this.orders
+      .aggregate<ShopPhoneHistory>([
+        {
+          $match: {
+            phone,
+            status: { $in: VISIBLE },
+            ...(except ? { _id: { $ne: except } } : {}),
+          },
+        },
+        {
+          $project: {
+            status: 1,
+            shipped: { $in: ['shipped', { $ifNull: ['$history.status', []] }] },
+          },
+        },
+        {
+          $group: {
+            _id: null,
+            orders: { $sum: 1 },
+            delivered: { $sum: { $cond: [{ $eq: ['$status', 'delivered'] }, 1, 0] } },
+            refused: {
+              $sum: { $cond: [{ $and: [{ $eq: ['$status', 'cancelled'] }, '$shipped'] }, 1, 0] },
+            },
+            cancelled: {
+              $sum: {
+                $cond: [{ $and: [{ $eq: ['$status', 'cancelled'] }, { $not: ['$shipped'] }] }, 1, 0],
+              },
+            },
+            open: { $sum: { $cond: [{ $in: ['$status', OPEN_STATUSES] }, 1, 0] } },
+          },
+        },
+        { $project: { _id: 0 } },
+      ])
+      .exec();
+    return group ?? { orders: 0, delivered: 0, refused: 0, cancelled: 0, open: 0 };
   }
 
   /** GET /orders/summary: the caller's own orders; for an admin also today's shop-wide figures. */

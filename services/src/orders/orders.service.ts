@@ -6,6 +6,7 @@ import type {
   OrderPage,
   OrderSummary,
   ReturnAction,
+  ShopPhoneHistory,
   VisibleOrderStatus,
   WalletDecision,
   WalletPaymentPage,
@@ -83,6 +84,11 @@ export class OrdersService {
 
   countOrders(): Promise<number> {
     return this.queries.countOrders();
+  }
+
+  /** A phone number's earlier orders by outcome (the admin's risk check; `OrderQueriesService.phoneHistory`). */
+  phoneHistory(phone: string, exceptOrderId?: string): Promise<ShopPhoneHistory> {
+    return this.queries.phoneHistory(phone, exceptOrderId);
   }
 
   /**

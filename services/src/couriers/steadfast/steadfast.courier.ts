@@ -7,6 +7,11 @@
  */
 import type { BulkItemResult, Consignment, ConsignmentRequest, Courier } from '../courier';
 import { asRecord, courierFetch, rejected } from '../courier-http';
+import {
+  type CourierPhoneHistory,
+  parseSteadfastFraudCheck,
+  type PhoneHistorySource,
+} from './steadfast-fraud-check';
 import { mapSteadfastStatus } from './steadfast-status';
 
 export const STEADFAST_BASE_URL = 'https://portal.packzy.com/api/v1';
@@ -20,7 +25,7 @@ export interface SteadfastConfig {
   simulated: boolean;
 }
 
-export class SteadfastCourier implements Courier {
+export class SteadfastCourier implements Courier, PhoneHistorySource {
   readonly name = 'steadfast' as const;
   readonly bulkLimit = STEADFAST_BULK_LIMIT;
   readonly canCancel = false;
@@ -98,6 +103,19 @@ export class SteadfastCourier implements Courier {
     if (answer.status !== 200 || typeof body.delivery_status !== 'string')
       throw rejected(this.name, answer);
     return { invoice, rawStatus: body.delivery_status };
+  }
+
+  /**
+   * The phone's parcels with every merchant (`GET /fraud_check/{phone}`, steadfast-fraud-check.ts);
+   * 404 is a phone Steadfast never carried for anyone.
+   */
+  async phoneHistory(phone: string): Promise<CourierPhoneHistory> {
+    const answer = await this.call('GET', `/fraud_check/${encodeURIComponent(phone)}`);
+    if (answer.status === 404)
+      return { courier: this.name, parcels: 0, delivered: 0, cancelled: 0 };
+    const history = answer.status === 200 ? parseSteadfastFraudCheck(answer.body) : undefined;
+    if (!history) throw rejected(this.name, answer);
+    return history;
   }
 
   cancel(): Promise<void> {

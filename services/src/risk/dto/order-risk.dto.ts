@@ -1,0 +1,129 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  AdvanceRequestView,
+  CourierHistoryView,
+  OrderRisk,
+  RiskFlags,
+  ShopPhoneHistory,
+} from '@shop/contracts';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsMongoId } from 'class-validator';
+import { RiskRuleDto } from './risk-rule.dto';
+
+class ShopPhoneHistoryDto implements ShopPhoneHistory {
+  @ApiProperty({ type: 'integer', description: 'Every other order placed with this phone number' })
+  orders!: number;
+
+  @ApiProperty({ type: 'integer' })
+  delivered!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Cancelled after it was shipped: refused at the door or sent back',
+  })
+  refused!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Cancelled before it was shipped' })
+  cancelled!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Placed, confirmed or shipped' })
+  open!: number;
+}
+
+class CourierHistoryDto implements CourierHistoryView {
+  @ApiProperty({ example: 'steadfast' })
+  courier!: string;
+
+  @ApiProperty({ type: 'integer' })
+  parcels!: number;
+
+  @ApiProperty({ type: 'integer' })
+  delivered!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Cancelled (refused and sent back), every merchant',
+  })
+  cancelled!: number;
+
+  @ApiProperty({ format: 'date-time', description: 'When the courier answered (kept 6 hours)' })
+  checkedAt!: string;
+}
+
+class AdvanceMessageDto {
+  @ApiProperty()
+  en!: string;
+
+  @ApiProperty()
+  bn!: string;
+}
+
+class AdvanceRequestDto implements AdvanceRequestView {
+  @ApiProperty({ type: 'integer', description: 'Whole taka' })
+  amount!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  requestedAt!: string;
+
+  @ApiPropertyOptional()
+  byName?: string;
+
+  @ApiProperty({ type: AdvanceMessageDto })
+  message!: AdvanceMessageDto;
+}
+
+export class OrderRiskDto implements OrderRisk {
+  @ApiProperty()
+  orderId!: string;
+
+  @ApiProperty({ example: '01712345678' })
+  phone!: string;
+
+  @ApiProperty({ type: ShopPhoneHistoryDto })
+  shop!: ShopPhoneHistoryDto;
+
+  @ApiProperty({
+    type: CourierHistoryDto,
+    nullable: true,
+    description: 'null when no courier with a fraud check is configured, or it did not answer',
+  })
+  courier!: CourierHistoryDto | null;
+
+  @ApiProperty({ description: 'The courier was asked and did not answer' })
+  courierUnavailable!: boolean;
+
+  @ApiProperty({ description: 'The owner’s rule matched: the order is marked' })
+  flagged!: boolean;
+
+  @ApiProperty({ enum: ['shop', 'courier'], isArray: true })
+  flaggedBy!: ('shop' | 'courier')[];
+
+  @ApiProperty({ type: RiskRuleDto })
+  rule!: RiskRuleDto;
+
+  @ApiProperty({ type: 'integer', description: 'The order’s delivery charge (whole taka)' })
+  deliveryCharge!: number;
+
+  @ApiProperty({ type: AdvanceRequestDto, nullable: true })
+  advanceRequest!: AdvanceRequestDto | null;
+}
+
+/** GET /admin/risk/flags?orderIds=a,b,c */
+export class RiskFlagsQueryDto {
+  @ApiProperty({
+    type: 'string',
+    description: 'Order ids, comma-separated (1 to 100)',
+    example: '6650a1b2c3d4e5f6a7b8c9d0',
+  })
+  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value))
+  @IsArray({ message: 'orderIds must be order ids separated by commas' })
+  @ArrayMinSize(1, { message: 'orderIds must name at least one order' })
+  @ArrayMaxSize(100, { message: 'orderIds names at most 100 orders' })
+  @IsMongoId({ each: true, message: 'orderIds must be order ids separated by commas' })
+  orderIds!: string[];
+}
+
+export class RiskFlagsDto implements RiskFlags {
+  @ApiProperty({ type: 'string', isArray: true, description: 'The ids the rule marked' })
+  flagged!: string[];
+}

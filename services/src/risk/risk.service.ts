@@ -1,0 +1,241 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectModel } from '@nestjs/mongoose';
+import type { CourierHistoryView, Order, OrderRisk, RiskFlags } from '@shop/contracts';
+import {
+  formatOrderNumber,
+  groupDigitsBangladeshi,
+  matchesRiskRule,
+  normalizeBdMobile,
+} from '@shop/rules';
+import mongoose, { type Model, Types } from 'mongoose';
+import { AuditService } from '../audit';
+import type { AuthenticatedUser } from '../common';
+import type { AppConfig } from '../config';
+import {
+  type Courier,
+  CourierRejectedError,
+  CourierUnavailableError,
+  Couriers,
+  offersPhoneHistory,
+  type PhoneHistorySource,
+} from '../couriers';
+import { localizeDigits } from '../notifications';
+import { OrdersService } from '../orders';
+import { AdvanceNotApplicableError } from './risk-errors';
+import { RiskRuleService } from './risk-rule.service';
+import { CourierPhoneHistoryRecord } from './schemas/courier-phone-history.schema';
+import { type AdvanceRequestRecord, OrderRiskRecord } from './schemas/order-risk.schema';
+
+/**
+ * A courier's answer about a phone is kept this long: the fraud check is rationed per merchant, and
+ * a customer's history does not change by the hour.
+ */
+export const COURIER_HISTORY_TTL_MS = 6 * 3_600_000;
+
+/** Orders the delivery charge may be asked for in advance: not shipped yet. */
+const ADVANCE_STATUSES = ['placed', 'confirmed'];
+
+/**
+ * The risk check by phone (README.md): the phone's history in this shop, the courier's across
+ * merchants (cached), the owner's rule, the mark it leaves on the order, and the ask for the
+ * delivery charge in advance. Admins only; nothing here is ever answered to a customer.
+ */
+@Injectable()
+export class RiskService {
+  private readonly logger = new Logger('Risk');
+
+  constructor(
+    @InjectModel(CourierPhoneHistoryRecord.name)
+    private readonly histories: Model<CourierPhoneHistoryRecord>,
+    @InjectModel(OrderRiskRecord.name) private readonly risks: Model<OrderRiskRecord>,
+    private readonly orders: OrdersService,
+    private readonly couriers: Couriers,
+    private readonly rules: RiskRuleService,
+    private readonly audit: AuditService,
+    private readonly config: ConfigService<AppConfig, true>,
+  ) {}
+
+  /** GET /admin/orders/:id/risk: checks the order's phone now and records the mark. */
+  async check(orderId: string, admin: AuthenticatedUser, now = new Date()): Promise<OrderRisk> {
+    const order = await this.orders.getOrderFor(orderId, admin);
+    const phone = normalizeBdMobile(order.phone) ?? order.phone;
+    const [shop, courierPart, rule] = await Promise.all([
+      this.orders.phoneHistory(phone, order._id),
+      this.courierHistory(phone, now),
+      this.rules.rule(),
+    ]);
+    const flaggedBy: OrderRisk['flaggedBy'] = [];
+    if (matchesRiskRule(rule, shop.delivered, shop.refused)) flaggedBy.push('shop');
+    const courier = courierPart.view;
+    if (courier && matchesRiskRule(rule, courier.delivered, courier.cancelled))
+      flaggedBy.push('courier');
+    const record = await this.risks
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(order._id) },
+        { $set: { phone, flagged: flaggedBy.length > 0, flaggedBy, checkedAt: now } },
+        { new: true, upsert: true },
+      )
+      .lean<OrderRiskRecord>()
+      .exec();
+    return {
+      orderId: order._id,
+      phone,
+      shop,
+      courier,
+      courierUnavailable: courierPart.unavailable,
+      flagged: flaggedBy.length > 0,
+      flaggedBy,
+      rule,
+      deliveryCharge: order.deliveryFee,
+      advanceRequest: record?.advanceRequest ? advanceView(record.advanceRequest) : null,
+    };
+  }
+
+  /** Which of these orders the rule marked when they were last checked (the admin's list). */
+  async flags(orderIds: readonly string[]): Promise<RiskFlags> {
+    const ids = orderIds
+      .filter((id) => Types.ObjectId.isValid(id))
+      .map((id) => new Types.ObjectId(id));
+    if (ids.length === 0) return { flagged: [] };
+    const rows = await this.risks
+      .find({ _id: mongoose.trusted({ $in: ids }), flagged: true }, { _id: 1 })
+      .lean<{ _id: Types.ObjectId }[]>()
+      .exec();
+    return { flagged: rows.map((row) => String(row._id)) };
+  }
+
+  /**
+   * Asks the customer to pay the delivery charge first: records the ask once per order (asking again
+   * answers the first ask), audit-logged, and answers the message for the admin to send.
+   */
+  async requestAdvance(
+    orderId: string,
+    admin: AuthenticatedUser,
+    now = new Date(),
+  ): Promise<OrderRisk> {
+    const order = await this.orders.getOrderFor(orderId, admin);
+    if (
+      order.paymentMethod !== 'cod' ||
+      order.payment.status !== 'unpaid' ||
+      !ADVANCE_STATUSES.includes(order.status) ||
+      order.deliveryFee <= 0
+    ) {
+      throw new AdvanceNotApplicableError();
+    }
+    const request: AdvanceRequestRecord = {
+      amount: order.deliveryFee,
+      requestedAt: now,
+      byUserId: new Types.ObjectId(admin.id),
+      byName: admin.name,
+      message: this.advanceMessage(order),
+    };
+    const written = await this.risks
+      .updateOne(
+        {
+          _id: new Types.ObjectId(order._id),
+          advanceRequest: mongoose.trusted({ $exists: false }),
+        },
+        {
+          $set: { advanceRequest: request },
+          $setOnInsert: { phone: order.phone, flagged: false, flaggedBy: [], checkedAt: now },
+        },
+        { upsert: true },
+      )
+      .exec()
+      .catch((error: { code?: number }) => {
+        // Two asks at once: the unique _id refuses the second upsert; the first one stands.
+        if (error.code === 11000) return { modifiedCount: 0, upsertedCount: 0 };
+        throw error;
+      });
+    if (written.modifiedCount + written.upsertedCount > 0) {
+      await this.audit.record({
+        action: 'order.advance-requested',
+        actor: admin,
+        target: {
+          type: 'order',
+          id: order._id,
+          label: `${formatOrderNumber(order.number)} · ${order.name}`,
+        },
+        changes: [{ field: 'advanceRequest', after: order.deliveryFee }],
+      });
+    }
+    return this.check(orderId, admin, now);
+  }
+
+  private async courierHistory(
+    phone: string,
+    now: Date,
+  ): Promise<{ view: CourierHistoryView | null; unavailable: boolean }> {
+    const source = this.couriers
+      .offered()
+      .map((name) => this.couriers.get(name))
+      .find((courier): courier is PhoneHistorySource & Courier => offersPhoneHistory(courier));
+    if (!source) return { view: null, unavailable: false };
+    const id = `${source.name}:${phone}`;
+    const cached = await this.histories
+      .findOne({ _id: id, expiresAt: mongoose.trusted({ $gt: now }) })
+      .lean<CourierPhoneHistoryRecord>()
+      .exec();
+    if (cached) return { view: historyView(cached), unavailable: false };
+    try {
+      const answer = await source.phoneHistory(phone);
+      const record = {
+        ...answer,
+        phone,
+        checkedAt: now,
+        expiresAt: new Date(now.getTime() + COURIER_HISTORY_TTL_MS),
+      };
+      await this.histories.updateOne({ _id: id }, { $set: record }, { upsert: true }).exec();
+      return { view: historyView(record), unavailable: false };
+    } catch (error) {
+      // The shop's own history still answers; the panel says the courier's part is missing.
+      if (error instanceof CourierUnavailableError || error instanceof CourierRejectedError) {
+        this.logger.warn(`${source.name} fraud check for a phone failed: ${error.message}`);
+        return { view: null, unavailable: true };
+      }
+      throw error;
+    }
+  }
+
+  private advanceMessage(order: Order): { en: string; bn: string } {
+    const number = formatOrderNumber(order.number);
+    const amount = groupDigitsBangladeshi(order.deliveryFee);
+    const bkash = this.config.get('BKASH_MERCHANT_NUMBER', { infer: true });
+    const to = bkash
+      ? {
+          en: ` (Send Money to ${bkash}, reference ${number})`,
+          bn: ` (${bkash} নম্বরে সেন্ড মানি, রেফারেন্স ${number})`,
+        }
+      : { en: '', bn: '' };
+    return {
+      en:
+        `Order ${number}: before we confirm your cash-on-delivery order, please pay the delivery charge ` +
+        `of ৳${amount} in advance by bKash${to.en} and reply with the TrxID. The rest is paid on delivery.`,
+      bn:
+        `অর্ডার ${number}: ক্যাশ অন ডেলিভারি অর্ডারটি নিশ্চিত করার আগে ডেলিভারি চার্জ ` +
+        `৳${localizeDigits(amount, 'bn')} আগে বিকাশে পাঠান${to.bn} এবং TrxID জানান। বাকি টাকা ডেলিভারির সময় দেবেন।`,
+    };
+  }
+}
+
+function historyView(
+  record: Omit<CourierPhoneHistoryRecord, '_id' | 'expiresAt'>,
+): CourierHistoryView {
+  return {
+    courier: record.courier,
+    parcels: record.parcels,
+    delivered: record.delivered,
+    cancelled: record.cancelled,
+    checkedAt: record.checkedAt.toISOString(),
+  };
+}
+
+function advanceView(record: AdvanceRequestRecord) {
+  return {
+    amount: record.amount,
+    requestedAt: record.requestedAt.toISOString(),
+    byName: record.byName,
+    message: record.message,
+  };
+}
