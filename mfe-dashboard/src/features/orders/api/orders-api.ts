@@ -1,5 +1,5 @@
 import { api } from '@shop/api-client';
-import type { NewOrderReturn, Order } from '@shop/contracts';
+import type { NewOrderReturn, Order, OrderTracking } from '@shop/contracts';
 
 /** Tags of an order and of the stock its lines took (cancelling gives that stock back). */
 const productTagsOf = (order: Order | undefined) =>
@@ -15,6 +15,11 @@ export const ordersApi = api.injectEndpoints({
         { type: 'Order', id: 'LIST' },
         ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),
       ],
+    }),
+    /** `GET /orders/:id/tracking`: where the order is (its steps, the courier and its link). */
+    orderTracking: build.query<OrderTracking, string>({
+      query: (orderId) => `/orders/${encodeURIComponent(orderId)}/tracking`,
+      providesTags: (_tracking, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
     /** Cancels an order (the API gives its stock back) and answers it with status 'cancelled'. */
     cancelBooking: build.mutation<Order, string>({
@@ -42,4 +47,9 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyBookingsQuery, useCancelBookingMutation, useRequestReturnMutation } = ordersApi;
+export const {
+  useMyBookingsQuery,
+  useCancelBookingMutation,
+  useRequestReturnMutation,
+  useOrderTrackingQuery,
+} = ordersApi;

@@ -12,6 +12,7 @@ import { useDashboardT } from '../../../lib/i18n';
 import { orderNameParts } from '../../../lib/order-name';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderHistory } from './order-history';
+import { OrderTracking } from './order-tracking';
 import { canAskReturn } from '../utils/return-form';
 import { PaymentCell } from './payment-cell';
 import { ReturnOrder, ReturnStates } from './return-order';
@@ -186,7 +187,12 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
       emptyText={t('orders.empty')}
       expandable={{
         title: t('orders.history.title'),
-        render: (order) => <OrderHistory order={order} />,
+        render: (order) => (
+          <>
+            <OrderTracking order={order} />
+            <OrderHistory order={order} />
+          </>
+        ),
       }}
     />
   );
