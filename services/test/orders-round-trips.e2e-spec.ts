@@ -97,9 +97,15 @@ describe('the round trips of one booking', () => {
     app = await bootApp({
       database: 'e2e-order-round-trips',
       uri: uri.toString(),
-      // Nothing in the background while a booking is counted: no sweep, no notification relay.
+      // Nothing in the background while a booking is counted: no sweep, no notification relay, no
+      // shipment moves.
       // A booking beyond the stock (100) is counted, so one order may ask for that many units.
-      env: { ORDER_SWEEP_SECONDS: '3600', NOTIFICATIONS_POLL_MS: '0', MAX_UNITS_PER_LINE: '1000' },
+      env: {
+        ORDER_SWEEP_SECONDS: '3600',
+        NOTIFICATIONS_POLL_MS: '0',
+        SHIPMENT_MOVES_SECONDS: '0',
+        MAX_UNITS_PER_LINE: '1000',
+      },
     });
     customer = await login(app, CUSTOMER);
     const part = await connectionOf(app).model('Part').create({

@@ -77,6 +77,14 @@ export interface AppConfig {
   RELEASE_CANARY_ABORT_PERCENT: number;
   /** …of at least this many loads (fewer say too little). */
   RELEASE_CANARY_MIN_LOADS: number;
+  /**
+   * The shell's web server, asked by the compatibility gate before a release goes live (its shared
+   * modules, a server render of the remote's public pages with the release); empty: those two
+   * checks do not run.
+   */
+  RELEASE_SHELL_URL: string;
+  /** The bearer token of the web server's smoke render (its RELEASE_CHECK_TOKEN); with RELEASE_SHELL_URL. */
+  RELEASE_CHECK_TOKEN: string;
   /** Behind a reverse proxy: take the client IP from the first X-Forwarded-For hop. */
   TRUST_PROXY: boolean;
   /** Taka per US dollar: card payments are charged in US cents converted from the taka total. */
@@ -153,6 +161,11 @@ export interface AppConfig {
   RETURN_DAYS: number;
   /** Seconds between two runs of the order sweeps (recovery, payment windows, interrupted refunds). */
   ORDER_SWEEP_SECONDS: number;
+  /**
+   * Seconds between two runs of the worker that moves orders along with their parcels (it also
+   * runs at once after each courier event); 0: only after events.
+   */
+  SHIPMENT_MOVES_SECONDS: number;
   /** Seconds each API process keeps the delivery rate table in memory before reading it again. */
   SHIPPING_RATES_CACHE_SECONDS: number;
   /** Orders one customer account may place and cancel (together) per hour; the next is 429. */
@@ -165,6 +178,15 @@ export interface AppConfig {
   CONFIRMATION_MAILS_PER_HOUR: number;
   /** Addresses one account's address book may hold; saving another is refused (409). */
   MAX_SAVED_ADDRESSES: number;
+  /** The seller printed on VAT invoices and shipping labels (services/src/documents), in both languages. */
+  INVOICE_SELLER_NAME: string;
+  INVOICE_SELLER_NAME_BN: string;
+  INVOICE_SELLER_ADDRESS: string;
+  INVOICE_SELLER_ADDRESS_BN: string;
+  /** The shop's VAT Business Identification Number (13 digits); unset: not printed. */
+  INVOICE_SELLER_BIN?: string;
+  /** VAT rate in percent (at most two decimals) contained in the shop's VAT-inclusive prices. */
+  INVOICE_VAT_RATE: number;
 }
 
 /** The four local frontends (shell and the three remotes), by name and by loopback address. */
@@ -196,6 +218,8 @@ export const CONFIG_DEFAULTS = {
   RELEASE_CHANNEL: 'production',
   RELEASE_CANARY_ABORT_PERCENT: 2,
   RELEASE_CANARY_MIN_LOADS: 50,
+  RELEASE_SHELL_URL: '',
+  RELEASE_CHECK_TOKEN: '',
   JWT_SECRET_FILE: resolve(REPO_ROOT, '.data', 'jwt-secret'),
   TRUST_PROXY: false,
   /** A recent rate (Bangladesh Bank, late 2025); set BDT_PER_USD to the rate of the day. */
@@ -208,6 +232,7 @@ export const CONFIG_DEFAULTS = {
   COD_CONFIRM_HOURS: 48,
   RETURN_DAYS: 7,
   ORDER_SWEEP_SECONDS: 60,
+  SHIPMENT_MOVES_SECONDS: 30,
   SHIPPING_RATES_CACHE_SECONDS: 10,
   ORDER_ACTIONS_PER_HOUR: 10,
   MESSAGES_PER_PHONE_PER_HOUR: 10,
@@ -441,6 +466,7 @@ export function validateEnv(env: Env): AppConfig {
       wholeNumberIn(1, 1_000_000),
       'a whole number from 1 to 1000000',
     ),
+    ...releaseGateSettings(check, problems),
     TRUST_PROXY: check('TRUST_PROXY', CONFIG_DEFAULTS.TRUST_PROXY, parseBoolean, 'true or false'),
     BDT_PER_USD: check(
       'BDT_PER_USD',
@@ -521,6 +547,7 @@ export function validateEnv(env: Env): AppConfig {
     ),
     BKASH_SIMULATOR: check('BKASH_SIMULATOR', false, parseBoolean, 'true or false'),
     ...courierSettings(check),
+    ...documentSettings(check),
     BKASH_CALLBACK_URL: '',
     BKASH_MERCHANT_NUMBER: check<string | undefined>(
       'BKASH_MERCHANT_NUMBER',
@@ -588,6 +615,12 @@ export function validateEnv(env: Env): AppConfig {
       CONFIG_DEFAULTS.ORDER_SWEEP_SECONDS,
       wholeNumberIn(1, 3600),
       'a whole number of seconds from 1 to 3600',
+    ),
+    SHIPMENT_MOVES_SECONDS: check(
+      'SHIPMENT_MOVES_SECONDS',
+      CONFIG_DEFAULTS.SHIPMENT_MOVES_SECONDS,
+      wholeNumberIn(0, 3600),
+      'a whole number of seconds from 0 to 3600',
     ),
     SHIPPING_RATES_CACHE_SECONDS: check(
       'SHIPPING_RATES_CACHE_SECONDS',
@@ -710,6 +743,27 @@ export function validateEnv(env: Env): AppConfig {
   return config;
 }
 
+/** The compatibility gate's shell (services/src/releases/README.md): both set, or neither. */
+function releaseGateSettings(check: Check, problems: string[]) {
+  const RELEASE_SHELL_URL = check(
+    'RELEASE_SHELL_URL',
+    CONFIG_DEFAULTS.RELEASE_SHELL_URL,
+    (raw) => (/^https?:\/\/[^\s/]+\/?$/.test(raw) ? raw.replace(/\/+$/, '') : undefined),
+    "the shell web server's http(s) origin, such as http://shell:4200",
+  );
+  const RELEASE_CHECK_TOKEN = check(
+    'RELEASE_CHECK_TOKEN',
+    CONFIG_DEFAULTS.RELEASE_CHECK_TOKEN,
+    (raw) => (/^\S{16,200}$/.test(raw) ? raw : undefined),
+    '16 to 200 characters without spaces',
+    true,
+  );
+  if (RELEASE_SHELL_URL && !RELEASE_CHECK_TOKEN) {
+    problems.push('RELEASE_CHECK_TOKEN must be set with RELEASE_SHELL_URL (the same as the web server’s)');
+  }
+  return { RELEASE_SHELL_URL, RELEASE_CHECK_TOKEN };
+}
+
 type Check = <T>(
   name: string,
   fallback: T,
@@ -749,6 +803,44 @@ function courierSettings(check: Check) {
     REDX_BASE_URL: url('REDX_BASE_URL', 'https://openapi.redx.com.bd/v1.0.0-beta'),
     REDX_WEBHOOK_TOKEN: key('REDX_WEBHOOK_TOKEN', 'the token in the RedX callback URL (no spaces)', true),
     COURIERS_SIMULATOR: check('COURIERS_SIMULATOR', false, parseBoolean, 'true or false'),
+  };
+}
+
+/** The seller's details on printed invoices and labels (services/src/documents/README.md). */
+export const DOCUMENT_DEFAULTS = {
+  INVOICE_SELLER_NAME: 'TechParts BD',
+  INVOICE_SELLER_NAME_BN: 'টেকপার্টস বিডি',
+  INVOICE_SELLER_ADDRESS: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+  INVOICE_SELLER_ADDRESS_BN: 'বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা ১২০৫',
+  /** Bangladesh's standard VAT rate. */
+  INVOICE_VAT_RATE: 15,
+} as const;
+
+function documentSettings(check: Check) {
+  const printed = (name: keyof typeof DOCUMENT_DEFAULTS & `INVOICE_SELLER_${string}`) =>
+    check<string>(
+      name,
+      DOCUMENT_DEFAULTS[name],
+      (raw) => (raw.length <= 200 && !/\p{Cc}/u.test(raw) ? raw : undefined),
+      'text of at most 200 characters on one line',
+    );
+  return {
+    INVOICE_SELLER_NAME: printed('INVOICE_SELLER_NAME'),
+    INVOICE_SELLER_NAME_BN: printed('INVOICE_SELLER_NAME_BN'),
+    INVOICE_SELLER_ADDRESS: printed('INVOICE_SELLER_ADDRESS'),
+    INVOICE_SELLER_ADDRESS_BN: printed('INVOICE_SELLER_ADDRESS_BN'),
+    INVOICE_SELLER_BIN: check<string | undefined>(
+      'INVOICE_SELLER_BIN',
+      undefined,
+      (raw) => (/^\d{13}$/.test(raw.replace(/[\s-]/g, '')) ? raw.replace(/[\s-]/g, '') : undefined),
+      'the 13-digit Business Identification Number (spaces and dashes allowed)',
+    ),
+    INVOICE_VAT_RATE: check(
+      'INVOICE_VAT_RATE',
+      DOCUMENT_DEFAULTS.INVOICE_VAT_RATE,
+      (raw) => (/^\d{1,2}(\.\d{1,2})?$/.test(raw) ? Number(raw) : undefined),
+      'a percentage from 0 to 99.99 with at most two decimals (15, 7.5)',
+    ),
   };
 }
 

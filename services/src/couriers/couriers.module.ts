@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit';
 import { OrdersModule } from '../orders';
 import { Couriers } from './couriers';
+import { ShipmentOrderMoves } from './order-moves';
 import { Shipment, ShipmentSchema } from './schemas/shipment.schema';
 import { ShipmentsController } from './shipments.controller';
 import { ShipmentsService } from './shipments.service';
@@ -16,7 +17,7 @@ import { CourierWebhooksController } from './webhooks/courier-webhooks.controlle
     AuditModule,
   ],
   controllers: [ShipmentsController, CourierWebhooksController],
-  providers: [Couriers, ShipmentsService],
+  providers: [Couriers, ShipmentsService, ShipmentOrderMoves],
   exports: [ShipmentsService, Couriers],
 })
 export class CouriersModule {}

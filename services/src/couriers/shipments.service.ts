@@ -401,12 +401,19 @@ export class ShipmentsService {
     if (row) await this.alert(row, note);
   }
 
-  /** The order followed `state`; a newer state that arrived meanwhile stays pending. */
+  /**
+   * The order followed `state`; a newer state that arrived meanwhile stays pending, and the claim
+   * is given up so it is taken at once (not when the lease ends).
+   */
   async completeOrderMove(shipmentId: string, state: ShipmentState): Promise<void> {
-    await this.shipments.updateOne(
-      { _id: new Types.ObjectId(shipmentId), orderMovePending: state },
+    const _id = new Types.ObjectId(shipmentId);
+    const done = await this.shipments.updateOne(
+      { _id, orderMovePending: state },
       { $set: { orderMovePending: null }, $unset: { orderMoveClaimedUntil: 1 } },
     );
+    if (done.matchedCount === 0) {
+      await this.shipments.updateOne({ _id }, { $unset: { orderMoveClaimedUntil: 1 } });
+    }
   }
 
   // ---------------------------------------------------------------------------------------------

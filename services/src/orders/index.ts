@@ -5,4 +5,11 @@ export { OrderExpiredError, PaymentBeingVerifiedError } from './order-errors';
 export { NOT_PAID_IN_TIME } from './order-lifecycle.service';
 export { isDuplicateKey } from './order-records';
 export { OrdersModule } from './orders.module';
-export { OrdersService, type WalletClaimFilter } from './orders.service';
+export {
+  type CourierStep,
+  type CourierStepOutcome,
+  type CourierStepRequest,
+  OrdersService,
+  type WalletClaimFilter,
+} from './orders.service';
+export { RETURNED_BY_COURIER } from './order-courier-steps.service';

@@ -512,7 +512,7 @@ function paidWithOf(payment: OrderRow['payment']): OrderFacts['paidWith'] {
 }
 
 /** Every line starts its give-back unnoted (see OrderStockService.giveBack). */
-function unreturnedLines(row: OrderRow): Record<string, boolean> {
+export function unreturnedLines(row: OrderRow): Record<string, boolean> {
   return Object.fromEntries(row.lines.map((_line, index) => [`lines.${index}.stockReturned`, false]));
 }
 

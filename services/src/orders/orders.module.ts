@@ -6,6 +6,7 @@ import { CatalogueModule } from '../catalogue';
 import { ContactModule } from '../contact';
 import { PaymentProvidersModule } from '../payment-providers';
 import { OrderActionLimitGuard } from './order-action-limit.guard';
+import { OrderCourierStepsService } from './order-courier-steps.service';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderOpenLimitService } from './order-open-limit.service';
 import { OrderPlacementService } from './order-placement.service';
@@ -58,6 +59,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderStockService,
     OrderRecoveryService,
     OrderWalletClaimsService,
+    OrderCourierStepsService,
     SalesService,
     OrderActionLimitGuard,
   ],

@@ -16,6 +16,11 @@ import type { ProviderRefundReport } from '../payment-providers';
 import type { ListOrdersQueryDto } from './dto/list-orders.dto';
 import { type OrderRow, toOrderAnswer } from './order-answer';
 import { orderAuditRecord } from './order-audit';
+import {
+  type CourierStepOutcome,
+  type CourierStepRequest,
+  OrderCourierStepsService,
+} from './order-courier-steps.service';
 import { OrderLifecycleService, type PaymentIntentRef } from './order-lifecycle.service';
 import { type PlaceOrderInput, OrderPlacementService } from './order-placement.service';
 import { OrderQueriesService } from './order-queries.service';
@@ -32,6 +37,11 @@ import {
 } from './order-wallet-claims.service';
 
 export type { PlaceOrderInput } from './order-placement.service';
+export type {
+  CourierStep,
+  CourierStepOutcome,
+  CourierStepRequest,
+} from './order-courier-steps.service';
 export type { NewWalletClaim, WalletClaimFilter } from './order-wallet-claims.service';
 export type { ChangeBy, OrderActorRef, OrderingUser } from './order-records';
 export { PENDING_ORDER_TIMEOUT_MS, type RecoveryReport } from './order-recovery.service';
@@ -55,6 +65,7 @@ export class OrdersService {
     private readonly recovery: OrderRecoveryService,
     private readonly audit: AuditService,
     private readonly walletClaims: OrderWalletClaimsService,
+    private readonly courierSteps: OrderCourierStepsService,
   ) {}
 
   placeOrder(user: OrderingUser, input: PlaceOrderInput, idempotencyKey?: string): Promise<OrderAnswer> {
@@ -327,6 +338,15 @@ export class OrdersService {
   /** Crash recovery (also run every minute by OrderRecoveryService). */
   recoverStaleOrders(olderThanMs?: number, now?: Date): Promise<RecoveryReport> {
     return this.recovery.recoverStaleOrders(olderThanMs, now);
+  }
+
+  /**
+   * For the couriers module: one step of the order following its parcel (shipped, out for
+   * delivery, delivered, the courier's cash, returned, a note), by the shop itself; the same key
+   * twice changes the order once (order-courier-steps.service.ts).
+   */
+  followCourier(request: CourierStepRequest): Promise<CourierStepOutcome> {
+    return this.courierSteps.apply(request);
   }
 
   /** The expiry sweep (also run every minute): unpaid card orders past their window. */

@@ -78,6 +78,18 @@ export class Shipment {
   @Prop({ required: true, min: 0 })
   codAmount!: number;
 
+  /**
+   * Whole taka the courier says its rider collected, when its delivery event carries it
+   * (Steadfast `cod_amount`, Pathao `collected_amount`); the orders side records the cash only
+   * when it is the amount asked (`codAmount`).
+   */
+  @Prop({ min: 0 })
+  collectedAmount?: number;
+
+  /** Whole taka the courier charges for the parcel, when it says (Steadfast `delivery_charge`, Pathao `delivery_fee`). */
+  @Prop({ min: 0 })
+  deliveryCharge?: number;
+
   @Prop({ type: String, required: true, enum: SHIPMENT_STATES })
   state!: ShipmentState;
 

@@ -507,6 +507,14 @@ export class Order {
   notifications!: OrderNotificationRecord[];
 
   /**
+   * The courier's steps this order has followed (`<shipment id>:<step>`), each written in the same
+   * update as the change it made: a step carried out again (a crash before the couriers' outbox
+   * heard it was done) matches nothing. Never answered.
+   */
+  @Prop({ type: [String], default: undefined })
+  shipmentMoves?: string[];
+
+  /**
    * `<userId>:<Idempotency-Key>` when the request carried one. A single field so that a unique
    * sparse index works on MongoDB and on the embedded server (which ignores partial indexes).
    */
