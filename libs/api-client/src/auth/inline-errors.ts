@@ -47,4 +47,8 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   'bookShipment',
   'bookShipmentsBulk',
   'cancelShipment',
+  // Where an order is: the storefront's /track form says under it that no order has that number
+  // and phone (or to wait); My Booking Products says in the opened order that it could not load.
+  'trackOrder',
+  'orderTracking',
 ]);
