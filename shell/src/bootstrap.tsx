@@ -15,7 +15,7 @@ import { App } from './app/app';
 import { takeOverTaps } from './early-taps';
 import { moveToRememberedLanguage, startI18n } from './app/i18n';
 import { StartupError } from './app/startup-error';
-import { remoteLoader, setUpRemotes } from './features/remotes';
+import { createBeaconSender, remoteLoader, setUpRemotes } from './features/remotes';
 import { RUNTIME_CONFIG_PATH } from './runtime-config-request';
 import {
   dropServerHead,
@@ -98,7 +98,10 @@ export async function start(fetchConfig: typeof fetch = fetch): Promise<void> {
     // Where the API and the remotes live is decided at deploy time, not build time.
     const [config] = await Promise.all([runtimeConfig(fetchConfig), i18nReady]);
     configureApiClient(config);
-    setUpRemotes(config.remotes ?? {});
+    setUpRemotes(config.remotes ?? {}, {
+      lastKnownGood: config.lastKnownGood,
+      send: createBeaconSender(config.apiUrl),
+    });
   } catch (error) {
     console.error(error);
     await i18nReady;

@@ -1,5 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { releaseFallbackPlugin } from './fallback-plugin';
 import { inlineStylesPlugin } from './inline-styles-plugin';
+import type { SendBeacon } from './release-beacon';
 import { createRemoteLoader, remoteFallbackPlugin } from './remote-loader';
 import { provideRuntimeCore } from './runtime-core';
 
@@ -11,12 +13,24 @@ export const remoteLoader = createRemoteLoader({
 
 /**
  * Called once at start-up with `remotes` from `/config.json`: provides the runtime core the remotes
- * run on, installs the fallback plugin and the one that keeps a server-rendered page's inline
- * stylesheets from being loaded again, and records the remote URLs. No remote is registered or
- * fetched here.
+ * run on, installs the fallback plugins (the last known good release of `lastKnownGood`, then the
+ * error boundary) and the one that keeps a server-rendered page's inline stylesheets from being
+ * loaded again, and records the remote URLs. No remote is registered or fetched here.
  */
-export function setUpRemotes(remotes: Record<string, string>): void {
+export function setUpRemotes(
+  remotes: Record<string, string>,
+  releases: { lastKnownGood?: Record<string, string>; send: SendBeacon } = { send: () => {} },
+): void {
   provideRuntimeCore();
-  registerPlugins([remoteFallbackPlugin(), inlineStylesPlugin()]);
+  registerPlugins([
+    remoteFallbackPlugin(),
+    inlineStylesPlugin(),
+    // After remoteFallbackPlugin: its answer replaces the fallback module when it loads one.
+    releaseFallbackPlugin({
+      lastKnownGood: releases.lastKnownGood ?? {},
+      send: releases.send,
+      onFallback: (remote, entry) => remoteLoader.configure({ [remote]: entry }),
+    }),
+  ]);
   remoteLoader.configure(remotes);
 }

@@ -1,3 +1,4 @@
 export { remoteLoader, setUpRemotes } from './federation';
+export { createBeaconSender } from './release-beacon';
 export { RemoteLoaderContext, RemoteRoute } from './remote-route';
 export type { RemoteName } from './remote-loader';
