@@ -10,12 +10,14 @@ import {
   ErrorCode,
   type LiveReleases,
   type ReleaseRecord,
+  REMOTE_ROUTES,
   type ReleaseStatus,
 } from '@shop/contracts';
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_CONTRACTS_VERSION } from '../src/releases/gate/release-gate';
 import { bootApp, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, type Session } from './helpers/auth';
 
@@ -41,7 +43,10 @@ const manifestOf = (version: string) =>
         assets: {},
       },
     ],
-    exposes: [{ id: 'mfe_shop:ShopsPage', name: 'ShopsPage', path: './ShopsPage', assets: {} }],
+    // Every page the route table puts on the storefront (the compatibility gate checks them).
+    exposes: [
+      ...new Set(REMOTE_ROUTES.filter((row) => row.remote === 'mfe_shop').map((row) => row.expose)),
+    ].map((path) => ({ id: `mfe_shop:${path.slice(2)}`, name: path.slice(2), path, assets: {} })),
   });
 
 /** Writes a release's files into the store; returns what `publish` sends. */
@@ -61,6 +66,7 @@ async function storeRelease(
     buildId: createHash('sha1').update(entryText).digest('hex').slice(0, 10),
     integrity: integrity(entryText),
     manifestIntegrity: integrity(manifest),
+    contractsVersion: API_CONTRACTS_VERSION,
     gitCommit: 'e4a5918',
   };
 }
@@ -104,9 +110,10 @@ describe('releases', () => {
         manifestUrl: '/releases/mfe-shop/1.0.0/mf-manifest.json',
         entryUrl: '/releases/mfe-shop/1.0.0/remoteEntry.js',
         gitCommit: 'e4a5918',
+        contractsVersion: API_CONTRACTS_VERSION,
         publishedBy: { email: ADMIN.email },
-        exposes: [{ name: 'ShopsPage', path: './ShopsPage' }],
       });
+      expect(release.exposes).toContainEqual({ name: 'ShopsPage', path: './ShopsPage' });
       expect(release.integrity).toMatch(/^sha384-/);
       expect(release.shared).toEqual([
         { name: 'react', version: '19.2.0', requiredVersion: '^19.2.0', singleton: true },

@@ -16,7 +16,12 @@ import { AuditService } from '../audit';
 import type { AuthenticatedUser } from '../common';
 import type { AppConfig } from '../config';
 import { applyChange, type ChannelChange, targetVersion } from './channel-changes';
-import { ChannelChangedError, ReleaseStateConflictError } from './releases-errors';
+import { ReleaseGate } from './gate/release-gate';
+import {
+  ChannelChangedError,
+  ReleaseIncompatibleError,
+  ReleaseStateConflictError,
+} from './releases-errors';
 import { ReleasesService } from './releases.service';
 import { ReleaseChannel } from './schemas/release-channel.schema';
 
@@ -58,6 +63,12 @@ export class ReleaseChannelService {
     private readonly config: ConfigService<AppConfig, true>,
     private readonly audit: AuditService,
   ) {}
+
+  /** The compatibility gate a release passes before it is promoted or given a canary. */
+  private readonly gate = new ReleaseGate(() => ({
+    shellUrl: this.config.get('RELEASE_SHELL_URL', { infer: true }),
+    token: this.config.get('RELEASE_CHECK_TOKEN', { infer: true }),
+  }));
 
   private get environment(): string {
     return this.config.get('RELEASE_CHANNEL', { infer: true });
@@ -146,7 +157,18 @@ export class ReleaseChannelService {
     }
     // The release must exist and its stored files be the ones registered, before it is live.
     const target = targetVersion(before, change);
-    if (target) await this.releases.intactRelease(remote, target);
+    const release = target ? await this.releases.intactRelease(remote, target) : undefined;
+    // Going live, to everyone or to a share: the gate first. A rollback to the last known good
+    // goes back to what was live and passed it, and must work even when the shell's web server
+    // does not answer; a rollback to another named version is checked like a promote.
+    const gated =
+      change.kind === 'promote' ||
+      change.kind === 'canary' ||
+      (change.kind === 'rollback' && target !== before?.lastKnownGood);
+    if (release && gated) {
+      const reasons = await this.gate.reasons(release);
+      if (reasons.length > 0) throw new ReleaseIncompatibleError(remote, release.version, reasons);
+    }
 
     const updated = await this.write(revision, remote, result.state);
     if (!updated) throw new ChannelChangedError(revision, channelAnswer(await this.read()));

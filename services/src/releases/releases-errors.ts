@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { ErrorCode } from '@shop/contracts';
+import { ErrorCode, type ReleaseGateReason } from '@shop/contracts';
 import { AppError } from '../common';
 import type { ChangeRefusal } from './channel-changes';
 
@@ -94,6 +94,24 @@ export class ReleaseStateConflictError extends AppError {
       `${subject} ${REFUSALS[refusal].en}`,
       HttpStatus.CONFLICT,
       { messageBn: `${subject} ${REFUSALS[refusal].bn}` },
+    );
+  }
+}
+
+/**
+ * The compatibility gate refused the release (gate/release-gate.ts): nothing changed. `reasons`
+ * lists each reason in English and Bengali; the message joins them.
+ */
+export class ReleaseIncompatibleError extends AppError {
+  constructor(remote: string, version: string, reasons: ReleaseGateReason[]) {
+    super(
+      ErrorCode.RELEASE_INCOMPATIBLE,
+      `${remote} ${version} cannot go live: ${reasons.map((r) => r.message).join('; ')}`,
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      {
+        messageBn: `${remote} ${version} চালু করা যাবে না: ${reasons.map((r) => r.messageBn).join('; ')}`,
+        reasons,
+      },
     );
   }
 }

@@ -23,6 +23,8 @@ export interface ReleaseRegistration {
   /** SHA-384 of remoteEntry.js and of mf-manifest.json as the publisher computed them. */
   integrity: string;
   manifestIntegrity: string;
+  /** The `@shop/contracts` version the release was built against (the gate compares it). */
+  contractsVersion?: string;
   gitCommit?: string;
 }
 
@@ -74,6 +76,7 @@ export class ReleasesService {
       manifestIntegrity: files.manifestIntegrity,
       shared: files.shared,
       exposes: files.exposes,
+      ...(input.contractsVersion ? { contractsVersion: input.contractsVersion } : {}),
       ...(input.gitCommit ? { gitCommit: input.gitCommit } : {}),
       publishedBy: { userId: new Types.ObjectId(admin.id), email: admin.email },
       publishedAt: new Date(),
@@ -159,6 +162,7 @@ function toRecord(row: Release): ReleaseRecord {
     manifestIntegrity: row.manifestIntegrity,
     shared: row.shared ?? [],
     exposes: row.exposes ?? [],
+    ...(row.contractsVersion ? { contractsVersion: row.contractsVersion } : {}),
     ...(row.gitCommit ? { gitCommit: row.gitCommit } : {}),
     publishedBy: { userId: String(row.publishedBy.userId), email: row.publishedBy.email },
     publishedAt: row.publishedAt.toISOString(),

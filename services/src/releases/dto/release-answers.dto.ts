@@ -50,6 +50,7 @@ export class ReleaseRecordDto implements ReleaseRecord {
   @ApiProperty() manifestIntegrity!: string;
   @ApiProperty({ type: [SharedModuleDto] }) shared!: SharedModuleDto[];
   @ApiProperty({ type: [ExposedModuleDto] }) exposes!: ExposedModuleDto[];
+  @ApiPropertyOptional({ example: '0.1.0' }) contractsVersion?: string;
   @ApiPropertyOptional() gitCommit?: string;
   @ApiProperty({ type: PublisherDto }) publishedBy!: PublisherDto;
   @ApiProperty({ format: 'date-time' }) publishedAt!: string;

@@ -124,6 +124,22 @@ export class RegisterReleaseDto {
   @Matches(INTEGRITY_PATTERN, { message: INTEGRITY_MESSAGE('manifestIntegrity') })
   manifestIntegrity!: string;
 
+  @ApiPropertyOptional({
+    ...VERSION_SCHEMA,
+    example: '0.1.0',
+    description:
+      'The @shop/contracts version the remote was built against; a release without one cannot go live (the compatibility gate)',
+  })
+  @IsOptional()
+  @IsString({ message: 'contractsVersion must be a semantic version such as 0.1.0' })
+  @MaxLength(RELEASE_VERSION_MAX, {
+    message: 'contractsVersion must be a semantic version such as 0.1.0',
+  })
+  @Matches(RELEASE_VERSION_PATTERN, {
+    message: 'contractsVersion must be a semantic version such as 0.1.0',
+  })
+  contractsVersion?: string;
+
   @ApiPropertyOptional({ pattern: '^[0-9a-f]{7,40}$', example: 'e4a5918' })
   @IsOptional()
   @IsString({ message: 'gitCommit must be a git commit hash' })

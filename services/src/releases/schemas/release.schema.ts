@@ -38,6 +38,10 @@ export class Release {
   @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
   exposes!: Array<{ name: string; path: string }>;
 
+  /** The `@shop/contracts` version it was built against (the compatibility gate compares it). */
+  @Prop()
+  contractsVersion?: string;
+
   @Prop()
   gitCommit?: string;
 
