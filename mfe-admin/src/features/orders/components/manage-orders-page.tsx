@@ -24,6 +24,7 @@ import { ADMIN_PAGE_SIZE, indexColumn } from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
 import { useAdminOrderPageQuery } from '../api/orders-api';
+import { RiskFlag, RiskPanel, usePageRiskFlags } from '../risk';
 import { OrderActions } from './order-actions';
 import { OrderHistory } from './order-history';
 import { OrderRefunds } from './order-refunds';
@@ -85,6 +86,8 @@ export function ManageOrdersPage() {
     q,
     returns,
   });
+  // The orders of this page the owner's risk rule marked (their Risk panel's last check).
+  const riskFlags = usePageRiskFlags(data?.items);
   // The badge: how many orders have a return request waiting for the admin.
   const openReturns = useAdminOrderPageQuery({
     page: 1,
@@ -122,6 +125,7 @@ export function ManageOrdersPage() {
           <span className="admin-orders__number" data-testid="order-number" translate="no">
             {formatOrderNumber(order.number)}
           </span>
+          {riskFlags.has(order._id) && <RiskFlag />}
           {/* What the customer typed stays as typed. */}
           <strong translate="no">{order.name}</strong>
           <EmailText email={order.email} />
@@ -313,6 +317,7 @@ export function ManageOrdersPage() {
                     t('orders.deliveryCodFee', { fee: order.delivery.codFee })}
                 </p>
               )}
+              {order.paymentMethod === 'cod' && <RiskPanel order={order} />}
               <OrderReturns order={order} />
               <OrderRefunds order={order} />
               <OrderHistory order={order} myId={me?._id} />
