@@ -29,6 +29,11 @@ const CHANGE_ERRORS = [
     description:
       'RELEASE_CHANNEL_CHANGED (the channel moved on since `expectedRevision`; `current` holds it), RELEASE_INTEGRITY_MISMATCH (the stored files were changed), RELEASE_STATE_CONFLICT (already live, nothing to roll back to, no canary)',
   },
+  {
+    status: 422 as const,
+    description:
+      'RELEASE_INCOMPATIBLE: the compatibility gate refused the release (promote, canary, or a rollback to another version than the last known good); `reasons` lists each in English and Bengali (`message`, `messageBn`)',
+  },
 ];
 
 /**
