@@ -51,4 +51,7 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   // and phone (or to wait); My Booking Products says in the opened order that it could not load.
   'trackOrder',
   'orderTracking',
+  // The admin's Releases page says that someone else changed the channel meanwhile (409) and
+  // shows it as it is now; its other refusals it toasts itself.
+  'changeRelease',
 ]);
