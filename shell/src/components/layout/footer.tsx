@@ -1,5 +1,6 @@
 import { SHOP_CONTACT } from '@shop/contracts';
 import { localizeDigits, useLanguage, useT } from '@shop/i18n';
+import { Link } from '@shop/router';
 import type { ReactNode } from 'react';
 import { NAMESPACE } from '../../app/i18n';
 import { SHOP_NAME } from './navbar';
@@ -96,6 +97,14 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
                   {t(`footer.columns.${column.id}.${item}`)}
                 </li>
               ))}
+              {/* The one page of the columns: where an order is, by its number and phone. */}
+              {column.id === 'services' && (
+                <li className="footer__item">
+                  <Link className="footer__link" to="/track">
+                    {t('footer.track')}
+                  </Link>
+                </li>
+              )}
             </ul>
           </div>
         ))}

@@ -20,6 +20,11 @@ function renderNavbar(store: ReturnType<typeof storeWith>, path = '/') {
   return router;
 }
 
+function renderFooter(year?: number) {
+  const router = createMemoryRouter([{ path: '*', element: <Footer year={year} /> }]);
+  render(<RouterProvider router={router} />);
+}
+
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 /** The links and the session button (not the language switch, which is a group of its own). */
 const labels = () =>
@@ -168,21 +173,30 @@ describe('Navbar cart', () => {
 
 describe('Footer', () => {
   it('shows the three static columns and the copyright year', () => {
-    render(<Footer year={2031} />);
+    renderFooter(2031);
     for (const title of ['Services', 'Company', 'Legal']) {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     }
-    // Static items: none of them navigates anywhere; the only links are the social ones.
+    // Static items: none of them navigates anywhere; the only links are the social ones and
+    // Track your order.
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
-      SOCIAL_LINKS.map((social) => social.label),
-    );
+    expect(links.map((link) => link.getAttribute('aria-label') ?? link.textContent)).toEqual([
+      ...SOCIAL_LINKS.map((social) => social.label),
+      'Track your order',
+    ]);
     expect(screen.getByText('Privacy policy').closest('a')).toBeNull();
     expect(screen.getByText(/Copyright © 2031/)).toBeTruthy();
   });
 
+  it('links Track your order to /track (under /bn in Bengali, through the router)', () => {
+    renderFooter();
+    const link = screen.getByRole('link', { name: 'Track your order' });
+    expect(link.getAttribute('href')).toBe('/track');
+    expect(link.closest('ul')?.previousElementSibling?.textContent).toBe('Services');
+  });
+
   it("links the social icons to the shop's own pages, opened safely", () => {
-    render(<Footer />);
+    renderFooter();
     for (const { name, url } of SHOP_CONTACT.social) {
       const link = screen.getByRole('link', { name });
       expect(link.getAttribute('href')).toBe(url);
