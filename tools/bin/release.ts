@@ -27,6 +27,7 @@ import {
   isReleaseRemote,
   publishRelease,
   ReleaseError,
+  refusalLines,
   releaseApi,
   REPO_ROOT,
 } from '../release';
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ReleaseError) {
-    console.error(error.code ? `${error.code}: ${error.message}` : error.message);
+    for (const line of refusalLines(error)) console.error(line);
     const current = error.body?.current as ReleaseStatus | undefined;
     if (current) {
       console.error('The channel now:');

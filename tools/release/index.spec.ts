@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReleaseStatus } from '@shop/contracts/src/releases';
-import { inspectBuild, publishRelease, ReleaseError, type ReleaseApi } from './index';
+import { inspectBuild, publishRelease, refusalLines, ReleaseError, type ReleaseApi } from './index';
 
 /** A built remote: its manifest names its entry, as the federation plugin writes it. */
 async function fakeDist(entry = 'var mfe_shop;'): Promise<string> {
@@ -76,6 +76,8 @@ describe('publishRelease', () => {
         version: '1.0.0',
         integrity: build.integrity,
         manifestIntegrity: build.manifestIntegrity,
+        // The checkout's @shop/contracts: the API's gate compares it with its own.
+        contractsVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
       }),
     ]);
   });
@@ -102,5 +104,37 @@ describe('publishRelease', () => {
       publishRelease({ build, storeDir: store, api: fakeApi({ refuse }).api }),
     ).rejects.toBe(refuse);
     expect(await readdir(path.join(store, 'releases', 'mfe-shop'))).toEqual([]);
+  });
+});
+
+describe('refusalLines', () => {
+  it('prints each reason of the compatibility gate in English and Bengali', () => {
+    const error = new ReleaseError('mfe-shop 1.1.0 cannot go live: a; b', 'RELEASE_INCOMPATIBLE', {
+      messageBn: 'mfe-shop 1.1.0 চালু করা যাবে না: ক; খ',
+      reasons: [
+        {
+          message: "react: the shell's 19.2.0 is outside ^18.2.0",
+          messageBn: 'react: শেলের 19.2.0',
+        },
+        { message: './ProductPage: not exposed', messageBn: './ProductPage: এক্সপোজ করা নেই' },
+      ],
+    });
+    expect(refusalLines(error)).toEqual([
+      'RELEASE_INCOMPATIBLE: the release cannot go live; nothing changed:',
+      "  - react: the shell's 19.2.0 is outside ^18.2.0",
+      '    react: শেলের 19.2.0',
+      '  - ./ProductPage: not exposed',
+      '    ./ProductPage: এক্সপোজ করা নেই',
+    ]);
+  });
+
+  it('prints another refusal’s message and its Bengali', () => {
+    const error = new ReleaseError('mfe-shop is live already', 'RELEASE_STATE_CONFLICT', {
+      messageBn: 'আগে থেকেই চালু আছে',
+    });
+    expect(refusalLines(error)).toEqual([
+      'RELEASE_STATE_CONFLICT: mfe-shop is live already',
+      'আগে থেকেই চালু আছে',
+    ]);
   });
 });

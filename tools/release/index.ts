@@ -53,6 +53,35 @@ export interface BuiltRemote {
   buildId: string;
   integrity: string;
   manifestIntegrity: string;
+  /** The `@shop/contracts` version of the checkout it was built in (the API's gate compares it). */
+  contractsVersion: string;
+}
+
+/** The `@shop/contracts` version of this checkout (libs/contracts/package.json). */
+export async function contractsVersion(): Promise<string> {
+  const pkg = JSON.parse(
+    await readFile(path.join(REPO_ROOT, 'libs', 'contracts', 'package.json'), 'utf8'),
+  ) as { version: string };
+  return pkg.version;
+}
+
+/**
+ * A refusal as the CLI prints it: the code and message, the Bengali message, and each reason of
+ * the compatibility gate in both languages.
+ */
+export function refusalLines(error: ReleaseError): string[] {
+  const lines = [error.code ? `${error.code}: ${error.message}` : error.message];
+  const messageBn = error.body?.messageBn;
+  const reasons = error.body?.reasons;
+  if (Array.isArray(reasons) && reasons.length > 0) {
+    lines[0] = `${error.code ?? 'Refused'}: the release cannot go live; nothing changed:`;
+    for (const reason of reasons as Array<{ message?: unknown; messageBn?: unknown }>) {
+      lines.push(`  - ${String(reason.message)}`, `    ${String(reason.messageBn)}`);
+    }
+  } else if (typeof messageBn === 'string') {
+    lines.push(messageBn);
+  }
+  return lines;
 }
 
 /** What a remote's dist/ holds: its entry files' hashes and the version they make. */
@@ -92,6 +121,7 @@ export async function inspectBuild(
     buildId,
     integrity: sha384Integrity(entry),
     manifestIntegrity: sha384Integrity(manifest),
+    contractsVersion: await contractsVersion(),
   };
 }
 
@@ -202,6 +232,7 @@ export async function publishRelease(options: {
       buildId: build.buildId,
       integrity: build.integrity,
       manifestIntegrity: build.manifestIntegrity,
+      contractsVersion: build.contractsVersion,
       ...(gitCommit() ? { gitCommit: gitCommit() } : {}),
     });
   } catch (error) {
