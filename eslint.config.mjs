@@ -75,6 +75,8 @@ const API_LAYERS = [
   // the storefront's filtered listing (the catalogue's templates over the search snapshot);
   // couriers (booking an order's parcel, reading orders through their index, audited).
   ['reviews', 'payments', 'catalogue-admin', 'browse', 'couriers'],
+  // Printable invoices and labels: orders through their index, couriers' shipments (read only).
+  ['documents'],
   // Risk check by phone: a phone's orders (orders) and the couriers' fraud check, audited.
   ['risk'],
   // Cash-on-delivery reconciliation: reads the couriers' shipments (a read-only view), audited.

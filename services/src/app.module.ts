@@ -11,6 +11,7 @@ import { CatalogueAdminModule } from './catalogue-admin';
 import { CatalogueModule } from './catalogue';
 import { ContactModule } from './contact';
 import { CouriersModule } from './couriers';
+import { DocumentsModule } from './documents';
 import { CodLedgerModule } from './cod-ledger';
 import { ApiExceptionFilter, JwtAuthGuard, RolesGuard } from './common';
 import { type AppConfig, validateEnv } from './config';
@@ -79,6 +80,7 @@ export class AppModule {
         PaymentsModule,
         WalletPaymentsModule,
         CouriersModule,
+        DocumentsModule,
         RiskModule,
         CodLedgerModule,
         TrackingModule,

@@ -566,6 +566,27 @@ const MATRIX: Row[] = [
     }),
     expect: adminOnly(200),
   },
+  // Documents (admins): invoices and labels of an order nobody has (404)
+  {
+    route: 'GET /api/orders/:id/invoice.pdf',
+    call: () => ({ url: `/api/orders/${NOBODY_ID}/invoice.pdf` }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'GET /api/orders/:id/label.pdf',
+    call: () => ({ url: `/api/orders/${NOBODY_ID}/label.pdf?lang=bn` }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'POST /api/orders/invoices.pdf',
+    call: () => ({ url: '/api/orders/invoices.pdf', payload: { orderIds: [NOBODY_ID] } }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'POST /api/orders/labels.pdf',
+    call: () => ({ url: '/api/orders/labels.pdf', payload: { orderIds: [NOBODY_ID], lang: 'en' } }),
+    expect: adminOnly(404),
+  },
   // Admin only (an id nobody has: the admin gets past the guards to 404)
   {
     route: 'PATCH /api/orders/:id/status',

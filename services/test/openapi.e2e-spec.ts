@@ -301,7 +301,9 @@ describe('OpenAPI document', () => {
     for (const [name, operation] of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!/^2/.test(status) || status === '204') continue;
-        expect([name, status, response.content?.['application/json']?.schema]).toEqual([
+        // JSON, or a document (the orders' invoices and labels are PDF files).
+        const content = response.content?.['application/json'] ?? response.content?.['application/pdf'];
+        expect([name, status, content?.schema]).toEqual([
           name,
           status,
           expect.anything(),

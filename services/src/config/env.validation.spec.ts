@@ -78,6 +78,13 @@ describe('validateEnv', () => {
       PATHAO_CLIENT_ID: undefined,
       REDX_API_TOKEN: undefined,
       COURIERS_SIMULATOR: false,
+      // The seller on invoices and labels: the demo shop's; no BIN printed until one is set.
+      INVOICE_SELLER_NAME: 'TechParts BD',
+      INVOICE_SELLER_NAME_BN: 'টেকপার্টস বিডি',
+      INVOICE_SELLER_ADDRESS: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+      INVOICE_SELLER_ADDRESS_BN: 'বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা ১২০৫',
+      INVOICE_SELLER_BIN: undefined,
+      INVOICE_VAT_RATE: 15,
       PAYMENT_WINDOW_MINUTES: 30,
       BKASH_MERCHANT_NUMBER: undefined,
       NAGAD_MERCHANT_NUMBER: undefined,
@@ -157,6 +164,10 @@ describe('validateEnv', () => {
     [{ MONGODB_URI: URI, PATHAO_STORE_ID: 'store' }, 'PATHAO_STORE_ID must be the store_id of the pickup store in Pathao'],
     [{ MONGODB_URI: URI, REDX_BASE_URL: 'openapi.redx.com.bd' }, 'REDX_BASE_URL must be an http(s) URL'],
     [{ MONGODB_URI: URI, COURIERS_SIMULATOR: 'maybe' }, 'COURIERS_SIMULATOR must be true or false'],
+    [{ MONGODB_URI: URI, INVOICE_SELLER_BIN: '12345' }, 'INVOICE_SELLER_BIN must be the 13-digit Business Identification Number'],
+    [{ MONGODB_URI: URI, INVOICE_VAT_RATE: '7.555' }, 'INVOICE_VAT_RATE must be a percentage from 0 to 99.99'],
+    [{ MONGODB_URI: URI, INVOICE_VAT_RATE: '-5' }, 'INVOICE_VAT_RATE must be a percentage from 0 to 99.99'],
+    [{ MONGODB_URI: URI, INVOICE_SELLER_NAME: 'x'.repeat(201) }, 'INVOICE_SELLER_NAME must be text of at most 200 characters'],
   ])('rejects %p naming the variable', (env, expected) => {
     expect(problemsOf(env)).toContain(expected);
   });
@@ -172,6 +183,26 @@ describe('validateEnv', () => {
     expect(message).toContain('ADMIN_PASSWORD must be at least 6 characters');
     expect(message).not.toContain('abc12');
     expect(message).not.toContain('s3cret');
+  });
+});
+
+describe('invoice seller variables', () => {
+  it('reads the seller in both languages, a BIN with spaces or dashes, and a rate with decimals', () => {
+    expect(
+      validateEnv({
+        MONGODB_URI: URI,
+        INVOICE_SELLER_NAME: 'Parts Ltd',
+        INVOICE_SELLER_NAME_BN: 'পার্টস লিমিটেড',
+        INVOICE_SELLER_BIN: '000123456-0101',
+        INVOICE_VAT_RATE: '7.5',
+      }),
+    ).toMatchObject({
+      INVOICE_SELLER_NAME: 'Parts Ltd',
+      INVOICE_SELLER_NAME_BN: 'পার্টস লিমিটেড',
+      INVOICE_SELLER_BIN: '0001234560101',
+      INVOICE_VAT_RATE: 7.5,
+    });
+    expect(validateEnv({ MONGODB_URI: URI, INVOICE_VAT_RATE: '0' }).INVOICE_VAT_RATE).toBe(0);
   });
 });
 
