@@ -24,6 +24,8 @@ import { ADMIN_PAGE_SIZE, indexColumn } from '../../../components/table-states';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useAdminT } from '../../../lib/i18n';
 import { useAdminOrderPageQuery } from '../api/orders-api';
+import { BulkBooking, OrderCourier, usePageShipments } from '../courier-booking';
+import { BatchDocuments, OrderDocuments } from '../documents';
 import { RiskFlag, RiskPanel, usePageRiskFlags } from '../risk';
 import { OrderActions } from './order-actions';
 import { OrderHistory } from './order-history';
@@ -86,6 +88,8 @@ export function ManageOrdersPage() {
     q,
     returns,
   });
+  // The couriers offered and the parcels of this page's orders (booking, tracking, cancelling).
+  const { offers, shipments } = usePageShipments(data?.items);
   // The orders of this page the owner's risk rule marked (their Risk panel's last check).
   const riskFlags = usePageRiskFlags(data?.items);
   // The badge: how many orders have a return request waiting for the admin.
@@ -225,7 +229,13 @@ export function ManageOrdersPage() {
       title: actionsTitle,
       key: 'actions',
       card: 'actions',
-      render: (_value, order) => <OrderActions order={order} />,
+      render: (_value, order) => (
+        <>
+          <OrderActions order={order} />
+          <OrderCourier order={order} shipment={shipments.get(order._id)} offers={offers} />
+          <OrderDocuments order={order} />
+        </>
+      ),
     },
   ];
 
@@ -289,6 +299,8 @@ export function ManageOrdersPage() {
               button={t('orders.search')}
               onSearch={(value) => go({ q: value })}
             />
+            <BulkBooking orders={data?.items ?? []} shipments={shipments} offers={offers} />
+            <BatchDocuments orders={data?.items ?? []} />
           </>
         }
         columns={columns}

@@ -137,4 +137,42 @@ describe('Edit product', () => {
     });
     await waitFor(() => expect(errorOf('Brand')).toBe('Brand must be 80 characters or shorter'));
   });
+
+  it("edits the parcel weight: the category's default as a hint, whole grams 1–100000 checked before sending", async () => {
+    const api = fakeApi({
+      [`GET /product/${ID}`]: () => json(200, PRODUCT),
+      'GET /spec-templates/smart-watch': () => json(200, TEMPLATE),
+      [`PATCH /admin/products/${ID}`]: () => json(200, { ...PRODUCT, shippingWeightGrams: 450 }),
+    });
+    renderPage();
+    await waitFor(() => expect(input('Capacity').value).toBe('289'));
+    // No weight of its own: empty, and the smart watch category's 300 g counts.
+    expect(input('Parcel weight (grams)').value).toBe('');
+    expect(screen.getByText(/Empty: the category's 300 g counts/)).toBeTruthy();
+    type('Parcel weight (grams)', '0');
+    save();
+    await waitFor(() =>
+      expect(errorOf('Parcel weight (grams)')).toBe(
+        'Parcel weight must be a whole number of grams, 1 to 100000',
+      ),
+    );
+    type('Parcel weight (grams)', '1.5');
+    await waitFor(() => expect(errorOf('Parcel weight (grams)')).toContain('whole number'));
+    expect(api.calls('PATCH', `/admin/products/${ID}`)).toHaveLength(0);
+    type('Parcel weight (grams)', '৪৫০');
+    await waitFor(() => expect(errorOf('Parcel weight (grams)')).toBeUndefined());
+    save();
+    await waitFor(() => expect(api.calls('PATCH', `/admin/products/${ID}`)).toHaveLength(1));
+    const body = await api.calls('PATCH', `/admin/products/${ID}`)[0].json();
+    expect(body).toMatchObject({ shippingWeightGrams: 450 });
+    await waitFor(() => expect(input('Parcel weight (grams)').value).toBe('450'));
+    // Once set, an empty box would not remove it: the form asks for a weight instead.
+    type('Parcel weight (grams)', '');
+    save();
+    await waitFor(() =>
+      expect(errorOf('Parcel weight (grams)')).toBe(
+        'Enter the parcel weight in grams (1 to 100000)',
+      ),
+    );
+  });
 });

@@ -38,6 +38,7 @@ import {
   validateEdit,
 } from '../utils/edit-part-form';
 import { PHOTO_TYPES } from '../utils/product-form';
+import { shippingWeightOf } from '@shop/rules';
 import { VariantsCard } from './variants-card';
 import './parts.css';
 
@@ -90,10 +91,13 @@ function EditPartForm({ product }: { product: ProductDetails }) {
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const values = useWatch({ control });
+  // The weight last saved: once a product has one, an empty box is refused (it would not remove it).
+  const [savedWeight, setSavedWeight] = useState(product.shippingWeightGrams);
+  const rules = { weightRequired: savedWeight !== undefined };
 
   // After the first save, every change is checked again (the messages follow the typing).
   useEffect(() => {
-    if (checked) setProblems(validateEdit(getValues(), groups));
+    if (checked) setProblems(validateEdit(getValues(), groups, rules));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checked, values, template.data]);
 
@@ -108,13 +112,14 @@ function EditPartForm({ product }: { product: ProductDetails }) {
     setChecked(true);
     setFailure(null);
     setRefused(null);
-    const found = validateEdit(form, groups);
+    const found = validateEdit(form, groups, rules);
     setProblems(found);
     if (Object.keys(found).length > 0) return focusFirstProblem();
     const result = await editPart({ id: product._id, edit: toProductEdit(form, groups) });
     if ('data' in result && result.data) {
       notify.success(t('parts.edit.saved', { name: result.data.name }));
       reset(toEditValues(result.data));
+      setSavedWeight(result.data.shippingWeightGrams);
       setChecked(false);
       setProblems({});
       return;
@@ -338,6 +343,17 @@ function EditPartForm({ product }: { product: ProductDetails }) {
               t('parts.edit.categoryHint'),
             )}
             {field('brand', t('parts.edit.brand'), text('brand'))}
+          </div>
+          <div className="part-form__row">
+            {field(
+              'shippingWeightGrams',
+              t('parts.edit.weight'),
+              text('shippingWeightGrams', {
+                inputMode: 'numeric',
+                suffix: <span className="spec-form__unit">{t('parts.edit.grams')}</span>,
+              }),
+              t('parts.edit.weightHint', { grams: shippingWeightOf({ category }) }),
+            )}
           </div>
         </fieldset>
 

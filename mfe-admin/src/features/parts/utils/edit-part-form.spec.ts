@@ -56,6 +56,25 @@ describe('the edit form', () => {
     });
   });
 
+  it('sends the parcel weight in whole grams (Bengali digits too), nothing when left empty', () => {
+    const values = toEditValues(PRODUCT);
+    expect(values.shippingWeightGrams).toBe('');
+    expect(toProductEdit(values, GROUPS)).not.toHaveProperty('shippingWeightGrams');
+    expect(
+      toProductEdit({ ...values, shippingWeightGrams: '১২০০' }, GROUPS).shippingWeightGrams,
+    ).toBe(1200);
+    expect(toEditValues({ ...PRODUCT, shippingWeightGrams: 450 }).shippingWeightGrams).toBe('450');
+    for (const typed of ['0', '100001', '1.5', '-3', 'heavy']) {
+      expect(Object.keys(validateEdit({ ...values, shippingWeightGrams: typed }, GROUPS))).toEqual([
+        'shippingWeightGrams',
+      ]);
+    }
+    expect(validateEdit({ ...values, shippingWeightGrams: '100000' }, GROUPS)).toEqual({});
+    expect(validateEdit(values, GROUPS, { weightRequired: true }).shippingWeightGrams?.bn).toBe(
+      'পার্সেলের ওজন গ্রামে লিখুন (১ থেকে ১০০০০০)',
+    );
+  });
+
   it("maps the API's field names to the form's", () => {
     expect(formPathOf('photos.2.alt.bn')).toBe('photos.2.altBn');
     expect(formPathOf('photos.0.url')).toBe('photos.0.url');

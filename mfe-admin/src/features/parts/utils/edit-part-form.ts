@@ -8,8 +8,13 @@ import type {
   Warranty,
   WarrantyType,
 } from '@shop/contracts';
-import { toAsciiDigits } from '@shop/i18n';
-import { checkSpecs, DECIMAL_TEXT_PATTERN, specFieldsByKey } from '@shop/rules';
+import { toAsciiDigits, toBengaliDigits } from '@shop/i18n';
+import {
+  checkSpecs,
+  DECIMAL_TEXT_PATTERN,
+  MAX_SHIPPING_WEIGHT_GRAMS,
+  specFieldsByKey,
+} from '@shop/rules';
 
 /** What PATCH /api/admin/products/:id takes: any of these. */
 export interface ProductEdit {
@@ -22,6 +27,7 @@ export interface ProductEdit {
   warranty?: Warranty;
   specs?: ProductSpec[];
   photos?: ProductPhoto[];
+  shippingWeightGrams?: number;
 }
 
 /** A photo on the form: its URL and alt texts as typed. */
@@ -46,6 +52,8 @@ export interface EditPartValues {
   /** By field key: text for number, choice and text fields, true/false for yes/no ones. */
   specs: Record<string, string | boolean | undefined>;
   photos: PhotoValue[];
+  /** The packed parcel's grams as typed ('' = the category's default counts). */
+  shippingWeightGrams: string;
 }
 
 /** A product has 1 to this many photos (the API's limit). */
@@ -74,7 +82,15 @@ export function toEditValues(product: ProductDetails): EditPartValues {
       altEn: photo.alt.en,
       altBn: photo.alt.bn,
     })),
+    shippingWeightGrams:
+      product.shippingWeightGrams === undefined ? '' : String(product.shippingWeightGrams),
   };
+}
+
+/** The grams typed (Bengali digits too), or NaN when they are not a whole number. */
+export function gramsOf(text: string): number {
+  const ascii = toAsciiDigits(text.trim());
+  return /^\d+$/.test(ascii) ? Number(ascii) : Number.NaN;
 }
 
 /**
@@ -133,6 +149,10 @@ export function toProductEdit(values: EditPartValues, groups: readonly SpecGroup
       url: photo.url,
       alt: { en: photo.altEn.trim(), bn: photo.altBn.trim() },
     })),
+    // Empty: the product keeps what it has (none: its category's default counts).
+    ...(values.shippingWeightGrams.trim()
+      ? { shippingWeightGrams: gramsOf(values.shippingWeightGrams) }
+      : {}),
   };
 }
 
@@ -149,8 +169,27 @@ const required = (en: string, bn: string): Bilingual => ({
  * warranty months 0–120, what the warranty covers, 1–8 photos each described in both languages,
  * and the spec sheet by `checkSpecs` against the category's template.
  */
-export function validateEdit(values: EditPartValues, groups: readonly SpecGroup[]): EditProblems {
+export function validateEdit(
+  values: EditPartValues,
+  groups: readonly SpecGroup[],
+  { weightRequired = false }: { weightRequired?: boolean } = {},
+): EditProblems {
   const problems: EditProblems = {};
+  const grams = gramsOf(values.shippingWeightGrams);
+  if (values.shippingWeightGrams.trim() === '') {
+    // A weight once set is not taken away by an empty box (the API keeps it): ask for one.
+    if (weightRequired) {
+      problems.shippingWeightGrams = {
+        en: `Enter the parcel weight in grams (1 to ${MAX_SHIPPING_WEIGHT_GRAMS})`,
+        bn: `পার্সেলের ওজন গ্রামে লিখুন (১ থেকে ${toBengaliDigits(String(MAX_SHIPPING_WEIGHT_GRAMS))})`,
+      };
+    }
+  } else if (!(grams >= 1 && grams <= MAX_SHIPPING_WEIGHT_GRAMS)) {
+    problems.shippingWeightGrams = {
+      en: `Parcel weight must be a whole number of grams, 1 to ${MAX_SHIPPING_WEIGHT_GRAMS}`,
+      bn: `পার্সেলের ওজন ১ থেকে ${toBengaliDigits(String(MAX_SHIPPING_WEIGHT_GRAMS))} গ্রামের মধ্যে পূর্ণ সংখ্যা হতে হবে`,
+    };
+  }
   if (!values.name.trim()) problems.name = required('Name', 'নাম');
   if (!values.description.trim()) problems.description = required('Description', 'বিবরণ');
   const months = Number(toAsciiDigits(values.warrantyMonths.trim()));
