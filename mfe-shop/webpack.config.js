@@ -16,6 +16,7 @@ const exposes = {
   './ContactPage': './src/exposes/contact-page.tsx',
   './CartPage': './src/exposes/cart-page.tsx',
   './ComparePage': './src/exposes/compare-page.tsx',
+  './TrackPage': './src/exposes/track-page.tsx',
 };
 
 const title = 'mfe-shop (standalone) — TechParts BD';

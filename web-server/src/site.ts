@@ -30,7 +30,7 @@ import {
 } from '@shop/i18n/src/languages';
 
 /** Storefront paths that are the visitor's own or an alias, not pages to index. */
-const NOT_INDEXED = new Set(['cart', 'home', 'compare']);
+const NOT_INDEXED = new Set(['cart', 'home', 'compare', 'track']);
 
 /**
  * The public pages of the sitemap (`/`, `/shops`, `/reviews`, `/dailyD`, `/cService`), from the

@@ -88,6 +88,8 @@ export const REMOTE_ROUTES = [
     // The products compared, `?ids=<id>,<id>…` (the compare tray's link); never indexed.
     query: ['ids'],
   },
+  // Where an order is, by its number and phone (a form; the answer is asked for from the browser).
+  { remote: 'mfe_shop', expose: './TrackPage', path: 'track', audience: 'public' },
   {
     remote: 'mfe_dashboard',
     expose: './DashboardHomePage',
@@ -200,6 +202,13 @@ export const REMOTE_ROUTES = [
     expose: './ActivityPage',
     path: 'activity',
     menuLabel: 'Activity',
+    audience: 'admin',
+  },
+  {
+    remote: 'mfe_admin',
+    expose: './ReleasesPage',
+    path: 'releases',
+    menuLabel: 'Releases',
     audience: 'admin',
   },
 ] as const satisfies readonly RemoteRoute[];

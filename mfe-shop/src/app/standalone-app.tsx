@@ -6,6 +6,7 @@ import { ContactPage } from '../features/contact';
 import { DailyDealsPage } from '../features/deals';
 import { ShopsPage, withCompare } from '../features/catalogue';
 import { ReviewsPage } from '../features/reviews';
+import { TrackPage } from '../features/tracking';
 import './i18n';
 import { ComparePage } from './pages/compare-page';
 import { HomePage } from './pages/home-page';
@@ -38,6 +39,7 @@ const routes = [
       { path: 'dailyD', element: <DailyDealsPage /> },
       { path: 'cService', element: <ContactPage /> },
       { path: 'cart', element: <CartPage /> },
+      { path: 'track', element: <TrackPage /> },
     ],
   },
 ];
