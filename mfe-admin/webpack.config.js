@@ -18,10 +18,12 @@ const remote = createFrontendConfig({
     './DeliveryRatesPage': './src/exposes/delivery-rates-page.tsx',
     './ManageOrdersPage': './src/exposes/manage-orders-page.tsx',
     './WalletPaymentsPage': './src/exposes/wallet-payments-page.tsx',
+    './CodLedgerPage': './src/exposes/cod-ledger-page.tsx',
     './ManageUsersPage': './src/exposes/manage-users-page.tsx',
     './MessagesPage': './src/exposes/messages-page.tsx',
     './ReviewsAdminPage': './src/exposes/reviews-admin-page.tsx',
     './ActivityPage': './src/exposes/activity-page.tsx',
+    './ReleasesPage': './src/exposes/releases-page.tsx',
   },
 });
 

@@ -2,6 +2,8 @@ import type { AppStore } from '@shop/api-client';
 import { StandaloneApp as Frame, standaloneRoutes } from '@shop/ui';
 import '../lib/i18n'; // registers this remote's messages
 import { ActivityPage } from '../features/activity';
+import { ReleasesPage } from '../features/releases';
+import { CodLedgerPage } from '../features/cod-ledger';
 import { DeliveryRatesPage } from '../features/delivery-rates';
 import { MessagesPage } from '../features/messages';
 import { ManageOrdersPage } from '../features/orders';
@@ -23,10 +25,12 @@ const { links, routes } = standaloneRoutes('mfe_admin', {
   './DeliveryRatesPage': DeliveryRatesPage,
   './ManageOrdersPage': ManageOrdersPage,
   './WalletPaymentsPage': WalletPaymentsPage,
+  './CodLedgerPage': CodLedgerPage,
   './ManageUsersPage': ManageUsersPage,
   './MessagesPage': MessagesPage,
   './ReviewsAdminPage': ReviewsAdminPage,
   './ActivityPage': ActivityPage,
+  './ReleasesPage': ReleasesPage,
 });
 
 /** This remote on its own (development, remote-level checks), in the shared standalone frame. */

@@ -1,0 +1,2 @@
+export { codLedgerApi } from './api/cod-ledger-api';
+export { CodLedgerPage } from './components/cod-ledger-page';
