@@ -266,7 +266,9 @@ describe('shipments move their orders (simulators)', () => {
     expect(paid.history.map((entry) => entry.status)).toEqual(
       expect.arrayContaining(['shipped', 'delivered']),
     );
-    expect(paid.history.at(-1)?.note).toBe(`paid (cash): ৳${order.total} collected by Steadfast`);
+    expect(paid.history.at(-1)?.note).toBe(
+      `paid (cash): ৳${order.total.toLocaleString('en-IN')} collected by Steadfast`,
+    );
     expect(count(paid.notifications, (entry) => entry.event === 'delivered')).toBe(1);
     expect(count(paid.notifications, (entry) => entry.event === 'paid')).toBe(1);
     // The status was read from the courier before the money moved.
@@ -297,6 +299,23 @@ describe('shipments move their orders (simulators)', () => {
       actor: { name: 'Steadfast' },
       note: expect.stringContaining('now says "hold"'),
     });
+  });
+
+  it('a COD order paid another way after booking: the cash is not recorded again, the admin is told', async () => {
+    const order = await bookedOrder('steadfast');
+    // Paid by send money after the parcel was booked to collect its total.
+    await db()
+      .collection('orders')
+      .updateOne(
+        { _id: new Types.ObjectId(order.id) },
+        { $set: { 'payment.status': 'paid', 'payment.provider': 'wallet' } },
+      );
+    expect(await steadfast.advance(Number(order.consignmentId), 'delivered')).toBe(200);
+    await orderIn(order.id, 'delivered');
+    expect((await stored(order.id)).payment).toMatchObject({ status: 'paid', provider: 'wallet' });
+    const alerts = await attention(order.id);
+    expect(alerts.total).toBe(1);
+    expect(alerts.items[0].note).toContain('already paid another way');
   });
 
   it('partly delivered → delivered with the note, no cash recorded, the admin told once', async () => {

@@ -5,6 +5,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { OrderNotFoundError } from '../common';
 import type { AppConfig } from '../config';
 import { type CourierStep, type CourierStepOutcome, OrdersService } from '../orders';
 import { COURIER_LABELS } from './courier-errors';
@@ -101,6 +102,16 @@ export class ShipmentOrderMoves implements OnApplicationBootstrap, OnApplication
         await this.shipments.completeOrderMove(move.shipmentId, move.state);
         done += 1;
       } catch (error) {
+        if (error instanceof OrderNotFoundError) {
+          // The order is gone (an erased test order): nothing can follow this parcel.
+          this.logger.warn(
+            `Shipment ${move.shipmentId}: its order ${move.orderId} no longer exists`,
+          );
+          await this.shipments
+            .completeOrderMove(move.shipmentId, move.state)
+            .catch(() => undefined);
+          continue;
+        }
         // Left claimed: taken again when its lease ends (the courier down, the database gone).
         this.logger.warn(
           `Order ${move.orderId} did not follow its ${move.courier} parcel to ${move.state} yet (${describe(error)}); retried in ${ORDER_MOVE_LEASE_MS / 1000} s`,
@@ -195,8 +206,18 @@ export class ShipmentOrderMoves implements OnApplicationBootstrap, OnApplication
   ): Promise<void> {
     if (move.codAmount <= 0) return;
     const order = await this.orders.getOrderFor(move.orderId, { id: SYSTEM_READER, role: 'admin' });
-    if (order.status !== 'delivered' || order.payment.status !== 'unpaid') return;
+    if (order.status !== 'delivered') return;
     const label = COURIER_LABELS[move.courier];
+    if (order.payment.status !== 'unpaid') {
+      // Paid another way after booking (send money, a card): the rider collected it a second time.
+      if (order.paymentMethod === 'cod' && order.payment.provider !== 'cash') {
+        await tell(
+          'cash-twice',
+          `${label} was asked to collect ${taka(move.codAmount)}, but the order was already paid another way: settle the cash with ${label} and give the customer back what was paid twice`,
+        );
+      }
+      return;
+    }
     const courier = this.couriers.get(move.courier);
     if (!courier) {
       await tell(
@@ -221,7 +242,7 @@ export class ShipmentOrderMoves implements OnApplicationBootstrap, OnApplication
     if (collected !== move.codAmount) {
       await tell(
         'cash-mismatch',
-        `${label} collected ৳${collected} of the ৳${move.codAmount} asked: the cash is not recorded; settle it with ${label} and the customer`,
+        `${label} collected ${taka(collected)} of the ${taka(move.codAmount)} asked: the cash is not recorded; settle it with ${label} and the customer`,
       );
       return;
     }
@@ -235,6 +256,11 @@ export class ShipmentOrderMoves implements OnApplicationBootstrap, OnApplication
 
 /** Reads the order as the shop itself (an admin's view, no account). */
 const SYSTEM_READER = '000000000000000000000000';
+
+/** Whole taka as the admin reads it: ৳1,25,000 (the lakh grouping of the shop's pages). */
+function taka(amount: number): string {
+  return `৳${amount.toLocaleString('en-IN')}`;
+}
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

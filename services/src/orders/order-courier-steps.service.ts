@@ -122,7 +122,7 @@ export class OrderCourierStepsService {
         return outcomeOf(
           await this.lifecycle.transition(row, 'collect_cash', SHOP, {
             ...keyed,
-            note: `paid (cash): ৳${step.amount} collected by ${courier}`,
+            note: `paid (cash): ৳${step.amount.toLocaleString('en-IN')} collected by ${courier}`,
             set: {
               'payment.transactionId': step.transactionId,
               'payment.paidAt': now,
