@@ -7,6 +7,7 @@ import {
   MenuOutlined,
   ProfileOutlined,
   ReconciliationOutlined,
+  RocketOutlined,
   ShoppingOutlined,
   StarOutlined,
   TableOutlined,
@@ -41,6 +42,7 @@ const ICONS: Partial<Record<MenuPath, ReactNode>> = {
   manageUser: <TeamOutlined />,
   messages: <MailOutlined />,
   activity: <HistoryOutlined />,
+  releases: <RocketOutlined />,
 };
 
 const itemsFor = (isAdmin: boolean | undefined, t: (key: string) => string): MenuProps['items'] =>

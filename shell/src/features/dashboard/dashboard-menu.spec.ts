@@ -17,6 +17,7 @@ it('lists the spec’s dashboard menu labels exactly', () => {
     'Messages',
     'Reviews',
     'Activity',
+    'Releases',
   ]);
   expect(DASHBOARD_MENU.map((item) => item.to)).toEqual([
     '/dashboard',
@@ -33,6 +34,7 @@ it('lists the spec’s dashboard menu labels exactly', () => {
     '/dashboard/messages',
     '/dashboard/manageReviews',
     '/dashboard/activity',
+    '/dashboard/releases',
   ]);
 });
 
@@ -86,6 +88,7 @@ describe('menuFor (spec §2 "Visible to")', () => {
       'Messages',
       'Reviews',
       'Activity',
+      'Releases',
     ]);
   });
 

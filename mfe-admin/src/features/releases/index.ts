@@ -1,0 +1,2 @@
+export { releasesApi } from './api/releases-api';
+export { ReleasesPage } from './components/releases-page';
