@@ -186,6 +186,35 @@ describe('runtime-config.sh: the nginx snippets', () => {
     expect(fallback![1]).toContain('try_files /index.html =404;');
   });
 
+  it('with RELEASES_UPSTREAM (the shell): /config.json and /releases/ from the web server that follows the release channel, the written config when it fails', () => {
+    const written = runScript({
+      ...COMPOSE_ENV,
+      API_UPSTREAM: 'api:3000',
+      RELEASES_UPSTREAM: 'shell-ssr:4300',
+    });
+    expect(written.status).toBe(0);
+    const config = /location = \/config\.json \{([^}]*)\}/.exec(written.server);
+    expect(config).not.toBeNull();
+    expect(config![1]).toContain('set $shop_releases http://shell-ssr:4300;');
+    expect(config![1]).toContain('proxy_pass $shop_releases;');
+    expect(config![1]).toContain('error_page 500 502 503 504 = @shop_static_config;');
+    const fallback = /location @shop_static_config \{([^}]*)\}/.exec(written.server);
+    expect(fallback![1]).toContain('try_files /config.json =404;');
+    const releases = /location \^~ \/releases\/ \{([^}]*)\}/.exec(written.server);
+    expect(releases![1]).toContain('proxy_pass $shop_releases;');
+    // The config written at start stays: it is what answers while that server is down.
+    expect(written.config?.remotes.mfe_shop).toBe(COMPOSE_ENV.MFE_SHOP_URL);
+  });
+
+  it('without RELEASES_UPSTREAM: the written /config.json alone, and refuses one that is not host:port', () => {
+    expect(runScript({ ...COMPOSE_ENV, API_UPSTREAM: 'api:3000' }).server).not.toContain(
+      '/config.json',
+    );
+    const refused = runScript({ ...COMPOSE_ENV, RELEASES_UPSTREAM: 'http://x/' });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('RELEASES_UPSTREAM must be one host:port');
+  });
+
   it('takes another DNS server from NGINX_RESOLVER', () => {
     const written = runScript({
       ...COMPOSE_ENV,
@@ -336,6 +365,13 @@ function nginxTest(config: string) {
 
 (nginx ? describe : describe.skip)("nginx -t on the shell container's configuration", () => {
   const SHELL_ENV = { ...COMPOSE_ENV, API_UPSTREAM: 'api:3000', SSR_UPSTREAM: 'shell-ssr:4300' };
+
+  it('accepts it with the release channel followed (RELEASES_UPSTREAM)', () => {
+    expect(nginxTest(shellConfig({ ...SHELL_ENV, RELEASES_UPSTREAM: 'shell-ssr:4300' }))).toEqual({
+      status: 0,
+      said: '',
+    });
+  });
 
   it('accepts it as docker-compose.yml sets it up, with no replica resolvable from here', () => {
     expect(nginxTest(shellConfig(SHELL_ENV))).toEqual({ status: 0, said: '' });

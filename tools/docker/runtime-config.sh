@@ -10,7 +10,10 @@
 #   docker-compose.yml), the /api/, /uploads/ and /static/ locations that proxy to it; with
 #   SSR_UPSTREAM (host:port of the shell's server-side renderer, the shell-ssr service), the public
 #   storefront routes proxied to it, falling back to the static index.html when it does not answer;
-#   empty otherwise.
+#   with RELEASES_UPSTREAM (host:port of a web server started with a release store, the shell-ssr
+#   service given RELEASE_STORE_DIR), /config.json and /releases/ proxied to it, so the remotes
+#   follow the API's release channel (live releases, canaries, last known good) with no restart:
+#   the /config.json written here answers when that server does not; empty otherwise.
 # Replicas: both names are looked up per request through NGINX_RESOLVER (Docker's embedded DNS,
 # which answers a service's name with the address of every running replica) and nginx sends the
 # requests to those addresses in turn, the next one when one refuses. So `docker compose up
@@ -29,6 +32,7 @@ nginx_dir="${NGINX_SHOP_DIR:-/etc/nginx/shop}"
 SHELL_ORIGINS="${SHELL_ORIGINS:-}"
 API_UPSTREAM="${API_UPSTREAM:-}"
 SSR_UPSTREAM="${SSR_UPSTREAM:-}"
+RELEASES_UPSTREAM="${RELEASES_UPSTREAM:-}"
 # Docker's embedded DNS, asked for the upstreams' addresses (kept 10 s).
 NGINX_RESOLVER="${NGINX_RESOLVER:-127.0.0.11}"
 
@@ -132,7 +136,7 @@ check_upstream() {
 
 {
   echo "# Written by runtime-config.sh at container start from the environment; do not edit."
-  if [ -n "$API_UPSTREAM$SSR_UPSTREAM" ]; then
+  if [ -n "$API_UPSTREAM$SSR_UPSTREAM$RELEASES_UPSTREAM" ]; then
     printf '%s' "$NGINX_RESOLVER" | grep -Eq '^[A-Za-z0-9.:-]+$' ||
       fail "NGINX_RESOLVER must be a DNS server address (got \"$NGINX_RESOLVER\")"
     echo "# The upstreams' names are looked up here per request (proxy_pass with a variable), every"
@@ -182,6 +186,36 @@ check_upstream() {
     echo "  include /etc/nginx/shop/security-headers.conf;"
     echo "  add_header Cache-Control \"no-cache\" always;"
     echo "  try_files /index.html =404;"
+    echo "}"
+  fi
+  if [ -n "$RELEASES_UPSTREAM" ]; then
+    check_upstream RELEASES_UPSTREAM "$RELEASES_UPSTREAM" shell-ssr:4300
+    echo "# The remotes' releases: /config.json from the API's release channel (per visitor while a"
+    echo "# canary runs, with each remote's release to fall back to) and the release store's files,"
+    echo "# both from the web server at RELEASES_UPSTREAM. When it does not answer, the /config.json"
+    echo "# written at start (the environment's remotes) does."
+    echo "location = /config.json {"
+    echo "  set \$shop_releases http://$RELEASES_UPSTREAM;"
+    echo "  proxy_pass \$shop_releases;"
+    echo "  proxy_http_version 1.1;"
+    echo "  proxy_set_header Host \$host;"
+    echo "  proxy_set_header X-Forwarded-For \$remote_addr;"
+    echo "  proxy_set_header X-Forwarded-Proto \$scheme;"
+    echo "  proxy_connect_timeout 2s;"
+    echo "  proxy_read_timeout 5s;"
+    echo "  proxy_intercept_errors on;"
+    echo "  error_page 500 502 503 504 = @shop_static_config;"
+    echo "}"
+    echo "location @shop_static_config {"
+    echo "  include /etc/nginx/shop/security-headers.conf;"
+    echo "  add_header Cache-Control \"no-cache\" always;"
+    echo "  try_files /config.json =404;"
+    echo "}"
+    echo "location ^~ /releases/ {"
+    echo "  set \$shop_releases http://$RELEASES_UPSTREAM;"
+    echo "  proxy_pass \$shop_releases;"
+    echo "  proxy_http_version 1.1;"
+    echo "  proxy_set_header Host \$host;"
     echo "}"
   fi
   if [ -z "$API_UPSTREAM" ]; then
