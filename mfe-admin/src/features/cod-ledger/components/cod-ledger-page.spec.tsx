@@ -207,7 +207,11 @@ describe('COD reconciliation (admin)', () => {
     fireEvent.click(within(upload).getByRole('button', { name: 'Import statement' }));
     expect(await within(upload).findByText('Choose the courier')).toBeTruthy();
     fireEvent.mouseDown(within(upload).getByRole('combobox'));
-    fireEvent.click(await screen.findByTitle('RedX'));
+    fireEvent.click(
+      (await screen.findAllByTitle('RedX')).find((el) =>
+        el.classList.contains('ant-select-item-option'),
+      )!,
+    );
     const file = new File(['consignment_id,collected\n'], 'statement.csv', { type: 'text/csv' });
     fireEvent.change(within(upload).getByLabelText('Statement (CSV)'), {
       target: { files: [file] },

@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../../../components/table-states';
 import { useAdminT } from '../../../lib/i18n';
 import { useCodLedgerQuery } from '../api/cod-ledger-api';
-import { COURIER_NAMES } from './courier-names';
+import { useCourierName } from './courier-names';
 import { PayoutForm, type PayoutPrefill } from './payout-form';
 import { StatementUpload } from './statement-upload';
 import '../../../components/admin.css';
@@ -51,6 +51,7 @@ export function CodLedgerPage() {
   const [prefill, setPrefill] = useState<PayoutPrefill>();
   const formPlace = useRef<HTMLDivElement>(null);
   const { t } = useAdminT();
+  const courierName = useCourierName();
   const f = useFormat();
 
   const go = (next: { courier?: CourierFilter; differing?: boolean; page?: number }) => {
@@ -87,7 +88,7 @@ export function CodLedgerPage() {
       render: (_value, row) => (
         <div className="cod-ledger__consignment">
           <strong>
-            <span translate="no">{COURIER_NAMES[row.courier]}</span>{' '}
+            {courierName(row.courier)}{' '}
             <code translate="no" data-testid="consignment-id">
               {row.consignmentId}
             </code>
@@ -176,7 +177,7 @@ export function CodLedgerPage() {
             size="small"
             onClick={() => payThis(row)}
             aria-label={t('codLedger.payThisOf', {
-              consignment: `${COURIER_NAMES[row.courier]} ${row.consignmentId}`,
+              consignment: `${courierName(row.courier)} ${row.consignmentId}`,
             })}
           >
             {t('codLedger.payThis')}
@@ -205,7 +206,7 @@ export function CodLedgerPage() {
                 { value: 'all', label: t('codLedger.allCouriers') },
                 ...COD_COURIERS.map((value) => ({
                   value,
-                  label: <span translate="no">{COURIER_NAMES[value]}</span>,
+                  label: courierName(value),
                 })),
               ]}
               aria-label={t('codLedger.courierFilter')}
@@ -248,10 +249,11 @@ function CourierTotalCard({
   money: (amount: number) => string;
 }) {
   const { t } = useAdminT();
+  const courierName = useCourierName();
   const f = useFormat();
   return (
     <li className="cod-ledger__total" data-testid="courier-total" data-courier={total.courier}>
-      <strong translate="no">{COURIER_NAMES[total.courier]}</strong>
+      <strong>{courierName(total.courier)}</strong>
       <span className="cod-ledger__owed">
         {t('codLedger.totals.owes')} <strong data-testid="owed">{money(total.owed)}</strong>
       </span>

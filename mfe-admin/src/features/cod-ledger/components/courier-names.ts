@@ -1,8 +1,8 @@
 import type { CodCourier } from '@shop/contracts';
+import { useAdminT } from '../../../lib/i18n';
 
-/** The couriers' own names (never translated). */
-export const COURIER_NAMES: Record<CodCourier, string> = {
-  steadfast: 'Steadfast',
-  pathao: 'Pathao',
-  redx: 'RedX',
-};
+/** A courier's name as the rest of the admin writes it (Bengali script in Bengali). */
+export function useCourierName(): (courier: CodCourier) => string {
+  const { t } = useAdminT();
+  return (courier) => t(`courierBooking.couriers.${courier}`);
+}

@@ -13,7 +13,7 @@ import {
   type PayoutFormValues,
   todayInDhaka,
 } from '../utils/payout-form';
-import { COURIER_NAMES } from './courier-names';
+import { useCourierName } from './courier-names';
 
 /** What a row's "Record payment" puts in the form. */
 export interface PayoutPrefill {
@@ -39,6 +39,7 @@ const empty = (): PayoutFormValues => ({
  */
 export function PayoutForm({ prefill }: { prefill?: PayoutPrefill }) {
   const { t } = useAdminT();
+  const courierName = useCourierName();
   const id = useId();
   const [record, { isLoading }] = useRecordCodPayoutMutation();
   const {
@@ -64,7 +65,7 @@ export function PayoutForm({ prefill }: { prefill?: PayoutPrefill }) {
     if (!('data' in result) || !result.data) return;
     notify.success(
       t(result.data.duplicate ? 'codLedger.form.duplicate' : 'codLedger.form.recorded', {
-        courier: COURIER_NAMES[result.data.courier],
+        courier: courierName(result.data.courier),
         reference: result.data.reference,
         amount: result.data.amount,
       }),
@@ -105,8 +106,8 @@ export function PayoutForm({ prefill }: { prefill?: PayoutPrefill }) {
                 placeholder={t('codLedger.form.pickCourier')}
                 options={COD_COURIERS.map((courier) => ({
                   value: courier,
-                  label: <span translate="no">{COURIER_NAMES[courier]}</span>,
-                  title: COURIER_NAMES[courier],
+                  label: courierName(courier),
+                  title: courierName(courier),
                 }))}
                 aria-invalid={errors.courier ? true : undefined}
                 aria-describedby={described('courier')}

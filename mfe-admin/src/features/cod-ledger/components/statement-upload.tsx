@@ -10,7 +10,7 @@ import { Button, Select } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useAdminT } from '../../../lib/i18n';
 import { useImportCodStatementMutation } from '../api/cod-ledger-api';
-import { COURIER_NAMES } from './courier-names';
+import { useCourierName } from './courier-names';
 
 /**
  * Imports a courier's payment statement (CSV). The API checks every row first: a bad one is
@@ -19,6 +19,7 @@ import { COURIER_NAMES } from './courier-names';
  */
 export function StatementUpload() {
   const { t } = useAdminT();
+  const courierName = useCourierName();
   const f = useFormat();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -68,8 +69,8 @@ export function StatementUpload() {
             placeholder={t('codLedger.form.pickCourier')}
             options={COD_COURIERS.map((value) => ({
               value,
-              label: <span translate="no">{COURIER_NAMES[value]}</span>,
-              title: COURIER_NAMES[value],
+              label: courierName(value),
+              title: courierName(value),
             }))}
           />
           {missing === 'courier' && (
