@@ -30,7 +30,6 @@ function shipment(
   const applied = events.filter(([state]) => state !== null);
   return {
     courier: 'steadfast',
-    simulated: false,
     booking: 'booked',
     state: applied.at(-1)?.[0] ?? 'booked',
     consignmentId: '1432198',
@@ -244,11 +243,6 @@ describe('trackingTimeline', () => {
     );
     expect(tracking.parcel).toBeUndefined();
     expect(tracking.steps[2]).toEqual({ step: 'handed_to_courier', reached: false });
-  });
-
-  it('a simulated booking has no courier link (no rider comes)', () => {
-    const tracking = trackingTimeline(order(), shipment([], { simulated: true }));
-    expect(tracking.parcel).toEqual({ courier: 'steadfast', consignmentId: '1432198' });
   });
 
   it('says nothing personal', () => {

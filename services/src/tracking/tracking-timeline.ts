@@ -18,7 +18,7 @@ export type TrackedOrder = Pick<
 /** What the timeline reads of a shipment. */
 export type TrackedShipment = Pick<
   ShipmentView,
-  'courier' | 'simulated' | 'booking' | 'state' | 'consignmentId' | 'trackingCode' | 'events'
+  'courier' | 'booking' | 'state' | 'consignmentId' | 'trackingCode' | 'events'
 >;
 
 /**
@@ -74,7 +74,8 @@ export function trackingUrl(
 
 /**
  * The booked parcel a customer can follow: not a booking still pending or refused, nor a parcel
- * cancelled before pickup (the shop books it again). A simulated booking has no courier page.
+ * cancelled before pickup (the shop books it again). The link is the courier's public page, as
+ * Manage All Orders shows it (with a courier's simulator too, where the page knows no such parcel).
  */
 function parcelOf(shipment: TrackedShipment | undefined): TrackingParcel | undefined {
   if (!shipment || shipment.booking !== 'booked' || shipment.state === 'cancelled')
@@ -82,7 +83,7 @@ function parcelOf(shipment: TrackedShipment | undefined): TrackingParcel | undef
   return {
     courier: shipment.courier,
     consignmentId: shipment.consignmentId,
-    trackingUrl: shipment.simulated ? undefined : trackingUrl(shipment.courier, shipment),
+    trackingUrl: trackingUrl(shipment.courier, shipment),
   };
 }
 
