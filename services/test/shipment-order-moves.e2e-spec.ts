@@ -404,6 +404,30 @@ describe('shipments move their orders (simulators)', () => {
     });
   });
 
+  it('two processes carrying out the same delivered move at once: shipped, delivered and paid once', async () => {
+    const order = await bookedOrder('steadfast');
+    const shipment = (await shipments.findOne({ orderId: new Types.ObjectId(order.id) }).lean())!;
+    // Delivered at the courier (its status read answers so), the move not carried out yet.
+    steadfast.consignments.get(Number(order.consignmentId))!.status = 'delivered';
+    await shipments.updateOne({ _id: shipment._id }, { $set: { state: 'delivered' } });
+    const move: OrderMove = {
+      shipmentId: String(shipment._id),
+      orderId: order.id,
+      courier: 'steadfast',
+      state: 'delivered',
+      codAmount: order.total,
+      invoice: shipment.invoice,
+      consignmentId: order.consignmentId,
+    };
+    await Promise.all([worker.apply(move), worker.apply(move), worker.apply(move)]);
+    const after = await stored(order.id);
+    expect(after).toMatchObject({ status: 'delivered', payment: { status: 'paid' } });
+    expect(count(after.history, (entry) => entry.status === 'shipped')).toBe(1);
+    expect(count(after.history, (entry) => entry.status === 'delivered')).toBe(2); // delivered, paid
+    expect(count(after.notifications, (entry) => entry.event === 'paid')).toBe(1);
+    expect((await attention(order.id)).total).toBe(0);
+  });
+
   it('lost → the order is kept as it is, with a note, and the admin is told once', async () => {
     const order = await bookedOrder('redx');
     expect(await redx.advance(order.consignmentId, 'ready-for-delivery')).toBe(200);
