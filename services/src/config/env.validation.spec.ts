@@ -57,6 +57,8 @@ describe('validateEnv', () => {
       RELEASE_CHANNEL: 'production',
       RELEASE_CANARY_ABORT_PERCENT: 2,
       RELEASE_CANARY_MIN_LOADS: 50,
+      RELEASE_SHELL_URL: '',
+      RELEASE_CHECK_TOKEN: '',
       TRUST_PROXY: false,
       BDT_PER_USD: 122,
       STRIPE_SECRET_KEY: undefined,
@@ -427,6 +429,28 @@ describe('enabledLogLevels', () => {
       const config = validateEnv({ MONGODB_URI: URI, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
       expect(googleSignInEnabled(config)).toBe(true);
       expect(googleSignInEnabled(validateEnv({ MONGODB_URI: URI }))).toBe(false);
+    });
+
+    it('takes the compatibility gate’s shell with its token only, and an origin only', () => {
+      const config = validateEnv({
+        MONGODB_URI: URI,
+        RELEASE_SHELL_URL: 'http://shell-ssr:4200/',
+        RELEASE_CHECK_TOKEN: 'a-token-of-24-characters',
+      });
+      expect(config.RELEASE_SHELL_URL).toBe('http://shell-ssr:4200');
+      expect(() =>
+        validateEnv({ MONGODB_URI: URI, RELEASE_SHELL_URL: 'http://shell-ssr:4200' }),
+      ).toThrow(/RELEASE_CHECK_TOKEN must be set with RELEASE_SHELL_URL/);
+      expect(() =>
+        validateEnv({
+          MONGODB_URI: URI,
+          RELEASE_SHELL_URL: 'http://shell-ssr:4200/some/page',
+          RELEASE_CHECK_TOKEN: 'a-token-of-24-characters',
+        }),
+      ).toThrow(/RELEASE_SHELL_URL must be/);
+      expect(() => validateEnv({ MONGODB_URI: URI, RELEASE_CHECK_TOKEN: 'short' })).toThrow(
+        /RELEASE_CHECK_TOKEN must be 16 to 200 characters/,
+      );
     });
 
     it('resolves directories and trims a trailing slash off SHOP_URL', () => {
