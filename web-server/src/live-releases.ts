@@ -48,7 +48,7 @@ export function configWithReleases<C extends RuntimeConfigShape>(
   live: LiveReleases | undefined,
   releaseOrigin: string,
   visitorId?: string,
-): C {
+): C & { lastKnownGood?: Record<string, string> } {
   if (!live) return base;
   const remotes = { ...(base.remotes ?? {}) };
   const lastKnownGood: Record<string, string> = {};
