@@ -69,6 +69,13 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env.SHOP_MAILPIT_URL = mailpit.uiUrl;
   // For tests that move an order's clock (its payment window) in the database.
   process.env.SHOP_MONGO_URI = stack.mongoUri;
+  // For tests that move a parcel along as its courier would (each simulator's /__simulator routes
+  // post the courier's webhook to this run's API).
+  process.env.SHOP_COURIER_SIMULATORS = JSON.stringify({
+    steadfast: stack.couriers.steadfast?.url,
+    pathao: stack.couriers.pathao?.url,
+    redx: stack.couriers.redx?.url,
+  });
   for (const app of ['mfe-shop', 'mfe-dashboard', 'mfe-admin'] as const) {
     process.env[`SHOP_${app.replace(/-/g, '_').toUpperCase()}_URL`] = stack.urls[app];
   }
