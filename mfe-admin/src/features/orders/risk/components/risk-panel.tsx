@@ -74,9 +74,7 @@ function RiskFigures({ risk, order }: { risk: OrderRisk; order: Order }) {
     ? successPercent(risk.courier.delivered, risk.courier.cancelled)
     : null;
   const ratio = (value: number | null) =>
-    value === null
-      ? t('orders.risk.noParcels')
-      : t('orders.risk.ratio', { percent: f.number(value) });
+    value === null ? t('orders.risk.noParcels') : t('orders.risk.ratio', { percent: value });
   const canAsk =
     risk.flagged &&
     risk.rule.action === 'require_advance' &&
@@ -94,8 +92,8 @@ function RiskFigures({ risk, order }: { risk: OrderRisk; order: Order }) {
           showIcon
           data-testid="risk-reason"
           title={t('orders.risk.marked', {
-            parcels: f.number(risk.rule.minParcels),
-            percent: f.number(risk.rule.minSuccessPercent),
+            parcels: risk.rule.minParcels,
+            percent: risk.rule.minSuccessPercent,
             where: risk.flaggedBy.map((by) => t(`orders.risk.by.${by}`)).join(', '),
           })}
         />
@@ -157,7 +155,6 @@ function RiskFigures({ risk, order }: { risk: OrderRisk; order: Order }) {
 
 function AskAdvance({ risk }: { risk: OrderRisk }) {
   const { t } = useAdminT();
-  const f = useFormat();
   const [ask, { isLoading }] = useRequestAdvanceMutation();
   return (
     <Button
@@ -167,7 +164,7 @@ function AskAdvance({ risk }: { risk: OrderRisk }) {
       data-testid="risk-ask-advance"
       onClick={() => void ask(risk.orderId)}
     >
-      {t('orders.risk.ask', { amount: f.price(risk.deliveryCharge) })}
+      {t('orders.risk.ask', { amount: risk.deliveryCharge })}
     </Button>
   );
 }
@@ -187,7 +184,7 @@ function AdvanceAsked({ risk }: { risk: OrderRisk }) {
     <div className="order-risk__asked" data-testid="risk-advance-asked">
       <p>
         {t('orders.risk.asked', {
-          amount: f.price(request.amount),
+          amount: request.amount,
           when: f.dateTime(request.requestedAt),
           who: request.byName ?? '',
         })}
