@@ -293,6 +293,30 @@ describe('risk check by phone', () => {
     expect(late.json()).toMatchObject({ code: 'CONFLICT' });
   });
 
+  it('five looks and five asks at once: each answers, one mark and one ask are stored, one audit entry', async () => {
+    const current = await order('01811000005');
+    const looks = await Promise.all(Array.from({ length: 5 }, () => risk(current.id)));
+    expect(looks.map((look) => look.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const asks = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${current.id}/risk/advance-request`,
+          headers: bearer(admin),
+        }),
+      ),
+    );
+    expect(asks.map((ask) => ask.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const requestedAt = asks.map((ask) => ask.json<OrderRisk>().advanceRequest?.requestedAt);
+    expect(new Set(requestedAt).size).toBe(1);
+    const activity = await app.inject({
+      method: 'GET',
+      url: `/api/admin/activity?action=order.advance-requested&targetId=${current.id}`,
+      headers: bearer(admin),
+    });
+    expect(activity.json().total).toBe(1);
+  });
+
   it("refuses a rule it cannot use (400, the form's message) and a stale save (409)", async () => {
     const bad = await saveRule({ minSuccessPercent: 0 });
     expect(bad.statusCode).toBe(400);

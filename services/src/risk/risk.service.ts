@@ -33,6 +33,8 @@ import { type AdvanceRequestRecord, OrderRiskRecord } from './schemas/order-risk
  */
 export const COURIER_HISTORY_TTL_MS = 6 * 3_600_000;
 
+const DUPLICATE_KEY = 11000;
+
 /** Orders the delivery charge may be asked for in advance: not shipped yet. */
 const ADVANCE_STATUSES = ['placed', 'confirmed'];
 
@@ -70,14 +72,21 @@ export class RiskService {
     const courier = courierPart.view;
     if (courier && matchesRiskRule(rule, courier.delivered, courier.cancelled))
       flaggedBy.push('courier');
-    const record = await this.risks
-      .findOneAndUpdate(
-        { _id: new Types.ObjectId(order._id) },
-        { $set: { phone, flagged: flaggedBy.length > 0, flaggedBy, checkedAt: now } },
-        { new: true, upsert: true },
-      )
-      .lean<OrderRiskRecord>()
-      .exec();
+    const mark = () =>
+      this.risks
+        .findOneAndUpdate(
+          { _id: new Types.ObjectId(order._id) },
+          { $set: { phone, flagged: flaggedBy.length > 0, flaggedBy, checkedAt: now } },
+          { new: true, upsert: true },
+        )
+        .lean<OrderRiskRecord>()
+        .exec();
+    // Two admins opening a new order at once: one upsert inserts, the other's meets the unique
+    // _id and updates the document that now exists.
+    const record = await mark().catch((error: { code?: number }) => {
+      if (error.code === DUPLICATE_KEY) return mark();
+      throw error;
+    });
     return {
       orderId: order._id,
       phone,
@@ -145,7 +154,7 @@ export class RiskService {
       .exec()
       .catch((error: { code?: number }) => {
         // Two asks at once: the unique _id refuses the second upsert; the first one stands.
-        if (error.code === 11000) return { modifiedCount: 0, upsertedCount: 0 };
+        if (error.code === DUPLICATE_KEY) return { modifiedCount: 0, upsertedCount: 0 };
         throw error;
       });
     if (written.modifiedCount + written.upsertedCount > 0) {
@@ -186,7 +195,13 @@ export class RiskService {
         checkedAt: now,
         expiresAt: new Date(now.getTime() + COURIER_HISTORY_TTL_MS),
       };
-      await this.histories.updateOne({ _id: id }, { $set: record }, { upsert: true }).exec();
+      await this.histories
+        .updateOne({ _id: id }, { $set: record }, { upsert: true })
+        .exec()
+        .catch((error: { code?: number }) => {
+          // Another check of the same phone stored its answer first: that one is as good.
+          if (error.code !== DUPLICATE_KEY) throw error;
+        });
       return { view: historyView(record), unavailable: false };
     } catch (error) {
       // The shop's own history still answers; the panel says the courier's part is missing.
