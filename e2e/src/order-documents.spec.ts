@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AuthAnswer, Order, Part } from '@shop/contracts';
 import { shop } from './env';
 import { createCustomer, signIn, type TestCustomer } from './support/accounts';
-import { pdfText } from './support/pdf';
+import { PDFParse } from 'pdf-parse';
 
 /**
  * Printing invoices and shipping labels from Manage All Orders as the admin meets them: the row's
@@ -10,6 +10,18 @@ import { pdfText } from './support/pdf';
  * orders as one PDF in the chosen language. Read in English and /bn at 1280 and 390 px (no
  * sideways scroll, no database id on screen). Screenshots in /tmp/order-documents-*.png.
  */
+
+/** The text a PDF reader (pdf.js, through pdf-parse) extracts from `bytes`, and its page count. */
+async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
+  expect(bytes.subarray(0, 5).toString('latin1'), 'a PDF starts with %PDF-').toBe('%PDF-');
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const result = await parser.getText();
+    return { text: result.text, pages: result.total };
+  } finally {
+    await parser.destroy();
+  }
+}
 
 const TEXT = {
   en: { invoice: 'Invoice', label: 'Label', batch: 'Invoices and labels', labels: 'Labels (2)' },
