@@ -92,6 +92,19 @@ export function StatementUpload() {
               setMissing(undefined);
             }}
           />
+          {/* The browser's own button speaks the browser's language: this one speaks the page's. */}
+          <span className="cod-ledger__pick">
+            <label htmlFor={`${id}-file`} className="cod-ledger__pick-button">
+              {t('codLedger.upload.choose')}
+            </label>
+            {file ? (
+              <span translate="no" className="cod-ledger__file-name" data-testid="statement-file">
+                {file.name}
+              </span>
+            ) : (
+              <span className="admin-muted">{t('codLedger.upload.noFile')}</span>
+            )}
+          </span>
           {missing === 'file' && (
             <span role="alert" className="cod-ledger__error">
               {t('codLedger.upload.pickFile')}
