@@ -83,6 +83,14 @@ const COUNTS: ReleaseLoadReport = {
       failedBy: { manifest: 0, entry: 10, module: 0 },
       lastWindow: { start: '2026-11-25T06:05:00.000Z', loaded: 40, failed: 1 },
     },
+    {
+      remote: 'mfe-shop',
+      version: '1.0.0',
+      loaded: 1,
+      failed: 0,
+      failedBy: { manifest: 0, entry: 0, module: 0 },
+      lastWindow: { start: '2026-11-24T06:05:00.000Z', loaded: 1, failed: 0 },
+    },
   ],
 };
 
@@ -162,12 +170,17 @@ describe('Releases (admin)', () => {
     expect(rows[1].textContent).toContain('Stable');
     expect(rows[1].textContent).toContain('No loads counted yet');
     expect(rows[2].textContent).toContain('Last known good');
+    expect(within(rows[2]).getByTestId('release-loads').textContent).toBe(
+      '1 load · 0 failed (0 %)',
+    );
 
     const dashboard = await remoteBlock('mfe-dashboard');
     expect(within(dashboard).getByTestId('release-stable').textContent).toBe(
       'Nothing released yet',
     );
     expect(dashboard.textContent).toContain('No release published yet.');
+    // Nothing to promote or try: no actions.
+    expect(within(dashboard).queryByRole('button', { name: 'Promote' })).toBeNull();
     // Nothing to roll back to, no canary: those actions are not offered.
     const adminTools = await remoteBlock('mfe-admin');
     expect(within(adminTools).queryByRole('button', { name: 'Abort canary' })).toBeNull();

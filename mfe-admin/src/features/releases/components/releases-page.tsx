@@ -176,9 +176,17 @@ function RemoteReleases({ remote, state, rows, busy, onChange }: RemoteReleasesP
       key: 'build',
       title: t('releases.columns.build'),
       render: (_value, row) => (
-        <span className="releases__build" translate="no">
-          <code>{row.release.buildId}</code>
-          {row.release.gitCommit && <code>{row.release.gitCommit.slice(0, 10)}</code>}
+        <span className="releases__build">
+          <span>
+            <span className="admin-muted">{t('releases.buildLabel')}</span>{' '}
+            <code translate="no">{row.release.buildId}</code>
+          </span>
+          {row.release.gitCommit && (
+            <span>
+              <span className="admin-muted">{t('releases.commitLabel')}</span>{' '}
+              <code translate="no">{row.release.gitCommit.slice(0, 10)}</code>
+            </span>
+          )}
         </span>
       ),
     },
@@ -204,7 +212,7 @@ function RemoteReleases({ remote, state, rows, busy, onChange }: RemoteReleasesP
             data-testid="release-loads"
           >
             {t('releases.loads', {
-              loads: row.counts.loaded + row.counts.failed,
+              count: row.counts.loaded + row.counts.failed,
               failed: row.counts.failed,
               share: f.number(failedShare(row.counts), 1),
             })}
@@ -256,63 +264,65 @@ function RemoteReleases({ remote, state, rows, busy, onChange }: RemoteReleasesP
         </div>
       </dl>
 
-      <div
-        className="releases__actions"
-        role="group"
-        aria-label={t('releases.actionsLabel', { remote: t(`releases.remotes.${remote}`) })}
-      >
-        <Select<string>
-          className="releases__pick"
-          value={version}
-          onChange={setVersion}
-          placeholder={t('releases.pickVersion')}
-          aria-label={t('releases.pickVersion')}
-          disabled={others.length === 0}
-          options={others.map((row) => ({
-            value: row.release.version,
-            label: row.release.version,
-          }))}
-        />
-        <Button
-          type="primary"
-          disabled={!version || busy}
-          onClick={() => version && onChange({ kind: 'promote', remote, version })}
+      {rows.length > 0 && (
+        <div
+          className="releases__actions"
+          role="group"
+          aria-label={t('releases.actionsLabel', { remote: t(`releases.remotes.${remote}`) })}
         >
-          {t('releases.actions.promote')}
-        </Button>
-        <span className="releases__canary">
-          <InputNumber<number>
-            className="releases__percent"
-            min={CANARY_PERCENT_MIN}
-            max={CANARY_PERCENT_MAX}
-            precision={0}
-            value={percent}
-            onChange={(value) => setPercent(value ?? Number.NaN)}
-            suffix="%"
-            aria-label={t('releases.percent')}
+          <Select<string>
+            className="releases__pick"
+            value={version}
+            onChange={setVersion}
+            placeholder={t('releases.pickVersion')}
+            aria-label={t('releases.pickVersion')}
+            disabled={others.length === 0}
+            options={others.map((row) => ({
+              value: row.release.version,
+              label: row.release.version,
+            }))}
           />
           <Button
-            disabled={!version || !state || !validPercent || busy}
-            onClick={() => version && onChange({ kind: 'canary', remote, version, percent })}
+            type="primary"
+            disabled={!version || busy}
+            onClick={() => version && onChange({ kind: 'promote', remote, version })}
           >
-            {t('releases.actions.canary')}
+            {t('releases.actions.promote')}
           </Button>
-        </span>
-        {state?.canary && (
-          <Button danger disabled={busy} onClick={() => onChange({ kind: 'abort', remote })}>
-            {t('releases.actions.abort')}
-          </Button>
-        )}
-        {state?.lastKnownGood && (
-          <Button
-            danger
-            disabled={busy}
-            onClick={() => onChange({ kind: 'rollback', remote, version: state.lastKnownGood })}
-          >
-            {t('releases.rollbackTo', { version: state.lastKnownGood })}
-          </Button>
-        )}
-      </div>
+          <span className="releases__canary">
+            <InputNumber<number>
+              className="releases__percent"
+              min={CANARY_PERCENT_MIN}
+              max={CANARY_PERCENT_MAX}
+              precision={0}
+              value={percent}
+              onChange={(value) => setPercent(value ?? Number.NaN)}
+              suffix="%"
+              aria-label={t('releases.percent')}
+            />
+            <Button
+              disabled={!version || !state || !validPercent || busy}
+              onClick={() => version && onChange({ kind: 'canary', remote, version, percent })}
+            >
+              {t('releases.actions.canary')}
+            </Button>
+          </span>
+          {state?.canary && (
+            <Button danger disabled={busy} onClick={() => onChange({ kind: 'abort', remote })}>
+              {t('releases.actions.abort')}
+            </Button>
+          )}
+          {state?.lastKnownGood && (
+            <Button
+              danger
+              disabled={busy}
+              onClick={() => onChange({ kind: 'rollback', remote, version: state.lastKnownGood })}
+            >
+              {t('releases.rollbackTo', { version: state.lastKnownGood })}
+            </Button>
+          )}
+        </div>
+      )}
 
       {rows.length === 0 ? (
         <p className="admin-muted">{t('releases.empty')}</p>
