@@ -15,12 +15,9 @@ import { refusalText } from '../utils/courier-links';
 import { CourierChoice } from './courier-choice';
 import './courier-booking.css';
 
-/** A confirmed order with no parcel booked (or its booking refused or cancelled): bookable. */
+/** A confirmed order with no parcel booked (or its booking refused): bookable. */
 export function waitsForCourier(order: Order, shipment: Shipment | undefined): boolean {
-  return (
-    order.status === 'confirmed' &&
-    (!shipment || shipment.booking === 'failed' || shipment.state === 'cancelled')
-  );
+  return order.status === 'confirmed' && (!shipment || shipment.booking === 'failed');
 }
 
 /**

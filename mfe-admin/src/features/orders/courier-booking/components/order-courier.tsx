@@ -58,7 +58,8 @@ export function OrderCourier({
   const bookable =
     order.status === 'confirmed' &&
     offers.length > 0 &&
-    (!shipment || shipment.booking === 'failed' || shipment.state === 'cancelled');
+    // The API keeps one shipment per order: a cancelled booking is not booked again here.
+    (!shipment || shipment.booking === 'failed');
 
   const runCancel = async () => {
     setAsking(false);
