@@ -8,6 +8,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   type AuditEntryPage,
   ErrorCode,
+  RELEASE_REMOTE_NAMES,
+  REMOTE_ROUTES,
   type ReleaseLoadReport,
   type ReleaseStatus,
 } from '@shop/contracts';
@@ -16,6 +18,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RELEASE_BEACON_RATE_LIMIT } from '../src/releases/beacons/release-beacons.controller';
+import { API_CONTRACTS_VERSION } from '../src/releases/gate/release-gate';
 import { bootApp, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, login, type Session } from './helpers/auth';
 
@@ -26,12 +29,16 @@ const integrity = (text: string) => `sha384-${createHash('sha384').update(text).
 async function storeRelease(remote: string, version: string) {
   const folder = join(STORE, 'releases', remote, version);
   await mkdir(folder, { recursive: true });
+  const name = RELEASE_REMOTE_NAMES[remote as keyof typeof RELEASE_REMOTE_NAMES];
   const manifest = JSON.stringify({
-    id: remote,
-    name: remote.replace('-', '_'),
+    id: name,
+    name,
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     shared: [],
-    exposes: [],
+    // Every page the route table puts on the remote (the compatibility gate checks them).
+    exposes: [
+      ...new Set(REMOTE_ROUTES.filter((row) => row.remote === name).map((row) => row.expose)),
+    ].map((path) => ({ id: `${name}:${path.slice(2)}`, name: path.slice(2), path, assets: {} })),
   });
   const entry = `/* ${remote} ${version} */`;
   await writeFile(join(folder, 'mf-manifest.json'), manifest);
@@ -42,6 +49,7 @@ async function storeRelease(remote: string, version: string) {
     buildId: createHash('sha1').update(entry).digest('hex').slice(0, 10),
     integrity: integrity(entry),
     manifestIntegrity: integrity(manifest),
+    contractsVersion: API_CONTRACTS_VERSION,
   };
 }
 
