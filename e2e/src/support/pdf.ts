@@ -14,16 +14,19 @@ export async function pdfText(bytes: Buffer): Promise<{ text: string; pages: num
 }
 
 /**
- * The PDF a button opens in a new tab (the admin's Invoice and Label buttons show it from a blob:
- * URL): its bytes, read back in that tab, which is then closed.
+ * The PDF a button opens in a new tab (the admin's Invoice and Label buttons fetch it, then show it
+ * from a blob: URL): its bytes as the API answered them to the page, once the tab shows it. The tab
+ * is closed. (Fetching the blob: URL again from inside the tab fails in Chromium's PDF viewer.)
  */
 export async function pdfOpenedBy(page: Page, click: () => Promise<void>): Promise<Buffer> {
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), click()]);
+  const [tab, answer] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.waitForResponse((response) => response.headers()['content-type'] === 'application/pdf'),
+    click(),
+  ]);
+  expect(answer.status(), answer.url()).toBe(200);
+  const bytes = await answer.body();
   await tab.waitForURL(/^blob:/);
-  const bytes = await tab.evaluate(async () => {
-    const answer = await fetch(location.href);
-    return Array.from(new Uint8Array(await answer.arrayBuffer()));
-  });
   await tab.close();
-  return Buffer.from(bytes);
+  return bytes;
 }
