@@ -54,6 +54,17 @@ const PATHAO: Array<[string, ShipmentState | null]> = [
   ['store.created', null],
   ['store.updated', null],
   ['Pending', 'booked'],
+  // The same statuses as order info's order_status_slug spells them (the status read again
+  // before cash is recorded).
+  ['Picked', 'picked_up'],
+  ['At_the_Sorting_HUB', 'in_transit'],
+  ['Assigned_for_Delivery', 'out_for_delivery'],
+  ['Delivered', 'delivered'],
+  ['delivered', 'delivered'],
+  ['Partial_Delivery', 'partially_delivered'],
+  ['Return', 'returning'],
+  ['Payment_Invoice', null],
+  ['Returned_to_Merchant', 'returned'],
 ];
 
 // RedX OpenAPI Documentation v1.0.0-beta: Webhook Integration "Status Updates and Meanings"

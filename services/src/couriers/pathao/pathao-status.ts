@@ -44,8 +44,23 @@ export const PATHAO_STATUSES: Readonly<Record<string, ShipmentState | null>> = {
   pending: 'booked',
 };
 
+/**
+ * The order-info answer spells a status as a slug of the same names ("Assigned_for_Delivery",
+ * "Delivered", "Partial_Delivery"); a few slugs differ from their webhook event's name.
+ */
+const SLUG_EVENTS: Readonly<Record<string, string>> = {
+  return: 'order.returned',
+  'payment-invoice': 'order.paid',
+  exchange: 'order.exchanged',
+  'pickup-request': 'order.pickup-requested',
+};
+
 /** The shop's state for a Pathao event or status slug; `unknown` for one not documented. */
 export function mapPathaoStatus(raw: string): ShipmentState | null {
   const key = raw.trim().toLowerCase();
-  return key in PATHAO_STATUSES ? PATHAO_STATUSES[key] : 'unknown';
+  if (key in PATHAO_STATUSES) return PATHAO_STATUSES[key];
+  // The status read before money moves answers with a slug, not the webhook's event name.
+  const slug = key.replace(/^order\./, '').replace(/[\s_]+/g, '-');
+  const event = SLUG_EVENTS[slug] ?? `order.${slug}`;
+  return event in PATHAO_STATUSES ? PATHAO_STATUSES[event] : 'unknown';
 }
