@@ -53,6 +53,7 @@ it('serves the storefront’s pages from the root', () => {
     './ContactPage': page('Contact'),
     './CartPage': page('Cart'),
     './ComparePage': page('Compare'),
+    './TrackPage': page('Track'),
   });
   expect(shop.links).toEqual([]);
   at('/dailyD', shop.routes);

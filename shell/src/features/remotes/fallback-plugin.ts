@@ -72,7 +72,7 @@ export function releaseFallbackPlugin(
     name: 'shop-release-fallback',
     // The remote's entry script did not load: noted, so the failure is reported as `entry`. The
     // fallback itself is a whole release (manifest, entry and chunks), done at `onLoad` below.
-    loadEntryError({ remoteInfo }) {
+    async loadEntryError({ remoteInfo }) {
       stages.set(remoteInfo.name, 'entry');
       return undefined;
     },
