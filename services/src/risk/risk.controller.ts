@@ -81,7 +81,7 @@ export class RiskController {
   @ApiOkResponse({ type: RiskFlagsDto })
   @ApiErrors({ status: 400, description: 'VALIDATION_FAILED: orderIds' })
   flags(@Query() query: RiskFlagsQueryDto): Promise<RiskFlags> {
-    return this.risk.flags(query.orderIds);
+    return this.risk.flags(query.orderIds.split(','));
   }
 
   @Get('risk/rule')
