@@ -3,6 +3,7 @@
  * process, and one static server per frontend build (shell + three remotes). Used by `npm start`
  * and by the browser tests, so both exercise the same wiring.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { startBkashSimulator, type RunningBkashSimulator } from '../bkash-simulator';
 import { type CourierSimulators, startCourierSimulators } from './courier-simulators';
@@ -139,6 +140,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     cleanups.push(() => couriers.close());
     const walletEnv = demoWalletNumbers({ ...process.env, ...options.apiEnv });
     const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const releaseCheckToken = randomBytes(24).toString('hex');
     await startServerProcess({
       name: 'The API',
       args: [path.join(REPO_ROOT, 'services/dist/main.js')],
@@ -150,7 +152,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ...bkashEnv,
         ...couriers.apiEnv,
         ...walletEnv,
-        ...(options.releases ? { RELEASE_STORE_DIR: options.releases.storeDir } : {}),
+        ...(options.releases
+          ? {
+              RELEASE_STORE_DIR: options.releases.storeDir,
+              // The compatibility gate smoke-renders a release on the shell's web server before it
+              // goes live: the two share a token made for this run.
+              RELEASE_SHELL_URL: `http://127.0.0.1:${ports.shell}`,
+              RELEASE_CHECK_TOKEN: releaseCheckToken,
+            }
+          : {}),
         ...options.apiEnv,
       },
       healthUrl: `${apiUrl}/api/health`,
@@ -158,20 +168,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       onSpawn: (api) => cleanups.push(() => stopProcess(api)),
     });
 
-    if (options.releases) {
-      // Never fatal: without a channel the shell names each remote's own server, as before.
-      await registerBuiltRemotes({
-        apiRoot: `${apiUrl}/api`,
-        storeDir: options.releases.storeDir,
-        account: SEEDED_ADMIN,
-        log: (line) => log('release', line),
-      }).catch((error: unknown) =>
-        log(
-          'release',
-          `the built remotes were not registered (${error instanceof Error ? error.message : String(error)}): the shell names their own servers`,
-        ),
-      );
-    }
     const config = runtimeConfigFor(ports, publicHost);
     // Each static server derives its Content-Security-Policy from `config` (API and remote
     // origins); a remote's manifest and files are readable cross-origin by the shells only.
@@ -205,9 +201,29 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         // The shell serves the release store and follows the channel in /config.json.
         releases:
           app === 'shell' && options.releases
-            ? { store: options.releases.storeDir, liveUrl: `${apiUrl}/api/releases/live` }
+            ? {
+                store: options.releases.storeDir,
+                liveUrl: `${apiUrl}/api/releases/live`,
+                checkToken: releaseCheckToken,
+              }
             : undefined,
       });
+    }
+    // After the shell's server is up: the first promote of each build passes the gate's smoke
+    // render there.
+    if (options.releases) {
+      // Never fatal: without a channel the shell names each remote's own server, as before.
+      await registerBuiltRemotes({
+        apiRoot: `${apiUrl}/api`,
+        storeDir: options.releases.storeDir,
+        account: SEEDED_ADMIN,
+        log: (line) => log('release', line),
+      }).catch((error: unknown) =>
+        log(
+          'release',
+          `the built remotes were not registered (${error instanceof Error ? error.message : String(error)}): the shell names their own servers`,
+        ),
+      );
     }
 
     return {

@@ -604,7 +604,13 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     config: SsrRuntimeConfig,
   ): Promise<{ status: number } | null> {
     const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
-    const page = await renders.run(() => rendered(url, undefined, template, createNonce(), config));
+    // A release is checked as visitors would get it: with the storefront's public origin, which
+    // its pages need for their canonical links.
+    const siteUrl = typeof options.siteUrl === 'function' ? options.siteUrl() : options.siteUrl;
+    const withSite = siteUrl ? { ...config, siteUrl } : config;
+    const page = await renders.run(() =>
+      rendered(url, undefined, template, createNonce(), withSite),
+    );
     return page ? { status: page.status } : null;
   }
 
