@@ -99,7 +99,14 @@ test('the cart’s quantity input looks the same opened directly as reached from
   const looks = () =>
     page.getByLabel(`Quantity of ${part.name}`).evaluate((input) => {
       const s = getComputedStyle(input);
-      return [s.width, s.minHeight, s.borderTopWidth, s.borderTopColor, s.borderRadius, s.textAlign];
+      return [
+        s.width,
+        s.minHeight,
+        s.borderTopWidth,
+        s.borderTopColor,
+        s.borderRadius,
+        s.textAlign,
+      ];
     });
   await page.goto(`${shop.url}/product/${part._id}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { AuthAnswer, Order, Part } from '@shop/contracts';
+import { expect, test } from '@playwright/test';
+import type { Order, Part } from '@shop/contracts';
 import { STEADFAST_SIMULATOR_CREDENTIALS } from '@shop/tools/courier-simulators';
 import { shop } from './env';
-import { createCustomer, signIn, type TestCustomer } from './support/accounts';
+import { createCustomer, signIn, type TestCustomer, adminHeaders } from './support/accounts';
+import { noSidewaysScroll } from './support/layout';
 
 /**
  * Cash-on-delivery reconciliation as the admin meets it: two cash orders booked with Steadfast
@@ -16,17 +17,6 @@ const TEXT = {
   en: { title: 'COD reconciliation', short: 'Paid short', settled: 'Settled' },
   bn: { title: 'সিওডি হিসাব মেলানো', short: 'কম পরিশোধ', settled: 'মিটে গেছে' },
 };
-
-async function adminHeaders(): Promise<Record<string, string>> {
-  const answer = await fetch(`${shop.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@shop.local', password: 'Admin#2026' }),
-  });
-  expect(answer.status).toBe(200);
-  const { accessToken } = (await answer.json()) as AuthAnswer;
-  return { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` };
-}
 
 /** A confirmed cash order booked with Steadfast, then delivered (Steadfast's webhook). */
 async function deliveredConsignment(
@@ -85,14 +75,6 @@ async function deliveredConsignment(
   });
   expect(await delivered.json()).toMatchObject({ status: 'success' });
   return shipment;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.inner);
 }
 
 test('the admin reconciles Steadfast cash: a short payout shows its difference, a statement settles', async ({

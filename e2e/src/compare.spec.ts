@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { PartCategory, ProductDetails } from '@shop/contracts';
 import { mkdirSync } from 'node:fs';
 import { shop } from './env';
+import { noSidewaysScroll } from './support/layout';
 
 /**
  * Compare against the production build, at 1280 and 390 px, in English and Bengali: two routers
@@ -77,14 +78,6 @@ async function pressCompareOnItsPage(
   await expect(button).toBeVisible();
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.window);
 }
 
 test('the home page offers no Compare, the shop listing does', async ({ page }) => {

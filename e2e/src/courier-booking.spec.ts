@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { AuthAnswer, Order, Part } from '@shop/contracts';
+import { expect, test } from '@playwright/test';
+import type { Order, Part } from '@shop/contracts';
 import { shop } from './env';
-import { createCustomer, signIn, type TestCustomer } from './support/accounts';
+import { createCustomer, signIn, type TestCustomer, adminHeaders } from './support/accounts';
+import { noSidewaysScroll } from './support/layout';
 
 /**
  * Booking parcels with a courier as the admin meets it in Manage All Orders, against the couriers'
@@ -30,17 +31,6 @@ const TEXT = {
   },
 };
 
-async function adminHeaders(): Promise<Record<string, string>> {
-  const answer = await fetch(`${shop.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@shop.local', password: 'Admin#2026' }),
-  });
-  expect(answer.status).toBe(200);
-  const { accessToken } = (await answer.json()) as AuthAnswer;
-  return { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` };
-}
-
 /** A cash-on-delivery order in Dhaka, confirmed by the shop (what a courier is booked for). */
 async function confirmedOrder(customer: TestCustomer, part: Part): Promise<Order> {
   const answer = await fetch(`${shop.apiUrl}/booking`, {
@@ -65,14 +55,6 @@ async function confirmedOrder(customer: TestCustomer, part: Part): Promise<Order
   });
   expect(moved.status, await moved.clone().text()).toBe(200);
   return order;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.inner);
 }
 
 test('the admin books confirmed orders with a courier (one, then several) and reads each parcel in both languages', async ({

@@ -3,6 +3,7 @@ import type { AuthAnswer, Order, Part } from '@shop/contracts';
 import { DEFAULT_RATE_TABLE } from '@shop/rules';
 import { shop } from './env';
 import { ACCOUNTS, createCustomer, signIn, type TestCustomer } from './support/accounts';
+import { noSidewaysScroll } from './support/layout';
 
 /**
  * Delivery zones and charges as a person meets them: the booking form quotes the zone and the
@@ -66,14 +67,6 @@ async function pageAs(
   const page = await (await browser.newContext()).newPage();
   await signIn(page, account);
   return page;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.inner);
 }
 
 /** The booking form with the contact filled in and `district` chosen. */

@@ -29,7 +29,9 @@ for (const { width, height, deals } of [
     const listBox = (await list.boundingBox())!;
     const arrivals = await page
       .getByTestId('new-arrival-card')
-      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+      .evaluateAll((cards) =>
+        cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect),
+      );
     expect(arrivals).toHaveLength(3);
     const right = Math.max(...arrivals.map((box) => box.right));
     expect(Math.abs(right - (listBox.x + listBox.width))).toBeLessThan(2);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { shop } from './env';
+import { noSidewaysScroll } from './support/layout';
 
 /**
  * The navbar search against the production build, at 1280 px and at 390 px (where the search has a
@@ -28,14 +29,6 @@ const TEXTS = {
 
 /** A term that finds several seeded products in either language's listing. */
 const TERM = 'watch';
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.window);
-}
 
 for (const { label, viewport } of VIEWPORTS) {
   for (const language of ['en', 'bn'] as const) {

@@ -3,6 +3,7 @@ import type { AuthAnswer, Order, Part } from '@shop/contracts';
 import { shop } from './env';
 import { createCustomer, signIn, type TestCustomer } from './support/accounts';
 import { PDFParse } from 'pdf-parse';
+import { noSidewaysScroll } from './support/layout';
 
 /**
  * Printing invoices and shipping labels from Manage All Orders as the admin meets them: the row's
@@ -54,14 +55,6 @@ async function placedOrder(customer: TestCustomer, part: Part): Promise<Order> {
   });
   expect(answer.status, await answer.clone().text()).toBe(201);
   return ((await answer.json()) as { order: Order }).order;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.inner);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Order } from '@shop/contracts';
 import { shop } from './env';
 import { ACCOUNTS, createCustomer, signIn } from './support/accounts';
 import { bookThroughApi } from './support/orders';
+import { noSidewaysScroll } from './support/layout';
 
 /**
  * The short order number ("#0B3DF8") that the mails and SMS quote is what a person sees of an order:
@@ -23,14 +24,6 @@ async function pageAs(
   const page = await (await browser.newContext()).newPage();
   await signIn(page, account);
   return page;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.inner);
 }
 
 test('the order number shows in My Booking Products, the payment page and Manage All Orders, and the admin finds the order by it', async ({

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import type { Order } from '@shop/contracts';
 import { shop } from './env';
 import { ACCOUNTS, createCustomer, signIn, type TestCustomer } from './support/accounts';
+import { noSidewaysScroll } from './support/layout';
 
 /**
  * An order of two variants of one product (the seeded Samsung Galaxy A15 in two colours and
@@ -49,14 +50,6 @@ async function pageIn(
 /** Opens a row's details: the table's expand button, or a card's toggle on a phone. */
 async function openDetails(row: Locator): Promise<void> {
   await row.locator('button.ant-table-row-expand-icon, .shop-table__card-details > button').click();
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.inner);
 }
 
 test('two variants of one product: My Booking Products and Manage All Orders name both, in both languages, at 1280 and 390 px', async ({

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { AuthAnswer, Order, Part } from '@shop/contracts';
+import { expect, test } from '@playwright/test';
+import type { Order, Part } from '@shop/contracts';
 import { shop } from './env';
-import { createCustomer, signIn, type TestCustomer } from './support/accounts';
+import { createCustomer, signIn, type TestCustomer, adminHeaders } from './support/accounts';
+import { noSidewaysScroll } from './support/layout';
 
 /**
  * Risk check by phone as the admin meets it: Manage All Orders → a cash-on-delivery order → Risk
@@ -20,17 +21,6 @@ const TEXT = {
   en: { flagged: 'Risky', title: 'Risk check by phone', asked: 'Delivery charge of' },
   bn: { flagged: 'ঝুঁকিপূর্ণ', title: 'ফোন নম্বরে ঝুঁকি যাচাই', asked: 'আগাম ডেলিভারি চার্জ' },
 };
-
-async function adminHeaders(): Promise<Record<string, string>> {
-  const answer = await fetch(`${shop.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@shop.local', password: 'Admin#2026' }),
-  });
-  expect(answer.status).toBe(200);
-  const { accessToken } = (await answer.json()) as AuthAnswer;
-  return { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` };
-}
 
 async function saveRule(rule: Record<string, unknown>): Promise<void> {
   const headers = await adminHeaders();
@@ -80,14 +70,6 @@ async function refused(customer: TestCustomer, part: Part): Promise<void> {
     headers: { Authorization: headers.Authorization },
   });
   expect(cancelled.status, await cancelled.clone().text()).toBe(200);
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.inner);
 }
 
 test.afterAll(async () => {

@@ -1,7 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { AuthAnswer, CodLedgerPage, CodLedgerRow, Order, Part } from '@shop/contracts';
+import type { CodLedgerPage, CodLedgerRow, Order, Part } from '@shop/contracts';
 import { shop } from './env';
-import { ACCOUNTS, createCustomer, signIn, type TestCustomer } from './support/accounts';
+import {
+  ACCOUNTS,
+  createCustomer,
+  signIn,
+  type TestCustomer,
+  adminHeaders,
+} from './support/accounts';
 import { advanceParcel, type CourierName } from './support/couriers';
 import { settledDialog } from './support/dialogs';
 import { pdfOpenedBy, pdfText } from './support/pdf';
@@ -70,17 +76,6 @@ const STEPS = [
 
 /** Whole taka as the admin pages write it (lakh grouping). */
 const taka = (amount: number) => `৳${amount.toLocaleString('en-IN')}`;
-
-async function adminHeaders(): Promise<Record<string, string>> {
-  const answer = await fetch(`${shop.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password }),
-  });
-  expect(answer.status).toBe(200);
-  const { accessToken } = (await answer.json()) as AuthAnswer;
-  return { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` };
-}
 
 async function getJson<T>(path: string, headers: Record<string, string>): Promise<T> {
   const answer = await fetch(`${shop.apiUrl}${path}`, { headers });

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Part } from '@shop/contracts';
 import { localizeDigits } from '@shop/i18n';
 import { shop } from './env';
+import { noSidewaysScroll } from './support/layout';
 
 /** What `GET /api/part/browse` answers (services/src/browse). */
 interface BrowsePage {
@@ -78,13 +79,6 @@ function facet(scope: Locator, label: string, count: number, language: Language)
     name: `${label} ${localizeDigits(String(count), language)}`,
     exact: true,
   });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 for (const language of ['en', 'bn'] as const) {

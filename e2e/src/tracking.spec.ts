@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AuthAnswer, Order, Part } from '@shop/contracts';
+import type { Order, Part } from '@shop/contracts';
 import mongoose from 'mongoose';
 import { shop } from './env';
-import { createCustomer, signIn, type TestCustomer } from './support/accounts';
+import { createCustomer, signIn, type TestCustomer, adminHeaders } from './support/accounts';
+import { noSidewaysScroll } from './support/layout';
 
 /**
  * Where an order is, for its customer: a confirmed order booked with Steadfast (the stack's
@@ -61,17 +62,6 @@ const TEXT = {
     footer: 'অর্ডার ট্র্যাক করুন',
   },
 } as const;
-
-async function adminHeaders(): Promise<Record<string, string>> {
-  const answer = await fetch(`${shop.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@shop.local', password: 'Admin#2026' }),
-  });
-  expect(answer.status).toBe(200);
-  const { accessToken } = (await answer.json()) as AuthAnswer;
-  return { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` };
-}
 
 /** A cash-on-delivery order, confirmed and booked with Steadfast, picked up and in transit. */
 async function parcelInTransit(
@@ -141,14 +131,6 @@ async function parcelInTransit(
     await connection.close();
   }
   return { order, consignmentId };
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.inner);
 }
 
 /** The timeline as the page shows it: six steps, the first four reached with a time. */
