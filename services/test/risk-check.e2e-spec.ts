@@ -176,6 +176,31 @@ describe('risk check by phone', () => {
     });
   });
 
+  it("marks a new cash order in the list before anyone opens it, from the shop's own history", async () => {
+    expect((await saveRule({ minParcels: 2 })).statusCode).toBe(200);
+    const risky = '01811000009';
+    await refusedOrder(risky);
+    await refusedOrder(risky);
+    const placed = await order(risky);
+    const clean = await order('01811000010');
+    const flags = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/admin/risk/flags?orderIds=${placed.id},${clean.id}`,
+        headers: bearer(admin),
+      });
+    const first = await flags();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ flagged: [placed.id] });
+    // Asked again: the recorded first look answers, the same.
+    expect((await flags()).json()).toEqual({ flagged: [placed.id] });
+    // Opening the panel adds the courier's part and keeps the mark.
+    expect((await risk(placed.id)).json<OrderRisk>()).toMatchObject({
+      flagged: true,
+      flaggedBy: ['shop'],
+    });
+  });
+
   it('never answers a customer, not even about their own order (403), and their order carries no mark', async () => {
     const mine = await order('01811000002');
     expect((await risk(mine.id, customer)).statusCode).toBe(403);

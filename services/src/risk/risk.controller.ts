@@ -76,12 +76,16 @@ export class RiskController {
 
   @Get('risk/flags')
   @ApiOperation({
-    summary: "Which of these orders the owner's rule marked when they were last checked",
+    summary:
+      "Which of these orders the owner's rule marks (an unchecked cash order is checked against the shop's own history)",
   })
   @ApiOkResponse({ type: RiskFlagsDto })
   @ApiErrors({ status: 400, description: 'VALIDATION_FAILED: orderIds' })
-  flags(@Query() query: RiskFlagsQueryDto): Promise<RiskFlags> {
-    return this.risk.flags(query.orderIds.split(','));
+  flags(
+    @Query() query: RiskFlagsQueryDto,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<RiskFlags> {
+    return this.risk.flags(query.orderIds.split(','), admin);
   }
 
   @Get('risk/rule')

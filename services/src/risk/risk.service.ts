@@ -101,17 +101,80 @@ export class RiskService {
     };
   }
 
-  /** Which of these orders the rule marked when they were last checked (the admin's list). */
-  async flags(orderIds: readonly string[]): Promise<RiskFlags> {
-    const ids = orderIds
-      .filter((id) => Types.ObjectId.isValid(id))
-      .map((id) => new Types.ObjectId(id));
+  /**
+   * Which of these orders the rule marks (the admin's list). An order never checked yet — a cash
+   * order just placed — gets its first look here, from the shop's own history only, so the list
+   * marks it before anyone opens it; the courier's part (rationed per merchant) is asked when the
+   * admin opens the order's Risk panel.
+   */
+  async flags(
+    orderIds: readonly string[],
+    admin: AuthenticatedUser,
+    now = new Date(),
+  ): Promise<RiskFlags> {
+    const ids = [...new Set(orderIds)].filter((id) => Types.ObjectId.isValid(id));
     if (ids.length === 0) return { flagged: [] };
-    const rows = await this.risks
-      .find({ _id: mongoose.trusted({ $in: ids }), flagged: true }, { _id: 1 })
-      .lean<{ _id: Types.ObjectId }[]>()
+    const checked = await this.risks
+      .find(
+        { _id: mongoose.trusted({ $in: ids.map((id) => new Types.ObjectId(id)) }) },
+        { _id: 1, flagged: 1 },
+      )
+      .lean<{ _id: Types.ObjectId; flagged: boolean }[]>()
       .exec();
-    return { flagged: rows.map((row) => String(row._id)) };
+    const flagged = new Set(checked.filter((row) => row.flagged).map((row) => String(row._id)));
+    const unchecked = ids.filter((id) => !checked.some((row) => String(row._id) === id));
+    if (unchecked.length > 0) {
+      const rule = await this.rules.rule();
+      for (const id of unchecked) {
+        if (await this.firstLook(id, admin, rule, now)) flagged.add(id);
+      }
+    }
+    return { flagged: ids.filter((id) => flagged.has(id)) };
+  }
+
+  /**
+   * The shop's own history of a new cash order's phone, against the rule; recorded only where no
+   * check exists yet (a panel's fuller check is never overwritten). Other orders are left alone.
+   */
+  private async firstLook(
+    orderId: string,
+    admin: AuthenticatedUser,
+    rule: Awaited<ReturnType<RiskRuleService['rule']>>,
+    now: Date,
+  ): Promise<boolean> {
+    const order = await this.orders.getOrderFor(orderId, admin).catch(() => null);
+    if (
+      !order ||
+      order.paymentMethod !== 'cod' ||
+      order.payment.status !== 'unpaid' ||
+      !ADVANCE_STATUSES.includes(order.status)
+    ) {
+      return false;
+    }
+    const phone = normalizeBdMobile(order.phone) ?? order.phone;
+    const shop = await this.orders.phoneHistory(phone, order._id);
+    const marked = matchesRiskRule(rule, shop.delivered, shop.refused);
+    const record = await this.risks
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(order._id) },
+        {
+          $setOnInsert: {
+            phone,
+            flagged: marked,
+            flaggedBy: marked ? ['shop'] : [],
+            checkedAt: now,
+          },
+        },
+        { new: true, upsert: true },
+      )
+      .lean<OrderRiskRecord>()
+      .exec()
+      // Two lists loading at once: the other inserted it first; theirs is the same answer.
+      .catch((error: { code?: number }) => {
+        if (error.code === DUPLICATE_KEY) return null;
+        throw error;
+      });
+    return record ? record.flagged : marked;
   }
 
   /**
