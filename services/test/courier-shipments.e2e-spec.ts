@@ -334,6 +334,47 @@ describe('couriers: booking and webhooks (simulators)', () => {
       });
     });
 
+    it('books a parcel again after a cancellation before pickup, under a new invoice, with any courier', async () => {
+      const order = await confirmedOrder();
+      const first = (await book(order.id, 'redx')).json<{ consignmentId: string }>();
+      const cancel = () =>
+        app.inject({
+          method: 'DELETE',
+          url: `/api/admin/orders/${order.id}/shipment`,
+          headers: bearer(admin),
+        });
+      // Booked again once the order has followed the cancellation (the worker, at once).
+      const bookAgain = async (courier: string) => {
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const answer = await book(order.id, courier);
+          if (answer.statusCode !== 409) return answer;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return book(order.id, courier);
+      };
+      expect((await cancel()).statusCode).toBe(200);
+      const second = await bookAgain('redx');
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toMatchObject({
+        courier: 'redx',
+        invoice: `${order.number}-2`,
+        state: 'booked',
+        booking: 'booked',
+      });
+      expect(second.json().consignmentId).not.toBe(first.consignmentId);
+      // Still booked: no third booking beside it.
+      expect((await book(order.id, 'steadfast')).statusCode).toBe(409);
+
+      expect((await cancel()).statusCode).toBe(200);
+      const third = await bookAgain('steadfast');
+      expect(third.statusCode).toBe(201);
+      expect(third.json()).toMatchObject({ courier: 'steadfast', invoice: `${order.number}-3` });
+      expect(await shipmentOf(order.id)).toMatchObject({
+        courier: 'steadfast',
+        state: 'booked',
+      });
+    });
+
     it('admins only', async () => {
       const order = await confirmedOrder();
       expect((await book(order.id, 'steadfast', customer)).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import type { CourierName } from './courier';
-import type { BookingStatus, ShipmentEvent } from './schemas/shipment.schema';
+import type { BookingStatus, EarlierConsignment, ShipmentEvent } from './schemas/shipment.schema';
 import type { ShipmentState } from './shipment-state';
 
 /** What the admin API answers about an order's shipment. */
@@ -47,6 +47,10 @@ export interface ShipmentRow {
   events: ShipmentEvent[];
   lastEventAt?: Date;
   needsAttention: boolean;
+  /** The state the order has not followed yet (absent on rows stored before it existed). */
+  orderMovePending?: ShipmentState | null;
+  /** Consignments cancelled before pickup (absent on rows stored before it existed). */
+  earlier?: EarlierConsignment[];
   createdAt: Date;
   updatedAt: Date;
 }

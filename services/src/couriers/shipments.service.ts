@@ -129,7 +129,7 @@ export class ShipmentsService {
     const courier = this.courier(courierName);
     const claimed = await this.claimBooking(order, courier);
     if (claimed.booking === 'booked') return this.view(claimed);
-    const row = await this.createClaimed(claimed, courier, consignmentFor(order));
+    const row = await this.createClaimed(claimed, courier, consignmentFor(order, claimed.invoice));
     await this.recordBooked(order, row, admin);
     return this.view(row);
   }
@@ -166,7 +166,7 @@ export class ShipmentsService {
     } else {
       for (const { order, row } of claimed) {
         try {
-          const booked = await this.createClaimed(row, courier, consignmentFor(order));
+          const booked = await this.createClaimed(row, courier, consignmentFor(order, row.invoice));
           await this.recordBooked(order, booked, admin);
           results.set(String(order._id), {
             orderId: String(order._id),
@@ -424,7 +424,12 @@ export class ShipmentsService {
       action: 'order.shipment-needs-attention',
       actor: { id: COURIER_ACTOR_ID, name: COURIER_LABELS[row.courier], email: 'courier' },
       target: { type: 'order', id: String(row.orderId), label: `#${row.invoice}` },
-      changes: [{ field: 'shipment', after: `${row.courier} ${row.consignmentId ?? row.invoice} ${row.state}` }],
+      changes: [
+        {
+          field: 'shipment',
+          after: `${row.courier} ${row.consignmentId ?? row.invoice} ${row.state}`,
+        },
+      ],
       note,
     });
   }
@@ -504,6 +509,9 @@ export class ShipmentsService {
     }
     const existing = await this.find(String(order._id));
     const label = COURIER_LABELS[existing.courier];
+    if (existing.booking === 'booked' && existing.state === 'cancelled') {
+      return this.claimAgain(existing, order, courier, now);
+    }
     if (existing.booking === 'booked') {
       throw new ShipmentNotAllowedError(
         `This order is already booked with ${label} (${existing.trackingCode ?? existing.invoice})`,
@@ -540,7 +548,8 @@ export class ShipmentsService {
             booking: 'pending',
             bookingAttemptAt: now,
             courier: courier.name,
-            invoice: order.number,
+            // The invoice stays: a parcel booked again after a cancellation keeps its `-2`.
+            invoice: existing.invoice,
             codAmount: codAmountOf(order),
           },
           $unset: { bookingError: 1 },
@@ -554,6 +563,72 @@ export class ShipmentsService {
         'এই অর্ডারের বুকিং চলছে: একটু পরে আবার দেখুন',
       );
     }
+    return taken;
+  }
+
+  /**
+   * A consignment cancelled before pickup is set aside (`earlier`) and the parcel booked afresh,
+   * with this or another courier, under a new invoice (`<number>-2`, `-3`…: couriers keep a
+   * merchant's invoices unique). Only once the order has followed the cancellation, so its note is
+   * never lost; one update, so two admins booking again at once book once.
+   */
+  private async claimAgain(existing: Row, order: Order, courier: Courier, now: Date): Promise<Row> {
+    const busy = () =>
+      new ShipmentNotAllowedError(
+        'A booking of this order is under way: wait a moment and look again',
+        'এই অর্ডারের বুকিং চলছে: একটু পরে আবার দেখুন',
+      );
+    if (existing.orderMovePending) throw busy();
+    const earlier = existing.earlier ?? [];
+    const taken = await this.shipments
+      .findOneAndUpdate(
+        {
+          _id: existing._id,
+          booking: 'booked',
+          state: 'cancelled',
+          orderMovePending: null,
+          // Nobody set it aside meanwhile (rows stored before `earlier` existed have none).
+          ...(earlier.length === 0
+            ? {
+                $or: [{ earlier: trusted({ $exists: false }) }, { earlier: trusted({ $size: 0 }) }],
+              }
+            : { earlier: trusted({ $size: earlier.length }) }),
+        },
+        {
+          $push: {
+            earlier: {
+              courier: existing.courier,
+              invoice: existing.invoice,
+              consignmentId: existing.consignmentId,
+              cancelledAt: existing.lastEventAt,
+              events: existing.events,
+            },
+          },
+          $set: {
+            booking: 'pending',
+            bookingAttemptAt: now,
+            courier: courier.name,
+            invoice: `${order.number}-${earlier.length + 2}`,
+            codAmount: codAmountOf(order),
+            state: 'booked',
+            events: [],
+            needsAttention: false,
+          },
+          $unset: {
+            consignmentId: 1,
+            trackingCode: 1,
+            rawStatus: 1,
+            lastEventAt: 1,
+            bookingError: 1,
+            collectedAmount: 1,
+            deliveryCharge: 1,
+            orderMoveClaimedUntil: 1,
+          },
+        },
+        { new: true },
+      )
+      .lean<Row>();
+    if (!taken) throw busy();
     return taken;
   }
 
@@ -598,7 +673,9 @@ export class ShipmentsService {
     if (chunk.length === 0) return;
     let answers;
     try {
-      answers = await courier.createBulk(chunk.map(({ order }) => consignmentFor(order)));
+      answers = await courier.createBulk(
+        chunk.map(({ order, row }) => consignmentFor(order, row.invoice)),
+      );
     } catch (error) {
       for (const { order, row } of chunk) {
         const id = String(order._id);
@@ -709,9 +786,9 @@ export class ShipmentsService {
 }
 
 /** The order as the courier's consignment. */
-export function consignmentFor(order: Order): ConsignmentRequest {
+export function consignmentFor(order: Order, invoice = order.number): ConsignmentRequest {
   return {
-    invoice: order.number,
+    invoice,
     recipientName: order.name,
     recipientPhone: nationalPhone(order.phone),
     recipientAddress: order.address,
@@ -752,9 +829,10 @@ export function nationalPhone(phone: string): string {
  * that: Steadfast's `cod_amount`, Pathao's `collected_amount`) and the courier's charge (Steadfast
  * `delivery_charge`, Pathao `delivery_fee`). RedX's webhook names neither.
  */
-export function courierAmounts(
-  event: Pick<CourierEvent, 'courier' | 'state' | 'payload'>,
-): { collectedAmount?: number; deliveryCharge?: number } {
+export function courierAmounts(event: Pick<CourierEvent, 'courier' | 'state' | 'payload'>): {
+  collectedAmount?: number;
+  deliveryCharge?: number;
+} {
   const delivery = event.state === 'delivered' || event.state === 'partially_delivered';
   const fields: Record<CourierName, { collected?: string; charge?: string }> = {
     steadfast: { collected: 'cod_amount', charge: 'delivery_charge' },

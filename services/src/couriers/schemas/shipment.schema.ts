@@ -45,7 +45,30 @@ export class ShipmentEvent {
 export const BOOKING_STATUSES = ['pending', 'booked', 'unconfirmed', 'failed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** One consignment of one order with one courier (collection `shipments`). */
+/** A consignment cancelled before pickup, kept when the order's parcel is booked again. */
+@Schema({ _id: false })
+export class EarlierConsignment {
+  @Prop({ type: String, required: true, enum: COURIER_NAMES })
+  courier!: CourierName;
+
+  @Prop({ required: true })
+  invoice!: string;
+
+  @Prop()
+  consignmentId?: string;
+
+  @Prop()
+  cancelledAt?: Date;
+
+  @Prop({ type: [ShipmentEvent], default: [] })
+  events!: ShipmentEvent[];
+}
+export const EarlierConsignmentSchema = SchemaFactory.createForClass(EarlierConsignment);
+
+/**
+ * One order's parcel with one courier (collection `shipments`); a consignment cancelled before
+ * pickup moves to `earlier` when the parcel is booked again.
+ */
 @Schema({ collection: 'shipments', versionKey: false, timestamps: true })
 export class Shipment {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
@@ -107,6 +130,10 @@ export class Shipment {
   /** A status the documents do not name arrived: the admin should look (kept in `events`). */
   @Prop({ required: true, default: false })
   needsAttention!: boolean;
+
+  /** Consignments of this order cancelled before pickup, oldest first. */
+  @Prop({ type: [EarlierConsignmentSchema], default: [] })
+  earlier!: EarlierConsignment[];
 
   /**
    * Outbox for the orders module: the state it has not acted on yet (picked up → shipped,

@@ -15,9 +15,17 @@ import { refusalText } from '../utils/courier-links';
 import { CourierChoice } from './courier-choice';
 import './courier-booking.css';
 
-/** A confirmed order with no parcel booked (or its booking refused): bookable. */
+/**
+ * A confirmed order with no parcel booked, its booking refused, or its parcel cancelled before
+ * pickup (booked again under a new invoice): bookable.
+ */
 export function waitsForCourier(order: Order, shipment: Shipment | undefined): boolean {
-  return order.status === 'confirmed' && (!shipment || shipment.booking === 'failed');
+  return (
+    order.status === 'confirmed' &&
+    (!shipment ||
+      shipment.booking === 'failed' ||
+      (shipment.booking === 'booked' && shipment.state === 'cancelled'))
+  );
 }
 
 /**

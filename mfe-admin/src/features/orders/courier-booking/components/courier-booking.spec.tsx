@@ -285,16 +285,16 @@ describe('booking a courier from Manage All Orders', () => {
     }
   });
 
-  it('offers no new booking for a cancelled one (the API keeps one shipment per order), and says it is cancelled', async () => {
+  it('says a booking cancelled before pickup is cancelled, and offers to book the parcel again', async () => {
     shop([confirmedOrder(1)], [shipmentOf(1, { state: 'cancelled' })]);
     renderPage();
     const row = await rowOf(1);
     await waitFor(() =>
       expect(within(row).getByTestId('shipment-state').textContent).toBe('Booking cancelled'),
     );
-    expect(within(row).queryByTestId('book-courier')).toBeNull();
+    expect(within(row).getByTestId('book-courier')).toBeTruthy();
     expect(within(row).queryByTestId('cancel-booking')).toBeNull();
-    expect(screen.getByTestId('bulk-booking').textContent).toBe('Book couriers (0)');
+    expect(screen.getByTestId('bulk-booking').textContent).toBe('Book couriers (1)');
   });
 
   it('cancels a booking only where the courier allows it, and shows the API’s refusal when it is too late', async () => {

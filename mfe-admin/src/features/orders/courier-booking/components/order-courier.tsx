@@ -15,6 +15,7 @@ import {
 } from '../api/courier-booking-api';
 import { refusalText, trackingUrl } from '../utils/courier-links';
 import { BookCourierDialog } from './book-courier-dialog';
+import { waitsForCourier } from './bulk-booking';
 import './courier-booking.css';
 
 /** Where a parcel is, as a tag colour. */
@@ -37,7 +38,8 @@ const STATE_COLOURS: Partial<Record<ShipmentState, string>> = {
  * An order's parcel in its row: the courier, the consignment id (people read it to the courier's
  * hotline), a link to the courier's public tracking page and where the parcel is, in words; Cancel
  * booking while the courier still lets the shop cancel. A confirmed order without a parcel gets
- * "Book courier"; one the courier refused says why and may be booked again.
+ * "Book courier"; one the courier refused says why and may be booked again, and so may one whose
+ * parcel was cancelled before pickup.
  */
 export function OrderCourier({
   order,
@@ -55,11 +57,7 @@ export function OrderCourier({
   const [cancel, cancelling] = useCancelShipmentMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const number = formatOrderNumber(order.number);
-  const bookable =
-    order.status === 'confirmed' &&
-    offers.length > 0 &&
-    // The API keeps one shipment per order: a cancelled booking is not booked again here.
-    (!shipment || shipment.booking === 'failed');
+  const bookable = offers.length > 0 && waitsForCourier(order, shipment);
 
   const runCancel = async () => {
     setAsking(false);
