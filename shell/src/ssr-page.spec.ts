@@ -20,6 +20,8 @@ describe('SSR_ROUTES', () => {
       '/cService',
       // A page of the visitor's own choosing, but its link may be shared: rendered (noindex).
       '/compare',
+      // The public order tracking form: rendered (noindex), so it works before the scripts load.
+      '/track',
     ]);
     expect(new Set(SSR_ROUTES.map((route) => route.remote))).toEqual(new Set(['mfe_shop']));
   });
