@@ -22,7 +22,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Gives each order its VAT invoice number once, serial per financial year, with no transaction:
  * 1. the order's claim is one upsert on the unique `orderId` (exactly one request wins it);
- * 2. the winner takes the next serial of the year with one atomic `$inc` on the year's counter;
+ * 2. the winner takes the next serial of the year with one conditional update of the year's
+ *    counter (compare and set: from the value it read to the next);
  * 3. and writes it into its claim. Everyone else reads the completed claim (waiting briefly for
  *    the winner). A winner that died between 1 and 3 leaves a stale claim that the next request
  *    takes over (a serial taken in step 2 by a process that then died is skipped: a gap, never a
@@ -110,12 +111,20 @@ export class InvoiceNumbersService {
       .catch((error: unknown) => {
         if (!isDuplicateKey(error)) throw error;
       });
-    const counter = await this.counters
-      .findOneAndUpdate({ _id: financialYear }, { $inc: { last: 1 } }, { new: true })
-      .lean<{ last: number }>()
-      .exec();
-    if (!counter) throw new Error(`invoice counter ${financialYear} vanished`);
-    return counter.last;
+    // Compare and set: the serial is the one this update moved the counter to. (An `$inc` through
+    // findOneAndUpdate answered two requests with the same value on the embedded database under
+    // load; a conditional update is applied at most once per value everywhere.)
+    for (;;) {
+      const counter = await this.counters
+        .findOne({ _id: financialYear }, { last: 1 })
+        .lean<{ last: number }>()
+        .exec();
+      if (!counter) throw new Error(`invoice counter ${financialYear} vanished`);
+      const taken = await this.counters
+        .updateOne({ _id: financialYear, last: counter.last }, { $set: { last: counter.last + 1 } })
+        .exec();
+      if (taken.modifiedCount === 1) return counter.last + 1;
+    }
   }
 
   /** The number another request is completing; undefined once its claim is stale. */
