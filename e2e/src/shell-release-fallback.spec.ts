@@ -1,3 +1,7 @@
+// Named to run after releases.spec.ts. The web servers these tests start share the test process's
+// server-side federation runtime: after this file's broken release, a later server there rendered
+// the newer mfe-shop release after a rollback to an earlier one. Whether one production web server
+// does the same after a broken release is not known yet (services/src/releases/README.md).
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
