@@ -6,6 +6,7 @@
  * `quantity`, `paid`, `transactionId`) next to the richer ones.
  */
 import type { Booking } from './entities';
+import type { DeliveryAdvance } from './risk';
 import type { Bilingual, Warranty } from './product-details';
 import type { WalletClaim } from './wallets';
 
@@ -284,6 +285,8 @@ export interface Order extends Booking {
    * orders.
    */
   returnableUntil?: string;
+  /** The shop's ask for the delivery charge in advance (a cash-on-delivery order), when made. */
+  deliveryAdvance?: DeliveryAdvance;
   /** Only in the admin's list (`GET /api/booking`): the fraud signal of the order's phone number. */
   phoneStats?: PhoneOrderStats;
   /** ISO 8601. */

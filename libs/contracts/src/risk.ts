@@ -53,6 +53,53 @@ export interface AdvanceRequestView {
   byName?: string;
   /** The message the customer was sent (English and Bengali). */
   message: { en: string; bn: string };
+  /** Paid by the customer through bKash (absent while unpaid). */
+  paid?: DeliveryAdvancePaid;
+  /** The advance given back (or owed back) after the order was cancelled before it left. */
+  refund?: DeliveryAdvanceRefund;
+}
+
+/** The delivery charge paid in advance: the rider collects the order's total minus `amount`. */
+export interface DeliveryAdvancePaid {
+  amount: number;
+  /** bKash's transaction id. */
+  trxId: string;
+  /** ISO 8601. */
+  paidAt: string;
+}
+
+/** An advance given back through bKash: `pending` while bKash has not answered (a refund owed). */
+export interface DeliveryAdvanceRefund {
+  status: 'pending' | 'succeeded' | 'failed';
+  amount: number;
+  refundTrxId?: string;
+  /** ISO 8601: when it was given back. */
+  refundedAt?: string;
+  failure?: string;
+}
+
+/**
+ * On the customer's order (`Order.deliveryAdvance`): the shop asks for the delivery charge before it
+ * confirms a cash-on-delivery order. `asked`: unpaid, the order is held; `paid`: the rider collects
+ * the rest. Why the shop asks (the risk check) is never part of it.
+ */
+export interface DeliveryAdvance {
+  state: 'asked' | 'paid';
+  amount: number;
+  /** ISO 8601. */
+  requestedAt: string;
+  paid?: DeliveryAdvancePaid;
+  refund?: DeliveryAdvanceRefund;
+}
+
+/** `POST /api/payments/bkash/advance`: pay my order's asked delivery charge with bKash. */
+export interface DeliveryAdvanceCheckout {
+  orderId: string;
+}
+
+/** `DELETE /api/admin/orders/:id/risk/advance-request`: why the ask is withdrawn (audit-logged). */
+export interface WithdrawAdvanceRequest {
+  reason: string;
 }
 
 /** `GET /api/admin/orders/:id/risk`. */
