@@ -7,6 +7,7 @@ export * from './auth-validation';
 export * from './delivery';
 export * from './shipping';
 export * from './risk-rule';
+export * from './delivery-advance';
 export * from './contact-validation';
 export * from './orders';
 export * from './order-number';
