@@ -30,6 +30,10 @@ export const ErrorCode = {
   ORDER_NOT_REFUNDABLE: 'ORDER_NOT_REFUNDABLE',
   /** Recording cash collected for an order that is not a delivered, unpaid cash-on-delivery order. */
   CASH_NOT_COLLECTABLE: 'CASH_NOT_COLLECTABLE',
+  /** Confirming a cash order whose delivery charge, asked in advance, is not paid yet. */
+  DELIVERY_ADVANCE_UNPAID: 'DELIVERY_ADVANCE_UNPAID',
+  /** Paying or withdrawing an advance the order does not have (or no longer can). */
+  DELIVERY_ADVANCE_NOT_PAYABLE: 'DELIVERY_ADVANCE_NOT_PAYABLE',
   /** A return the order does not allow (not delivered, window passed, too many units, wrong state). */
   RETURN_NOT_ALLOWED: 'RETURN_NOT_ALLOWED',
   /** A direct refund of units that sit in an open return: they are refunded from the return. */
