@@ -57,6 +57,20 @@ export class OrderQueriesService {
       .exec();
   }
 
+  /**
+   * The visible order with this short number placed with this phone (both already normalised), or
+   * null: the public tracking form's lookup. Numbers are 6 hex digits, so two orders may share one;
+   * the phone tells them apart, and both fields are indexed.
+   */
+  async findByNumberAndPhone(number: string, phone: string): Promise<OrderAnswer | null> {
+    const row = await this.orders
+      .findOne({ number, phone, status: trusted({ $in: VISIBLE }) })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<OrderRow>()
+      .exec();
+    return row ? toOrderAnswer(row) : null;
+  }
+
   /** The stored order if `user` owns it or is admin, else OrderNotFoundError (404). */
   async findFor(orderId: string, user: OrderActorRef): Promise<OrderRow> {
     const row = await this.findVisible(orderId);

@@ -85,6 +85,10 @@ export class OrdersService {
    * now, so a later change of name does not rewrite an old event (older entries were named once by
    * the 2026-12-03 migration).
    */
+  findByNumberAndPhone(number: string, phone: string): Promise<OrderAnswer | null> {
+    return this.queries.findByNumberAndPhone(number, phone);
+  }
+
   listOrders(query: ListOrdersQueryDto): Promise<OrderPage> {
     return this.queries.listOrders(query);
   }

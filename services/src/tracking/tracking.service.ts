@@ -6,9 +6,6 @@ import { ShipmentsService } from '../couriers';
 import { OrdersService } from '../orders';
 import { type TrackedShipment, trackingTimeline } from './tracking-timeline';
 
-/** How many orders sharing one short number are looked through (the number is 6 hex digits). */
-const SAME_NUMBER_LIMIT = 100;
-
 /**
  * Where an order is, for its customer: the order (OrdersService) and its parcel (ShipmentsService)
  * as one timeline. Reads only.
@@ -35,8 +32,7 @@ export class TrackingService {
     const number = orderNumberQuery(numberText);
     const phone = normalizeBdMobile(phoneText);
     if (!number || number.length !== ORDER_NUMBER_LENGTH || !phone) throw new OrderNotFoundError();
-    const page = await this.orders.listOrders({ q: number, page: 1, limit: SAME_NUMBER_LIMIT });
-    const order = page.items.find((item) => item.number === number && item.phone === phone);
+    const order = await this.orders.findByNumberAndPhone(number, phone);
     if (!order) throw new OrderNotFoundError();
     return trackingTimeline(order, await this.shipmentOf(order._id));
   }
