@@ -188,6 +188,7 @@ export const AUDIT_ACTIONS = [
   'order.shipment-needs-attention',
   /** The customer was asked to pay the delivery charge in advance (risk check by phone). */
   'order.advance-requested',
+  'order.advance-withdrawn',
   'user.role-changed',
   'user.removed',
   'review.hidden',
