@@ -21,7 +21,13 @@ import {
   PRODUCTION_NODE_VERSION,
 } from '../node-runtime';
 import { REPO_ROOT } from '../stack';
-import { countLine, describeCounts, emptyCounts, type TestCounts } from './test-counts';
+import {
+  countLine,
+  describeCounts,
+  describeTotals,
+  emptyCounts,
+  type TestCounts,
+} from './test-counts';
 
 interface StepResult {
   title: string;
@@ -157,9 +163,10 @@ function printSummary(): void {
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
+    total.flaky += counts.flaky;
     total.reports += counts.reports;
   }
-  console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  console.log(`Tests: ${describeTotals(total)}`);
 }
 
 /**

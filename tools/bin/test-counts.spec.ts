@@ -7,7 +7,7 @@ describe('countText', () => {
       'services: Tests:       2 failed, 1 skipped, 491 passed, 494 total',
       'services: Test Suites: 40 passed, 40 total',
     ].join('\n');
-    expect(countText(output)).toEqual({ passed: 494, failed: 2, skipped: 1, reports: 2 });
+    expect(countText(output)).toEqual({ passed: 494, failed: 2, skipped: 1, flaky: 0, reports: 2 });
   });
 
   it('reads Playwright and the fuzzing step', () => {
@@ -22,10 +22,19 @@ describe('countText', () => {
     ].join('\n');
     expect(countText(output)).toEqual({
       passed: 73 + 2837 + 2076 + 689,
-      failed: 1,
+      failed: 0,
       skipped: 24,
+      flaky: 1,
       reports: 4,
     });
+  });
+
+  it('tells a test that passed on its retry from one that failed', () => {
+    const counts = countText(
+      ['e2e:   2 failed', 'e2e:   3 flaky', 'e2e:   270 passed (22.3m)'].join('\n'),
+    );
+    expect(counts).toMatchObject({ passed: 270, failed: 2, flaky: 3 });
+    expect(describeCounts(counts)).toBe('270 passed, 2 failed, 3 flaky, 0 skipped (1 reports)');
   });
 
   it('counts nothing in other lines', () => {

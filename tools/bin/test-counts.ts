@@ -8,11 +8,22 @@ export interface TestCounts {
   passed: number;
   failed: number;
   skipped: number;
+  /**
+   * Playwright's tests that failed and then passed on their retry: neither hidden among the passes
+   * nor counted as failures (the run's exit code already says whether anything failed for good).
+   */
+  flaky: number;
   /** Jest's suites / Playwright's runs / schemathesis runs that reported. */
   reports: number;
 }
 
-export const emptyCounts = (): TestCounts => ({ passed: 0, failed: 0, skipped: 0, reports: 0 });
+export const emptyCounts = (): TestCounts => ({
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+  flaky: 0,
+  reports: 0,
+});
 
 /** Strips ANSI colour codes and an Nx project prefix ("@shop/router: "). */
 function plain(line: string): string {
@@ -45,7 +56,8 @@ export function countLine(counts: TestCounts, rawLine: string): void {
       counts.passed += n;
       counts.reports += 1;
     } else if (playwright[2] === 'skipped' || playwright[2] === 'did not run') counts.skipped += n;
-    else counts.failed += n; // a flaky test failed once before passing: it is not hidden
+    else if (playwright[2] === 'flaky') counts.flaky += n;
+    else counts.failed += n;
     return;
   }
   // tools/fuzz, one line per schemathesis run (anonymous, customer, admin):
@@ -69,7 +81,13 @@ export function countText(text: string): TestCounts {
   return counts;
 }
 
-/** "474 passed, 0 failed, 0 skipped (3 reports)". */
+/** "474 passed, 0 failed, 0 skipped (3 reports)", with ", 2 flaky" after the failures when any were. */
 export function describeCounts(counts: TestCounts): string {
-  return `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${counts.reports} reports)`;
+  return `${describeTotals(counts)} (${counts.reports} reports)`;
+}
+
+/** "474 passed, 0 failed, 0 skipped", with ", 2 flaky" after the failures when any were. */
+export function describeTotals(counts: TestCounts): string {
+  const flaky = counts.flaky > 0 ? `, ${counts.flaky} flaky` : '';
+  return `${counts.passed} passed, ${counts.failed} failed${flaky}, ${counts.skipped} skipped`;
 }
