@@ -1,7 +1,8 @@
 /**
  * One autocannon run in a process of its own (`bench:ssr`): the static server being measured lives
  * in the benchmark's process, so the load must not share its event loop. Reads its options as JSON
- * (argv[2]): `url` (origin), `targets` ({path, cookie?}: each request picks one at random),
+ * (argv[2]): `url` (origin), `targets` ({path, cookie?}: each request picks one at random; `{n}`
+ * in a path becomes a value no request used before, for pages no cache can answer),
  * `connections`, `duration` (s); prints autocannon's result as JSON on stdout.
  */
 import autocannon from 'autocannon';
@@ -20,6 +21,11 @@ async function main(): Promise<void> {
     'accept-encoding': 'gzip',
     ...(cookie ? { cookie } : {}),
   });
+  // A value of this run never sent before: the run's start time and a counter.
+  const run = Date.now().toString(36);
+  let sent = 0;
+  const unique = (target: string) =>
+    target.includes('{n}') ? target.split('{n}').join(`${run}${(sent += 1)}`) : target;
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -29,7 +35,12 @@ async function main(): Promise<void> {
       {
         setupRequest: (request) => {
           const target = options.targets[Math.floor(Math.random() * options.targets.length)];
-          return { ...request, method: 'GET', path: target.path, headers: headers(target.cookie) };
+          return {
+            ...request,
+            method: 'GET',
+            path: unique(target.path),
+            headers: headers(target.cookie),
+          };
         },
       },
     ],

@@ -1,4 +1,10 @@
-import { formatPagesTable, formatSoak, type PageFigures, type SoakFigures } from './ssr-report';
+import {
+  formatPagesTable,
+  formatSoak,
+  formatStages,
+  type PageFigures,
+  type SoakFigures,
+} from './ssr-report';
 
 const figures = (label: string, rate: number, p99: number): PageFigures => ({
   label,
@@ -10,18 +16,42 @@ const figures = (label: string, rate: number, p99: number): PageFigures => ({
 });
 
 describe('formatPagesTable', () => {
-  it("shows each page's ratio to the static file, with ✓ only for ≥ 0.25× and p99 ≤ 50 ms", () => {
+  it("shows each cached page's ratio to the static file, with ✓ only for ≥ 0.5× and p99 ≤ 30 ms", () => {
     const table = formatPagesTable(figures('/favicon.svg (static)', 4000, 7), [
-      figures('/', 1200, 30),
-      figures('/shops', 900, 20),
-      figures('/reviews', 1500, 80),
+      figures('/', 2400, 30),
+      figures('/shops', 1880, 20),
+      figures('/reviews', 2500, 31),
     ]);
     const rows = table.split('\n');
     expect(rows).toHaveLength(6);
     expect(rows[2]).toContain('1.00×');
-    expect(rows[3]).toMatch(/\| \/\s+\| 1,200\s+\|.*0\.30× ✓/);
-    expect(rows[4]).toContain('0.23× ✗');
-    expect(rows[5]).toContain('0.38× ✗');
+    expect(rows[3]).toMatch(/\| \/\s+\| 2,400\s+\|.*0\.60× ✓/);
+    expect(rows[4]).toContain('0.47× ✗');
+    expect(rows[5]).toContain('0.63× ✗');
+  });
+
+  it('marks a page that must be rendered against 0.1× of the static rate, whatever its p99', () => {
+    const rows = formatPagesTable(
+      figures('/favicon.svg (static)', 4000, 7),
+      [figures('/shops?q=<new>', 400, 200), figures('/shops?utm_x=<new>', 399, 20)],
+      'render',
+    ).split('\n');
+    expect(rows[3]).toContain('0.10× ✓');
+    expect(rows[4]).toContain('0.10× ✗');
+  });
+});
+
+describe('formatStages', () => {
+  it('gives each stage its mean, its count per page and its ms per page', () => {
+    const rows = formatStages(
+      [
+        { stage: 'render', totalMs: 300, count: 10 },
+        { stage: 'API call', totalMs: 100, count: 40 },
+      ],
+      10,
+    ).split('\n');
+    expect(rows[2]).toMatch(/\| render\s+\| 30\.00\s+\| 1\.00\s+\| 30\.00\s+\|/);
+    expect(rows[3]).toMatch(/\| API call\s+\| 2\.50\s+\| 4\.00\s+\| 10\.00\s+\|/);
   });
 });
 

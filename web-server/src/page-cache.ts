@@ -46,6 +46,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { normalisePageUrl, pageLanguage } from './page-url';
 import { RenderQueueFull } from './render-queue';
+import { timedStageSync } from './render-stages';
 
 /** An API answer a page was rendered from. */
 /** An API answer a page was rendered from (the render contract's). */
@@ -426,7 +427,7 @@ export class PageCache {
     const rendered = await render();
     if (!rendered) return null;
     return this.keep(key, {
-      page: cachedPageOf(rendered),
+      page: timedStageSync('store (gzip, script hashes)', () => cachedPageOf(rendered)),
       version,
       edits,
       currentAt: startedAt,

@@ -42,6 +42,7 @@ import {
   type RenderLimits,
 } from './render-queue';
 import { createReleaseLanes } from './release-lanes';
+import { publishStageSince, timedStage, timedStageSync } from './render-stages';
 import { internalUrl, parseOriginMap } from './remote-origins';
 
 /**
@@ -451,19 +452,24 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     config: SsrRuntimeConfig,
   ) {
     const { render } = serverBuild();
-    const releases = await releasesFor(url, config);
+    const releases = await timedStage('remote manifest', () => releasesFor(url, config));
     // One set of remote releases renders at a time in this process (./release-lanes.ts).
-    const result = await lanes.run(JSON.stringify(config.remotes ?? {}), () =>
-      render({
-        url,
-        config,
-        apiUrl: options.apiUrl,
-        cookies,
-        remoteReleases: releases,
-      }),
-    );
+    const waiting = performance.now();
+    const result = await lanes.run(JSON.stringify(config.remotes ?? {}), () => {
+      publishStageSince('wait for the release lane', waiting);
+      return timedStage('server build render (API calls, i18n, remote, React passes)', () =>
+        render({
+          url,
+          config,
+          apiUrl: options.apiUrl,
+          cookies,
+          remoteReleases: releases,
+        }),
+      );
+    });
     if (!result) return null;
     const { route } = result;
+    const assembling = performance.now();
     const hints = route
       ? remoteHints(
           route.entry,
@@ -479,23 +485,26 @@ export function createSsrHandler(options: SsrHandlerOptions) {
       })),
       ...hints.styles.map(async (href) => ({ href, css: await fetchText(href) })),
     ]);
-    const body = assemblePage({
-      template,
-      html: result.html,
-      config,
-      state: result.state,
-      location: result.location,
-      nonce,
-      preconnects: apiOrigin ? [apiOrigin] : [],
-      preloads: [
-        ...(route ? [{ href: route.entry, as: 'fetch' as const }] : []),
-        ...hints.scripts.map((href) => ({ href, as: 'script' as const })),
-      ],
-      styles,
-      language: result.language,
-      messages: result.messages,
-      bootScript: serverBuild().earlyTapsScript,
-    });
+    publishStageSince('hints and stylesheets', assembling);
+    const body = timedStageSync('assemble the HTML', () =>
+      assemblePage({
+        template,
+        html: result.html,
+        config,
+        state: result.state,
+        location: result.location,
+        nonce,
+        preconnects: apiOrigin ? [apiOrigin] : [],
+        preloads: [
+          ...(route ? [{ href: route.entry, as: 'fetch' as const }] : []),
+          ...hints.scripts.map((href) => ({ href, as: 'script' as const })),
+        ],
+        styles,
+        language: result.language,
+        messages: result.messages,
+        bootScript: serverBuild().earlyTapsScript,
+      }),
+    );
     return { status: result.status, body, nonce, sources: result.sources, route };
   }
 
@@ -559,7 +568,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     visitorId: string | undefined,
   ): Promise<SsrAnswer | null | undefined> {
     if (!pageCache || !versions || !remoteOf(url)) return undefined;
-    const version = await versions.current();
+    const version = await timedStage('catalogue version', () => versions.current());
     if (version === undefined) return undefined;
     const pageUrl = normalisePageUrl(url);
     const anonymous = pageCookies(pageLanguage(cookies));
@@ -570,14 +579,18 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     const config = pageConfig(visitorId);
     const releases = await releasesFor(pageUrl, config);
     const key = pageKey({ url: pageUrl, cookies: anonymous, releases, template, config });
+    const queued = performance.now();
     const page = await pageCache.page(key, version, () =>
       renders.run(async () => {
+        publishStageSince('wait for a render slot', queued);
+        const start = performance.now();
         const nonce = createNonce();
         const fresh = await rendered(pageUrl, anonymous, template, nonce, config);
         if (!fresh?.route) return null;
         // The channel moved while this page rendered: the process's federation runtime (and its
         // messages) may have switched to the other release under it. Answered, never kept.
         if (JSON.stringify(pageConfig(visitorId)) !== JSON.stringify(config)) return null;
+        publishStageSince('page rendered (all of the above but the waits)', start);
         return {
           status: fresh.status,
           body: fresh.body.split(` nonce="${nonce}"`).join(''),
