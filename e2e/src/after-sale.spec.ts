@@ -1,17 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type {
-  AuthAnswer,
-  Order,
-  Part,
-  PaymentIntentAnswer,
-  SandboxConfirmAnswer,
-} from '@shop/contracts';
+import type { Order, Part, PaymentIntentAnswer, SandboxConfirmAnswer } from '@shop/contracts';
 import { formatDate, formatPrice } from '@shop/i18n';
 import { MailpitClient } from '@shop/tools/mailpit';
 import mongoose from 'mongoose';
 import { shop } from './env';
 import {
-  ACCOUNTS,
+  adminToken,
   createCustomer,
   signIn,
   submitLogin,
@@ -51,17 +45,6 @@ async function api<T>(
   const text = await answer.text();
   expect(answer.ok, `${method} ${path}: ${answer.status} ${text}`).toBe(true);
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function adminToken(): Promise<string> {
-  const { email, password } = ACCOUNTS.admin;
-  const answer = await fetch(`${shop.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as AuthAnswer).accessToken;
 }
 
 /** A product with at least `units` in stock, read from the catalogue. */

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Order, Part } from '@shop/contracts';
+import type { Part } from '@shop/contracts';
 import { STEADFAST_SIMULATOR_CREDENTIALS } from '@shop/tools/courier-simulators';
 import { shop } from './env';
-import { createCustomer, signIn, type TestCustomer, adminHeaders } from './support/accounts';
+import { createCustomer, signIn, type TestCustomer } from './support/accounts';
+import { bookCourierThroughApi, bookThroughApi, confirmThroughApi } from './support/orders';
 import { noSidewaysScroll } from './support/layout';
 
 /**
@@ -23,39 +24,13 @@ async function deliveredConsignment(
   customer: TestCustomer,
   part: Part,
 ): Promise<{ consignmentId: string; codAmount: number }> {
-  const booked = await fetch(`${shop.apiUrl}/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({
-      partsId: part._id,
-      quantity: 1,
-      name: customer.name,
-      phone: '01712345678',
-      address: 'House 12, Road 5, Dhanmondi',
-      district: 'Dhaka',
-      paymentMethod: 'cod',
-    }),
+  const { order } = await bookThroughApi(customer, {
+    paymentMethod: 'cod',
+    part,
+    address: 'House 12, Road 5, Dhanmondi',
   });
-  expect(booked.status, await booked.clone().text()).toBe(201);
-  const { order } = (await booked.json()) as { order: Order };
-  const headers = await adminHeaders();
-  const confirmed = await fetch(`${shop.apiUrl}/orders/${order._id}/status`, {
-    method: 'PATCH',
-    headers,
-    body: JSON.stringify({ status: 'confirmed' }),
-  });
-  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
-  const shipped = await fetch(`${shop.apiUrl}/admin/orders/${order._id}/shipment`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ courier: 'steadfast' }),
-  });
-  expect(shipped.status, await shipped.clone().text()).toBe(201);
-  const shipment = (await shipped.json()) as {
-    consignmentId: string;
-    codAmount: number;
-    invoice: string;
-  };
+  await confirmThroughApi(order._id);
+  const shipment = await bookCourierThroughApi(order._id, 'steadfast');
   const delivered = await fetch(`${shop.apiUrl}/couriers/steadfast/webhook`, {
     method: 'POST',
     headers: {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Order, Part } from '@shop/contracts';
 import { shop } from './env';
-import { createCustomer, signIn, type TestCustomer, adminHeaders } from './support/accounts';
+import { createCustomer, signIn, type TestCustomer } from './support/accounts';
+import { bookThroughApi, confirmThroughApi } from './support/orders';
 import { noSidewaysScroll } from './support/layout';
 
 /**
@@ -33,27 +34,12 @@ const TEXT = {
 
 /** A cash-on-delivery order in Dhaka, confirmed by the shop (what a courier is booked for). */
 async function confirmedOrder(customer: TestCustomer, part: Part): Promise<Order> {
-  const answer = await fetch(`${shop.apiUrl}/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({
-      partsId: part._id,
-      quantity: 1,
-      name: customer.name,
-      phone: '01712345678',
-      address: 'House 12, Road 5, Dhanmondi',
-      district: 'Dhaka',
-      paymentMethod: 'cod',
-    }),
+  const { order } = await bookThroughApi(customer, {
+    paymentMethod: 'cod',
+    part,
+    address: 'House 12, Road 5, Dhanmondi',
   });
-  expect(answer.status, await answer.clone().text()).toBe(201);
-  const { order } = (await answer.json()) as { order: Order };
-  const moved = await fetch(`${shop.apiUrl}/orders/${order._id}/status`, {
-    method: 'PATCH',
-    headers: await adminHeaders(),
-    body: JSON.stringify({ status: 'confirmed' }),
-  });
-  expect(moved.status, await moved.clone().text()).toBe(200);
+  await confirmThroughApi(order._id);
   return order;
 }
 

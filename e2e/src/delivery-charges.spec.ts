@@ -1,8 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { AuthAnswer, Order, Part } from '@shop/contracts';
+import type { Order, Part } from '@shop/contracts';
 import { DEFAULT_RATE_TABLE } from '@shop/rules';
 import { shop } from './env';
-import { ACCOUNTS, createCustomer, signIn, type TestCustomer } from './support/accounts';
+import {
+  ACCOUNTS,
+  adminToken,
+  createCustomer,
+  signIn,
+  type TestCustomer,
+} from './support/accounts';
 import { noSidewaysScroll } from './support/layout';
 
 /**
@@ -24,16 +30,6 @@ const taka = (amount: number, language: 'en' | 'bn') =>
   language === 'bn'
     ? `৳${String(amount).replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)))}`
     : `৳${amount}`;
-
-async function adminToken(): Promise<string> {
-  const answer = await fetch(`${shop.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as AuthAnswer).accessToken;
-}
 
 /** Puts the spec's rule back (whatever version is stored). */
 async function restoreDefaultRates(): Promise<void> {

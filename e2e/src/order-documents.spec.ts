@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AuthAnswer, Order, Part } from '@shop/contracts';
+import type { Order, Part } from '@shop/contracts';
 import { shop } from './env';
-import { createCustomer, signIn, type TestCustomer } from './support/accounts';
+import { adminToken, createCustomer, signIn, type TestCustomer } from './support/accounts';
+import { bookThroughApi } from './support/orders';
 import { PDFParse } from 'pdf-parse';
 import { noSidewaysScroll } from './support/layout';
 
@@ -29,32 +30,14 @@ const TEXT = {
   bn: { invoice: 'চালান', label: 'লেবেল', batch: 'চালান ও লেবেল', labels: 'লেবেল (২)' },
 };
 
-async function adminToken(): Promise<string> {
-  const answer = await fetch(`${shop.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@shop.local', password: 'Admin#2026' }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as AuthAnswer).accessToken;
-}
-
 async function placedOrder(customer: TestCustomer, part: Part): Promise<Order> {
-  const answer = await fetch(`${shop.apiUrl}/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({
-      partsId: part._id,
-      quantity: 1,
-      name: customer.name,
-      phone: '01712345678',
-      address: 'বাড়ি ১২, রোড ৫, ধানমন্ডি',
-      district: 'Dhaka',
+  return (
+    await bookThroughApi(customer, {
       paymentMethod: 'cod',
-    }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(201);
-  return ((await answer.json()) as { order: Order }).order;
+      part,
+      address: 'বাড়ি ১২, রোড ৫, ধানমন্ডি',
+    })
+  ).order;
 }
 
 /**

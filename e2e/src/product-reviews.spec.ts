@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AuthAnswer, Part, ProductReviewPage } from '@shop/contracts';
+import type { Part, ProductReviewPage } from '@shop/contracts';
 import { mkdirSync } from 'node:fs';
 import { shop } from './env';
-import { ACCOUNTS, createCustomer, signIn } from './support/accounts';
+import { adminToken, createCustomer, signIn } from './support/accounts';
 import { bookThroughApi } from './support/orders';
 
 /**
@@ -61,16 +61,6 @@ async function overflows(page: Page): Promise<string[]> {
     }
     return problems;
   });
-}
-
-async function adminToken(): Promise<string> {
-  const answer = await fetch(`${shop.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as AuthAnswer).accessToken;
 }
 
 async function reviewsOf(partId: string): Promise<ProductReviewPage> {

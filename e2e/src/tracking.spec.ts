@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Order, Part } from '@shop/contracts';
 import mongoose from 'mongoose';
 import { shop } from './env';
-import { createCustomer, signIn, type TestCustomer, adminHeaders } from './support/accounts';
+import { createCustomer, signIn, type TestCustomer } from './support/accounts';
+import { bookCourierThroughApi, bookThroughApi, confirmThroughApi } from './support/orders';
 import { noSidewaysScroll } from './support/layout';
 
 /**
@@ -71,35 +72,14 @@ async function parcelInTransit(
   const part = parts
     .filter((candidate) => candidate.variantCount === undefined)
     .sort((a, b) => b.quantity - a.quantity)[0];
-  const booked = await fetch(`${shop.apiUrl}/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({
-      partsId: part._id,
-      quantity: 1,
-      name: customer.name,
-      phone: PHONE,
-      address: 'House 12, Road 5, Dhanmondi',
-      district: 'Dhaka',
-      paymentMethod: 'cod',
-    }),
+  const { order } = await bookThroughApi(customer, {
+    paymentMethod: 'cod',
+    part,
+    phone: PHONE,
+    address: 'House 12, Road 5, Dhanmondi',
   });
-  expect(booked.status, await booked.clone().text()).toBe(201);
-  const { order } = (await booked.json()) as { order: Order };
-  const admin = await adminHeaders();
-  const confirmed = await fetch(`${shop.apiUrl}/orders/${order._id}/status`, {
-    method: 'PATCH',
-    headers: admin,
-    body: JSON.stringify({ status: 'confirmed' }),
-  });
-  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
-  const shipment = await fetch(`${shop.apiUrl}/admin/orders/${order._id}/shipment`, {
-    method: 'POST',
-    headers: admin,
-    body: JSON.stringify({ courier: 'steadfast' }),
-  });
-  expect(shipment.status, await shipment.clone().text()).toBeLessThan(300);
-  const { consignmentId } = (await shipment.json()) as { consignmentId: string };
+  await confirmThroughApi(order._id);
+  const { consignmentId } = await bookCourierThroughApi(order._id, 'steadfast');
   // The courier's pickup and first scan, as its webhooks record them (no rider moves a simulated parcel).
   const connection = await mongoose.createConnection(shop.mongoUri).asPromise();
   try {

@@ -124,14 +124,18 @@ export async function createCustomer(
   return { name, email, password, token: accessToken };
 }
 
-/** JSON request headers of the seeded admin, signed in through the API (not the login form). */
-export async function adminHeaders(): Promise<Record<string, string>> {
+/** An access token of the seeded admin, signed in through the API (not the login form). */
+export async function adminToken(): Promise<string> {
   const answer = await fetch(`${shop.apiUrl}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password }),
   });
   expect(answer.status).toBe(200);
-  const { accessToken } = (await answer.json()) as AuthAnswer;
-  return { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` };
+  return ((await answer.json()) as AuthAnswer).accessToken;
+}
+
+/** JSON request headers of the seeded admin, signed in through the API (not the login form). */
+export async function adminHeaders(): Promise<Record<string, string>> {
+  return { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` };
 }

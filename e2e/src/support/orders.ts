@@ -1,12 +1,16 @@
 import { expect } from '@playwright/test';
 import type { Order, Part, ProductDetails } from '@shop/contracts';
 import { shop } from '../env';
-import type { TestCustomer } from './accounts';
+import { adminHeaders, type TestCustomer } from './accounts';
 
-/** What a test books: how it is paid, and which product (the first in stock by default). */
+/** What a test books: how it is paid, which product (the first in stock by default), and where. */
 export interface BookingOptions {
   paymentMethod?: 'card' | 'cod';
   pick?: (part: Part) => boolean;
+  /** This product instead of the first `pick` accepts. */
+  part?: Part;
+  phone?: string;
+  address?: string;
 }
 
 /**
@@ -20,10 +24,13 @@ export async function bookThroughApi(
   {
     paymentMethod = 'card',
     pick = (part) => part.quantity >= 2 && part.variantCount === undefined,
+    part: chosen,
+    phone = '01712345678',
+    address = 'House 7, Road 3, Dhanmondi',
   }: BookingOptions = {},
 ): Promise<{ part: Part; order: Order }> {
-  const parts = (await (await fetch(`${shop.apiUrl}/part`)).json()) as Part[];
-  const part = parts.find(pick) ?? parts[0];
+  const parts = chosen ? [] : ((await (await fetch(`${shop.apiUrl}/part`)).json()) as Part[]);
+  const part = chosen ?? parts.find(pick) ?? parts[0];
   const sku =
     part.variantCount === undefined
       ? undefined
@@ -38,8 +45,8 @@ export async function bookThroughApi(
       ...(sku ? { sku } : {}),
       quantity: 1,
       name: customer.name,
-      phone: '01712345678',
-      address: 'House 7, Road 3, Dhanmondi',
+      phone,
+      address,
       district: 'Dhaka',
       paymentMethod,
     }),
@@ -51,4 +58,35 @@ export async function bookThroughApi(
 /** Books one unit of a product in stock, to be paid before delivery (the payment page). */
 export async function bookOrderToPay(customer: TestCustomer): Promise<Order> {
   return (await bookThroughApi(customer)).order;
+}
+
+/** The shop confirms the order (the admin's Confirm, through the API). */
+export async function confirmThroughApi(orderId: string): Promise<void> {
+  const answer = await fetch(`${shop.apiUrl}/orders/${orderId}/status`, {
+    method: 'PATCH',
+    headers: await adminHeaders(),
+    body: JSON.stringify({ status: 'confirmed' }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+}
+
+/** A consignment as the booking answers it. */
+export interface BookedShipment {
+  consignmentId: string;
+  codAmount: number;
+  invoice: string;
+}
+
+/** The admin books a confirmed order with `courier` (its simulator in the tests). */
+export async function bookCourierThroughApi(
+  orderId: string,
+  courier: 'steadfast' | 'pathao' | 'redx' = 'steadfast',
+): Promise<BookedShipment> {
+  const answer = await fetch(`${shop.apiUrl}/admin/orders/${orderId}/shipment`, {
+    method: 'POST',
+    headers: await adminHeaders(),
+    body: JSON.stringify({ courier }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  return (await answer.json()) as BookedShipment;
 }
