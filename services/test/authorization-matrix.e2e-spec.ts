@@ -369,11 +369,19 @@ const MATRIX: Row[] = [
   },
   // bKash Tokenized Checkout is off here (no BKASH_* keys): the customer's call passes the guard and
   // gets 404; the callback (bKash redirects the browser) is public. Owners, others and admins with
-  // bKash on: test/bkash-checkout.e2e-spec.ts.
+  // bKash on: test/bkash-checkout.e2e-spec.ts (the delivery charge in advance: test/risk-advance.e2e-spec.ts).
   {
     route: 'POST /api/payments/bkash/checkout',
     call: () => ({
       url: '/api/payments/bkash/checkout',
+      payload: { orderId: customerOrders.read },
+    }),
+    expect: loggedIn(404),
+  },
+  {
+    route: 'POST /api/payments/bkash/advance',
+    call: () => ({
+      url: '/api/payments/bkash/advance',
       payload: { orderId: customerOrders.read },
     }),
     expect: loggedIn(404),
@@ -546,6 +554,11 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/admin/orders/:id/risk/advance-request',
     call: () => ({ url: `/api/admin/orders/${NOBODY_ID}/risk/advance-request` }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'DELETE /api/admin/orders/:id/risk/advance-request',
+    call: () => ({ url: `/api/admin/orders/${NOBODY_ID}/risk/advance-request?reason=matrix` }),
     expect: adminOnly(404),
   },
   {

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Order } from '@shop/contracts';
+import { cashToCollect } from '@shop/rules';
 import mongoose, { type FilterQuery, type Model, Types, type UpdateQuery } from 'mongoose';
 import { AuditService } from '../audit';
 import { AppError, type AuthenticatedUser } from '../common';
@@ -813,9 +814,14 @@ export function parcelWeightKg(order: Pick<Order, 'delivery'>): number {
   return typeof grams === 'number' && grams > 0 ? grams / 1000 : DEFAULT_PARCEL_WEIGHT_KG;
 }
 
-/** A cash-on-delivery order not paid yet: the rider collects its total. Anything else: nothing. */
-export function codAmountOf(order: Pick<Order, 'paymentMethod' | 'payment' | 'total'>): number {
-  return order.paymentMethod === 'cod' && order.payment.status === 'unpaid' ? order.total : 0;
+/**
+ * A cash-on-delivery order not paid yet: the rider collects its total, less the delivery charge
+ * the customer paid in advance by bKash (`cashToCollect` of @shop/rules). Anything else: nothing.
+ */
+export function codAmountOf(
+  order: Pick<Order, 'paymentMethod' | 'payment' | 'total' | 'deliveryAdvance'>,
+): number {
+  return cashToCollect(order);
 }
 
 /** 01XXXXXXXXX from +8801…, 8801… or 01… (what the couriers ask: 11 digits). */

@@ -1,5 +1,5 @@
 /** The orders module's public surface: what other modules use of it. */
-export { OrderDto } from './dto/order.dto';
+export { DeliveryAdvancePaidDto, DeliveryAdvanceRefundDto, OrderDto } from './dto/order.dto';
 export { WalletClaimDto } from './dto/wallet-claim.dto';
 export { OrderExpiredError, PaymentBeingVerifiedError } from './order-errors';
 export { NOT_PAID_IN_TIME } from './order-lifecycle.service';

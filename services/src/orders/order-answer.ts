@@ -1,4 +1,5 @@
 import type {
+  DeliveryAdvance,
   Order as OrderAnswer,
   OrderHistoryEntry,
   OrderLineUnits,
@@ -12,6 +13,7 @@ import { nameWithVariant, orderNumber } from '@shop/rules';
 import type { Types } from 'mongoose';
 import { lineKey } from './order-lines';
 import type {
+  DeliveryAdvanceRecord,
   Order,
   OrderLineRef,
   OrderRefundRecord,
@@ -121,6 +123,7 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
       : {}),
     ...(row.cancelReason && row.status === 'cancelled' ? { cancelReason: row.cancelReason } : {}),
     ...(row.returns?.length ? { returns: row.returns.map(toReturnAnswer) } : {}),
+    ...(row.deliveryAdvance ? { deliveryAdvance: toDeliveryAdvanceAnswer(row.deliveryAdvance) } : {}),
     ...(row.returnableUntil && row.status === 'delivered'
       ? { returnableUntil: new Date(row.returnableUntil).toISOString() }
       : {}),
@@ -130,6 +133,36 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
 }
 
 const PAID_STATES = ['paid', 'refund_pending', 'partially_refunded'];
+
+/** The ask as the customer and the admin see it (the bKash payment id stays on the server). */
+export function toDeliveryAdvanceAnswer(record: DeliveryAdvanceRecord): DeliveryAdvance {
+  const { paid, refund } = record;
+  return {
+    state: record.state,
+    amount: record.amount,
+    requestedAt: new Date(record.requestedAt).toISOString(),
+    ...(paid
+      ? {
+          paid: {
+            amount: paid.amount,
+            trxId: paid.trxId,
+            paidAt: new Date(paid.paidAt).toISOString(),
+          },
+        }
+      : {}),
+    ...(refund
+      ? {
+          refund: {
+            status: refund.status,
+            amount: refund.amount,
+            ...(refund.refundTrxId ? { refundTrxId: refund.refundTrxId } : {}),
+            ...(refund.refundedAt ? { refundedAt: new Date(refund.refundedAt).toISOString() } : {}),
+            ...(refund.failure ? { failure: refund.failure } : {}),
+          },
+        }
+      : {}),
+  };
+}
 
 export function toWalletClaimAnswer(claim: WalletClaimRecord): WalletClaim {
   return {

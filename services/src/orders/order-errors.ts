@@ -1,6 +1,11 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode } from '@shop/contracts';
-import { unitsPerLineMessage } from '@shop/rules';
+import {
+  DELIVERY_ADVANCE_MESSAGES,
+  DELIVERY_ADVANCE_MESSAGES_BN,
+  type DeliveryAdvanceMessage,
+  unitsPerLineMessage,
+} from '@shop/rules';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../common';
 
 /** MAX_OPEN_UNPAID_ORDERS open unpaid orders already: pay or cancel one first. */
@@ -112,5 +117,32 @@ export class TooManyUnitsError extends AppError {
       field,
       limit,
     });
+  }
+}
+
+/**
+ * Confirming a cash order while the delivery charge the shop asked in advance is unpaid: wait for
+ * the customer's bKash payment, or withdraw the ask first (409, both languages).
+ */
+export class DeliveryAdvanceUnpaidError extends AppError {
+  constructor() {
+    super(
+      ErrorCode.DELIVERY_ADVANCE_UNPAID,
+      DELIVERY_ADVANCE_MESSAGES.unpaidHold,
+      HttpStatus.CONFLICT,
+      { messageBn: DELIVERY_ADVANCE_MESSAGES_BN.unpaidHold },
+    );
+  }
+}
+
+/** Paying or withdrawing an advance the order does not have, or no longer can (409, both languages). */
+export class DeliveryAdvanceNotPayableError extends AppError {
+  constructor(reason: Exclude<DeliveryAdvanceMessage, 'unpaidHold'>) {
+    super(
+      ErrorCode.DELIVERY_ADVANCE_NOT_PAYABLE,
+      DELIVERY_ADVANCE_MESSAGES[reason],
+      HttpStatus.CONFLICT,
+      { messageBn: DELIVERY_ADVANCE_MESSAGES_BN[reason] },
+    );
   }
 }

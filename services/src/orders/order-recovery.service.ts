@@ -14,6 +14,7 @@ import { lineKey } from './order-lines';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderPlacementService } from './order-placement.service';
 import { PENDING_ORDER_TIMEOUT_MS, trusted, VISIBLE } from './order-records';
+import { OrderAdvanceService } from './order-advance.service';
 import { OrderRefundsService } from './order-refunds.service';
 import { OrderReturnsService } from './order-returns.service';
 import { OrderStockService } from './order-stock.service';
@@ -58,6 +59,7 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
     private readonly stock: OrderStockService,
     private readonly walletClaims: OrderWalletClaimsService,
     private readonly config: ConfigService<AppConfig, true>,
+    private readonly advance: OrderAdvanceService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -136,6 +138,13 @@ export class OrderRecoveryService implements OnApplicationBootstrap, OnApplicati
             new Date(Date.now() - PENDING_ORDER_TIMEOUT_MS),
           );
           return finished > 0 ? `${finished} interrupted refunds carried out` : undefined;
+        },
+      ],
+      [
+        'Delivery charge refunds',
+        async () => {
+          const settled = await this.advance.retryOwed();
+          return settled > 0 ? `${settled} advances of cancelled orders given back` : undefined;
         },
       ],
     ];

@@ -6,6 +6,7 @@ import { CatalogueModule } from '../catalogue';
 import { ContactModule } from '../contact';
 import { PaymentProvidersModule } from '../payment-providers';
 import { OrderActionLimitGuard } from './order-action-limit.guard';
+import { OrderAdvanceService } from './order-advance.service';
 import { OrderCourierStepsService } from './order-courier-steps.service';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderOpenLimitService } from './order-open-limit.service';
@@ -60,6 +61,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderRecoveryService,
     OrderWalletClaimsService,
     OrderCourierStepsService,
+    OrderAdvanceService,
     SalesService,
     OrderActionLimitGuard,
   ],

@@ -21,6 +21,11 @@ import {
   type CourierStepRequest,
   OrderCourierStepsService,
 } from './order-courier-steps.service';
+import {
+  type AdvancePaidOutcome,
+  type DeliveryAdvanceToPay,
+  OrderAdvanceService,
+} from './order-advance.service';
 import { OrderLifecycleService, type PaymentIntentRef } from './order-lifecycle.service';
 import { type PlaceOrderInput, OrderPlacementService } from './order-placement.service';
 import { OrderQueriesService } from './order-queries.service';
@@ -37,6 +42,7 @@ import {
 } from './order-wallet-claims.service';
 
 export type { PlaceOrderInput } from './order-placement.service';
+export type { AdvancePaidOutcome, DeliveryAdvanceToPay } from './order-advance.service';
 export type {
   CourierStep,
   CourierStepOutcome,
@@ -66,7 +72,39 @@ export class OrdersService {
     private readonly audit: AuditService,
     private readonly walletClaims: OrderWalletClaimsService,
     private readonly courierSteps: OrderCourierStepsService,
+    private readonly advance: OrderAdvanceService,
   ) {}
+
+  /**
+   * The delivery charge of a risky cash order asked in advance (the risk module's ask): recorded on
+   * the order from its stored delivery charge. False when the order cannot be asked.
+   */
+  askDeliveryAdvance(orderId: string, now?: Date): Promise<boolean> {
+    return this.advance.ask(orderId, now);
+  }
+
+  /** The unpaid ask withdrawn; null when there is none unpaid. */
+  withdrawDeliveryAdvance(orderId: string): Promise<{ amount: number } | null> {
+    return this.advance.withdraw(orderId);
+  }
+
+  /** The caller's own order's unpaid ask, for bKash (404 / 409 with why). */
+  deliveryAdvanceToPay(orderId: string, user: OrderActorRef): Promise<DeliveryAdvanceToPay> {
+    return this.advance.toPay(orderId, user);
+  }
+
+  /** The bKash payment started for the ask. False when the ask is no longer unpaid. */
+  attachDeliveryAdvancePayment(orderId: string, paymentID: string, amount: number): Promise<boolean> {
+    return this.advance.attachPayment(orderId, paymentID, amount);
+  }
+
+  /** bKash completed the ask's payment: recorded once (see OrderAdvanceService.recordPaid). */
+  async recordDeliveryAdvancePaid(
+    orderId: string,
+    paid: { paymentID: string; trxId: string; amount: number; paidAt: Date },
+  ): Promise<AdvancePaidOutcome> {
+    return (await this.advance.recordPaid(orderId, paid)).outcome;
+  }
 
   placeOrder(user: OrderingUser, input: PlaceOrderInput, idempotencyKey?: string): Promise<OrderAnswer> {
     return this.placement.placeOrder(user, input, idempotencyKey);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { OrdersModule } from '../orders';
+import { BkashAdvanceService } from './bkash/bkash-advance.service';
 import { BkashCheckoutService } from './bkash/bkash-checkout.service';
 import { BkashController } from './bkash/bkash.controller';
 import { BkashPayment, BkashPaymentSchema } from './bkash/schemas/bkash-payment.schema';
@@ -27,7 +28,7 @@ import { PaymentEvent, PaymentEventSchema } from './schemas/payment-event.schema
     ]),
   ],
   controllers: [PaymentsController, PaymentWebhookController, BkashController],
-  providers: [PaymentSettlementService, PaymentsService, PaymentEventsService, BkashCheckoutService],
+  providers: [PaymentSettlementService, PaymentsService, PaymentEventsService, BkashCheckoutService, BkashAdvanceService],
   exports: [BkashCheckoutService],
 })
 export class PaymentsModule {}

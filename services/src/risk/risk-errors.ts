@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode } from '@shop/contracts';
+import { DELIVERY_ADVANCE_MESSAGES, DELIVERY_ADVANCE_MESSAGES_BN } from '@shop/rules';
 import { AppError } from '../common';
 
 /** A rule the matcher cannot use (RISK_RULE_MESSAGES of @shop/rules): 400 in both languages. */
@@ -36,5 +37,14 @@ export class AdvanceNotApplicableError extends AppError {
           'আগাম ডেলিভারি চার্জ চাওয়া যায় শুধু অপরিশোধিত, ক্যাশ অন ডেলিভারি, ডেলিভারি চার্জসহ এবং এখনো না পাঠানো অর্ডারের জন্য',
       },
     );
+  }
+}
+
+/** Withdrawing an ask the order does not have unpaid (none, or the customer paid it already). */
+export class AdvanceNotWithdrawableError extends AppError {
+  constructor() {
+    super(ErrorCode.CONFLICT, DELIVERY_ADVANCE_MESSAGES.notWithdrawable, HttpStatus.CONFLICT, {
+      messageBn: DELIVERY_ADVANCE_MESSAGES_BN.notWithdrawable,
+    });
   }
 }

@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   HttpStatus,
@@ -19,7 +20,12 @@ import {
   CurrentUser,
   ParseObjectIdPipe,
 } from '../common';
-import { OrderRiskDto, RiskFlagsDto, RiskFlagsQueryDto } from './dto/order-risk.dto';
+import {
+  OrderRiskDto,
+  RiskFlagsDto,
+  RiskFlagsQueryDto,
+  WithdrawAdvanceQueryDto,
+} from './dto/order-risk.dto';
 import { RiskRuleDto, SaveRiskRuleDto } from './dto/risk-rule.dto';
 import { RiskRuleService } from './risk-rule.service';
 import { RiskService } from './risk.service';
@@ -72,6 +78,27 @@ export class RiskController {
     @CurrentUser() admin: AuthenticatedUser,
   ): Promise<OrderRisk> {
     return this.risk.requestAdvance(id, admin);
+  }
+
+  @Delete('orders/:id/risk/advance-request')
+  @ApiOperation({
+    summary: 'Withdraw the unpaid ask for the delivery charge in advance (audit-logged with the reason)',
+    description:
+      'While the ask is unpaid, confirming the order is refused (409 DELIVERY_ADVANCE_UNPAID); withdrawing it lets the admin confirm without it. The ask may be made again later.',
+  })
+  @ApiObjectIdParam('id', 'Order id')
+  @ApiOkResponse({ type: OrderRiskDto })
+  @ApiErrors(
+    { status: 400, description: 'VALIDATION_FAILED: reason' },
+    { status: 404, description: 'ORDER_NOT_FOUND' },
+    { status: 409, description: 'CONFLICT: no unpaid ask on this order (none, or already paid)' },
+  )
+  withdrawAdvance(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query() query: WithdrawAdvanceQueryDto,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<OrderRisk> {
+    return this.risk.withdrawAdvance(id, query.reason, admin);
   }
 
   @Get('risk/flags')

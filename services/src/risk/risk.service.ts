@@ -1,7 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
-import type { CourierHistoryView, Order, OrderRisk, RiskFlags } from '@shop/contracts';
+import type {
+  AdvanceRequestView,
+  CourierHistoryView,
+  Order,
+  OrderRisk,
+  RiskFlags,
+} from '@shop/contracts';
 import {
   formatOrderNumber,
   groupDigitsBangladeshi,
@@ -22,7 +28,7 @@ import {
 } from '../couriers';
 import { localizeDigits } from '../notifications';
 import { OrdersService } from '../orders';
-import { AdvanceNotApplicableError } from './risk-errors';
+import { AdvanceNotApplicableError, AdvanceNotWithdrawableError } from './risk-errors';
 import { RiskRuleService } from './risk-rule.service';
 import { CourierPhoneHistoryRecord } from './schemas/courier-phone-history.schema';
 import { type AdvanceRequestRecord, OrderRiskRecord } from './schemas/order-risk.schema';
@@ -97,7 +103,7 @@ export class RiskService {
       flaggedBy,
       rule,
       deliveryCharge: order.deliveryFee,
-      advanceRequest: record?.advanceRequest ? advanceView(record.advanceRequest) : null,
+      advanceRequest: record?.advanceRequest ? advanceView(record.advanceRequest, order) : null,
     };
   }
 
@@ -195,6 +201,8 @@ export class RiskService {
     ) {
       throw new AdvanceNotApplicableError();
     }
+    // The order holds the ask the customer pays and confirming waits for; asking again keeps it.
+    if (!(await this.orders.askDeliveryAdvance(orderId, now))) throw new AdvanceNotApplicableError();
     const request: AdvanceRequestRecord = {
       amount: order.deliveryFee,
       requestedAt: now,
@@ -232,6 +240,36 @@ export class RiskService {
         changes: [{ field: 'advanceRequest', after: order.deliveryFee }],
       });
     }
+    return this.check(orderId, admin, now);
+  }
+
+  /**
+   * Withdraws the unpaid ask (the admin confirms without it): the order is no longer held, the ask
+   * is forgotten (it may be made again), audit-logged with the reason. 409 when there is no unpaid ask.
+   */
+  async withdrawAdvance(
+    orderId: string,
+    reason: string,
+    admin: AuthenticatedUser,
+    now = new Date(),
+  ): Promise<OrderRisk> {
+    const order = await this.orders.getOrderFor(orderId, admin);
+    const withdrawn = await this.orders.withdrawDeliveryAdvance(orderId);
+    if (!withdrawn) throw new AdvanceNotWithdrawableError();
+    await this.risks
+      .updateOne({ _id: new Types.ObjectId(order._id) }, { $unset: { advanceRequest: 1 } })
+      .exec();
+    await this.audit.record({
+      action: 'order.advance-withdrawn',
+      actor: admin,
+      target: {
+        type: 'order',
+        id: order._id,
+        label: `${formatOrderNumber(order.number)} · ${order.name}`,
+      },
+      changes: [{ field: 'advanceRequest', before: withdrawn.amount }],
+      note: reason.trim(),
+    });
     return this.check(orderId, admin, now);
   }
 
@@ -309,11 +347,15 @@ function historyView(
   };
 }
 
-function advanceView(record: AdvanceRequestRecord) {
+/** The ask as recorded here (who, the message), with what became of it on the order (paid, refund). */
+function advanceView(record: AdvanceRequestRecord, order: Order): AdvanceRequestView {
+  const onOrder = order.deliveryAdvance;
   return {
     amount: record.amount,
     requestedAt: record.requestedAt.toISOString(),
     byName: record.byName,
     message: record.message,
+    ...(onOrder?.paid ? { paid: onOrder.paid } : {}),
+    ...(onOrder?.refund ? { refund: onOrder.refund } : {}),
   };
 }

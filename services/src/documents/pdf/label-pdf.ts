@@ -33,11 +33,13 @@ export async function labelCodes(data: LabelData): Promise<LabelCodes> {
 
 /**
  * The amount the rider collects: what the courier was told at booking; before booking, an unpaid
- * cash-on-delivery order's total; nothing for a paid order.
+ * cash-on-delivery order's total less the delivery charge paid in advance; nothing for a paid order.
  */
 export function amountToCollect(data: LabelData): number {
   if (data.shipment) return data.shipment.codAmount;
-  return data.order.paymentMethod === 'cod' && !data.order.paid ? data.order.total : 0;
+  const { order } = data;
+  if (order.paymentMethod !== 'cod' || order.paid) return 0;
+  return Math.max(0, order.total - (order.deliveryAdvance?.paid?.amount ?? 0));
 }
 
 export function drawLabel(

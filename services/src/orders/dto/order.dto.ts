@@ -2,6 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   type AdminTodaySummary,
   type CustomerOrderSummary,
+  type DeliveryAdvance,
+  type DeliveryAdvancePaid,
+  type DeliveryAdvanceRefund,
   type Order,
   type OrderDelivery,
   type OrderHistoryEntry,
@@ -293,6 +296,32 @@ export class PhoneOrderStatsDto implements PhoneOrderStats {
 }
 
 /** An order: the spec's flat booking fields (first line, price = subtotal, quantity = units) and the lines. */
+export class DeliveryAdvancePaidDto implements DeliveryAdvancePaid {
+  @ApiProperty({ type: 'integer', example: 60 }) amount!: number;
+  @ApiProperty({ example: 'BKS7A1C2D3E', description: "bKash's transaction id" }) trxId!: string;
+  @ApiProperty({ example: '2026-11-23T10:00:00.000Z' }) paidAt!: string;
+}
+
+export class DeliveryAdvanceRefundDto implements DeliveryAdvanceRefund {
+  @ApiProperty({ enum: ['pending', 'succeeded', 'failed'], description: 'pending: owed, bKash has not answered yet' })
+  status!: 'pending' | 'succeeded' | 'failed';
+  @ApiProperty({ type: 'integer', example: 60 }) amount!: number;
+  @ApiPropertyOptional() refundTrxId?: string;
+  @ApiPropertyOptional({ example: '2026-11-23T10:00:00.000Z' }) refundedAt?: string;
+  @ApiPropertyOptional({ description: "bKash's refusal" }) failure?: string;
+}
+
+export class DeliveryAdvanceDto implements DeliveryAdvance {
+  @ApiProperty({ enum: ['asked', 'paid'], description: 'asked: unpaid, confirming the order is held' })
+  state!: 'asked' | 'paid';
+  @ApiProperty({ type: 'integer', example: 60, description: 'The delivery charge asked, whole taka' })
+  amount!: number;
+  @ApiProperty({ example: '2026-11-23T10:00:00.000Z' }) requestedAt!: string;
+  @ApiPropertyOptional({ type: DeliveryAdvancePaidDto }) paid?: DeliveryAdvancePaidDto;
+  @ApiPropertyOptional({ type: DeliveryAdvanceRefundDto, description: 'Given back after a cancel before shipping' })
+  refund?: DeliveryAdvanceRefundDto;
+}
+
 export class OrderDto implements Order {
   @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: ID })
   _id!: string;
@@ -403,6 +432,12 @@ export class OrderDto implements Order {
     description: 'Delivered orders: the last moment a return may be asked (delivery + RETURN_DAYS)',
   })
   returnableUntil?: string;
+
+  @ApiPropertyOptional({
+    type: DeliveryAdvanceDto,
+    description: "The shop's ask for the delivery charge in advance (cash on delivery), when made",
+  })
+  deliveryAdvance?: DeliveryAdvanceDto;
 
   @ApiPropertyOptional({
     type: PhoneOrderStatsDto,

@@ -287,6 +287,61 @@ export class OrderPaymentRecord {
 
 const OrderPaymentSchema = SchemaFactory.createForClass(OrderPaymentRecord);
 
+/** The delivery charge of a risky cash order, asked in advance (services/src/risk/README.md). */
+@Schema({ _id: false })
+export class DeliveryAdvanceRecord {
+  /** `asked`: unpaid, confirming the order is held; `paid`: the rider collects the total less it. */
+  @Prop({ type: String, required: true, enum: ['asked', 'paid'] })
+  state!: 'asked' | 'paid';
+
+  /** The order's delivery charge when asked, whole taka: what bKash is asked for, never the browser's. */
+  @Prop({ required: true, min: 1, validate: wholeNumber })
+  amount!: number;
+
+  @Prop({ required: true })
+  requestedAt!: Date;
+
+  /** The bKash payment started for it (its own `bkash_payments` record, kind `delivery_advance`). */
+  @Prop({ trim: true })
+  paymentID?: string;
+
+  @Prop({
+    type: {
+      _id: false,
+      amount: { type: Number, required: true },
+      trxId: { type: String, required: true },
+      paymentID: { type: String, required: true },
+      paidAt: { type: Date, required: true },
+    },
+  })
+  paid?: { amount: number; trxId: string; paymentID: string; paidAt: Date };
+
+  /** Given back through bKash after a cancel before shipping; `pending` = owed (no answer yet). */
+  @Prop({
+    type: {
+      _id: false,
+      status: { type: String, required: true, enum: ['pending', 'succeeded', 'failed'] },
+      amount: { type: Number, required: true },
+      idempotencyKey: { type: String, required: true },
+      refundTrxId: String,
+      refundedAt: Date,
+      failure: String,
+      createdAt: { type: Date, required: true },
+    },
+  })
+  refund?: {
+    status: 'pending' | 'succeeded' | 'failed';
+    amount: number;
+    idempotencyKey: string;
+    refundTrxId?: string;
+    refundedAt?: Date;
+    failure?: string;
+    createdAt: Date;
+  };
+}
+
+const DeliveryAdvanceSchema = SchemaFactory.createForClass(DeliveryAdvanceRecord);
+
 /** One step of a return: the state reached, when, by whom, with the admin's note. */
 @Schema({ _id: false })
 export class OrderReturnStepRecord {
@@ -497,6 +552,10 @@ export class Order {
   /** Incremented by every new return request: the condition that makes concurrent requests one at a time. */
   @Prop({ min: 0 })
   returnsVersion?: number;
+
+  /** The shop's ask for the delivery charge in advance (services/src/orders/order-advance.service.ts). */
+  @Prop({ type: DeliveryAdvanceSchema })
+  deliveryAdvance?: DeliveryAdvanceRecord;
 
   /** The language the customer used on the site when ordering (messages are written in it). */
   @Prop({ type: String, enum: NOTIFICATION_LANGUAGES })

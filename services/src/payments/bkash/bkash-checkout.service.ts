@@ -24,6 +24,7 @@ import {
 import { BkashError, BkashNotConfiguredError, BkashPaymentNotFoundError } from '../payment-errors';
 import { type PaidBy, PaymentSettlementService, type Settlement } from '../payment-settlement.service';
 import { assertPayable, orderOf } from '../payability';
+import { BkashAdvanceService } from './bkash-advance.service';
 import { BkashPayment } from './schemas/bkash-payment.schema';
 
 type StoredIntent = { provider: string; intentId: string; amountCents: number; currency: string };
@@ -46,6 +47,7 @@ export class BkashCheckoutService {
     private readonly orders: OrdersService,
     private readonly settlement: PaymentSettlementService,
     private readonly config: ConfigService<AppConfig, true>,
+    private readonly advance: BkashAdvanceService,
   ) {}
 
   /** `POST /payments/bkash/checkout`: bKash's page for the caller's unpaid order. */
@@ -111,6 +113,8 @@ export class BkashCheckoutService {
     const bkash = this.active();
     const record = await this.payments.findOne({ paymentID }).lean().exec();
     if (!record) throw new BkashPaymentNotFoundError();
+    // The delivery charge asked in advance has a payment of its own kind, recorded on the order's ask.
+    if (record.kind === 'delivery_advance') return this.advance.callback(record, status);
     const orderId = record.orderId.toHexString();
     const view = await this.orders.getPaymentView(orderId);
     if (!view) throw new BkashPaymentNotFoundError();

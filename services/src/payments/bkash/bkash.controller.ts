@@ -3,14 +3,23 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from
 import type { BkashCheckoutAnswer } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorDto, type AuthenticatedUser, CurrentUser, Public } from '../../common';
+import { BkashAdvanceService } from './bkash-advance.service';
 import { BkashCheckoutService } from './bkash-checkout.service';
-import { BkashCallbackQueryDto, BkashCheckoutAnswerDto, BkashCheckoutDto } from './dto/bkash.dto';
+import {
+  BkashAdvanceCheckoutDto,
+  BkashCallbackQueryDto,
+  BkashCheckoutAnswerDto,
+  BkashCheckoutDto,
+} from './dto/bkash.dto';
 
 /** bKash Tokenized Checkout: start a payment, and bKash's redirect back. */
 @ApiTags('payments')
 @Controller('payments/bkash')
 export class BkashController {
-  constructor(private readonly checkout: BkashCheckoutService) {}
+  constructor(
+    private readonly checkout: BkashCheckoutService,
+    private readonly advance: BkashAdvanceService,
+  ) {}
 
   @Post('checkout')
   @HttpCode(HttpStatus.OK)
@@ -42,6 +51,34 @@ export class BkashController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<BkashCheckoutAnswer> {
     return this.checkout.checkout(body.orderId, user);
+  }
+
+  @Post('advance')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: "Pay my order's delivery charge asked in advance with bKash: bKash's page for that charge",
+    description:
+      "For a cash-on-delivery order whose delivery charge the shop asked in advance: bKash's payment for exactly the amount asked (decided by the server), a payment of its own kind that never marks the order paid; the rider then collects the rest. Answers the open one again. bKash sends the browser back to `SHOP_URL/dashboard/myOrders?advance=success|cancel|failure`.",
+  })
+  @ApiOkResponse({ type: BkashCheckoutAnswerDto })
+  @ApiResponse({ status: 401, type: ApiErrorDto, description: "UNAUTHORIZED 'No user is logged in'" })
+  @ApiResponse({
+    status: 404,
+    type: ApiErrorDto,
+    description: 'ORDER_NOT_FOUND (no such order of mine), NOT_FOUND (bKash is not offered)',
+  })
+  @ApiResponse({
+    status: 409,
+    type: ApiErrorDto,
+    description: 'DELIVERY_ADVANCE_NOT_PAYABLE: not asked, already paid, or the order is cancelled, paid or shipped',
+  })
+  @ApiResponse({ status: 502, type: ApiErrorDto, description: 'BKASH_ERROR: bKash did not answer, or refused' })
+  payAdvance(
+    @Body() body: BkashAdvanceCheckoutDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<BkashCheckoutAnswer> {
+    return this.advance.checkout(body.orderId, user);
   }
 
   @Get('callback')

@@ -5,8 +5,10 @@ import type {
   OrderRisk,
   RiskFlags,
   ShopPhoneHistory,
+  WithdrawAdvanceRequest,
 } from '@shop/contracts';
-import { IsString, Matches } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
+import { DeliveryAdvancePaidDto, DeliveryAdvanceRefundDto } from '../../orders';
 import { RiskRuleDto } from './risk-rule.dto';
 
 /** Most orders one flags question names (a page of Manage All Orders and more). */
@@ -76,6 +78,30 @@ class AdvanceRequestDto implements AdvanceRequestView {
 
   @ApiProperty({ type: AdvanceMessageDto })
   message!: AdvanceMessageDto;
+
+  @ApiPropertyOptional({ type: DeliveryAdvancePaidDto, description: 'Paid by the customer through bKash' })
+  paid?: DeliveryAdvancePaidDto;
+
+  @ApiPropertyOptional({
+    type: DeliveryAdvanceRefundDto,
+    description: 'Given back (or owed back: pending) after a cancel before shipping',
+  })
+  refund?: DeliveryAdvanceRefundDto;
+}
+
+/** DELETE /admin/orders/:id/risk/advance-request?reason=… */
+export class WithdrawAdvanceQueryDto implements WithdrawAdvanceRequest {
+  @ApiProperty({
+    description: 'Why the ask is withdrawn (audit-logged), 1 to 200 characters',
+    minLength: 1,
+    maxLength: 200,
+    pattern: '\\S',
+    example: 'Customer is known to the shop',
+  })
+  @IsString({ message: 'reason is required' })
+  @MaxLength(200, { message: 'reason must be at most 200 characters' })
+  @Matches(/\S/, { message: 'reason is required' })
+  reason!: string;
 }
 
 export class OrderRiskDto implements OrderRisk {

@@ -4,6 +4,7 @@ import {
   type BkashCheckoutAnswer,
   type BkashCheckoutRequest,
   type BkashOutcome,
+  type DeliveryAdvanceCheckout,
 } from '@shop/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsMongoId, IsString, Matches } from 'class-validator';
@@ -14,6 +15,17 @@ export const BKASH_PAYMENT_ID_PATTERN = '^[A-Za-z0-9]{1,64}$';
 
 export class BkashCheckoutDto implements BkashCheckoutRequest {
   @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1e0000000000000000c1', description: 'My unpaid order' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  @IsMongoId({ message: 'orderId must be a 24-character hexadecimal id' })
+  orderId!: string;
+}
+
+export class BkashAdvanceCheckoutDto implements DeliveryAdvanceCheckout {
+  @ApiProperty({
+    pattern: OBJECT_ID_PATTERN,
+    example: '665f1e0000000000000000c1',
+    description: 'My cash-on-delivery order whose delivery charge the shop asked in advance',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value))
   @IsMongoId({ message: 'orderId must be a 24-character hexadecimal id' })
   orderId!: string;

@@ -20,6 +20,14 @@ export class BkashPayment {
   @Prop({ required: true })
   bkashURL!: string;
 
+  /**
+   * What it pays: the order's total (`order`; absent on older records), or the delivery charge the
+   * shop asked in advance (`delivery_advance`), which is recorded on the order's ask and never marks
+   * the order paid.
+   */
+  @Prop({ type: String, enum: ['order', 'delivery_advance'] })
+  kind?: 'order' | 'delivery_advance';
+
   createdAt?: Date;
 }
 
