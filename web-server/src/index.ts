@@ -405,6 +405,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     process.env.SSR_API_URL ??
     (options.runtimeConfig as RuntimeConfigUrls | undefined)?.apiUrl;
 
+  /**
+   * The CSP of each stored page (its inline scripts' hashes added to the policy), made once per
+   * page rather than per answer: keyed by the page's list of hashes, which lives as long as it.
+   */
+  const storedPagePolicies = new WeakMap<string[], string>();
+  const policyFor = (scriptHashes: string[]) => {
+    let policy = storedPagePolicies.get(scriptHashes);
+    if (policy === undefined) {
+      policy = withScriptSources(csp, scriptHashes);
+      storedPagePolicies.set(scriptHashes, policy);
+    }
+    return policy;
+  };
+
   /** Compressible answers vary with the encoding asked for; with CORS every answer with the Origin. */
   const vary = corsOrigins.size > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding';
 
@@ -542,7 +556,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       // An English URL's answer depends on the language cookie (a redirect, or the page).
       // So does any page while a canary runs (the visitor's cookie picks the release).
       const pageVary = hasLanguagePrefix(urlPath) && !canary ? vary : `${vary}, Cookie`;
-      const redirect = site && preferredLanguageRedirect(req.url ?? '/', req.headers.cookie);
+      const redirect =
+        site &&
+        req.headers.cookie !== undefined &&
+        preferredLanguageRedirect(req.url ?? '/', req.headers.cookie);
       if (redirect) {
         res.writeHead(302, {
           Location: redirect,
@@ -558,9 +575,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       // A page from the page cache names its inline scripts by hash, any other its nonce.
       res.setHeader(
         'Content-Security-Policy',
-        page.scriptHashes
-          ? withScriptSources(csp, page.scriptHashes)
-          : withScriptNonce(csp, page.nonce),
+        page.scriptHashes ? policyFor(page.scriptHashes) : withScriptNonce(csp, page.nonce),
       );
       const gzip = acceptsGzip(req);
       const body = gzip ? (page.gzipped ?? gzipSync(page.body)) : Buffer.from(page.body);

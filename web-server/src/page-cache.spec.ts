@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import {
   anonymousCookies,
@@ -418,6 +420,42 @@ describe('createVersionSource', () => {
       async () => new Response('', { status: 404 }),
     );
     expect(await old.current()).toBeUndefined();
+  });
+
+  it('asks over node:http on a kept-alive connection without a fetch of the caller', async () => {
+    let status = 200;
+    const sockets = new Set<unknown>();
+    const server = createServer((req, res) => {
+      sockets.add(req.socket);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ version: 9, edits: 2 }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const versions = createVersionSource(`http://127.0.0.1:${port}/api/catalogue/version`);
+      expect(await versions.current()).toEqual({ version: 9, edits: 2 });
+      expect(await versions.current()).toEqual({ version: 9, edits: 2 });
+      expect(sockets.size).toBe(1);
+      status = 503;
+      expect(await versions.current()).toBeUndefined();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const down = createVersionSource(`http://127.0.0.1:${port}/api/catalogue/version`);
+    expect(await down.current()).toBeUndefined();
+  });
+});
+
+describe('pageKey', () => {
+  it('is the same for the same parts, and another for another template or config', () => {
+    const parts = { url: '/shops', template: '<html>a</html>', config: { apiUrl: '/api' } };
+    const key = pageKey(parts);
+    expect(pageKey({ ...parts })).toBe(key);
+    expect(pageKey({ ...parts, config: { apiUrl: '/api' } })).toBe(key);
+    expect(pageKey({ ...parts, template: '<html>b</html>' })).not.toBe(key);
+    expect(pageKey({ ...parts, config: { apiUrl: 'http://api.example/api' } })).not.toBe(key);
   });
 });
 

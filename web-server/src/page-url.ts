@@ -60,8 +60,21 @@ export function pageQueryOf(pathname: string): readonly string[] {
   return PUBLIC_ROUTES.find((route) => matches(route.path, appPath))?.query ?? [];
 }
 
+/** normalisePageUrl's answers for the URLs asked lately (each page request asks more than once). */
+const normalised = new Map<string, string>();
+
 /** Path and query of a page as it is cached and rendered (rules 1–4 above). */
 export function normalisePageUrl(url: string): string {
+  let page = normalised.get(url);
+  if (page === undefined) {
+    if (normalised.size >= 1_000) normalised.clear();
+    page = normalise(url);
+    normalised.set(url, page);
+  }
+  return page;
+}
+
+function normalise(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://page.local');
   const kept = new URLSearchParams();
   for (const name of pageQueryOf(pathname)) {

@@ -9,6 +9,7 @@ import {
   rangeCovers,
   imagePreload,
   createSsrHandler,
+  fontPreloads,
   inlineCss,
   releaseOf,
   remoteHints,
@@ -72,6 +73,21 @@ describe('inlineCss', () => {
 
   it('cannot close the style element', () => {
     expect(inlineCss('a{content:"</style><script>"}', 'http://x/a.css')).not.toContain('</style');
+  });
+
+  it('follows a stylesheet whose text changed at the same URL (a deploy), though it keeps each', () => {
+    const href = 'http://x/app.css';
+    expect(inlineCss('.a{background:url(a.svg)}', href)).toBe('.a{background:url(http://x/a.svg)}');
+    expect(inlineCss('.b{background:url(b.svg)}', href)).toBe('.b{background:url(http://x/b.svg)}');
+    const face = (url: string) =>
+      `@font-face{font-family:S;src:url(${url}) format("woff2");unicode-range:U+0980-09FF}`;
+    expect(fontPreloads([{ href, css: face('/one.woff2') }], 'bn')).toEqual([
+      expect.stringContaining('href="/one.woff2"'),
+    ]);
+    expect(fontPreloads([{ href, css: face('/two.woff2') }], 'bn')).toEqual([
+      expect.stringContaining('href="/two.woff2"'),
+    ]);
+    expect(fontPreloads([{ href, css: face('/two.woff2') }], 'en')).toEqual([]);
   });
 });
 

@@ -147,8 +147,35 @@ export function serializeForScript(value: unknown): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * What is made from a stylesheet for every page that inlines it (`inlineCss`, `fontPreloads`), kept
+ * per URL while its text is the same string: the text comes from a file cache, so a page rendered
+ * with the stylesheet of the page before it is handed the same string, and the comparison is one
+ * pointer check rather than a scan of the CSS.
+ */
+const stylesheetWork = new Map<
+  string,
+  { css: string; inlined?: string; fonts: Map<string, string[]> }
+>();
+
+function workOf(css: string, href: string) {
+  let known = stylesheetWork.get(href);
+  if (known?.css !== css) {
+    if (stylesheetWork.size >= 64) stylesheetWork.clear();
+    known = { css, fonts: new Map() };
+    stylesheetWork.set(href, known);
+  }
+  return known;
+}
+
 /** Inline CSS must not close its element; `url(…)`s relative to the file become absolute. */
 export function inlineCss(css: string, href: string): string {
+  const work = workOf(css, href);
+  work.inlined ??= inlinedCss(css, href);
+  return work.inlined;
+}
+
+function inlinedCss(css: string, href: string): string {
   const absolute = css.replace(
     /url\(\s*(['"]?)(?!data:|https?:|\/|#)([^'")]+)\1\s*\)/g,
     (_match, quote: string, url: string) => `url(${quote}${new URL(url, href).href}${quote})`,
@@ -251,22 +278,35 @@ export function rangeCovers(unicodeRange: string, codePoint: number): boolean {
  */
 export function fontPreloads(styles: PageParts['styles'], language: string | undefined): string[] {
   const sample = language === undefined ? undefined : SCRIPT_SAMPLE[language];
-  if (sample === undefined) return [];
+  if (sample === undefined || language === undefined) return [];
   const urls: string[] = [];
-  for (const { css } of styles) {
-    for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-      const range = /unicode-range\s*:\s*([^;}]+)/i.exec(face)?.[1];
-      if (range !== undefined && !rangeCovers(range, sample)) continue;
-      const woff2 = /url\(\s*['"]?([^'")]+)['"]?\s*\)\s*format\(\s*['"]?woff2['"]?\s*\)/i.exec(
-        face,
-      )?.[1];
-      if (woff2 && !urls.includes(woff2)) urls.push(woff2);
+  for (const { css, href } of styles) {
+    const work = workOf(css, href);
+    let fonts = work.fonts.get(language);
+    if (!fonts) {
+      fonts = fontUrls(css, sample);
+      work.fonts.set(language, fonts);
     }
+    for (const url of fonts) if (!urls.includes(url)) urls.push(url);
   }
   return urls.map(
     (href) =>
       `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`,
   );
+}
+
+/** The WOFF2 URLs of the `@font-face` rules of `css` whose `unicode-range` covers `sample`. */
+function fontUrls(css: string, sample: number): string[] {
+  const urls: string[] = [];
+  for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    const range = /unicode-range\s*:\s*([^;}]+)/i.exec(face)?.[1];
+    if (range !== undefined && !rangeCovers(range, sample)) continue;
+    const woff2 = /url\(\s*['"]?([^'")]+)['"]?\s*\)\s*format\(\s*['"]?woff2['"]?\s*\)/i.exec(
+      face,
+    )?.[1];
+    if (woff2 && !urls.includes(woff2)) urls.push(woff2);
+  }
+  return urls;
 }
 
 export function assemblePage(parts: PageParts): string {
@@ -394,6 +434,31 @@ export interface SsrAnswer {
 /** How long a remote's manifest and stylesheets are reused (they change only on a deploy). */
 export const REMOTE_FILES_TTL_MS = 5_000;
 
+/**
+ * How long the shell's index.html, its stylesheets and their list are reused before they are read
+ * again: every navigation needs them, and reading them per request cost a file open, read and close
+ * on the thread pool (13 % of the CPU of a cached page's answer); a deploy that replaces them is
+ * seen within this time.
+ */
+export const LOCAL_FILES_TTL_MS = 1_000;
+
+/** A value loaded at most once per `ttlMs` per key (a failed load is forgotten at once). */
+function reusedFor<T>(ttlMs: number) {
+  const known = new Map<string, { at: number; value: Promise<T> }>();
+  return (key: string, load: () => Promise<T>): Promise<T> => {
+    const cached = known.get(key);
+    const now = performance.now();
+    if (cached && now - cached.at < ttlMs) return cached.value;
+    const value = load();
+    value.catch(() => {
+      if (known.get(key)?.value === value) known.delete(key);
+    });
+    if (known.size >= 256) known.clear();
+    known.set(key, { at: now, value });
+    return value;
+  };
+}
+
 /** Whether there is a shell server build at `bundle`. */
 export function hasServerBuild(bundle: string): boolean {
   return existsSync(bundle);
@@ -407,7 +472,21 @@ export function createSsrHandler(options: SsrHandlerOptions) {
   const currentConfig = (visitorId?: string): SsrRuntimeConfig =>
     typeof options.config === 'function' ? options.config(visitorId) : options.config;
   const startConfig = currentConfig();
-  const remoteFiles = new Map<string, { at: number; value: Promise<string> }>();
+  const remoteFiles = reusedFor<string>(REMOTE_FILES_TTL_MS);
+  const localFiles = reusedFor<string>(LOCAL_FILES_TTL_MS);
+  const localLists = reusedFor<string[]>(LOCAL_FILES_TTL_MS);
+  const localText = (file: string) => localFiles(file, () => readFile(file, 'utf8'));
+  const templateOf = () => localText(path.join(options.root, 'index.html'));
+  /** The shell's own stylesheets, read. */
+  const shellStylesheets = async () =>
+    Promise.all(
+      (await localLists(options.root, () => shellStyles(options.root))).map(async (href) => ({
+        href,
+        css: await localText(path.join(options.root, href)),
+      })),
+    );
+  /** The release (`releaseOf`) of each manifest text seen last, per manifest URL. */
+  const releaseByManifest = new Map<string, { manifest: string; release: string }>();
   const origins = parseOriginMap(options.remoteOrigins ?? process.env.SSR_REMOTE_ORIGINS);
   /** The API's origin when it is not the page's (product images come from there). */
   const apiOrigin = /^https?:\/\//.test(startConfig.apiUrl)
@@ -417,23 +496,41 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     { render: RenderFunction; ssrRouteFor?: RouteFunction; earlyTapsScript?: string } | undefined =
     options.render ? { render: options.render, ssrRouteFor: options.routeFor } : undefined;
 
+  /** Each config with the public origin, made once per config object (the live config keeps them). */
+  const withSiteUrl = new WeakMap<SsrRuntimeConfig, SsrRuntimeConfig>();
+
   /** The runtime config the renderer and the page get, with the storefront's public origin. */
   function pageConfig(visitorId?: string): SsrRuntimeConfig {
     const config = currentConfig(visitorId);
     const siteUrl = typeof options.siteUrl === 'function' ? options.siteUrl() : options.siteUrl;
-    return siteUrl ? { ...config, siteUrl } : config;
+    if (!siteUrl) return config;
+    let page = withSiteUrl.get(config);
+    if (page?.siteUrl !== siteUrl) {
+      page = { ...config, siteUrl };
+      withSiteUrl.set(config, page);
+    }
+    return page;
   }
 
   function fetchText(url: string): Promise<string> {
-    const cached = remoteFiles.get(url);
-    if (cached && Date.now() - cached.at < REMOTE_FILES_TTL_MS) return cached.value;
-    const value = fetchImpl(internalUrl(url, origins)).then(async (response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.text();
-    });
-    value.catch(() => remoteFiles.delete(url));
-    remoteFiles.set(url, { at: Date.now(), value });
-    return value;
+    return remoteFiles(url, () =>
+      fetchImpl(internalUrl(url, origins)).then(async (response) => {
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        return response.text();
+      }),
+    );
+  }
+
+  /** `releaseOf` a remote's manifest, hashed once per text (every page request asks). */
+  async function releaseAt(manifestUrl: string): Promise<string> {
+    const manifest = await fetchText(manifestUrl);
+    let known = releaseByManifest.get(manifestUrl);
+    if (known?.manifest !== manifest) {
+      if (releaseByManifest.size >= 64) releaseByManifest.clear();
+      known = { manifest, release: releaseOf(manifest) };
+      releaseByManifest.set(manifestUrl, known);
+    }
+    return known.release;
   }
 
   function serverBuild() {
@@ -477,14 +574,11 @@ export function createSsrHandler(options: SsrHandlerOptions) {
           route.expose,
         )
       : { scripts: [], styles: [] };
-    const shellCss = await shellStyles(options.root);
-    const styles = await Promise.all([
-      ...shellCss.map(async (href) => ({
-        href,
-        css: await readFile(path.join(options.root, href), 'utf8'),
-      })),
-      ...hints.styles.map(async (href) => ({ href, css: await fetchText(href) })),
+    const [shellCss, remoteCss] = await Promise.all([
+      shellStylesheets(),
+      Promise.all(hints.styles.map(async (href) => ({ href, css: await fetchText(href) }))),
     ]);
+    const styles = [...shellCss, ...remoteCss];
     publishStageSince('hints and stylesheets', assembling);
     const body = timedStageSync('assemble the HTML', () =>
       assemblePage({
@@ -508,10 +602,19 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     return { status: result.status, body, nonce, sources: result.sources, route };
   }
 
+  /** remoteOf's answers for the URLs asked lately (each request asks two or three times). */
+  const remoteByUrl = new Map<string, string | undefined>();
+
   /** The server build's remote route of a URL, if it renders one (language prefix left out). */
   function remoteOf(url: string): string | undefined {
+    if (remoteByUrl.has(url)) return remoteByUrl.get(url);
     const { ssrRouteFor } = serverBuild();
-    return ssrRouteFor?.(stripLanguagePrefix(new URL(url, 'http://ssr.local').pathname))?.remote;
+    const remote = ssrRouteFor?.(
+      stripLanguagePrefix(new URL(url, 'http://ssr.local').pathname),
+    )?.remote;
+    if (remoteByUrl.size >= 1_000) remoteByUrl.clear();
+    remoteByUrl.set(url, remote);
+    return remote;
   }
 
   /**
@@ -524,9 +627,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
   ): Promise<Record<string, string> | undefined> {
     const remote = remoteOf(url);
     const manifestUrl = remote ? config.remotes?.[remote] : undefined;
-    return remote && manifestUrl
-      ? { [remote]: releaseOf(await fetchText(manifestUrl)) }
-      : undefined;
+    return remote && manifestUrl ? { [remote]: await releaseAt(manifestUrl) } : undefined;
   }
 
   const versionUrl = (() => {
@@ -538,7 +639,8 @@ export function createSsrHandler(options: SsrHandlerOptions) {
       return undefined; // a relative API URL: nowhere to ask from here
     }
   })();
-  const versions = versionUrl ? createVersionSource(versionUrl, fetchImpl) : undefined;
+  // Without a fetch of the caller's, node:http: the version is asked for every page request.
+  const versions = versionUrl ? createVersionSource(versionUrl, options.fetchImpl) : undefined;
   const renders = createRenderQueue(options.renderLimits ?? DEFAULT_RENDER_LIMITS);
   const lanes = createReleaseLanes();
   const pageCache =
@@ -616,7 +718,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     url: string,
     config: SsrRuntimeConfig,
   ): Promise<{ status: number } | null> {
-    const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
+    const template = await templateOf();
     // A release is checked as visitors would get it: with the storefront's public origin, which
     // its pages need for their canonical links.
     const siteUrl = typeof options.siteUrl === 'function' ? options.siteUrl() : options.siteUrl;
@@ -638,11 +740,13 @@ export function createSsrHandler(options: SsrHandlerOptions) {
   });
 
   async function answer(url: string, cookies?: string, visitorId?: string): Promise<SsrAnswer> {
-    const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
-    const nonce = createNonce();
+    const template = await templateOf();
+    let nonce = '';
     try {
       const cached = await cachedAnswer(url, cookies, template, visitorId);
       if (cached) return cached;
+      // Only an answer rendered for this request carries a nonce (a stored page names hashes).
+      nonce = createNonce();
       const config = pageConfig(visitorId);
       const page =
         cached === null
@@ -666,12 +770,8 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     }
     // A page the browser renders: in its URL's language, with the shell's stylesheet inline (the
     // <noscript> message is styled and in the shop's Bengali font with JavaScript off).
-    const styles = await Promise.all(
-      (await shellStyles(options.root)).map(async (href) => ({
-        href,
-        css: await readFile(path.join(options.root, href), 'utf8'),
-      })),
-    ).catch(() => []);
+    nonce ||= createNonce();
+    const styles = await shellStylesheets().catch(() => []);
     const body = assemblePage({
       template,
       config: pageConfig(visitorId),
