@@ -215,6 +215,10 @@ function acceptsGzip(req: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
+function acceptsBrotli(req: IncomingMessage): boolean {
+  return /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
 // Media ranges that accept a page: HTML itself, or anything (`*/*`, `text/*`).
 const PAGE_RANGES = new Set(['text/html', 'application/xhtml+xml', '*/*', 'text/*']);
 
@@ -577,15 +581,22 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         'Content-Security-Policy',
         page.scriptHashes ? policyFor(page.scriptHashes) : withScriptNonce(csp, page.nonce),
       );
-      const gzip = acceptsGzip(req);
-      const body = gzip ? (page.gzipped ?? gzipSync(page.body)) : Buffer.from(page.body);
+      // A stored page comes compressed both ways; another is gzipped here.
+      const encoding =
+        page.brotli && acceptsBrotli(req) ? 'br' : acceptsGzip(req) ? 'gzip' : undefined;
+      const body =
+        encoding === 'br'
+          ? page.brotli!
+          : encoding === 'gzip'
+            ? (page.gzipped ?? gzipSync(page.body))
+            : Buffer.from(page.body);
       res.writeHead(page.status, {
         'Content-Type': CONTENT_TYPES['.html'],
         'Content-Length': String(body.length),
         // Rendered for this request (fresh data, a new nonce): revalidated on every visit.
         'Cache-Control': NO_CACHE,
         Vary: pageVary,
-        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;

@@ -3,6 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startStaticServer, type StaticServer } from './index';
 
 /**
@@ -148,6 +149,31 @@ describe('startStaticServer: the page cache key and the bound on renders', () =>
     expect(clicked.body).toBe(plain.body);
     expect(clicked.body).not.toContain('IwAR0visitorOne');
     expect(tagged.body).not.toContain('x1');
+  });
+
+  it('answers a stored page brotli-compressed to a browser, gzipped to a client without brotli', async () => {
+    await get(`${server.url}/shops?page=7`);
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request(
+          `${server.url}/shops?page=7`,
+          { headers: { Accept: 'text/html', 'Accept-Encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+    const browser = await raw('gzip, deflate, br, zstd');
+    const other = await raw('gzip');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(other.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(browser.body).toString()).toBe(gunzipSync(other.body).toString());
+    expect(gunzipSync(other.body).toString()).toContain('/login?from=%2Fshops%3Fpage%3D7');
+    expect(probe.renders).toHaveLength(1);
   });
 
   it('renders a page with tracking parameters at its own address, without them', async () => {

@@ -423,10 +423,11 @@ export interface SsrAnswer {
   nonce: string;
   /**
    * A page from the page cache, shared by every visitor, carries no nonce: its CSP names these
-   * hashes of its inline scripts instead. It comes gzipped already.
+   * hashes of its inline scripts instead. It comes gzipped and brotli-compressed already.
    */
   scriptHashes?: string[];
   gzipped?: Buffer;
+  brotli?: Buffer;
   /** Seconds to wait before asking again (`Retry-After`): the render queue was full (503). */
   retryAfter?: number;
 }
@@ -707,6 +708,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
       nonce: '',
       scriptHashes: page.scriptHashes,
       gzipped: page.gzipped,
+      brotli: page.brotli,
     };
   }
 
