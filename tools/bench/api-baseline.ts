@@ -8,6 +8,13 @@
  *
  * The filters, projections and orders are those of services/src/catalogue/catalogue.service.ts;
  * api.ts compares both servers' answers before measuring, so a difference stops the benchmark.
+ *
+ * `POST /api/booking` is the bookings' baseline: the writes a booking must make and nothing else —
+ * the stock taken by one conditional `$inc` (`quantity ≥ n`, which also answers the name and price),
+ * then the order and its outbox entry (one document each, written together; a repeated
+ * Idempotency-Key is refused by a unique index), and the units given back when the order cannot be
+ * written. No sign-in, no validation framework, no open-order limit, no delivery quote. Its orders
+ * go to `baseline_orders` and `baseline_outbox`, never to the shop's collections.
  */
 import Fastify from 'fastify';
 import { type Document, MongoClient, ObjectId, type Sort } from 'mongodb';
@@ -27,6 +34,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\
 const categoryPattern = (text: string) =>
   new RegExp(Array.from(fold(text).replace(/\s+/g, '')).map(escapeRegExp).join('\\s*'));
 const containsPattern = (text: string) => new RegExp(escapeRegExp(fold(text)));
+
+interface BookingBody {
+  partsId?: string;
+  quantity?: number | string;
+  name?: string;
+  phone?: string;
+  address?: string;
+  district?: string;
+}
 
 const toPart = (row: Document) => ({
   _id: (row._id as ObjectId).toHexString(),
@@ -92,6 +108,68 @@ async function main(): Promise<void> {
         .code(404)
         .send({ statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
     return toPart(row);
+  });
+
+  const orders = client.db().collection('baseline_orders');
+  const outbox = client.db().collection('baseline_outbox');
+  await orders.createIndex({ idempotencyKey: 1 }, { unique: true, sparse: true });
+
+  app.post<{ Body: BookingBody }>('/api/booking', async (request, reply) => {
+    const { partsId, quantity = 1, name, phone, address, district } = request.body ?? {};
+    const n = Number(quantity);
+    if (!partsId || !ObjectId.isValid(partsId) || !Number.isInteger(n) || n < 1)
+      return reply
+        .code(400)
+        .send({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Bad booking' });
+    const partId = new ObjectId(partsId);
+    const part = await parts.findOneAndUpdate(
+      { _id: partId, ...onSale, quantity: { $gte: n } },
+      { $inc: { quantity: -n } },
+      { projection: { name: 1, price: 1 }, returnDocument: 'after' },
+    );
+    if (!part)
+      return reply
+        .code(409)
+        .send({ statusCode: 409, code: 'INSUFFICIENT_STOCK', message: 'Not enough stock' });
+    const now = new Date();
+    const orderId = new ObjectId();
+    const key = request.headers['idempotency-key'];
+    const total = (part.price as number) * n;
+    const order = {
+      _id: orderId,
+      name,
+      phone,
+      address,
+      district,
+      lines: [{ partId, name: part.name, unitPrice: part.price, quantity: n, lineTotal: total }],
+      subtotal: total,
+      total,
+      payment: { status: 'unpaid' },
+      status: 'placed',
+      history: [{ status: 'placed', at: now }],
+      ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await Promise.all([
+        orders.insertOne(order),
+        outbox.insertOne({ orderId, event: 'placed', state: 'pending', createdAt: now }),
+      ]);
+    } catch (error) {
+      // Compensation: the units go back, and an outbox entry written without its order goes.
+      await Promise.all([
+        parts.updateOne({ _id: partId }, { $inc: { quantity: n } }),
+        outbox.deleteOne({ orderId }),
+      ]);
+      const duplicate = (error as { code?: unknown }).code === 11000;
+      return reply.code(duplicate ? 409 : 503).send({
+        statusCode: duplicate ? 409 : 503,
+        code: duplicate ? 'IDEMPOTENCY_KEY_REUSED' : 'DATABASE_UNAVAILABLE',
+        message: duplicate ? 'Idempotency-Key already used' : 'Try again',
+      });
+    }
+    return reply.code(201).send({ _id: orderId.toHexString(), status: 'placed', total });
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));

@@ -27,6 +27,8 @@ describe('parseApiBenchOptions', () => {
       verbose: false,
       ssrUploads: false,
       notificationsWorker: false,
+      bookingsOnly: false,
+      cpuProfile: undefined,
     });
   });
 
@@ -72,6 +74,8 @@ describe('parseApiBenchOptions', () => {
       verbose: true,
       ssrUploads: true,
       notificationsWorker: true,
+      bookingsOnly: false,
+      cpuProfile: undefined,
     });
   });
 
@@ -173,8 +177,13 @@ function report(overrides: Partial<ApiBenchReport> = {}): ApiBenchReport {
     booking: {
       connections: 64,
       shop: figures(900, 45),
-      baselineReadRate: 2000,
-      baselineReadLabel: 'GET /api/product/:id',
+      baseline: {
+        figures: figures(2000, 20),
+        created: 6000,
+        ordersWritten: 6000,
+        stockBefore: 5_000_000,
+        stockAfter: 4_994_000,
+      },
       created: 6000,
       ordersWritten: 6000,
       unitsPerBooking: 1,
@@ -213,26 +222,45 @@ describe('checkApiTargets', () => {
     ]);
   });
 
-  it('checks bookings against half the baseline read rate, their p99 and that nothing was oversold', () => {
-    const [rate, p99, oversell] = checkApiTargets(report()).slice(4);
+  it('checks bookings against half the bare-driver booking baseline and that neither oversold', () => {
+    const [rate, oversell, baselineOversell] = checkApiTargets(report()).slice(4);
     expect(rate).toMatchObject({
+      target: 'bookings ≥ 0.5× the bare-driver booking baseline',
       met: false,
-      value: '0.45× (900 vs 2000 req/s of GET /api/product/:id)',
+      value: '0.45× (900 vs 2000 bookings/s)',
     });
-    expect(p99).toMatchObject({ target: 'p99 ≤ 150 ms', met: true, value: '45 ms' });
     expect(oversell).toMatchObject({ subject: 'POST /api/booking (64 conn.)', met: true });
-    const slow = report();
-    slow.booking!.shop = figures(900, 151);
-    expect(checkApiTargets(slow)[5]).toMatchObject({ target: 'p99 ≤ 150 ms', met: false });
+    expect(baselineOversell).toMatchObject({
+      subject: 'baseline POST /api/booking (64 conn.)',
+      met: true,
+    });
+    const oversold = report();
+    oversold.booking!.baseline.stockAfter = 4_993_999;
+    expect(checkApiTargets(oversold)[6]).toMatchObject({ met: false });
   });
 
-  it('checks the bookings at fewer connections for oversell only, and shows them first', () => {
+  it('checks the API CPU per booking against 2.5 ms when it was measured', () => {
+    const measured = report();
+    measured.booking!.apiCpuMs = 9000 * 2.5;
+    expect(checkApiTargets(measured)[5]).toMatchObject({
+      target: 'API CPU ≤ 2.5 ms per booking',
+      value: '2.5 ms',
+      met: true,
+    });
+    measured.booking!.apiCpuMs = 9000 * 2.6;
+    expect(checkApiTargets(measured)[5]).toMatchObject({ met: false });
+  });
+
+  it('checks the bookings at fewer connections the same way, and shows them first', () => {
     const withLighter = report();
     withLighter.lighterBookings = [
-      { ...withLighter.booking!, connections: 16, shop: figures(500, 400), stockAfter: 9_994_001 },
+      { ...withLighter.booking!, connections: 16, shop: figures(1500, 400), stockAfter: 9_994_001 },
     ];
-    const checks = checkApiTargets(withLighter).filter((c) => c.subject.includes('(16 conn.)'));
+    const checks = checkApiTargets(withLighter).filter((c) =>
+      c.subject.startsWith('POST /api/booking (16 conn.)'),
+    );
     expect(checks).toEqual([
+      expect.objectContaining({ target: expect.stringMatching(/^bookings ≥/), met: true }),
       expect.objectContaining({ target: expect.stringMatching(/^no oversell/), met: false }),
     ]);
     expect(
@@ -313,7 +341,7 @@ describe('formatting', () => {
     expect(apiTableRows(report())).toEqual([
       ['GET /api/part', '5000', '7.5 / 30', '2000', '15 / 60', '2.50× ✓'],
       ['GET /api/product/:id', '3000', '17.5 / 70', '2000', '10 / 40', '1.50× ✗'],
-      ['POST /api/booking (64 conn.)', '900', '11.3 / 45', '(2000: read)', '–', '0.45× ✗'],
+      ['POST /api/booking (64 conn.)', '900', '11.3 / 45', '2000', '5 / 20', '0.45× ✗'],
     ]);
   });
 
@@ -353,6 +381,11 @@ describe('the API CPU per booking', () => {
     expect(apiCpuMsPerBooking(measured.booking!)).toBeCloseTo(94.5);
     expect(formatApiReport(measured)).toContain(
       'API CPU ms per booking: 10.0 (16 conn.), 94.5 (64 conn.) — ',
+    );
+    measured.booking!.baseline.cpuMs = 20_000 * 1.2;
+    measured.lighterBookings[0].baseline = { ...measured.booking!.baseline, cpuMs: 20_000 * 1.5 };
+    expect(formatApiReport(measured)).toContain(
+      'API CPU ms per booking: 10.0 (16 conn.), 94.5 (64 conn.); bare-driver baseline 1.5, 1.2 — ',
     );
   });
 

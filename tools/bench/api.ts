@@ -16,8 +16,10 @@
  *    whose stock the admin set high, first at 16 connections, then at `--connections` (64), by as
  *    many customers as connections in turn (copies of the seeded customer), so no account reaches
  *    MAX_OPEN_UNPAID_ORDERS. After each run the database must hold exactly one order per 201
- *    answer and the stock must be the start minus the units booked.
- *    The API process's CPU time (user + system, from `/proc/<pid>/stat`) during each run is
+ *    answer and the stock must be the start minus the units booked. The same bookings go to the
+ *    baseline's bare-driver `POST /api/booking` (stock decrement, order, outbox entry) on a part of
+ *    its own, before or after the shop's (alternating), and are checked the same way.
+ *    Each process's CPU time (user + system, from `/proc/<pid>/stat`) during its run is
  *    reported per booking: on a shared machine it moves far less than rates and latencies.
  * 4. `--soak S`: S seconds of mixed browsing (autocannon) and bookings (a fixed set of clients that
  *    count every answer): zero 5xx, and orders written = orders answered 201.
@@ -33,7 +35,7 @@ import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -59,6 +61,7 @@ import {
   type ApiBenchOptions,
   type ApiBenchReport,
   ApiBenchUsageError,
+  type BaselineBookingMeasurement,
   type BookingMeasurement,
   checkApiTargets,
   combineRuns,
@@ -71,6 +74,7 @@ import {
   type SoakMeasurement,
 } from './api-report';
 import { measureSsrUploads, SsrUploadsFailure } from './api-ssr-uploads';
+import { type CpuProfile, formatProfileSummary, summarizeProfile } from './cpu-profile-summary';
 
 const DATABASE = 'shop';
 const CONTACT = testContact('Bench Customer');
@@ -180,6 +184,8 @@ function clockTicksPerSecond(): number {
 interface Database {
   stockOf(partId: string): Promise<number>;
   ordersFor(partId: string): Promise<number>;
+  /** Orders the baseline's bookings wrote for the part. */
+  baselineOrdersFor(partId: string): Promise<number>;
 }
 
 /**
@@ -209,22 +215,38 @@ function bookingBody(partId: string): string {
  * and one account would reach MAX_OPEN_UNPAID_ORDERS), each with an Idempotency-Key of its own.
  */
 async function measureBookings(
-  shop: string,
+  servers: { shop: string; baseline: string },
   tokens: readonly string[],
-  partId: string,
+  parts: { shop: string; baseline: string },
   db: Database,
-  baselineRead: ReadMeasurement,
   options: ApiBenchOptions,
   connections: number,
-  apiPid: number | undefined,
+  pids: { shop: number | undefined; baseline: number | undefined },
+  baselineFirst: boolean,
+  /** Signals the API's CPU profiler (cpu-profile-preload.cjs) just before and after its run. */
+  profile?: () => void,
 ): Promise<BookingMeasurement> {
+  // The baseline's bookings go first or last, alternating with the number of connections, so a
+  // burst of load from elsewhere does not always hit the same server.
+  const baseline = baselineFirst
+    ? await measureBaselineBookings(
+        servers.baseline,
+        parts.baseline,
+        db,
+        options,
+        connections,
+        pids.baseline,
+      )
+    : undefined;
+  const partId = parts.shop;
   const stockBefore = await db.stockOf(partId);
   const ordersBefore = await db.ordersFor(partId);
   let nextToken = 0;
-  const cpuBefore = cpuMsOf(apiPid);
+  profile?.();
+  const cpuBefore = cpuMsOf(pids.shop);
   const result = figures(
     await autocannon({
-      url: `${shop}/api/booking`,
+      url: `${servers.shop}/api/booking`,
       connections,
       amount: options.bookings,
       timeout: 30,
@@ -246,25 +268,83 @@ async function measureBookings(
       ],
     }),
   );
-  const cpuAfter = cpuMsOf(apiPid);
+  const cpuAfter = cpuMsOf(pids.shop);
+  profile?.();
   const created = result.statusCodes['201'] ?? 0;
   if (created !== result.requests)
     console.log(
       `  booking answers: ${JSON.stringify(result.statusCodes)}, ${result.errors} errors`,
     );
+  const ordersWritten = (await db.ordersFor(partId)) - ordersBefore;
+  const stockAfter = await db.stockOf(partId);
   return {
     connections,
     shop: combineRuns([result]),
-    baselineReadRate: baselineRead.baseline.requestsPerSecond,
-    baselineReadLabel: baselineRead.label,
+    baseline:
+      baseline ??
+      (await measureBaselineBookings(
+        servers.baseline,
+        parts.baseline,
+        db,
+        options,
+        connections,
+        pids.baseline,
+      )),
     created,
-    ordersWritten: (await db.ordersFor(partId)) - ordersBefore,
+    ordersWritten,
     unitsPerBooking: 1,
     stockBefore,
-    stockAfter: await db.stockOf(partId),
+    stockAfter,
     ...(cpuBefore === undefined || cpuAfter === undefined
       ? {}
       : { apiCpuMs: cpuAfter - cpuBefore }),
+  };
+}
+
+/** The same bookings (count, connections, body, a key each) sent to the bare-driver baseline. */
+async function measureBaselineBookings(
+  baseline: string,
+  partId: string,
+  db: Database,
+  options: ApiBenchOptions,
+  connections: number,
+  pid: number | undefined,
+): Promise<BaselineBookingMeasurement> {
+  const stockBefore = await db.stockOf(partId);
+  const ordersBefore = await db.baselineOrdersFor(partId);
+  const cpuBefore = cpuMsOf(pid);
+  const result = figures(
+    await autocannon({
+      url: `${baseline}/api/booking`,
+      connections,
+      amount: options.bookings,
+      timeout: 30,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: bookingBody(partId),
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          }),
+        },
+      ],
+    }),
+  );
+  const cpuAfter = cpuMsOf(pid);
+  const created = result.statusCodes['201'] ?? 0;
+  if (created !== result.requests)
+    console.log(
+      `  baseline booking answers: ${JSON.stringify(result.statusCodes)}, ${result.errors} errors`,
+    );
+  return {
+    figures: combineRuns([result]),
+    created,
+    ordersWritten: (await db.baselineOrdersFor(partId)) - ordersBefore,
+    stockBefore,
+    stockAfter: await db.stockOf(partId),
+    ...(cpuBefore === undefined || cpuAfter === undefined ? {} : { cpuMs: cpuAfter - cpuBefore }),
   };
 }
 
@@ -424,11 +504,18 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
       onSpawn: (child) => cleanup.add(() => stopProcess(child)),
       onLine: options.verbose ? (line) => console.log(`[${name}] ${line}`) : undefined,
     }).then(({ child }) => child);
+  if (options.cpuProfile) await mkdir(options.cpuProfile, { recursive: true });
   const api = await startServer(
     'api',
-    [path.join(REPO_ROOT, 'services/dist/main.js')],
+    [
+      ...(options.cpuProfile
+        ? ['--require', path.join(REPO_ROOT, 'tools/bench/cpu-profile-preload.cjs')]
+        : []),
+      path.join(REPO_ROOT, 'services/dist/main.js'),
+    ],
     {
       ...apiEnv,
+      ...(options.cpuProfile ? { CPU_PROFILE_DIR: path.resolve(options.cpuProfile) } : {}),
       API_PORT: String(apiPort),
       // With a worker process of their own, the measured API makes no order messages.
       ...(options.notificationsWorker ? { NOTIFICATIONS_POLL_MS: '0' } : {}),
@@ -447,7 +534,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
   }
   const baselinePort = await freePort();
   const baseline = `http://127.0.0.1:${baselinePort}`;
-  await startServer(
+  const baselineServer = await startServer(
     'baseline',
     ['--import', 'tsx', path.join(REPO_ROOT, 'tools/bench/api-baseline.ts')],
     { MONGODB_URI: mongoUri, PORT: String(baselinePort) },
@@ -463,6 +550,11 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
       (await parts.findOne({ _id: new ObjectId(partId) }, { projection: { quantity: 1 } }))
         ?.quantity as number,
     ordersFor: (partId) => orders.countDocuments({ 'lines.partId': new ObjectId(partId) }),
+    baselineOrdersFor: (partId) =>
+      client
+        .db()
+        .collection('baseline_orders')
+        .countDocuments({ 'lines.partId': new ObjectId(partId) }),
   };
 
   const catalogue = await callApi<{ _id: string; name: string }[]>(`${shop}/api/part`);
@@ -477,16 +569,18 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     { label: 'GET /api/product/:id', path: `/api/product/${product._id}` },
     { label: 'GET /api/part/search?q=…', path: '/api/part/search?q=pro' },
   ];
-  await compareAnswers(routes, { shop, baseline });
+  if (!options.bookingsOnly) await compareAnswers(routes, { shop, baseline });
 
   const adminToken = await logIn(`${shop}/api`, SEEDED_ADMIN);
   const customerToken = await logIn(`${shop}/api`, SEEDED_CUSTOMER);
-  // The parts the bookings take from: the admin sets their stock, as in the shop.
-  const [benchPart, soakPart] = [
+  // The parts the bookings take from: the admin sets their stock, as in the shop. The baseline's
+  // bookings take from a part of their own.
+  const [benchPart, soakPart, baselinePart] = [
     catalogue[catalogue.length - 1]._id,
     catalogue[catalogue.length - 2]._id,
+    catalogue[catalogue.length - 3]._id,
   ];
-  for (const partId of [benchPart, soakPart]) {
+  for (const partId of [benchPart, soakPart, baselinePart]) {
     await callApi(`${shop}/api/part/${partId}`, {
       method: 'PUT',
       token: adminToken,
@@ -494,24 +588,30 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     });
   }
 
-  console.log(
-    `Measuring reads: ${options.rounds} round(s) of ${options.duration} s per server and route, ${options.connections} connections...`,
-  );
-  const reads = await measureReads(routes, { shop, baseline }, options);
-  const productRead = reads.find((read) => read.path.startsWith('/api/product/'))!;
+  if (!options.bookingsOnly)
+    console.log(
+      `Measuring reads: ${options.rounds} round(s) of ${options.duration} s per server and route, ${options.connections} connections...`,
+    );
+  const reads = options.bookingsOnly ? [] : await measureReads(routes, { shop, baseline }, options);
 
   const bookingTokens = await benchCustomers(shop, client, options.connections);
+  let bookingRuns = 0;
   const bookingsAt = (connections: number) => {
-    console.log(`Measuring ${options.bookings} bookings at ${connections} connections...`);
+    console.log(
+      `Measuring ${options.bookings} bookings at ${connections} connections, shop and bare-driver baseline...`,
+    );
     return measureBookings(
-      shop,
+      { shop, baseline },
       bookingTokens,
-      benchPart,
+      { shop: benchPart, baseline: baselinePart },
       db,
-      productRead,
       options,
       connections,
-      api.pid,
+      { shop: api.pid, baseline: baselineServer.pid },
+      bookingRuns++ % 2 === 1,
+      options.cpuProfile && api.pid !== undefined
+        ? () => process.kill(api.pid!, 'SIGWINCH')
+        : undefined,
     );
   };
   const lighterBookings: BookingMeasurement[] = [];
@@ -519,6 +619,18 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     lighterBookings.push(await bookingsAt(connections));
   }
   const booking = await bookingsAt(options.connections);
+  if (options.cpuProfile) {
+    // The profiler writes its file once the process has a moment between requests.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    [...lighterBookings, booking].forEach((measured, index) => {
+      const file = path.join(options.cpuProfile!, `api-${index + 1}.cpuprofile`);
+      const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+      console.log(
+        `\nCPU profile of the API, bookings at ${measured.connections} connections (${file}):\n` +
+          formatProfileSummary(summarizeProfile(profile), measured.shop.requests, 15),
+      );
+    });
+  }
 
   let soakResult: SoakMeasurement | undefined;
   if (options.soak > 0) {
