@@ -340,6 +340,7 @@ async function main(): Promise<void> {
         .finally(() => inFlight.delete(done));
       inFlight.add(done);
     };
+    if (opts.verbose) recorder.start();
     const started = performance.now();
     const timer = setInterval(() => {
       const due = Math.floor(((performance.now() - started) / 1000) * BOOKINGS_PER_SECOND);
@@ -348,6 +349,11 @@ async function main(): Promise<void> {
     const crowd = await load(shell, targets, SOAK_VISITORS, opts.soak);
     clearInterval(timer);
     await Promise.all(inFlight);
+    if (opts.verbose) {
+      const report = recorder.stop();
+      console.log(`Soak: ${report.renders} renders; the stages of every page request:`);
+      console.log(formatStages(report.stages, report.renders));
+    }
     const soak: SoakFigures = {
       seconds: opts.soak,
       visitors: SOAK_VISITORS,
