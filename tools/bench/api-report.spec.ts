@@ -3,6 +3,7 @@ import {
   type SsrUploadsMeasurement,
   apiCpuMsPerBooking,
   apiTableRows,
+  bareTableRows,
   checkApiTargets,
   combineRuns,
   countStatus,
@@ -355,6 +356,47 @@ describe('formatting', () => {
     expect(text).toContain('  ✓ reads ≥ 2× baseline — GET /api/part: 2.50× (5000 vs 2000 req/s)');
     expect(text).toContain('  ✗ p99 ≤ 50 ms — GET /api/product/:id: 70 ms');
     expect(text).not.toContain('Soak:');
+  });
+});
+
+describe('reads against the bare node:http limit', () => {
+  const withBare = report({
+    reads: [
+      {
+        label: 'GET /api/part',
+        path: '/api/part',
+        shop: figures(5000, 30),
+        baseline: figures(2000, 60),
+        bare: figures(10_000, 10),
+      },
+      {
+        label: 'GET /api/product/:id',
+        path: '/api/product/1',
+        shop: figures(3000, 70),
+        baseline: figures(2000, 40),
+        bare: figures(10_000, 10),
+      },
+    ],
+  });
+
+  it('checks each read against 0.4× the bare server, only where it was measured', () => {
+    const checks = checkApiTargets(withBare).filter((check) => check.target.includes('node:http'));
+    expect(checks.map((check) => [check.subject, check.value, check.met])).toEqual([
+      ['GET /api/part', '0.50× (5000 vs 10000 req/s)', true],
+      ['GET /api/product/:id', '0.30× (3000 vs 10000 req/s)', false],
+    ]);
+    expect(checkApiTargets(report()).some((check) => check.target.includes('node:http'))).toBe(
+      false,
+    );
+  });
+
+  it('prints a table of its own with ✓ or ✗', () => {
+    expect(bareTableRows(withBare)).toEqual([
+      ['GET /api/part', '5000', '10000', '2.5 / 10', '0.50× ✓'],
+      ['GET /api/product/:id', '3000', '10000', '2.5 / 10', '0.30× ✗'],
+    ]);
+    expect(formatApiReport(withBare)).toContain('Reads against the one-process limit');
+    expect(formatApiReport(report())).not.toContain('one-process limit');
   });
 });
 

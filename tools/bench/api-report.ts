@@ -177,6 +177,11 @@ export interface ReadMeasurement {
   path: string;
   shop: RouteFigures;
   baseline: RouteFigures;
+  /**
+   * The one-process limit: a bare node:http server sending the API's own answer to this URL,
+   * bytes and headers (api-bare-http.ts). Absent in reports made before it was measured.
+   */
+  bare?: RouteFigures;
 }
 
 /**
@@ -272,6 +277,8 @@ export interface ApiBenchReport {
 // Targets
 
 export const READ_RATIO_TARGET = 2;
+/** Reads ≥ this share of the bare node:http server answering the same bytes (one process). */
+export const BARE_RATIO_TARGET = 0.4;
 /** Bookings ≥ this share of the bare-driver booking baseline's rate. */
 export const BOOKING_RATIO_TARGET = 0.5;
 /** The API process's CPU per booking (user + system), at most. */
@@ -300,6 +307,15 @@ export function checkApiTargets(report: ApiBenchReport): TargetCheck[] {
       value: `${formatRatio(r)} (${formatRate(read.shop.requestsPerSecond)} vs ${formatRate(read.baseline.requestsPerSecond)} req/s)`,
       met: r >= READ_RATIO_TARGET,
     });
+    if (read.bare) {
+      const toBare = ratio(read.shop.requestsPerSecond, read.bare.requestsPerSecond);
+      checks.push({
+        target: `reads ≥ ${BARE_RATIO_TARGET}× the bare node:http limit`,
+        subject: read.label,
+        value: `${formatRatio(toBare)} (${formatRate(read.shop.requestsPerSecond)} vs ${formatRate(read.bare.requestsPerSecond)} req/s)`,
+        met: toBare >= BARE_RATIO_TARGET,
+      });
+    }
     checks.push(p99Check(read.label, read.shop.p99));
   }
   const booking = report.booking;
@@ -474,6 +490,7 @@ export function formatApiReport(report: ApiBenchReport): string {
             : 'Order messages: made in the measured API process itself (NOTIFICATIONS_POLL_MS at its default).',
           '',
           markdownTable(API_TABLE_HEADER, apiTableRows(report)),
+          ...formatBareLimit(report),
           ...formatBookingCpu(report),
         ]
       : [
@@ -500,6 +517,43 @@ export function formatApiReport(report: ApiBenchReport): string {
     ),
   );
   return lines.join('\n');
+}
+
+export const BARE_TABLE_HEADER = [
+  'request',
+  'shop req/s',
+  'bare node:http req/s',
+  'bare p50 / p99 ms',
+  'shop ÷ bare',
+] as const;
+
+/** Reads against the bare node:http server sending the same bytes, where it was measured. */
+export function bareTableRows(report: ApiBenchReport): string[][] {
+  return report.reads.flatMap((read) => {
+    if (!read.bare) return [];
+    const r = ratio(read.shop.requestsPerSecond, read.bare.requestsPerSecond);
+    return [
+      [
+        read.label,
+        formatRate(read.shop.requestsPerSecond),
+        formatRate(read.bare.requestsPerSecond),
+        `${formatMs(read.bare.p50)} / ${formatMs(read.bare.p99)}`,
+        `${formatRatio(r)} ${mark(r >= BARE_RATIO_TARGET)}`,
+      ],
+    ];
+  });
+}
+
+function formatBareLimit(report: ApiBenchReport): string[] {
+  const rows = bareTableRows(report);
+  if (rows.length === 0) return [];
+  return [
+    '',
+    `Reads against the one-process limit (a bare node:http server sending the API's own answer, ` +
+      `headers and bytes; target ≥ ${BARE_RATIO_TARGET}×):`,
+    '',
+    markdownTable(BARE_TABLE_HEADER, rows),
+  ];
 }
 
 /**

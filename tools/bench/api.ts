@@ -10,8 +10,10 @@
  *    embedded in-memory database as `tools/stack` does, the API on it (seeded as on a first start)
  *    and the baseline (`api-baseline.ts`: Fastify + the `mongodb` driver, same database, same JSON).
  *    Both servers' answers are compared before anything is measured.
- * 2. For each catalogue read, autocannon at 64 connections measures the baseline and the shop in
- *    alternating rounds (who goes first alternates), after a short warm-up of each.
+ * 2. For each catalogue read, autocannon at 64 connections measures the baseline, the shop and the
+ *    one-process limit (`api-bare-http.ts`: a bare node:http server sending the API's own answer,
+ *    headers and bytes) in alternating rounds (who goes first alternates), after a short warm-up
+ *    of each.
  * 3. Bookings: a fixed number of `POST /api/booking`, each with its own Idempotency-Key, on a part
  *    whose stock the admin set high, first at 16 connections, then at `--connections` (64), by as
  *    many customers as connections in turn (copies of the seeded customer), so no account reaches
@@ -113,15 +115,18 @@ interface ReadRoute {
   path: string;
 }
 
+/** The servers reads are measured on: the shop, the baseline, and the bare node:http limit. */
+type ReadServer = 'shop' | 'baseline' | 'bare';
+
 async function measureReads(
   routes: readonly ReadRoute[],
-  servers: { shop: string; baseline: string },
+  servers: Record<ReadServer, string>,
   options: ApiBenchOptions,
 ): Promise<ReadMeasurement[]> {
   const measurements: ReadMeasurement[] = [];
   for (const route of routes) {
-    const runs: Record<'shop' | 'baseline', RunFigures[]> = { shop: [], baseline: [] };
-    for (const server of ['baseline', 'shop'] as const) {
+    const runs: Record<ReadServer, RunFigures[]> = { shop: [], baseline: [], bare: [] };
+    for (const server of ['baseline', 'bare', 'shop'] as const) {
       await autocannon({
         url: servers[server] + route.path,
         connections: options.connections,
@@ -130,7 +135,9 @@ async function measureReads(
     }
     for (let round = 0; round < options.rounds; round++) {
       const order =
-        round % 2 === 0 ? (['baseline', 'shop'] as const) : (['shop', 'baseline'] as const);
+        round % 2 === 0
+          ? (['baseline', 'shop', 'bare'] as const)
+          : (['bare', 'shop', 'baseline'] as const);
       for (const server of order) {
         const result = figures(
           await autocannon({
@@ -151,10 +158,12 @@ async function measureReads(
       ...route,
       shop: combineRuns(runs.shop),
       baseline: combineRuns(runs.baseline),
+      bare: combineRuns(runs.bare),
     };
     console.log(
       `  ${route.label}: shop ${Math.round(measurement.shop.requestsPerSecond)} req/s, ` +
-        `baseline ${Math.round(measurement.baseline.requestsPerSecond)} req/s`,
+        `baseline ${Math.round(measurement.baseline.requestsPerSecond)} req/s, ` +
+        `bare node:http ${Math.round(measurement.bare.requestsPerSecond)} req/s`,
     );
     measurements.push(measurement);
   }
@@ -592,7 +601,24 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     console.log(
       `Measuring reads: ${options.rounds} round(s) of ${options.duration} s per server and route, ${options.connections} connections...`,
     );
-  const reads = options.bookingsOnly ? [] : await measureReads(routes, { shop, baseline }, options);
+  let reads: ReadMeasurement[] = [];
+  if (!options.bookingsOnly) {
+    // The one-process limit: the API's own answers (taken now, after the stock edits above), sent
+    // again by a bare node:http server.
+    const barePort = await freePort();
+    const bare = `http://127.0.0.1:${barePort}`;
+    await startServer(
+      'bare',
+      ['--import', 'tsx', path.join(REPO_ROOT, 'tools/bench/api-bare-http.ts')],
+      {
+        SOURCE: shop,
+        PATHS: JSON.stringify(routes.map((route) => route.path)),
+        PORT: String(barePort),
+      },
+      bare + routes[0].path,
+    );
+    reads = await measureReads(routes, { shop, baseline, bare }, options);
+  }
 
   const bookingTokens = await benchCustomers(shop, client, options.connections);
   let bookingRuns = 0;
