@@ -10,6 +10,7 @@ import type { CommandStartedEvent, CommandSucceededEvent, CommandFailedEvent } f
 import { Types } from 'mongoose';
 import { StockService } from '../src/stock/stock.service';
 import { OrderStockService } from '../src/orders/order-stock.service';
+import { NotificationRelay } from '../src/notifications/notification-relay.service';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { bearer, CUSTOMER, login, type Session } from './helpers/auth';
 import { databaseUri } from './helpers/database';
@@ -144,6 +145,47 @@ describe('the round trips of one booking', () => {
     });
     return { spy, release };
   }
+
+  it("stores a new order as Mongoose's create() did: cast, defaults, timestamps and __v", async () => {
+    const response = await book('stored-as-create');
+    expect(response.statusCode).toBe(201);
+    const orderId = new Types.ObjectId(response.json<{ insertedId: string }>().insertedId);
+    const orders = connectionOf(app).collection('orders');
+    const stored = await orders.findOne({ _id: orderId });
+    expect(stored).toMatchObject({ status: 'placed', __v: 0, notifications: [expect.anything()] });
+    expect(stored!.createdAt).toBeInstanceOf(Date);
+    expect(stored!.updatedAt).toBeInstanceOf(Date);
+    // The same fields through create() store the very same document, whatever defaults it adds.
+    const { _id, createdAt: _c, updatedAt: _u, __v: _v, idempotencyKey: _k, ...fields } = stored!;
+    const twinId = new Types.ObjectId();
+    await connectionOf(app)
+      .model('Order')
+      .create({ ...fields, _id: twinId });
+    const twin = await orders.findOne({ _id: twinId });
+    await orders.deleteOne({ _id: twinId });
+    const { _id: _t, createdAt: _tc, updatedAt: _tu, ...twinFields } = twin!;
+    expect(twinFields).toEqual({ ...fields, __v: 0 });
+  });
+
+  it("relays an order's message to both channels with one read and one write of the outbox", async () => {
+    expect((await book()).statusCode).toBe(201);
+    await app.get(OrderStockService).settled();
+    const relay = app.get(NotificationRelay);
+    const relayed = await commandsOf(app, () => relay.relayOne());
+    expect(relayed.commands).toEqual([
+      // The entry claimed (then the account is read: not counted here, see SESSION_CHECK).
+      'findAndModify orders',
+      // What the outbox holds already for this entry (both channels), one read.
+      'find notification_outbox',
+      // Each channel's hourly limit, side by side, then both messages in one write.
+      ...Array<string>(relayed.commands.length - 4).fill('findAndModify rate_limits'),
+      'update notification_outbox',
+      'update orders',
+    ]);
+    // Was 2 + 3 per channel.
+    expect(relayed.roundTrips).toBe(5);
+    while (await relay.relayOne()); // the others' entries, so later counts start clean
+  });
 
   it('places a booking in 5 round trips in time (9 commands) and drops its holds after the answer', async () => {
     // Warm: the session is known to this process (SessionCache), as for a customer's second request.

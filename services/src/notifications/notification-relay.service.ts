@@ -43,6 +43,13 @@ interface AccountForMessage {
 
 const DUPLICATE_KEY = 11000;
 
+/** A bulk write that failed only where another relay had inserted the same message first. */
+function onlyDuplicateKeys(error: unknown): boolean {
+  const { code, writeErrors } = error as { code?: number; writeErrors?: Array<{ code?: number }> };
+  if (Array.isArray(writeErrors) && writeErrors.length > 0) return writeErrors.every((write) => write.code === DUPLICATE_KEY);
+  return code === DUPLICATE_KEY;
+}
+
 /**
  * Moves the entries the orders module `$push`ed into an order's `notifications` (in the same update
  * as the change) into `notification_outbox`, one document per channel. Safe with several API
@@ -103,23 +110,37 @@ export class NotificationRelay {
       ['mail', order.email],
       ['sms', order.phone],
     ];
-    for (const [channel, to] of recipients) {
-      if (!to) continue;
-      const id = { orderId: order._id, key: entry.key, channel };
-      // Relayed before (a crashed relay's entry taken over): stored and counted already.
-      if (await this.outbox.exists(id)) continue;
-      const skippedReason = await this.reasonToSkip(channel, to, account);
-      const state = skippedReason ? { state: 'skipped', skippedReason } : { state: 'pending' };
-      if (skippedReason) this.logger.log(`Order ${String(order._id)}: ${channel} "${entry.key}" to ${to} skipped (${skippedReason})`);
+    // Both channels together: one read of what is stored already, their limits counted side by
+    // side, one write for both (each message was three round trips of its own).
+    const stored = await this.outbox
+      .find({ orderId: order._id, key: entry.key }, { channel: 1 })
+      .lean<Array<{ channel: NotificationChannel }>>()
+      .exec();
+    // Relayed before (a crashed relay's entry taken over): stored and counted already.
+    const due = recipients.filter(
+      (recipient): recipient is [NotificationChannel, string] =>
+        !!recipient[1] && !stored.some((row) => row.channel === recipient[0]),
+    );
+    const writes = await Promise.all(
+      due.map(async ([channel, to]) => {
+        const skippedReason = await this.reasonToSkip(channel, to, account);
+        const state = skippedReason ? { state: 'skipped' as const, skippedReason } : { state: 'pending' as const };
+        if (skippedReason) this.logger.log(`Order ${String(order._id)}: ${channel} "${entry.key}" to ${to} skipped (${skippedReason})`);
+        return {
+          updateOne: {
+            filter: { orderId: order._id, key: entry.key, channel },
+            update: { $setOnInsert: { to, message, ...state, attempts: 0, nextAttemptAt: now } },
+            upsert: true,
+          },
+        } as const;
+      }),
+    );
+    if (writes.length > 0) {
       try {
-        await this.outbox.updateOne(
-          id,
-          { $setOnInsert: { to, message, ...state, attempts: 0, nextAttemptAt: now } },
-          { upsert: true },
-        );
+        await this.outbox.bulkWrite(writes, { ordered: false });
       } catch (error) {
-        // Another relay inserted it between our find and insert: it is stored once, as wanted.
-        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+        // Another relay inserted one between our find and insert: it is stored once, as wanted.
+        if (!onlyDuplicateKeys(error)) throw error;
       }
     }
     await this.orders.updateOne(
