@@ -84,7 +84,9 @@ describe('the delivery charge paid in advance by bKash', () => {
   }
 
   const orderOf = async (id: string, session = customer) =>
-    (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(session) })).json<Order>();
+    (
+      await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(session) })
+    ).json<Order>();
 
   const ask = async (id: string) => {
     const asked = await app.inject({
@@ -171,7 +173,11 @@ describe('the delivery charge paid in advance by bKash', () => {
 
     // The admin's Risk panel says asked and paid (TrxID, when).
     const panel = (
-      await app.inject({ method: 'GET', url: `/api/admin/orders/${placed._id}/risk`, headers: bearer(admin) })
+      await app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${placed._id}/risk`,
+        headers: bearer(admin),
+      })
     ).json<OrderRisk>();
     expect(panel.advanceRequest?.paid).toEqual(paid.deliveryAdvance?.paid);
 

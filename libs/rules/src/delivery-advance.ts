@@ -20,14 +20,14 @@ export const DELIVERY_ADVANCE_MESSAGES = {
     'The customer has not paid the delivery charge asked in advance yet: wait for it, or withdraw the ask first',
   notAsked: 'The shop has not asked this order for the delivery charge in advance',
   alreadyPaid: 'The delivery charge of this order is already paid',
-  notPayable: 'This order can no longer pay the delivery charge in advance (cancelled, paid or shipped)',
+  notPayable:
+    'This order can no longer pay the delivery charge in advance (cancelled, paid or shipped)',
   notWithdrawable: 'There is no unpaid ask to withdraw on this order',
 } as const;
 export type DeliveryAdvanceMessage = keyof typeof DELIVERY_ADVANCE_MESSAGES;
 
 export const DELIVERY_ADVANCE_MESSAGES_BN: Readonly<Record<DeliveryAdvanceMessage, string>> = {
-  unpaidHold:
-    'গ্রাহক আগাম ডেলিভারি চার্জ এখনো পরিশোধ করেননি: অপেক্ষা করুন, অথবা আগে অনুরোধটি তুলে নিন',
+  unpaidHold: 'গ্রাহক আগাম ডেলিভারি চার্জ এখনো পরিশোধ করেননি: অপেক্ষা করুন, অথবা আগে অনুরোধটি তুলে নিন',
   notAsked: 'দোকান এই অর্ডারের ডেলিভারি চার্জ আগে চায়নি',
   alreadyPaid: 'এই অর্ডারের ডেলিভারি চার্জ ইতিমধ্যে পরিশোধ করা হয়েছে',
   notPayable: 'এই অর্ডারের ডেলিভারি চার্জ এখন আর আগে দেওয়া যায় না (বাতিল, পরিশোধিত বা পাঠানো হয়েছে)',

@@ -61,7 +61,9 @@ export class OrderAdvanceService {
           status: trusted({ $in: WAITING }),
           deliveryAdvance: trusted({ $exists: false }),
         },
-        { $set: { deliveryAdvance: { state: 'asked', amount: row.deliveryFee, requestedAt: now } } },
+        {
+          $set: { deliveryAdvance: { state: 'asked', amount: row.deliveryFee, requestedAt: now } },
+        },
       )
       .exec();
     if (result.modifiedCount === 1) return true;
@@ -140,7 +142,9 @@ export class OrderAdvanceService {
       .lean<OrderRow>()
       .exec();
     if (row) {
-      this.logger.log(`Order ${orderId}: delivery charge ৳${paid.amount} paid in advance (bKash ${paid.trxId})`);
+      this.logger.log(
+        `Order ${orderId}: delivery charge ৳${paid.amount} paid in advance (bKash ${paid.trxId})`,
+      );
       return { outcome: 'paid', row: await this.refundIfOwed(row) };
     }
     const current = await this.queries.findVisible(orderId);
@@ -172,7 +176,11 @@ export class OrderAdvanceService {
       };
       const written = await this.orders
         .findOneAndUpdate(
-          { _id: row._id, 'deliveryAdvance.paid': trusted({ $exists: true }), 'deliveryAdvance.refund': trusted({ $exists: false }) },
+          {
+            _id: row._id,
+            'deliveryAdvance.paid': trusted({ $exists: true }),
+            'deliveryAdvance.refund': trusted({ $exists: false }),
+          },
           { $set: { 'deliveryAdvance.refund': refund } },
           { new: true },
         )
@@ -202,7 +210,8 @@ export class OrderAdvanceService {
     let settled = 0;
     for (const row of owed) {
       const after = await this.refundIfOwed(row);
-      if (after.deliveryAdvance?.refund && after.deliveryAdvance.refund.status !== 'pending') settled += 1;
+      if (after.deliveryAdvance?.refund && after.deliveryAdvance.refund.status !== 'pending')
+        settled += 1;
     }
     return settled;
   }
@@ -213,7 +222,9 @@ export class OrderAdvanceService {
     if (!advance?.paid || refund?.status !== 'pending') return row;
     const bkash = this.providers.refunderOf('bkash');
     if (!bkash) {
-      this.logger.error(`Order ${String(row._id)}: the advance of ৳${refund.amount} is owed back but bKash is not configured here: refund it by hand`);
+      this.logger.error(
+        `Order ${String(row._id)}: the advance of ৳${refund.amount} is owed back but bKash is not configured here: refund it by hand`,
+      );
       return row;
     }
     let answer;
@@ -253,7 +264,9 @@ export class OrderAdvanceService {
       .lean<OrderRow>()
       .exec();
     if (answer.status === 'failed') {
-      this.logger.error(`Order ${String(row._id)}: bKash refused the advance's refund: ${answer.failureMessage ?? 'no reason'}`);
+      this.logger.error(
+        `Order ${String(row._id)}: bKash refused the advance's refund: ${answer.failureMessage ?? 'no reason'}`,
+      );
     }
     return settled ?? row;
   }

@@ -82,7 +82,8 @@ export class RiskController {
 
   @Delete('orders/:id/risk/advance-request')
   @ApiOperation({
-    summary: 'Withdraw the unpaid ask for the delivery charge in advance (audit-logged with the reason)',
+    summary:
+      'Withdraw the unpaid ask for the delivery charge in advance (audit-logged with the reason)',
     description:
       'While the ask is unpaid, confirming the order is refused (409 DELIVERY_ADVANCE_UNPAID); withdrawing it lets the admin confirm without it. The ask may be made again later.',
   })

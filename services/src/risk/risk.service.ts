@@ -202,7 +202,8 @@ export class RiskService {
       throw new AdvanceNotApplicableError();
     }
     // The order holds the ask the customer pays and confirming waits for; asking again keeps it.
-    if (!(await this.orders.askDeliveryAdvance(orderId, now))) throw new AdvanceNotApplicableError();
+    if (!(await this.orders.askDeliveryAdvance(orderId, now)))
+      throw new AdvanceNotApplicableError();
     const request: AdvanceRequestRecord = {
       amount: order.deliveryFee,
       requestedAt: now,

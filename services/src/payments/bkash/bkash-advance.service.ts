@@ -70,7 +70,9 @@ export class BkashAdvanceService {
       }),
     );
     if (created.statusCode !== BKASH_SUCCESS || !created.paymentID || !created.bkashURL) {
-      throw new BkashError(`bKash refused the payment: ${created.statusMessage ?? 'no reason given'}`);
+      throw new BkashError(
+        `bKash refused the payment: ${created.statusMessage ?? 'no reason given'}`,
+      );
     }
     const record = await this.payments.create({
       paymentID: created.paymentID,
@@ -83,7 +85,9 @@ export class BkashAdvanceService {
       // Paid or withdrawn meanwhile: the next read says why (409).
       await this.orders.deliveryAdvanceToPay(orderId, user);
     }
-    this.logger.log(`Order ${orderId}: bKash payment ${created.paymentID} created for the delivery charge ৳${ask.amount}`);
+    this.logger.log(
+      `Order ${orderId}: bKash payment ${created.paymentID} created for the delivery charge ৳${ask.amount}`,
+    );
     return this.answer(record);
   }
 
@@ -92,15 +96,23 @@ export class BkashAdvanceService {
    * queried), recorded from bKash's answer only, once. Answers where the browser goes: the
    * customer's orders with `?advance=success|cancel|failure`.
    */
-  async callback(record: Pick<BkashPayment, 'paymentID' | 'orderId' | 'amountPoisha'>, status: BkashOutcome): Promise<string> {
+  async callback(
+    record: Pick<BkashPayment, 'paymentID' | 'orderId' | 'amountPoisha'>,
+    status: BkashOutcome,
+  ): Promise<string> {
     const bkash = this.active();
     const orderId = record.orderId.toHexString();
     let answer: BkashPaymentAnswer;
     try {
-      answer = status === 'cancel' ? await bkash.client.queryPayment(record.paymentID) : await this.execute(bkash, record.paymentID);
+      answer =
+        status === 'cancel'
+          ? await bkash.client.queryPayment(record.paymentID)
+          : await this.execute(bkash, record.paymentID);
     } catch (error) {
       if (!(error instanceof BkashUnreachableError)) throw error;
-      this.logger.warn(`Order ${orderId}: bKash did not answer for advance payment ${record.paymentID} (${error.message})`);
+      this.logger.warn(
+        `Order ${orderId}: bKash did not answer for advance payment ${record.paymentID} (${error.message})`,
+      );
       return this.pageOf('failure', 'bKash did not answer. Please try again in a moment.');
     }
     if (completed(answer)) {
@@ -111,17 +123,24 @@ export class BkashAdvanceService {
         answer.merchantInvoiceNumber === orderNumber(orderId) &&
         Boolean(answer.trxID);
       if (!matches) {
-        this.logger.error(`Order ${orderId}: bKash's answer for advance payment ${record.paymentID} does not match it`);
+        this.logger.error(
+          `Order ${orderId}: bKash's answer for advance payment ${record.paymentID} does not match it`,
+        );
         return this.pageOf('failure', 'bKash reported a payment that does not match this order');
       }
       const outcome = await this.record(orderId, record.paymentID, answer);
       return outcome === 'not-ours'
-        ? this.pageOf('failure', 'This order no longer asks for the delivery charge: your payment is refunded')
+        ? this.pageOf(
+            'failure',
+            'This order no longer asks for the delivery charge: your payment is refunded',
+          )
         : this.pageOf('success');
     }
     if (status === 'cancel' && answer.statusCode === BKASH_SUCCESS) return this.pageOf('cancel');
     const reason =
-      answer.statusCode !== BKASH_SUCCESS ? answer.statusMessage : `The payment is ${answer.transactionStatus ?? 'not completed'}`;
+      answer.statusCode !== BKASH_SUCCESS
+        ? answer.statusMessage
+        : `The payment is ${answer.transactionStatus ?? 'not completed'}`;
     return this.pageOf(status === 'cancel' ? 'cancel' : 'failure', reason);
   }
 
@@ -138,7 +157,9 @@ export class BkashAdvanceService {
       paidAt: new Date(),
     });
     if (outcome === 'not-ours' && this.bkash) {
-      this.logger.warn(`Order ${orderId}: advance payment ${paymentID} arrived for no unpaid ask: refunding it`);
+      this.logger.warn(
+        `Order ${orderId}: advance payment ${paymentID} arrived for no unpaid ask: refunding it`,
+      );
       await this.bkash
         .refund({
           intentId: paymentID,
@@ -157,7 +178,10 @@ export class BkashAdvanceService {
   }
 
   /** Execute; when its answer is lost or says it ran already, query payment status decides. */
-  private async execute(bkash: BkashPaymentProvider, paymentID: string): Promise<BkashPaymentAnswer> {
+  private async execute(
+    bkash: BkashPaymentProvider,
+    paymentID: string,
+  ): Promise<BkashPaymentAnswer> {
     let answer: BkashPaymentAnswer | undefined;
     try {
       answer = await bkash.client.executePayment(paymentID);
@@ -172,11 +196,16 @@ export class BkashAdvanceService {
   }
 
   private pageOf(outcome: BkashOutcome, reason?: string): string {
-    const query = new URLSearchParams({ advance: outcome, ...(reason ? { reason: reason.slice(0, 200) } : {}) });
+    const query = new URLSearchParams({
+      advance: outcome,
+      ...(reason ? { reason: reason.slice(0, 200) } : {}),
+    });
     return `${this.config.get('SHOP_URL', { infer: true })}/dashboard/myOrders?${query.toString()}`;
   }
 
-  private answer(record: Pick<BkashPayment, 'paymentID' | 'bkashURL' | 'amountPoisha'>): BkashCheckoutAnswer {
+  private answer(
+    record: Pick<BkashPayment, 'paymentID' | 'bkashURL' | 'amountPoisha'>,
+  ): BkashCheckoutAnswer {
     return {
       bkashURL: record.bkashURL,
       paymentID: record.paymentID,

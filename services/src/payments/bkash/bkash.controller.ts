@@ -57,12 +57,17 @@ export class BkashController {
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
   @ApiOperation({
-    summary: "Pay my order's delivery charge asked in advance with bKash: bKash's page for that charge",
+    summary:
+      "Pay my order's delivery charge asked in advance with bKash: bKash's page for that charge",
     description:
       "For a cash-on-delivery order whose delivery charge the shop asked in advance: bKash's payment for exactly the amount asked (decided by the server), a payment of its own kind that never marks the order paid; the rider then collects the rest. Answers the open one again. bKash sends the browser back to `SHOP_URL/dashboard/myOrders?advance=success|cancel|failure`.",
   })
   @ApiOkResponse({ type: BkashCheckoutAnswerDto })
-  @ApiResponse({ status: 401, type: ApiErrorDto, description: "UNAUTHORIZED 'No user is logged in'" })
+  @ApiResponse({
+    status: 401,
+    type: ApiErrorDto,
+    description: "UNAUTHORIZED 'No user is logged in'",
+  })
   @ApiResponse({
     status: 404,
     type: ApiErrorDto,
@@ -71,9 +76,14 @@ export class BkashController {
   @ApiResponse({
     status: 409,
     type: ApiErrorDto,
-    description: 'DELIVERY_ADVANCE_NOT_PAYABLE: not asked, already paid, or the order is cancelled, paid or shipped',
+    description:
+      'DELIVERY_ADVANCE_NOT_PAYABLE: not asked, already paid, or the order is cancelled, paid or shipped',
   })
-  @ApiResponse({ status: 502, type: ApiErrorDto, description: 'BKASH_ERROR: bKash did not answer, or refused' })
+  @ApiResponse({
+    status: 502,
+    type: ApiErrorDto,
+    description: 'BKASH_ERROR: bKash did not answer, or refused',
+  })
   payAdvance(
     @Body() body: BkashAdvanceCheckoutDto,
     @CurrentUser() user: AuthenticatedUser,

@@ -79,7 +79,10 @@ class AdvanceRequestDto implements AdvanceRequestView {
   @ApiProperty({ type: AdvanceMessageDto })
   message!: AdvanceMessageDto;
 
-  @ApiPropertyOptional({ type: DeliveryAdvancePaidDto, description: 'Paid by the customer through bKash' })
+  @ApiPropertyOptional({
+    type: DeliveryAdvancePaidDto,
+    description: 'Paid by the customer through bKash',
+  })
   paid?: DeliveryAdvancePaidDto;
 
   @ApiPropertyOptional({
