@@ -1,5 +1,11 @@
 import { api } from '@shop/api-client';
-import type { NewOrderReturn, Order, OrderTracking } from '@shop/contracts';
+import type {
+  BkashCheckoutAnswer,
+  DeliveryAdvanceCheckout,
+  NewOrderReturn,
+  Order,
+  OrderTracking,
+} from '@shop/contracts';
 
 /** Tags of an order and of the stock its lines took (cancelling gives that stock back). */
 const productTagsOf = (order: Order | undefined) =>
@@ -44,6 +50,13 @@ export const ordersApi = api.injectEndpoints({
         { type: 'Order', id: 'LIST' },
       ],
     }),
+    /**
+     * `POST /payments/bkash/advance`: bKash's page for the delivery charge the shop asked in
+     * advance (the server decides the amount). The browser leaves for bKash: nothing to invalidate.
+     */
+    payDeliveryAdvance: build.mutation<BkashCheckoutAnswer, DeliveryAdvanceCheckout>({
+      query: (body) => ({ url: '/payments/bkash/advance', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -52,4 +65,5 @@ export const {
   useCancelBookingMutation,
   useRequestReturnMutation,
   useOrderTrackingQuery,
+  usePayDeliveryAdvanceMutation,
 } = ordersApi;

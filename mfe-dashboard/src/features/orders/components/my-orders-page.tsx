@@ -1,13 +1,25 @@
 import { skipToken, useAuth } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
-import { Link } from '@shop/router';
+import { Link, useSearchParams } from '@shop/router';
 import { Alert, Button, Empty, Skeleton, Switch } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useDashboardT } from '../../../lib/i18n';
 import { useMyBookingsQuery } from '../api/orders-api';
+import { DeliveryAdvanceReturn } from './delivery-advance';
 import { MyOrdersTable } from './my-orders-table';
 import './my-orders.css';
+
+/** Where bKash sent the customer back to after paying a delivery charge (`?advance=…&reason=…`). */
+function useAdvanceReturn() {
+  const [params] = useSearchParams();
+  const outcome = params.get('advance');
+  const reason = params.get('reason')?.trim() || undefined;
+  if (outcome === 'success' || outcome === 'cancel' || outcome === 'failure') {
+    return { outcome, reason } as const;
+  }
+  return undefined;
+}
 
 const newestFirst = (orders: readonly Order[]) =>
   [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -29,6 +41,7 @@ export function MyOrdersPage() {
   const hiddenCount = all.length - orders.length;
   const switchId = useId();
   const { t } = useDashboardT();
+  const advanceReturn = useAdvanceReturn();
 
   let body;
   if (status === 'unknown' || query.isLoading) {
@@ -91,6 +104,7 @@ export function MyOrdersPage() {
   return (
     <section className="my-orders">
       <PageHeader title={t('orders.title')} lead={t('orders.lead')} />
+      {advanceReturn && <DeliveryAdvanceReturn {...advanceReturn} />}
       {body}
     </section>
   );

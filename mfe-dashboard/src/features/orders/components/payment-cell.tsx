@@ -9,6 +9,7 @@ import { Message } from '../../../components/message';
 import { TimeLeft } from '../../../components/time-left';
 import { useDashboardT } from '../../../lib/i18n';
 import { useNow } from '../../../lib/use-now';
+import { DeliveryAdvanceNote } from './delivery-advance';
 
 const paymentPath = (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`;
 
@@ -22,7 +23,8 @@ const trxIdPart = (trxId: string) => <IdText id={trxId} copyable data-testid="tr
  * The Payment column (spec §4): a card-paid order says 'Successful', 'paid' and its transaction id;
  * one paid in cash says so with the day; refunds say how much came back and when ('Refunded ৳1,200
  * on 25 Nov 2026'), or that one is on its way. An unpaid cash-on-delivery order says 'Cash on
- * delivery' and may still be paid by card ('Pay' link); an unpaid card order has a 'Pay' button and
+ * delivery' and may still be paid by card ('Pay' link) — and, when the shop asked for the delivery
+ * charge in advance, says so with 'Pay delivery charge by bKash'; an unpaid card order has a 'Pay' button and
  * the time left to pay (`expiresAt`), and once that is over neither. Cancelled unpaid orders have
  * nothing to pay.
  */
@@ -135,7 +137,11 @@ export function PaymentCell({ order }: { order: Order }) {
       </div>
     );
   }
-  if (order.status === 'cancelled') return <span className="my-orders__none">{t('none')}</span>;
+  if (order.status === 'cancelled') {
+    // A delivery charge paid in advance says what became of it (refunded, or on its way back).
+    if (order.deliveryAdvance?.paid) return <DeliveryAdvanceNote order={order} />;
+    return <span className="my-orders__none">{t('none')}</span>;
+  }
 
   const payable = canPayByCard(
     {
@@ -176,6 +182,7 @@ export function PaymentCell({ order }: { order: Order }) {
     return (
       <div className="my-orders__payment">
         <Tag color="gold">{t('orders.cashOnDelivery')}</Tag>
+        <DeliveryAdvanceNote order={order} />
         {payable && (
           <Link
             to={paymentPath(order._id)}
