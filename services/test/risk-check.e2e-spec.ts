@@ -289,7 +289,9 @@ describe('risk check by phone', () => {
     const request = first.json<OrderRisk>().advanceRequest!;
     expect(request.amount).toBe(current.deliveryFee);
     expect(request.message.en).toContain(`#${current.number}`);
-    expect(request.message.en).toContain('01911000000');
+    // The customer pays it in My Booking Products (the shop's bKash checkout), not by Send Money.
+    expect(request.message.en).toContain('/dashboard/myOrders');
+    expect(request.message.en).toContain('Pay delivery charge by bKash');
     expect(request.message.bn).toContain('বিকাশ');
     expect(first.json<OrderRisk>()).toMatchObject({
       flagged: true,

@@ -315,25 +315,26 @@ export class RiskService {
     }
   }
 
+  /**
+   * The message for the admin to send: the customer pays the ask in My Booking Products (the shop's
+   * bKash checkout records it on the order), so no Send Money TrxID has to be checked by hand.
+   */
   private advanceMessage(order: Order): { en: string; bn: string } {
     const number = formatOrderNumber(order.number);
     const amount = groupDigitsBangladeshi(order.deliveryFee);
-    const bkash = this.config.get('BKASH_MERCHANT_NUMBER', { infer: true });
-    const to = bkash
-      ? {
-          en: ` (Send Money to ${bkash}, reference ${number})`,
-          bn: ` (${bkash} নম্বরে সেন্ড মানি, রেফারেন্স ${number})`,
-        }
-      : { en: '', bn: '' };
+    const page = `${this.config.get('SHOP_URL', { infer: true })}/dashboard/myOrders`;
     return {
       en:
         `Order ${number}: before we confirm your cash-on-delivery order, please pay the delivery charge ` +
-        `of ৳${amount} in advance by bKash${to.en} and reply with the TrxID. The rest is paid on delivery.`,
+        `of ৳${amount} in advance by bKash: open My Booking Products (${page}) and press ` +
+        `"Pay delivery charge by bKash". The rest is paid on delivery.`,
       bn:
         `অর্ডার ${number}: ক্যাশ অন ডেলিভারি অর্ডারটি নিশ্চিত করার আগে ডেলিভারি চার্জ ` +
-        `৳${localizeDigits(amount, 'bn')} আগে বিকাশে পাঠান${to.bn} এবং TrxID জানান। বাকি টাকা ডেলিভারির সময় দেবেন।`,
+        `৳${localizeDigits(amount, 'bn')} আগে বিকাশে দিন: আমার বুকিং করা পণ্য (${page}) খুলে ` +
+        `"bKash-এ ডেলিভারি চার্জ দিন" চাপুন। বাকি টাকা ডেলিভারির সময় দেবেন।`,
     };
   }
+
 }
 
 function historyView(
