@@ -334,7 +334,6 @@ export class RiskService {
         `"bKash-এ ডেলিভারি চার্জ দিন" চাপুন। বাকি টাকা ডেলিভারির সময় দেবেন।`,
     };
   }
-
 }
 
 function historyView(
