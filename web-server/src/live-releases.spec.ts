@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LiveReleases } from '@shop/contracts/src/releases';
 import { IMMUTABLE, NO_CACHE, startStaticServer, type StaticServer } from './index';
-import { configWithReleases, isLiveReleases } from './live-releases';
+import { configWithReleases, createLiveConfig, isLiveReleases } from './live-releases';
 import { createSsrHandler, type RenderFunction } from './ssr';
 
 /**
@@ -94,6 +94,26 @@ describe('configWithReleases', () => {
     expect(isLiveReleases(channel(1, '1.0.0'))).toBe(true);
     expect(isLiveReleases({ revision: 1, remotes: { 'mfe-shop': { name: 'x' } } })).toBe(false);
     expect(isLiveReleases('<html>bad gateway</html>')).toBe(false);
+  });
+});
+
+describe('createLiveConfig', () => {
+  it('logs nothing for an ask that fails after it was stopped (its server closed)', async () => {
+    let fail!: (error: Error) => void;
+    const log = jest.fn();
+    const live = createLiveConfig({
+      base: START_CONFIG,
+      liveUrl: 'http://api.test/api/releases/live',
+      releaseOrigin: () => ORIGIN,
+      intervalMs: 60_000,
+      fetchImpl: () => new Promise<Response>((_, reject) => (fail = reject)),
+      log,
+    });
+    const asking = live.refresh();
+    live.stop();
+    fail(new TypeError('fetch failed'));
+    await asking;
+    expect(log).not.toHaveBeenCalled();
   });
 });
 

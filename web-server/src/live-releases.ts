@@ -142,6 +142,8 @@ export function createLiveConfig<C extends RuntimeConfigShape>(
   /** The configs of this channel, one per choice of canaries (a few at most). */
   let served = new Map<string, ServedConfig<C>>();
   let failing = false;
+  /** Stopped (its server closed): an ask still under way then changes and logs nothing. */
+  let stopped = false;
 
   const rebuild = () => {
     served = new Map();
@@ -166,6 +168,7 @@ export function createLiveConfig<C extends RuntimeConfigShape>(
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
         headers: { accept: 'application/json' },
       });
+      if (stopped) return;
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const answer: unknown = await response.json();
       if (!isLiveReleases(answer)) throw new Error('not a live releases answer');
@@ -174,7 +177,7 @@ export function createLiveConfig<C extends RuntimeConfigShape>(
       if (failing) log(`${options.liveUrl} answers again: /config.json follows the channel`);
       failing = false;
     } catch (error) {
-      if (!failing) {
+      if (!failing && !stopped) {
         log(
           `${options.liveUrl} did not answer (${error instanceof Error ? error.message : String(error)}): /config.json keeps ${live ? `the channel's revision ${live.revision}` : 'the start-up remotes'}`,
         );
@@ -189,6 +192,9 @@ export function createLiveConfig<C extends RuntimeConfigShape>(
     current,
     hasCanary: () => Object.values(live?.remotes ?? {}).some((remote) => remote?.canary),
     refresh,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
   };
 }
