@@ -14,6 +14,8 @@ import {
   answerNotModified,
   CatalogueCache,
   COMPRESS_THRESHOLD_BYTES,
+  rememberServedAnswer,
+  replayCachedCatalogue,
   serveCachedCatalogue,
 } from './catalogue';
 import {
@@ -151,6 +153,10 @@ export function configureApp(app: NestFastifyApplication): void {
   // already has becomes 304 (the catalogue's answers carry one).
   app.getHttpAdapter().getInstance().addHook('preHandler', serveCachedCatalogue(app.get(CatalogueCache)));
   app.getHttpAdapter().getInstance().addHook('onSend', answerNotModified);
+  // Such an answer, once sent whole, is kept with its headers; the same request again is answered
+  // with them before it reaches Fastify.
+  app.getHttpAdapter().getInstance().addHook('onResponse', rememberServedAnswer);
+  replayCachedCatalogue(app.getHttpServer(), app.get(CatalogueCache));
   void app.register(fastifyCookie);
   void app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 2 },

@@ -6,7 +6,10 @@
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Part } from '@shop/contracts';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CachedAnswer } from '../src/catalogue/catalogue-cache';
 import { bootApp, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, type Session, waitFor } from './helpers/auth';
 
@@ -227,6 +230,103 @@ describe('catalogue cache', () => {
           ? gunzipSync(zipped.rawPayload).toString()
           : zipped.body;
       expect(body).toBe(plain.body);
+    });
+  });
+
+  describe('over the network', () => {
+    let origin: string;
+    beforeAll(async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      origin = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    });
+
+    /** A GET as a browser or the server renderer sends it, the answer's bytes as they came. */
+    const fetchRaw = (url: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+        (resolve, reject) => {
+          httpRequest(origin + url, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+            .on('error', reject)
+            .end();
+        },
+      );
+    const withoutDate = ({ date: _date, ...headers }: IncomingHttpHeaders) => headers;
+
+    it('answers a cached read again with the headers and bytes the whole pipeline sent it, per encoding and Origin', async () => {
+      const replayed = jest.spyOn(CachedAnswer.prototype, 'replayFor');
+      try {
+        const storefront = { origin: 'http://localhost:4200', 'accept-encoding': 'gzip, br' };
+        for (const headers of [{}, storefront, { origin: 'https://elsewhere.example' }] as Record<
+          string,
+          string
+        >[]) {
+          const first = await fetchRaw('/api/part', headers);
+          replayed.mockClear();
+          const again = await fetchRaw('/api/part', headers);
+          expect(replayed.mock.results.some((result) => result.value !== undefined)).toBe(true);
+          expect(again.status).toBe(200);
+          expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+          expect(again.body.equals(first.body)).toBe(true);
+        }
+        const [plain, fromShop, fromElsewhere] = await Promise.all([
+          fetchRaw('/api/part'),
+          fetchRaw('/api/part', storefront),
+          fetchRaw('/api/part', { origin: 'https://elsewhere.example' }),
+        ]);
+        // Each variant its own: CORS names only an allowed Origin, the encoding is the one accepted.
+        expect(fromShop.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+        expect(fromShop.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(fromShop.body).equals(plain.body)).toBe(true);
+        expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        // Every security header and the catalogue's caching, as on any answer of the API.
+        for (const answer of [plain, fromShop, fromElsewhere]) {
+          expect(answer.headers).toMatchObject({
+            'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+            'x-content-type-options': 'nosniff',
+            'x-frame-options': 'DENY',
+            'referrer-policy': 'no-referrer',
+            'cross-origin-resource-policy': 'same-site',
+            'cache-control': 'no-cache',
+            etag: plain.headers.etag,
+          });
+        }
+      } finally {
+        replayed.mockRestore();
+      }
+    });
+
+    it('answers 304 to a client that has the ETag, and a write at once', async () => {
+      const url = `/api/product/${part._id}`;
+      await fetchRaw(url);
+      const cached = await fetchRaw(url);
+      const etag = String(cached.headers.etag);
+      const notModified = await fetchRaw(url, { 'if-none-match': etag });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+
+      const price = part.price + 3;
+      const edit = await app.inject({
+        method: 'PUT',
+        url: `/api/priceUpdate/${part._id}`,
+        payload: { price },
+        headers: bearer(admin),
+      });
+      expect(edit.statusCode).toBe(200);
+      part = { ...part, price };
+      const after = await fetchRaw(url);
+      expect(after.headers.etag).not.toBe(etag);
+      expect((JSON.parse(after.body.toString()) as Part).price).toBe(price);
+      expect((await fetchRaw(url, { 'if-none-match': etag })).status).toBe(200);
     });
   });
 

@@ -1,6 +1,57 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { CatalogueCache } from './catalogue-cache';
+import { answerVariant, encodingFor } from './catalogue-cache.http';
 import { writeCachedAnswer } from './catalogue-cache.interceptor';
+
+/**
+ * Answers cache hits of the catalogue on the Node server itself, before Fastify makes a request of
+ * them: a GET of a URL the cache holds whose whole answer was already sent once, through the API's
+ * pipeline, to a request of the same variant (encoding and Origin, see answerVariant) is written
+ * again as it was, headers and bytes. Its security headers, CORS headers and Cache-Control are
+ * those the pipeline gave it, computed once per cached answer instead of per request: Fastify's
+ * request and reply, its routing and the hooks of Nest, CORS and helmet cost several times the
+ * answer itself (docs/performance.md, bench:api). Anything else goes to Fastify as it came: a URL
+ * the cache does not hold, the first request of a variant (whose answer rememberServedAnswer
+ * records), HEAD, and conditional requests (If-None-Match, whose 304 answerNotModified makes).
+ *
+ * It wraps the server's `request` listeners, so it sees requests from the network only; Fastify's
+ * inject() (the e2e tests' usual way in) goes straight to Fastify.
+ */
+export function replayCachedCatalogue(server: Server, cache: CatalogueCache): void {
+  const listeners = server.listeners('request') as ((...args: unknown[]) => void)[];
+  const toFastify = (request: IncomingMessage, response: ServerResponse) => {
+    for (const listener of listeners) listener.call(server, request, response);
+  };
+  const replay = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const hit = cache.get(request.url!);
+    const answer = hit?.replayFor(
+      answerVariant(
+        encodingFor(request.headers['accept-encoding'], hit.bytes),
+        request.headers.origin,
+      ),
+    );
+    if (!answer) return false;
+    response.writeHead(200, answer.headers as string[]);
+    response.end(answer.body);
+    return true;
+  };
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'GET' || request.headers['if-none-match'] !== undefined) {
+      return toFastify(request, response);
+    }
+    const checking = cache.revalidate();
+    if (!cache.holds(request.url!)) return toFastify(request, response);
+    if (!checking) {
+      if (!replay(request, response)) toFastify(request, response);
+      return;
+    }
+    void checking.then(() => {
+      if (!replay(request, response)) toFastify(request, response);
+    });
+  });
+}
 
 /**
  * A Fastify preHandler hook that answers cache hits of the catalogue before the request enters Nest

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedAnswer, Replay } from './catalogue-cache';
 
 /** Answers smaller than this are sent as they are (compression would save next to nothing). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -60,6 +61,94 @@ export function pickEncoding(
   if (accepts('br')) return 'br';
   if (accepts('gzip')) return 'gzip';
   return undefined;
+}
+
+/** Accept-Encoding headers already read: browsers send one of a handful, on every request. */
+const pickedEncodings = new Map<string, CompressedEncoding | undefined>();
+const MAX_PICKED_ENCODINGS = 64;
+
+/** The encoding a cached answer of `bytes` is sent in to a client that says `acceptEncoding`. */
+export function encodingFor(
+  acceptEncoding: string | string[] | undefined,
+  bytes: number,
+): CompressedEncoding | undefined {
+  if (bytes < COMPRESS_THRESHOLD_BYTES) return undefined;
+  if (typeof acceptEncoding !== 'string') return pickEncoding(acceptEncoding);
+  if (pickedEncodings.has(acceptEncoding)) return pickedEncodings.get(acceptEncoding);
+  const encoding = pickEncoding(acceptEncoding);
+  if (pickedEncodings.size < MAX_PICKED_ENCODINGS) pickedEncodings.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+/**
+ * What, besides the URL, makes two requests' answers of a cached catalogue GET differ: the encoding
+ * the body is sent in and the Origin (CORS answers name it). Everything else the API sends with
+ * them (helmet's headers, Cache-Control, the ETag, Vary) is the same for every caller: the routes
+ * are `@CatalogueData()`, public, and personal in nothing.
+ */
+export function answerVariant(
+  encoding: CompressedEncoding | undefined,
+  origin: string | string[] | undefined,
+): string {
+  return `${encoding ?? ''}\n${Array.isArray(origin) ? origin.join(',') : (origin ?? '')}`;
+}
+
+/** Fastify's reply headers as `writeHead` takes them, flat; undefined values left out. */
+export function flatHeaders(headers: Record<string, unknown>): string[] {
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) flat.push(name, String(item));
+    else flat.push(name, String(value));
+  }
+  return flat;
+}
+
+interface ServedAnswer {
+  answer: CachedAnswer;
+  variant: string;
+  body: Buffer;
+}
+
+/** The cached answer each request in flight was given (writeCachedAnswer), until it is sent. */
+const served = new WeakMap<FastifyRequest, ServedAnswer>();
+
+/** Notes that `request` is answered `body`, the form of `answer` for its `variant`. */
+export function noteServed(
+  request: FastifyRequest,
+  answer: CachedAnswer,
+  variant: string,
+  body: Buffer,
+): void {
+  served.set(request, { answer, variant, body });
+}
+
+/**
+ * onResponse hook: once a cached catalogue answer went out whole through the API's pipeline (every
+ * hook: helmet, CORS, Cache-Control, compression), keeps its headers with the answer for requests of
+ * the same variant, which replayCachedCatalogue then answers before that pipeline runs. Only a 200
+ * to a GET, never one that sets a cookie, and only when the length sent is that of the bytes kept.
+ */
+export function rememberServedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: () => void,
+): void {
+  const note = served.get(request);
+  if (note) {
+    served.delete(request);
+    const headers = reply.getHeaders();
+    if (
+      request.method === 'GET' &&
+      reply.statusCode === 200 &&
+      headers['set-cookie'] === undefined &&
+      Number(headers['content-length']) === note.body.length
+    ) {
+      const replay: Replay = { headers: flatHeaders(headers), body: note.body };
+      note.answer.rememberReplay(note.variant, replay);
+    }
+  }
+  done();
 }
 
 export function compressAnswer(body: string, encoding: CompressedEncoding): Buffer {

@@ -8,10 +8,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, map, type Observable, of, switchMap } from 'rxjs';
 import { type CachedAnswer, CatalogueCache } from './catalogue-cache';
 import {
+  answerVariant,
   appendVary,
   CATALOGUE_CACHE_CONTROL,
-  COMPRESS_THRESHOLD_BYTES,
-  pickEncoding,
+  encodingFor,
+  noteServed,
 } from './catalogue-cache.http';
 
 /**
@@ -57,19 +58,22 @@ export class CatalogueCacheInterceptor implements NestInterceptor {
   }
 }
 
-/** Sets the answer's headers and gives the body to send: the JSON, or its compressed form. */
+/**
+ * Sets the answer's headers and gives the body to send: the JSON's bytes, or their compressed form.
+ * The request is noted, so that the whole answer, once sent, can be replayed (rememberServedAnswer).
+ */
 export function writeCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
-): string | Buffer {
+): Buffer {
   reply.header('content-type', 'application/json; charset=utf-8');
   reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
   reply.header('etag', answer.etag);
   reply.header('vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
-  if (answer.bytes < COMPRESS_THRESHOLD_BYTES) return answer.body;
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return answer.body;
-  reply.header('content-encoding', encoding);
-  return answer.compressedAs(encoding);
+  const encoding = encodingFor(request.headers['accept-encoding'], answer.bytes);
+  if (encoding) reply.header('content-encoding', encoding);
+  const body = encoding ? answer.compressedAs(encoding) : answer.bodyBytes;
+  noteServed(request, answer, answerVariant(encoding, request.headers.origin), body);
+  return body;
 }

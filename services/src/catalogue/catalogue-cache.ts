@@ -73,16 +73,48 @@ export interface CatalogueVersionStore {
   bump(change: CatalogueChange): Promise<CatalogueVersion>;
 }
 
-/** One cached answer: its JSON, its ETag, and its compressed forms made on first request. */
+/** At most this many recorded answers (distinct Origin and encoding) per cached answer. */
+export const MAX_REPLAYS_PER_ANSWER = 16;
+
+/** A whole 200 answer as the API's pipeline sent it once, to be written again as it is. */
+export interface Replay {
+  /** Flat `[name, value, name, value…]` as `writeHead` takes them, content-length included. */
+  readonly headers: readonly string[];
+  readonly body: Buffer;
+}
+
+/**
+ * One cached answer: its JSON, its ETag, its compressed forms made on first request, and the whole
+ * answers (headers and bytes) the pipeline sent for it, one per variant of request.
+ */
 export class CachedAnswer {
   readonly etag: string;
   /** Size of the JSON in bytes. */
   readonly bytes: number;
   private readonly compressed = new Map<CompressedEncoding, Buffer>();
+  private readonly replays = new Map<string, Replay>();
+  private utf8: Buffer | undefined;
 
   constructor(readonly body: string) {
     this.etag = weakEtag(body);
     this.bytes = Buffer.byteLength(body);
+  }
+
+  /** The JSON as bytes, encoded once (a string body is encoded again for every answer). */
+  get bodyBytes(): Buffer {
+    this.utf8 ??= Buffer.from(this.body, 'utf8');
+    return this.utf8;
+  }
+
+  /** The whole answer recorded for requests of `variant` (see answerVariant), if there is one. */
+  replayFor(variant: string): Replay | undefined {
+    return this.replays.get(variant);
+  }
+
+  /** Keeps the whole answer sent to a request of `variant`; bounded, so odd Origins cannot grow it. */
+  rememberReplay(variant: string, replay: Replay): void {
+    if (this.replays.size < MAX_REPLAYS_PER_ANSWER || this.replays.has(variant))
+      this.replays.set(variant, replay);
   }
 
   compressedAs(encoding: CompressedEncoding): Buffer {

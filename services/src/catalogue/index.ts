@@ -1,6 +1,10 @@
 /** The catalogue module's public surface: what other modules use of it. */
-export { serveCachedCatalogue } from './catalogue-cache.hook';
-export { answerNotModified, COMPRESS_THRESHOLD_BYTES } from './catalogue-cache.http';
+export { replayCachedCatalogue, serveCachedCatalogue } from './catalogue-cache.hook';
+export {
+  answerNotModified,
+  COMPRESS_THRESHOLD_BYTES,
+  rememberServedAnswer,
+} from './catalogue-cache.http';
 export { CatalogueCache } from './catalogue-cache';
 export { CatalogueCacheInterceptor } from './catalogue-cache.interceptor';
 export { VariantError, VariantsEditedApartError } from './catalogue-errors';
