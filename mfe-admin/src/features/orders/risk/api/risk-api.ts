@@ -33,6 +33,17 @@ export const riskApi = api.injectEndpoints({
       }),
       invalidatesTags: (_risk, _error, id) => [riskOf(id)],
     }),
+    /**
+     * `DELETE /admin/orders/:id/risk/advance-request?reason=…`: withdraws the unpaid ask, so the
+     * order can be confirmed without it (audit-logged with the reason).
+     */
+    withdrawAdvance: build.mutation<OrderRisk, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `/admin/orders/${encodeURIComponent(id)}/risk/advance-request?reason=${encodeURIComponent(reason)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_risk, _error, { id }) => [riskOf(id), { type: 'Order', id }],
+    }),
     riskRule: build.query<StoredRiskRule, void>({
       query: () => '/admin/risk/rule',
       providesTags: [RULE],
@@ -49,6 +60,7 @@ export const {
   useOrderRiskQuery,
   useRiskFlagsQuery,
   useRequestAdvanceMutation,
+  useWithdrawAdvanceMutation,
   useRiskRuleQuery,
   useSaveRiskRuleMutation,
 } = riskApi;

@@ -130,6 +130,85 @@ describe('RiskPanel', () => {
     expect(screen.queryByTestId('risk-ask-advance')).toBeNull();
   });
 
+  const ASKED = {
+    amount: 120,
+    requestedAt: '2026-11-29T06:00:00.000Z',
+    byName: 'Admin',
+    message: { en: 'Order #B8C9D0: please pay ৳120', bn: 'অর্ডার #B8C9D0: ৳১২০ পাঠান' },
+  };
+
+  it('an unpaid ask says so and can be withdrawn with a reason', async () => {
+    let withdrawn = false;
+    const api = fakeApi({
+      [`GET /admin/orders/${ORDER._id}/risk`]: () =>
+        json(200, risk(withdrawn ? {} : { advanceRequest: ASKED })),
+      [`DELETE /admin/orders/${ORDER._id}/risk/advance-request`]: () => {
+        withdrawn = true;
+        return json(200, risk());
+      },
+    });
+    renderPanel();
+    expect((await screen.findByTestId('risk-advance-unpaid')).textContent).toBe('Not paid yet');
+    fireEvent.click(screen.getByTestId('risk-withdraw-advance'));
+    const confirm = screen.getByRole('button', { name: 'Withdraw' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Why (kept in the activity log)'), {
+      target: { value: ' Known customer ' },
+    });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(api.calls('DELETE', `/admin/orders/${ORDER._id}/risk/advance-request`)).toHaveLength(
+        1,
+      ),
+    );
+    expect(
+      new URL(
+        api.calls('DELETE', `/admin/orders/${ORDER._id}/risk/advance-request`)[0].url,
+      ).searchParams.get('reason'),
+    ).toBe('Known customer');
+    expect(await screen.findByTestId('risk-ask-advance')).toBeTruthy();
+  });
+
+  it('a paid ask shows the amount, when and the TrxID, and no message or withdraw', async () => {
+    fakeApi({
+      [`GET /admin/orders/${ORDER._id}/risk`]: () =>
+        json(
+          200,
+          risk({
+            advanceRequest: {
+              ...ASKED,
+              paid: { amount: 120, trxId: 'BKA7X2Q9LM', paidAt: '2026-11-29T07:00:00.000Z' },
+            },
+          }),
+        ),
+    });
+    renderPanel();
+    const paid = await screen.findByTestId('risk-advance-paid');
+    expect(paid.textContent).toMatch(/^Paid ৳120 by bKash on .+, TrxID BKA7X2Q9LM$/);
+    expect(screen.queryByTestId('risk-advance-message')).toBeNull();
+    expect(screen.queryByTestId('risk-withdraw-advance')).toBeNull();
+  });
+
+  it('a refund owed after a cancel is shown to the admin', async () => {
+    fakeApi({
+      [`GET /admin/orders/${ORDER._id}/risk`]: () =>
+        json(
+          200,
+          risk({
+            advanceRequest: {
+              ...ASKED,
+              paid: { amount: 120, trxId: 'BKA7X2Q9LM', paidAt: '2026-11-29T07:00:00.000Z' },
+              refund: { status: 'pending', amount: 120 },
+            },
+          }),
+        ),
+    });
+    renderPanel();
+    expect((await screen.findByTestId('risk-advance-refund')).textContent).toContain(
+      '৳120 owed back to the customer',
+    );
+  });
+
   it('offers no ask when the rule only marks', async () => {
     fakeApi({
       [`GET /admin/orders/${ORDER._id}/risk`]: () =>

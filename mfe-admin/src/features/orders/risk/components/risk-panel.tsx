@@ -1,11 +1,15 @@
 import { notify } from '@shop/api-client';
-import type { Order, OrderRisk } from '@shop/contracts';
+import type { AdvanceRequestView, Order, OrderRisk } from '@shop/contracts';
 import { useFormat, useLanguage } from '@shop/i18n';
 import { successPercent } from '@shop/rules';
-import { Alert, Button, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Input, Skeleton, Tag } from 'antd';
+import { useId, useState } from 'react';
 import { useAdminT } from '../../../../lib/i18n';
-import { useOrderRiskQuery, useRequestAdvanceMutation } from '../api/risk-api';
+import {
+  useOrderRiskQuery,
+  useRequestAdvanceMutation,
+  useWithdrawAdvanceMutation,
+} from '../api/risk-api';
 import { RiskRuleDialog } from './risk-rule-form';
 import './risk.css';
 
@@ -174,6 +178,7 @@ function AdvanceAsked({ risk }: { risk: OrderRisk }) {
   const f = useFormat();
   const language = useLanguage();
   const request = risk.advanceRequest!;
+  const { paid, refund } = request;
   const message = language === 'bn' ? request.message.bn : request.message.en;
   const copy = () =>
     void navigator.clipboard
@@ -189,18 +194,128 @@ function AdvanceAsked({ risk }: { risk: OrderRisk }) {
           who: request.byName ?? '',
         })}
       </p>
-      <p className="order-risk__message" data-testid="risk-advance-message">
-        {message}
+      {paid ? (
+        // An alert rather than a tag: the sentence wraps on a phone.
+        <Alert
+          type="success"
+          showIcon
+          className="order-risk__paid"
+          data-testid="risk-advance-paid"
+          title={t('orders.risk.advancePaid', {
+            amount: paid.amount,
+            when: f.dateTime(paid.paidAt),
+            trxId: paid.trxId,
+          })}
+        />
+      ) : (
+        <p>
+          <Tag color="gold" data-testid="risk-advance-unpaid">
+            {t('orders.risk.advanceUnpaid')}
+          </Tag>
+        </p>
+      )}
+      {refund && <AdvanceRefund refund={refund} />}
+      {!paid && (
+        <>
+          <p className="order-risk__message" data-testid="risk-advance-message">
+            {message}
+          </p>
+          <div className="order-risk__actions">
+            <Button size="small" onClick={copy}>
+              {t('orders.risk.copy')}
+            </Button>
+            <Button size="small" href={`sms:${risk.phone}?body=${encodeURIComponent(message)}`}>
+              {t('orders.risk.sms')}
+            </Button>
+          </div>
+          <p className="admin-muted">{t('orders.risk.askedHint')}</p>
+          <WithdrawAdvance orderId={risk.orderId} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** What became of an advance after the order was cancelled before it left: given back, or owed. */
+function AdvanceRefund({ refund }: { refund: NonNullable<AdvanceRequestView['refund']> }) {
+  const { t } = useAdminT();
+  const f = useFormat();
+  if (refund.status === 'succeeded') {
+    return (
+      <p data-testid="risk-advance-refund">
+        {t('orders.risk.advanceRefunded', {
+          amount: refund.amount,
+          when: refund.refundedAt ? f.dateTime(refund.refundedAt) : '',
+        })}
       </p>
+    );
+  }
+  return (
+    <Alert
+      type={refund.status === 'failed' ? 'error' : 'warning'}
+      showIcon
+      data-testid="risk-advance-refund"
+      title={
+        refund.status === 'failed'
+          ? t('orders.risk.advanceRefundFailed', {
+              amount: refund.amount,
+              reason: refund.failure ?? '',
+            })
+          : t('orders.risk.advanceRefundOwed', { amount: refund.amount })
+      }
+    />
+  );
+}
+
+/** Withdraws the unpaid ask with a reason (the activity log keeps it): confirming is no longer held. */
+function WithdrawAdvance({ orderId }: { orderId: string }) {
+  const { t } = useAdminT();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [withdraw, { isLoading }] = useWithdrawAdvanceMutation();
+  const reasonId = useId();
+  if (!open) {
+    return (
+      <Button size="small" danger data-testid="risk-withdraw-advance" onClick={() => setOpen(true)}>
+        {t('orders.risk.withdraw')}
+      </Button>
+    );
+  }
+  const submit = async () => {
+    const result = await withdraw({ id: orderId, reason: reason.trim() });
+    if ('data' in result) notify.success(t('orders.risk.withdrawn'));
+  };
+  return (
+    <form
+      className="order-risk__withdraw"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={reasonId}>{t('orders.risk.withdrawReason')}</label>
+      <Input
+        id={reasonId}
+        value={reason}
+        maxLength={200}
+        autoFocus
+        onChange={(event) => setReason(event.target.value)}
+      />
       <div className="order-risk__actions">
-        <Button size="small" onClick={copy}>
-          {t('orders.risk.copy')}
+        <Button
+          size="small"
+          danger
+          type="primary"
+          htmlType="submit"
+          loading={isLoading}
+          disabled={reason.trim() === ''}
+        >
+          {t('orders.risk.withdrawConfirm')}
         </Button>
-        <Button size="small" href={`sms:${risk.phone}?body=${encodeURIComponent(message)}`}>
-          {t('orders.risk.sms')}
+        <Button size="small" onClick={() => setOpen(false)}>
+          {t('orders.risk.withdrawCancel')}
         </Button>
       </div>
-      <p className="admin-muted">{t('orders.risk.askedHint')}</p>
-    </div>
+    </form>
   );
 }
