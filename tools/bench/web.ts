@@ -11,7 +11,10 @@
  * 2. Loads each page in headless Chromium with an empty cache and sums the gzip bytes of its
  *    scripts per group: the shell's own code, the remotes' own code, and the Module Federation
  *    shared modules (recognised with each build's `mf-manifest.json`, see `script-groups.ts`).
- * 3. Runs Lighthouse `--runs` times per page (mobile, simulated throttling, performance only) and
+ * 3. Loads each page `--runs` times more on Lighthouse's mobile screen with a DevTools trace
+ *    recorded, and reports the main thread's scripting and blocking time at 4× CPU slowdown (its
+ *    CPU time × 4; `--verbose` names the scripts that took the most, see `main-thread.ts`).
+ * 4. Runs Lighthouse `--runs` times per page (mobile, simulated throttling, performance only) and
  *    keeps the medians; a tiny static page with no JS, served by the same static server and measured
  *    in the same rounds, is the baseline each page's LCP and FCP are divided by, so a slow machine
  *    shows as a slow baseline rather than as a slow shop.
@@ -41,6 +44,7 @@ import {
   type RunningStack,
 } from '../stack';
 import { LighthouseError, LighthouseSession } from './lighthouse';
+import { traceFirstVisit, type MainThreadFigures } from './main-thread';
 import { gzipBytes, launchChromium, loadPage, PageRenderError } from './page-bytes';
 import { ERROR_SELECTOR, FIRST_PRODUCT, parsePages, readySelectorFor, resolvePage } from './pages';
 import {
@@ -71,11 +75,14 @@ interface Options {
 
 const USAGE = `Usage: npm run bench:web -- [options]
   --skip-build    reuse the dist/ folders instead of building through Nx
-  --runs N        Lighthouse runs per page, medians reported (default 3; 0 skips Lighthouse)
+  --runs N        Lighthouse runs and traced 4× loads per page, medians reported (default 3;
+                  0 skips both)
   --pages LIST    comma-separated paths (default: /,/shops,/product/{first-product})
   --json FILE     also write the results as JSON
-  --verbose       list every script with its group, the stack's logs, and for every Lighthouse
-                  run its LCP element, layout shifts and busiest scripts`;
+  --verbose       list every script with its group, the stack's logs, the scripts that took the
+                  main thread's script time at 4× (V8's profiler then runs in the traced loads and
+                  adds its own cost to their scripting), and for every Lighthouse run its LCP
+                  element, layout shifts and busiest scripts`;
 
 function parseOptions(argv = process.argv.slice(2)): Options {
   let values;
@@ -192,6 +199,118 @@ async function measureScripts(
   return results;
 }
 
+/** Where a script came from, for reading: `mfe-shop/470.….js` rather than a port. */
+function shortUrl(url: string, origins: ReadonlyArray<[string, string]>): string {
+  for (const [name, origin] of origins) {
+    if (url.startsWith(`${origin}/`)) return `${name}${url.slice(origin.length)}`;
+  }
+  return url;
+}
+
+const median = (values: number[]): number => {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The main thread's work at 4× CPU slowdown, per page: medians of `runs` traced loads. */
+export interface MainThreadMeasurement {
+  path: string;
+  scriptingMs: number[];
+  blockingMs: number[];
+  longestTaskMs: number[];
+  /** Script time per script (median over the runs), largest first. */
+  byScript: Array<{ url: string; ms: number }>;
+}
+
+/**
+ * Traced loads at 4× CPU slowdown, in rounds like Lighthouse's (every page once, then again), each
+ * in a fresh context (see `main-thread.ts`).
+ */
+async function measureMainThread(
+  stack: RunningStack,
+  pages: readonly string[],
+  runs: number,
+  cleanup: Cleanup,
+  verbose: boolean,
+): Promise<MainThreadMeasurement[]> {
+  const browser = await launchChromium();
+  cleanup.add(() => browser.close());
+  const origins = Object.entries(stack.urls) as Array<[string, string]>;
+  const perPage: MainThreadFigures[][] = pages.map(() => []);
+  for (let round = 1; round <= runs; round++) {
+    for (const [index, page] of pages.entries()) {
+      const figures = await traceFirstVisit(browser, stack.urls.shell + page, {
+        readySelector: readySelectorFor(page),
+        errorSelector: ERROR_SELECTOR,
+        byScript: verbose,
+      });
+      perPage[index].push(figures);
+      console.log(
+        `  run ${round}/${runs} ${page}: scripting ${Math.round(figures.scriptingMs)} ms, ` +
+          `blocking ${Math.round(figures.blockingMs)} ms, longest task ${Math.round(figures.longestTaskMs)} ms`,
+      );
+    }
+  }
+  await browser.close();
+  return pages.map((page, index) => {
+    const runsOf = perPage[index];
+    const urls = new Set(runsOf.flatMap((figures) => figures.byScript.map(({ url }) => url)));
+    const byScript = [...urls]
+      .map((url) => ({
+        url: shortUrl(url, origins),
+        ms: median(runsOf.map((f) => f.byScript.find((s) => s.url === url)?.ms ?? 0)),
+      }))
+      .sort((a, b) => b.ms - a.ms);
+    if (verbose) {
+      console.log(`  ${page}: script time by script (median of ${runs}, sampled)`);
+      for (const { url, ms } of byScript.slice(0, 12)) {
+        console.log(`    ${String(Math.round(ms)).padStart(6)} ms  ${url}`);
+      }
+    }
+    return {
+      path: page,
+      scriptingMs: runsOf.map((f) => f.scriptingMs),
+      blockingMs: runsOf.map((f) => f.blockingMs),
+      longestTaskMs: runsOf.map((f) => f.longestTaskMs),
+      byScript,
+    };
+  });
+}
+
+/** The main-thread table: median scripting and observed blocking time per page, every run's too. */
+function formatMainThread(
+  measurements: readonly MainThreadMeasurement[],
+  lighthouseTbt: ReadonlyArray<number[] | null>,
+): string {
+  const runs = (values: number[]) => values.map((v) => Math.round(v)).join(' / ');
+  const rows = measurements.map((m, index) => [
+    m.path,
+    String(Math.round(median(m.scriptingMs))),
+    runs(m.scriptingMs),
+    runs(m.blockingMs),
+    lighthouseTbt[index] ? runs(lighthouseTbt[index]) : '–',
+  ]);
+  const header = [
+    'page',
+    'scripting ms (median)',
+    'scripting per run',
+    'observed blocking per run',
+    'Lighthouse TBT per run',
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [
+    'Main thread at 4× CPU slowdown (traced loads; ms):',
+    line(header),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
 /** A page with a heading and a paragraph, no script, no stylesheet: the fastest page there is. */
 const BASELINE_HTML = `<!doctype html>
 <html lang="en">
@@ -221,7 +340,7 @@ async function measureLighthouse(
   runs: number,
   cleanup: Cleanup,
   verbose: boolean,
-): Promise<LighthouseMetrics[]> {
+): Promise<Array<{ median: LighthouseMetrics; runs: LighthouseMetrics[] }>> {
   const session = new LighthouseSession();
   cleanup.add(() => session.close());
   const perUrl: LighthouseMetrics[][] = urls.map(() => []);
@@ -230,15 +349,18 @@ async function measureLighthouse(
       const { metrics, notes } = await session.measure(url);
       perUrl[index].push(metrics);
       console.log(
-        `  run ${round}/${runs} ${url}: score ${Math.round(metrics.score)}, LCP ${Math.round(metrics.lcp)} ms`,
+        `  run ${round}/${runs} ${url}: score ${Math.round(metrics.score)}, LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms`,
       );
       if (verbose) for (const note of notes) console.log(`      ${note}`);
     }
   }
-  return perUrl.map(medianMetrics);
+  return perUrl.map((runsOfUrl) => ({ median: medianMetrics(runsOfUrl), runs: runsOfUrl }));
 }
 
-async function bench(options: Options, cleanup: Cleanup): Promise<BenchReport> {
+async function bench(
+  options: Options,
+  cleanup: Cleanup,
+): Promise<BenchReport & { mainThread: MainThreadMeasurement[]; tbtRuns: Array<number[] | null> }> {
   if (!options.skipBuild) nxBuild(BUILD_PROJECTS);
   const commit = currentCommit();
   const stack = await startShop(cleanup, options.verbose);
@@ -251,18 +373,28 @@ async function bench(options: Options, cleanup: Cleanup): Promise<BenchReport> {
   console.log('Loading each page in Chromium with an empty cache...');
   const scripts = await measureScripts(stack.urls.shell, pages, builds, cleanup, options.verbose);
 
+  let mainThread: MainThreadMeasurement[] = [];
+  if (options.runs > 0) {
+    console.log(`Traced loads at 4× CPU slowdown, ${options.runs} per page...`);
+    mainThread = await measureMainThread(stack, pages, options.runs, cleanup, options.verbose);
+  }
+
   let baseline: LighthouseMetrics | null = null;
   let lighthouse: Array<LighthouseMetrics | null> = pages.map(() => null);
+  let tbtRuns: Array<number[] | null> = pages.map(() => null);
   if (options.runs > 0) {
     console.log(`Lighthouse, ${options.runs} run(s) per page, baseline included...`);
     const baselineUrl = await serveBaseline(cleanup);
     const urls = [baselineUrl, ...pages.map((page) => stack.urls.shell + page)];
-    [baseline, ...lighthouse] = await measureLighthouse(
+    const [baselineRuns, ...perPage] = await measureLighthouse(
       urls,
       options.runs,
       cleanup,
       options.verbose,
     );
+    baseline = baselineRuns.median;
+    lighthouse = perPage.map((page) => page.median);
+    tbtRuns = perPage.map((page) => page.runs.map((run) => run.tbt));
   }
 
   return {
@@ -271,6 +403,8 @@ async function bench(options: Options, cleanup: Cleanup): Promise<BenchReport> {
     runs: options.runs,
     baseline,
     pages: scripts.map((page, index) => ({ ...page, lighthouse: lighthouse[index] })),
+    mainThread,
+    tbtRuns,
   };
 }
 
@@ -294,6 +428,9 @@ async function measureAndPrint(cleanup: Cleanup): Promise<void> {
   const options = parseOptions();
   const report = await bench(options, cleanup);
   console.log(`\n${formatReport(report)}`);
+  if (report.mainThread.length > 0) {
+    console.log(`\n${formatMainThread(report.mainThread, report.tbtRuns)}`);
+  }
   if (options.json) {
     const targets = checkTargets(report.pages);
     await writeFile(options.json, `${JSON.stringify({ ...report, targets }, null, 2)}\n`);
