@@ -39,6 +39,14 @@ describe('formatPagesTable', () => {
     expect(rows[3]).toContain('0.10× ✓');
     expect(rows[4]).toContain('0.10× ✗');
   });
+
+  it("shows the server's CPU ms per answer when it was measured", () => {
+    const rows = formatPagesTable(figures('/favicon.svg (static)', 4000, 7), [
+      { ...figures('/', 2400, 30), cpuMs: 0.716 },
+    ]).split('\n');
+    expect(rows[0]).toContain('CPU ms each');
+    expect(rows[3]).toMatch(/\| 0\.72\s+\|$/);
+  });
 });
 
 describe('formatStages', () => {

@@ -9,6 +9,11 @@ export interface PageFigures {
   /** Answers that were not 2xx (a 404 page counts: it is asked for on purpose only when labelled). */
   non2xx: number;
   errors: number;
+  /**
+   * CPU time of the bench's process (the shell's web server and renderer; the load runs apart) per
+   * answer, in ms: unlike rates and latencies, it hardly moves with what else the machine runs.
+   */
+  cpuMs?: number;
 }
 
 export interface SoakFigures {
@@ -33,6 +38,7 @@ export interface SoakFigures {
 export const SSR_TARGETS = { ratio: 0.5, p99Ms: 30, renderRatio: 0.1, soakP99Ms: 300 } as const;
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const cpu = (page: PageFigures) => (page.cpuMs === undefined ? '' : num(page.cpuMs, 2));
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -48,9 +54,9 @@ export function formatPagesTable(
 ): string {
   const width = Math.max(28, ...pages.map((p) => p.label.length), staticFile.label.length);
   const lines = [
-    `| ${pad('page', width)} | pages/s | p50 ms | p99 ms | × static | non-2xx / errors |`,
-    `|${'-'.repeat(width + 2)}|---------|--------|--------|----------|------------------|`,
-    `| ${pad(staticFile.label, width)} | ${pad(num(staticFile.rate), 7)} | ${pad(num(staticFile.p50, 1), 6)} | ${pad(num(staticFile.p99, 1), 6)} | ${pad('1.00×', 8)} | ${pad(`${staticFile.non2xx} / ${staticFile.errors}`, 16)} |`,
+    `| ${pad('page', width)} | pages/s | p50 ms | p99 ms | × static | non-2xx / errors | CPU ms each |`,
+    `|${'-'.repeat(width + 2)}|---------|--------|--------|----------|------------------|-------------|`,
+    `| ${pad(staticFile.label, width)} | ${pad(num(staticFile.rate), 7)} | ${pad(num(staticFile.p50, 1), 6)} | ${pad(num(staticFile.p99, 1), 6)} | ${pad('1.00×', 8)} | ${pad(`${staticFile.non2xx} / ${staticFile.errors}`, 16)} | ${pad(cpu(staticFile), 11)} |`,
   ];
   for (const page of pages) {
     const ratio = staticFile.rate > 0 ? page.rate / staticFile.rate : 0;
@@ -59,7 +65,7 @@ export function formatPagesTable(
         ? ratio >= SSR_TARGETS.ratio && page.p99 <= SSR_TARGETS.p99Ms
         : ratio >= SSR_TARGETS.renderRatio;
     lines.push(
-      `| ${pad(page.label, width)} | ${pad(num(page.rate), 7)} | ${pad(num(page.p50, 1), 6)} | ${pad(num(page.p99, 1), 6)} | ${pad(`${ratio.toFixed(2)}× ${mark(ok)}`, 8)} | ${pad(`${page.non2xx} / ${page.errors}`, 16)} |`,
+      `| ${pad(page.label, width)} | ${pad(num(page.rate), 7)} | ${pad(num(page.p50, 1), 6)} | ${pad(num(page.p99, 1), 6)} | ${pad(`${ratio.toFixed(2)}× ${mark(ok)}`, 8)} | ${pad(`${page.non2xx} / ${page.errors}`, 16)} | ${pad(cpu(page), 11)} |`,
     );
   }
   return lines.join('\n');

@@ -94,7 +94,8 @@ function load(
   targets: Array<Pick<Target, 'path' | 'cookie'>>,
   connections: number,
   duration: number,
-): Promise<autocannon.Result> {
+): Promise<autocannon.Result & { cpuMs: number }> {
+  const cpuBefore = process.cpuUsage();
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(
       process.execPath,
@@ -109,15 +110,16 @@ function load(
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out) as autocannon.Result)
-        : reject(new Error(`load exited ${code}`)),
-    );
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load exited ${code}`));
+      const result = JSON.parse(out) as autocannon.Result;
+      const { user, system } = process.cpuUsage(cpuBefore);
+      resolve({ ...result, cpuMs: (user + system) / 1000 / Math.max(1, result.requests.total) });
+    });
   });
 }
 
-function figures(label: string, result: autocannon.Result): PageFigures {
+function figures(label: string, result: autocannon.Result & { cpuMs?: number }): PageFigures {
   return {
     label,
     rate: result.requests.total / result.duration,
@@ -125,6 +127,7 @@ function figures(label: string, result: autocannon.Result): PageFigures {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMs: result.cpuMs,
   };
 }
 
