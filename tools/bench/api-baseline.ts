@@ -19,7 +19,14 @@
 import Fastify from 'fastify';
 import { type Document, MongoClient, ObjectId, type Sort } from 'mongodb';
 
-const PART_FIELDS = { name: 1, img: 1, price: 1, quantity: 1, description: 1 };
+const PART_FIELDS = {
+  name: 1,
+  img: 1,
+  price: 1,
+  quantity: 1,
+  description: 1,
+  'variants.archived': 1,
+};
 const MATCH_FIELDS = { name: 1, img: 1, price: 1 };
 const SORTS: Record<string, Sort> = {
   default: { _id: 1 },
@@ -51,7 +58,15 @@ const toPart = (row: Document) => ({
   price: row.price,
   quantity: row.quantity,
   description: row.description,
+  // As the shop's lists: how many variants are on sale, for a product sold in several.
+  ...variantCountOf(row),
 });
+
+function variantCountOf(row: Document): { variantCount?: number } {
+  const variants = (row.variants ?? []) as { archived?: boolean }[];
+  const variantCount = variants.filter((variant) => !variant.archived).length;
+  return variantCount > 1 ? { variantCount } : {};
+}
 
 async function main(): Promise<void> {
   const uri = process.env.MONGODB_URI;
