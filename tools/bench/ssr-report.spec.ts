@@ -95,4 +95,9 @@ describe('formatSoak', () => {
     expect(slow.text).toContain('✗ page p99');
     expect(slow.text).toContain('2×409');
   });
+
+  it('marks the p99 missed when no page was answered at all', () => {
+    const none = formatSoak({ ...soak, pages: 0, pageP50: 0, pageP99: 0, pageErrors: 2000 });
+    expect(none.text).toContain('✗ page p99');
+  });
 });

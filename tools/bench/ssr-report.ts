@@ -74,7 +74,8 @@ export function formatPagesTable(
 /** Whether the soak met its goals, and the lines saying so. */
 export function formatSoak(soak: SoakFigures): { ok: boolean; text: string } {
   const no5xx = soak.page5xx === 0 && soak.booking5xx === 0;
-  const p99 = soak.pageP99 <= SSR_TARGETS.soakP99Ms;
+  // No page answered at all is no p99 met.
+  const p99 = soak.pages > 0 && soak.pageP99 <= SSR_TARGETS.soakP99Ms;
   const orders = soak.ordersWritten === soak.bookings201;
   const other = Object.entries(soak.bookingOther)
     .map(([status, count]) => `${count}×${status}`)
