@@ -68,6 +68,76 @@ function variantCountOf(row: Document): { variantCount?: number } {
   return variantCount > 1 ? { variantCount } : {};
 }
 
+// The whole variants (a projection may not name both a field and one inside it).
+const DETAIL_FIELDS = {
+  name: 1,
+  img: 1,
+  price: 1,
+  quantity: 1,
+  description: 1,
+  nameBn: 1,
+  descriptionBn: 1,
+  category: 1,
+  brand: 1,
+  warranty: 1,
+  specs: 1,
+  photos: 1,
+  options: 1,
+  variants: 1,
+  shippingWeightGrams: 1,
+};
+type Bilingual = { en: string; bn: string };
+const bilingual = (text: Bilingual) => ({ en: text.en, bn: text.bn });
+const specOf = (spec: Document) => ({ key: spec.key as string, value: spec.value as unknown });
+
+/** The product page's answer, as toDetailsDto in catalogue.service.ts makes it. */
+function toDetails(row: Document) {
+  const photos = (row.photos ?? []) as { url: string; alt: Bilingual }[];
+  const variants = (row.variants ?? []) as Document[];
+  return {
+    ...toPart(row),
+    ...(row.nameBn ? { nameBn: row.nameBn } : {}),
+    ...(row.descriptionBn ? { descriptionBn: row.descriptionBn } : {}),
+    category: row.category,
+    brand: row.brand ?? '',
+    ...(row.shippingWeightGrams ? { shippingWeightGrams: row.shippingWeightGrams } : {}),
+    ...(row.warranty
+      ? {
+          warranty: {
+            months: row.warranty.months,
+            type: row.warranty.type,
+            covers: bilingual(row.warranty.covers),
+          },
+        }
+      : {}),
+    specs: ((row.specs ?? []) as Document[]).map(specOf),
+    photos: photos.length
+      ? photos.map((photo) => ({ url: photo.url, alt: bilingual(photo.alt) }))
+      : [{ url: row.img, alt: { en: row.name, bn: row.nameBn ?? row.name } }],
+    options: ((row.options ?? []) as Document[]).map((option) => ({
+      key: option.key,
+      name: bilingual(option.name),
+      kind: option.kind,
+      values: (option.values as Document[]).map((value) => ({
+        key: value.key,
+        label: bilingual(value.label),
+        ...(value.swatch ? { swatch: value.swatch } : {}),
+      })),
+    })),
+    variants: variants
+      .filter((variant) => !variant.archived)
+      .map((variant) => ({
+        sku: variant.sku,
+        values: [...(variant.values as string[])],
+        price: variant.price,
+        quantity: variant.quantity,
+        ...(variant.img ? { img: variant.img } : {}),
+        ...(variant.specs?.length ? { specs: (variant.specs as Document[]).map(specOf) } : {}),
+        archived: false,
+      })),
+  };
+}
+
 async function main(): Promise<void> {
   const uri = process.env.MONGODB_URI;
   const port = Number(process.env.PORT);
@@ -116,13 +186,13 @@ async function main(): Promise<void> {
   app.get<{ Params: { id: string } }>('/api/product/:id', async (request, reply) => {
     const row = await parts.findOne(
       { _id: new ObjectId(request.params.id), ...onSale },
-      { projection: PART_FIELDS },
+      { projection: DETAIL_FIELDS },
     );
     if (!row)
       return reply
         .code(404)
         .send({ statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
-    return toPart(row);
+    return toDetails(row);
   });
 
   const orders = client.db().collection('baseline_orders');
