@@ -5,6 +5,7 @@ import { leaveTo } from '../../../lib/redirect';
 import { switchLanguage, untranslatedTexts } from '../../../testing/i18n';
 import { anOrder, line } from '../../../testing/orders';
 import { renderPage } from '../../../testing/render-page';
+import { DeliveryAdvanceReturn } from './delivery-advance';
 import { PaymentCell } from './payment-cell';
 
 jest.mock('react-toastify', () => ({
@@ -116,5 +117,23 @@ describe('the delivery charge asked in advance, in My Booking Products', () => {
     first.unmount();
     render(codOrder(asked, { status: 'cancelled' }));
     expect(screen.queryByTestId('delivery-advance')).toBeNull();
+  });
+
+  it('back from bKash: paid says so; a failure gives bKash’s reason as bKash wrote it', () => {
+    const first = renderPage(<DeliveryAdvanceReturn outcome="success" />, {
+      url: '/dashboard/myOrders?advance=success',
+      session: customer,
+    });
+    expect(screen.getByTestId('advance-outcome').textContent).toBe(
+      'Delivery charge paid by bKash. Thank you: the shop can now confirm your order.',
+    );
+    first.unmount();
+    renderPage(<DeliveryAdvanceReturn outcome="failure" reason="Insufficient Balance" />, {
+      url: '/dashboard/myOrders?advance=failure',
+      session: customer,
+    });
+    expect(screen.getByTestId('advance-outcome').textContent).toBe(
+      'The bKash payment of the delivery charge did not go through.bKash said: Insufficient Balance',
+    );
   });
 });
