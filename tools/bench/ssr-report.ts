@@ -11,7 +11,8 @@ export interface PageFigures {
   errors: number;
   /**
    * CPU time of the bench's process (the shell's web server and renderer; the load runs apart) per
-   * answer, in ms: unlike rates and latencies, it hardly moves with what else the machine runs.
+   * answer, in ms: it moves less than rates and latencies with what else the machine runs, though
+   * at low rates the process's own background work (timers, the other frontends' servers) weighs in.
    */
   cpuMs?: number;
 }
