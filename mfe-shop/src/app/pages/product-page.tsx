@@ -1,4 +1,5 @@
 import { useParams } from '@shop/router';
+import { DeferredHydration } from '../../components/deferred-hydration';
 import { LazyBookingForm } from '../../features/booking';
 import {
   type BookingSlot,
@@ -28,7 +29,10 @@ export function ProductPage() {
   return (
     <>
       <CatalogueProductPage booking={bookingForm} />
-      <ReviewsOfProduct />
+      {/* Below the product: hydrated when it nears the screen or is used. */}
+      <DeferredHydration>
+        <ReviewsOfProduct />
+      </DeferredHydration>
     </>
   );
 }

@@ -1,15 +1,25 @@
 import type { Part } from '@shop/contracts';
 import { useT } from '@shop/i18n';
+import { DeferredHydration } from '../../../components/deferred-hydration';
 import { ProductCard } from './product-card';
 import './catalogue.css';
 
-/** `eagerImages`: how many of the first cards load their image at once (above the fold). */
+/**
+ * `eagerImages`: how many of the first cards load their image at once (above the fold); those
+ * hydrate with the page, the others when they come near the screen or are used.
+ */
 export function ProductGrid({ parts, eagerImages = 0 }: { parts: Part[]; eagerImages?: number }) {
   return (
     <div className="product-grid">
-      {parts.map((part, index) => (
-        <ProductCard key={part._id} part={part} eager={index < eagerImages} />
-      ))}
+      {parts.map((part, index) =>
+        index < eagerImages ? (
+          <ProductCard key={part._id} part={part} eager />
+        ) : (
+          <DeferredHydration key={part._id}>
+            <ProductCard part={part} />
+          </DeferredHydration>
+        ),
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { MAX_UNITS_PER_LINE, ORDER_MESSAGES, variantLabel, variantSpecs } from '
 import { NotFoundPicture, useRuleMessage } from '@shop/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from '@shop/router';
+import { DeferredHydration } from '../../../components/deferred-hydration';
 import { Loading } from '../../../components/loading';
 import { LoadError } from '../../../components/load-error';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -265,7 +266,9 @@ export function ProductPage({ booking }: { booking?: BookingSlot } = {}) {
       </div>
       {part.category && (
         // The chosen variant's own values (its storage, its RAM) in place of the product's.
-        <SpecTable category={part.category} specs={variantSpecs(part.specs ?? [], variant)} />
+        <DeferredHydration>
+          <SpecTable category={part.category} specs={variantSpecs(part.specs ?? [], variant)} />
+        </DeferredHydration>
       )}
     </article>
   );

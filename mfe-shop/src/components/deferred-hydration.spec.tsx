@@ -1,0 +1,162 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { DeferredHydration } from './deferred-hydration';
+
+/** An IntersectionObserver the test drives: `enter()` brings every observed element near. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed.length = 0;
+  }
+  enter() {
+    const entries = this.observed.map(
+      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+    );
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+let renders = 0;
+
+/** A part with a button: counts its renders in the browser, says when it was tapped. */
+function Part({ onTap }: { onTap: () => void }) {
+  renders += 1;
+  const [taps, setTaps] = useState(0);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        setTaps(taps + 1);
+        onTap();
+      }}
+    >
+      Tapped {taps}
+    </button>
+  );
+}
+
+function Page({ onTap }: { onTap: () => void }) {
+  return (
+    <main>
+      <h1>Above the fold</h1>
+      <DeferredHydration>
+        <Part onTap={onTap} />
+      </DeferredHydration>
+    </main>
+  );
+}
+
+describe('DeferredHydration', () => {
+  let root: Root | undefined;
+  let container: HTMLElement;
+  const errors = jest.spyOn(console, 'error');
+
+  beforeEach(() => {
+    renders = 0;
+    FakeObserver.all = [];
+    errors.mockClear();
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container?.remove();
+    delete (window as unknown as Record<string, unknown>).__SHOP_TAPS__;
+    delete (window as unknown as Record<string, unknown>).IntersectionObserver;
+    document.documentElement.removeAttribute('data-hydrated');
+  });
+
+  /** The server's markup of the page, hydrated as the shell hydrates a server-rendered page. */
+  async function hydratePage(onTap = jest.fn()) {
+    const html = renderToString(<Page onTap={onTap} />);
+    renders = 0;
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    // The shell's early-taps script is on every page its server renders.
+    (window as unknown as Record<string, unknown>).__SHOP_TAPS__ = { held: [], stop() {} };
+    await act(async () => {
+      root = hydrateRoot(container, <Page onTap={onTap} />);
+    });
+    return { html, onTap };
+  }
+
+  it('renders its children at once where no server-rendered page is hydrating', () => {
+    render(<Page onTap={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Tapped 0' })).toBeTruthy();
+    expect(renders).toBe(1);
+  });
+
+  it('leaves the server markup unhydrated until it nears the screen, then hydrates it', async () => {
+    const { html } = await hydratePage();
+    expect(container.innerHTML).toBe(html);
+    expect(renders).toBe(0);
+    expect(FakeObserver.all).toHaveLength(1);
+
+    await act(async () => FakeObserver.all[0].enter());
+    expect(renders).toBe(1);
+    expect(container.innerHTML).toBe(html);
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button').textContent).toBe('Tapped 1');
+    // No hydration mismatch.
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('hydrates at once when tapped first, and the tap reaches its handler', async () => {
+    const { onTap } = await hydratePage();
+    expect(renders).toBe(0);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    expect(onTap).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button').textContent).toBe('Tapped 1');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('hydrates when an update from above must reach it, keeping its content', async () => {
+    function Parent() {
+      const [label, setLabel] = useState('first');
+      return (
+        <main>
+          <button type="button" onClick={() => setLabel('second')}>
+            Change
+          </button>
+          <DeferredHydration>
+            <p>Label {label}</p>
+          </DeferredHydration>
+        </main>
+      );
+    }
+    const html = renderToString(<Parent />);
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    (window as unknown as Record<string, unknown>).__SHOP_TAPS__ = { held: [], stop() {} };
+    await act(async () => {
+      root = hydrateRoot(container, <Parent />);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    });
+    expect(screen.getByText('Label second')).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('does not wait once the page has hydrated (a part shown later renders at once)', async () => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    (window as unknown as Record<string, unknown>).__SHOP_TAPS__ = { held: [], stop() {} };
+    render(<Page onTap={jest.fn()} />);
+    expect(renders).toBe(1);
+    expect(FakeObserver.all).toHaveLength(0);
+  });
+});
