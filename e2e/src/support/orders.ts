@@ -11,6 +11,8 @@ export interface BookingOptions {
   part?: Part;
   phone?: string;
   address?: string;
+  /** Dhaka unless told otherwise (outside Dhaka the delivery charge is the zone's). */
+  district?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function bookThroughApi(
     part: chosen,
     phone = '01712345678',
     address = 'House 7, Road 3, Dhanmondi',
+    district = 'Dhaka',
   }: BookingOptions = {},
 ): Promise<{ part: Part; order: Order }> {
   const parts = chosen ? [] : ((await (await fetch(`${shop.apiUrl}/part`)).json()) as Part[]);
@@ -47,7 +50,7 @@ export async function bookThroughApi(
       name: customer.name,
       phone,
       address,
-      district: 'Dhaka',
+      district,
       paymentMethod,
     }),
   });
