@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { DeferredHydration } from '../../components/deferred-hydration';
 import { ShopListing } from '../../features/catalogue';
 import { FeaturedDeals } from '../../features/deals';
 import { useT } from '@shop/i18n';
@@ -33,22 +32,11 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      {/* Below the hero, each section hydrates when it nears the screen or is used. */}
-      <DeferredHydration>
-        <Categories selected={category} onSelect={chooseCategory} />
-      </DeferredHydration>
-      <DeferredHydration>
-        <FeaturedDeals />
-      </DeferredHydration>
-      <DeferredHydration>
-        <NewArrivals />
-      </DeferredHydration>
-      <DeferredHydration>
-        <BestSellers />
-      </DeferredHydration>
-      <DeferredHydration>
-        <WhyChooseUs />
-      </DeferredHydration>
+      <Categories selected={category} onSelect={chooseCategory} />
+      <FeaturedDeals />
+      <NewArrivals />
+      <BestSellers />
+      <WhyChooseUs />
       {/* The listing is a section of the page like the others, with a heading of its own. */}
       <HomeSection id="all-products-title" title={t('home.allProducts')} lazy={false}>
         <ShopListing category={category} onCategoryChange={setCategory} />
