@@ -225,7 +225,10 @@ test.describe('/cService', () => {
     const colour = await banner.evaluate((el) => getComputedStyle(el).backgroundColor);
     await page.clock.runFor(2500);
     await expect(banner).not.toHaveAttribute('data-shade', shade!);
-    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(colour);
+    // The colour eases to the new shade (a CSS transition, on the compositor's clock).
+    await expect
+      .poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe(colour);
   });
 
   test('a message is validated, sent and stored; the admin reads it back', async ({
