@@ -17,7 +17,8 @@ import {
   BkashUnreachableError,
   poishaOf,
 } from '../../payment-providers';
-import { BkashError, BkashNotConfiguredError } from '../payment-errors';
+import { BkashError } from '../payment-errors';
+import { activeBkash, askBkash, checkoutAnswer } from './bkash-calls';
 import { BkashPayment } from './schemas/bkash-payment.schema';
 
 /**
@@ -40,24 +41,24 @@ export class BkashAdvanceService {
 
   /** `POST /payments/bkash/advance`: bKash's page for the caller's own order's unpaid ask. */
   async checkout(orderId: string, user: AuthenticatedUser): Promise<BkashCheckoutAnswer> {
-    const bkash = this.active();
+    const bkash = activeBkash(this.bkash);
     const ask = await this.orders.deliveryAdvanceToPay(orderId, user);
     const amountPoisha = ask.amount * 100;
     if (ask.paymentID) {
       const open = await this.payments.findOne({ paymentID: ask.paymentID }).lean().exec();
       if (open && open.amountPoisha === amountPoisha) {
-        const status = await this.ask(() => bkash.client.queryPayment(ask.paymentID!));
+        const status = await askBkash(() => bkash.client.queryPayment(ask.paymentID!));
         if (completed(status)) {
           await this.record(orderId, ask.paymentID, status);
           // Recorded now: the next read says paid (a 409 for this call).
           return this.checkout(orderId, user);
         }
         if (status.statusCode === BKASH_SUCCESS && status.transactionStatus === 'Initiated') {
-          return this.answer(open);
+          return checkoutAnswer(open, this.bkash);
         }
       }
     }
-    const created = await this.ask(() =>
+    const created = await askBkash(() =>
       bkash.client.createPayment({
         mode: '0011',
         payerReference: ask.phone || orderId,
@@ -88,7 +89,7 @@ export class BkashAdvanceService {
     this.logger.log(
       `Order ${orderId}: bKash payment ${created.paymentID} created for the delivery charge ৳${ask.amount}`,
     );
-    return this.answer(record);
+    return checkoutAnswer(record, this.bkash);
   }
 
   /**
@@ -100,7 +101,7 @@ export class BkashAdvanceService {
     record: Pick<BkashPayment, 'paymentID' | 'orderId' | 'amountPoisha'>,
     status: BkashOutcome,
   ): Promise<string> {
-    const bkash = this.active();
+    const bkash = activeBkash(this.bkash);
     const orderId = record.orderId.toHexString();
     let answer: BkashPaymentAnswer;
     try {
@@ -201,31 +202,6 @@ export class BkashAdvanceService {
       ...(reason ? { reason: reason.slice(0, 200) } : {}),
     });
     return `${this.config.get('SHOP_URL', { infer: true })}/dashboard/myOrders?${query.toString()}`;
-  }
-
-  private answer(
-    record: Pick<BkashPayment, 'paymentID' | 'bkashURL' | 'amountPoisha'>,
-  ): BkashCheckoutAnswer {
-    return {
-      bkashURL: record.bkashURL,
-      paymentID: record.paymentID,
-      amountTaka: record.amountPoisha / 100,
-      simulator: this.bkash?.simulator ?? false,
-    };
-  }
-
-  private active(): BkashPaymentProvider {
-    if (!this.bkash) throw new BkashNotConfiguredError();
-    return this.bkash;
-  }
-
-  private async ask<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (!(error instanceof BkashUnreachableError)) throw error;
-      throw new BkashError('bKash did not answer. Please try again in a moment.');
-    }
   }
 }
 

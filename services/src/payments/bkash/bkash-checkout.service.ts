@@ -21,10 +21,11 @@ import {
   poishaOf,
   type ProviderIntent,
 } from '../../payment-providers';
-import { BkashError, BkashNotConfiguredError, BkashPaymentNotFoundError } from '../payment-errors';
+import { BkashError, BkashPaymentNotFoundError } from '../payment-errors';
 import { type PaidBy, PaymentSettlementService, type Settlement } from '../payment-settlement.service';
 import { assertPayable, orderOf } from '../payability';
 import { BkashAdvanceService } from './bkash-advance.service';
+import { activeBkash, askBkash, checkoutAnswer } from './bkash-calls';
 import { BkashPayment } from './schemas/bkash-payment.schema';
 
 type StoredIntent = { provider: string; intentId: string; amountCents: number; currency: string };
@@ -52,7 +53,7 @@ export class BkashCheckoutService {
 
   /** `POST /payments/bkash/checkout`: bKash's page for the caller's unpaid order. */
   async checkout(orderId: string, user: AuthenticatedUser): Promise<BkashCheckoutAnswer> {
-    const bkash = this.active();
+    const bkash = activeBkash(this.bkash);
     const order = await this.orders.getOrderFor(orderId, user);
     if (order.userId !== user.id) throw new OrderNotFoundError();
     assertPayable(order);
@@ -61,11 +62,11 @@ export class BkashCheckoutService {
     const stored = (await this.orders.getPaymentView(orderId))?.intent;
     if (stored?.provider === 'bkash') {
       const open = await this.openPayment(bkash, orderId, stored, amountPoisha, by);
-      if (open) return this.answer(open);
+      if (open) return checkoutAnswer(open, this.bkash);
     } else if (stored) {
       await this.stopCardPayment(orderId, stored, by);
     }
-    const created = await this.ask(() =>
+    const created = await askBkash(() =>
       bkash.client.createPayment({
         mode: '0011',
         payerReference: order.phone || orderId,
@@ -77,6 +78,7 @@ export class BkashCheckoutService {
         // invoice on its page and in the merchant portal), never the database id.
         merchantInvoiceNumber: order.number,
       }),
+      this.logger,
     );
     if (created.statusCode !== BKASH_SUCCESS || !created.paymentID || !created.bkashURL) {
       throw new BkashError(`bKash refused the payment: ${created.statusMessage ?? 'no reason given'}`);
@@ -97,11 +99,11 @@ export class BkashCheckoutService {
       // Another request started this order's payment first: answer that one.
       const winner = (await this.orders.getPaymentView(orderId))?.intent;
       const theirs = winner?.provider === 'bkash' ? await this.payments.findOne({ paymentID: winner.intentId }).lean().exec() : null;
-      if (theirs) return this.answer(theirs);
+      if (theirs) return checkoutAnswer(theirs, this.bkash);
       throw new OrderNotPayableError('This order changed meanwhile: reload the page and try again');
     }
     this.logger.log(`Order ${orderId}: bKash payment ${created.paymentID} created for ৳${order.total}`);
-    return this.answer(record);
+    return checkoutAnswer(record, this.bkash);
   }
 
   /**
@@ -110,7 +112,7 @@ export class BkashCheckoutService {
    * query for a cancel) and only its answer counts. Repeating it changes nothing.
    */
   async callback(paymentID: string, status: BkashOutcome): Promise<string> {
-    const bkash = this.active();
+    const bkash = activeBkash(this.bkash);
     const record = await this.payments.findOne({ paymentID }).lean().exec();
     if (!record) throw new BkashPaymentNotFoundError();
     // The delivery charge asked in advance has a payment of its own kind, recorded on the order's ask.
@@ -203,7 +205,7 @@ export class BkashCheckoutService {
     amountPoisha: number,
     by: PaidBy,
   ): Promise<BkashPayment | undefined> {
-    const status = await this.ask(() => bkash.client.queryPayment(stored.intentId));
+    const status = await askBkash(() => bkash.client.queryPayment(stored.intentId), this.logger);
     if (completed(status)) {
       orderOf(await this.settle(orderId, stored.intentId, status, by));
       throw new OrderNotPayableError('This order is already paid');
@@ -221,7 +223,7 @@ export class BkashCheckoutService {
   async releaseForCard(orderId: string, paymentID: string, by: PaidBy): Promise<void> {
     if (!this.bkash) return;
     const bkash = this.bkash;
-    const status = await this.ask(() => bkash.client.queryPayment(paymentID));
+    const status = await askBkash(() => bkash.client.queryPayment(paymentID), this.logger);
     if (completed(status)) {
       orderOf(await this.settle(orderId, paymentID, status, by));
       throw new OrderNotPayableError('This order is already paid');
@@ -264,30 +266,8 @@ export class BkashCheckoutService {
     return `${this.config.get('SHOP_URL', { infer: true })}/dashboard/payment/${orderId}?${query.toString()}`;
   }
 
-  private answer(record: Pick<BkashPayment, 'paymentID' | 'bkashURL' | 'amountPoisha'>): BkashCheckoutAnswer {
-    return {
-      bkashURL: record.bkashURL,
-      paymentID: record.paymentID,
-      amountTaka: record.amountPoisha / 100,
-      simulator: this.bkash?.simulator ?? false,
-    };
-  }
 
-  private active(): BkashPaymentProvider {
-    if (!this.bkash) throw new BkashNotConfiguredError();
-    return this.bkash;
-  }
 
-  /** A bKash call the customer waits for: no answer is 502 BKASH_ERROR. */
-  private async ask<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (!(error instanceof BkashUnreachableError)) throw error;
-      this.logger.warn(error.message);
-      throw new BkashError('bKash did not answer. Please try again in a moment.');
-    }
-  }
 }
 
 function completed(answer: BkashPaymentAnswer): boolean {
