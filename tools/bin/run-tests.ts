@@ -1,14 +1,15 @@
 /**
  * `npm test`: the whole suite, as CI runs it. Installs what the tests need beyond npm when it is
  * missing (JDK + Maven + mongo-java-server jars, Debian's chromium, Mailpit and stripe-mock with
- * `go install`, the production images' Node from the npm registry), then runs through Nx:
- * lint, typecheck, unit tests and production builds; then browser e2e tests in real Chromium against
- * the production build, and beside them API e2e tests against the embedded database followed by
- * schemathesis over the API's OpenAPI document (tools/fuzz), then the unit and API e2e tests once
- * more under the production images' Node. Nx's cache is skipped.
+ * `go install`, the production images' Node from the npm registry), then runs through Nx: the
+ * production builds first; then, side by side, the browser e2e tests in real Chromium against that
+ * build (the longest lane, started as soon as it can be), the API e2e tests against the embedded
+ * database, and lint, typecheck and unit tests followed by schemathesis over the API's OpenAPI
+ * document (tools/fuzz). Every test runs once. Nx's cache is skipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { CHROMIUM_PATH } from '../chromium';
@@ -21,6 +22,7 @@ import {
   PRODUCTION_NODE_VERSION,
 } from '../node-runtime';
 import { REPO_ROOT } from '../stack';
+import { childCpuSeconds, withCpuTimes } from './step-cpu';
 import {
   countLine,
   describeCounts,
@@ -32,12 +34,15 @@ import {
 interface StepResult {
   title: string;
   seconds: number;
+  /** CPU seconds (user + system) of the step and every process it started, when bash reported them. */
+  cpuSeconds?: number;
   counts: TestCounts;
   /** The exit code or signal of a step that failed. */
   failure?: number | string;
 }
 
 const results: StepResult[] = [];
+const RUN_STARTED = Date.now();
 
 interface StepOptions {
   /** Variables added to the step's environment (e.g. a PATH that puts another Node first). */
@@ -47,6 +52,11 @@ interface StepOptions {
    * whole output is printed again, unprefixed, once every step has ended.
    */
   label?: string;
+  /**
+   * Runs at a lower CPU priority (`nice -n 10`): a lane that only computes yields to the browser
+   * lane, whose tests wait on pages and animations and are the first to fail on a starved machine.
+   */
+  yieldCpu?: boolean;
 }
 
 /**
@@ -57,13 +67,18 @@ function runStep(
   title: string,
   command: string,
   args: string[],
-  { label, env }: StepOptions = {},
+  { label, env, yieldCpu }: StepOptions = {},
 ): Promise<StepResult & { output: string[] }> {
   console.log(`\n=== ${title}${label ? ` [${label}]` : ''}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const counts = emptyCounts();
   const output: string[] = [];
-  const child = spawn(command, args, {
+  const timesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-step-')), 'times');
+  const measured = withCpuTimes(command, args, timesFile);
+  const [program, programArgs] = yieldCpu
+    ? ['nice', ['-n', '10', measured.command, ...measured.args]]
+    : [measured.command, measured.args];
+  const child = spawn(program, programArgs, {
     cwd: REPO_ROOT,
     // Steps side by side share the terminal's output, never its input.
     stdio: [label ? 'ignore' : 'inherit', 'pipe', 'pipe'],
@@ -74,6 +89,7 @@ function runStep(
       NX_NO_CLOUD: 'true',
       FORCE_COLOR: '0',
       ...env,
+      ...measured.env,
     },
   });
   for (const [stream, sink] of [
@@ -93,18 +109,34 @@ function runStep(
   return new Promise((resolve) => {
     child.once('close', (code, signal) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      const result: StepResult = { title, seconds, counts };
+      const result: StepResult = { title, seconds, counts, cpuSeconds: readCpuSeconds(timesFile) };
       if (code !== 0) result.failure = code ?? signal ?? 1;
       results.push(result);
       const tag = label ? ` [${label}]` : '';
       if (result.failure === undefined) {
-        console.log(`=== ok: ${title}${tag} (${seconds} s; tests: ${describeCounts(counts)})`);
+        console.log(
+          `=== ok: ${title}${tag} (${seconds} s${cpuNote(result)}; tests: ${describeCounts(counts)})`,
+        );
       } else {
         console.error(`\n=== FAILED: ${title}${tag} (exit ${result.failure}, ${seconds} s)`);
       }
       resolve({ ...result, output });
     });
   });
+}
+
+function readCpuSeconds(timesFile: string): number | undefined {
+  try {
+    return childCpuSeconds(fs.readFileSync(timesFile, 'utf8'));
+  } catch {
+    return undefined; // the step was killed before bash could report
+  } finally {
+    fs.rmSync(path.dirname(timesFile), { recursive: true, force: true });
+  }
+}
+
+function cpuNote({ cpuSeconds }: StepResult): string {
+  return cpuSeconds === undefined ? '' : `, CPU ${Math.round(cpuSeconds)} s`;
 }
 
 /** Ends the run with the first failed step's exit code, if a step failed. */
@@ -133,13 +165,14 @@ async function sideBySide(
     command: string;
     args: string[];
     env?: NodeJS.ProcessEnv;
+    yieldCpu?: boolean;
   }[][],
 ): Promise<void> {
   const failedOutputs: { title: string; output: string[] }[] = [];
   await Promise.all(
     groups.map(async (steps) => {
-      for (const { label, title, command, args, env } of steps) {
-        const result = await runStep(title, command, args, { label, env });
+      for (const { label, title, command, args, env, yieldCpu } of steps) {
+        const result = await runStep(title, command, args, { label, env, yieldCpu });
         if (result.failure !== undefined) {
           failedOutputs.push({ title, output: result.output });
           return;
@@ -156,10 +189,11 @@ async function sideBySide(
 function printSummary(): void {
   const total = emptyCounts();
   console.log('\n=== Summary');
-  for (const { title, seconds, counts, failure } of results) {
+  for (const result of results) {
+    const { title, seconds, counts, failure } = result;
     // A step that failed before any test reported (a missing script) must not read as a pass.
     const failed = failure === undefined ? '' : ` — FAILED (exit ${failure})`;
-    console.log(`${title}: ${describeCounts(counts)}, ${seconds} s${failed}`);
+    console.log(`${title}: ${describeCounts(counts)}, ${seconds} s${cpuNote(result)}${failed}`);
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
@@ -167,6 +201,11 @@ function printSummary(): void {
     total.reports += counts.reports;
   }
   console.log(`Tests: ${describeTotals(total)}`);
+  const cpu = results.reduce((sum, { cpuSeconds }) => sum + (cpuSeconds ?? 0), 0);
+  console.log(
+    `Time: ${Math.round((Date.now() - RUN_STARTED) / 1000)} s from the start of the run ` +
+      `(the steps used ${Math.round(cpu)} s of CPU)`,
+  );
 }
 
 /**
@@ -203,12 +242,7 @@ function ensureDebianPackages(): void {
   }
 }
 
-/**
- * Mailpit (the browser tests' mail server, and a unit test's) and stripe-mock (the API tests'),
- * built once here, side by side, when missing: a first `go install` takes a minute or more, which
- * inside a test would eat that test's time limit.
- */
-/** Node of the production images for the second run of the unit and API tests (tools/node-runtime). */
+/** Node of the production images, for the unit and API tests (tools/node-runtime). */
 function ensureProductionNode(): { bin: string; version: string; env: NodeJS.ProcessEnv } {
   try {
     const bin = findOrInstallNode(PRODUCTION_NODE_VERSION);
@@ -228,6 +262,11 @@ function ensureProductionNode(): { bin: string; version: string; env: NodeJS.Pro
   }
 }
 
+/**
+ * Mailpit (the browser tests' mail server, and a unit test's) and stripe-mock (the API tests'),
+ * built once here, side by side, when missing: a first `go install` takes a minute or more, which
+ * inside a test would eat that test's time limit.
+ */
 async function ensureGoPrograms(): Promise<void> {
   try {
     await findOrInstallGoBinaries(GO_PROGRAMS);
@@ -245,7 +284,7 @@ async function main(): Promise<void> {
     '=== Preparing: JDK, Maven and mongo-java-server for the embedded database; chromium, nginx; ' +
       'Mailpit and stripe-mock; Node ' +
       PRODUCTION_NODE_VERSION +
-      ' for a second run of the unit and API tests',
+      ' for the unit and API tests',
   );
   try {
     prepareEmbeddedMongo({ installMissing: true });
@@ -265,20 +304,14 @@ async function main(): Promise<void> {
   const nxScript = fs.realpathSync(nx);
   // A test run runs the tests: Nx's cache (shared across clones on one machine) is skipped.
   const fresh = ['--output-style=stream', '--skip-nx-cache'];
-  await step('Lint, typecheck, unit tests and production builds', nx, [
-    'run-many',
-    '-t',
-    'lint',
-    'typecheck',
-    'test',
-    'build',
-    '--parallel=2',
-    ...fresh,
-  ]);
-  // The builds above are what the e2e tests need: do not build again.
+  // The production builds first: the browser tests, the longest lane, need them and nothing else.
+  await step('Production builds', nx, ['run-many', '-t', 'build', '--parallel=2', ...fresh]);
+  // The builds above are what the rest needs: do not build again.
   const built = [...fresh, '--exclude-task-dependencies'];
-  // The browser tests wait on pages more than they compute (one worker): the API's own tests and
-  // schemathesis run beside them, each with its own database and free ports.
+  // Three lanes side by side, each test once. The shop in the browser lane runs under this
+  // machine's Node, as `npm start` does; the unit and API e2e tests run under the production
+  // images' Node (its binary first on PATH: Nx, Jest and ESLint run under it). The two lanes that
+  // only compute yield the CPU to the browser lane and take what it leaves.
   await sideBySide([
     [
       {
@@ -287,22 +320,25 @@ async function main(): Promise<void> {
         command: nx,
         args: ['run', 'e2e:e2e', ...built],
       },
-      // The unit tests under the production images' Node, after the browser tests (which mostly
-      // wait on pages), so that the two lanes end at about the same time.
-      {
-        label: 'node24-unit',
-        title: `Unit tests under Node ${productionNode.version}`,
-        command: path.join(productionNode.bin, 'node'),
-        args: [nxScript, 'run-many', '-t', 'test', '--parallel=1', ...built],
-        env: productionNode.env,
-      },
     ],
     [
       {
         label: 'api-e2e',
-        title: 'API e2e tests (embedded MongoDB)',
-        command: nx,
-        args: ['run', 'services:e2e', ...built],
+        title: `API e2e tests (embedded MongoDB, Node ${productionNode.version})`,
+        command: path.join(productionNode.bin, 'node'),
+        args: [nxScript, 'run', 'services:e2e', ...built],
+        env: productionNode.env,
+        yieldCpu: true,
+      },
+    ],
+    [
+      {
+        label: 'checks',
+        title: `Lint, typecheck and unit tests (Node ${productionNode.version})`,
+        command: path.join(productionNode.bin, 'node'),
+        args: [nxScript, 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=1', ...built],
+        env: productionNode.env,
+        yieldCpu: true,
       },
       {
         // schemathesis (installed into .venv-schemathesis/ when missing) over the built API's
@@ -311,15 +347,7 @@ async function main(): Promise<void> {
         title: 'API fuzzing (schemathesis)',
         command: path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
         args: ['tools/fuzz/api.ts', '--built'],
-      },
-      // The API tests once more under the Node of the production images, after the machine's Node
-      // has passed them (its binary first on PATH: npm, Nx and Jest below run under it).
-      {
-        label: 'node24-api-e2e',
-        title: `API e2e tests under Node ${productionNode.version}`,
-        command: path.join(productionNode.bin, 'node'),
-        args: [nxScript, 'run', 'services:e2e', ...built],
-        env: productionNode.env,
+        yieldCpu: true,
       },
     ],
   ]);
