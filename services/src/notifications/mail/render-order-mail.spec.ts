@@ -2,8 +2,8 @@ import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { NOTIFICATION_LANGUAGES, ORDER_NOTIFICATION_EVENTS } from '../order-events';
 import type { OrderMessage } from '../order-message';
-import { ORDER_MAILS } from './order-mails';
-import { renderOrderMail } from './render-order-mail';
+import { OrderMail, orderMailView } from './order-mails';
+import { orderMailTemplates, renderOrderMail } from './render-order-mail';
 
 const ORDERS_URL = 'http://localhost:4200/dashboard/myOrders';
 
@@ -58,16 +58,89 @@ describe('renderOrderMail', () => {
     },
   );
 
+  /** Orders of several shapes: one line or three, a refund with and without its fee, names and reasons with markup. */
+  const orders: Array<Partial<OrderMessage>> = [
+    { name: 'Rahim Uddin', reason: 'not paid in time', amount: 1750 },
+    {
+      orderId: '665f1e00000000000000c3d4',
+      name: '<script>alert("hi")</script> & Sons\' Shop',
+      reason: 'Tom & Jerry <b>never</b> paid',
+      lines: [
+        { name: 'Router <AX3000> & "Mesh"', quantity: 1, lineTotal: 9999 },
+        { name: 'Galaxy A15 — Blue, 8/256 GB', quantity: 12, lineTotal: 1234567 },
+        { name: 'রাউটার', quantity: 3, lineTotal: 450 },
+      ],
+      subtotal: 1245016,
+      deliveryFee: 120,
+      total: 1245136,
+      amount: 1245136,
+      refund: { lines: [{ name: 'রাউটার', quantity: 1, amount: 150 }], fee: 120, amount: 270 },
+    },
+    { orderId: '665f1e00000000000000ffff', name: 'রহিম উদ্দিন', refund: { lines: [{ name: 'Kettle 1.8L', quantity: 2, amount: 3500 }], amount: 3500 } },
+  ];
+
   it.each(NOTIFICATION_LANGUAGES.flatMap((language) => ORDER_NOTIFICATION_EVENTS.map((event) => [language, event] as const)))(
-    '%s %s: the text is exactly what rendering the template as plain text gives',
+    '%s %s: each order\'s mail, filled in from its template, is byte for byte the template rendered for that order',
     async (language, event) => {
-      const props = { message: message({ language, event, reason: 'not paid in time', amount: 1750 }), ordersUrl: ORDERS_URL };
-      const mail = await renderOrderMail(props.message, ORDERS_URL);
-      const element = createElement(ORDER_MAILS[event], props);
-      expect(mail.html).toBe(await render(element));
-      expect(mail.text).toBe(await render(element, { plainText: true }));
+      for (const order of orders) {
+        const props = message({ ...order, language, event });
+        const mail = await renderOrderMail(props, ORDERS_URL);
+        const element = createElement(OrderMail, { view: orderMailView(props, ORDERS_URL) });
+        expect(mail.html).toBe(await render(element));
+        expect(mail.text).toBe(await render(element, { plainText: true }));
+      }
     },
   );
+
+  it('renders each language, event and shape once; other orders of that shape are filled in', async () => {
+    // A link of its own: no other test has rendered these templates.
+    const url = 'https://cache.test/dashboard/myOrders';
+    const { hits, misses } = orderMailTemplates;
+    const first = await renderOrderMail(message({ event: 'shipped', orderId: '665f1e0000000000000b0001' }), url);
+    expect([orderMailTemplates.hits, orderMailTemplates.misses]).toEqual([hits, misses + 1]);
+    const other = await renderOrderMail(
+      message({
+        event: 'shipped',
+        orderId: '665f1e0000000000000b0002',
+        name: 'Karim <Ali> & Co',
+        lines: [
+          { name: 'Fan', quantity: 1, lineTotal: 2500 },
+          { name: 'Iron', quantity: 1, lineTotal: 1500 },
+        ],
+        subtotal: 4000,
+        total: 4000,
+      }),
+      url,
+    );
+    expect([orderMailTemplates.hits, orderMailTemplates.misses]).toEqual([hits + 1, misses + 1]);
+    expect(other.html).not.toBe(first.html);
+    expect(other.subject).toBe('Order #0B0002 shipped');
+    // The name is escaped in the HTML, as it is in the text; the figures are this order's.
+    expect(other.html).toContain('Hello Karim &lt;Ali&gt; &amp; Co,');
+    expect(other.html).not.toContain('<Ali>');
+    expect(other.text).toContain('Hello Karim <Ali> & Co,');
+    expect(other.text).toContain('৳4,000');
+    expect(other.text).not.toContain('৳14,250');
+    expect(other.text).not.toContain('Kettle');
+    // Another language is another template.
+    await renderOrderMail(message({ event: 'shipped', language: 'bn' }), url);
+    expect([orderMailTemplates.hits, orderMailTemplates.misses]).toEqual([hits + 1, misses + 2]);
+  });
+
+  it.each([
+    ['a zero-width space', 'Rahim\u200bUddin', 'Fan'],
+    ['two spaces in a product name', 'Rahim Uddin', 'Fan  Max'],
+    ['a tab in a product name', 'Rahim Uddin', 'Fan\tMax'],
+    ['a lone surrogate', 'Rahim \ud800 Uddin', 'Fan'],
+  ])('a value that would not fill in byte for byte (%s) has its mail rendered afresh, the same', async (_, name, product) => {
+    const props = message({ event: 'placed', name, lines: [{ name: product, quantity: 1, lineTotal: 2500 }] });
+    const { hits, misses } = orderMailTemplates;
+    const mail = await renderOrderMail(props, ORDERS_URL);
+    expect([orderMailTemplates.hits, orderMailTemplates.misses]).toEqual([hits, misses]);
+    const element = createElement(OrderMail, { view: orderMailView(props, ORDERS_URL) });
+    expect(mail.html).toBe(await render(element));
+    expect(mail.text).toBe(await render(element, { plainText: true }));
+  });
 
   it('writes English in English', async () => {
     const mail = await renderOrderMail(message({ event: 'refunded', amount: 1750 }), ORDERS_URL);
