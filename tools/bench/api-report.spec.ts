@@ -431,6 +431,27 @@ describe('the API CPU per booking', () => {
     );
   });
 
+  it('says the figures include the order messages, and what the notifications process spent', () => {
+    const measured = report();
+    measured.booking!.apiCpuMs = 90_000 * 9.45;
+    measured.booking!.messages = { waitedMs: 4200, made: true, workerCpuMs: 9000 * 3.5 };
+    measured.lighterBookings = [
+      {
+        ...measured.booking!,
+        connections: 16,
+        apiCpuMs: 9000 * 10,
+        messages: { waitedMs: 180_500, made: false, workerCpuMs: 9000 * 4 },
+      },
+    ];
+    const printed = formatApiReport(measured);
+    expect(printed).toContain(
+      'API CPU ms per booking: 10.0 (16 conn.), 94.5 (64 conn.); the notifications process 4.0, 3.5 — ',
+    );
+    expect(printed).toContain(
+      "include its order messages: each run's window ends once every message of its bookings is relayed and sent (180.5 s, NOT all made, 4.2 s after the last answer).",
+    );
+  });
+
   it('prints nothing when the CPU time was not measured', () => {
     expect(apiCpuMsPerBooking(report().booking!)).toBeUndefined();
     expect(formatApiReport(report())).not.toContain('API CPU');

@@ -214,10 +214,17 @@ export interface BookingMeasurement {
   stockBefore: number;
   stockAfter: number;
   /**
-   * CPU time (user + system) the measured API process spent while the bookings ran, in ms; absent
-   * where `/proc` cannot tell. Steadier than rates on a shared machine.
+   * CPU time (user + system) the measured API process spent from the first booking until the last
+   * of their order messages was made, in ms; absent where `/proc` cannot tell. Steadier than rates
+   * on a shared machine.
    */
   apiCpuMs?: number;
+  /**
+   * The bookings' order messages (mail, SMS): how long after the last answer the bench waited for
+   * them to be relayed and sent (inside the CPU window), whether they all were, and, with
+   * `--notifications-worker`, the CPU ms the process that makes them spent in that window.
+   */
+  messages?: { waitedMs: number; made: boolean; workerCpuMs?: number };
 }
 
 export interface SoakMeasurement {
@@ -566,15 +573,36 @@ function formatBookingCpu(report: ApiBenchReport): string[] {
     .filter((entry) => entry.perBooking !== undefined);
   if (measured.length === 0) return [];
   const baseline = measured.map(({ booking }) => baselineCpuMsPerBooking(booking));
+  const worker = measured.map(({ booking }) =>
+    booking.messages?.workerCpuMs === undefined || booking.shop.requests === 0
+      ? undefined
+      : booking.messages.workerCpuMs / booking.shop.requests,
+  );
+  const waits = measured.map(({ booking }) => booking.messages);
   return [
     '',
     `API CPU ms per booking: ${measured
       .map(({ booking, perBooking }) => `${perBooking!.toFixed(1)} (${booking.connections} conn.)`)
       .join(', ')}${
+      worker.every((value) => value !== undefined)
+        ? `; the notifications process ${worker.map((value) => value!.toFixed(1)).join(', ')}`
+        : ''
+    }${
       baseline.every((value) => value !== undefined)
         ? `; bare-driver baseline ${baseline.map((value) => value!.toFixed(1)).join(', ')}`
         : ''
     } — each process's user + system time during its bookings ÷ answers.`,
+    ...(waits.every((wait) => wait !== undefined)
+      ? [
+          `The shop's figures include its order messages: each run's window ends once every message of ` +
+            `its bookings is relayed and sent (${waits
+              .map(
+                (wait) =>
+                  `${(wait!.waitedMs / 1000).toFixed(1)} s${wait!.made ? '' : ', NOT all made'}`,
+              )
+              .join(', ')} after the last answer).`,
+        ]
+      : []),
   ];
 }
 

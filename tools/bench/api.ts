@@ -22,7 +22,9 @@
  *    baseline's bare-driver `POST /api/booking` (stock decrement, order, outbox entry) on a part of
  *    its own, before or after the shop's (alternating), and are checked the same way.
  *    Each process's CPU time (user + system, from `/proc/<pid>/stat`) during its run is
- *    reported per booking: on a shared machine it moves far less than rates and latencies.
+ *    reported per booking: on a shared machine it moves far less than rates and latencies. The
+ *    shop's run ends once every order message of its bookings is relayed and sent (the worker
+ *    makes them after the answers), so its CPU includes the messages' work.
  * 4. `--soak S`: S seconds of mixed browsing (autocannon) and bookings (a fixed set of clients that
  *    count every answer): zero 5xx, and orders written = orders answered 201.
  * `--notifications-worker`: the order messages (mail, SMS) are made by a second API process, as
@@ -198,6 +200,8 @@ function clockTicksPerSecond(): number {
 
 interface Database {
   stockOf(partId: string): Promise<number>;
+  /** Order messages not yet made: entries not relayed, outbox messages not sent. */
+  pendingMessages(): Promise<number>;
   ordersFor(partId: string): Promise<number>;
   /** Orders the baseline's bookings wrote for the part. */
   baselineOrdersFor(partId: string): Promise<number>;
@@ -225,6 +229,24 @@ function bookingBody(partId: string): string {
   return JSON.stringify({ partsId: partId, quantity: 1, ...CONTACT });
 }
 
+/** How long the bench waits for the order messages of a booking run to be made, at most. */
+const MESSAGES_TIMEOUT_MS = 300_000;
+
+/**
+ * Waits until every order message is made (relayed into the outbox and sent): a booking's mail and
+ * SMS are made by the notifications worker after its answer, mostly once the bookings are over.
+ * Answers how long it waited and whether they were all made.
+ */
+async function waitForMessages(db: Database): Promise<{ waitedMs: number; made: boolean }> {
+  const start = Date.now();
+  for (;;) {
+    if ((await db.pendingMessages()) === 0) return { waitedMs: Date.now() - start, made: true };
+    if (Date.now() - start > MESSAGES_TIMEOUT_MS)
+      return { waitedMs: Date.now() - start, made: false };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * Bookings at `connections`, by the customers of `tokens` in turn (a real crowd is many customers,
  * and one account would reach MAX_OPEN_UNPAID_ORDERS), each with an Idempotency-Key of its own.
@@ -236,7 +258,7 @@ async function measureBookings(
   db: Database,
   options: ApiBenchOptions,
   connections: number,
-  pids: { shop: number | undefined; baseline: number | undefined },
+  pids: { shop: number | undefined; baseline: number | undefined; messages: number | undefined },
   baselineFirst: boolean,
   /** Signals the API's CPU profiler (cpu-profile-preload.cjs) just before and after its run. */
   profile?: () => void,
@@ -259,6 +281,7 @@ async function measureBookings(
   let nextToken = 0;
   profile?.();
   const cpuBefore = cpuMsOf(pids.shop);
+  const messagesCpuBefore = cpuMsOf(pids.messages);
   const result = figures(
     await autocannon({
       url: `${servers.shop}/api/booking`,
@@ -283,8 +306,14 @@ async function measureBookings(
       ],
     }),
   );
+  // The CPU counted is the bookings' and their messages': the window ends once the last message
+  // of these orders is made, not at the last answer.
+  const messages = await waitForMessages(db);
   const cpuAfter = cpuMsOf(pids.shop);
+  const messagesCpuAfter = cpuMsOf(pids.messages);
   profile?.();
+  if (!messages.made)
+    console.log(`  order messages still pending after ${Math.round(messages.waitedMs / 1000)} s`);
   const created = result.statusCodes['201'] ?? 0;
   if (created !== result.requests)
     console.log(
@@ -313,6 +342,13 @@ async function measureBookings(
     ...(cpuBefore === undefined || cpuAfter === undefined
       ? {}
       : { apiCpuMs: cpuAfter - cpuBefore }),
+    messages: {
+      waitedMs: messages.waitedMs,
+      made: messages.made,
+      ...(messagesCpuBefore === undefined || messagesCpuAfter === undefined
+        ? {}
+        : { workerCpuMs: messagesCpuAfter - messagesCpuBefore }),
+    },
   };
 }
 
@@ -547,10 +583,11 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     },
     `${shop}/api/health`,
   );
+  let messagesWorker: Awaited<ReturnType<typeof startServer>> | undefined;
   if (options.notificationsWorker) {
     // Started once the API has seeded the database. It answers HTTP too, but nothing calls it.
     const workerPort = await freePort();
-    await startServer(
+    messagesWorker = await startServer(
       'notifications',
       [path.join(REPO_ROOT, 'services/dist/main.js')],
       { ...apiEnv, API_PORT: String(workerPort) },
@@ -571,6 +608,9 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
   const parts = client.db().collection('parts');
   const orders = client.db().collection('orders');
   const db: Database = {
+    pendingMessages: async () =>
+      (await orders.countDocuments({ 'notifications.state': 'pending' })) +
+      (await client.db().collection('notification_outbox').countDocuments({ state: 'pending' })),
     stockOf: async (partId) =>
       (await parts.findOne({ _id: new ObjectId(partId) }, { projection: { quantity: 1 } }))
         ?.quantity as number,
@@ -649,7 +689,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
       db,
       options,
       connections,
-      { shop: api.pid, baseline: baselineServer.pid },
+      { shop: api.pid, baseline: baselineServer.pid, messages: messagesWorker?.pid },
       bookingRuns++ % 2 === 1,
       options.cpuProfile && api.pid !== undefined
         ? () => process.kill(api.pid!, 'SIGWINCH')
