@@ -132,20 +132,3 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
-/** Every error body the API sends. */
-export interface ApiErrorBody {
-  statusCode: number;
-  code: ErrorCode;
-  message: string;
-}
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null) return false;
-  const body = value as Record<string, unknown>;
-  return (
-    typeof body.statusCode === 'number' &&
-    typeof body.code === 'string' &&
-    typeof body.message === 'string'
-  );
-}

@@ -1,6 +1,7 @@
 export * from './entities';
 export * from './product-details';
 export * from './errors';
+export * from './api-error-body';
 export * from './storefront';
 export * from './categories';
 export * from './auth';
