@@ -13,6 +13,7 @@ export * from './orders';
 export * from './order-number';
 export * from './order-history';
 export * from './order-validation';
+export * from './units-per-line';
 export * from './images';
 export * from './order-machine';
 export * from './moderation';

@@ -14,7 +14,6 @@ import {
   phoneError,
   PRODUCT_MESSAGES,
   quantityError,
-  unitsPerLineMessage,
   RETTING_PATTERN,
   rettingError,
   REVIEW_MESSAGES,
@@ -23,6 +22,7 @@ import {
   validateProduct,
   validateReview,
 } from './order-validation';
+import { unitsPerLineMessage } from './units-per-line';
 import { MAX_LINE_QUANTITY, MAX_UNITS_PER_LINE } from './orders';
 import { groupDigitsBangladeshi } from './money';
 import { tooLongMessage } from './contact-validation';

@@ -8,6 +8,7 @@ import { findDistrict } from './delivery';
 import { readDecimal } from './numbers';
 import { MAX_LINE_QUANTITY, MAX_UNITS_PER_LINE } from './orders';
 import { controlCharactersMessage, hasControlCharacters } from './single-line';
+import { unitsPerLineMessage } from './units-per-line';
 
 /** The spec's exact messages (typos included), plus ours where the spec has none. */
 export const ORDER_MESSAGES = {
@@ -30,11 +31,6 @@ export const ORDER_MESSAGES = {
   /** The account name's rule too (one line): a name is printed in mails and the admin's log. */
   nameControls: controlCharactersMessage('Name'),
 } as const;
-
-/** The message of a quantity above the units of one product one order may take. */
-export function unitsPerLineMessage(limit: number): string {
-  return `You can order at most ${limit} of one product`;
-}
 
 export const REVIEW_MESSAGES = {
   nameRequired: AUTH_MESSAGES.nameRequired,
