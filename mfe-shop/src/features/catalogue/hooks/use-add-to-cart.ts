@@ -8,7 +8,7 @@ import {
 } from '@shop/api-client';
 import type { Bilingual, Part } from '@shop/contracts';
 import { useFormat, useT } from '@shop/i18n';
-import { MAX_UNITS_PER_LINE, nameWithVariant, ORDER_MESSAGES } from '@shop/rules';
+import { MAX_UNITS_PER_LINE, nameWithVariant, unitsPerLineMessage } from '@shop/rules';
 import { useRuleMessage } from '@shop/ui';
 import { useCallback } from 'react';
 
@@ -49,7 +49,9 @@ export function useAddToCart(
       const room = Math.min(part.quantity, MAX_UNITS_PER_LINE) - inCart;
       if (room <= 0) {
         if (inCart >= MAX_UNITS_PER_LINE && part.quantity > MAX_UNITS_PER_LINE) {
-          notify.info(ruleMessage(ORDER_MESSAGES.quantityOverLimit)!);
+          // ORDER_MESSAGES.quantityOverLimit's text, without the order forms' validators on every
+          // page with product cards.
+          notify.info(ruleMessage(unitsPerLineMessage(MAX_UNITS_PER_LINE))!);
         } else {
           notify.info(t('toast.allInCart', { count: part.quantity }));
         }
