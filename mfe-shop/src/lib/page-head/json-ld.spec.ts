@@ -1,12 +1,5 @@
-import {
-  availabilityOf,
-  breadcrumbJsonLd,
-  JSON_LD_REVIEWS,
-  organizationJsonLd,
-  productJsonLd,
-  serializeJsonLd,
-  webSiteJsonLd,
-} from './json-ld';
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, webSiteJsonLd } from './json-ld';
+import { availabilityOf, JSON_LD_REVIEWS, productJsonLd } from './product-json-ld';
 
 const part = {
   _id: '0123456789abcdef01234567',
