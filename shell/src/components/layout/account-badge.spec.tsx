@@ -34,23 +34,23 @@ describe('initialsOf', () => {
 });
 
 describe('the navbar’s account', () => {
-  it('shows who is signed in: initials in a circle without a photo, the name, to the account', () => {
+  it('shows who is signed in: initials in a circle without a photo, the name, to the account', async () => {
     renderNavbar(storeWith(customer));
-    const account = within(nav()).getByRole('link', { name: 'Signed in as Rahim Customer' });
+    const account = await within(nav()).findByRole('link', { name: 'Signed in as Rahim Customer' });
     expect(account.getAttribute('href')).toBe('/dashboard/profile');
     expect(account.querySelector('.avatar--initials')?.textContent).toBe('RC');
     expect(account.querySelector('.navbar__account-name')?.textContent).toBe('Rahim Customer');
     // The phone's bar: the picture alone, named for readers.
-    const avatarOnly = screen.getByRole('link', { name: 'Your account: Rahim Customer' });
+    const avatarOnly = await screen.findByRole('link', { name: 'Your account: Rahim Customer' });
     expect(avatarOnly.className).toBe('navbar__account-avatar');
     expect(avatarOnly.querySelector('.avatar--initials')?.textContent).toBe('RC');
     // Named by its text, not by an aria-label that would not contain the initials it shows.
     expect(avatarOnly.hasAttribute('aria-label')).toBe(false);
   });
 
-  it('shows the photo when the account has one', () => {
+  it('shows the photo when the account has one', async () => {
     renderNavbar(storeWith({ ...customer, photoURL: '/uploads/images/me-200.webp' }));
-    const account = within(nav()).getByRole('link', { name: 'Signed in as Rahim Customer' });
+    const account = await within(nav()).findByRole('link', { name: 'Signed in as Rahim Customer' });
     const photo = account.querySelector('img.avatar')!;
     expect(photo.getAttribute('src')).toBe('http://api.test/uploads/images/me-200.webp');
     expect(photo.getAttribute('alt')).toBe('');

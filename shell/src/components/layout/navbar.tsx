@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@shop/router';
 import logo from '../../assets/logo.svg';
 import { NAMESPACE } from '../../app/i18n';
-import { AccountAvatarLink, AccountMenuItem } from './account-badge';
+import { AccountAvatarLink, AccountMenuItem } from './signed-in-badges';
 import { CartLink } from './cart-link';
 import { LanguageSwitch } from '@shop/ui';
 import { LOGIN_LABEL, NAV_LINKS, SIGN_OUT_LABEL } from './nav-links';
