@@ -1,11 +1,17 @@
 import { REMOTE_ROUTES } from '@shop/contracts';
 import type { RouteObject } from '@shop/router';
 import { AppLayout } from '../components/layout/app-layout';
-import { NotFoundPage } from '../components/not-found-page';
+import { lazyPage } from '../components/lazy-page';
 import { ConfirmEmailPage, LoginPage, RequireAuth, ResetPage, SignupPage } from '../features/auth';
 import { DashboardLayout } from '../features/dashboard';
 import { NavbarSearch } from '../features/search';
 import { remoteRoutesUnder } from './remote-routes';
+
+// A chunk of its own (its picture, its texts' markup): no page a visitor opens on purpose needs it.
+const NotFoundPage = lazyPage(
+  () => import(/* webpackChunkName: "not-found-page" */ '../components/not-found-page'),
+  (module) => module.NotFoundPage,
+);
 
 /**
  * Every route of spec §2, and the cart. The remotes' pages come from the one route table
