@@ -2,7 +2,8 @@
  * Validation of the Contact Us form (/cService), shared by the browser form and the API's DTO so
  * both accept the same lengths and say exactly the same thing.
  */
-import { AUTH_MESSAGES, type FieldErrors } from './auth-validation';
+import { AUTH_MESSAGES } from './auth-messages';
+import type { FieldErrors } from './auth-validation';
 
 /** Longest accepted Contact Us fields, in characters (after trimming). */
 export const CONTACT_LIMITS = { email: 254, subject: 150, message: 5000 } as const;

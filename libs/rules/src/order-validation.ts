@@ -3,7 +3,8 @@
  * (spec §5), shared by the browser forms and the API's DTOs so both say exactly the same thing.
  * Each validator answers field → message of the first rule broken; empty when valid.
  */
-import { AUTH_MESSAGES, type FieldErrors } from './auth-validation';
+import { AUTH_MESSAGES } from './auth-messages';
+import type { FieldErrors } from './auth-validation';
 import { findDistrict } from './delivery';
 import { readDecimal } from './numbers';
 import { MAX_LINE_QUANTITY, MAX_UNITS_PER_LINE } from './orders';

@@ -184,10 +184,8 @@ export function variantLabel(
   };
 }
 
-/** A product's name with its variant's ("Samsung Galaxy A15 — Blue, 8/256 GB"); the name alone without. */
-export function nameWithVariant(name: string, variant: string | undefined): string {
-  return variant ? `${name} — ${variant}` : name;
-}
+// Its own module: Add to cart and the order lines need it on pages that need no other variant rule.
+export { nameWithVariant } from './variant-name';
 
 /** The variants on sale: the lowest price and the summed stock (the spec's one price and quantity). */
 export function variantTotals(
