@@ -12,6 +12,9 @@ module.exports = {
     '/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)',
   ],
   moduleNameMapper: {
+    // A test file loads the few components and icons it uses, not all of them (lazy-barrel.js).
+    '^antd$': require.resolve('./antd.js'),
+    '^@ant-design/icons$': require.resolve('./ant-design-icons.js'),
     '\\.css$': require.resolve('./file-stub.js'),
     '\\.(svg|png|jpe?g|webp)$': require.resolve('./file-stub.js'),
   },
