@@ -12,6 +12,7 @@ import { sessionEnded, sessionStarted } from './auth/auth-slice';
 import type { AuthState } from './auth/auth-slice';
 import type { AuthAnswer } from '@shop/contracts';
 import { requestBaseUrl } from './config';
+import { serverQueriesModule } from './server-queries';
 
 /** Tag types every feature shares, so one feature's mutation can invalidate another's query. */
 export const API_TAG_TYPES = ['Product', 'Order', 'Review', 'User'] as const;
@@ -123,12 +124,14 @@ const authenticatedBaseQuery: ShopBaseQuery = async (args, api, extraOptions) =>
 
 /**
  * `createApi` with React hooks. On the server (no `window`) the hooks start their queries during
- * render, so server rendering can render once, wait for the running queries and render again with
- * the data (RTK Query's SSR mode); in the browser they start them in effects, as usual.
+ * render (RTK Query's SSR mode), and under the server renderer's `ServerQueriesContext` a query
+ * still on its way suspends its component until it answers (`./server-queries`), so a page is
+ * rendered once with its data; in the browser they start them in effects, as usual.
  */
 const createApi = buildCreateApi(
   coreModule(),
   reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+  serverQueriesModule(),
 );
 
 /**

@@ -1,5 +1,7 @@
 export { api, API_TAG_TYPES } from './api';
 export type { ShopApi } from './api';
+export { ServerQueriesContext, serverQueries } from './server-queries';
+export type { ServerQueries } from './server-queries';
 export {
   apiBaseUrl,
   apiOrigin,

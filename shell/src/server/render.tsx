@@ -5,9 +5,11 @@
  * 2. the route's remote page is loaded through the server `RemoteLoader` (the storefront's server
  *    container, fetched from the remote's URL); a failure throws, and the caller answers the plain
  *    index.html, where the browser shows the remote fallback as before;
- * 3. the app is rendered with a fresh store (anonymous visitor) and a static router; RTK Query's
- *    hooks start their queries during that render on the server (`@shop/api-client`), so the
- *    render is repeated once those queries have answered, until no new query starts;
+ * 3. the app is rendered once with a fresh store (anonymous visitor) and a static router; RTK
+ *    Query's hooks start their queries during that render on the server, and under
+ *    `ServerQueriesContext` a component whose query has not answered yet suspends until it has
+ *    (`@shop/api-client`): React renders it again alone, with the answer. Only a render that
+ *    leaves a query it did not wait for (started or answered under it) is repeated;
  * 4. the HTML and the state to preload in the browser are returned. The HTML starts with the
  *    page's head tags (title, description, canonical, Open Graph), which React hoists there when
  *    the root is not `<html>`; the SSR handler moves them into `<head>` (`splitHoistedHead`).
@@ -19,7 +21,10 @@ import {
   api,
   configureApiClient,
   makeStore,
+  ServerQueriesContext,
+  serverQueries,
   type AppStore,
+  type RootState,
   type RuntimeConfig,
 } from '@shop/api-client';
 import {
@@ -61,7 +66,7 @@ export interface RenderResult extends SsrRenderResult<SsrState, SsrMessages['res
   language: Language;
 }
 
-/** Renders of one request at most: each waits for the queries the previous one started. */
+/** Renders of one request at most: each waits for the queries the previous one left running. */
 export const MAX_RENDER_PASSES = 4;
 
 /**
@@ -89,8 +94,42 @@ function runningQueries(store: AppStore): Promise<unknown>[] {
   return store.dispatch(api.util.getRunningQueriesThunk()) as Promise<unknown>[];
 }
 
-/** The process's i18next instance, started once (requests use clones of it). */
+/** The process's i18next instance, started once. */
 let i18nReady: Promise<unknown> | undefined;
+/**
+ * One clone of it per language, made once and kept in that language: a render only reads its
+ * instance, so concurrent requests in different languages never switch each other's. The clones
+ * share the loaded messages (one store), so a namespace a remote's page loads is loaded for all.
+ */
+const translationsByLanguage = new Map<Language, Promise<typeof i18n>>();
+
+function translationsFor(language: Language): Promise<typeof i18n> {
+  let translations = translationsByLanguage.get(language);
+  if (!translations) {
+    i18nReady ??= initI18n(DEFAULT_LANGUAGE);
+    translations = i18nReady.then(async () => {
+      const clone = i18n.cloneInstance({ lng: language });
+      await clone.changeLanguage(language);
+      return clone;
+    });
+    translations.catch(() => translationsByLanguage.delete(language));
+    translationsByLanguage.set(language, translations);
+  }
+  return translations;
+}
+
+/**
+ * Whether the render that went from `before` to `after` may have shown a query in a state it has
+ * left: one it did not wait for (suspend on) that started or settled while it rendered.
+ */
+function changedUnseen(
+  before: RootState['api']['queries'],
+  after: RootState['api']['queries'],
+  waitedFor: Set<string>,
+): boolean {
+  if (before === after) return false;
+  return Object.keys(after).some((key) => after[key] !== before[key] && !waitedFor.has(key));
+}
 
 /**
  * Whether no route of the shell's answers `pathname` (without its language prefix): it falls to
@@ -127,15 +166,11 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   // Loaded before rendering: a remote that is down fails here, not as a fallback in the HTML.
   if (route) await loader.load(route.remote, route.expose);
 
-  // One i18next instance per request (sharing the loaded messages), so concurrent requests in
-  // different languages do not switch each other's language.
-  i18nReady ??= initI18n(DEFAULT_LANGUAGE);
-  await i18nReady;
-  const translations = i18n.cloneInstance({ lng: language });
-  await translations.changeLanguage(language);
+  const translations = await translationsFor(language);
 
   const sources = new Map<string, ApiSource>();
   const store = makeStore(undefined, [recordApiSources(sources)]);
+  const queries = serverQueries(store.dispatch);
   const location = `${pathname}${search}`;
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location} basename={languageBasename(language)}>
@@ -144,19 +179,23 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   );
   const app = (
     <I18nextProvider i18n={translations}>
-      <App store={store} loader={loader} Router={Router} />
+      <ServerQueriesContext.Provider value={queries}>
+        <App store={store} loader={loader} Router={Router} />
+      </ServerQueriesContext.Provider>
     </I18nextProvider>
   );
 
-  // Render until a render leaves the API cache as it found it: each pass renders with the data
-  // the previous one's queries fetched (a query may finish during its own render, or start only
-  // once another has answered).
+  // A render waits for the queries its components suspend on; one that leaves other queries
+  // running, or saw a query change without waiting for it (a hook that does not suspend, a
+  // selector), is repeated with their answers.
   let html = '';
   for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
     const before = store.getState().api.queries;
     html = await renderToString(app);
-    await Promise.all(runningQueries(store));
-    if (store.getState().api.queries === before) break;
+    const running = runningQueries(store);
+    await Promise.all(running);
+    if (running.length === 0 && !changedUnseen(before, store.getState().api.queries, queries.waitedFor))
+      break;
   }
   const failed = failedQueries(store.getState());
   if (failed.length > 0)
