@@ -1,21 +1,65 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useContext, useMemo } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber, formatPrice } from './format';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from './languages';
 
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 
-/**
- * `const { t } = useT('shop')`: the messages of one namespace (it suspends until they are loaded).
- * Keys of other namespaces are reached with a prefix, `t('common:retry')`.
- */
-export function useT(namespace?: string | string[]) {
+function useBrowserT(namespace?: string | string[]) {
   return useTranslation(namespace);
 }
 
+type Translation = ReturnType<typeof useBrowserT>;
+
+/** Per instance, the server's translations by language and namespaces (`useServerT`). */
+const serverTranslations = new WeakMap<I18n, Map<string, Translation>>();
+
+/**
+ * The server's `useT`: a server render renders each component once, in a language that does not
+ * change under it, so it needs none of react-i18next's subscription and memo hooks, nor the copy of
+ * the instance that `useTranslation` makes for every component it renders (a fifth of a render's
+ * CPU went to them). The same `t` (`getFixedT`) per instance, language and namespaces, made once;
+ * it suspends, as `useTranslation` does, while a namespace is not loaded.
+ */
+function useServerT(namespace?: string | string[]): Translation {
+  const instance = useContext(I18nContext)?.i18n ?? getI18n();
+  const namespaces =
+    namespace === undefined
+      ? [String(instance.options.defaultNS ?? 'translation')]
+      : Array.isArray(namespace)
+        ? namespace
+        : [namespace];
+  if (!namespaces.every((name) => instance.hasLoadedNamespace(name))) {
+    throw instance.loadNamespaces(namespaces);
+  }
+  let byKey = serverTranslations.get(instance);
+  if (!byKey) {
+    byKey = new Map();
+    serverTranslations.set(instance, byKey);
+  }
+  const key = `${instance.language}|${namespaces.join(',')}`;
+  let translation = byKey.get(key);
+  if (!translation) {
+    const t = instance.getFixedT(instance.language, namespaces[0]);
+    translation = Object.assign([t, instance, true], { t, i18n: instance, ready: true }) as
+      unknown as Translation;
+    byKey.set(key, translation);
+  }
+  return translation;
+}
+
+/**
+ * `const { t } = useT('shop')`: the messages of one namespace (it suspends until they are loaded).
+ * Keys of other namespaces are reached with a prefix, `t('common:retry')`. On a server (no
+ * `window`) the cheaper `useServerT`, which renders the same texts.
+ */
+export const useT: (namespace?: string | string[]) => Translation =
+  typeof window === 'undefined' ? useServerT : useBrowserT;
+
 /** The active language, re-rendering when it changes. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
+  const { i18n } = useT();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
@@ -56,7 +100,7 @@ export interface WarrantyTerms {
  * the customer's orders and the admin's, so a buyer and the staff read the same promise.
  */
 export function useWarrantyText(): (warranty: WarrantyTerms) => string {
-  const { t } = useTranslation('common');
+  const { t } = useT('common');
   return ({ months, type }) => {
     if (months <= 0) return t('warranty.none');
     if (months >= 24 && months % 12 === 0) return t(`warranty.years.${type}`, { n: months / 12 });
