@@ -48,7 +48,7 @@ import {
 import { createLiveConfig, servedConfig, type ServedConfig } from './live-releases';
 import { hasToken, readSmallJson, smokeRender } from './release-smoke';
 import { RELEASE_SMOKE_PATH } from '@shop/contracts/src/releases';
-import { PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
+import { PAGE_CACHE_MAX_BYTES, VERSION_MAX_AGE_MS, withScriptSources } from './page-cache';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './render-queue';
 
 export { isInside, serverBundleFor } from './ssr';
@@ -395,7 +395,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           bundle,
           config: (visitorId) => currentConfig(visitorId)!.config,
           apiUrl: ssrOptions?.apiUrl ?? process.env.SSR_API_URL,
-          pageCache: pageCacheSettings(),
+          pageCache: withVersionMaxAge(pageCacheSettings()),
           renderLimits: renderLimitSettings(),
           siteUrl: publicOrigin,
           onError: (error, url) =>
@@ -734,6 +734,14 @@ export function pageCacheSettings(
     settleMs: Number.isFinite(settleMs) && settleMs > 0 ? settleMs : 0,
     stockLagMs: Number.isFinite(stockLagMs) && stockLagMs >= 0 ? stockLagMs : DEFAULT_STOCK_LAG_MS,
   };
+}
+
+/**
+ * Page requests share the catalogue version asks started up to VERSION_MAX_AGE_MS before them: an
+ * API slow to answer it (a booking rush) then costs one ask in flight, not one wait per request.
+ */
+function withVersionMaxAge<T extends object>(settings: T | undefined) {
+  return settings && { ...settings, versionMaxAgeMs: VERSION_MAX_AGE_MS };
 }
 
 /**

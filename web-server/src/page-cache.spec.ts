@@ -403,6 +403,64 @@ describe('createVersionSource', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it('with maxAgeMs, answers from an ask started that recently, else waits for a new one', async () => {
+    let clock = 0;
+    let version = 1;
+    const asks: Array<() => void> = [];
+    const fetchImpl = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          const answer = version;
+          asks.push(() => resolve(jsonAnswer({ version: answer })));
+        }),
+    );
+    const versions = createVersionSource('http://api.test/v', fetchImpl, {
+      maxAgeMs: 1_000,
+      now: () => clock,
+    });
+    const first = versions.current();
+    clock = 400; // a request while that ask runs, started 400 ms before it: shares it
+    const joined = versions.current();
+    asks.shift()!();
+    expect([(await first)?.version, (await joined)?.version]).toEqual([1, 1]);
+    version = 2;
+    clock = 999; // the answer is from an ask started 999 ms before: still good, no ask
+    expect((await versions.current())?.version).toBe(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    clock = 1_000; // too old: this request waits for an ask of its own, which sees the write
+    const fresh = versions.current();
+    asks.shift()!();
+    expect((await fresh)?.version).toBe(2);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('with maxAgeMs, makes a request that arrives long after a slow ask started wait for the next', async () => {
+    let clock = 0;
+    let version = 1;
+    const asks: Array<() => void> = [];
+    const fetchImpl = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          const answer = version;
+          asks.push(() => resolve(jsonAnswer({ version: answer })));
+        }),
+    );
+    const versions = createVersionSource('http://api.test/v', fetchImpl, {
+      maxAgeMs: 1_000,
+      now: () => clock,
+    });
+    const slow = versions.current();
+    clock = 5_000;
+    version = 2;
+    const later = [versions.current(), versions.current()];
+    asks.shift()!();
+    expect((await slow)?.version).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    asks.shift()!();
+    expect((await Promise.all(later)).map((v) => v?.version)).toEqual([2, 2]);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
   it('passes on the edits count the API answers with the version', async () => {
     const versions = createVersionSource('http://api.test/v', async () =>
       jsonAnswer({ version: 40, edits: 7 }),

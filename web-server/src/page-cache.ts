@@ -13,7 +13,8 @@
  * - **Validity:** each entry carries the catalogue version it was rendered (or last checked) under
  *   and the API answers it was rendered from (`PageSource`: URL, status, ETag or content hash). A
  *   request first learns the current version (`createVersionSource`: `GET /api/catalogue/version`,
- *   answered from the API's memory, one request in flight shared by every page request waiting).
+ *   answered from the API's memory, one request in flight shared by every page request waiting;
+ *   in production an ask started up to `VERSION_MAX_AGE_MS` before the request is good for it).
  *   Same version: served as stored. The version moved: the page's API answers are asked again
  *   (`createSourceChecker`: conditional GETs, one per URL and version shared by every page that
  *   read it); all unchanged — a booking of another product — the entry moves to the new version
@@ -279,15 +280,37 @@ export function getJson(url: string): Promise<unknown> {
   });
 }
 
+/** How old an ask of the version may be and still answer a page request, in production (ms). */
+export const VERSION_MAX_AGE_MS = 1_000;
+
+export interface VersionSourceOptions {
+  /**
+   * A request may use an ask that started at most this long before it arrived (its answer, or the
+   * ask still running): it then sees every write answered more than `maxAgeMs` before it. 0 (the
+   * default): only an ask that started after it arrived.
+   */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
 /**
- * The current catalogue version, asked of the API for each page request: a request waits for an
- * ask that started after it arrived (a write answered before the request is always seen), and
- * every request arriving while one ask runs shares the next. Undefined when the API cannot say
- * (down, an older API): the page is then rendered without the cache.
+ * The current catalogue version, asked of the API for page requests: a request waits for an ask
+ * that started after it arrived, or at most `maxAgeMs` before (a write answered earlier than that
+ * is always seen); one ask at a time, every request that cannot use it sharing the next. Under a
+ * crowd that is one ask per `maxAgeMs` at most, however slowly the API answers. Undefined when the
+ * API cannot say (down, an older API): the page is then rendered without the cache.
  */
-export function createVersionSource(url: string, fetchImpl?: Fetch) {
-  let running: Promise<CatalogueVersion | undefined> | undefined;
+export function createVersionSource(
+  url: string,
+  fetchImpl?: Fetch,
+  options: VersionSourceOptions = {},
+) {
+  const maxAgeMs = options.maxAgeMs ?? 0;
+  const now = options.now ?? (() => performance.now());
+  let running: { startedAt: number; answer: Promise<CatalogueVersion | undefined> } | undefined;
   let queued: Promise<CatalogueVersion | undefined> | undefined;
+  /** The last answer, and when the ask that brought it started. */
+  let last: { startedAt: number; version: CatalogueVersion } | undefined;
   const firstSeen = new Map<number, number>();
 
   async function ask(): Promise<CatalogueVersion | undefined> {
@@ -311,16 +334,30 @@ export function createVersionSource(url: string, fetchImpl?: Fetch) {
     return response.ok ? response.json() : undefined;
   }
 
+  const recent = (startedAt: number, arrivedAt: number) =>
+    maxAgeMs > 0 && arrivedAt - startedAt < maxAgeMs;
+
+  function start(): Promise<CatalogueVersion | undefined> {
+    const startedAt = now();
+    const answer = ask().then((version) => {
+      if (version && (!last || last.startedAt <= startedAt)) last = { startedAt, version };
+      return version;
+    });
+    running = { startedAt, answer };
+    void answer.finally(() => {
+      if (running?.answer === answer) running = undefined;
+    });
+    return answer;
+  }
+
   function current(): Promise<CatalogueVersion | undefined> {
-    if (!running) {
-      running = ask().finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    queued ??= running.then(() => {
+    const arrivedAt = now();
+    if (last && recent(last.startedAt, arrivedAt)) return Promise.resolve(last.version);
+    if (!running) return start();
+    if (recent(running.startedAt, arrivedAt)) return running.answer;
+    queued ??= running.answer.then(() => {
       queued = undefined;
-      return current();
+      return running ? running.answer : start();
     });
     return queued;
   }

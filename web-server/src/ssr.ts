@@ -409,9 +409,15 @@ export interface SsrHandlerOptions {
    * Keep rendered public pages, keyed by the catalogue version (./page-cache.ts);
    * off unless given. `maxBytes` bounds it; `settleMs` is for several API processes behind a
    * balancer (their version check interval, 200 ms, plus a margin); `stockLagMs`, how long a page
-   * may show stock that orders have moved since (never an edit).
+   * may show stock that orders have moved since (never an edit); `versionMaxAgeMs`, how long before
+   * a request the catalogue version ask it uses may have started (createVersionSource; default 0).
    */
-  pageCache?: { maxBytes?: number; settleMs?: number; stockLagMs?: number };
+  pageCache?: {
+    maxBytes?: number;
+    settleMs?: number;
+    stockLagMs?: number;
+    versionMaxAgeMs?: number;
+  };
   /** How many renders may run and wait at once (render-queue.ts); default DEFAULT_RENDER_LIMITS. */
   renderLimits?: RenderLimits;
 }
@@ -641,7 +647,11 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     }
   })();
   // Without a fetch of the caller's, node:http: the version is asked for every page request.
-  const versions = versionUrl ? createVersionSource(versionUrl, options.fetchImpl) : undefined;
+  const versions = versionUrl
+    ? createVersionSource(versionUrl, options.fetchImpl, {
+        maxAgeMs: options.pageCache?.versionMaxAgeMs,
+      })
+    : undefined;
   const renders = createRenderQueue(options.renderLimits ?? DEFAULT_RENDER_LIMITS);
   const lanes = createReleaseLanes();
   const pageCache =
