@@ -1,4 +1,5 @@
-import { Preview, Text } from '@react-email/components';
+import { Preview } from '@react-email/preview';
+import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { createElement, Fragment } from 'react';
 import { escapeHtml, fillable, fillTemplate, MailTemplateCache, TemplateError, templateOf, TemplateSlots } from './mail-templates';

@@ -23,7 +23,7 @@ const END = '\uE001';
 const PLACEHOLDER = /([\uE000\uE002])(\d+)\uE001/g;
 
 /**
- * `Preview` of @react-email/components writes its text (at most 150 characters) and then pads it to
+ * `Preview` of @react-email/preview writes its text (at most 150 characters) and then pads it to
  * 150 with invisible characters, 7 per missing character: its rendering depends on the value's
  * length, so a preview is a placeholder of its own, filled with text and padding.
  */

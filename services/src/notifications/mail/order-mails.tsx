@@ -1,4 +1,8 @@
-import { Button, Column, Row, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { customerText } from '../../mail/neutralise-links';
 import { ShopMailLayout } from '../../mail/templates/shop-mail-layout';
 import { formatTaka, localizeDigits, orderNumber } from '../format';
