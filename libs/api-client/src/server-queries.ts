@@ -9,6 +9,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 export interface ServerQueries {
   dispatch: (action: never) => unknown;
   readonly waitedFor: Set<string>;
+  /** The waited-for queries whose first answer has come. */
+  readonly answered: Set<string>;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ServerQueries {
 export const ServerQueriesContext = createContext<ServerQueries | null>(null);
 
 export function serverQueries(dispatch: ServerQueries['dispatch']): ServerQueries {
-  return { dispatch, waitedFor: new Set() };
+  return { dispatch, waitedFor: new Set(), answered: new Set() };
 }
 
 interface QueryHookResult {
@@ -38,8 +40,8 @@ const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
 /**
  * A `createApi` module, after `reactHooksModule`: wraps each query endpoint's `useQuery` (and the
  * api's `use<Name>Query`) so it suspends under `ServerQueriesContext` while its answer is on the
- * way, once per query (`waitedFor`). A query with an answer for its argument (a refetch) does not
- * suspend; a failed one neither (the renderer reads its error from the store).
+ * way, until its first answer (`answered`). A query with an answer for its argument (a refetch)
+ * does not suspend; a failed one neither (the renderer reads its error from the store).
  */
 export function serverQueriesModule(): Module<typeof coreModuleName> {
   return {
@@ -67,10 +69,13 @@ export function serverQueriesModule(): Module<typeof coreModuleName> {
               const running = server.dispatch(
                 hooks.util.getRunningQueryThunk(endpointName, arg),
               ) as RunningQuery | undefined;
-              // Once per query and request: a failed query is asked again by each new
-              // subscriber, and waiting again would render it for ever.
-              if (running && !server.waitedFor.has(running.queryCacheKey)) {
-                server.waitedFor.add(running.queryCacheKey);
+              // Every component reading it waits for a query's first answer, but not for a
+              // second ask: a failed query is asked again by each new subscriber, and waiting
+              // for that would render it for ever.
+              const key = running?.queryCacheKey;
+              if (running && key !== undefined && !server.answered.has(key)) {
+                server.waitedFor.add(key);
+                void Promise.resolve(running).then(() => server.answered.add(key));
                 throw running;
               }
             }

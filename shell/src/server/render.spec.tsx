@@ -31,11 +31,18 @@ function ThingsStandIn() {
   );
 }
 
+/** A second reader of the same query, which must wait for its answer too. */
+function ThingAgainStandIn() {
+  const { data } = thingApi.useGetThingQuery('1');
+  return <p>{data ? `Again ${data.name}` : 'Not yet'}</p>;
+}
+
 function ShopsPageStandIn() {
   return (
     <>
       <HeaderStandIn />
       <ThingsStandIn />
+      <ThingAgainStandIn />
     </>
   );
 }
@@ -104,6 +111,7 @@ describe('render', () => {
     expect(new Set(loads)).toEqual(new Set(['mfe_shop/./ShopsPage']));
     expect(result!.html).toContain('<h1>Thing 1<!-- --> / <!-- -->Thing 2</h1>');
     expect(result!.html).not.toContain('Loading…');
+    expect(result!.html).toContain('Again Thing 1');
     expect(result!.route).toMatchObject({ remote: 'mfe_shop', expose: './ShopsPage' });
     expect(result!.route!.entry).toBe(CONFIG.remotes.mfe_shop);
     expect(result!.language).toBe('en');
