@@ -3,9 +3,9 @@
  * missing (JDK + Maven + mongo-java-server jars, Debian's chromium, Mailpit and stripe-mock with
  * `go install`, the production images' Node from the npm registry), then runs through Nx: the
  * production builds first; then, side by side, the browser e2e tests in real Chromium against that
- * build (the longest lane, started as soon as it can be), the API e2e tests against the embedded
- * database, and lint, typecheck and unit tests followed by schemathesis over the API's OpenAPI
- * document (tools/fuzz). Every test runs once. Nx's cache is skipped.
+ * build (the longest lane, started as soon as it can be), and lint, typecheck and unit tests, the
+ * API e2e tests against the embedded database and schemathesis over the API's OpenAPI document
+ * (tools/fuzz) one after another. Every test runs once. Nx's cache is skipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,11 +52,6 @@ interface StepOptions {
    * whole output is printed again, unprefixed, once every step has ended.
    */
   label?: string;
-  /**
-   * Runs at a lower CPU priority (`nice -n 10`): a lane that only computes yields to the browser
-   * lane, whose tests wait on pages and animations and are the first to fail on a starved machine.
-   */
-  yieldCpu?: boolean;
 }
 
 /**
@@ -67,7 +62,7 @@ function runStep(
   title: string,
   command: string,
   args: string[],
-  { label, env, yieldCpu }: StepOptions = {},
+  { label, env }: StepOptions = {},
 ): Promise<StepResult & { output: string[] }> {
   console.log(`\n=== ${title}${label ? ` [${label}]` : ''}: ${command} ${args.join(' ')}`);
   const started = Date.now();
@@ -75,10 +70,7 @@ function runStep(
   const output: string[] = [];
   const timesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-step-')), 'times');
   const measured = withCpuTimes(command, args, timesFile);
-  const [program, programArgs] = yieldCpu
-    ? ['nice', ['-n', '10', measured.command, ...measured.args]]
-    : [measured.command, measured.args];
-  const child = spawn(program, programArgs, {
+  const child = spawn(measured.command, measured.args, {
     cwd: REPO_ROOT,
     // Steps side by side share the terminal's output, never its input.
     stdio: [label ? 'ignore' : 'inherit', 'pipe', 'pipe'],
@@ -165,14 +157,13 @@ async function sideBySide(
     command: string;
     args: string[];
     env?: NodeJS.ProcessEnv;
-    yieldCpu?: boolean;
   }[][],
 ): Promise<void> {
   const failedOutputs: { title: string; output: string[] }[] = [];
   await Promise.all(
     groups.map(async (steps) => {
-      for (const { label, title, command, args, env, yieldCpu } of steps) {
-        const result = await runStep(title, command, args, { label, env, yieldCpu });
+      for (const { label, title, command, args, env } of steps) {
+        const result = await runStep(title, command, args, { label, env });
         if (result.failure !== undefined) {
           failedOutputs.push({ title, output: result.output });
           return;
@@ -308,10 +299,11 @@ async function main(): Promise<void> {
   await step('Production builds', nx, ['run-many', '-t', 'build', '--parallel=2', ...fresh]);
   // The builds above are what the rest needs: do not build again.
   const built = [...fresh, '--exclude-task-dependencies'];
-  // Three lanes side by side, each test once. The shop in the browser lane runs under this
-  // machine's Node, as `npm start` does; the unit and API e2e tests run under the production
-  // images' Node (its binary first on PATH: Nx, Jest and ESLint run under it). The two lanes that
-  // only compute yield the CPU to the browser lane and take what it leaves.
+  // Two lanes side by side, each test once: the browser tests, and beside them everything else in
+  // turn. The shop in the browser lane runs under this machine's Node, as `npm start` does; lint,
+  // typecheck, the unit and the API e2e tests run under the production images' Node (its binary
+  // first on PATH: Nx, ESLint and Jest run under it). A third lane would only share the same two
+  // cores: the fuzzing's runs have a time budget, and the browser tests wait on animations.
   await sideBySide([
     [
       {
@@ -323,22 +315,18 @@ async function main(): Promise<void> {
     ],
     [
       {
-        label: 'api-e2e',
-        title: `API e2e tests (embedded MongoDB, Node ${productionNode.version})`,
-        command: path.join(productionNode.bin, 'node'),
-        args: [nxScript, 'run', 'services:e2e', ...built],
-        env: productionNode.env,
-        yieldCpu: true,
-      },
-    ],
-    [
-      {
         label: 'checks',
         title: `Lint, typecheck and unit tests (Node ${productionNode.version})`,
         command: path.join(productionNode.bin, 'node'),
         args: [nxScript, 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=1', ...built],
         env: productionNode.env,
-        yieldCpu: true,
+      },
+      {
+        label: 'api-e2e',
+        title: `API e2e tests (embedded MongoDB, Node ${productionNode.version})`,
+        command: path.join(productionNode.bin, 'node'),
+        args: [nxScript, 'run', 'services:e2e', ...built],
+        env: productionNode.env,
       },
       {
         // schemathesis (installed into .venv-schemathesis/ when missing) over the built API's
@@ -347,7 +335,6 @@ async function main(): Promise<void> {
         title: 'API fuzzing (schemathesis)',
         command: path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
         args: ['tools/fuzz/api.ts', '--built'],
-        yieldCpu: true,
       },
     ],
   ]);
