@@ -12,6 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // The run ends by naming the spec files that took longest (over 30 s each), with their time.
+  reportSlowTests: { max: 10, threshold: 30_000 },
   outputDir: './test-results',
   use: {
     browserName: 'chromium',
