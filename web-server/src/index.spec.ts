@@ -357,6 +357,8 @@ describe('pageCacheSettings', () => {
       maxBytes: 64 * 1024 * 1024,
       settleMs: 0,
       stockLagMs: DEFAULT_STOCK_LAG_MS,
+      // Exact: a page never misses a write answered before it was asked for.
+      versionMaxAgeMs: 0,
     });
     expect(DEFAULT_STOCK_LAG_MS).toBe(1_000);
   });
@@ -367,8 +369,10 @@ describe('pageCacheSettings', () => {
         SSR_PAGE_CACHE_MB: '8',
         SSR_PAGE_CACHE_SETTLE_MS: '250',
         SSR_PAGE_CACHE_STOCK_LAG_MS: '0',
+        SSR_PAGE_CACHE_VERSION_AGE_MS: '1000',
       }),
-    ).toEqual({ maxBytes: 8 * 1024 * 1024, settleMs: 250, stockLagMs: 0 });
+    ).toEqual({ maxBytes: 8 * 1024 * 1024, settleMs: 250, stockLagMs: 0, versionMaxAgeMs: 1000 });
+    expect(pageCacheSettings({ SSR_PAGE_CACHE_VERSION_AGE_MS: '-1' })?.versionMaxAgeMs).toBe(0);
     expect(pageCacheSettings({ SSR_PAGE_CACHE_STOCK_LAG_MS: 'soon' })?.stockLagMs).toBe(1_000);
     expect(pageCacheSettings({ SSR_PAGE_CACHE_STOCK_LAG_MS: '-5' })?.stockLagMs).toBe(1_000);
     expect(pageCacheSettings({ SSR_PAGE_CACHE: 'off' })).toBeUndefined();

@@ -48,7 +48,7 @@ import {
 import { createLiveConfig, servedConfig, type ServedConfig } from './live-releases';
 import { hasToken, readSmallJson, smokeRender } from './release-smoke';
 import { RELEASE_SMOKE_PATH } from '@shop/contracts/src/releases';
-import { PAGE_CACHE_MAX_BYTES, VERSION_MAX_AGE_MS, withScriptSources } from './page-cache';
+import { PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './render-queue';
 
 export { isInside, serverBundleFor } from './ssr';
@@ -395,7 +395,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           bundle,
           config: (visitorId) => currentConfig(visitorId)!.config,
           apiUrl: ssrOptions?.apiUrl ?? process.env.SSR_API_URL,
-          pageCache: withVersionMaxAge(pageCacheSettings()),
+          pageCache: pageCacheSettings(),
           renderLimits: renderLimitSettings(),
           siteUrl: publicOrigin,
           onError: (error, url) =>
@@ -718,14 +718,17 @@ export const DEFAULT_STOCK_LAG_MS = 1_000;
  * `SSR_PAGE_CACHE_MB` bounds it (default 64), `SSR_PAGE_CACHE_SETTLE_MS` (default 0) is for several
  * API processes behind a balancer, `SSR_PAGE_CACHE_STOCK_LAG_MS` (default 1000; 0: exact) how long
  * a page may lag the stock that orders take or give back — never an admin's edit
- * (./page-cache.ts).
+ * (./page-cache.ts). `SSR_PAGE_CACHE_VERSION_AGE_MS` (default 0) lets a page request use a
+ * catalogue version ask that started up to that long before it: off by default, because the page
+ * may then miss any write of that moment, an admin's edit included, and keep it until reloaded.
  */
 export function pageCacheSettings(
   env: NodeJS.ProcessEnv = process.env,
-): { maxBytes: number; settleMs: number; stockLagMs: number } | undefined {
+): { maxBytes: number; settleMs: number; stockLagMs: number; versionMaxAgeMs: number } | undefined {
   if (env.SSR_PAGE_CACHE === 'off') return undefined;
   const megabytes = Number(env.SSR_PAGE_CACHE_MB);
   const settleMs = Number(env.SSR_PAGE_CACHE_SETTLE_MS);
+  const versionAgeMs = Number(env.SSR_PAGE_CACHE_VERSION_AGE_MS);
   const stockLag = env.SSR_PAGE_CACHE_STOCK_LAG_MS;
   const stockLagMs = stockLag === undefined || stockLag.trim() === '' ? NaN : Number(stockLag);
   return {
@@ -733,15 +736,8 @@ export function pageCacheSettings(
       Number.isFinite(megabytes) && megabytes > 0 ? megabytes * 1024 * 1024 : PAGE_CACHE_MAX_BYTES,
     settleMs: Number.isFinite(settleMs) && settleMs > 0 ? settleMs : 0,
     stockLagMs: Number.isFinite(stockLagMs) && stockLagMs >= 0 ? stockLagMs : DEFAULT_STOCK_LAG_MS,
+    versionMaxAgeMs: Number.isFinite(versionAgeMs) && versionAgeMs > 0 ? versionAgeMs : 0,
   };
-}
-
-/**
- * Page requests share the catalogue version asks started up to VERSION_MAX_AGE_MS before them: an
- * API slow to answer it (a booking rush) then costs one ask in flight, not one wait per request.
- */
-function withVersionMaxAge<T extends object>(settings: T | undefined) {
-  return settings && { ...settings, versionMaxAgeMs: VERSION_MAX_AGE_MS };
 }
 
 /**

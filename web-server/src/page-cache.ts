@@ -14,7 +14,7 @@
  *   and the API answers it was rendered from (`PageSource`: URL, status, ETag or content hash). A
  *   request first learns the current version (`createVersionSource`: `GET /api/catalogue/version`,
  *   answered from the API's memory, one request in flight shared by every page request waiting;
- *   in production an ask started up to `VERSION_MAX_AGE_MS` before the request is good for it).
+ *   with `SSR_PAGE_CACHE_VERSION_AGE_MS`, an ask started up to that long before the request).
  *   Same version: served as stored. The version moved: the page's API answers are asked again
  *   (`createSourceChecker`: conditional GETs, one per URL and version shared by every page that
  *   read it); all unchanged — a booking of another product — the entry moves to the new version
@@ -279,9 +279,6 @@ export function getJson(url: string): Promise<unknown> {
     request.on('error', reject);
   });
 }
-
-/** How old an ask of the version may be and still answer a page request, in production (ms). */
-export const VERSION_MAX_AGE_MS = 1_000;
 
 export interface VersionSourceOptions {
   /**
