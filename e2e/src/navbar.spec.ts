@@ -227,6 +227,8 @@ for (const width of [1024, 1280]) {
           signedIn ? '#main-menu button.navbar__link' : '#main-menu a[href$="/login"]',
         );
         await expect(session).toBeVisible();
+        // Who is signed in is a chunk fetched once the session is known: it follows Sign Out.
+        if (signedIn) await expect(page.getByTestId('navbar-account')).toBeVisible();
         const bar = await page.evaluate(() => {
           const boxOf = (element: Element) => {
             const { top, bottom, left, right } = element.getBoundingClientRect();
