@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from '@shop/router';
-import { DeferredFooter } from './deferred-footer';
+import { Footer } from './footer';
 import { Navbar } from './navbar';
 import './layout.css';
 import { useFallbackTitle } from './use-fallback-title';
@@ -14,7 +14,7 @@ export function AppLayout({ search }: { search?: ReactNode }) {
       <main className="app-layout__main">
         <Outlet />
       </main>
-      <DeferredFooter />
+      <Footer />
     </div>
   );
 }
