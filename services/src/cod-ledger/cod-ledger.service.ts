@@ -103,7 +103,10 @@ export class CodLedgerService {
           `allocations add up to ${allocated} taka, more than the payout's ${request.amount}`,
         );
     } else {
-      const oldestFirst = [...rows].sort((a, b) => a.bookedAt.localeCompare(b.bookedAt));
+      // Two parcels booked in the same millisecond: the one created first (its id's counter).
+      const oldestFirst = [...rows].sort(
+        (a, b) => a.bookedAt.localeCompare(b.bookedAt) || a.shipmentId.localeCompare(b.shipmentId),
+      );
       const keyed = new Map(oldestFirst.map((row) => [row.shipmentId, row]));
       allocations = allocateOldestFirst(
         request.amount,
