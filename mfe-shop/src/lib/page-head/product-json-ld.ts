@@ -105,22 +105,39 @@ export function productJsonLd({
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
+    ...describedAs(part, image, moreImages, brand),
+    sku: part._id,
+    url,
+    offers: offerOf(url, part.price, availabilityOf(part)),
+    ...ratingOf(reviews),
+  };
+}
+
+/** What a product and a product group both say of the part: name, description, pictures, brand. */
+function describedAs(
+  part: ProductJsonLdInput['part'],
+  image: string,
+  moreImages: readonly string[],
+  brand: string | undefined,
+) {
+  return {
     name: part.name,
     description: part.description,
     image: [image, ...moreImages.filter((more) => more !== image)],
-    ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
-    sku: part._id,
+    ...(brand ? { brand: { '@type': 'Brand' as const, name: brand } } : {}),
+  };
+}
+
+/** One offer: new, in Taka, sold by the shop. */
+function offerOf(url: string, price: number, availability: ReturnType<typeof availabilityOf>) {
+  return {
+    '@type': 'Offer' as const,
     url,
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: part.price,
-      priceCurrency: 'BDT',
-      availability: availabilityOf(part),
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: SHOP_NAME },
-    },
-    ...ratingOf(reviews),
+    price,
+    priceCurrency: 'BDT',
+    availability,
+    itemCondition: 'https://schema.org/NewCondition' as const,
+    seller: { '@type': 'Organization' as const, name: SHOP_NAME },
   };
 }
 
@@ -153,10 +170,7 @@ function productGroupJsonLd({
   return {
     '@context': 'https://schema.org',
     '@type': 'ProductGroup',
-    name: part.name,
-    description: part.description,
-    image: [image, ...moreImages.filter((more) => more !== image)],
-    ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
+    ...describedAs(part, image, moreImages, brand),
     productGroupID: part._id,
     url,
     variesBy: [...new Set(options.map(variesByOf))],
@@ -179,15 +193,7 @@ function productGroupJsonLd({
         image: variants.imageOf(variant),
         ...(color ? { color } : {}),
         ...(size ? { size } : {}),
-        offers: {
-          '@type': 'Offer',
-          url: variantUrl,
-          price: variant.price,
-          priceCurrency: 'BDT',
-          availability: availabilityOf(variant),
-          itemCondition: 'https://schema.org/NewCondition',
-          seller: { '@type': 'Organization', name: SHOP_NAME },
-        },
+        offers: offerOf(variantUrl, variant.price, availabilityOf(variant)),
       };
     }),
     ...ratingOf(reviews),
