@@ -98,7 +98,6 @@ export class WithdrawAdvanceQueryDto implements WithdrawAdvanceRequest {
     description: 'Why the ask is withdrawn (audit-logged), 1 to 200 characters',
     minLength: 1,
     maxLength: 200,
-    pattern: '\\S',
     example: 'Customer is known to the shop',
   })
   @IsString({ message: 'reason is required' })
