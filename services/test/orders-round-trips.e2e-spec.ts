@@ -171,6 +171,10 @@ describe('the round trips of one booking', () => {
     expect((await book()).statusCode).toBe(201);
     await app.get(OrderStockService).settled();
     const relay = app.get(NotificationRelay);
+    // The earlier booking's message first, uncounted: it opens this phone's and this address's
+    // hourly windows. A key's first message in an hour takes two commands (the miss, then the new
+    // window), and the two channels' second commands may then overlap or not, by timing alone.
+    expect(await relay.relayOne()).toBe(true);
     const relayed = await commandsOf(app, () => relay.relayOne());
     expect(relayed.commands).toEqual([
       // The entry claimed (then the account is read: not counted here, see SESSION_CHECK).
@@ -178,7 +182,8 @@ describe('the round trips of one booking', () => {
       // What the outbox holds already for this entry (both channels), one read.
       'find notification_outbox',
       // Each channel's hourly limit, side by side, then both messages in one write.
-      ...Array<string>(relayed.commands.length - 4).fill('findAndModify rate_limits'),
+      'findAndModify rate_limits',
+      'findAndModify rate_limits',
       'update notification_outbox',
       'update orders',
     ]);
