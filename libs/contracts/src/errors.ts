@@ -63,6 +63,11 @@ export const ErrorCode = {
   /** Cancelling a shipment the courier does not let the shop cancel (no documented cancel, or too late). */
   SHIPMENT_NOT_CANCELLABLE: 'SHIPMENT_NOT_CANCELLABLE',
   SHIPMENT_NOT_FOUND: 'SHIPMENT_NOT_FOUND',
+  /**
+   * A customer's cancel refused: the order's parcel is already with the courier (booked with one
+   * that cannot cancel it through its API, picked up or on its way); the shop must be contacted.
+   */
+  PARCEL_WITH_COURIER: 'PARCEL_WITH_COURIER',
   /** The same Idempotency-Key was sent with a different request body. */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** An upload that is not a PNG, JPEG or WebP image, or that cannot be decoded. */

@@ -75,6 +75,40 @@ export class ShipmentNotCancellableError extends AppError {
   }
 }
 
+/**
+ * A customer's cancel refused because the order's parcel is (or may be) with the courier: the
+ * shop decides what becomes of it. One sentence whatever the reason (the customer cannot act on
+ * the difference); the admin gets the reason (ShipmentNotCancellableError).
+ */
+export class ParcelWithCourierError extends AppError {
+  constructor() {
+    super(
+      ErrorCode.PARCEL_WITH_COURIER,
+      'Your parcel is already with the courier, so this order can no longer be cancelled here. Please contact the shop.',
+      HttpStatus.CONFLICT,
+      {
+        messageBn:
+          'আপনার পার্সেল ইতিমধ্যে কুরিয়ারের কাছে, তাই এখান থেকে অর্ডারটি আর বাতিল করা যাবে না। দোকানের সাথে যোগাযোগ করুন।',
+      },
+    );
+  }
+}
+
+/** The courier did not answer the cancel of a customer's parcel: nothing was changed. */
+export class ParcelCancelUnavailableError extends AppError {
+  constructor(readonly courier: CourierName) {
+    super(
+      ErrorCode.COURIER_UNAVAILABLE,
+      'We could not reach the courier to cancel your parcel. Nothing was changed; please try again in a few minutes.',
+      HttpStatus.SERVICE_UNAVAILABLE,
+      {
+        messageBn:
+          'পার্সেল বাতিল করতে কুরিয়ারের সাথে যোগাযোগ করা যায়নি। কিছুই বদলায়নি; কয়েক মিনিট পরে আবার চেষ্টা করুন।',
+      },
+    );
+  }
+}
+
 export function courierLabelBn(courier: CourierName): string {
   return COURIER_LABELS_BN[courier];
 }

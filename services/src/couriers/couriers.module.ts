@@ -4,6 +4,7 @@ import { AuditModule } from '../audit';
 import { OrdersModule } from '../orders';
 import { Couriers } from './couriers';
 import { ShipmentOrderMoves } from './order-moves';
+import { CourierOrderParcels } from './order-parcels';
 import { Shipment, ShipmentSchema } from './schemas/shipment.schema';
 import { ShipmentsController } from './shipments.controller';
 import { ShipmentsService } from './shipments.service';
@@ -17,7 +18,7 @@ import { CourierWebhooksController } from './webhooks/courier-webhooks.controlle
     AuditModule,
   ],
   controllers: [ShipmentsController, CourierWebhooksController],
-  providers: [Couriers, ShipmentsService, ShipmentOrderMoves],
+  providers: [Couriers, ShipmentsService, ShipmentOrderMoves, CourierOrderParcels],
   exports: [ShipmentsService, Couriers],
 })
 export class CouriersModule {}

@@ -31,7 +31,8 @@ const MOVES_PER_RUN = 200;
  *   courier, asked again, still says delivered, and what it collected is the amount asked
  * - partly delivered → delivered with the courier's note, and the admin told
  * - returned → an unpaid order is cancelled with its stock back; a paid one is left to the admin
- * - cancelled by the courier, lost → a note on the order and the admin told; no money moves
+ * - cancelled by the courier (or by the shop, the order kept), lost → a note on the order and the
+ *   admin told; no money moves. A parcel cancelled with its order needs nothing.
  *
  * Runs every SHIPMENT_MOVES_SECONDS, and at once whenever a courier's event moved a shipment.
  */
@@ -179,12 +180,21 @@ export class ShipmentOrderMoves implements OnApplicationBootstrap, OnApplication
         }
         return;
       }
-      case 'cancelled':
+      case 'cancelled': {
+        // Cancelled with the order (an order's cancel cancels its parcel first): nothing to tell.
+        const order = await this.orders.getOrderFor(move.orderId, {
+          id: SYSTEM_READER,
+          role: 'admin',
+        });
+        if (order.status === 'cancelled') return;
         await tell(
           'courier-cancelled',
-          `${label} cancelled the consignment: book the parcel again (with ${label} or another courier) or cancel the order`,
+          move.byShop
+            ? `The consignment was cancelled with ${label}, but the order was not cancelled: book the parcel again (with ${label} or another courier) or cancel the order`
+            : `${label} cancelled the consignment: book the parcel again (with ${label} or another courier) or cancel the order`,
         );
         return;
+      }
       case 'lost':
         await tell(
           'lost',

@@ -64,6 +64,8 @@ export interface OrderMove {
   collectedAmount?: number;
   /** The courier's own words with the event that set the state (a partial delivery's note). */
   message?: string;
+  /** The shop cancelled the consignment with the courier (cancelConsignment), not the courier. */
+  byShop?: boolean;
 }
 
 /** The audit log's actor for what a courier says (no admin did it): its name is the courier's. */
@@ -90,8 +92,11 @@ export class ShipmentsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** `GET /api/admin/orders/:id/shipment`; `refresh`: read the courier's status first. */
-  async get(orderId: string, refresh = false): Promise<ShipmentView> {
+  /**
+   * `GET /api/admin/orders/:id/shipment`; `refresh`: read the courier's status first.
+   * `holdOrderMoveMs`: see cancelConsignment (an order's cancel reading where its parcel is).
+   */
+  async get(orderId: string, refresh = false, holdOrderMoveMs?: number): Promise<ShipmentView> {
     let row = await this.find(orderId);
     const courier = refresh && row.booking === 'booked' ? this.courier(row.courier) : undefined;
     // Found by invoice after a lost answer, a Steadfast consignment is read by invoice until its id is known.
@@ -114,6 +119,7 @@ export class ShipmentsService {
             payload: { status: raw },
           },
           'status',
+          holdOrderMoveMs,
         );
       row = await this.find(orderId);
     }
@@ -209,35 +215,64 @@ export class ShipmentsService {
           : 'পার্সেলটি আর পিকআপের অপেক্ষায় নেই: এখন বাতিল করা যাবে না',
       );
     }
-    await courier.cancel(row.consignmentId, reason);
+    return this.view(await this.cancelConsignment(row, admin, reason));
+  }
+
+  /**
+   * Cancels a consignment waiting for pickup with its courier (the caller checked that it can),
+   * records the cancellation as the shipment's event and audits it with `actor` (an admin, or the
+   * customer cancelling their order). `holdOrderMoveMs`: the caller settles the order itself (an
+   * order's cancel), so the order-moves worker leaves the move alone that long
+   * (`completeOrderMove` when the order followed, `releaseOrderMove` when it did not). The
+   * courier's refusal (picked up meanwhile, already cancelled) and its silence are thrown as
+   * they are, with nothing changed.
+   */
+  async cancelConsignment(
+    row: Row,
+    actor: Pick<AuthenticatedUser, 'id' | 'name' | 'email'>,
+    reason: string,
+    holdOrderMoveMs?: number,
+  ): Promise<Row> {
+    const orderId = String(row.orderId);
+    const consignmentId = row.consignmentId!;
+    await this.courier(row.courier).cancel(consignmentId, reason);
     await this.applyEvent(
       {
         courier: row.courier,
-        consignmentId: row.consignmentId,
+        consignmentId,
         rawStatus: 'cancelled',
         state: 'cancelled',
         at: new Date(),
-        key: `cancel:${row.consignmentId}`,
+        key: `cancel:${consignmentId}`,
         message: reason,
         payload: {},
       },
       'status',
+      holdOrderMoveMs,
     );
     const after = await this.find(orderId);
     await this.audit.record({
       action: 'order.shipment-cancelled',
-      actor: admin,
+      actor,
       target: { type: 'order', id: orderId, label: `#${row.invoice}` },
       changes: [
         {
           field: 'shipment',
-          before: `${row.courier} ${row.consignmentId} ${row.state}`,
-          after: `${row.courier} ${row.consignmentId} ${after.state}`,
+          before: `${row.courier} ${consignmentId} ${row.state}`,
+          after: `${row.courier} ${consignmentId} ${after.state}`,
         },
       ],
       note: reason,
     });
-    return this.view(after);
+    return after;
+  }
+
+  /** The order's shipment as stored, or null when it was never booked. */
+  findForOrder(orderId: string): Promise<Row | null> {
+    return this.shipments
+      .findOne({ orderId: new Types.ObjectId(orderId) })
+      .lean<Row>()
+      .exec();
   }
 
   /**
@@ -247,6 +282,7 @@ export class ShipmentsService {
   async applyEvent(
     event: CourierEvent,
     source: ShipmentEvent['source'] = 'webhook',
+    holdOrderMoveMs?: number,
   ): Promise<WebhookOutcome> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const row = await this.findForEvent(event);
@@ -282,6 +318,10 @@ export class ShipmentsService {
           rawStatus: event.rawStatus,
           lastEventAt: event.at,
           orderMovePending: moved,
+          // The caller follows this state on the order itself; the worker takes over if it dies.
+          ...(holdOrderMoveMs
+            ? { orderMoveClaimedUntil: new Date(Date.now() + holdOrderMoveMs) }
+            : {}),
         });
       }
       if (event.state === 'unknown') set.needsAttention = true;
@@ -377,6 +417,7 @@ export class ShipmentsService {
       ...(row.consignmentId ? { consignmentId: row.consignmentId } : {}),
       ...(row.collectedAmount !== undefined ? { collectedAmount: row.collectedAmount } : {}),
       ...(setting?.message ? { message: setting.message } : {}),
+      ...(setting?.key.startsWith('cancel:') ? { byShop: true } : {}),
     };
   }
 
@@ -400,6 +441,18 @@ export class ShipmentsService {
       )
       .lean<Row>();
     if (row) await this.alert(row, note);
+  }
+
+  /**
+   * A move held by its caller (cancelConsignment's `holdOrderMoveMs`) that the order did not
+   * follow: given to the order-moves worker at once, which tells the admin.
+   */
+  async releaseOrderMove(shipmentId: string): Promise<void> {
+    await this.shipments.updateOne(
+      { _id: new Types.ObjectId(shipmentId) },
+      { $unset: { orderMoveClaimedUntil: 1 } },
+    );
+    this.moveListeners.forEach((listener) => listener());
   }
 
   /**

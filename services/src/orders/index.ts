@@ -9,7 +9,9 @@ export {
   type CourierStep,
   type CourierStepOutcome,
   type CourierStepRequest,
+  type OrderParcels,
   OrdersService,
+  type ReleasedParcel,
   type WalletClaimFilter,
 } from './orders.service';
 export { RETURNED_BY_COURIER } from './order-courier-steps.service';

@@ -12,6 +12,7 @@ import {
 } from '@shop/rules';
 import type { Model, UpdateQuery } from 'mongoose';
 import {
+  type AuthenticatedUser,
   InvalidStatusTransitionError,
   OrderNotCancellableError,
   OrderNotFoundError,
@@ -42,6 +43,7 @@ import {
   DeliveryAdvanceUnpaidError,
   PaymentBeingVerifiedError,
 } from './order-errors';
+import type { OrderParcels } from './order-parcels';
 import { OrderStockService } from './order-stock.service';
 import { Order } from './schemas/order.schema';
 
@@ -160,17 +162,35 @@ export class OrderLifecycleService {
     return { ok: true, row: updated, from, to };
   }
 
+  /** The couriers module, once it has handed itself in (see OrderParcels). */
+  private parcels?: OrderParcels;
+
+  /** The couriers module's answer to "where is this order's parcel?" (registered at start-up). */
+  useParcels(parcels: OrderParcels): void {
+    this.parcels = parcels;
+  }
+
   /**
    * Cancels an order: the owner while it is unpaid, has a price and is not shipped; an admin until
    * it is delivered — a card-paid one is refunded in full (its refund recorded in the same update).
    * Only the caller whose update matched gives the stock back: a second cancel (even a concurrent
    * one) changes nothing (409).
+   *
+   * An order whose parcel is booked with a courier is cancelled only once the parcel is: the
+   * consignment is cancelled with the courier first (while it waits for pickup and the courier's
+   * API can), then the order; otherwise 409 and nothing changes (README "Cancelling an order with
+   * a parcel"). The courier's cancel comes first because it is the one that can be refused.
    */
-  async cancelOrder(orderId: string, user: OrderActorRef, note?: string): Promise<OrderRow> {
+  async cancelOrder(orderId: string, user: AuthenticatedUser, note?: string): Promise<OrderRow> {
     const row = await this.queries.findVisible(orderId);
     if (!row || !mayAccess(row, user)) throw new OrderNotFoundError();
     const by = changeByOf(user);
     const now = new Date();
+    // Asked before the courier is: a parcel is never cancelled for an order that stays.
+    if (!nextOrderState(stateOf(row), 'cancel', by.role, factsOf(row, now))) {
+      throw cancelRefused(row, user, 'refused');
+    }
+    const parcel = this.parcels ? await this.parcels.releaseForCancel(orderId, user) : null;
     // A card payment goes back with the cancel; a wallet-paid order keeps its payment (refunded by hand).
     const refund =
       row.payment.status === 'paid' && user.role === 'admin' && factsOf(row, now).paidWith === 'card'
@@ -185,15 +205,10 @@ export class OrderLifecycleService {
       ...(refund ? { push: { 'payment.refunds': refund.record } } : {}),
     });
     if (!outcome.ok) {
-      if (outcome.reason === 'refused' && row.payment.status === 'verifying') {
-        throw new PaymentBeingVerifiedError(user.role);
-      }
-      throw new OrderNotCancellableError(
-        outcome.reason === 'changed'
-          ? 'This order was changed meanwhile and can no longer be cancelled'
-          : notCancellableReason(row, user.role === 'admin' ? 'admin' : 'owner'),
-      );
+      await parcel?.abandoned();
+      throw cancelRefused(row, user, outcome.reason);
     }
+    await parcel?.settled();
     await this.stock.giveBack(outcome.row);
     return this.advance.refundIfOwed(outcome.row, now);
   }
@@ -276,7 +291,7 @@ export class OrderLifecycleService {
   async updateStatus(
     orderId: string,
     change: { status: VisibleOrderStatus; cashCollected?: boolean },
-    admin: OrderActorRef,
+    admin: AuthenticatedUser,
   ): Promise<OrderRow> {
     const row = await this.queries.findVisible(orderId);
     if (!row) throw new OrderNotFoundError();
@@ -527,6 +542,26 @@ function paidWithOf(payment: OrderRow['payment']): OrderFacts['paidWith'] {
 /** Every line starts its give-back unnoted (see OrderStockService.giveBack). */
 export function unreturnedLines(row: OrderRow): Record<string, boolean> {
   return Object.fromEntries(row.lines.map((_line, index) => [`lines.${index}.stockReturned`, false]));
+}
+
+function stateOf(row: OrderRow): OrderState {
+  return { status: row.status as OrderStatus, payment: row.payment.status };
+}
+
+/** Why the machine refused a cancel, or that the order changed between the read and the update. */
+function cancelRefused(
+  row: OrderRow,
+  user: OrderActorRef,
+  reason: 'refused' | 'changed',
+): PaymentBeingVerifiedError | OrderNotCancellableError {
+  if (reason === 'refused' && row.payment.status === 'verifying') {
+    return new PaymentBeingVerifiedError(user.role);
+  }
+  return new OrderNotCancellableError(
+    reason === 'changed'
+      ? 'This order was changed meanwhile and can no longer be cancelled'
+      : notCancellableReason(row, user.role === 'admin' ? 'admin' : 'owner'),
+  );
 }
 
 function notCancellableReason(row: OrderRow, actor: 'owner' | 'admin'): string {

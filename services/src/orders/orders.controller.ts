@@ -27,6 +27,7 @@ import type { Order, OrderPage, OrderSummary } from '@shop/contracts';
 import {
   ApiEmailParam,
   ApiErrorDto,
+  ApiErrors,
   type AuthenticatedUser,
   CurrentUser,
   OwnEmailOrAdmin,
@@ -187,7 +188,13 @@ export class OrdersController {
   })
   @ApiConflictResponse({
     type: ApiErrorDto,
-    description: 'ORDER_NOT_CANCELLABLE: paid, shipped, delivered or already cancelled',
+    description:
+      "ORDER_NOT_CANCELLABLE: paid, shipped, delivered or already cancelled; PARCEL_WITH_COURIER (customer) / SHIPMENT_NOT_CANCELLABLE (admin): the order's parcel is booked with a courier that cannot cancel it through its API, or is already picked up (a parcel waiting for pickup with RedX is cancelled with the courier first)",
+  })
+  @ApiErrors({
+    status: 503,
+    description:
+      'COURIER_UNAVAILABLE: the courier did not answer the cancel of the parcel; nothing was changed',
   })
   cancel(
     @Param('id', ParseObjectIdPipe) id: string,
@@ -203,7 +210,15 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'ORDER_NOT_FOUND' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'INVALID_STATUS_TRANSITION' })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description:
+      "INVALID_STATUS_TRANSITION; cancelling: SHIPMENT_NOT_CANCELLABLE when the order's parcel is with a courier that cannot cancel it now (what to do in the message and messageBn)",
+  })
+  @ApiErrors({
+    status: 503,
+    description: 'COURIER_UNAVAILABLE: the courier did not answer the cancel of the parcel',
+  })
   updateStatus(
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() change: UpdateOrderStatusDto,

@@ -29,6 +29,7 @@ import {
 import { OrderLifecycleService, type PaymentIntentRef } from './order-lifecycle.service';
 import { type PlaceOrderInput, OrderPlacementService } from './order-placement.service';
 import { OrderQueriesService } from './order-queries.service';
+import type { OrderParcels } from './order-parcels';
 import type { ChangeBy, OrderActorRef, OrderingUser } from './order-records';
 import { OrderRecoveryService, type RecoveryReport } from './order-recovery.service';
 import { OrderRefundsService } from './order-refunds.service';
@@ -42,6 +43,7 @@ import {
 } from './order-wallet-claims.service';
 
 export type { PlaceOrderInput } from './order-placement.service';
+export type { OrderParcels, ReleasedParcel } from './order-parcels';
 export type { AdvancePaidOutcome, DeliveryAdvanceToPay } from './order-advance.service';
 export type {
   CourierStep,
@@ -145,8 +147,17 @@ export class OrdersService {
   }
 
   /**
+   * The couriers module hands itself in at start-up: an order's cancel asks it about the order's
+   * parcel first (OrderParcels; couriers sits above orders, so orders cannot import it).
+   */
+  useParcels(parcels: OrderParcels): void {
+    this.lifecycle.useParcels(parcels);
+  }
+
+  /**
    * Cancels (owner or admin); a card-paid order's refund is carried out before answering. An
-   * admin's cancel is recorded in the audit log (a customer's own is not an admin action).
+   * admin's cancel is recorded in the audit log (a customer's own is not an admin action). A
+   * parcel booked for the order is cancelled with the courier first, or the cancel is refused.
    */
   async cancelOrder(orderId: string, user: AuthenticatedUser, note?: string): Promise<OrderAnswer> {
     const before = user.role === 'admin' ? await this.queries.findVisible(orderId) : null;
