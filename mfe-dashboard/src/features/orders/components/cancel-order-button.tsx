@@ -25,8 +25,9 @@ export function cancelMoney(order: Pick<Order, 'total' | 'payment'>): {
  * Cancels one order after the shop's dialog (spec §5: 'Are you sure?', in the active language),
  * which names the order (its number and product) and says what becomes of the money. The API
  * gives the stock back and answers the order as 'cancelled'; the list and the products' stock are
- * fetched again (tags). A refusal (e.g. shipped meanwhile) is toasted by the shared error
- * middleware.
+ * fetched again (tags). A refusal (shipped meanwhile, or its parcel already with a courier that
+ * cannot cancel it: `PARCEL_WITH_COURIER`, "… Please contact the shop.") is toasted by the shared
+ * error middleware in the page's language.
  */
 export function CancelOrderButton({ order, name }: { order: Order; name: string }) {
   const { t } = useDashboardT();

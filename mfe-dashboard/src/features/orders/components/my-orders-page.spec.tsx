@@ -11,6 +11,10 @@ jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
 }));
 
+/** The API's refusal of a customer's cancel once the parcel is with the courier (services/src/couriers). */
+const PARCEL_WITH_COURIER_EN =
+  'Your parcel is already with the courier, so this order can no longer be cancelled here. Please contact the shop.';
+
 const BOOKINGS_PATH = `/booking/${encodeURIComponent(customer.email)}`;
 const BOOKINGS = `GET ${BOOKINGS_PATH}`;
 
@@ -291,6 +295,27 @@ describe('My Booking Products', () => {
     );
     expect(toast.success).not.toHaveBeenCalled();
     expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('Order placed');
+  });
+
+  it('a parcel already with the courier: its refusal says so and to contact the shop, the order stays', async () => {
+    const booked = { ...placed, status: 'confirmed' as const };
+    fakeApi({
+      [BOOKINGS]: () => json(200, [booked]),
+      [`DELETE /booking/${placed._id}`]: () =>
+        apiError(409, 'PARCEL_WITH_COURIER', PARCEL_WITH_COURIER_EN),
+    });
+    render();
+    await screen.findAllByTestId('order-row');
+    // Cancel stays offered (unpaid, with a price): a parcel still waiting for a courier that can
+    // cancel it is cancelled with the courier; only the API knows which.
+    fireEvent.click(within(rowOf(booked)).getByRole('button', { name: 'Cancel' }));
+    await answerDialog(true);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(PARCEL_WITH_COURIER_EN, expect.anything()),
+    );
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(within(rowOf(booked)).getByTestId('order-status').textContent).toBe('Confirmed');
   });
 
   describe('after the sale', () => {
@@ -752,6 +777,28 @@ describe('My Booking Products', () => {
       ).toBeTruthy();
       fireEvent.click(screen.getByRole('switch', { name: /বাতিল অর্ডারও দেখান/ }));
       expect(within(rowOf(placed)).getByTestId('order-status').textContent).toBe('বাতিল');
+    });
+
+    it('a parcel already with the courier: the refusal in Bengali', async () => {
+      const booked = { ...placed, status: 'confirmed' as const };
+      fakeApi({
+        [BOOKINGS]: () => json(200, [booked]),
+        [`DELETE /booking/${placed._id}`]: () =>
+          apiError(409, 'PARCEL_WITH_COURIER', PARCEL_WITH_COURIER_EN),
+      });
+      render();
+      await screen.findAllByTestId('order-row');
+      fireEvent.click(within(rowOf(booked)).getByRole('button', { name: 'বাতিল করুন' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'অর্ডার বাতিল করুন' }));
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith(
+          'আপনার পার্সেল ইতিমধ্যে কুরিয়ারের কাছে, তাই এখান থেকে অর্ডারটি আর বাতিল করা যাবে না। দোকানের সাথে যোগাযোগ করুন।',
+          expect.anything(),
+        ),
+      );
+      expect(toast.success).not.toHaveBeenCalled();
+      expect(within(rowOf(booked)).getByTestId('order-status').textContent).toBe('নিশ্চিত');
     });
 
     it('the empty state in Bengali', async () => {
