@@ -2,7 +2,8 @@
  * Cancelling an order whose parcel is booked with a courier (the simulators): the consignment is
  * cancelled with the courier first where its API can and the parcel still waits for pickup, then
  * the order (stock back once); otherwise the cancel is refused (409) and nothing changes — for the
- * customer (DELETE /api/booking/:id) and the admin (PATCH /api/orders/:id/status) alike.
+ * customer (DELETE /api/booking/:id) and the admin (PATCH /api/orders/:id/status) alike. The
+ * system's expiry of an unpaid card order keeps one whose parcel is booked, and tells the admin once.
  */
 import { getModelToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -16,11 +17,21 @@ import {
 } from '@shop/tools/courier-simulators';
 import { type Model, Types } from 'mongoose';
 import { ShipmentOrderMoves } from '../src/couriers/order-moves';
+import { OrdersService } from '../src/orders/orders.service';
 import { CourierOrderParcels } from '../src/couriers/order-parcels';
 import { Shipment } from '../src/couriers/schemas/shipment.schema';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
-import { ADMIN, bearer, CUSTOMER, login, nextAddress, type Session, waitFor } from './helpers/auth';
+import {
+  ADMIN,
+  bearer,
+  CUSTOMER,
+  login,
+  nextAddress,
+  type Session,
+  signup,
+  waitFor,
+} from './helpers/auth';
 
 const PART = SEED_PRODUCTS.filter((product) => !product.variants && product.quantity > 50)[0];
 type CourierName = 'steadfast' | 'pathao' | 'redx';
@@ -381,5 +392,152 @@ describe('cancelling an order whose parcel is booked with a courier (simulators)
     expect((await stored(order.id)).status).toBe('confirmed');
     expect(await stockOf()).toBe(stockBefore);
     expect((await shipmentOf(order.id))?.orderMovePending).toBeNull();
+  });
+
+  describe('the expiry sweep and a booked parcel (an unpaid card order the admin confirmed and booked)', () => {
+    let payer: Session;
+    beforeAll(async () => {
+      payer = await signup(app, {
+        name: 'Sweep Customer',
+        email: 'sweep-parcel@mail.com',
+        password: 'Sweep#2026',
+      });
+    });
+
+    const sweep = () => app.get(OrdersService).expireOverdueOrders();
+    const NEEDS_ATTENTION = 'order.shipment-needs-attention';
+
+    /** An unpaid card order, confirmed and booked with `courier`, its payment window closed. */
+    async function overdueBookedCardOrder(
+      courier: CourierName,
+    ): Promise<{ id: string; consignmentId: string }> {
+      const placed = await app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        headers: bearer(payer),
+        remoteAddress: nextAddress(),
+        payload: {
+          partsId: PART._id,
+          quantity: 1,
+          name: 'Karim Ahmed',
+          phone: '01812345678',
+          address: 'House 3, Road 9, Uttara',
+          district: 'Dhaka',
+          paymentMethod: 'card',
+        },
+      });
+      expect(placed.statusCode).toBe(201);
+      const id = placed.json<{ order: { _id: string } }>().order._id;
+      const confirmed = await app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${id}/status`,
+        headers: bearer(admin),
+        payload: { status: 'confirmed' },
+      });
+      expect(confirmed.statusCode).toBe(200);
+      const booked = await app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/shipment`,
+        headers: bearer(admin),
+        payload: { courier },
+      });
+      expect(booked.statusCode).toBe(201);
+      // Time travel: the payment window closed a minute ago.
+      await db()
+        .collection('orders')
+        .updateOne(
+          { _id: new Types.ObjectId(id) },
+          { $set: { expiresAt: new Date(Date.now() - 60_000) } },
+        );
+      return { id, consignmentId: booked.json<{ consignmentId: string }>().consignmentId };
+    }
+
+    it('Steadfast, waiting for pickup: not expired, stock kept; the admin told once what to do (three sweeps)', async () => {
+      const order = await overdueBookedCardOrder('steadfast');
+      const stockBefore = await stockOf();
+
+      expect(await sweep()).toBe(0);
+      expect(await sweep()).toBe(0);
+      expect(await sweep()).toBe(0);
+
+      const kept = await stored(order.id);
+      expect(kept.status).toBe('confirmed');
+      expect(kept.history.some((entry) => entry.status === 'cancelled')).toBe(false);
+      expect(await stockOf()).toBe(stockBefore);
+      expect((await shipmentOf(order.id))?.state).toBe('booked');
+      const told = await activity(NEEDS_ATTENTION, order.id);
+      expect(told.total).toBe(1);
+      expect(told.items[0].note).toMatch(
+        /^The payment window closed with the order unpaid, but it was not expired: its parcel is booked with Steadfast \(.+\) and waits for pickup, with no cash to collect\. Cancel the parcel in Steadfast's merchant panel, then the order once Steadfast reports it cancelled, or send it if the customer pays another way$/,
+      );
+      expect(told.items[0].actor.name).toBe('Steadfast');
+      // The same words on the order, once.
+      expect(kept.history.filter((entry) => entry.note === told.items[0].note)).toHaveLength(1);
+    });
+
+    it('RedX, waiting for pickup: kept without calling RedX; once the admin cancels the parcel, the next sweep expires it, stock back once', async () => {
+      const order = await overdueBookedCardOrder('redx');
+      const stockBefore = await stockOf();
+      const cancels = redx.counts.cancel;
+
+      expect(await sweep()).toBe(0);
+      expect(redx.counts.cancel).toBe(cancels);
+      expect(redx.parcels.get(order.consignmentId)?.status).not.toBe('cancelled');
+      expect((await stored(order.id)).status).toBe('confirmed');
+      expect(await stockOf()).toBe(stockBefore);
+      expect((await activity(NEEDS_ATTENTION, order.id)).items[0].note).toContain(
+        'Cancel the order (its parcel is cancelled with RedX first)',
+      );
+
+      // The admin cancels the parcel alone: nothing is with the courier any more.
+      const parcelCancelled = await app.inject({
+        method: 'DELETE',
+        url: `/api/admin/orders/${order.id}/shipment`,
+        headers: bearer(admin),
+      });
+      expect(parcelCancelled.statusCode).toBe(200);
+      expect(await Promise.all([sweep(), sweep()])).toEqual(expect.arrayContaining([1, 0]));
+      const expired = await stored(order.id);
+      expect(expired.status).toBe('cancelled');
+      expect(expired.history.at(-1)).toMatchObject({
+        status: 'cancelled',
+        byRole: 'system',
+        note: 'not paid in time',
+      });
+      expect(await stockOf()).toBe(stockBefore + 1);
+      expect(await sweep()).toBe(0);
+      expect(await stockOf()).toBe(stockBefore + 1);
+    });
+
+    it('picked up, the order not moved along yet: kept, the admin told the goods are with the courier', async () => {
+      const order = await overdueBookedCardOrder('redx');
+      const stockBefore = await stockOf();
+      // The shipment heard "picked up"; the order-moves worker has not shipped the order yet.
+      await shipments.updateOne(
+        { orderId: new Types.ObjectId(order.id) },
+        { $set: { state: 'picked_up' } },
+      );
+      expect(await sweep()).toBe(0);
+      expect((await stored(order.id)).status).toBe('confirmed');
+      expect(await stockOf()).toBe(stockBefore);
+      expect((await activity(NEEDS_ATTENTION, order.id)).items[0].note).toContain(
+        'its parcel is already with RedX (picked_up)',
+      );
+    });
+
+    it('a booking under way (its answer not recorded yet): kept, the admin told to wait for it', async () => {
+      const order = await overdueBookedCardOrder('pathao');
+      const stockBefore = await stockOf();
+      await shipments.updateOne(
+        { orderId: new Types.ObjectId(order.id) },
+        { $set: { booking: 'unconfirmed' } },
+      );
+      expect(await sweep()).toBe(0);
+      expect((await stored(order.id)).status).toBe('confirmed');
+      expect(await stockOf()).toBe(stockBefore);
+      expect((await activity(NEEDS_ATTENTION, order.id)).items[0].note).toContain(
+        'a booking of its parcel with Pathao is under way or its answer was lost',
+      );
+    });
   });
 });

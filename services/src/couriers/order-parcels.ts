@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { AuthenticatedUser } from '../common';
 import { type OrderParcels, OrdersService, type ReleasedParcel } from '../orders';
 import {
@@ -11,7 +11,12 @@ import {
   ShipmentNotCancellableError,
 } from './courier-errors';
 import { Couriers } from './couriers';
-import { type ParcelHoldReason, parcelCancelDecision } from './parcel-cancel-rule';
+import {
+  type ParcelExpiryHold,
+  parcelExpiryHold,
+  type ParcelHoldReason,
+  parcelCancelDecision,
+} from './parcel-cancel-rule';
 import { ShipmentsService } from './shipments.service';
 import type { ShipmentRow } from './shipment-view';
 
@@ -29,6 +34,8 @@ export const ORDER_CANCEL_HOLD_MS = 60_000;
  */
 @Injectable()
 export class CourierOrderParcels implements OrderParcels, OnModuleInit {
+  private readonly logger = new Logger('Couriers');
+
   constructor(
     private readonly shipments: ShipmentsService,
     private readonly couriers: Couriers,
@@ -74,6 +81,30 @@ export class CourierOrderParcels implements OrderParcels, OnModuleInit {
       }
       return this.released(row);
     }
+  }
+
+  async keepFromExpiry(orderId: string): Promise<boolean> {
+    const row = await this.shipments.findForOrder(orderId);
+    const hold = parcelExpiryHold(row);
+    if (!hold || !row) return false;
+    const note = expiryHeldNote(row, hold, this.couriers.get(row.courier)?.canCancel ?? false);
+    // The order's note is keyed per parcel, like the order-moves worker's: the admin is told on
+    // the first sweep that kept it, not on every one.
+    try {
+      const noted = await this.orders.followCourier({
+        orderId,
+        key: `${String(row._id)}:expiry-kept`,
+        courier: COURIER_LABELS[row.courier],
+        step: { kind: 'note', note },
+      });
+      if (noted === 'applied') await this.shipments.flagForAdmin(String(row._id), note);
+    } catch (error) {
+      // Kept all the same; the next sweep tells the admin (the note's key is not written yet).
+      this.logger.warn(
+        `Order #${row.invoice}: kept from expiry, the admin not told yet (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+    return true;
   }
 
   /**
@@ -153,5 +184,34 @@ function refusal(
         `${label} reports the parcel lost: claim it from ${label}; the order is not cancelled (its goods are not back on the shelf)`,
         `${labelBn} পার্সেল হারিয়েছে বলে জানিয়েছে: ${labelBn}-এর কাছে দাবি করুন; অর্ডার বাতিল হয়নি (পণ্য স্টকে ফেরেনি)`,
       );
+  }
+}
+
+/**
+ * What the admin reads (the order's note and the Activity page) when the expiry sweep kept an
+ * unpaid order because of its parcel: why, and what to do. A card order's parcel carries no cash
+ * to collect, so sending it means the goods leave unpaid.
+ */
+export function expiryHeldNote(
+  row: Pick<ShipmentRow, 'courier' | 'state' | 'trackingCode' | 'consignmentId' | 'invoice'>,
+  hold: ParcelExpiryHold,
+  courierCanCancel: boolean,
+): string {
+  const label = COURIER_LABELS[row.courier];
+  const parcel = row.trackingCode ?? row.consignmentId ?? row.invoice;
+  const closed = 'The payment window closed with the order unpaid, but it was not expired';
+  switch (hold) {
+    case 'booking-under-way':
+      return `${closed}: a booking of its parcel with ${label} is under way or its answer was lost. Once it is booked or failed, cancel the parcel and then the order, or send it if the customer pays another way`;
+    case 'waiting-for-pickup':
+      return courierCanCancel
+        ? `${closed}: its parcel is booked with ${label} (${parcel}) and waits for pickup, with no cash to collect. Cancel the order (its parcel is cancelled with ${label} first), or send it if the customer pays another way`
+        : `${closed}: its parcel is booked with ${label} (${parcel}) and waits for pickup, with no cash to collect. Cancel the parcel in ${label}'s merchant panel, then the order once ${label} reports it cancelled, or send it if the customer pays another way`;
+    case 'with-courier':
+      return `${closed}: its parcel is already with ${label} (${row.state}). Ask the customer to pay, or have ${label} bring it back (an unpaid order is then cancelled with its stock back)`;
+    case 'delivered':
+      return `${closed}: ${label} has delivered its parcel (${row.state}). Ask the customer to pay`;
+    case 'lost':
+      return `${closed}: ${label} reports its parcel lost. Claim it from ${label}`;
   }
 }

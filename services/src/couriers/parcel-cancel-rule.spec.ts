@@ -1,4 +1,9 @@
-import { type ParcelCancelDecision, parcelCancelDecision } from './parcel-cancel-rule';
+import {
+  type ParcelCancelDecision,
+  parcelCancelDecision,
+  type ParcelExpiryHold,
+  parcelExpiryHold,
+} from './parcel-cancel-rule';
 import { BOOKING_STATUSES } from './schemas/shipment.schema';
 import { SHIPMENT_STATES, type ShipmentState } from './shipment-state';
 
@@ -70,6 +75,52 @@ describe('parcelCancelDecision: may the order be cancelled with its parcel?', ()
           if (decision.kind === 'cancel-consignment') {
             expect([booking, state, canCancel]).toEqual(['booked', 'booked', true]);
           }
+        }
+      }
+    }
+  });
+});
+
+describe('parcelExpiryHold: may the system expire an unpaid order with its parcel?', () => {
+  it('no parcel with a courier (never booked, booking failed, cancelled, back at the shop): expired', () => {
+    expect(parcelExpiryHold(null)).toBeNull();
+    expect(parcelExpiryHold({ booking: 'failed', state: 'booked' })).toBeNull();
+    expect(parcelExpiryHold(booked('cancelled'))).toBeNull();
+    expect(parcelExpiryHold(booked('returned'))).toBeNull();
+  });
+
+  it('a booking under way or whose answer was lost: kept', () => {
+    expect(parcelExpiryHold({ booking: 'pending', state: 'booked' })).toBe('booking-under-way');
+    expect(parcelExpiryHold({ booking: 'unconfirmed', state: 'booked' })).toBe('booking-under-way');
+  });
+
+  it('waiting for pickup: kept for the admin, even where the courier could cancel it (RedX)', () => {
+    expect(parcelExpiryHold(booked('booked'))).toBe('waiting-for-pickup');
+    expect(parcelExpiryHold(booked('booked', null))).toBe('waiting-for-pickup');
+  });
+
+  it.each<[ShipmentState, ParcelExpiryHold]>([
+    ['picked_up', 'with-courier'],
+    ['in_transit', 'with-courier'],
+    ['on_hold', 'with-courier'],
+    ['out_for_delivery', 'with-courier'],
+    ['returning', 'with-courier'],
+    ['unknown', 'with-courier'],
+    ['delivered', 'delivered'],
+    ['partially_delivered', 'delivered'],
+    ['lost', 'lost'],
+  ])('booked, now %s → kept (%s)', (state, expected) => {
+    expect(parcelExpiryHold(booked(state))).toBe(expected);
+  });
+
+  it('expires exactly when a cancel would meet no parcel (every booking status × state)', () => {
+    for (const booking of BOOKING_STATUSES) {
+      for (const state of SHIPMENT_STATES) {
+        const facts = { booking, state, consignmentId: 'c1' };
+        for (const canCancel of [true, false]) {
+          expect(parcelExpiryHold(facts) === null).toBe(
+            parcelCancelDecision(facts, canCancel).kind === 'none',
+          );
         }
       }
     }

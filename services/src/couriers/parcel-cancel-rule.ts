@@ -63,3 +63,29 @@ export function parcelCancelDecision(
       return { kind: 'refuse', reason: 'with-courier' };
   }
 }
+
+/**
+ * Why the system's expiry keeps an unpaid order whose payment window closed: its parcel is (or
+ * may be) with a courier. `waiting-for-pickup` whether or not the courier's API could cancel it.
+ */
+export type ParcelExpiryHold = Exclude<ParcelHoldReason, 'no-api-cancel'> | 'waiting-for-pickup';
+
+/**
+ * May the system expire an unpaid order (its payment window closed) with the parcel it has (or may
+ * have) with a courier? null: yes, no parcel is with a courier. Otherwise the order is kept for the
+ * admin, even where the customer's or the admin's own cancel would cancel the consignment first
+ * (RedX waiting for pickup): the admin booked it after deciding to send it, so a sweep does not
+ * undo that decision with the courier behind the admin's back — the admin is told and decides.
+ * The same facts as parcelCancelDecision, so the two never disagree on where a parcel is.
+ */
+export function parcelExpiryHold(shipment: ParcelFacts | null): ParcelExpiryHold | null {
+  const decision = parcelCancelDecision(shipment, true);
+  switch (decision.kind) {
+    case 'none':
+      return null;
+    case 'cancel-consignment':
+      return 'waiting-for-pickup';
+    case 'refuse':
+      return decision.reason === 'no-api-cancel' ? 'waiting-for-pickup' : decision.reason;
+  }
+}

@@ -217,7 +217,8 @@ export class OrderLifecycleService {
    * The expiry sweep: every unpaid card order whose payment window has closed (from placing, or
    * from its lapsed send-money claim) is cancelled with the reason "not paid in time" (the machine's
    * `expire`, one conditional update per order, so several API processes never expire one twice)
-   * and its stock given back once. Answers how many.
+   * and its stock given back once — unless its parcel is (or may be) with a courier: then it is
+   * kept and the admin told (OrderParcels.keepFromExpiry). Answers how many expired.
    */
   async expireOverdue(now = new Date()): Promise<number> {
     const overdue = await this.orders
@@ -232,6 +233,9 @@ export class OrderLifecycleService {
       .exec();
     let expired = 0;
     for (const row of overdue) {
+      // A parcel booked with a courier: the goods are leaving, so the stock must not come back;
+      // the admin decides (told once). README "The expiry sweep and a booked parcel".
+      if (await this.parcels?.keepFromExpiry(String(row._id))) continue;
       const outcome = await this.transition(row, 'expire', { role: 'system' }, {
         note: NOT_PAID_IN_TIME,
         now,
@@ -251,7 +255,9 @@ export class OrderLifecycleService {
    * COD_CONFIRM_HOURS: every cash-on-delivery order still `placed` (not confirmed by the shop) that
    * long after it was placed is cancelled "not confirmed by the shop in time" (the machine's
    * `expire_unconfirmed`, one conditional update per order) and its stock given back once, so an
-   * order nobody pays for cannot hold stock with no end. Answers how many.
+   * order nobody pays for cannot hold stock with no end. Answers how many. No parcel is asked
+   * about: only a confirmed order is booked with a courier, and a confirmed order is never
+   * `placed` again (README "The expiry sweep and a booked parcel").
    */
   async cancelUnconfirmed(now = new Date()): Promise<number> {
     const hours = this.config.get('COD_CONFIRM_HOURS', { infer: true });

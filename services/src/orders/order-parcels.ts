@@ -14,6 +14,14 @@ export interface OrderParcels {
    * is changed.
    */
   releaseForCancel(orderId: string, actor: AuthenticatedUser): Promise<ReleasedParcel | null>;
+
+  /**
+   * Before the system expires an unpaid order whose payment window closed: true when its parcel
+   * is (or may be) with a courier — the order is then not expired (its stock would go back while
+   * the goods leave) and the admin is told, once per parcel; false when nothing is in the way.
+   * Never calls the courier.
+   */
+  keepFromExpiry(orderId: string): Promise<boolean>;
 }
 
 /** A consignment cancelled with the courier for an order's cancel: what became of the order. */
