@@ -1,7 +1,9 @@
+import { i18n, useT } from '@shop/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import bn from '../locales/bn.json';
 import { DeferredHydration } from './deferred-hydration';
 
 /** An IntersectionObserver the test drives: `enter()` brings every observed element near. */
@@ -44,6 +46,28 @@ function Part({ onTap }: { onTap: () => void }) {
   );
 }
 
+/** A translated part with a button: says whether it is in stock, counts its taps. */
+function TranslatedPart() {
+  const { t } = useT('shop');
+  const [taps, setTaps] = useState(0);
+  return (
+    <button type="button" onClick={() => setTaps(taps + 1)}>
+      {t('product.inStock')} {taps}
+    </button>
+  );
+}
+
+function TranslatedPage() {
+  return (
+    <main>
+      <h1>Above the fold</h1>
+      <DeferredHydration>
+        <TranslatedPart />
+      </DeferredHydration>
+    </main>
+  );
+}
+
 function Page({ onTap }: { onTap: () => void }) {
   return (
     <main>
@@ -76,9 +100,9 @@ describe('DeferredHydration', () => {
     document.documentElement.removeAttribute('data-hydrated');
   });
 
-  /** The server's markup of the page, hydrated as the shell hydrates a server-rendered page. */
-  async function hydratePage(onTap = jest.fn()) {
-    const html = renderToString(<Page onTap={onTap} />);
+  /** The server's markup of a page, hydrated as the shell hydrates a server-rendered page. */
+  async function hydrate(page: () => ReactElement) {
+    const html = renderToString(page());
     renders = 0;
     container = document.createElement('div');
     container.innerHTML = html;
@@ -86,8 +110,13 @@ describe('DeferredHydration', () => {
     // The shell's early-taps script is on every page its server renders.
     (window as unknown as Record<string, unknown>).__SHOP_TAPS__ = { held: [], stop() {} };
     await act(async () => {
-      root = hydrateRoot(container, <Page onTap={onTap} />);
+      root = hydrateRoot(container, page());
     });
+    return html;
+  }
+
+  async function hydratePage(onTap = jest.fn()) {
+    const html = await hydrate(() => <Page onTap={onTap} />);
     return { html, onTap };
   }
 
@@ -150,6 +179,64 @@ describe('DeferredHydration', () => {
     });
     expect(screen.getByText('Label second')).toBeTruthy();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  describe('a language change before it hydrated', () => {
+    beforeAll(() => {
+      i18n.addResourceBundle('bn', 'shop', bn, true, true);
+    });
+    afterEach(async () => {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+    });
+
+    it('renders the part afresh in the new language at once, without hydrating it over the old one', async () => {
+      await hydrate(() => <TranslatedPage />);
+      const serverButton = screen.getByRole('button', { name: 'In stock 0' });
+
+      await act(async () => {
+        await i18n.changeLanguage('bn');
+      });
+      // Not the server's English until it nears the screen: the Bengali part, live.
+      expect(screen.getByRole('button').textContent).toBe('স্টকে আছে 0');
+      expect(screen.getByRole('button')).not.toBe(serverButton);
+      await act(async () => FakeObserver.all[0].enter());
+      fireEvent.click(screen.getByRole('button'));
+      expect(screen.getByRole('button').textContent).toBe('স্টকে আছে 1');
+      // No hydration mismatch (React's error 418).
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('re-renders a part already live in place, keeping its state', async () => {
+      await hydrate(() => <TranslatedPage />);
+      await act(async () => FakeObserver.all[0].enter());
+      fireEvent.click(screen.getByRole('button'));
+      const live = screen.getByRole('button', { name: 'In stock 1' });
+
+      await act(async () => {
+        await i18n.changeLanguage('bn');
+      });
+      expect(screen.getByRole('button')).toBe(live);
+      expect(live.textContent).toBe('স্টকে আছে 1');
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('keeps a part rendered afresh when the language changes back', async () => {
+      await hydrate(() => <TranslatedPage />);
+      await act(async () => {
+        await i18n.changeLanguage('bn');
+      });
+      fireEvent.click(screen.getByRole('button'));
+      const renewed = screen.getByRole('button', { name: 'স্টকে আছে 1' });
+
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+      expect(screen.getByRole('button')).toBe(renewed);
+      expect(renewed.textContent).toBe('In stock 1');
+      expect(errors).not.toHaveBeenCalled();
+    });
   });
 
   it('does not wait once the page has hydrated (a part shown later renders at once)', async () => {

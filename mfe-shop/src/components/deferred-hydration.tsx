@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLanguage } from '@shop/i18n';
+import { Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import './deferred-hydration.css';
 
 /** How far outside the screen a deferred part starts to hydrate, so it is live once seen. */
@@ -22,6 +23,8 @@ interface Gate {
   defer: boolean;
   /** The boundary has been rendered once: any later attempt hydrates. */
   tried: boolean;
+  /** Its content has hydrated (or rendered): React owns it and updates it in place. */
+  live: boolean;
   opened: Promise<void>;
   open(): void;
 }
@@ -31,7 +34,7 @@ function createGate(): Gate {
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { defer: pageIsHydrating(), tried: false, opened, open };
+  return { defer: pageIsHydrating(), tried: false, live: false, opened, open };
 }
 
 /**
@@ -40,12 +43,34 @@ function createGate(): Gate {
  * markup inside (it then hydrates the boundary at once and hands it the event), or when an update
  * from above must reach it — all of which need the part live.
  */
-function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) {
+function HydrationGate({
+  gate,
+  renewed,
+  children,
+}: {
+  gate: Gate;
+  /** Rendered afresh (`DeferredHydration`): nothing to hydrate, nothing to wait for. */
+  renewed: boolean;
+  children: ReactNode;
+}) {
   if (!gate.tried) {
     gate.tried = true;
-    if (gate.defer) use(gate.opened);
+    if (gate.defer && !renewed) use(gate.opened);
   }
-  return children;
+  return (
+    <>
+      {children}
+      <MarkLive gate={gate} />
+    </>
+  );
+}
+
+/** Renders nothing (the server's markup is the same with it); its effect runs once the content is live. */
+function MarkLive({ gate }: { gate: Gate }): null {
+  useLayoutEffect(() => {
+    gate.live = true;
+  }, [gate]);
+  return null;
 }
 
 /**
@@ -56,6 +81,14 @@ function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) 
  * first (selective hydration), so nothing the visitor does is lost; taps before the page's root
  * hydrates are held and replayed by the shell's early-taps script as on the rest of the page.
  *
+ * The page's language is the one thing that reaches the part from outside React's props and
+ * context: i18next's instance. When it changes before the part has hydrated (the language switch,
+ * or back or forward across `/` and `/bn/…`), the part's server markup is in the other language,
+ * and hydrating it would render this language's texts over it (error 418, the part rendered anew
+ * only when it nears the screen, in the wrong language until then). Then the boundary is rendered
+ * afresh at once instead (a new key: React drops the server's markup and renders the part in the
+ * new language). A part already live just re-renders in place, keeping its state.
+ *
  * Rendered anywhere else (the server, a page the browser rendered, a page reached by a client
  * navigation) it renders its children at once, so the server's markup and the client's first
  * render are the same. The wrapper is `display: contents`: it takes no box, so a grid's items stay
@@ -64,10 +97,18 @@ function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) 
 export function DeferredHydration({ children }: { children: ReactNode }) {
   const [gate] = useState(createGate);
   const wrapper = useRef<HTMLDivElement>(null);
+  const language = useLanguage();
+  // The language of what the boundary shows, and how often it was rendered afresh for another.
+  const [shown, setShown] = useState({ language, renewals: 0 });
+  if (shown.language !== language) {
+    setShown({ language, renewals: shown.renewals + (gate.live ? 0 : 1) });
+  }
+  const renewed = shown.renewals > 0;
 
   useEffect(() => {
     const element = wrapper.current;
-    if (!gate.defer || !element) return undefined;
+    // Rendered afresh: nothing is left to hydrate.
+    if (!gate.defer || renewed || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       gate.open();
       return undefined;
@@ -83,12 +124,14 @@ export function DeferredHydration({ children }: { children: ReactNode }) {
     // The wrapper has no box of its own: its children are what reaches the screen.
     for (const child of Array.from(element.children)) observer.observe(child);
     return () => observer.disconnect();
-  }, [gate]);
+  }, [gate, renewed]);
 
   return (
     <div ref={wrapper} className="deferred-hydration">
-      <Suspense fallback={null}>
-        <HydrationGate gate={gate}>{children}</HydrationGate>
+      <Suspense key={shown.renewals} fallback={null}>
+        <HydrationGate gate={gate} renewed={renewed}>
+          {children}
+        </HydrationGate>
       </Suspense>
     </div>
   );
