@@ -237,6 +237,34 @@ describe('describeApiError in Bengali', () => {
     );
   });
 
+  it("shows the server's own Bengali (messageBn) before a translation by code", () => {
+    const refused = {
+      status: 409,
+      data: {
+        statusCode: 409,
+        code: 'SHIPMENT_NOT_CANCELLABLE',
+        message: "Steadfast has this order's parcel booked (SF1): cancel it in Steadfast's merchant panel first",
+        messageBn: 'স্টেডফাস্ট-এ এই অর্ডারের পার্সেল বুক করা (SF1): আগে তাদের মার্চেন্ট প্যানেল থেকে পার্সেল বাতিল করুন',
+      },
+    };
+    expect(describeApiError(refused)).toBe(refused.data.messageBn);
+    // Even where the code has a translation of its own: the server's sentence says more.
+    const withCode = {
+      status: 503,
+      data: {
+        statusCode: 503,
+        code: 'COURIER_UNAVAILABLE',
+        message: 'We could not reach the courier to cancel your parcel. Nothing was changed.',
+        messageBn: 'কুরিয়ারের সাথে যোগাযোগ করা যায়নি। কিছুই বদলানো হয়নি।',
+      },
+    };
+    expect(describeApiError(withCode)).toBe(withCode.data.messageBn);
+    // An empty or missing messageBn: the translation by code, as before.
+    expect(describeApiError({ ...withCode, data: { ...withCode.data, messageBn: ' ' } })).toBe(
+      'কুরিয়ার এখন সাড়া দিচ্ছে না। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
+    );
+  });
+
   it('says the network and unexpected sentences in Bengali', () => {
     expect(describeApiError({ status: 'FETCH_ERROR' })).toBe(
       'শপের সার্ভারে পৌঁছানো যাচ্ছে না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
@@ -253,5 +281,19 @@ describe('describeApiError in English', () => {
         data: { statusCode: 401, code: 'UNAUTHORIZED', message: 'No user is logged in' },
       }),
     ).toBe('No user is logged in');
+  });
+
+  it('keeps the server’s English message beside a messageBn', () => {
+    expect(
+      describeApiError({
+        status: 409,
+        data: {
+          statusCode: 409,
+          code: 'SHIPMENT_NOT_CANCELLABLE',
+          message: 'The parcel is already with RedX (picked_up)',
+          messageBn: 'পার্সেলটি ইতিমধ্যে রেডএক্স-এর কাছে',
+        },
+      }),
+    ).toBe('The parcel is already with RedX (picked_up)');
   });
 });

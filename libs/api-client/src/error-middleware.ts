@@ -18,8 +18,8 @@ function commonText(key: string, english: string, count?: number): string {
 /**
  * The text a person sees for a failed API call, in the active language. The API answers
  * `{statusCode, code, message}` in English (the spec's texts): in English that message is shown as
- * it is; in Bengali the `common` text of its `code` (`apiErrors.<code>`), a validation message of
- * `@shop/rules` by its id, else the server's message. Anything else is a plain sentence (never a
+ * it is; in Bengali the body's own `messageBn` when it has one, else the `common` text of its `code`
+ * (`apiErrors.<code>`), a validation message of `@shop/rules` by its id, else the server's message. Anything else is a plain sentence (never a
  * stack or raw status).
  */
 export function describeApiError(error: unknown): string {
@@ -42,8 +42,11 @@ export function describeApiError(error: unknown): string {
 }
 
 /** An error body's message in the active language (see describeApiError). */
-function messageOf(data: { code: string; message: string }): string {
+function messageOf(data: { code: string; message: string; messageBn?: unknown }): string {
   if (!i18n.isInitialized || languageOf() === 'en') return data.message;
+  // The server's own Bengali says what its English says (why, and what to do), which a
+  // translation by code alone cannot (SHIPMENT_NOT_CANCELLABLE names the courier and the step).
+  if (typeof data.messageBn === 'string' && data.messageBn.trim() !== '') return data.messageBn;
   const key = `apiErrors.${data.code}`;
   if (i18n.exists(key, { ns: 'common' })) return i18n.t(key, { ns: 'common', ...detailsOf(data) });
   return translateRuleMessage(data.message, (k, options) => i18n.t(k, options));

@@ -725,3 +725,72 @@ describe('Manage All Orders in Bengali', () => {
     expect(latinOutsideNoTranslate(history)).toEqual([]);
   });
 });
+
+describe("Manage All Orders: a refused status change or cancel, in the admin's language", () => {
+  const PARCEL_REFUSAL = {
+    statusCode: 409,
+    code: 'SHIPMENT_NOT_CANCELLABLE',
+    message:
+      "Steadfast has this order's parcel booked (SF-1) and does not let shops cancel it through its API: cancel it in Steadfast's merchant panel first; once Steadfast reports it cancelled (refresh the parcel), cancel the order",
+    messageBn:
+      'স্টেডফাস্ট-এ এই অর্ডারের পার্সেল বুক করা (SF-1), আর তারা এপিআই দিয়ে বাতিল করতে দেয় না: আগে তাদের মার্চেন্ট প্যানেল থেকে পার্সেল বাতিল করুন; স্টেডফাস্ট বাতিল জানালে (পার্সেল রিফ্রেশ করুন) অর্ডার বাতিল করুন',
+  };
+  const NOT_CANCELLABLE = {
+    statusCode: 409,
+    code: 'ORDER_NOT_CANCELLABLE',
+    message: 'This order was changed meanwhile and can no longer be cancelled',
+  };
+
+  /** One confirmed order whose PATCH is refused with `body`. */
+  function refusingBook(body: object) {
+    const order = anOrder(1, { status: 'confirmed' });
+    return fakeApi({
+      'GET /booking': () => json(200, { items: [order], total: 1, page: 1, limit: 10 }),
+      [`PATCH /orders/${order._id}/status`]: () => json(409, body),
+    });
+  }
+
+  /**
+   * Cancels the first order; answers how often `expected` was toasted, and every error toast's
+   * text (the page's other panels, not served here, toast their own failures).
+   */
+  async function cancelFirst(
+    cancelLabel: string,
+    expected: string,
+  ): Promise<{ times: number; texts: string[] }> {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+    fireEvent.click(within(await rowOf(1)).getByRole('button', { name: cancelLabel }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expected, expect.any(Object)));
+    const texts = jest.mocked(toast.error).mock.calls.map(([text]) => String(text));
+    return { times: texts.filter((text) => text === expected).length, texts };
+  }
+
+  it("in English: the API's message, toasted once; the order stays", async () => {
+    refusingBook(PARCEL_REFUSAL);
+    expect((await cancelFirst('Cancel', PARCEL_REFUSAL.message)).times).toBe(1);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(within(await rowOf(1)).getByTestId('order-status').textContent).toBe('confirmed');
+  });
+
+  describe('in Bengali', () => {
+    beforeEach(() => switchToBengali());
+    afterEach(() => switchToEnglish());
+
+    it("the API's own Bengali (messageBn), toasted once; the order stays", async () => {
+      refusingBook(PARCEL_REFUSAL);
+      const toasted = await cancelFirst('বাতিল করুন', PARCEL_REFUSAL.messageBn);
+      expect(toasted.times).toBe(1);
+      expect(toasted.texts).not.toContain(PARCEL_REFUSAL.message);
+      expect(toast.success).not.toHaveBeenCalled();
+      expect(within(await rowOf(1)).getByTestId('order-status').textContent).toBe('নিশ্চিত');
+    });
+
+    it('without messageBn: the translation of its code', async () => {
+      refusingBook(NOT_CANCELLABLE);
+      const toasted = await cancelFirst('বাতিল করুন', 'এই অর্ডারটি আর বাতিল করা যাবে না');
+      expect(toasted.times).toBe(1);
+      expect(toasted.texts).not.toContain(NOT_CANCELLABLE.message);
+    });
+  });
+});
