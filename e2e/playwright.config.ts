@@ -1,11 +1,37 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/tools/chromium';
 
+/**
+ * Spec files that change what the whole shop serves while they run, or take the one spare port:
+ * - releases of the remotes (every page loads the published one), and the spare shell's port;
+ * - the delivery rate table and the risk rule (every quote and order check reads them);
+ * - new products (they lead the lists other files read), and accounts promoted to admin.
+ * Every other file makes its own customers and orders and may run beside any other.
+ */
+const EXCLUSIVE = [
+  'releases',
+  'remote-release',
+  'shell-release-fallback',
+  'remote-failure',
+  'ssr',
+  'delivery-charges',
+  'risk-check',
+  'admin',
+  'product-edit',
+  'product-variants',
+  'variant-photos',
+].map((name) => `**/${name}.spec.ts`);
+
+/** The command line names spec files (or lines in them): only those run. */
+const NAMED_FILES = process.argv.some((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
+
 export default defineConfig({
   testDir: './src',
   globalSetup: './global-setup.ts',
-  // One worker: the whole shop runs on this machine's two cores beside the browser.
-  workers: 1,
+  // Two workers, one spec file each at a time: a browser test mostly waits (for pages, animations
+  // and the API), so one worker kept half a core busy. The files that change what every page
+  // shows run afterwards, one at a time (EXCLUSIVE below).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
@@ -15,6 +41,18 @@ export default defineConfig({
   // The run ends by naming the spec files that took longest (over 30 s each), with their time.
   reportSlowTests: { max: 10, threshold: 30_000 },
   outputDir: './test-results',
+  projects: [
+    { name: 'shared', testIgnore: EXCLUSIVE },
+    // After the others (a failure there skips these: the run is red either way), on one worker.
+    // A run of named files (`playwright test src/ssr.spec.ts`) runs just those: a dependency
+    // would first run every file of `shared`.
+    {
+      name: 'exclusive',
+      testMatch: EXCLUSIVE,
+      dependencies: NAMED_FILES ? [] : ['shared'],
+      workers: 1,
+    },
+  ],
   use: {
     browserName: 'chromium',
     headless: true,
