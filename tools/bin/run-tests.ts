@@ -2,10 +2,11 @@
  * `npm test`: the whole suite, as CI runs it. Installs what the tests need beyond npm when it is
  * missing (JDK + Maven + mongo-java-server jars, Debian's chromium, Mailpit and stripe-mock with
  * `go install`, the production images' Node from the npm registry), then runs through Nx: the
- * production builds first; then, side by side, the browser e2e tests in real Chromium against that
- * build (the longest lane, started as soon as it can be), and lint, typecheck and unit tests, the
- * API e2e tests against the embedded database and schemathesis over the API's OpenAPI document
- * (tools/fuzz) one after another. Every test runs once. Nx's cache is skipped.
+ * production builds first; then on two lanes: the browser e2e tests in real Chromium against that
+ * build (the longest step, started as soon as it can be) on one, lint, typecheck and unit tests on
+ * the other, and whichever lane is free first takes schemathesis over the API's OpenAPI document
+ * (tools/fuzz), then the API e2e tests against the embedded database. Every test runs once. Nx's
+ * cache is skipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -145,29 +146,30 @@ async function step(title: string, command: string, args: string[]): Promise<voi
   exitIfFailed();
 }
 
+interface LaneStep {
+  label: string;
+  title: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
 /**
- * Runs groups of steps at the same time (the steps of one group one after another: a group stops
- * at its first failure). Once all have ended, a failed step's output is printed again whole, and
- * the run ends with its exit code.
+ * Runs steps on `lanes` lanes at once: each lane starts with its own first step, then takes the
+ * next waiting step from the shared queue whenever it is free, so no lane idles while work waits
+ * (which lane ends first depends on the machine). A failed step does not stop the others: one red
+ * run then says everything that is wrong. Once all have ended, a failed step's output is printed
+ * again whole, and the run ends with its exit code.
  */
-async function sideBySide(
-  groups: {
-    label: string;
-    title: string;
-    command: string;
-    args: string[];
-    env?: NodeJS.ProcessEnv;
-  }[][],
-): Promise<void> {
+async function inLanes(firsts: LaneStep[], queue: LaneStep[]): Promise<void> {
   const failedOutputs: { title: string; output: string[] }[] = [];
+  const waiting = [...queue];
   await Promise.all(
-    groups.map(async (steps) => {
-      for (const { label, title, command, args, env } of steps) {
+    firsts.map(async (first) => {
+      for (let next: LaneStep | undefined = first; next; next = waiting.shift()) {
+        const { label, title, command, args, env } = next;
         const result = await runStep(title, command, args, { label, env });
-        if (result.failure !== undefined) {
-          failedOutputs.push({ title, output: result.output });
-          return;
-        }
+        if (result.failure !== undefined) failedOutputs.push({ title, output: result.output });
       }
     }),
   );
@@ -299,12 +301,14 @@ async function main(): Promise<void> {
   await step('Production builds', nx, ['run-many', '-t', 'build', '--parallel=2', ...fresh]);
   // The builds above are what the rest needs: do not build again.
   const built = [...fresh, '--exclude-task-dependencies'];
-  // Two lanes side by side, each test once: the browser tests, and beside them everything else in
-  // turn. The shop in the browser lane runs under this machine's Node, as `npm start` does; lint,
-  // typecheck, the unit and the API e2e tests run under the production images' Node (its binary
-  // first on PATH: Nx, ESLint and Jest run under it). A third lane would only share the same two
-  // cores: the fuzzing's runs have a time budget, and the browser tests wait on animations.
-  await sideBySide([
+  // Two lanes, each test once: the browser tests (the longest step) on one from the start, lint,
+  // typecheck and unit tests on the other; then whichever lane is free first takes the fuzzing,
+  // then the API e2e tests. The shop in the browser lane runs under this machine's Node, as
+  // `npm start` does; lint, typecheck, the unit and the API e2e tests run under the production
+  // images' Node (its binary first on PATH: Nx, ESLint and Jest run under it). A third lane would
+  // only share the same two cores: the fuzzing's runs have a time budget, and the browser tests
+  // wait on animations.
+  await inLanes(
     [
       {
         label: 'browser',
@@ -312,8 +316,6 @@ async function main(): Promise<void> {
         command: nx,
         args: ['run', 'e2e:e2e', ...built],
       },
-    ],
-    [
       {
         label: 'checks',
         title: `Lint, typecheck and unit tests (Node ${productionNode.version})`,
@@ -321,13 +323,8 @@ async function main(): Promise<void> {
         args: [nxScript, 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=1', ...built],
         env: productionNode.env,
       },
-      {
-        label: 'api-e2e',
-        title: `API e2e tests (embedded MongoDB, Node ${productionNode.version})`,
-        command: path.join(productionNode.bin, 'node'),
-        args: [nxScript, 'run', 'services:e2e', ...built],
-        env: productionNode.env,
-      },
+    ],
+    [
       {
         // schemathesis (installed into .venv-schemathesis/ when missing) over the built API's
         // OpenAPI document.
@@ -336,8 +333,15 @@ async function main(): Promise<void> {
         command: path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
         args: ['tools/fuzz/api.ts', '--built'],
       },
+      {
+        label: 'api-e2e',
+        title: `API e2e tests (embedded MongoDB, Node ${productionNode.version})`,
+        command: path.join(productionNode.bin, 'node'),
+        args: [nxScript, 'run', 'services:e2e', ...built],
+        env: productionNode.env,
+      },
     ],
-  ]);
+  );
   printSummary();
   console.log('\n=== All test steps passed.');
 }
