@@ -23,7 +23,6 @@ export { makeStore, rootReducer, useAppDispatch, useAppSelector } from './store'
 export type { AppDispatch, AppStore, RootState } from './store';
 // Re-exported so features never import a second copy of RTK Query's entry points.
 export { skipToken } from '@reduxjs/toolkit/query/react';
-export * from './address-book';
 export * from './auth';
 export * from './cart';
 export * from './notify';

@@ -1,4 +1,4 @@
-import { notify, useAddressBookQuery, useSaveAddressMutation } from '@shop/api-client';
+import { notify } from '@shop/api-client';
 import type { AddressBook, SavedAddress } from '@shop/contracts';
 import { useT } from '@shop/i18n';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import {
   prefillValues,
   untouchedPrefill,
 } from '../lib/saved-addresses';
+import { useAddressBookQuery, useSaveAddressMutation } from '../lib/address-book-api';
 import { FormField } from './form-field';
 import './saved-address.css';
 

@@ -4,7 +4,7 @@ import { api as shopApi } from '../api';
 import { sessionStarted } from '../auth/auth-slice';
 import { configureApiClient } from '../config';
 import { makeStore } from '../store';
-import { addressBookApi } from './address-book-api';
+import { addressBookEndpoints } from './address-book-api';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 
@@ -27,6 +27,8 @@ const json = (status: number, body: unknown) =>
 
 beforeAll(() => configureApiClient({ apiUrl: 'http://api.test/api' }));
 
+const addressBookApi = addressBookEndpoints(shopApi);
+
 function signedInStore() {
   const store = makeStore();
   store.dispatch(sessionStarted({ accessToken: 't', user: customer } satisfies AuthAnswer));
@@ -44,6 +46,28 @@ function until(store: ReturnType<typeof makeStore>, check: () => boolean): Promi
     });
   });
 }
+
+describe('addressBookEndpoints', () => {
+  it('adds the book to the one API once: a second copy (another remote’s) reuses it', () => {
+    const injectEndpoints = jest.spyOn(shopApi, 'injectEndpoints');
+    expect(addressBookApi).toBe(shopApi);
+    expect(addressBookEndpoints(shopApi)).toBe(addressBookApi);
+    // Never injected over existing endpoints, which development builds report as an error.
+    expect(injectEndpoints).not.toHaveBeenCalled();
+    injectEndpoints.mockRestore();
+    expect(Object.keys(addressBookApi.endpoints)).toEqual(
+      expect.arrayContaining([
+        'addressBook',
+        'saveAddress',
+        'replaceAddress',
+        'makeDefaultAddress',
+        'deleteAddress',
+        'setProfilePhone',
+        'clearProfilePhone',
+      ]),
+    );
+  });
+});
 
 describe('address book calls', () => {
   let store: ReturnType<typeof makeStore>;

@@ -1,11 +1,2 @@
-export {
-  addressBookApi,
-  useAddressBookQuery,
-  useClearProfilePhoneMutation,
-  useDeleteAddressMutation,
-  useMakeDefaultAddressMutation,
-  useReplaceAddressMutation,
-  useSaveAddressMutation,
-  useSetProfilePhoneMutation,
-} from './address-book-api';
-export type { ReplaceAddressRequest } from './address-book-api';
+export { addressBookEndpoints } from './address-book-api';
+export type { AddressBookApi, ReplaceAddressRequest } from './address-book-api';

@@ -1,12 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import {
-  notify,
-  useAddressBookQuery,
-  useClearProfilePhoneMutation,
-  useDeleteAddressMutation,
-  useMakeDefaultAddressMutation,
-  useSetProfilePhoneMutation,
-} from '@shop/api-client';
+import { notify } from '@shop/api-client';
 import type { SavedAddress } from '@shop/contracts';
 import { useT } from '@shop/i18n';
 import { phoneError } from '@shop/rules';
@@ -15,6 +8,13 @@ import { Button, Skeleton, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { AsEntered, Message } from '../../../components/message';
 import { useDashboardT } from '../../../lib/i18n';
+import {
+  useAddressBookQuery,
+  useClearProfilePhoneMutation,
+  useDeleteAddressMutation,
+  useMakeDefaultAddressMutation,
+  useSetProfilePhoneMutation,
+} from '../api/address-book-api';
 import { AddressForm } from './address-form';
 import { SingleFieldForm } from './single-field-form';
 import './address-book.css';

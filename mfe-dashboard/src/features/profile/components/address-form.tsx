@@ -1,9 +1,4 @@
-import {
-  describeApiError,
-  notify,
-  useReplaceAddressMutation,
-  useSaveAddressMutation,
-} from '@shop/api-client';
+import { describeApiError, notify } from '@shop/api-client';
 import type { SavedAddress } from '@shop/contracts';
 import {
   ADDRESS_LABEL_MAX,
@@ -16,6 +11,7 @@ import { Alert, Button, Checkbox, Input } from 'antd';
 import { type ReactElement, useId } from 'react';
 import { Controller, type ControllerRenderProps } from 'react-hook-form';
 import { useDashboardT } from '../../../lib/i18n';
+import { useReplaceAddressMutation, useSaveAddressMutation } from '../api/address-book-api';
 
 export interface AddressFormValues extends SavedAddressFields {
   makeDefault: boolean;
