@@ -11,3 +11,4 @@ export * from './typed-before-hydration';
 export * from './dialogs';
 export * from './not-found-picture';
 export * from './cut-name';
+export * from './warranty-text';

@@ -1,5 +1,6 @@
 import type { Order } from '@shop/contracts';
-import { Trans, useFormat, useWarrantyText } from '@shop/i18n';
+import { Trans, useFormat } from '@shop/i18n';
+import { useWarrantyText } from '@shop/ui';
 import { historyNote, readableNote } from '@shop/rules';
 import { LineName, LineSku, lineKey, useLineName } from '../../../components/line-name';
 import { Thumbnail } from '../../../components/thumbnail';

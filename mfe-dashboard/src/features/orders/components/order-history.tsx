@@ -1,5 +1,6 @@
 import type { Order, OrderHistoryEntry } from '@shop/contracts';
-import { useFormat, useWarrantyText } from '@shop/i18n';
+import { useFormat } from '@shop/i18n';
+import { useWarrantyText } from '@shop/ui';
 import { type HistoryEvent, historyEvent, type HistoryNote, readableNote } from '@shop/rules';
 import { LineName, lineKey } from '../../../components/line-name';
 import { AsEntered, Message } from '../../../components/message';

@@ -1,6 +1,7 @@
 import { assetUrl } from '@shop/api-client';
 import type { ProductDetails, ProductRating } from '@shop/contracts';
-import { localizeDigits, useFormat, useT, useWarrantyText } from '@shop/i18n';
+import { localizeDigits, useFormat, useT } from '@shop/i18n';
+import { useWarrantyText } from '@shop/ui';
 import { listPrice } from '@shop/rules';
 import { Link, useNavigate } from '@shop/router';
 import { useState } from 'react';

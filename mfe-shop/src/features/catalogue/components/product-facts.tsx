@@ -1,5 +1,6 @@
 import type { Warranty } from '@shop/contracts';
-import { useFormat, useT, useWarrantyText } from '@shop/i18n';
+import { useFormat, useT } from '@shop/i18n';
+import { useWarrantyText } from '@shop/ui';
 
 /** Brand and warranty (with what it covers), under the product's price. */
 export function ProductFacts({ brand, warranty }: { brand?: string; warranty?: Warranty }) {
