@@ -8,12 +8,18 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
+  pathaoApiEnv,
+  pathaoWebhookUrl,
+  redxApiEnv,
+  redxWebhookUrl,
   type RunningPathaoSimulator,
   type RunningRedxSimulator,
   type RunningSteadfastSimulator,
   startPathaoSimulator,
   startRedxSimulator,
   startSteadfastSimulator,
+  steadfastApiEnv,
+  steadfastWebhookUrl,
 } from '@shop/tools/courier-simulators';
 import { type Model, Types } from 'mongoose';
 import { ShipmentOrderMoves } from '../src/couriers/order-moves';
@@ -71,20 +77,9 @@ describe('cancelling an order whose parcel is booked with a courier (simulators)
     app = await bootApp({
       database: 'e2e-order-cancel-parcel',
       env: {
-        STEADFAST_API_KEY: steadfast.credentials.apiKey,
-        STEADFAST_SECRET_KEY: steadfast.credentials.secretKey,
-        STEADFAST_BASE_URL: steadfast.baseUrl,
-        STEADFAST_WEBHOOK_TOKEN: steadfast.credentials.webhookToken,
-        PATHAO_CLIENT_ID: pathao.credentials.clientId,
-        PATHAO_CLIENT_SECRET: pathao.credentials.clientSecret,
-        PATHAO_USERNAME: pathao.credentials.username,
-        PATHAO_PASSWORD: pathao.credentials.password,
-        PATHAO_STORE_ID: String(pathao.credentials.storeId),
-        PATHAO_BASE_URL: pathao.baseUrl,
-        PATHAO_WEBHOOK_SECRET: pathao.credentials.webhookSecret,
-        REDX_API_TOKEN: redx.credentials.token,
-        REDX_BASE_URL: redx.baseUrl,
-        REDX_WEBHOOK_TOKEN: redx.credentials.webhookToken,
+        ...steadfastApiEnv(steadfast),
+        ...pathaoApiEnv(pathao),
+        ...redxApiEnv(redx),
         COURIERS_SIMULATOR: 'true',
         // Only the courier's events run the worker (no timer), so what it does is what they caused.
         SHIPMENT_MOVES_SECONDS: '0',
@@ -93,9 +88,9 @@ describe('cancelling an order whose parcel is booked with a courier (simulators)
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address() as { port: number };
     const api = `http://127.0.0.1:${address.port}/api`;
-    steadfast.setWebhookUrl(`${api}/couriers/steadfast/webhook`);
-    pathao.setWebhookUrl(`${api}/couriers/pathao/webhook`);
-    redxWebhook = `${api}/couriers/redx/webhook?token=${redx.credentials.webhookToken}`;
+    steadfast.setWebhookUrl(steadfastWebhookUrl(api));
+    pathao.setWebhookUrl(pathaoWebhookUrl(api));
+    redxWebhook = redxWebhookUrl(api, redx);
     redx.setWebhookUrl(redxWebhook);
     admin = await login(app, ADMIN);
     customer = await login(app, CUSTOMER);

@@ -4,6 +4,7 @@
  * POSTs the courier's documented webhook when a test (or a person) moves a parcel along. No parcel
  * moves and no rider comes. services/src/couriers/README.md lists what each covers.
  */
+export * from './api-env';
 export * from './common';
 export * from './pathao';
 export * from './redx';

@@ -4,12 +4,18 @@
  * answers). With a courier's keys in the environment, that courier's real API is used.
  */
 import {
+  pathaoApiEnv,
+  pathaoWebhookUrl,
+  redxApiEnv,
+  redxWebhookUrl,
   type RunningPathaoSimulator,
   type RunningRedxSimulator,
   type RunningSteadfastSimulator,
   startPathaoSimulator,
   startRedxSimulator,
   startSteadfastSimulator,
+  steadfastApiEnv,
+  steadfastWebhookUrl,
 } from '../courier-simulators';
 import type { StackPorts } from './ports';
 
@@ -39,35 +45,22 @@ export async function startCourierSimulators(options: {
     if (!env.STEADFAST_API_KEY) {
       const sim = await startSteadfastSimulator({
         port: ports.steadfast,
-        webhookUrl: `${apiUrl}/couriers/steadfast/webhook`,
+        webhookUrl: steadfastWebhookUrl(apiUrl),
         log: (line) => log('steadfast', line),
       });
       closers.push(() => sim.close());
       started.steadfast = sim;
-      Object.assign(started.apiEnv, {
-        STEADFAST_API_KEY: sim.credentials.apiKey,
-        STEADFAST_SECRET_KEY: sim.credentials.secretKey,
-        STEADFAST_BASE_URL: sim.baseUrl,
-        STEADFAST_WEBHOOK_TOKEN: sim.credentials.webhookToken,
-      });
+      Object.assign(started.apiEnv, steadfastApiEnv(sim));
     }
     if (!env.PATHAO_CLIENT_ID) {
       const sim = await startPathaoSimulator({
         port: ports.pathao,
-        webhookUrl: `${apiUrl}/couriers/pathao/webhook`,
+        webhookUrl: pathaoWebhookUrl(apiUrl),
         log: (line) => log('pathao', line),
       });
       closers.push(() => sim.close());
       started.pathao = sim;
-      Object.assign(started.apiEnv, {
-        PATHAO_CLIENT_ID: sim.credentials.clientId,
-        PATHAO_CLIENT_SECRET: sim.credentials.clientSecret,
-        PATHAO_USERNAME: sim.credentials.username,
-        PATHAO_PASSWORD: sim.credentials.password,
-        PATHAO_STORE_ID: String(sim.credentials.storeId),
-        PATHAO_BASE_URL: sim.baseUrl,
-        PATHAO_WEBHOOK_SECRET: sim.credentials.webhookSecret,
-      });
+      Object.assign(started.apiEnv, pathaoApiEnv(sim));
     }
     if (!env.REDX_API_TOKEN) {
       const sim = await startRedxSimulator({
@@ -75,15 +68,10 @@ export async function startCourierSimulators(options: {
         webhookUrl: '',
         log: (line) => log('redx', line),
       });
-      // RedX sends credentials in the callback URL's query, as its document asks.
-      sim.setWebhookUrl(`${apiUrl}/couriers/redx/webhook?token=${sim.credentials.webhookToken}`);
+      sim.setWebhookUrl(redxWebhookUrl(apiUrl, sim));
       closers.push(() => sim.close());
       started.redx = sim;
-      Object.assign(started.apiEnv, {
-        REDX_API_TOKEN: sim.credentials.token,
-        REDX_BASE_URL: sim.baseUrl,
-        REDX_WEBHOOK_TOKEN: sim.credentials.webhookToken,
-      });
+      Object.assign(started.apiEnv, redxApiEnv(sim));
     }
   } catch (error) {
     await started.close();
