@@ -174,4 +174,38 @@ describe('createRemoteLoader time budget', () => {
     });
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
+
+  it('lets the next request wait for a load that outlasted its budget, neither loading again nor forcing the remote', async () => {
+    let finish!: (module: unknown) => void;
+    const slow = () => new Promise<unknown>((resolve) => (finish = resolve));
+    const { runtime, loadRemote, registerRemotes } = fakeRuntime([slow]);
+    const loader = createRemoteLoader(runtime, { sleep: noSleep, timeoutMs: 30 });
+    loader.configure(REMOTES);
+
+    await expect(loader.load('mfe_shop', './ShopsPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    const next = loader.load('mfe_shop', './ShopsPage');
+    finish(page);
+    await expect(next).resolves.toBe(page);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes.mock.calls[0][1]).toBeUndefined();
+  });
+
+  it('forces the registration once that late load has failed after all', async () => {
+    let fail!: (error: Error) => void;
+    const slow = () => new Promise<unknown>((_, reject) => (fail = reject));
+    const { runtime, loadRemote, registerRemotes } = fakeRuntime([slow, async () => page]);
+    const loader = createRemoteLoader(runtime, { sleep: noSleep, timeoutMs: 30 });
+    loader.configure(REMOTES);
+
+    await expect(loader.load('mfe_shop', './ShopsPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    fail(new Error('connection reset'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(loader.load('mfe_shop', './ShopsPage')).resolves.toBe(page);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(registerRemotes.mock.calls.map(([, options]) => options)).toEqual([
+      undefined,
+      { force: true },
+    ]);
+  });
 });

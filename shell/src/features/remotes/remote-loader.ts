@@ -7,6 +7,10 @@
  * - Each load gets a short retry. A failed attempt marks the remote so the next registration is forced,
  *   which clears what the runtime cached about it (failed manifest or entry, module cache) — without
  *   that, Retry would replay the old failure even after the remote's server is back.
+ * - A load that outlasts its time budget is not failed yet: the runtime goes on loading the remote,
+ *   and the next request for the module waits for that same load instead of starting another.
+ *   Forcing a registration while the remote's container is still loading dropped the container
+ *   half-initialised: the server renderer then failed every page of that remote until restarted.
  * - The runtime plugin's `errorLoadRemote` turns runtime errors into a fallback module instead of an
  *   unhandled rejection; this loader recognises the fallback and retries or reports a RemoteLoadError,
  *   which the route's error boundary shows with a Retry button.
@@ -130,6 +134,33 @@ export function createRemoteLoader(
   /** Remotes whose last load failed: their next registration is forced to drop cached failures. */
   const stale = new Set<string>();
   const inFlightOrLoaded = new Map<string, Promise<unknown>>();
+  /** The runtime's loads not settled yet, by module id (one may outlive the request that started it). */
+  const underWay = new Map<string, Promise<unknown>>();
+
+  /**
+   * The runtime's load of `id`: the one under way, or a new one. The remote is marked for a forced
+   * registration only once a load has failed for good, never while one still runs.
+   */
+  function runtimeLoad<T>(remote: RemoteName, id: string): Promise<T | null> {
+    const pending = underWay.get(id);
+    if (pending) return pending as Promise<T | null>;
+    const started = runtime.loadRemote<T>(id);
+    underWay.set(id, started);
+    started.then(
+      (loaded) => {
+        underWay.delete(id);
+        if (!loaded || isRemoteFallback(loaded)) stale.add(remote);
+      },
+      () => {
+        underWay.delete(id);
+        stale.add(remote);
+      },
+    );
+    return started;
+  }
+
+  const loading = (remote: RemoteName) =>
+    [...underWay.keys()].some((id) => id.startsWith(`${remote}/`));
 
   function register(remote: RemoteName, expose: string): void {
     const entry = entries.get(remote);
@@ -141,10 +172,10 @@ export function createRemoteLoader(
     if (!registered.has(remote)) {
       runtime.registerRemotes([{ name: remote, entry }]);
       registered.add(remote);
-    } else if (stale.has(remote)) {
+    } else if (stale.has(remote) && !loading(remote)) {
       runtime.registerRemotes([{ name: remote, entry }], { force: true });
+      stale.delete(remote);
     }
-    stale.delete(remote);
   }
 
   async function attemptLoad<T>(remote: RemoteName, expose: string): Promise<T> {
@@ -154,7 +185,7 @@ export function createRemoteLoader(
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
         register(remote, expose);
-        const loaded = await withDeadline(runtime.loadRemote<T>(id), deadline, id);
+        const loaded = await withDeadline(runtimeLoad<T>(remote, id), deadline, id);
         if (loaded && !isRemoteFallback(loaded)) return loaded;
         lastError = isRemoteFallback(loaded)
           ? loaded.error
@@ -162,7 +193,6 @@ export function createRemoteLoader(
       } catch (error) {
         lastError = error;
       }
-      stale.add(remote);
       if (Date.now() >= deadline) break;
       if (attempt < attempts) await sleep(retryDelayMs);
     }
