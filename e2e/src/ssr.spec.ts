@@ -5,6 +5,8 @@
  * in the fallback (the server then answers the plain page).
  */
 import { createHash } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Part } from '@shop/contracts';
@@ -313,5 +315,64 @@ test('with the storefront remote down the server answers the plain page and the 
     await expect(page.getByRole('link', { name: 'Shops', exact: true }).first()).toBeVisible();
   } finally {
     await shell.close();
+  }
+});
+
+test('a storefront remote too slow for one render is server-rendered again once it answers', async ({
+  request,
+}) => {
+  // A proxy in front of the storefront remote: the first load of its server container takes
+  // longer than a render waits (SERVER_REMOTE_TIMEOUT_MS, 5 s), every later request is at once.
+  const remote = new URL(shop.runtimeConfig.remotes.mfe_shop);
+  let slowUntil = 0;
+  const proxy = createServer((incoming, answer) => {
+    const slow = incoming.url?.startsWith('/server/');
+    if (slow && slowUntil === 0) slowUntil = Date.now() + 6_500;
+    const wait = slow ? Math.max(0, slowUntil - Date.now()) : 0;
+    setTimeout(() => {
+      const forwarded = httpRequest(
+        {
+          host: remote.hostname,
+          port: remote.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: incoming.headers,
+        },
+        (upstream) => {
+          answer.writeHead(upstream.statusCode ?? 502, upstream.headers);
+          upstream.pipe(answer);
+        },
+      );
+      forwarded.on('error', () => answer.destroy());
+      incoming.pipe(forwarded);
+    }, wait);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const proxyPort = (proxy.address() as AddressInfo).port;
+  const config = shop.runtimeConfig;
+  config.remotes.mfe_shop = `http://localhost:${proxyPort}/mf-manifest.json`;
+  const shell = await startStaticServer({
+    root: path.join(REPO_ROOT, 'shell/dist'),
+    port: shop.spareShellPort,
+    spaFallback: true,
+    runtimeConfig: config,
+  });
+  try {
+    const shops = async () =>
+      (
+        await request.get(`http://localhost:${shell.port}/shops`, {
+          headers: { Accept: 'text/html' },
+        })
+      ).text();
+    // The render that waited 5 s answers the plain page (the browser loads the remote itself).
+    expect(await shops()).not.toContain('window.__SHOP_STATE__=');
+    // Once the remote answers, pages are rendered on the server again, for good.
+    await expect
+      .poll(shops, { timeout: 30_000, intervals: [1_000] })
+      .toContain('window.__SHOP_STATE__=');
+    for (let i = 0; i < 3; i += 1) expect(await shops()).toContain('product-card');
+  } finally {
+    await shell.close();
+    proxy.close();
   }
 });
