@@ -6,9 +6,16 @@ import { findOrInstallGoBinaries, findOrInstallGoBinary, GoBinaryMissingError } 
 /**
  * A stand-in `go` on PATH: `go env GOBIN GOPATH` names a temporary GOPATH; `go install <module>`
  * logs when it starts and ends, waits a little and writes the binary named by the module's last
- * path element (`example.com/broken@v1` fails instead).
+ * path element (`example.com/broken@v1` fails instead). With `together`, each install waits (up to
+ * 10 s) until that many installs have started: installs run side by side then end after all have
+ * started whatever the machine's load, and installs run one after another end before the next starts.
  */
-function fakeGo(): { env: NodeJS.ProcessEnv; bin: string; log: () => string[]; cleanUp: () => void } {
+function fakeGo(together = 1): {
+  env: NodeJS.ProcessEnv;
+  bin: string;
+  log: () => string[];
+  cleanUp: () => void;
+} {
   const root = mkdtempSync(join(tmpdir(), 'go-binary-spec-'));
   const tools = join(root, 'tools');
   const bin = join(root, 'gopath', 'bin');
@@ -22,7 +29,11 @@ function fakeGo(): { env: NodeJS.ProcessEnv; bin: string; log: () => string[]; c
 if [ "$1" = env ]; then printf '\\n%s\\n' '${join(root, 'gopath')}'; exit 0; fi
 name=$(basename "\${2%@*}")
 echo "start $name" >> '${logFile}'
-sleep 0.3
+waited=0
+while [ "$(grep -c '^start' '${logFile}')" -lt ${together} ] && [ $waited -lt 100 ]; do
+  sleep 0.1; waited=$((waited + 1))
+done
+sleep 0.1
 if [ "$name" = broken ]; then echo "cannot find module providing package $2" >&2; exit 1; fi
 printf '#!/bin/sh\\n' > '${bin}'/"$name" && chmod +x '${bin}'/"$name"
 echo "end $name" >> '${logFile}'
@@ -39,13 +50,16 @@ echo "end $name" >> '${logFile}'
 
 describe('findOrInstallGoBinaries', () => {
   it('installs the missing programs side by side and gives each one’s path', async () => {
-    const go = fakeGo();
+    const go = fakeGo(2);
     try {
       const paths = await findOrInstallGoBinaries(
         { mailpit: 'example.com/x/mailpit@v1', 'stripe-mock': 'example.com/y/stripe-mock@latest' },
         go.env,
       );
-      expect(paths).toEqual({ mailpit: join(go.bin, 'mailpit'), 'stripe-mock': join(go.bin, 'stripe-mock') });
+      expect(paths).toEqual({
+        mailpit: join(go.bin, 'mailpit'),
+        'stripe-mock': join(go.bin, 'stripe-mock'),
+      });
       // Both installs started before either ended.
       expect(go.log().slice(0, 2).sort()).toEqual(['start mailpit', 'start stripe-mock']);
     } finally {
@@ -56,7 +70,9 @@ describe('findOrInstallGoBinaries', () => {
   it('leaves installed programs alone', async () => {
     const go = fakeGo();
     try {
-      expect(findOrInstallGoBinary('mailpit', 'example.com/x/mailpit@v1', go.env)).toBe(join(go.bin, 'mailpit'));
+      expect(findOrInstallGoBinary('mailpit', 'example.com/x/mailpit@v1', go.env)).toBe(
+        join(go.bin, 'mailpit'),
+      );
       await findOrInstallGoBinaries({ mailpit: 'example.com/x/mailpit@v1' }, go.env);
       expect(go.log()).toEqual(['start mailpit', 'end mailpit']);
     } finally {
@@ -68,7 +84,10 @@ describe('findOrInstallGoBinaries', () => {
     const go = fakeGo();
     try {
       await expect(
-        findOrInstallGoBinaries({ mailpit: 'example.com/x/mailpit@v1', broken: 'example.com/broken@v1' }, go.env),
+        findOrInstallGoBinaries(
+          { mailpit: 'example.com/x/mailpit@v1', broken: 'example.com/broken@v1' },
+          go.env,
+        ),
       ).rejects.toThrow(
         new GoBinaryMissingError(
           'go install example.com/broken@v1 failed: cannot find module providing package example.com/broken@v1',
@@ -80,8 +99,8 @@ describe('findOrInstallGoBinaries', () => {
   });
 
   it('names Go as missing when there is none to install with', async () => {
-    await expect(findOrInstallGoBinaries({ mailpit: 'example.com/x/mailpit@v1' }, { PATH: '/nonexistent' })).rejects.toThrow(
-      'mailpit is not installed and Go is not available to install it.',
-    );
+    await expect(
+      findOrInstallGoBinaries({ mailpit: 'example.com/x/mailpit@v1' }, { PATH: '/nonexistent' }),
+    ).rejects.toThrow('mailpit is not installed and Go is not available to install it.');
   });
 });
