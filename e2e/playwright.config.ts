@@ -31,10 +31,11 @@ const NAMED_FILES = process.argv.some((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
 export default defineConfig({
   testDir: './src',
   globalSetup: './global-setup.ts',
-  // Two workers, one spec file each at a time: a browser test mostly waits (for pages, animations
-  // and the API), so one worker kept half a core busy. The files that change what every page
-  // shows run afterwards, one at a time (EXCLUSIVE below).
-  workers: 2,
+  // Three workers, one spec file each at a time: a browser test mostly waits (for pages,
+  // animations and the API), so one worker kept half a core busy and two kept the lane under a
+  // core. The files that change what every page shows run afterwards, one at a time (EXCLUSIVE
+  // above). `E2E_WORKERS` overrides it (e.g. 1 to watch one file after another).
+  workers: Number(process.env.E2E_WORKERS) || 3,
   fullyParallel: false,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,

@@ -152,25 +152,45 @@ interface LaneStep {
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  /** Settles when the step may start (what it needs is built). */
+  needs?: Promise<unknown>;
+  /** Told when the step has ended, failed or not. */
+  ended?: (failed: boolean) => void;
 }
 
 /**
- * Runs steps on `lanes` lanes at once: each lane starts with its own first step, then takes the
- * next waiting step from the shared queue whenever it is free, so no lane idles while work waits
- * (which lane ends first depends on the machine). A failed step does not stop the others: one red
- * run then says everything that is wrong. Once all have ended, a failed step's output is printed
+ * Runs lanes at once: each lane runs its own steps in order (a failed one skips the rest of that
+ * lane's own steps: tests of a failed build would only add noise), then takes the next waiting
+ * step from the shared queue whenever it is free, so no lane idles while work waits (which lane
+ * ends first depends on the machine). A failed step does not stop the other lanes: one red run
+ * then says everything that is wrong. Once all have ended, a failed step's output is printed
  * again whole, and the run ends with its exit code.
  */
-async function inLanes(firsts: LaneStep[], queue: LaneStep[]): Promise<void> {
+async function inLanes(lanes: LaneStep[][], queue: LaneStep[]): Promise<void> {
   const failedOutputs: { title: string; output: string[] }[] = [];
   const waiting = [...queue];
+  const run = async (next: LaneStep): Promise<boolean> => {
+    const { label, title, command, args, env, needs, ended } = next;
+    await needs;
+    const result = await runStep(title, command, args, { label, env });
+    const failed = result.failure !== undefined;
+    if (failed) failedOutputs.push({ title, output: result.output });
+    ended?.(failed);
+    return !failed;
+  };
   await Promise.all(
-    firsts.map(async (first) => {
-      for (let next: LaneStep | undefined = first; next; next = waiting.shift()) {
-        const { label, title, command, args, env } = next;
-        const result = await runStep(title, command, args, { label, env });
-        if (result.failure !== undefined) failedOutputs.push({ title, output: result.output });
+    lanes.map(async (own) => {
+      for (const [i, next] of own.entries()) {
+        if (await run(next)) continue;
+        for (const skipped of own.slice(i + 1)) {
+          console.error(
+            `\n=== SKIPPED: ${skipped.title} [${skipped.label}] (${next.title} failed)`,
+          );
+          skipped.ended?.(true);
+        }
+        break;
       }
+      for (let next = waiting.shift(); next; next = waiting.shift()) await run(next);
     }),
   );
   for (const { title, output } of failedOutputs) {
@@ -297,32 +317,55 @@ async function main(): Promise<void> {
   const nxScript = fs.realpathSync(nx);
   // A test run runs the tests: Nx's cache (shared across clones on one machine) is skipped.
   const fresh = ['--output-style=stream', '--skip-nx-cache'];
-  // The production builds first: the browser tests, the longest lane, need them and nothing else.
-  await step('Production builds', nx, ['run-many', '-t', 'build', '--parallel=2', ...fresh]);
-  // The builds above are what the rest needs: do not build again.
+  // The libraries first: every project's lint, typecheck and unit tests read their builds
+  // (`^build` in nx.json); only the browser tests, the fuzzing and the API e2e tests need the apps.
+  await step('Library builds', nx, [
+    'run-many',
+    '-t',
+    'build',
+    '--projects=tag:type:lib',
+    '--parallel=2',
+    ...fresh,
+  ]);
+  // What is built above or in the browser lane is not built again by a later step.
   const built = [...fresh, '--exclude-task-dependencies'];
-  // Two lanes, each test once: the browser tests (the longest step) on one from the start, lint,
-  // typecheck and unit tests on the other; then whichever lane is free first takes the fuzzing,
-  // then the API e2e tests. The shop in the browser lane runs under this machine's Node, as
+  let appsBuilt!: () => void;
+  const apps = new Promise<void>((resolve) => (appsBuilt = resolve));
+  // Two lanes, each test once. One builds the apps for production, then runs the browser tests
+  // (the longest step); the other runs lint, typecheck and unit tests from the start: the builds
+  // keep about one core busy, so the checks take the other instead of waiting ~7 minutes for
+  // them. Then whichever lane is free first takes the fuzzing, then the API e2e tests (both
+  // against the built API). The shop in the browser lane runs under this machine's Node, as
   // `npm start` does; lint, typecheck, the unit and the API e2e tests run under the production
   // images' Node (its binary first on PATH: Nx, ESLint and Jest run under it). A third lane would
   // only share the same two cores: the fuzzing's runs have a time budget, and the browser tests
   // wait on animations.
   await inLanes(
     [
-      {
-        label: 'browser',
-        title: 'Browser e2e tests (Chromium, production build)',
-        command: nx,
-        args: ['run', 'e2e:e2e', ...built],
-      },
-      {
-        label: 'checks',
-        title: `Lint, typecheck and unit tests (Node ${productionNode.version})`,
-        command: path.join(productionNode.bin, 'node'),
-        args: [nxScript, 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=1', ...built],
-        env: productionNode.env,
-      },
+      [
+        {
+          label: 'builds',
+          title: 'Production builds of the apps',
+          command: nx,
+          args: ['run-many', '-t', 'build', '--exclude=tag:type:lib', '--parallel=2', ...built],
+          ended: () => appsBuilt(),
+        },
+        {
+          label: 'browser',
+          title: 'Browser e2e tests (Chromium, production build)',
+          command: nx,
+          args: ['run', 'e2e:e2e', ...built],
+        },
+      ],
+      [
+        {
+          label: 'checks',
+          title: `Lint, typecheck and unit tests (Node ${productionNode.version})`,
+          command: path.join(productionNode.bin, 'node'),
+          args: [nxScript, 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=1', ...built],
+          env: productionNode.env,
+        },
+      ],
     ],
     [
       {
@@ -332,6 +375,7 @@ async function main(): Promise<void> {
         title: 'API fuzzing (schemathesis)',
         command: path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
         args: ['tools/fuzz/api.ts', '--built'],
+        needs: apps,
       },
       {
         label: 'api-e2e',
@@ -339,6 +383,7 @@ async function main(): Promise<void> {
         command: path.join(productionNode.bin, 'node'),
         args: [nxScript, 'run', 'services:e2e', ...built],
         env: productionNode.env,
+        needs: apps,
       },
     ],
   );
