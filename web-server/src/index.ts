@@ -581,15 +581,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         'Content-Security-Policy',
         page.scriptHashes ? policyFor(page.scriptHashes) : withScriptNonce(csp, page.nonce),
       );
-      // A stored page comes compressed both ways; another is gzipped here.
+      // A stored page is sent as stored, brotli or gzip made once per page on its first ask;
+      // another (rendered for this request, with a nonce) is gzipped here.
       const encoding =
-        page.brotli && acceptsBrotli(req) ? 'br' : acceptsGzip(req) ? 'gzip' : undefined;
-      const body =
-        encoding === 'br'
-          ? page.brotli!
-          : encoding === 'gzip'
-            ? (page.gzipped ?? gzipSync(page.body))
-            : Buffer.from(page.body);
+        page.encoded && acceptsBrotli(req) ? 'br' : acceptsGzip(req) ? 'gzip' : undefined;
+      const body = page.encoded
+        ? page.encoded(encoding)
+        : encoding === 'gzip'
+          ? gzipSync(page.body)
+          : Buffer.from(page.body);
       res.writeHead(page.status, {
         'Content-Type': CONTENT_TYPES['.html'],
         'Content-Length': String(body.length),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   anonymousCookies,
   contentHash,
@@ -165,12 +165,108 @@ describe('PageCache', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the gzipped body and the hashes of its inline scripts', async () => {
+  it('keeps the hashes of its inline scripts, and its gzip and brotli once asked for', async () => {
     const stored = await cache.page('k', { version: 1 }, async () =>
       page('<html><script>window.x=1</script><script src="/a.js"></script></html>'),
     );
-    expect(gunzipSync(stored!.gzipped).toString()).toBe(stored!.body);
     expect(stored!.scriptHashes).toHaveLength(1);
+    expect(stored!.encoded().toString()).toBe(stored!.body);
+    expect(gunzipSync(stored!.encoded('gzip')).toString()).toBe(stored!.body);
+    expect(brotliDecompressSync(stored!.encoded('br')).toString()).toBe(stored!.body);
+  });
+
+  describe('compression on demand', () => {
+    const html = `<html><body>${'<p>a page of the shop</p>'.repeat(200)}</body></html>`;
+    let gzip: jest.SpyInstance;
+    let brotli: jest.SpyInstance;
+
+    beforeEach(() => {
+      gzip = jest.spyOn(zlib, 'gzipSync');
+      brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    });
+
+    afterEach(() => {
+      gzip.mockRestore();
+      brotli.mockRestore();
+    });
+
+    it('stores a rendered page uncompressed, and makes each encoding once, on its first ask', async () => {
+      const stored = await cache.page('k', { version: 1 }, async () => page(html));
+      expect(gzip).not.toHaveBeenCalled();
+      expect(brotli).not.toHaveBeenCalled();
+
+      const br = stored!.encoded('br');
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzip).not.toHaveBeenCalled();
+      expect(stored!.encoded('br')).toBe(br);
+      const gzipped = stored!.encoded('gzip');
+      expect(stored!.encoded('gzip')).toBe(gzipped);
+      expect([brotli.mock.calls.length, gzip.mock.calls.length]).toEqual([1, 1]);
+      expect(brotliDecompressSync(br).toString()).toBe(html);
+      expect(gunzipSync(gzipped).toString()).toBe(html);
+    });
+
+    it('compresses once for a crowd asking for a page at once, none of them finding it stored', async () => {
+      const { render, finish } = manualRender();
+      const crowd = Array.from({ length: 8 }, () =>
+        cache.page('k', { version: 1 }, render).then((stored) => stored!.encoded('br')),
+      );
+      await Promise.resolve();
+      finish(page(html));
+      const answers = await Promise.all(crowd);
+      expect(render).toHaveBeenCalledTimes(1);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzip).not.toHaveBeenCalled();
+      for (const answer of answers) expect(answer).toBe(answers[0]);
+    });
+
+    it('answers a client that accepts no compression the stored bytes, compressing nothing', async () => {
+      const stored = await cache.page('k', { version: 1 }, async () => page(html));
+      const plain = stored!.encoded();
+      expect(plain.toString()).toBe(html);
+      expect(stored!.encoded()).toBe(plain);
+      expect(gzip).not.toHaveBeenCalled();
+      expect(brotli).not.toHaveBeenCalled();
+    });
+
+    it('does not compress a stored page again on a hit, nor when it is made current without a render', async () => {
+      await cache.page('k', { version: 1 }, async () => fromApi(html));
+      (await cache.page('k', { version: 1 }, async () => null))!.encoded('gzip');
+      // A hit, and the version moving with the page's API answer unchanged: the same page.
+      const hit = await cache.page('k', { version: 1 }, async () => null);
+      const checked = await cache.page('k', { version: 2 }, async () => null);
+      expect(checked).toBe(hit);
+      hit!.encoded('gzip');
+      checked!.encoded('gzip');
+      expect(gzip).toHaveBeenCalledTimes(1);
+      expect(cache.stats).toMatchObject({ renders: 1, hits: 2, checked: 1 });
+    });
+
+    it('counts an encoding in its size bound once made, and not for a page no longer stored', async () => {
+      const first = await cache.page('a', { version: 1 }, async () => page(html));
+      expect(cache.usedBytes).toBe(Buffer.byteLength(html));
+      const gzipped = first!.encoded('gzip');
+      expect(cache.usedBytes).toBe(Buffer.byteLength(html) + gzipped.length);
+
+      // Room for two pages' HTML, not for a third page or an encoding as well: the least recent
+      // goes when an encoding of another is made.
+      cache = new PageCache({
+        maxBytes: 2 * Buffer.byteLength(html) + 10,
+        sourceUnchanged: async () => true,
+      });
+      const a = await cache.page('a', { version: 1 }, async () => page(html));
+      const b = await cache.page('b', { version: 1 }, async () => page(html));
+      expect(cache.size).toBe(2);
+      b!.encoded('br');
+      expect(cache.size).toBe(1);
+      expect(cache.usedBytes).toBe(b!.bytes);
+      // a is out: what is made of it now is not counted.
+      a!.encoded('gzip');
+      expect(cache.usedBytes).toBe(b!.bytes);
+      const render = jest.fn(async () => page(html));
+      await cache.page('b', { version: 1 }, render);
+      expect(render).not.toHaveBeenCalled();
+    });
   });
 
   it('checks a page made right after its version appeared again once settleMs has passed', async () => {

@@ -21,10 +21,14 @@
  *   without a render; one changed, the page is rendered again. A page is never served after a
  *   version change without that check, except within `stockLagMs` of a stock-only move (below).
  * - **Single flight:** a crowd on a cold or outdated key waits for one render (or one check).
- * - **Bounded:** at most `maxBytes` (the HTML, its gzip and brotli), least recently used first out — of the
- *   pages asked for once only, while they hold more than `NEW_PAGES_SHARE` of it (a segmented LRU):
- *   a flood of one-off pages (new searches, made-up product ids) then only replaces other one-off
- *   pages, never the pages visitors come back to.
+ * - **Compressed on demand:** a page is stored as rendered (its HTML, its inline scripts' hashes);
+ *   each encoding (brotli, gzip) is made the first time a request asks for it and kept with the page,
+ *   so a page asked for once (a new search) is compressed once, the way it is sent, and a page asked
+ *   for again costs a lookup and the stored bytes.
+ * - **Bounded:** at most `maxBytes` (the HTML and the encodings made of it), least recently used
+ *   first out — of the pages asked for once only, while they hold more than `NEW_PAGES_SHARE` of it
+ *   (a segmented LRU): a flood of one-off pages (new searches, made-up product ids) then only
+ *   replaces other one-off pages, never the pages visitors come back to.
  * - **Stock that orders move may lag by `stockLagMs`** (default 0: exact). The version is the API's
  *   public one: it moves with edits and with products selling out or coming back into stock, not
  *   with an order that leaves a product in stock (services/src/catalogue/README.md), so the number
@@ -63,17 +67,24 @@ export interface RenderedPage {
   sources: PageSource[] | undefined;
 }
 
+/** The encodings a stored page is sent in, besides none. */
+export type PageEncoding = 'br' | 'gzip';
+
 export interface CachedPage {
   readonly status: number;
   readonly body: string;
-  /** The body gzipped once, so a hit costs no compression. */
-  readonly gzipped: Buffer;
-  /** And compressed with brotli once, for the browsers, which all accept it (smaller than gzip). */
-  readonly brotli: Buffer;
+  /** The body's UTF-8 bytes, made once: what a client that accepts no compression gets. */
+  readonly html: Buffer;
   /** CSP sources (`'sha256-…'`) of the page's inline scripts: the page carries no nonce. */
   readonly scriptHashes: string[];
   readonly sources: PageSource[] | undefined;
+  /** The HTML and the encodings made of it so far. */
   readonly bytes: number;
+  /**
+   * The body as sent in `encoding` (none: `html`): compressed the first time it is asked for, then
+   * kept, so a hit costs no compression.
+   */
+  readonly encoded: (encoding?: PageEncoding) => Buffer;
 }
 
 /** What `GET /api/catalogue/version` answers; `edits` is missing from an older API. */
@@ -91,7 +102,7 @@ interface Flight {
 }
 
 interface Entry {
-  page: CachedPage;
+  page: StoredPage;
   /** The catalogue version the page is known to be current for. */
   version: number;
   /** The edits count read with that version (undefined: unknown, never lagged). */
@@ -104,7 +115,10 @@ interface Entry {
   proven?: boolean;
 }
 
-/** Default size bound: 64 MiB of pages (HTML, gzip and brotli; a page is 60–150 KB of HTML). */
+/**
+ * Default size bound: 64 MiB of pages (HTML, and its gzip and brotli once asked for; a page is
+ * 60–150 KB of HTML).
+ */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
@@ -209,32 +223,59 @@ export function withScriptSources(policy: string, sources: string[]): string {
 /**
  * Brotli's quality for a stored page: 5 compressed 70 KB of the shop's HTML, CSS and messages as
  * fast as gzip's default (3 ms) and a little smaller; 11 (brotli's default) took 40 times as long,
- * which every render would pay.
+ * which every first ask would pay.
  */
 export const BROTLI_QUALITY = 5;
 
 /**
- * A rendered page as stored: compressed once each way and its inline scripts hashed. On the event
- * loop (~3 ms each way): on the thread pool, behind the renders' file reads and DNS lookups of a
- * busy machine, the same work took 290–410 ms of each render's time in the bench.
+ * `html` compressed for a stored page. On the event loop (~3 ms for 70 KB): on the thread pool,
+ * behind the renders' file reads and DNS lookups of a busy machine, the same work took 290–410 ms
+ * of each render's time in the bench. Being synchronous, the first ask of an encoding is also the
+ * only one: no other request runs between finding no encoding and storing the one made.
  */
-export function cachedPageOf(rendered: RenderedPage): CachedPage {
-  const html = Buffer.from(rendered.body);
-  const gzipped = gzipSync(html);
-  const brotli = brotliCompressSync(html, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: html.length,
-    },
-  });
-  return {
-    status: rendered.status,
-    body: rendered.body,
-    gzipped,
-    brotli,
-    scriptHashes: inlineScriptHashes(rendered.body),
-    sources: rendered.sources,
-    bytes: html.length + gzipped.length + brotli.length,
+export function compressPage(html: Buffer, encoding: PageEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      })
+    : gzipSync(html);
+}
+
+/** A stored page: its encodings made on demand, each once, and the page cache told their size. */
+class StoredPage implements CachedPage {
+  readonly html: Buffer;
+  readonly scriptHashes: string[];
+  bytes: number;
+  /** Told the size of each encoding made while the page is stored (the cache's byte count). */
+  grew: ((bytes: number) => void) | undefined;
+  private br: Buffer | undefined;
+  private gzip: Buffer | undefined;
+
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly sources: PageSource[] | undefined,
+  ) {
+    this.html = Buffer.from(body);
+    this.scriptHashes = inlineScriptHashes(body);
+    this.bytes = this.html.length;
+  }
+
+  readonly encoded = (encoding?: PageEncoding): Buffer => {
+    if (encoding === undefined) return this.html;
+    const made = encoding === 'br' ? this.br : this.gzip;
+    if (made) return made;
+    const compressed = timedStageSync(`compress on first ask (${encoding})`, () =>
+      compressPage(this.html, encoding),
+    );
+    if (encoding === 'br') this.br = compressed;
+    else this.gzip = compressed;
+    this.bytes += compressed.length;
+    this.grew?.(compressed.length);
+    return compressed;
   };
 }
 
@@ -554,7 +595,10 @@ export class PageCache {
     const rendered = await render();
     if (!rendered) return null;
     return this.keep(key, {
-      page: timedStageSync('store (gzip, brotli, script hashes)', () => cachedPageOf(rendered)),
+      page: timedStageSync(
+        'store (script hashes)',
+        () => new StoredPage(rendered.status, rendered.body, rendered.sources),
+      ),
       version,
       edits,
       currentAt: startedAt,
@@ -582,12 +626,28 @@ export class PageCache {
     this.entries.set(key, entry);
     this.bytes += entry.page.bytes;
     if (!entry.proven) this.newBytes += entry.page.bytes;
+    const { page } = entry;
+    page.grew = (bytes) => this.grown(key, page, bytes);
+    this.evict();
+    return entry;
+  }
+
+  /** An encoding made of a stored page counts while the page is stored (not once it is out). */
+  private grown(key: string, page: StoredPage, bytes: number): void {
+    const entry = this.entries.get(key);
+    if (entry?.page !== page) return;
+    this.bytes += bytes;
+    if (!entry.proven) this.newBytes += bytes;
+    this.evict();
+  }
+
+  private evict(): void {
+    const max = this.options.maxBytes ?? PAGE_CACHE_MAX_BYTES;
     while (this.bytes > max) {
       const victim = this.leastRecent(this.newBytes > max * NEW_PAGES_SHARE);
       if (!victim) break;
       this.remove(...victim);
     }
-    return entry;
   }
 
   /** The least recently used entry (of the pages asked for once only, with `newOnly`, if any). */

@@ -3,7 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startStaticServer, type StaticServer } from './index';
 
 /**
@@ -174,6 +174,62 @@ describe('startStaticServer: the page cache key and the bound on renders', () =>
     expect(brotliDecompressSync(browser.body).toString()).toBe(gunzipSync(other.body).toString());
     expect(gunzipSync(other.body).toString()).toContain('/login?from=%2Fshops%3Fpage%3D7');
     expect(probe.renders).toHaveLength(1);
+  });
+
+  it('compresses a stored page once per encoding, however many ask for it at once, and never on a hit', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    const gzip = jest.spyOn(zlib, 'gzipSync');
+    try {
+      const raw = (encoding?: string) =>
+        new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          request(
+            `${server.url}/shops?page=9`,
+            {
+              headers: {
+                Accept: 'text/html',
+                ...(encoding === undefined ? {} : { 'Accept-Encoding': encoding }),
+              },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          )
+            .on('error', reject)
+            .end();
+        });
+      const crowd = await Promise.all(
+        Array.from({ length: 6 }, () => raw('gzip, deflate, br, zstd')),
+      );
+      expect(probe.renders).toHaveLength(1);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzip).not.toHaveBeenCalled();
+      for (const answer of crowd) {
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(answer.headers['content-length']).toBe(String(answer.body.length));
+        expect(answer.body.equals(crowd[0].body)).toBe(true);
+      }
+      const html = brotliDecompressSync(crowd[0].body).toString();
+
+      // A client that accepts no compression gets the stored bytes as they are.
+      const plain = await raw();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-length']).toBe(String(plain.body.length));
+      expect(plain.headers.vary).toBe('Accept-Encoding, Cookie');
+      expect(plain.body.toString()).toBe(html);
+      expect([brotli.mock.calls.length, gzip.mock.calls.length]).toEqual([1, 0]);
+
+      // gzip on its first ask; then neither is made again.
+      const gzipped = await Promise.all([raw('gzip'), raw('gzip')]);
+      await raw('br');
+      expect([brotli.mock.calls.length, gzip.mock.calls.length]).toEqual([1, 1]);
+      expect(gunzipSync(gzipped[1].body).toString()).toBe(html);
+      expect(probe.renders).toHaveLength(1);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
   });
 
   it('renders a page with tracking parameters at its own address, without them', async () => {

@@ -31,7 +31,13 @@ import type {
   SsrRenderResult,
   SsrRuntimeConfig,
 } from '@shop/contracts/src/ssr-render';
-import { createSourceChecker, createVersionSource, PageCache, pageKey } from './page-cache';
+import {
+  createSourceChecker,
+  createVersionSource,
+  PageCache,
+  pageKey,
+  type PageEncoding,
+} from './page-cache';
 import { normalisePageUrl, pageCookies, pageLanguage } from './page-url';
 import {
   BUSY_RETRY_AFTER_S,
@@ -429,11 +435,14 @@ export interface SsrAnswer {
   nonce: string;
   /**
    * A page from the page cache, shared by every visitor, carries no nonce: its CSP names these
-   * hashes of its inline scripts instead. It comes gzipped and brotli-compressed already.
+   * hashes of its inline scripts instead.
    */
   scriptHashes?: string[];
-  gzipped?: Buffer;
-  brotli?: Buffer;
+  /**
+   * A stored page's body as sent (page-cache.ts): none (the UTF-8 bytes), brotli or gzip, each
+   * made on its first ask and kept with the page.
+   */
+  encoded?: (encoding?: PageEncoding) => Buffer;
   /** Seconds to wait before asking again (`Retry-After`): the render queue was full (503). */
   retryAfter?: number;
 }
@@ -717,8 +726,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
       body: page.body,
       nonce: '',
       scriptHashes: page.scriptHashes,
-      gzipped: page.gzipped,
-      brotli: page.brotli,
+      encoded: page.encoded,
     };
   }
 
