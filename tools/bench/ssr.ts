@@ -3,6 +3,7 @@
  * server's static file in one run.
  *
  *   npm run bench:ssr -- [--skip-build] [--quick] [--duration 10] [--soak 60] [--json out.json]
+ *                        [--verbose] [--cpu-profile renders.cpuprofile]
  *
  * 1. Builds the API and the four frontends through Nx (`--skip-build` reuses their dist/), starts
  *    the whole shop on free ports with the in-memory database as `bench:web` does (`tools/stack`:
@@ -17,7 +18,9 @@
  *    and `/shops?utm_x=<new>` (a tracking parameter: the page cache leaves it out of its key, so
  *    it should be a stored page): ratio to the static rate (goal ≥ 0.1×). With `--verbose`, what
  *    a render's stages cost (the web server's own, published on `RENDER_STAGES_CHANNEL`, and the
- *    HTTP calls the process made, from undici's diagnostics channels).
+ *    HTTP calls the process made, from undici's diagnostics channels). With `--cpu-profile FILE`,
+ *    this process's CPU profile over the new searches' run, written to FILE and summarised per
+ *    function in ms per page (ssr-profile.ts).
  * 4. The flash-crowd soak: `--soak` seconds (default 60) of 200 connections browsing those pages
  *    at random while 20 bookings a second come in (`POST /api/booking` as signed-in customers, on
  *    the first product sold without variants, which the visitors also browse): zero 5xx, page p99 ≤ 300 ms, and orders
@@ -54,6 +57,7 @@ import {
   type SoakFigures,
   type StageFigures,
 } from './ssr-report';
+import { formatFunctionTimes, functionTimes, profileThisProcess } from './ssr-profile';
 
 const CONTACT = testContact('Bench Customer');
 const CONNECTIONS = 16;
@@ -76,6 +80,7 @@ function options() {
       soak: { type: 'string' },
       json: { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      'cpu-profile': { type: 'string' },
     },
   });
   const quick = values.quick ?? false;
@@ -85,6 +90,7 @@ function options() {
     soak: Number(values.soak ?? (quick ? 15 : 60)),
     json: values.json,
     verbose: values.verbose ?? false,
+    cpuProfile: values['cpu-profile'],
   };
 }
 
@@ -277,9 +283,18 @@ async function main(): Promise<void> {
     let stageReport: ReturnType<typeof recorder.stop> | undefined;
     for (const target of renderTargets) {
       if (opts.verbose) recorder.start();
-      renderPages.push(
-        figures(target.label, await load(shell, [target], CONNECTIONS, opts.duration)),
-      );
+      // The new searches only: every page of that run is a render.
+      const profiler =
+        opts.cpuProfile && target === renderTargets[0] ? await profileThisProcess() : undefined;
+      const result = await load(shell, [target], CONNECTIONS, opts.duration);
+      renderPages.push(figures(target.label, result));
+      if (profiler) {
+        const profile = await profiler.stop();
+        await writeFile(opts.cpuProfile!, JSON.stringify(profile));
+        console.log(`${target.label}: CPU profile in ${opts.cpuProfile}`);
+        // Per page rendered: a 503 (the render queue full) costs next to nothing.
+        console.log(formatFunctionTimes(functionTimes(profile), result['2xx']));
+      }
       if (opts.verbose) {
         const report = recorder.stop();
         stageReport ??= report;
