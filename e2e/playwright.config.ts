@@ -31,11 +31,13 @@ const NAMED_FILES = process.argv.some((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
 export default defineConfig({
   testDir: './src',
   globalSetup: './global-setup.ts',
-  // Three workers, one spec file each at a time: a browser test mostly waits (for pages,
-  // animations and the API), so one worker kept half a core busy and two kept the lane under a
-  // core. The files that change what every page shows run afterwards, one at a time (EXCLUSIVE
-  // above). `E2E_WORKERS` overrides it (e.g. 1 to watch one file after another).
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  // Two workers, one spec file each at a time: a browser test mostly waits (for pages, animations
+  // and the API), so one worker kept half a core busy. A third, tried once with the machine at
+  // load 13–20, ran the shared files in 1 078 s (about 1 150 s with two on a quiet machine) and
+  // made five tests flaky (taps and scroll positions racing hydration). The files that change
+  // what every page shows run afterwards, one at a time (EXCLUSIVE above).
+  // `E2E_WORKERS` overrides it (e.g. 1 to watch one file after another).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
