@@ -293,7 +293,9 @@ async function main(): Promise<void> {
         await writeFile(opts.cpuProfile!, JSON.stringify(profile));
         console.log(`${target.label}: CPU profile in ${opts.cpuProfile}`);
         // Per page rendered: a 503 (the render queue full) costs next to nothing.
-        console.log(formatFunctionTimes(functionTimes(profile), result['2xx']));
+        console.log(
+          formatFunctionTimes(functionTimes(profile), result.requests.total - result.non2xx),
+        );
       }
       if (opts.verbose) {
         const report = recorder.stop();
