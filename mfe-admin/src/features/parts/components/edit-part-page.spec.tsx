@@ -3,6 +3,7 @@ import type { ProductDetails, SpecTemplate } from '@shop/contracts';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { admin, fakeApi, json, resetStores, storeWith } from '@shop/tools/jest/fake-api';
+import { switchToBengali, switchToEnglish } from '../../../testing/bengali';
 import { EditPartPage } from './edit-part-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -50,6 +51,15 @@ const TEMPLATE: SpecTemplate = {
       ],
     },
   ],
+};
+
+/** The API's refusal of the brand (400 naming the field, in both languages). */
+const BRAND_REFUSAL = {
+  statusCode: 400,
+  code: 'VALIDATION_FAILED',
+  message: 'Brand must be 80 characters or shorter',
+  field: 'brand',
+  messageBn: 'ব্র্যান্ড ৮০ অক্ষরের বেশি হতে পারবে না',
 };
 
 function renderPage() {
@@ -111,14 +121,7 @@ describe('Edit product', () => {
     const api = fakeApi({
       [`GET /product/${ID}`]: () => json(200, PRODUCT),
       'GET /spec-templates/smart-watch': () => json(200, TEMPLATE),
-      [`PATCH /admin/products/${ID}`]: () =>
-        json(400, {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Brand must be 80 characters or shorter',
-          field: 'brand',
-          messageBn: 'ব্র্যান্ড ৮০ অক্ষরের বেশি হতে পারবে না',
-        }),
+      [`PATCH /admin/products/${ID}`]: () => json(400, BRAND_REFUSAL),
     });
     renderPage();
     await waitFor(() => expect(input('Capacity').value).toBe('289'));
@@ -135,7 +138,51 @@ describe('Edit product', () => {
       specs: [{ key: 'battery-capacity', value: 300 }],
       photos: [{ url: '/static/products/zebra.svg', alt: { en: 'Front', bn: 'সামনে' } }],
     });
-    await waitFor(() => expect(errorOf('Brand')).toBe('Brand must be 80 characters or shorter'));
+    await waitFor(() => expect(errorOf('Brand')).toBe(BRAND_REFUSAL.message));
+  });
+
+  it("says the API's refusals in the active language: a field's messageBn, a failure's code translated", async () => {
+    fakeApi({
+      [`GET /product/${ID}`]: () => json(200, PRODUCT),
+      'GET /spec-templates/smart-watch': () => json(200, TEMPLATE),
+      [`PATCH /admin/products/${ID}`]: async (request) => {
+        const body = (await request.json()) as { brand: string };
+        return body.brand === 'Gone'
+          ? json(404, {
+              statusCode: 404,
+              code: 'PRODUCT_NOT_FOUND',
+              message: `Product ${ID} not found`,
+            })
+          : json(400, BRAND_REFUSAL);
+      },
+    });
+    renderPage();
+    await waitFor(() => expect(input('Capacity').value).toBe('289'));
+    const brand = input('Brand');
+    fireEvent.change(brand, { target: { value: 'Zebra Watches' } });
+    const brandError = `${brand.id}-error`;
+    const saveButton = screen.getByRole('button', { name: 'Save changes' });
+    await switchToBengali();
+    try {
+      fireEvent.click(saveButton);
+      await waitFor(() =>
+        expect(document.getElementById(brandError)?.textContent).toBe(BRAND_REFUSAL.messageBn),
+      );
+      // Drawn in the language shown: switched back, the same refusal reads in English.
+      switchToEnglish();
+      await waitFor(() =>
+        expect(document.getElementById(brandError)?.textContent).toBe(BRAND_REFUSAL.message),
+      );
+      await switchToBengali();
+      fireEvent.change(brand, { target: { value: 'Gone' } });
+      fireEvent.click(saveButton);
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toContain('পণ্যটি পাওয়া যায়নি'),
+      );
+      expect(document.getElementById(brandError)).toBeNull();
+    } finally {
+      switchToEnglish();
+    }
   });
 
   it("edits the parcel weight: the category's default as a hint, whole grams 1–100000 checked before sending", async () => {

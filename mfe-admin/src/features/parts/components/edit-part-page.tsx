@@ -6,7 +6,6 @@ import {
 } from '@ant-design/icons';
 import { notify } from '@shop/api-client';
 import {
-  type ApiErrorBody,
   PART_CATEGORIES,
   type ProductDetails,
   type SpecField,
@@ -20,6 +19,12 @@ import { Alert, Button, Input, Select, Skeleton, Switch } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Thumbnail } from '../../../components/thumbnail';
+import {
+  describeRefusal,
+  type FieldRefusal,
+  fieldRefusal,
+  refusalAt,
+} from '../../../lib/api-refusal';
 import { useAdminT } from '../../../lib/i18n';
 import {
   useAdminPartQuery,
@@ -102,11 +107,9 @@ function EditPartForm({ product }: { product: ProductDetails }) {
   }, [checked, values, template.data]);
 
   // What the API refused, shown until the form changes (then the form's own checks speak again).
-  const [refused, setRefused] = useState<{ problems: EditProblems; values: string } | null>(null);
-  const current = JSON.stringify(values);
-  const shown =
-    refused && refused.values === current ? { ...problems, ...refused.problems } : problems;
-  const messageOf = (path: string) => shown[path]?.[language];
+  const [refused, setRefused] = useState<(FieldRefusal & { values: string }) | null>(null);
+  const shownRefusal = refused?.values === JSON.stringify(values) ? refused : null;
+  const messageOf = (path: string) => refusalAt(shownRefusal, path) ?? problems[path]?.[language];
 
   const onValid = async (form: EditPartValues) => {
     setChecked(true);
@@ -124,18 +127,9 @@ function EditPartForm({ product }: { product: ProductDetails }) {
       setProblems({});
       return;
     }
-    const body = (result.error as { data?: ApiErrorBody & { field?: string; messageBn?: string } })
-      ?.data;
-    if (body?.field && body.field !== 'body') {
-      setRefused({
-        problems: {
-          [formPathOf(body.field)]: { en: body.message, bn: body.messageBn ?? body.message },
-        },
-        values: JSON.stringify(getValues()),
-      });
-    } else if (body?.message) {
-      setFailure(language === 'bn' && body.messageBn ? body.messageBn : body.message);
-    }
+    const refusal = fieldRefusal(result.error, formPathOf);
+    if (refusal) setRefused({ ...refusal, values: JSON.stringify(getValues()) });
+    else setFailure(describeRefusal(result.error) ?? null);
   };
 
   /** The first field with a message gets the focus (it may be far above the Save button). */

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ProductDetails } from '@shop/contracts';
 import { Provider } from 'react-redux';
 import { admin, fakeApi, json, resetStores, storeWith } from '@shop/tools/jest/fake-api';
+import { switchToBengali, switchToEnglish } from '../../../testing/bengali';
 import { VariantsCard } from './variants-card';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -180,6 +181,29 @@ describe('Options and variants', () => {
     save();
     await waitFor(() => expect(api.calls('PUT', PUT)).toHaveLength(1));
     await waitFor(() => expect(errorOf('SKU of Blue')).toBe('That SKU is already used'));
+  });
+
+  it('says a refusal of the whole save in Bengali by its code when the API sends no Bengali', async () => {
+    fakeApi({
+      [`PUT ${PUT}`]: () =>
+        json(404, {
+          statusCode: 404,
+          code: 'PRODUCT_NOT_FOUND',
+          message: `Product ${ID} not found`,
+        }),
+    });
+    renderCard();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const saveButton = screen.getByRole('button', { name: 'Save options and variants' });
+    await switchToBengali();
+    try {
+      fireEvent.click(saveButton);
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toContain('পণ্যটি পাওয়া যায়নি'),
+      );
+    } finally {
+      switchToEnglish();
+    }
   });
 
   it('asks to save again when the stock kept moving (409)', async () => {

@@ -1,7 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { notify } from '@shop/api-client';
 import {
-  type ApiErrorBody,
   MAX_PRODUCT_OPTIONS,
   OPTION_KINDS,
   type ProductDetails,
@@ -22,6 +21,12 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { Thumbnail } from '../../../components/thumbnail';
+import {
+  describeRefusal,
+  type FieldRefusal,
+  fieldRefusal,
+  refusalAt,
+} from '../../../lib/api-refusal';
 import { useAdminT } from '../../../lib/i18n';
 import { useAdminSpecTemplateQuery, useSaveVariantsMutation } from '../api/parts-api';
 import {
@@ -84,14 +89,9 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
   }, [checked, values]);
 
   // What the API refused, shown until the form changes.
-  const [refused, setRefused] = useState<{ problems: VariantsProblems; values: string } | null>(
-    null,
-  );
-  const shown =
-    refused && refused.values === JSON.stringify(values)
-      ? { ...problems, ...refused.problems }
-      : problems;
-  const messageOf = (path: string) => shown[path]?.[language];
+  const [refused, setRefused] = useState<(FieldRefusal & { values: string }) | null>(null);
+  const shownRefusal = refused?.values === JSON.stringify(values) ? refused : null;
+  const messageOf = (path: string) => refusalAt(shownRefusal, path) ?? problems[path]?.[language];
 
   const onValid = async (form: VariantsFormValues) => {
     setChecked(true);
@@ -114,25 +114,13 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
       setProblems({});
       return;
     }
-    const error = result.error as {
-      status?: number;
-      data?: ApiErrorBody & { field?: string; messageBn?: string };
-    };
-    const body = error?.data;
-    if (error?.status === 409) {
+    const refusal = fieldRefusal(result.error, formPathOfVariantField);
+    if ('status' in result.error && result.error.status === 409) {
       setFailure(t('parts.variants.conflict'));
-    } else if (body?.field && body.field !== 'body') {
-      setRefused({
-        problems: {
-          [formPathOfVariantField(body.field)]: {
-            en: body.message,
-            bn: body.messageBn ?? body.message,
-          },
-        },
-        values: JSON.stringify(getValues()),
-      });
-    } else if (body?.message) {
-      setFailure(language === 'bn' && body.messageBn ? body.messageBn : body.message);
+    } else if (refusal) {
+      setRefused({ ...refusal, values: JSON.stringify(getValues()) });
+    } else {
+      setFailure(describeRefusal(result.error) ?? null);
     }
   };
 

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { admin, fakeApi, json, resetStores, storeWith } from '@shop/tools/jest/fake-api';
+import { switchToBengali, switchToEnglish } from '../../../testing/bengali';
 import { SpecSheetsPage } from './spec-sheets-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -103,6 +104,44 @@ describe('Spec sheets', () => {
     );
     expect(screen.getByText('Group 1, field 1: label: Bengali is Required')).toBeTruthy();
     expect(api.calls('PUT', '/admin/spec-templates/smart-watch')).toHaveLength(0);
+  });
+
+  it('shows a field the API refuses at that field, in the active language, until the sheet changes', async () => {
+    fakeApi({
+      'GET /admin/spec-templates': () => json(200, templates(WATCH)),
+      'PUT /admin/spec-templates/smart-watch': () =>
+        json(400, {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Group 1, field 1: this key is already used',
+          field: 'groups.0.fields.0.key',
+          messageBn: 'গ্রুপ ১, ফিল্ড ১: এই কী আগেই ব্যবহার হয়েছে',
+        }),
+    });
+    renderPage();
+    await waitFor(() => expect(input('Field name (English)').value).toBe('Capacity'));
+    const name = input('Field name (English)');
+    const saveButton = screen.getByRole('button', { name: 'Save spec sheet' });
+    await switchToBengali();
+    try {
+      fireEvent.click(saveButton);
+      // A key made from a label is shown at that label.
+      await waitFor(() =>
+        expect(document.getElementById(`${name.id}-error`)?.textContent).toBe(
+          'গ্রুপ ১, ফিল্ড ১: এই কী আগেই ব্যবহার হয়েছে',
+        ),
+      );
+      switchToEnglish();
+      await waitFor(() =>
+        expect(document.getElementById(`${name.id}-error`)?.textContent).toBe(
+          'Group 1, field 1: this key is already used',
+        ),
+      );
+      type('Field name (English)', 'Capacity (mAh)');
+      await waitFor(() => expect(document.getElementById(`${name.id}-error`)).toBeNull());
+    } finally {
+      switchToEnglish();
+    }
   });
 
   it('says someone else saved (409) and shows their sheet', async () => {

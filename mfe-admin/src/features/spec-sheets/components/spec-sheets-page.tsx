@@ -6,7 +6,6 @@ import {
 } from '@ant-design/icons';
 import { notify } from '@shop/api-client';
 import {
-  type ApiErrorBody,
   type Bilingual,
   PART_CATEGORIES,
   type PartCategory,
@@ -19,6 +18,7 @@ import { checkSpecTemplate } from '@shop/rules';
 import { PageHeader } from '@shop/ui';
 import { Alert, Button, Input, Select, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type FieldRefusal, fieldRefusal, refusalAt } from '../../../lib/api-refusal';
 import { useAdminT } from '../../../lib/i18n';
 import { useListSpecTemplatesQuery, useSaveSpecTemplateMutation } from '../api/spec-sheets-api';
 import {
@@ -91,6 +91,8 @@ function TemplateEditor({ template, onReload }: { template: SpecTemplate; onRelo
   const baseId = useId();
   const [groups, setGroups] = useState<GroupDraft[]>(() => toDraft(template.groups));
   const [problems, setProblems] = useState<Problems>({});
+  // What the API refused, shown until the sheet changes (then its own checks speak again).
+  const [refused, setRefused] = useState<(FieldRefusal & { groups: GroupDraft[] }) | null>(null);
   const [checked, setChecked] = useState(false);
   const [save, saving] = useSaveSpecTemplateMutation();
 
@@ -115,6 +117,7 @@ function TemplateEditor({ template, onReload }: { template: SpecTemplate; onRelo
 
   const onSave = async () => {
     setChecked(true);
+    setRefused(null);
     const found = check(groups);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -127,23 +130,17 @@ function TemplateEditor({ template, onReload }: { template: SpecTemplate; onRelo
       notify.success(t('specSheets.saved'));
       return;
     }
-    const body = (
-      result.error as {
-        status?: number;
-        data?: ApiErrorBody & { field?: string; messageBn?: string };
-      }
-    )?.data;
-    if (body?.statusCode === 409) {
+    const refusal = fieldRefusal(result.error, shownAt);
+    if ('status' in result.error && result.error.status === 409) {
       notify.error(t('specSheets.conflict'), { toastId: 'spec-sheet-conflict' });
       onReload();
-    } else if (body?.field) {
-      setProblems({
-        [shownAt(body.field)]: { en: body.message, bn: body.messageBn ?? body.message },
-      });
+    } else if (refusal) {
+      setRefused({ ...refusal, groups });
     }
   };
 
-  const messageOf = (path: string) => problems[path]?.[language];
+  const shownRefusal = refused?.groups === groups ? refused : null;
+  const messageOf = (path: string) => refusalAt(shownRefusal, path) ?? problems[path]?.[language];
   const idOf = (path: string) => `${baseId}-${path.replace(/\./g, '-')}`;
   const input = (
     path: string,

@@ -1,6 +1,5 @@
 import { notify } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
-import { useLanguage } from '@shop/i18n';
 import { formatOrderNumber } from '@shop/rules';
 import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
@@ -30,7 +29,6 @@ export function BookCourierDialog({
   onClose: () => void;
 }) {
   const { t } = useAdminT();
-  const language = useLanguage();
   const [courier, setCourier] = useState<CourierName | undefined>(
     offers.length === 1 ? offers[0].name : undefined,
   );
@@ -59,7 +57,7 @@ export function BookCourierDialog({
       onClose();
       return;
     }
-    setRefusal(refusalText(result.error, language, t('courierBooking.error')));
+    setRefusal(refusalText(result.error, t('courierBooking.error')));
   };
 
   const down = refusal?.status === 503;

@@ -1,5 +1,4 @@
 import type { Order } from '@shop/contracts';
-import { useLanguage } from '@shop/i18n';
 import { formatOrderNumber } from '@shop/rules';
 import { Alert, Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
@@ -11,7 +10,7 @@ import {
   type Shipment,
   useBookShipmentsBulkMutation,
 } from '../api/courier-booking-api';
-import { refusalText } from '../utils/courier-links';
+import { bulkRowReason, refusalText } from '../utils/courier-links';
 import { CourierChoice } from './courier-choice';
 import './courier-booking.css';
 
@@ -74,7 +73,6 @@ function BulkBookingDialog({
   onClose: () => void;
 }) {
   const { t } = useAdminT();
-  const language = useLanguage();
   // The orders of this dialog stay as they were opened: a booked one leaves the page's list.
   const [listed] = useState(orders);
   const [courier, setCourier] = useState<CourierName | undefined>(
@@ -104,7 +102,7 @@ function BulkBookingDialog({
       setSelected(new Set(result.data.filter((row) => !row.ok).map((row) => row.orderId)));
       return;
     }
-    setFailure(refusalText(result.error, language, t('courierBooking.error')).text);
+    setFailure(refusalText(result.error, t('courierBooking.error')).text);
   };
 
   const toggle = (id: string, on: boolean) => {
@@ -113,9 +111,6 @@ function BulkBookingDialog({
     else next.delete(id);
     setSelected(next);
   };
-
-  const reason = (row: BulkBookingResult) =>
-    (language === 'bn' && row.messageBn) || row.message || t('courierBooking.error');
 
   return (
     <Modal
@@ -177,7 +172,8 @@ function BulkBookingDialog({
                         )
                       ) : (
                         <>
-                          {t('courierBooking.bulkNotBooked')} {reason(row)}
+                          {t('courierBooking.bulkNotBooked')}{' '}
+                          {bulkRowReason(row, t('courierBooking.error'))}
                         </>
                       )}
                     </span>

@@ -1,7 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { notify } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
-import { useLanguage } from '@shop/i18n';
 import { formatOrderNumber } from '@shop/rules';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
@@ -51,7 +50,6 @@ export function OrderCourier({
   offers: readonly CourierOffer[];
 }) {
   const { t } = useAdminT();
-  const language = useLanguage();
   const [booking, setBooking] = useState(false);
   const [asking, setAsking] = useState(false);
   const [cancel, cancelling] = useCancelShipmentMutation();
@@ -72,7 +70,7 @@ export function OrderCourier({
       );
       return;
     }
-    setRefusal(refusalText(result.error, language, t('courierBooking.error')).text);
+    setRefusal(refusalText(result.error, t('courierBooking.error')).text);
   };
 
   if (!shipment && !bookable) return null;
