@@ -16,7 +16,10 @@ export const ErrorCode = {
   REVIEW_NOT_FOUND: 'REVIEW_NOT_FOUND',
   /** Cancel refused: shipped, delivered, paid (for a customer) or already cancelled. */
   ORDER_NOT_CANCELLABLE: 'ORDER_NOT_CANCELLABLE',
-  /** A status change the order workflow does not allow (e.g. delivered → placed). */
+  /**
+   * A status change the order workflow does not allow (e.g. delivered → placed); the message names
+   * both statuses, and `messageBn` says the same in Bengali.
+   */
   INVALID_STATUS_TRANSITION: 'INVALID_STATUS_TRANSITION',
   /** Paying an order that is already paid, cancelled, or cash on delivery. */
   ORDER_NOT_PAYABLE: 'ORDER_NOT_PAYABLE',
@@ -46,7 +49,10 @@ export const ErrorCode = {
   TRX_ID_USED: 'TRX_ID_USED',
   /** A wallet the shop has no number for (not configured), or bKash checkout without keys or simulator. */
   WALLET_NOT_OFFERED: 'WALLET_NOT_OFFERED',
-  /** The order's send-money payment waits for the shop to check it: it cannot be paid or cancelled meanwhile. */
+  /**
+   * The order's send-money payment waits for the shop to check it: it cannot be paid or cancelled
+   * meanwhile. An admin's cancel is told to decide the payment first (with `messageBn`).
+   */
   PAYMENT_BEING_VERIFIED: 'PAYMENT_BEING_VERIFIED',
   /** A send-money claim while MAX_PENDING_WALLET_CLAIMS of the account's claims wait to be checked. */
   TOO_MANY_PENDING_WALLET_CLAIMS: 'TOO_MANY_PENDING_WALLET_CLAIMS',

@@ -74,7 +74,9 @@ export class LineInReturnError extends AppError {
 
 /**
  * The order's send-money payment waits for the shop to check it: it can be neither
- * cancelled nor paid another way meanwhile.
+ * cancelled nor paid another way meanwhile. The customer is told to wait (in Bengali the
+ * code's translation, `apiErrors.PAYMENT_BEING_VERIFIED`); the admin, who is the one to check
+ * it, what to do first, in both languages (naming the Wallet payments page's two buttons).
  */
 export class PaymentBeingVerifiedError extends AppError {
   constructor(actor: 'customer' | 'admin' = 'customer') {
@@ -84,6 +86,12 @@ export class PaymentBeingVerifiedError extends AppError {
         ? "This order's wallet payment is waiting to be checked: mark it Verified or Not received first"
         : 'This payment is being checked by the shop',
       HttpStatus.CONFLICT,
+      actor === 'admin'
+        ? {
+            messageBn:
+              'এই অর্ডারের ওয়ালেট পেমেন্ট যাচাইয়ের অপেক্ষায় আছে: আগে সেটিকে ‘যাচাই করা হয়েছে’ অথবা ‘পাওয়া যায়নি’ চিহ্নিত করুন',
+          }
+        : undefined,
     );
   }
 }

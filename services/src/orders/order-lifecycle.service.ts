@@ -329,7 +329,10 @@ export class OrderLifecycleService {
     if (!outcome?.ok) {
       const current = outcome?.reason === 'changed' ? await this.queries.findVisible(orderId) : row;
       if (held && current?.deliveryAdvance?.state === 'asked') throw new DeliveryAdvanceUnpaidError();
-      throw new InvalidStatusTransitionError(current?.status ?? from, change.status);
+      throw new InvalidStatusTransitionError(
+        (current?.status as OrderStatus | undefined) ?? from,
+        change.status,
+      );
     }
     const updated = outcome.row;
     const settles = settlesCashOnDelivery(

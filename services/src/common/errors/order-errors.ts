@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { ErrorCode } from '@shop/contracts';
+import { ErrorCode, type OrderStatus } from '@shop/contracts';
 import { AppError } from './app-error';
 
 /** No such order, or one the caller may not see (another customer's answers the same: no IDOR oracle). */
@@ -32,13 +32,29 @@ export class OrderNotCancellableError extends AppError {
   }
 }
 
-/** A status change the order workflow does not allow (delivered → placed, placed → shipped, ...). */
+/** The statuses in Bengali as Manage All Orders names them (its `orders.status` messages). */
+const ORDER_STATUS_BN: Record<OrderStatus, string> = {
+  pending: 'প্রক্রিয়াধীন',
+  placed: 'অর্ডার হয়েছে',
+  confirmed: 'নিশ্চিত',
+  shipped: 'পাঠানো হয়েছে',
+  delivered: 'ডেলিভারি হয়েছে',
+  cancelled: 'বাতিল',
+};
+
+/**
+ * A status change the order workflow does not allow (delivered → placed, placed → shipped, ...),
+ * said in both languages with the two statuses (a translation of the code alone could not name them).
+ */
 export class InvalidStatusTransitionError extends AppError {
-  constructor(from: string, to: string) {
+  constructor(from: OrderStatus, to: OrderStatus) {
     super(
       ErrorCode.INVALID_STATUS_TRANSITION,
       `An order cannot go from ${from} to ${to}`,
       HttpStatus.CONFLICT,
+      {
+        messageBn: `অর্ডার ‘${ORDER_STATUS_BN[from]}’ অবস্থা থেকে ‘${ORDER_STATUS_BN[to]}’ অবস্থায় যেতে পারে না`,
+      },
     );
   }
 }
