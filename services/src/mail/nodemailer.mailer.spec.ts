@@ -25,4 +25,14 @@ describe('NodemailerMailer without SMTP (outbox)', () => {
     expect(eml).toContain('Subject: Hello');
     expect(eml).toContain('http://localhost:4200/reset?token=abc');
   });
+
+  it('still writes the mail when the outbox folder was removed while the shop runs', async () => {
+    const outbox = join(dir, 'new');
+    const mailer = new NodemailerMailer({ from: 'no-reply@techparts.local', outboxDir: outbox });
+    await mailer.send({ to: 'rahim@mail.com', subject: 'First', text: 'One' });
+    await rm(outbox, { recursive: true });
+    const sent = await mailer.send({ to: 'karim@mail.com', subject: 'Second', text: 'Two' });
+    expect(await readdir(outbox)).toHaveLength(1);
+    expect(await readFile(sent.file!, 'utf8')).toContain('Subject: Second');
+  });
 });

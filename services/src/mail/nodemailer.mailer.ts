@@ -1,9 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { MailMessage, Mailer, SentMail } from './mailer';
+import { OutboxFolder } from './outbox-folder';
 
 export interface MailSettings {
   from: string;
@@ -20,11 +19,13 @@ export interface MailSettings {
 export class NodemailerMailer implements Mailer {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
+  private readonly outbox: OutboxFolder;
 
   constructor(private readonly settings: MailSettings) {
     this.transport = settings.smtpUrl
       ? createTransport(settings.smtpUrl)
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.outbox = new OutboxFolder(settings.outboxDir);
   }
 
   get usesOutbox(): boolean {
@@ -34,10 +35,10 @@ export class NodemailerMailer implements Mailer {
   async send(message: MailMessage): Promise<SentMail> {
     const info = await this.transport.sendMail({ from: this.settings.from, ...message });
     if (!this.usesOutbox) return { messageId: info.messageId };
-    await mkdir(this.settings.outboxDir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = join(this.settings.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    const file = await this.outbox.write(
+      `${randomBytes(4).toString('hex')}.eml`,
+      (info as unknown as { message: Buffer }).message,
+    );
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
     this.logger.log(
       `Mail "${message.subject}" to ${message.to} written to ${file}${links.length ? ` — link: ${links.join(' ')}` : ''}`,
