@@ -7,30 +7,22 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   PATHAO_INTEGRATION_VALUE,
-  pathaoApiEnv,
-  pathaoWebhookUrl,
-  redxApiEnv,
-  redxWebhookUrl,
   type RunningPathaoSimulator,
   type RunningRedxSimulator,
   type RunningSteadfastSimulator,
-  startPathaoSimulator,
-  startRedxSimulator,
-  startSteadfastSimulator,
-  steadfastApiEnv,
-  steadfastWebhookUrl,
 } from '@shop/tools/courier-simulators';
 import type { Model } from 'mongoose';
 import { ShipmentOrderMoves } from '../src/couriers/order-moves';
 import { Shipment } from '../src/couriers/schemas/shipment.schema';
 import { ShipmentsService } from '../src/couriers/shipments.service';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
-import { bootApp, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, nextAddress, type Session } from './helpers/auth';
+import { type CourierApp, startCourierApp } from './helpers/courier-app';
 
 const PART = SEED_PRODUCTS.filter((product) => !product.variants && product.quantity > 50)[0];
 
 describe('couriers: booking and webhooks (simulators)', () => {
+  let couriers: CourierApp;
   let steadfast: RunningSteadfastSimulator;
   let pathao: RunningPathaoSimulator;
   let redx: RunningRedxSimulator;
@@ -38,38 +30,16 @@ describe('couriers: booking and webhooks (simulators)', () => {
   let admin: Session;
   let customer: Session;
   let shipments: Model<Shipment>;
-  let api = '';
 
   beforeAll(async () => {
-    [steadfast, pathao, redx] = await Promise.all([
-      startSteadfastSimulator({ port: 0 }),
-      startPathaoSimulator({ port: 0 }),
-      startRedxSimulator({ port: 0 }),
-    ]);
-    app = await bootApp({
-      database: 'e2e-couriers',
-      env: {
-        ...steadfastApiEnv(steadfast),
-        ...pathaoApiEnv(pathao),
-        ...redxApiEnv(redx),
-        COURIERS_SIMULATOR: 'true',
-      },
-    });
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    api = `http://127.0.0.1:${address.port}/api`;
-    steadfast.setWebhookUrl(steadfastWebhookUrl(api));
-    pathao.setWebhookUrl(pathaoWebhookUrl(api));
-    redx.setWebhookUrl(redxWebhookUrl(api, redx));
+    couriers = await startCourierApp({ database: 'e2e-couriers' });
+    ({ app, steadfast, pathao, redx } = couriers);
     admin = await login(app, ADMIN);
     customer = await login(app, CUSTOMER);
     shipments = app.get<Model<Shipment>>(getModelToken(Shipment.name));
   });
 
-  afterAll(async () => {
-    await dropAndClose(app);
-    await Promise.all([steadfast?.close(), pathao?.close(), redx?.close()]);
-  });
+  afterAll(() => couriers?.close());
 
   afterEach(() => {
     steadfast.setDown(false);

@@ -8,18 +8,8 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  pathaoApiEnv,
-  pathaoWebhookUrl,
-  redxApiEnv,
-  redxWebhookUrl,
   type RunningPathaoSimulator,
   type RunningRedxSimulator,
-  type RunningSteadfastSimulator,
-  startPathaoSimulator,
-  startRedxSimulator,
-  startSteadfastSimulator,
-  steadfastApiEnv,
-  steadfastWebhookUrl,
 } from '@shop/tools/courier-simulators';
 import { type Model, Types } from 'mongoose';
 import { ShipmentOrderMoves } from '../src/couriers/order-moves';
@@ -27,7 +17,7 @@ import { OrdersService } from '../src/orders/orders.service';
 import { CourierOrderParcels } from '../src/couriers/order-parcels';
 import { Shipment } from '../src/couriers/schemas/shipment.schema';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
-import { bootApp, connectionOf, dropAndClose } from './helpers/app';
+import { connectionOf } from './helpers/app';
 import {
   ADMIN,
   bearer,
@@ -38,6 +28,7 @@ import {
   signup,
   waitFor,
 } from './helpers/auth';
+import { type CourierApp, startCourierApp } from './helpers/courier-app';
 
 const PART = SEED_PRODUCTS.filter((product) => !product.variants && product.quantity > 50)[0];
 type CourierName = 'steadfast' | 'pathao' | 'redx';
@@ -58,7 +49,7 @@ interface StoredOrder {
 }
 
 describe('cancelling an order whose parcel is booked with a courier (simulators)', () => {
-  let steadfast: RunningSteadfastSimulator;
+  let couriers: CourierApp;
   let pathao: RunningPathaoSimulator;
   let redx: RunningRedxSimulator;
   let app: NestFastifyApplication;
@@ -69,39 +60,21 @@ describe('cancelling an order whose parcel is booked with a courier (simulators)
   let redxWebhook: string;
 
   beforeAll(async () => {
-    [steadfast, pathao, redx] = await Promise.all([
-      startSteadfastSimulator({ port: 0 }),
-      startPathaoSimulator({ port: 0 }),
-      startRedxSimulator({ port: 0 }),
-    ]);
-    app = await bootApp({
+    couriers = await startCourierApp({
       database: 'e2e-order-cancel-parcel',
       env: {
-        ...steadfastApiEnv(steadfast),
-        ...pathaoApiEnv(pathao),
-        ...redxApiEnv(redx),
-        COURIERS_SIMULATOR: 'true',
         // Only the courier's events run the worker (no timer), so what it does is what they caused.
         SHIPMENT_MOVES_SECONDS: '0',
       },
     });
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    const api = `http://127.0.0.1:${address.port}/api`;
-    steadfast.setWebhookUrl(steadfastWebhookUrl(api));
-    pathao.setWebhookUrl(pathaoWebhookUrl(api));
-    redxWebhook = redxWebhookUrl(api, redx);
-    redx.setWebhookUrl(redxWebhook);
+    ({ app, pathao, redx, redxWebhook } = couriers);
     admin = await login(app, ADMIN);
     customer = await login(app, CUSTOMER);
     shipments = app.get<Model<Shipment>>(getModelToken(Shipment.name));
     worker = app.get(ShipmentOrderMoves);
   });
 
-  afterAll(async () => {
-    await dropAndClose(app);
-    await Promise.all([steadfast?.close(), pathao?.close(), redx?.close()]);
-  });
+  afterAll(() => couriers?.close());
 
   afterEach(() => {
     redx.setDown(false);

@@ -7,18 +7,9 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  pathaoApiEnv,
-  pathaoWebhookUrl,
-  redxApiEnv,
-  redxWebhookUrl,
   type RunningPathaoSimulator,
   type RunningRedxSimulator,
   type RunningSteadfastSimulator,
-  startPathaoSimulator,
-  startRedxSimulator,
-  startSteadfastSimulator,
-  steadfastApiEnv,
-  steadfastWebhookUrl,
 } from '@shop/tools/courier-simulators';
 import { type Model, Types } from 'mongoose';
 import { ShipmentOrderMoves } from '../src/couriers/order-moves';
@@ -27,8 +18,9 @@ import { type OrderMove, ShipmentsService } from '../src/couriers/shipments.serv
 import { orderSms } from '../src/notifications/sms/order-sms';
 import type { OrderMessage } from '../src/notifications/order-message';
 import { SEED_PRODUCTS } from '../src/seed/seed-data';
-import { bootApp, connectionOf, dropAndClose } from './helpers/app';
+import { connectionOf } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, nextAddress, type Session, waitFor } from './helpers/auth';
+import { type CourierApp, startCourierApp } from './helpers/courier-app';
 
 const PART = SEED_PRODUCTS.filter((product) => !product.variants && product.quantity > 50)[0];
 
@@ -42,6 +34,7 @@ interface StoredOrder {
 }
 
 describe('shipments move their orders (simulators)', () => {
+  let couriers: CourierApp;
   let steadfast: RunningSteadfastSimulator;
   let pathao: RunningPathaoSimulator;
   let redx: RunningRedxSimulator;
@@ -53,29 +46,15 @@ describe('shipments move their orders (simulators)', () => {
   let worker: ShipmentOrderMoves;
 
   beforeAll(async () => {
-    [steadfast, pathao, redx] = await Promise.all([
-      startSteadfastSimulator({ port: 0 }),
-      startPathaoSimulator({ port: 0 }),
-      startRedxSimulator({ port: 0 }),
-    ]);
-    app = await bootApp({
+    couriers = await startCourierApp({
       database: 'e2e-shipment-order-moves',
       env: {
-        ...steadfastApiEnv(steadfast),
-        ...pathaoApiEnv(pathao),
-        ...redxApiEnv(redx),
-        COURIERS_SIMULATOR: 'true',
         // Only the courier's events run the worker here (no timer): a crash can be staged.
         SHIPMENT_MOVES_SECONDS: '0',
         NOTIFICATIONS_POLL_MS: '100',
       },
     });
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    const api = `http://127.0.0.1:${address.port}/api`;
-    steadfast.setWebhookUrl(steadfastWebhookUrl(api));
-    pathao.setWebhookUrl(pathaoWebhookUrl(api));
-    redx.setWebhookUrl(redxWebhookUrl(api, redx));
+    ({ app, steadfast, pathao, redx } = couriers);
     admin = await login(app, ADMIN);
     customer = await login(app, CUSTOMER);
     shipments = app.get<Model<Shipment>>(getModelToken(Shipment.name));
@@ -83,10 +62,7 @@ describe('shipments move their orders (simulators)', () => {
     worker = app.get(ShipmentOrderMoves);
   });
 
-  afterAll(async () => {
-    await dropAndClose(app);
-    await Promise.all([steadfast?.close(), pathao?.close(), redx?.close()]);
-  });
+  afterAll(() => couriers?.close());
 
   const db = () => connectionOf(app);
   const stored = async (id: string) =>
