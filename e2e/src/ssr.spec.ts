@@ -288,27 +288,37 @@ test('a page rendered in Bengali (the remembered language) hydrates in Bengali, 
   await context.close();
 });
 
-test('with the storefront remote down the server answers the plain page and the fallback shows', async ({
-  page,
-  request,
-}) => {
+/**
+ * A second shell (its production build) on the spare port: the running shop's runtime config, but
+ * the storefront remote's manifest at `mfeShopManifest`.
+ */
+async function startSpareShell(
+  mfeShopManifest: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const config = shop.runtimeConfig;
-  config.remotes.mfe_shop = `http://localhost:${await freePort()}/mf-manifest.json`;
-  const shell = await startStaticServer({
+  config.remotes.mfe_shop = mfeShopManifest;
+  const server = await startStaticServer({
     root: path.join(REPO_ROOT, 'shell/dist'),
     port: shop.spareShellPort,
     spaFallback: true,
     runtimeConfig: config,
   });
+  return { url: `http://localhost:${server.port}`, close: () => server.close() };
+}
+
+test('with the storefront remote down the server answers the plain page and the fallback shows', async ({
+  page,
+  request,
+}) => {
+  const shell = await startSpareShell(`http://localhost:${await freePort()}/mf-manifest.json`);
   try {
-    const shellUrl = `http://localhost:${shell.port}`;
     const html = await (
-      await request.get(`${shellUrl}/shops`, { headers: { Accept: 'text/html' } })
+      await request.get(`${shell.url}/shops`, { headers: { Accept: 'text/html' } })
     ).text();
     expect(html).not.toContain('product-card');
     expect(html).not.toContain('window.__SHOP_STATE__=');
 
-    await page.goto(`${shellUrl}/shops`);
+    await page.goto(`${shell.url}/shops`);
     await expect(page.getByTestId('remote-error')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     // The shell around it still works.
@@ -349,18 +359,11 @@ test('a storefront remote too slow for one render is server-rendered again once 
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const proxyPort = (proxy.address() as AddressInfo).port;
-  const config = shop.runtimeConfig;
-  config.remotes.mfe_shop = `http://localhost:${proxyPort}/mf-manifest.json`;
-  const shell = await startStaticServer({
-    root: path.join(REPO_ROOT, 'shell/dist'),
-    port: shop.spareShellPort,
-    spaFallback: true,
-    runtimeConfig: config,
-  });
+  const shell = await startSpareShell(`http://localhost:${proxyPort}/mf-manifest.json`);
   try {
     const shops = async () =>
       (
-        await request.get(`http://localhost:${shell.port}/shops`, {
+        await request.get(`${shell.url}/shops`, {
           headers: { Accept: 'text/html' },
         })
       ).text();
