@@ -15,26 +15,16 @@ interface CategoryCard {
   icon: ReactNode;
 }
 
-const icon = (path: string) => (
-  <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden focusable="false">
-    <path d={path} fill="currentColor" />
-  </svg>
+/** A card's icon: drawn by its CSS mask (`.home-icon--<id>` in home.css), in the card's colour. */
+const icon = (id: string) => (
+  <svg
+    className={`home-icon home-icon--${id}`}
+    width="40"
+    height="40"
+    aria-hidden
+    focusable="false"
+  />
 );
-
-const CARD_ICONS: Record<string, ReactNode> = {
-  smartwatch: icon(
-    'M9 2h6l1 3.2A6 6 0 0 1 18 10v4a6 6 0 0 1-2 4.8L15 22H9l-1-3.2A6 6 0 0 1 6 14v-4a6 6 0 0 1 2-4.8zm3 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm-.6 2h1.2v3.2l2 1.2-.6 1-2.6-1.6z',
-  ),
-  tws: icon(
-    'M7 3a4 4 0 0 1 4 4v3a4 4 0 0 1-3 3.9V20a1.5 1.5 0 0 1-3 0v-7.3A4 4 0 0 1 3 9V7a4 4 0 0 1 4-4zm10 0a4 4 0 0 1 4 4v2a4 4 0 0 1-2 3.7V20a1.5 1.5 0 0 1-3 0v-6.1A4 4 0 0 1 13 10V7a4 4 0 0 1 4-4z',
-  ),
-  router: icon(
-    'M3 14h18a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1zm3 2.2a.8.8 0 1 0 0 1.6.8.8 0 0 0 0-1.6zm3 0a.8.8 0 1 0 0 1.6.8.8 0 0 0 0-1.6zM7 4l1 9H6.5L5.6 4zm11 0 .4 9H17l-.2-9zM12 6a6 6 0 0 1 4.2 1.7l-1 1A4.6 4.6 0 0 0 12 7.4a4.6 4.6 0 0 0-3.2 1.3l-1-1A6 6 0 0 1 12 6z',
-  ),
-  kettle: icon(
-    'M8 3h8l1 2h-10zM6 6h12l1.5 12A2 2 0 0 1 17.5 20h-11a2 2 0 0 1-2-2L6 6zm13.5 2H21a1 1 0 0 1 1 1v5l-2 1.5-.3-2.2 .3-.3V10h-.6zM4 21h16v1H4z',
-  ),
-};
 
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
@@ -42,7 +32,7 @@ const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 export const CATEGORY_CARDS: readonly CategoryCard[] = CATEGORY_KEYWORDS.map((keyword) => {
   const filter = SHOP_CATEGORY_FILTERS.find((f) => nameMatchesCategory(f, keyword)) ?? keyword;
   const id = fold(keyword);
-  return { keyword, filter, id, icon: CARD_ICONS[id] };
+  return { keyword, filter, id, icon: icon(id) };
 });
 
 /**
