@@ -4,6 +4,7 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import type { AuthAnswer, Part, User } from '@shop/contracts';
 import { shop } from './env';
 import { ACCOUNTS, createCustomer, submitLogin, type Role } from './support/accounts';
+import { bookCourierThroughApi, confirmThroughApi } from './support/orders';
 
 /**
  * Tables that fit: every table page of mfe-admin and mfe-dashboard at 1280 × 800,
@@ -175,8 +176,9 @@ const test = base.extend<object, { signedInPage: SignedInPage }>({
 
 /**
  * Long values, as real ones are: the seeded customer's orders (cash on delivery and card, a long
- * address), a second admin (so 'Remove Admin' shows), a customer with a long name, and a few
- * contact messages with a long subject and text.
+ * address, one booked with Pathao, whose consignment ids are the longest), a second admin (so
+ * 'Remove Admin' shows), a customer with a long name, and a few contact messages with a long
+ * subject and text.
  */
 test.beforeAll(async ({ request }) => {
   const customer = await apiLogin(request, ACCOUNTS.customer.email, ACCOUNTS.customer.password);
@@ -197,6 +199,11 @@ test.beforeAll(async ({ request }) => {
       },
     });
     expect(placed.status(), await placed.text()).toBe(201);
+    if (i === 2) {
+      const { order } = (await placed.json()) as { order: { _id: string } };
+      await confirmThroughApi(order._id);
+      await bookCourierThroughApi(order._id, 'pathao');
+    }
     if (paymentMethod === 'card') {
       // Paid by send money: a row of Wallet payments, with a random bKash TrxID of its own.
       const { order } = (await placed.json()) as { order: { _id: string } };

@@ -2,6 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { notify } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { formatOrderNumber } from '@shop/rules';
+import { Unbroken } from '@shop/ui';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -94,8 +95,9 @@ export function OrderCourier({
           {shipment.consignmentId && (
             <span className="courier-booking__line">
               {t('courierBooking.consignment')}{' '}
+              {/* Read out to the courier's agent: one line, never broken inside (the cell grows). */}
               <span className="courier-booking__id" data-testid="consignment-id" translate="no">
-                {shipment.consignmentId}
+                <Unbroken>{shipment.consignmentId}</Unbroken>
               </span>
             </span>
           )}
