@@ -59,7 +59,11 @@ export function packageOf(frame: CallFrame): string {
 const shopFunction = (frame: CallFrame) =>
   `${frame.functionName || '(anonymous)'} ${frame.url.slice(frame.url.indexOf('/services/dist/') + 15)}:${frame.lineNumber + 1}`;
 
-export function summarizeProfile(profile: CpuProfile): ProfileSummary {
+/**
+ * A profile's call tree read for summing: its nodes by id, each node's parent, and the
+ * milliseconds sampled in each node (its self time).
+ */
+export function profileTree(profile: CpuProfile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes)
@@ -68,6 +72,11 @@ export function summarizeProfile(profile: CpuProfile): ProfileSummary {
   profile.samples.forEach((id, index) => {
     msOf.set(id, (msOf.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
+  return { byId, parent, msOf };
+}
+
+export function summarizeProfile(profile: CpuProfile): ProfileSummary {
+  const { byId, parent, msOf } = profileTree(profile);
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
   const shop = new Map<string, number>();

@@ -12,7 +12,7 @@
  * its function and file (`renderElement 367.js:1234`), not by package.
  */
 import { Session } from 'node:inspector/promises';
-import type { CpuProfile } from './cpu-profile-summary';
+import { type CpuProfile, profileTree } from './cpu-profile-summary';
 
 export interface FunctionTimes {
   /** Sampled ms, idle excluded. */
@@ -39,14 +39,7 @@ export function frameName(frame: Frame): string {
 }
 
 export function functionTimes(profile: CpuProfile): FunctionTimes {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parent.set(child, node.id);
-  const msOf = new Map<number, number>();
-  profile.samples.forEach((id, index) => {
-    msOf.set(id, (msOf.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
-  });
+  const { byId, parent, msOf } = profileTree(profile);
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, ms: number) =>
