@@ -54,4 +54,10 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   // The admin's Releases page says that someone else changed the channel meanwhile (409) and
   // shows it as it is now; its other refusals it toasts itself.
   'changeRelease',
+  // Edit product and its Options and variants (mfe-admin) show a refusal under the field it names,
+  // else in the form's alert (someone else's change meanwhile included, and the network); Spec
+  // sheets under its field, else in its own toast.
+  'editPart',
+  'saveVariants',
+  'saveSpecTemplate',
 ]);

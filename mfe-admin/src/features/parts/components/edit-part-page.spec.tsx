@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { admin, fakeApi, json, resetStores, storeWith } from '@shop/tools/jest/fake-api';
 import { switchToBengali, switchToEnglish } from '../../../testing/bengali';
 import { EditPartPage } from './edit-part-page';
+import { toast } from 'react-toastify';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(30_000);
@@ -139,6 +140,23 @@ describe('Edit product', () => {
       photos: [{ url: '/static/products/zebra.svg', alt: { en: 'Front', bn: 'সামনে' } }],
     });
     await waitFor(() => expect(errorOf('Brand')).toBe(BRAND_REFUSAL.message));
+    // Said once, under the field: not toasted as well.
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says in the form when the shop cannot be reached, and only there', async () => {
+    fakeApi({
+      [`GET /product/${ID}`]: () => json(200, PRODUCT),
+      'GET /spec-templates/smart-watch': () => json(200, TEMPLATE),
+      [`PATCH /admin/products/${ID}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderPage();
+    await waitFor(() => expect(input('Capacity').value).toBe('289'));
+    save();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Could not reach the shop server'),
+    );
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("says the API's refusals in the active language: a field's messageBn, a failure's code translated", async () => {

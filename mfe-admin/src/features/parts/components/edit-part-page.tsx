@@ -4,7 +4,7 @@ import {
   DeleteOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { notify } from '@shop/api-client';
+import { describeApiError, notify } from '@shop/api-client';
 import {
   PART_CATEGORIES,
   type ProductDetails,
@@ -19,12 +19,7 @@ import { Alert, Button, Input, Select, Skeleton, Switch } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Thumbnail } from '../../../components/thumbnail';
-import {
-  describeRefusal,
-  type FieldRefusal,
-  fieldRefusal,
-  refusalAt,
-} from '../../../lib/api-refusal';
+import { type FieldRefusal, fieldRefusal, refusalAt } from '../../../lib/api-refusal';
 import { useAdminT } from '../../../lib/i18n';
 import {
   useAdminPartQuery,
@@ -129,7 +124,7 @@ function EditPartForm({ product }: { product: ProductDetails }) {
     }
     const refusal = fieldRefusal(result.error, formPathOf);
     if (refusal) setRefused({ ...refusal, values: JSON.stringify(getValues()) });
-    else setFailure(describeRefusal(result.error) ?? null);
+    else setFailure(describeApiError(result.error));
   };
 
   /** The first field with a message gets the focus (it may be far above the Save button). */

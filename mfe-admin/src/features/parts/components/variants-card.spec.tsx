@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { admin, fakeApi, json, resetStores, storeWith } from '@shop/tools/jest/fake-api';
 import { switchToBengali, switchToEnglish } from '../../../testing/bengali';
 import { VariantsCard } from './variants-card';
+import { toast } from 'react-toastify';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(30_000);
@@ -218,6 +219,10 @@ describe('Options and variants', () => {
       expect(screen.getByRole('alert').textContent).toContain(
         'The stock changed while saving (an order was placed). Save again.',
       ),
+    );
+    // Said once, in the card: the API's own sentence is not toasted beside it.
+    expect(JSON.stringify((toast.error as jest.Mock).mock.calls)).not.toContain(
+      'Stock kept moving',
     );
   });
 

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { notify } from '@shop/api-client';
+import { describeApiError, notify } from '@shop/api-client';
 import {
   MAX_PRODUCT_OPTIONS,
   OPTION_KINDS,
@@ -21,12 +21,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { Thumbnail } from '../../../components/thumbnail';
-import {
-  describeRefusal,
-  type FieldRefusal,
-  fieldRefusal,
-  refusalAt,
-} from '../../../lib/api-refusal';
+import { type FieldRefusal, fieldRefusal, refusalAt } from '../../../lib/api-refusal';
 import { useAdminT } from '../../../lib/i18n';
 import { useAdminSpecTemplateQuery, useSaveVariantsMutation } from '../api/parts-api';
 import {
@@ -120,7 +115,7 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
     } else if (refusal) {
       setRefused({ ...refusal, values: JSON.stringify(getValues()) });
     } else {
-      setFailure(describeRefusal(result.error) ?? null);
+      setFailure(describeApiError(result.error));
     }
   };
 

@@ -4,7 +4,7 @@ import {
   DeleteOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { notify } from '@shop/api-client';
+import { describeApiError, notify } from '@shop/api-client';
 import {
   type Bilingual,
   PART_CATEGORIES,
@@ -136,6 +136,8 @@ function TemplateEditor({ template, onReload }: { template: SpecTemplate; onRelo
       onReload();
     } else if (refusal) {
       setRefused({ ...refusal, groups });
+    } else {
+      notify.error(describeApiError(result.error), { toastId: 'spec-sheet-refused' });
     }
   };
 
