@@ -234,7 +234,13 @@ describe('orders', () => {
       const res = await book(
         customer,
         bookingOf(
-          { _id: new Types.ObjectId().toHexString(), sku: 'NONE-1', name: '', price: 0, quantity: 0 },
+          {
+            _id: new Types.ObjectId().toHexString(),
+            sku: 'NONE-1',
+            name: '',
+            price: 0,
+            quantity: 0,
+          },
           1,
         ),
       );
@@ -462,6 +468,7 @@ describe('orders', () => {
         statusCode: 409,
         code: ErrorCode.ORDER_NOT_CANCELLABLE,
         message: 'This order is already cancelled',
+        messageBn: 'এই অর্ডারটি আগেই বাতিল হয়েছে',
       });
       expect(await stockOf(part._id)).toBe(5);
 
@@ -1334,8 +1341,14 @@ describe('orders', () => {
         { part: a, quantity: 2 },
         { part: b, quantity: 1 },
       ]);
-      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -2, 'variants.0.quantity': -2 } });
-      await parts().updateOne({ _id: oid(b._id) }, { $inc: { quantity: -1, 'variants.0.quantity': -1 } });
+      await parts().updateOne(
+        { _id: oid(a._id) },
+        { $inc: { quantity: -2, 'variants.0.quantity': -2 } },
+      );
+      await parts().updateOne(
+        { _id: oid(b._id) },
+        { $inc: { quantity: -1, 'variants.0.quantity': -1 } },
+      );
       expect((await recover()).restocked).toBe(1);
       expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [] });
       expect(await ledgerOf(b)).toEqual({ quantity: 5, holds: [], returns: [] });
@@ -1356,7 +1369,10 @@ describe('orders', () => {
       ]);
       // Line a: the part's update is done (units back, order recorded), the order not noted yet.
       // Line b: not started.
-      await parts().updateOne({ _id: oid(b._id) }, { $inc: { quantity: -3, 'variants.0.quantity': -3 } });
+      await parts().updateOne(
+        { _id: oid(b._id) },
+        { $inc: { quantity: -3, 'variants.0.quantity': -3 } },
+      );
       await returnRaw(a, orderId, 0);
       expect(await ledgerOf(a)).toEqual({ quantity: 5, holds: [], returns: [orderId] });
       await recover();
@@ -1376,7 +1392,10 @@ describe('orders', () => {
     it('two recovery runs at once finish a crashed cancel once', async () => {
       const a = await createPart(5);
       await insertRaw('cancelled', [{ part: a, quantity: 4 }]);
-      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -4, 'variants.0.quantity': -4 } });
+      await parts().updateOne(
+        { _id: oid(a._id) },
+        { $inc: { quantity: -4, 'variants.0.quantity': -4 } },
+      );
       const service = app.get(OrdersService);
       const reports = await Promise.all([
         service.recoverStaleOrders(),
@@ -1390,7 +1409,10 @@ describe('orders', () => {
     it('leaves a recently cancelled order to its own request', async () => {
       const a = await createPart(5);
       const orderId = await insertRaw('cancelled', [{ part: a, quantity: 2 }], new Date());
-      await parts().updateOne({ _id: oid(a._id) }, { $inc: { quantity: -2, 'variants.0.quantity': -2 } });
+      await parts().updateOne(
+        { _id: oid(a._id) },
+        { $inc: { quantity: -2, 'variants.0.quantity': -2 } },
+      );
       await recover();
       expect((await ledgerOf(a)).quantity).toBe(3);
       expect((await orderRow(orderId))?.lines[0]?.stockReturned).toBe(false);
@@ -1409,7 +1431,10 @@ describe('orders', () => {
         { part: erased, quantity: 2 },
         { part: kept, quantity: 1 },
       ]);
-      await parts().updateOne({ _id: oid(kept._id) }, { $inc: { quantity: -1, 'variants.0.quantity': -1 } });
+      await parts().updateOne(
+        { _id: oid(kept._id) },
+        { $inc: { quantity: -1, 'variants.0.quantity': -1 } },
+      );
       await parts().deleteOne({ _id: oid(erased._id) });
 
       await expect(recover()).resolves.toEqual(expect.any(Object));

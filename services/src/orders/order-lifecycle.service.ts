@@ -152,7 +152,12 @@ export class OrderLifecycleService {
     };
     const updated = await this.orders
       .findOneAndUpdate(
-        { _id: row._id, status: row.status, 'payment.status': row.payment.status, ...changes.filter },
+        {
+          _id: row._id,
+          status: row.status,
+          'payment.status': row.payment.status,
+          ...changes.filter,
+        },
         update,
         { new: true },
       )
@@ -193,7 +198,9 @@ export class OrderLifecycleService {
     const parcel = this.parcels ? await this.parcels.releaseForCancel(orderId, user) : null;
     // A card payment goes back with the cancel; a wallet-paid order keeps its payment (refunded by hand).
     const refund =
-      row.payment.status === 'paid' && user.role === 'admin' && factsOf(row, now).paidWith === 'card'
+      row.payment.status === 'paid' &&
+      user.role === 'admin' &&
+      factsOf(row, now).paidWith === 'card'
         ? planRefund(row, 'all', { by, reason: note ?? 'order cancelled', now })
         : undefined;
     const outcome = await this.transition(row, 'cancel', by, {
@@ -236,13 +243,18 @@ export class OrderLifecycleService {
       // A parcel booked with a courier: the goods are leaving, so the stock must not come back;
       // the admin decides (told once). README "The expiry sweep and a booked parcel".
       if (await this.parcels?.keepFromExpiry(String(row._id))) continue;
-      const outcome = await this.transition(row, 'expire', { role: 'system' }, {
-        note: NOT_PAID_IN_TIME,
-        now,
-        set: { ...unreturnedLines(row), cancelReason: NOT_PAID_IN_TIME },
-        filter: { expiresAt: trusted({ $lte: now }) },
-        message: { reason: NOT_PAID_IN_TIME },
-      });
+      const outcome = await this.transition(
+        row,
+        'expire',
+        { role: 'system' },
+        {
+          note: NOT_PAID_IN_TIME,
+          now,
+          set: { ...unreturnedLines(row), cancelReason: NOT_PAID_IN_TIME },
+          filter: { expiresAt: trusted({ $lte: now }) },
+          message: { reason: NOT_PAID_IN_TIME },
+        },
+      );
       if (!outcome.ok) continue;
       await this.stock.giveBack(outcome.row);
       await this.cancelPayment(outcome.row);
@@ -274,13 +286,18 @@ export class OrderLifecycleService {
       .exec();
     let cancelled = 0;
     for (const row of unconfirmed) {
-      const outcome = await this.transition(row, 'expire_unconfirmed', { role: 'system' }, {
-        note: NOT_CONFIRMED_IN_TIME,
-        now,
-        facts: { confirmOverdue: true },
-        set: { ...unreturnedLines(row), cancelReason: NOT_CONFIRMED_IN_TIME },
-        message: { reason: NOT_CONFIRMED_REASON[row.language ?? 'en'] },
-      });
+      const outcome = await this.transition(
+        row,
+        'expire_unconfirmed',
+        { role: 'system' },
+        {
+          note: NOT_CONFIRMED_IN_TIME,
+          now,
+          facts: { confirmOverdue: true },
+          set: { ...unreturnedLines(row), cancelReason: NOT_CONFIRMED_IN_TIME },
+          message: { reason: NOT_CONFIRMED_REASON[row.language ?? 'en'] },
+        },
+      );
       if (!outcome.ok) continue;
       await this.stock.giveBack(outcome.row);
       await this.advance.refundIfOwed(outcome.row, now);
@@ -305,9 +322,11 @@ export class OrderLifecycleService {
     const event = workflowEventTo(change.status);
     if (event === 'cancel') {
       if (row.payment.status === 'verifying') throw new PaymentBeingVerifiedError('admin');
-      if (!nextOrderState({ status: from, payment: row.payment.status }, 'cancel', 'admin', {
-        ...factsOf(row, new Date()),
-      }))
+      if (
+        !nextOrderState({ status: from, payment: row.payment.status }, 'cancel', 'admin', {
+          ...factsOf(row, new Date()),
+        })
+      )
         throw new InvalidStatusTransitionError(from, change.status);
       return this.cancelOrder(orderId, admin);
     }
@@ -328,7 +347,8 @@ export class OrderLifecycleService {
       : undefined;
     if (!outcome?.ok) {
       const current = outcome?.reason === 'changed' ? await this.queries.findVisible(orderId) : row;
-      if (held && current?.deliveryAdvance?.state === 'asked') throw new DeliveryAdvanceUnpaidError();
+      if (held && current?.deliveryAdvance?.state === 'asked')
+        throw new DeliveryAdvanceUnpaidError();
       throw new InvalidStatusTransitionError(
         (current?.status as OrderStatus | undefined) ?? from,
         change.status,
@@ -384,9 +404,16 @@ export class OrderLifecycleService {
    */
   async markPaid(
     row: OrderRow,
-    payment: { transactionId: string; provider: 'stripe' | 'sandbox' | 'bkash' | 'cash'; paidAt?: Date },
+    payment: {
+      transactionId: string;
+      provider: 'stripe' | 'sandbox' | 'bkash' | 'cash';
+      paidAt?: Date;
+    },
     by: ChangeBy,
-  ): Promise<{ outcome: 'paid' | 'already-paid' | 'refund-started' | 'not-payable'; row: OrderRow }> {
+  ): Promise<{
+    outcome: 'paid' | 'already-paid' | 'refund-started' | 'not-payable';
+    row: OrderRow;
+  }> {
     const now = new Date();
     const paidAt = payment.paidAt ?? now;
     const paidFields = {
@@ -398,7 +425,8 @@ export class OrderLifecycleService {
     // Two rounds at most: a concurrent change (a cancel racing the payment) is read and decided again.
     for (let round = 0; round < 3 && current; round++) {
       if (current.payment.status !== 'unpaid') {
-        const outcome = current.payment.transactionId === payment.transactionId ? 'already-paid' : 'not-payable';
+        const outcome =
+          current.payment.transactionId === payment.transactionId ? 'already-paid' : 'not-payable';
         return { outcome, row: current };
       }
       const cash = payment.provider === 'cash';
@@ -471,7 +499,11 @@ export class OrderLifecycleService {
    * new bKash payment for a new total. One conditional update: false when the order's payment
    * changed meanwhile.
    */
-  async replacePaymentIntent(orderId: string, replaced: string | undefined, ref: PaymentIntentRef): Promise<boolean> {
+  async replacePaymentIntent(
+    orderId: string,
+    replaced: string | undefined,
+    ref: PaymentIntentRef,
+  ): Promise<boolean> {
     const id = toObjectId(orderId);
     if (!id) throw new OrderNotFoundError();
     const result = await this.orders
@@ -534,7 +566,8 @@ export function factsOf(row: OrderRow, now: Date): OrderFacts {
     subtotal: row.subtotal,
     total: row.total,
     paymentMethod: row.paymentMethod,
-    overdue: row.expiresAt !== undefined && row.expiresAt !== null && new Date(row.expiresAt) <= now,
+    overdue:
+      row.expiresAt !== undefined && row.expiresAt !== null && new Date(row.expiresAt) <= now,
     paidWith: paidWithOf(payment),
     refundedBefore: (payment.refundedTaka ?? 0) > 0,
   };
@@ -550,7 +583,9 @@ function paidWithOf(payment: OrderRow['payment']): OrderFacts['paidWith'] {
 
 /** Every line starts its give-back unnoted (see OrderStockService.giveBack). */
 export function unreturnedLines(row: OrderRow): Record<string, boolean> {
-  return Object.fromEntries(row.lines.map((_line, index) => [`lines.${index}.stockReturned`, false]));
+  return Object.fromEntries(
+    row.lines.map((_line, index) => [`lines.${index}.stockReturned`, false]),
+  );
 }
 
 function stateOf(row: OrderRow): OrderState {
@@ -566,20 +601,38 @@ function cancelRefused(
   if (reason === 'refused' && row.payment.status === 'verifying') {
     return new PaymentBeingVerifiedError(user.role);
   }
-  return new OrderNotCancellableError(
+  const { en, bn } =
     reason === 'changed'
-      ? 'This order was changed meanwhile and can no longer be cancelled'
-      : notCancellableReason(row, user.role === 'admin' ? 'admin' : 'owner'),
-  );
+      ? {
+          en: 'This order was changed meanwhile and can no longer be cancelled',
+          bn: 'এর মধ্যে অর্ডারটি বদলে গেছে, তাই এটি আর বাতিল করা যাবে না',
+        }
+      : notCancellableReason(row, user.role === 'admin' ? 'admin' : 'owner');
+  return new OrderNotCancellableError(en, bn);
 }
 
-function notCancellableReason(row: OrderRow, actor: 'owner' | 'admin'): string {
-  if (row.status === 'cancelled') return 'This order is already cancelled';
-  if (row.status === 'delivered') return 'A delivered order cannot be cancelled';
-  if (actor === 'owner' && row.payment.status !== 'unpaid') {
-    return 'A paid order cannot be cancelled here; please contact the shop';
+/** Why a cancel is refused, in English and Bengali (the customer reads it in either). */
+function notCancellableReason(row: OrderRow, actor: 'owner' | 'admin'): { en: string; bn: string } {
+  if (row.status === 'cancelled') {
+    return { en: 'This order is already cancelled', bn: 'এই অর্ডারটি আগেই বাতিল হয়েছে' };
   }
-  if (actor === 'owner' && row.status === 'shipped')
-    return 'This order has shipped and can no longer be cancelled';
-  return 'This order cannot be cancelled';
+  if (row.status === 'delivered') {
+    return {
+      en: 'A delivered order cannot be cancelled',
+      bn: 'ডেলিভারি হয়ে যাওয়া অর্ডার বাতিল করা যায় না',
+    };
+  }
+  if (actor === 'owner' && row.payment.status !== 'unpaid') {
+    return {
+      en: 'A paid order cannot be cancelled here; please contact the shop',
+      bn: 'পরিশোধিত অর্ডার এখান থেকে বাতিল করা যায় না; অনুগ্রহ করে দোকানের সাথে যোগাযোগ করুন',
+    };
+  }
+  if (actor === 'owner' && row.status === 'shipped') {
+    return {
+      en: 'This order has shipped and can no longer be cancelled',
+      bn: 'অর্ডারটি পাঠানো হয়ে গেছে, তাই এটি আর বাতিল করা যাবে না',
+    };
+  }
+  return { en: 'This order cannot be cancelled', bn: 'এই অর্ডারটি বাতিল করা যাবে না' };
 }

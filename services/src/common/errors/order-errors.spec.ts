@@ -1,6 +1,6 @@
 import { ErrorCode, ORDER_STATUSES } from '@shop/contracts';
 import { mapError } from '../filters/error-mapping';
-import { InvalidStatusTransitionError } from './order-errors';
+import { InvalidStatusTransitionError, OrderNotCancellableError } from './order-errors';
 
 describe('InvalidStatusTransitionError', () => {
   it('answers 409 with both statuses, in English and in Bengali', () => {
@@ -21,5 +21,31 @@ describe('InvalidStatusTransitionError', () => {
         expect([from, to, messageBn]).toEqual([from, to, expect.not.stringMatching(/[A-Za-z]/)]);
       }
     }
+  });
+});
+
+describe('OrderNotCancellableError', () => {
+  it('says its reason in Bengali too when it has one', () => {
+    expect(
+      mapError(
+        new OrderNotCancellableError(
+          'A delivered order cannot be cancelled',
+          'ডেলিভারি হয়ে যাওয়া অর্ডার বাতিল করা যায় না',
+        ),
+      ).body,
+    ).toEqual({
+      statusCode: 409,
+      code: ErrorCode.ORDER_NOT_CANCELLABLE,
+      message: 'A delivered order cannot be cancelled',
+      messageBn: 'ডেলিভারি হয়ে যাওয়া অর্ডার বাতিল করা যায় না',
+    });
+  });
+
+  it("leaves the Bengali to the code's translation when it says only the code's sentence", () => {
+    expect(mapError(new OrderNotCancellableError()).body).toEqual({
+      statusCode: 409,
+      code: ErrorCode.ORDER_NOT_CANCELLABLE,
+      message: 'This order can no longer be cancelled',
+    });
   });
 });

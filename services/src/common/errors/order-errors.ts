@@ -27,8 +27,14 @@ export class InsufficientStockError extends AppError {
 
 /** Cancel refused: shipped, delivered, paid (for a customer) or already cancelled. */
 export class OrderNotCancellableError extends AppError {
-  constructor(message = 'This order can no longer be cancelled') {
-    super(ErrorCode.ORDER_NOT_CANCELLABLE, message, HttpStatus.CONFLICT);
+  /** `messageBn`: the reason in Bengali, when `message` says more than the code's translation. */
+  constructor(message = 'This order can no longer be cancelled', messageBn?: string) {
+    super(
+      ErrorCode.ORDER_NOT_CANCELLABLE,
+      message,
+      HttpStatus.CONFLICT,
+      messageBn === undefined ? undefined : { messageBn },
+    );
   }
 }
 
