@@ -3,6 +3,7 @@ import { useT } from '@shop/i18n';
 import { TRUNCATE_AT, truncate } from '@shop/rules';
 import type { ReactNode } from 'react';
 import './home.css';
+import { HomeIcon } from './home-icon';
 import { HomeSection } from './home-section';
 
 interface CategoryCard {
@@ -15,24 +16,13 @@ interface CategoryCard {
   icon: ReactNode;
 }
 
-/** A card's icon: drawn by its CSS mask (`.home-icon--<id>` in home.css), in the card's colour. */
-const icon = (id: string) => (
-  <svg
-    className={`home-icon home-icon--${id}`}
-    width="40"
-    height="40"
-    aria-hidden
-    focusable="false"
-  />
-);
-
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
 /** The home categories of spec §9 (SmartWatch, tws, router, kettle), each tied to a listing filter. */
 export const CATEGORY_CARDS: readonly CategoryCard[] = CATEGORY_KEYWORDS.map((keyword) => {
   const filter = SHOP_CATEGORY_FILTERS.find((f) => nameMatchesCategory(f, keyword)) ?? keyword;
   const id = fold(keyword);
-  return { keyword, filter, id, icon: icon(id) };
+  return { keyword, filter, id, icon: <HomeIcon name={id} size={40} /> };
 });
 
 /**
