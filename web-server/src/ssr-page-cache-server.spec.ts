@@ -51,24 +51,26 @@ exports.render = async ({ url, cookies, config }) => {
 };
 `;
 
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+/** One GET of an HTML page, its body as the bytes sent (compressed or not). */
+function getRaw(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
     (resolve, reject) => {
       request(url, { headers: { Accept: 'text/html', ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
         );
       })
         .on('error', reject)
         .end();
     },
   );
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const answer = await getRaw(url, headers);
+  return { ...answer, body: answer.body.toString('utf8') };
 }
 
 describe('startStaticServer: the page cache key and the bound on renders', () => {
@@ -154,19 +156,7 @@ describe('startStaticServer: the page cache key and the bound on renders', () =>
   it('answers a stored page brotli-compressed to a browser, gzipped to a client without brotli', async () => {
     await get(`${server.url}/shops?page=7`);
     const raw = (encoding: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        request(
-          `${server.url}/shops?page=7`,
-          { headers: { Accept: 'text/html', 'Accept-Encoding': encoding } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          },
-        )
-          .on('error', reject)
-          .end();
-      });
+      getRaw(`${server.url}/shops?page=7`, { 'Accept-Encoding': encoding });
     const browser = await raw('gzip, deflate, br, zstd');
     const other = await raw('gzip');
     expect(browser.headers['content-encoding']).toBe('br');
@@ -181,24 +171,10 @@ describe('startStaticServer: the page cache key and the bound on renders', () =>
     const gzip = jest.spyOn(zlib, 'gzipSync');
     try {
       const raw = (encoding?: string) =>
-        new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-          request(
-            `${server.url}/shops?page=9`,
-            {
-              headers: {
-                Accept: 'text/html',
-                ...(encoding === undefined ? {} : { 'Accept-Encoding': encoding }),
-              },
-            },
-            (res) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (c: Buffer) => chunks.push(c));
-              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-            },
-          )
-            .on('error', reject)
-            .end();
-        });
+        getRaw(
+          `${server.url}/shops?page=9`,
+          encoding === undefined ? {} : { 'Accept-Encoding': encoding },
+        );
       const crowd = await Promise.all(
         Array.from({ length: 6 }, () => raw('gzip, deflate, br, zstd')),
       );
