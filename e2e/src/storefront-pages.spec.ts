@@ -274,6 +274,55 @@ test.describe('/cService', () => {
       message: 'Where is my order? I ordered a kettle on Monday.',
     });
   });
+
+  test('a message typed and sent before the page is live is sent once it is, not lost in a reload', async ({
+    page,
+    request,
+  }) => {
+    // The page's scripts wait until the visitor has pressed Submit: a slow phone on a slow
+    // connection, at its worst. Without script the browser would send the form itself (a GET of
+    // /cService with the fields in its address), and what was typed would be gone.
+    let sent!: () => void;
+    const submitted = new Promise<void>((resolve) => (sent = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await submitted;
+        await route.continue();
+      },
+    );
+    await page.goto(`${shop.url}/cService`, { waitUntil: 'commit' });
+    const subject = `Before hydration ${Date.now()}`;
+    await page.getByLabel('Email', { exact: true }).fill('early@mail.com');
+    await page.getByLabel('Subject', { exact: true }).fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('Sent before the page was ready.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    sent();
+
+    await expect(
+      page.getByText('Thanks! Your message has been sent. We reply within 24 hours.'),
+    ).toBeVisible({ timeout: 45_000 });
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+
+    const login = await request.post(`${shop.apiUrl}/auth/login`, {
+      data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const answer = await request.get(`${shop.apiUrl}/contact`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    // Tapped twice, sent once.
+    const stored = ((await answer.json()) as ContactMessage[]).filter((m) => m.subject === subject);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        email: 'early@mail.com',
+        message: 'Sent before the page was ready.',
+      }),
+    ]);
+  });
 });
 
 test("/reviews: 'What our customer say', cards newest first with star ratings", async ({

@@ -70,20 +70,112 @@ describe('taps before hydration', () => {
     expect(seen).toEqual(['menu', 'chip', 'menu']);
   });
 
-  it('leaves alone what works without script: links, <summary>, submit buttons', () => {
+  it('leaves alone what works without script: links, <summary>, a form with its own action', () => {
     serverPage(
       '<div id="root"><a href="#x" data-name="link">Shops</a>' +
         '<details><summary data-name="why">Why</summary><p>…</p></details>' +
-        '<form><button data-name="submit">Search</button></form></div>',
+        '<form action="/shops"><button data-name="submit">Search</button></form></div>',
     );
     const seen = listen();
+    const sent: string[] = [];
+    // Last in the chain, as the browser's own sending would be: what reaches it was not held.
+    const browser = (event: Event) => {
+      sent.push('browser');
+      event.preventDefault();
+    };
+    window.addEventListener('submit', browser);
     expect(click('link')).toBe(true);
     expect(click('why')).toBe(true);
-    document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
     expect(click('submit')).toBe(true);
     expect(seen).toEqual(['link', 'why', 'submit']);
+    expect(sent).toEqual(['browser']);
     takeOverTaps();
     expect(seen).toEqual(['link', 'why', 'submit']);
+    expect(sent).toEqual(['browser']);
+    window.removeEventListener('submit', browser);
+  });
+
+  describe('a form without action (every form of the shop: its script sends it)', () => {
+    /**
+     * What "React" does with a submit once it listens (attached at hydration): the form's name, the
+     * submitter's and the field's value; into `seen` (with the clicks, when they share it).
+     */
+    function listenSubmits(seen: string[] = []): string[] {
+      document.getElementById('root')!.addEventListener('submit', (event) => {
+        event.preventDefault();
+        const form = event.target as HTMLFormElement;
+        const by = (event as SubmitEvent).submitter?.getAttribute('data-name') ?? 'none';
+        const email = form.querySelector<HTMLInputElement>('input[name="email"]')!.value;
+        seen.push(`${form.getAttribute('data-name')}:${by}:${email}`);
+      });
+      return seen;
+    }
+    const reachedBrowser: string[] = [];
+    // The browser's own sending: a submit that reached the window with nothing preventing it.
+    const browser = (event: Event) => {
+      if (event.defaultPrevented) return;
+      reachedBrowser.push((event.target as Element).getAttribute('data-name') ?? '?');
+      event.preventDefault();
+    };
+    beforeEach(() => {
+      reachedBrowser.length = 0;
+      window.addEventListener('submit', browser);
+    });
+    afterEach(() => window.removeEventListener('submit', browser));
+
+    const contactForm =
+      '<div id="root"><form noValidate data-name="contact"><input name="email">' +
+      '<button type="button" data-name="plus">+</button>' +
+      '<button type="submit" data-name="send">Send</button></form></div>';
+
+    it('holds its submit (no reload, nothing typed lost) and submits it once the page is live', () => {
+      serverPage(contactForm);
+      document.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'a@b.bd';
+
+      expect(click('send')).toBe(true); // the click itself is the browser's: it starts the submit
+      expect(reachedBrowser).toEqual([]);
+
+      const seen = listenSubmits();
+      takeOverTaps();
+      expect(seen).toEqual(['contact:send:a@b.bd']);
+      expect(reachedBrowser).toEqual([]);
+    });
+
+    it('sends a form tapped twice once, in the order of the taps around it', () => {
+      serverPage(contactForm);
+      click('send');
+      click('plus');
+      click('send');
+      document.querySelector('form')!.requestSubmit(); // Enter in the field
+      expect(reachedBrowser).toEqual([]);
+      const seen = listenSubmits(listen());
+      takeOverTaps();
+      expect(seen).toEqual(['contact:send:', 'plus']);
+    });
+
+    it('submits without its button when hydration removed or disabled it, and not a removed form', () => {
+      serverPage(contactForm);
+      click('send');
+      document.querySelector<HTMLButtonElement>('[data-name="send"]')!.disabled = true;
+      const seen = listenSubmits();
+      takeOverTaps();
+      expect(seen).toEqual(['contact:none:']);
+
+      serverPage(contactForm);
+      click('send');
+      document.querySelector('form')!.remove();
+      const none = listenSubmits();
+      takeOverTaps();
+      expect(none).toEqual([]);
+    });
+
+    it('holds no submit outside the root', () => {
+      serverPage(
+        '<form data-name="outside"><button data-name="go">Go</button></form><div id="root"></div>',
+      );
+      click('go');
+      expect(reachedBrowser).toEqual(['outside']);
+    });
   });
 
   it('holds nothing outside the root, and nothing on a disabled button', () => {

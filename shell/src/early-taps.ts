@@ -4,16 +4,22 @@
  * A server-rendered page is drawn, and tapped, well before its scripts have loaded and hydrated
  * it. React replays a click only once `hydrateRoot` has attached its listeners to the root; a tap
  * on a button before that (Add to cart, the phone menu, the language switch) reached markup with no
- * listener at all and was lost. Links and `<details>` work without script and are left alone.
+ * listener at all and was lost. A form's Submit (or Enter in its field) was worse: none of the
+ * shop's forms has an `action`, so the browser sent it itself — a GET of the same page with the
+ * fields in its address — and what the visitor had typed was gone, the message unsent. Links,
+ * `<details>` and a form with its own `action` work without script and are left alone.
  *
  * Two halves of one contract:
  * - `EARLY_TAPS_SCRIPT`, inline at the top of every page the shell's server answers (its CSP nonce
  *   covers it): from the first byte of the page, a click on a script-only button inside `#root`
  *   (`<button type="button">`, `role="button"`) is held — default and propagation stopped — and
- *   the button remembered in `window.__SHOP_TAPS__`;
- * - `takeOverTaps()`, called by the shell once the root has hydrated: stops holding clicks, marks
- *   `<html data-hydrated>` and clicks the remembered buttons again, in order, now that React
- *   listens. Hydration keeps the server's DOM nodes, so they are the very buttons tapped.
+ *   the button remembered in `window.__SHOP_TAPS__`; so is the submit of a form without `action`
+ *   (once per form: a second tap on Send before the page is live must not send twice);
+ * - `takeOverTaps()`, called by the shell once the root has hydrated: stops holding, marks
+ *   `<html data-hydrated>` and clicks the remembered buttons again, and submits the remembered
+ *   forms (`requestSubmit`, with the button that sent them), in order, now that React listens.
+ *   Hydration keeps the server's DOM nodes, so they are the very buttons and forms, with what was
+ *   typed in them.
  */
 
 /** `window.__SHOP_TAPS__`: the held buttons, and `stop()` to release the listener. */
@@ -38,13 +44,25 @@ export const EARLY_TAPS_SCRIPT =
   JSON.stringify(HELD_SELECTOR) +
   '):null;' +
   "if(!b||b.disabled||!b.closest('#root'))return;" +
-  'e.preventDefault();e.stopImmediatePropagation();held.push(b);}' +
-  "w.addEventListener('click',hold,true);" +
-  `w.${TAPS_GLOBAL}={held:held,stop:function(){w.removeEventListener('click',hold,true);}};` +
+  'e.preventDefault();e.stopImmediatePropagation();held.push({el:b});}' +
+  'function send(e){' +
+  "var f=e.target;if(!f||!f.closest||!f.closest('#root')||f.hasAttribute('action'))return;" +
+  'e.preventDefault();e.stopImmediatePropagation();' +
+  'for(var i=0;i<held.length;i++)if(held[i].el===f)return;' +
+  'held.push({el:f,by:e.submitter||null});}' +
+  "w.addEventListener('click',hold,true);w.addEventListener('submit',send,true);" +
+  `w.${TAPS_GLOBAL}={held:held,stop:function(){` +
+  "w.removeEventListener('click',hold,true);w.removeEventListener('submit',send,true);}};" +
   '})(window,document);';
 
+/** One held tap: a button to click again, or a form to submit again (`by`: its submit button). */
+interface HeldTap {
+  el: Element;
+  by?: HTMLElement | null;
+}
+
 interface HeldTaps {
-  held: Element[];
+  held: HeldTap[];
   stop(): void;
 }
 
@@ -64,8 +82,8 @@ export function whenPageLive(callback: () => void, win: Window = window): void {
 }
 
 /**
- * The page's root has hydrated: release the held clicks and replay them (each once, on buttons
- * still in the page and not disabled meanwhile). Safe to call more than once.
+ * The page's root has hydrated: release the held taps and replay them (each once, on buttons and
+ * forms still in the page, buttons not disabled meanwhile). Safe to call more than once.
  */
 export function takeOverTaps(win: Window = window): void {
   const doc = win.document;
@@ -78,9 +96,20 @@ export function takeOverTaps(win: Window = window): void {
   if (!taps) return;
   taps.stop();
   const held = taps.held.splice(0);
-  for (const element of held) {
-    if (element.isConnected && !(element as HTMLButtonElement).disabled) {
-      (element as HTMLElement).click();
-    }
+  for (const { el, by } of held) {
+    if (!el.isConnected) continue;
+    if (el.tagName === 'FORM') resubmit(el as HTMLFormElement, by ?? null);
+    else if (!(el as HTMLButtonElement).disabled) (el as HTMLElement).click();
   }
+}
+
+/**
+ * Submits a held form as its visitor did: through the submit button they used when it is still
+ * there and enabled (handlers reading the event's `submitter` see it), else the form alone.
+ * `requestSubmit` runs the form's own checks and fires `submit`, which React now handles.
+ */
+function resubmit(form: HTMLFormElement, by: HTMLElement | null): void {
+  const button = by as HTMLButtonElement | null;
+  if (button?.isConnected && button.form === form && !button.disabled) form.requestSubmit(button);
+  else form.requestSubmit();
 }
