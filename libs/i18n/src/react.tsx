@@ -11,16 +11,77 @@ function useBrowserT(namespace?: string | string[]) {
 }
 
 type Translation = ReturnType<typeof useBrowserT>;
+type TFunction = Translation['t'];
 
 /** Per instance, the server's translations by language and namespaces (`useServerT`). */
 const serverTranslations = new WeakMap<I18n, Map<string, Translation>>();
+
+/** Counts the changes of a message store: a text remembered at another count may be stale. */
+interface StoreGeneration {
+  value: number;
+}
+const storeGenerations = new WeakMap<object, StoreGeneration>();
+
+/**
+ * The generation of an instance's messages, moved on by every bundle or text added (a namespace
+ * loaded, `addResourceBundle`) or removed (a namespace dropped for a remote's new release). Clones
+ * share their store, so they share one generation.
+ */
+function generationOf(instance: I18n): StoreGeneration {
+  const store = instance.store;
+  let generation = storeGenerations.get(store);
+  if (!generation) {
+    const counter = { value: 0 };
+    const bump = () => {
+      counter.value += 1;
+    };
+    store.on('added', bump);
+    store.on('removed', bump);
+    storeGenerations.set(store, counter);
+    generation = counter;
+  }
+  return generation;
+}
+
+/**
+ * `t` with the texts of option-less calls (`t('shop:title')`) remembered: i18next copies its
+ * options and resolves the key on every call, and a page makes hundreds of them with the same
+ * few dozen keys (a render's largest cost in the shell after React's own). The text of a key
+ * without options depends only on the language, the namespace and the messages, so the memo
+ * belongs to one `t` (one language and namespace) and is dropped when the messages change. Calls
+ * with options (interpolation, plurals, a default value) go to i18next every time.
+ */
+function rememberingT(fixedT: TFunction, generation: StoreGeneration): TFunction {
+  const t = fixedT as unknown as (...args: unknown[]) => unknown;
+  let texts = new Map<string, unknown>();
+  let seen = generation.value;
+  const remembering = (...args: unknown[]) => {
+    const key = args[0];
+    if (args.length !== 1 || typeof key !== 'string') {
+      return t(...args);
+    }
+    if (seen !== generation.value) {
+      texts = new Map();
+      seen = generation.value;
+    }
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = t(key);
+      texts.set(key, text);
+    }
+    return text;
+  };
+  // What a fixed `t` carries besides being callable (its language, namespace, key prefix).
+  return Object.assign(remembering, fixedT) as unknown as TFunction;
+}
 
 /**
  * The server's `useT`: a server render renders each component once, in a language that does not
  * change under it, so it needs none of react-i18next's subscription and memo hooks, nor the copy of
  * the instance that `useTranslation` makes for every component it renders (a fifth of a render's
- * CPU went to them). The same `t` (`getFixedT`) per instance, language and namespaces, made once;
- * it suspends, as `useTranslation` does, while a namespace is not loaded.
+ * CPU went to them). The same `t` (`getFixedT`, its option-less texts remembered) per instance,
+ * language and namespaces, made once; it suspends, as `useTranslation` does, while a namespace is
+ * not loaded.
  */
 function useServerT(namespace?: string | string[]): Translation {
   const instance = useContext(I18nContext)?.i18n ?? getI18n();
@@ -41,9 +102,15 @@ function useServerT(namespace?: string | string[]): Translation {
   const key = `${instance.language}|${namespaces.join(',')}`;
   let translation = byKey.get(key);
   if (!translation) {
-    const t = instance.getFixedT(instance.language, namespaces[0]);
-    translation = Object.assign([t, instance, true], { t, i18n: instance, ready: true }) as
-      unknown as Translation;
+    const t = rememberingT(
+      instance.getFixedT(instance.language, namespaces[0]),
+      generationOf(instance),
+    );
+    translation = Object.assign([t, instance, true], {
+      t,
+      i18n: instance,
+      ready: true,
+    }) as unknown as Translation;
     byKey.set(key, translation);
   }
   return translation;
