@@ -18,6 +18,10 @@ import { shop } from './env';
 import { loginAs, signIn, type Role } from './support/accounts';
 import { settledDialog } from './support/dialogs';
 
+// Each test its own context and data: they may run on both workers at once, so the file's four
+// minutes of audits do not leave one worker to finish the run alone.
+test.describe.configure({ mode: 'parallel' });
+
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 780 },
   { name: 'desktop', width: 1280, height: 800 },
