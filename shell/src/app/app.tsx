@@ -1,7 +1,7 @@
 import { Toasts, type AppStore, type RootState } from '@shop/api-client';
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { AppRoutes } from '@shop/router';
+import { AppRoutes, type RouteObject } from '@shop/router';
 import { RemoteLoaderContext } from '../features/remotes/remote-route';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { LanguageRouter } from './language-router';
@@ -18,6 +18,11 @@ interface Props {
   Router?: ComponentType<{ children: ReactNode }>;
   /** Hydration: the state the server rendered with, which the first (hydrating) render reads. */
   serverState?: RootState;
+  /**
+   * The route table; server rendering passes the branch its URL matches (`routeTableFor`), the
+   * browser the whole table.
+   */
+  routeTable?: RouteObject[];
 }
 
 /**
@@ -25,12 +30,18 @@ interface Props {
  * public pages are plain React + CSS, and the screens that use antd (account pages, dashboard frame)
  * bring the theme in their own lazy chunks.
  */
-export function App({ store, loader, Router = LanguageRouter, serverState }: Props) {
+export function App({
+  store,
+  loader,
+  Router = LanguageRouter,
+  serverState,
+  routeTable = routes,
+}: Props) {
   return (
     <Provider store={store} serverState={serverState}>
       <RemoteLoaderContext.Provider value={loader}>
         <Router>
-          <AppRoutes routes={routes} />
+          <AppRoutes routes={routeTable} />
         </Router>
       </RemoteLoaderContext.Provider>
       {/* Every app's notify() calls land here; react-toastify loads with the first one. */}

@@ -50,6 +50,7 @@ import { routes } from '../app/routes';
 import '../app/i18n';
 
 import { serverRemoteLoader } from './remote-loader';
+import { routeTableFor } from './route-table';
 import { ssrRouteFor, type SsrMessages, type SsrRoute, type SsrState } from '../ssr-page';
 import { failedQueries, missingQueries, stateForBrowser } from './state';
 import { type ApiSource, recordApiSources } from './api-sources';
@@ -172,15 +173,21 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const store = makeStore(undefined, [recordApiSources(sources)]);
   const queries = serverQueries(store.dispatch);
   const location = `${pathname}${search}`;
+  const basename = languageBasename(language);
   const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={location} basename={languageBasename(language)}>
+    <StaticRouter location={location} basename={basename}>
       {children}
     </StaticRouter>
   );
   const app = (
     <I18nextProvider i18n={translations}>
       <ServerQueriesContext.Provider value={queries}>
-        <App store={store} loader={loader} Router={Router} />
+        <App
+          store={store}
+          loader={loader}
+          Router={Router}
+          routeTable={routeTableFor(routes, pathname, basename)}
+        />
       </ServerQueriesContext.Provider>
     </I18nextProvider>
   );
@@ -194,7 +201,10 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
     html = await renderToString(app);
     const running = runningQueries(store);
     await Promise.all(running);
-    if (running.length === 0 && !changedUnseen(before, store.getState().api.queries, queries.waitedFor))
+    if (
+      running.length === 0 &&
+      !changedUnseen(before, store.getState().api.queries, queries.waitedFor)
+    )
       break;
   }
   const failed = failedQueries(store.getState());
