@@ -48,7 +48,7 @@ import {
 import { createLiveConfig, servedConfig, type ServedConfig } from './live-releases';
 import { hasToken, readSmallJson, smokeRender } from './release-smoke';
 import { RELEASE_SMOKE_PATH } from '@shop/contracts/src/releases';
-import { PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
+import { GZIP_LEVEL, PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './render-queue';
 
 export { isInside, serverBundleFor } from './ssr';
@@ -588,7 +588,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       const body = page.encoded
         ? page.encoded(encoding)
         : encoding === 'gzip'
-          ? gzipSync(page.body)
+          ? gzipSync(page.body, { level: GZIP_LEVEL })
           : Buffer.from(page.body);
       res.writeHead(page.status, {
         'Content-Type': CONTENT_TYPES['.html'],

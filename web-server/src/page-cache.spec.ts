@@ -8,6 +8,7 @@ import {
   createSourceChecker,
   createVersionSource,
   inlineScriptHashes,
+  GZIP_LEVEL,
   PageCache,
   pageKey,
   type PageSource,
@@ -204,6 +205,8 @@ describe('PageCache', () => {
       expect([brotli.mock.calls.length, gzip.mock.calls.length]).toEqual([1, 1]);
       expect(brotliDecompressSync(br).toString()).toBe(html);
       expect(gunzipSync(gzipped).toString()).toBe(html);
+      // At the page's level, not zlib's default.
+      expect(gzip).toHaveBeenCalledWith(expect.anything(), { level: GZIP_LEVEL });
     });
 
     it('compresses once for a crowd asking for a page at once, none of them finding it stored', async () => {
