@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   type ApiBenchReport,
   type SsrUploadsMeasurement,
@@ -30,6 +31,14 @@ describe('parseApiBenchOptions', () => {
       notificationsWorker: false,
       bookingsOnly: false,
       cpuProfile: undefined,
+      apiMain: undefined,
+    });
+  });
+
+  it('measures another build with --api-main, without building', () => {
+    expect(parseApiBenchOptions(['--api-main', 'before/services/dist/main.js'])).toMatchObject({
+      skipBuild: true,
+      apiMain: path.resolve('before/services/dist/main.js'),
     });
   });
 
@@ -77,6 +86,7 @@ describe('parseApiBenchOptions', () => {
       notificationsWorker: true,
       bookingsOnly: false,
       cpuProfile: undefined,
+      apiMain: undefined,
     });
   });
 

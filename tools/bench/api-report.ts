@@ -2,6 +2,7 @@
  * The pure parts of `npm run bench:api`: its options, how rounds combine, the targets
  * and the printed report. Measuring is in api.ts.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { markdownTable, median } from './report';
 
@@ -38,6 +39,12 @@ export interface ApiBenchOptions {
    * (`api-<n>.cpuprofile`) and summarised (cpu-profile-summary.ts).
    */
   cpuProfile: string | undefined;
+  /**
+   * The API build measured instead of `services/dist/main.js` (another build's `main.js`, in a
+   * `services/dist` of its own beside that build's `static/`): one build and another on the same
+   * machine minutes apart, for before/after figures of a change. Implies `--skip-build`.
+   */
+  apiMain: string | undefined;
 }
 
 /** The `--ssr-uploads` scenario: this many clients keep uploading a PNG of this many megapixels. */
@@ -56,6 +63,7 @@ export const API_BENCH_USAGE = `Usage: npm run bench:api -- [options]
                      ${SSR_UPLOAD_MEGAPIXELS}-megapixel uploads (builds and starts the whole shop; --duration, --rounds apply)
   --bookings-only    only the bookings (and --soak): no catalogue reads
   --cpu-profile DIR  profile the API during each booking run: DIR/api-<n>.cpuprofile and a summary
+  --api-main FILE    measure that build of the API (its main.js) instead of services/dist (no build)
   --notifications-worker
                      order messages made by a second API process of their own; the measured one
                      runs with NOTIFICATIONS_POLL_MS=0 (as docker compose's api and notifications)
@@ -95,6 +103,7 @@ export function parseApiBenchOptions(argv: readonly string[]): ApiBenchOptions {
         'notifications-worker': { type: 'boolean', default: false },
         'bookings-only': { type: 'boolean', default: false },
         'cpu-profile': { type: 'string' },
+        'api-main': { type: 'string' },
       },
     }));
   } catch (error) {
@@ -102,7 +111,7 @@ export function parseApiBenchOptions(argv: readonly string[]): ApiBenchOptions {
   }
   const quick = values.quick;
   return {
-    skipBuild: values['skip-build'],
+    skipBuild: values['skip-build'] || values['api-main'] !== undefined,
     duration: wholeNumber('duration', values.duration ?? (quick ? '3' : '10'), 1),
     rounds: wholeNumber('rounds', values.rounds ?? (quick ? '1' : '2'), 1),
     connections: wholeNumber('connections', values.connections ?? '64', 1),
@@ -114,6 +123,7 @@ export function parseApiBenchOptions(argv: readonly string[]): ApiBenchOptions {
     notificationsWorker: values['notifications-worker'],
     bookingsOnly: values['bookings-only'],
     cpuProfile: values['cpu-profile'],
+    apiMain: values['api-main'] === undefined ? undefined : path.resolve(values['api-main']),
   };
 }
 
@@ -270,7 +280,7 @@ export interface ApiBenchReport {
     loadAverageAtEnd: readonly number[];
   };
   options: Pick<ApiBenchOptions, 'duration' | 'rounds' | 'connections' | 'bookings' | 'soak'> &
-    Partial<Pick<ApiBenchOptions, 'notificationsWorker'>>;
+    Partial<Pick<ApiBenchOptions, 'notificationsWorker' | 'apiMain'>>;
   reads: ReadMeasurement[];
   /** Bookings at `options.connections` (64). */
   booking?: BookingMeasurement;
@@ -495,6 +505,7 @@ export function formatApiReport(report: ApiBenchReport): string {
           options.notificationsWorker
             ? 'Order messages: made by a second API process of their own; the measured API runs with NOTIFICATIONS_POLL_MS=0.'
             : 'Order messages: made in the measured API process itself (NOTIFICATIONS_POLL_MS at its default).',
+          ...(options.apiMain ? [`The API measured: the build ${options.apiMain} (not this commit's services/dist).`] : []),
           '',
           markdownTable(API_TABLE_HEADER, apiTableRows(report)),
           ...formatBareLimit(report),

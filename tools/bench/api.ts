@@ -572,7 +572,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
       ...(options.cpuProfile
         ? ['--require', path.join(REPO_ROOT, 'tools/bench/cpu-profile-preload.cjs')]
         : []),
-      path.join(REPO_ROOT, 'services/dist/main.js'),
+      options.apiMain ?? path.join(REPO_ROOT, 'services/dist/main.js'),
     ],
     {
       ...apiEnv,
@@ -589,7 +589,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
     const workerPort = await freePort();
     messagesWorker = await startServer(
       'notifications',
-      [path.join(REPO_ROOT, 'services/dist/main.js')],
+      [options.apiMain ?? path.join(REPO_ROOT, 'services/dist/main.js')],
       { ...apiEnv, API_PORT: String(workerPort) },
       `http://127.0.0.1:${workerPort}/api/health`,
     );
@@ -750,6 +750,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
       bookings: options.bookings,
       soak: options.soak,
       notificationsWorker: options.notificationsWorker,
+      apiMain: options.apiMain,
     },
     reads,
     booking,
