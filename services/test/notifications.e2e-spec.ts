@@ -14,12 +14,16 @@ import {
   type SmsMessage,
   type SmsProvider,
 } from '../src/notifications';
+import { NotificationRelay } from '../src/notifications/notification-relay.service';
+import { NotificationSender } from '../src/notifications/notification-sender.service';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 
 class FakeMailer implements Mailer {
   sent: MailMessage[] = [];
   failuresLeft = 0;
+  onSend = () => {};
   async send(message: MailMessage) {
+    this.onSend();
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (this.failuresLeft > 0) {
       this.failuresLeft -= 1;
@@ -33,7 +37,9 @@ class FakeMailer implements Mailer {
 class FakeSms implements SmsProvider {
   sent: SmsMessage[] = [];
   failFor = new Set<string>();
+  onSend = () => {};
   async send(message: SmsMessage) {
+    this.onSend();
     if (this.failFor.has(message.to)) throw new Error('SMS gateway answered 503');
     this.sent.push(message);
     return { id: message.reference };
@@ -69,6 +75,8 @@ afterAll(async () => {
 beforeEach(async () => {
   mailer.sent = [];
   mailer.failuresLeft = 0;
+  mailer.onSend = () => {};
+  sms.onSend = () => {};
   sms.sent = [];
   sms.failFor.clear();
   await connectionOf(appA).collection('orders').deleteMany({});
@@ -188,6 +196,31 @@ describe('order notifications', () => {
     expect(mailer.sent.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Refund for order #/)]);
     expect(sms.sent.map((message) => message.to).sort()).toEqual(['01712345678', '01811111111']);
     expect(sms.sent.find((message) => message.to === '01811111111')!.text).toMatch(/^Payment of ৳620 received/);
+  });
+
+  it('gives back, unsent and untried, what a batch has not sent by half its lease', async () => {
+    await insertOrder([notificationEntry('shipped')]);
+    expect(await appA.get(NotificationRelay).relayBatch()).toBe(1);
+    // Each send takes 31 s of the sender's clock: half the 60 s lease is over after the first.
+    let skew = 0;
+    const realNow = Date.now.bind(Date);
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + skew);
+    mailer.onSend = sms.onSend = () => (skew += 31_000);
+    try {
+      expect(await appA.get(NotificationSender).sendBatch()).toBe(1);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(mailer.sent.length + sms.sent.length).toBe(1);
+    const left = await outbox().find({ state: 'pending' }).toArray();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ attempts: 0 });
+    expect(left[0]).not.toHaveProperty('claimToken');
+    expect(left[0]).not.toHaveProperty('claimedUntil');
+    // Another process takes it at once: it was never claimed for longer than this one sent.
+    expect(await appB.get(NotificationSender).sendBatch()).toBe(1);
+    expect(mailer.sent.length + sms.sent.length).toBe(2);
+    expect(await outbox().countDocuments({ state: 'sent', attempts: 1 })).toBe(2);
   });
 
   it("writes in the account's language when neither the event nor the order says", async () => {

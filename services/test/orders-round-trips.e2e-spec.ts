@@ -11,6 +11,7 @@ import { Types } from 'mongoose';
 import { StockService } from '../src/stock/stock.service';
 import { OrderStockService } from '../src/orders/order-stock.service';
 import { NotificationRelay } from '../src/notifications/notification-relay.service';
+import { notificationEntry } from '../src/notifications';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { bearer, CUSTOMER, login, type Session } from './helpers/auth';
 import { databaseUri } from './helpers/database';
@@ -167,29 +168,43 @@ describe('the round trips of one booking', () => {
     expect(twinFields).toEqual({ ...fields, __v: 0 });
   });
 
-  it("relays an order's message to both channels with one read and one write of the outbox", async () => {
+  it("relays a batch of orders' messages, both channels each, with the commands of one", async () => {
     expect((await book()).statusCode).toBe(201);
     await app.get(OrderStockService).settled();
     const relay = app.get(NotificationRelay);
-    // The earlier booking's message first, uncounted: it opens this phone's and this address's
+    // The earlier bookings' messages first, uncounted: they open this phone's and this address's
     // hourly windows. A key's first message in an hour takes two commands (the miss, then the new
     // window), and the two channels' second commands may then overlap or not, by timing alone.
-    expect(await relay.relayOne()).toBe(true);
-    const relayed = await commandsOf(app, () => relay.relayOne());
-    expect(relayed.commands).toEqual([
-      // The entry claimed (then the account is read: not counted here, see SESSION_CHECK).
-      'findAndModify orders',
-      // What the outbox holds already for this entry (both channels), one read.
+    expect(await relay.relayBatch()).toBeGreaterThan(0);
+    while ((await relay.relayBatch()) > 0); // an order's second entry goes in the next batch
+    // One more entry on each of the customer's orders: every order has one to relay now.
+    const orders = connectionOf(app).collection('orders');
+    const userId = new Types.ObjectId(customer.answer.user._id);
+    await orders.updateMany({ userId }, { $push: { notifications: notificationEntry('confirmed') } } as never);
+    const pending = await orders.countDocuments({ userId, 'notifications.state': 'pending' });
+    expect(pending).toBeGreaterThanOrEqual(2);
+    let relayed = 0;
+    const counted = await commandsOf(app, async () => (relayed = await relay.relayBatch()));
+    expect(relayed).toBe(pending);
+    // Each message's hourly limit is its own command (two per entry, one per channel); everything
+    // else is once for the whole batch (was 5 per entry, plus one claim that found nothing).
+    const limits = counted.commands.filter((command) => command === 'findAndModify rate_limits');
+    expect(limits).toHaveLength(2 * pending);
+    expect(counted.commands.filter((command) => command !== 'findAndModify rate_limits')).toEqual([
+      // Which orders have an entry to relay, their claim, the claimed orders read back.
+      'find orders',
+      'update orders',
+      'find orders',
+      // (Their accounts, one read: not counted here, see SESSION_CHECK.) What the outbox holds
+      // already for them, one read.
       'find notification_outbox',
-      // Each channel's hourly limit, side by side, then both messages in one write.
-      'findAndModify rate_limits',
-      'findAndModify rate_limits',
+      // Every message in one write, every entry marked relayed in one.
       'update notification_outbox',
       'update orders',
     ]);
-    // Was 2 + 3 per channel.
-    expect(relayed.roundTrips).toBe(5);
-    while (await relay.relayOne()); // the others' entries, so later counts start clean
+    expect(await orders.countDocuments({ userId, 'notifications.state': 'pending' })).toBe(0);
+    const outbox = connectionOf(app).collection('notification_outbox');
+    expect(await outbox.countDocuments({ key: 'confirmed' })).toBe(2 * pending);
   });
 
   it('places a booking in 5 round trips in time (9 commands) and drops its holds after the answer', async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
-import type { Connection, Model, Types } from 'mongoose';
+import { type Connection, type Model, trusted, type Types } from 'mongoose';
 import { nameWithVariant } from '@shop/rules';
 import { HourlyLimits } from '../rate-limits';
 import { isNotificationLanguage, type OrderNotificationRecord } from './order-events';
@@ -41,6 +41,21 @@ interface AccountForMessage {
   language?: string;
 }
 
+/** What the relay reads of a claimed order: the fields a message is made of. */
+const MESSAGE_FIELDS = {
+  userId: 1,
+  name: 1,
+  email: 1,
+  phone: 1,
+  lines: 1,
+  subtotal: 1,
+  deliveryFee: 1,
+  total: 1,
+  language: 1,
+  notifications: 1,
+  payment: 1,
+} as const;
+
 const DUPLICATE_KEY = 11000;
 
 /** A bulk write that failed only where another relay had inserted the same message first. */
@@ -76,54 +91,130 @@ export class NotificationRelay {
     return this.connection.collection<OrderForMessage>('orders');
   }
 
-  /** Relays one pending entry; false when there is none to take. */
-  async relayOne(now = new Date()): Promise<boolean> {
-    const token = randomUUID();
-    const order = await this.orders.findOneAndUpdate(
-      {
-        notifications: {
-          $elemMatch: {
-            state: 'pending',
-            $or: [{ claimedUntil: null }, { claimedUntil: { $lte: now } }],
-          },
-        },
+  /**
+   * Relays up to `max` pending entries (one per order; an order's next entry goes in the next
+   * batch) and answers how many. The commands are per batch, not per entry — three to claim
+   * (which orders have one, the claim of those, the claimed orders read), one read of their
+   * accounts, one of what the outbox holds for them, one write of every message and one mark of
+   * every entry relayed — but for the hourly limits, counted per message. Each command was one
+   * per entry, and on a sale's backlog they were most of a message's CPU.
+   */
+  async relayBatch(now = new Date(), max = 50): Promise<number> {
+    const claimable = {
+      $elemMatch: {
+        state: 'pending',
+        $or: [{ claimedUntil: null }, { claimedUntil: { $lte: now } }],
       },
+    };
+    const candidates = await this.orders
+      .find({ notifications: claimable }, { projection: { _id: 1 }, limit: max })
+      .toArray();
+    if (candidates.length === 0) return 0;
+    const token = randomUUID();
+    // One entry per order (the first claimable): the same claim as one order at a time, only for
+    // several at once. Another process may have taken some of them since the read: they are not
+    // ours, and the read back below finds only ours.
+    await this.orders.updateMany(
+      { _id: { $in: candidates.map((order) => order._id) }, notifications: claimable },
       {
         $set: {
           'notifications.$.claimedUntil': new Date(now.getTime() + this.settings.leaseMs),
           'notifications.$.claimToken': token,
         },
       },
-      { returnDocument: 'after' },
     );
-    if (!order) return false;
-    const entry = order.notifications.find((item) => item.claimToken === token);
-    if (!entry) return true;
+    const claimed = await this.orders
+      .find({ 'notifications.claimToken': token }, { projection: MESSAGE_FIELDS })
+      .toArray();
+    const batch = claimed.flatMap((order) => {
+      const entry = order.notifications.find((item) => item.claimToken === token);
+      return entry ? [{ order, entry }] : [];
+    });
+    if (batch.length === 0) return 0;
 
-    const account = order.userId
-      ? await this.connection
-          .collection<AccountForMessage>('users')
-          .findOne({ _id: order.userId }, { projection: { email: 1, emailConfirmedAt: 1, language: 1 } })
-      : null;
+    const userIds = [...new Set(batch.flatMap(({ order }) => (order.userId ? [String(order.userId)] : [])))];
+    const accounts = new Map<string, AccountForMessage>();
+    if (userIds.length > 0) {
+      const rows = await this.connection
+        .collection<AccountForMessage & { _id: Types.ObjectId }>('users')
+        .find(
+          { _id: { $in: batch.flatMap(({ order }) => (order.userId ? [order.userId] : [])) } },
+          { projection: { email: 1, emailConfirmedAt: 1, language: 1 } },
+        )
+        .toArray();
+      for (const row of rows) accounts.set(String(row._id), row);
+    }
+    // What the outbox holds already for these entries (relayed before: a crashed relay's entry
+    // taken over) is stored and counted already: one read for the batch.
+    const stored = await this.outbox
+      .find({ orderId: trusted({ $in: batch.map(({ order }) => order._id) }) }, { orderId: 1, key: 1, channel: 1 })
+      .lean<Array<{ orderId: Types.ObjectId; key: string; channel: NotificationChannel }>>()
+      .exec();
+    const storedKeys = new Set(stored.map((row) => `${String(row.orderId)} ${row.key} ${row.channel}`));
+
+    // Messages to one phone or address are counted in the batch's order, one after the other
+    // (the one over the limit is the later one, as when entries were relayed one by one); the
+    // others side by side.
+    const counted = new Map<string, Promise<unknown>>();
+    const inTurn = <T>(key: string, take: () => Promise<T>): Promise<T> => {
+      const next = (counted.get(key) ?? Promise.resolve()).then(take, take);
+      counted.set(key, next);
+      return next;
+    };
+    const writes = (
+      await Promise.all(
+        batch.map(({ order, entry }) => {
+          const account = order.userId ? (accounts.get(String(order.userId)) ?? null) : null;
+          return this.messagesOf(order, entry, account, storedKeys, now, inTurn);
+        }),
+      )
+    ).flat();
+    if (writes.length > 0) {
+      try {
+        await this.outbox.bulkWrite(writes, { ordered: false });
+      } catch (error) {
+        // Another relay inserted one between our find and insert: it is stored once, as wanted.
+        if (!onlyDuplicateKeys(error)) throw error;
+      }
+    }
+    await this.orders.bulkWrite(
+      batch.map(({ order }) => ({
+        updateOne: {
+          filter: { _id: order._id, 'notifications.claimToken': token },
+          update: {
+            $set: { 'notifications.$.state': 'relayed', 'notifications.$.relayedAt': now },
+            $unset: { 'notifications.$.claimedUntil': '', 'notifications.$.claimToken': '' },
+          },
+        },
+      })),
+      { ordered: false },
+    );
+    for (const { order, entry } of batch) this.logger.debug(`Order ${String(order._id)}: "${entry.key}" queued for sending`);
+    return batch.length;
+  }
+
+  /** The outbox writes of one entry: its mail and its SMS, unless stored already or unaddressed. */
+  private async messagesOf(
+    order: OrderForMessage,
+    entry: OrderNotificationRecord,
+    account: AccountForMessage | null,
+    storedKeys: ReadonlySet<string>,
+    now: Date,
+    inTurn: <T>(key: string, take: () => Promise<T>) => Promise<T>,
+  ) {
     const message = this.messageFor(order, entry, account);
     const recipients: Array<[NotificationChannel, string | undefined]> = [
       ['mail', order.email],
       ['sms', order.phone],
     ];
-    // Both channels together: one read of what is stored already, their limits counted side by
-    // side, one write for both (each message was three round trips of its own).
-    const stored = await this.outbox
-      .find({ orderId: order._id, key: entry.key }, { channel: 1 })
-      .lean<Array<{ channel: NotificationChannel }>>()
-      .exec();
-    // Relayed before (a crashed relay's entry taken over): stored and counted already.
     const due = recipients.filter(
       (recipient): recipient is [NotificationChannel, string] =>
-        !!recipient[1] && !stored.some((row) => row.channel === recipient[0]),
+        !!recipient[1] && !storedKeys.has(`${String(order._id)} ${entry.key} ${recipient[0]}`),
     );
-    const writes = await Promise.all(
+    // Both channels' hourly limits counted side by side.
+    return Promise.all(
       due.map(async ([channel, to]) => {
-        const skippedReason = await this.reasonToSkip(channel, to, account);
+        const skippedReason = await inTurn(`${channel} ${to.trim().toLowerCase()}`, () => this.reasonToSkip(channel, to, account));
         const state = skippedReason ? { state: 'skipped' as const, skippedReason } : { state: 'pending' as const };
         if (skippedReason) this.logger.log(`Order ${String(order._id)}: ${channel} "${entry.key}" to ${to} skipped (${skippedReason})`);
         return {
@@ -135,23 +226,6 @@ export class NotificationRelay {
         } as const;
       }),
     );
-    if (writes.length > 0) {
-      try {
-        await this.outbox.bulkWrite(writes, { ordered: false });
-      } catch (error) {
-        // Another relay inserted one between our find and insert: it is stored once, as wanted.
-        if (!onlyDuplicateKeys(error)) throw error;
-      }
-    }
-    await this.orders.updateOne(
-      { _id: order._id, 'notifications.claimToken': token },
-      {
-        $set: { 'notifications.$.state': 'relayed', 'notifications.$.relayedAt': now },
-        $unset: { 'notifications.$.claimedUntil': '', 'notifications.$.claimToken': '' },
-      },
-    );
-    this.logger.debug(`Order ${String(order._id)}: "${entry.key}" queued for sending`);
-    return true;
   }
 
   /**

@@ -2,14 +2,25 @@ import type { NotificationRelay } from './notification-relay.service';
 import type { NotificationSender } from './notification-sender.service';
 import { NOTIFICATIONS_BATCH, NotificationWorker } from './notification-worker.service';
 
-/** A relay and a sender with `pending` entries each, doing one per call as the real ones do. */
+/**
+ * A relay and a sender with `pending` entries each, doing at most `max` per call as the real ones
+ * do (the relay at most 7 a batch too, as when orders hold several entries each).
+ */
 function fakes(pending: number) {
   const done = { relayed: 0, sent: 0 };
   const relay = {
-    relayOne: jest.fn(async () => (done.relayed < pending ? ((done.relayed += 1), true) : false)),
+    relayBatch: jest.fn(async (_now: Date | undefined, max: number) => {
+      const batch = Math.min(max, 7, pending - done.relayed);
+      done.relayed += batch;
+      return batch;
+    }),
   } as unknown as NotificationRelay;
   const sender = {
-    sendOne: jest.fn(async () => (done.sent < done.relayed ? ((done.sent += 1), true) : false)),
+    sendBatch: jest.fn(async (_now: Date | undefined, max: number) => {
+      const batch = Math.min(max, done.relayed - done.sent);
+      done.sent += batch;
+      return batch;
+    }),
   } as unknown as NotificationSender;
   return { relay, sender, done };
 }
@@ -31,11 +42,11 @@ describe('NotificationWorker', () => {
     expect(done).toEqual({ relayed: pending, sent: pending });
 
     // Nothing left: the next round is a poll later.
-    const calls = (relay.relayOne as jest.Mock).mock.calls.length;
+    const calls = (relay.relayBatch as jest.Mock).mock.calls.length;
     await jest.advanceTimersByTimeAsync(1_900);
-    expect((relay.relayOne as jest.Mock).mock.calls.length).toBe(calls);
+    expect((relay.relayBatch as jest.Mock).mock.calls.length).toBe(calls);
     await jest.advanceTimersByTimeAsync(200);
-    expect((relay.relayOne as jest.Mock).mock.calls.length).toBe(calls + 1);
+    expect((relay.relayBatch as jest.Mock).mock.calls.length).toBe(calls + 1);
     await worker.onModuleDestroy();
   });
 
@@ -44,7 +55,7 @@ describe('NotificationWorker', () => {
     const worker = new NotificationWorker(relay, sender, 0);
     worker.onApplicationBootstrap();
     await jest.advanceTimersByTimeAsync(60_000);
-    expect(relay.relayOne).not.toHaveBeenCalled();
+    expect(relay.relayBatch).not.toHaveBeenCalled();
     await worker.onModuleDestroy();
   });
 });

@@ -40,10 +40,20 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
 
   /** One round: relay what is pending, then send what is due. Returns how much was done. */
   async runOnce(now?: () => Date): Promise<{ relayed: number; sent: number }> {
+    // In batches (their commands are per batch, not per message); a batch relays one entry per
+    // order, so an order's next entry is in the next one.
     let relayed = 0;
-    while (relayed < BATCH && !this.stopped && (await this.relay.relayOne(now?.()))) relayed += 1;
+    while (relayed < BATCH && !this.stopped) {
+      const done = await this.relay.relayBatch(now?.(), BATCH - relayed);
+      if (done === 0) break;
+      relayed += done;
+    }
     let sent = 0;
-    while (sent < BATCH && !this.stopped && (await this.sender.sendOne(now?.()))) sent += 1;
+    while (sent < BATCH && !this.stopped) {
+      const done = await this.sender.sendBatch(now?.(), BATCH - sent);
+      if (done === 0) break;
+      sent += done;
+    }
     return { relayed, sent };
   }
 
