@@ -1,8 +1,9 @@
 import { i18n, useT } from '@shop/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { type ReactElement, useState } from 'react';
+import { memo, type ReactElement, type ReactNode, startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import bn from '../locales/bn.json';
 import { DeferredHydration } from './deferred-hydration';
 
@@ -28,6 +29,15 @@ class FakeObserver {
 }
 
 let renders = 0;
+
+/** The storefront's pages are under the shell's router: a part reads where the page is. */
+function InRouter({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={['/shops']}>{children}</MemoryRouter>;
+}
+
+/** Whether React has hydrated (or rendered) this element: it carries React's own properties. */
+const reactOwned = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__react'));
 
 /** A part with a button: counts its renders in the browser, says when it was tapped. */
 function Part({ onTap }: { onTap: () => void }) {
@@ -102,7 +112,7 @@ describe('DeferredHydration', () => {
 
   /** The server's markup of a page, hydrated as the shell hydrates a server-rendered page. */
   async function hydrate(page: () => ReactElement) {
-    const html = renderToString(page());
+    const html = renderToString(<InRouter>{page()}</InRouter>);
     renders = 0;
     container = document.createElement('div');
     container.innerHTML = html;
@@ -110,7 +120,7 @@ describe('DeferredHydration', () => {
     // The shell's early-taps script is on every page its server renders.
     (window as unknown as Record<string, unknown>).__SHOP_TAPS__ = { held: [], stop() {} };
     await act(async () => {
-      root = hydrateRoot(container, page());
+      root = hydrateRoot(container, <InRouter>{page()}</InRouter>);
     });
     return html;
   }
@@ -121,7 +131,11 @@ describe('DeferredHydration', () => {
   }
 
   it('renders its children at once where no server-rendered page is hydrating', () => {
-    render(<Page onTap={jest.fn()} />);
+    render(
+      <InRouter>
+        <Page onTap={jest.fn()} />
+      </InRouter>,
+    );
     expect(screen.getByRole('button', { name: 'Tapped 0' })).toBeTruthy();
     expect(renders).toBe(1);
   });
@@ -152,32 +166,90 @@ describe('DeferredHydration', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('hydrates when an update from above must reach it, keeping its content', async () => {
+  it('keeps the server markup when the page above renders again, and hands the part the new props once it has hydrated', async () => {
+    let change = () => {};
     function Parent() {
       const [label, setLabel] = useState('first');
+      change = () => setLabel('second');
       return (
         <main>
-          <button type="button" onClick={() => setLabel('second')}>
-            Change
-          </button>
+          <h1>Label above {label}</h1>
           <DeferredHydration>
+            <Part onTap={jest.fn()} />
             <p>Label {label}</p>
           </DeferredHydration>
         </main>
       );
     }
-    const html = renderToString(<Parent />);
-    container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    (window as unknown as Record<string, unknown>).__SHOP_TAPS__ = { held: [], stop() {} };
-    await act(async () => {
-      root = hydrateRoot(container, <Parent />);
+    await hydrate(() => <Parent />);
+    const serverLabel = screen.getByText('Label first');
+
+    // A render of the page above it (a product topped up from the API right after hydration).
+    await act(async () => change());
+    expect(screen.getByRole('heading').textContent).toBe('Label above second');
+    expect(renders).toBe(0);
+    expect(screen.getByText('Label first')).toBe(serverLabel);
+    expect(reactOwned(serverLabel)).toBe(false);
+
+    // Near the screen, it hydrates the server's markup (no mismatch), then shows the new label.
+    await act(async () => FakeObserver.all[0].enter());
+    expect(screen.getByText('Label second')).toBe(serverLabel);
+    expect(reactOwned(serverLabel)).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('keeps the server markup when the page navigates above it, and lets the navigation through', async () => {
+    let go = (_to: string) => {};
+    function Navigator() {
+      const navigate = useNavigate();
+      const { search } = useLocation();
+      go = (to) => startTransition(() => void navigate(to));
+      return <p data-testid="where">Where {search}</p>;
+    }
+    // Its parent does not render again: the router's new location is all that changes.
+    const Below = memo(function Below() {
+      return (
+        <DeferredHydration>
+          <Part onTap={jest.fn()} />
+        </DeferredHydration>
+      );
     });
+    await hydrate(() => (
+      <main>
+        <Navigator />
+        <Below />
+      </main>
+    ));
+    const button = screen.getByRole('button');
+
+    // In a transition, as the shell's router navigates: not held until the part nears the screen.
+    await act(async () => go('/shops?page=2'));
+    expect(screen.getByTestId('where').textContent).toBe('Where ?page=2');
+    expect(renders).toBe(0);
+    expect(reactOwned(button)).toBe(false);
+
+    await act(async () => FakeObserver.all[0].enter());
+    expect(screen.getByRole('button')).toBe(button);
+    expect(reactOwned(button)).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('hydrates at once when a key is pressed in it, and the key reaches its handler', async () => {
+    const keys: string[] = [];
+    await hydrate(() => (
+      <main>
+        <DeferredHydration>
+          <input aria-label="Quantity" onKeyDown={(event) => keys.push(event.key)} />
+        </DeferredHydration>
+      </main>
+    ));
+    const input = screen.getByRole('textbox');
+    expect(reactOwned(input)).toBe(false);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+      fireEvent.keyDown(input, { key: '2' });
     });
-    expect(screen.getByText('Label second')).toBeTruthy();
+    expect(reactOwned(input)).toBe(true);
+    expect(keys).toEqual(['2']);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -242,7 +314,11 @@ describe('DeferredHydration', () => {
   it('does not wait once the page has hydrated (a part shown later renders at once)', async () => {
     document.documentElement.setAttribute('data-hydrated', '');
     (window as unknown as Record<string, unknown>).__SHOP_TAPS__ = { held: [], stop() {} };
-    render(<Page onTap={jest.fn()} />);
+    render(
+      <InRouter>
+        <Page onTap={jest.fn()} />
+      </InRouter>,
+    );
     expect(renders).toBe(1);
     expect(FakeObserver.all).toHaveLength(0);
   });
