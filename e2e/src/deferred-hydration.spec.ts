@@ -7,9 +7,10 @@
  * console, and work.
  *
  * Each test checks that the part was still unhydrated when the language changed (its markup has no
- * React fiber yet), so it cannot pass by the part having hydrated early. The spec table is not
- * among them: it is hydrated right after the page even 1 000 px below the screen (an update from
- * above reaches it), so no language change finds it unhydrated.
+ * React fiber yet), so it cannot pass by the part having hydrated early. First, that they wait at
+ * all: once the page has settled (every request answered, the product topped up from the API right
+ * after hydration, which renders the page above the spec table again), the parts far below the
+ * screen are still the server's markup, and each hydrates when it is scrolled near.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shop } from './env';
@@ -36,6 +37,76 @@ function watchConsole(page: Page): string[] {
 
 /** A window shorter than the page, so the parts below stay far from the screen. */
 test.use({ viewport: { width: 1280, height: 700 } });
+
+/** How far outside the screen a deferred part starts to hydrate (`NEAR_SCREEN`). */
+const NEAR_SCREEN_PX = 600;
+
+/** Every request answered for half a second, then the browser idle: what hydration set off is done. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+  );
+}
+
+/** How far the element's top is below the bottom of the screen, in CSS pixels. */
+const belowScreen = (locator: Locator) =>
+  locator.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight);
+
+test.describe('deferred parts wait until they near the screen', () => {
+  // A phone's screen: a product's spec table starts about a screen below it (on a 1280 × 700
+  // window it is within `NEAR_SCREEN_PX` of the screen, and hydrates with the page).
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  test('a product page: its spec table and reviews are the server’s markup once the page has settled, and hydrate when scrolled near', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto(`${shop.url}/product/${PHONE}`);
+    await hydrated(page);
+    await settled(page);
+    const specs = page.getByTestId('spec-table');
+    const reviews = page.getByTestId('product-reviews');
+    await expect(specs).toContainText('Specifications');
+    expect(await belowScreen(specs)).toBeGreaterThan(NEAR_SCREEN_PX);
+    // The page's own part above them is live: the test does not pass by nothing hydrating.
+    expect(await reactOwned(page.getByTestId('stock'))).toBe(true);
+    expect(await reactOwned(specs)).toBe(false);
+    expect(await reactOwned(reviews)).toBe(false);
+
+    await specs.scrollIntoViewIfNeeded();
+    await expect.poll(() => reactOwned(specs)).toBe(true);
+    await reviews.scrollIntoViewIfNeeded();
+    await expect.poll(() => reactOwned(reviews)).toBe(true);
+    await expectEnglishReviews(reviews);
+    expect(errors).toEqual([]);
+  });
+
+  test('/shops: the cards far below the screen are the server’s markup once the page has settled, and hydrate when scrolled near', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto(`${shop.url}/shops`);
+    await hydrated(page);
+    await settled(page);
+    const cards = page.getByTestId('product-card');
+    // The first two hydrate with the page.
+    expect(await reactOwned(cards.nth(0))).toBe(true);
+    const far: Locator[] = [];
+    for (const card of await cards.all()) {
+      if ((await belowScreen(card)) > NEAR_SCREEN_PX) far.push(card);
+    }
+    expect(far.length).toBeGreaterThan(4);
+    for (const card of far) expect(await reactOwned(card)).toBe(false);
+
+    const last = far[far.length - 1];
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => reactOwned(last)).toBe(true);
+    await last.getByRole('button', { name: /^Add .*to cart$/ }).click();
+    await expect(page.getByText(/added to your cart \(1\)/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
 
 test.describe('deferred parts and a language change before they hydrate', () => {
   test('/shops: the switch to Bengali before the last card hydrates; it shows Bengali, hydrates quietly, adds to cart', async ({
@@ -161,6 +232,13 @@ test.describe('deferred parts and a language change before they hydrate', () => 
     expect(errors).toEqual([]);
   });
 });
+
+/** The phone's reviews in English, live: Show more shows the sixth. */
+async function expectEnglishReviews(reviews: Locator): Promise<void> {
+  await expect(reviews.getByTestId('product-review')).toHaveCount(5);
+  await reviews.getByRole('button', { name: /Show 1 more review/ }).click();
+  await expect(reviews.getByTestId('product-review')).toHaveCount(6);
+}
 
 /** The phone's reviews in Bengali, live: Show more shows the sixth. */
 async function expectBengaliReviews(reviews: Locator): Promise<void> {
