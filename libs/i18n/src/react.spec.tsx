@@ -1,7 +1,7 @@
 // Node, no `window`: `useT` is the server's (`useServerT`), as in the shell's server render.
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, useT } from './react';
+import { I18nextProvider, MAX_REMEMBERED_TEXTS, useT } from './react';
 
 const shop = {
   en: {
@@ -73,6 +73,22 @@ describe("the server's useT", () => {
     expect(rendered(instance, ['left', 'items'], 1)).toBe('<p>Only 1 left</p><p>1 item</p>');
     // Calls with options are not remembered: another count, another text.
     expect(rendered(instance, ['left', 'items'], 3)).toBe('<p>Only 3 left</p><p>3 items</p>');
+  });
+
+  it('asks i18next once per key without options, and again once it has remembered its most', async () => {
+    const instance = await instanceWith(() => shop);
+    const asked = jest.spyOn(instance, 't');
+    rendered(instance, ['title', 'title']);
+    rendered(instance, ['title']);
+    expect(asked.mock.calls.filter(([key]) => key === 'title')).toHaveLength(1);
+    rendered(instance, ['left', 'left'], 2);
+    expect(asked.mock.calls.filter(([key]) => key === 'left')).toHaveLength(2);
+    rendered(
+      instance,
+      Array.from({ length: MAX_REMEMBERED_TEXTS }, (_, i) => `missing.${i}`),
+    );
+    expect(rendered(instance, ['title'])).toBe('<p>Shops</p>');
+    expect(asked.mock.calls.filter(([key]) => key === 'title')).toHaveLength(2);
   });
 
   it('renders the new texts once a namespace is loaded again (a remote released again)', async () => {

@@ -44,6 +44,13 @@ function generationOf(instance: I18n): StoreGeneration {
 }
 
 /**
+ * Texts one server `t` remembers at most: a page asks a few hundred keys; a key made from a value
+ * a visitor chose (a URL parameter) must not grow the memo without end, so beyond this it starts
+ * again.
+ */
+export const MAX_REMEMBERED_TEXTS = 2_000;
+
+/**
  * `t` with the texts of option-less calls (`t('shop:title')`) remembered: i18next copies its
  * options and resolves the key on every call, and a page makes hundreds of them with the same
  * few dozen keys (a render's largest cost in the shell after React's own). The text of a key
@@ -67,6 +74,7 @@ function rememberingT(fixedT: TFunction, generation: StoreGeneration): TFunction
     let text = texts.get(key);
     if (text === undefined) {
       text = t(key);
+      if (texts.size >= MAX_REMEMBERED_TEXTS) texts.clear();
       texts.set(key, text);
     }
     return text;
