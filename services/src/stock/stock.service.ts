@@ -101,6 +101,7 @@ export class StockService {
     lines: readonly StockLine[],
   ): Promise<{ refused: StockRefusal[]; cacheUpdated: Promise<void> }> {
     for (const { quantity } of lines) wholeUnits(quantity);
+    if (lines.length === 1) return this.takeOneLine(orderId, lines[0]);
     const result = await this.parts.bulkWrite(
       lines.map((line) => ({
         updateOne: {
@@ -129,6 +130,36 @@ export class StockService {
       return [{ partId, sku, available: onSale(row, variant) ? variant!.quantity : null }];
     });
     return { refused, cacheUpdated };
+  }
+
+  /**
+   * takeStockFor of a one-line order (every booking): takeStock's conditional update answering the
+   * variant as it left it, so whether it sold out is known without the bulk write's extra read of
+   * the parts — one command fewer per booking, the same decision.
+   */
+  private async takeOneLine(
+    orderId: Types.ObjectId,
+    line: StockLine,
+  ): Promise<{ refused: StockRefusal[]; cacheUpdated: Promise<void> }> {
+    const row = await this.parts
+      .findOneAndUpdate(takeFilter(line, orderId, line.quantity), takeUpdate(line, orderId, line.quantity), {
+        new: true,
+        arrayFilters: [{ 'v.sku': line.sku }],
+        projection: { variants: 1 },
+      })
+      .lean<VariantStockRow>()
+      .exec();
+    if (row) {
+      const remaining = variantOf(row, line.sku)?.quantity ?? 0;
+      return { refused: [], cacheUpdated: this.cache.invalidate(remaining <= 0 ? 'availability' : 'stock') };
+    }
+    // Not taken: held already by this order (a retry), or not enough left.
+    const current = await this.readVariant(line, orderId);
+    const variant = current && variantOf(current, line.sku);
+    const done = { cacheUpdated: Promise.resolve() };
+    if (current?.holds?.length) return { refused: [], ...done };
+    const available = onSale(current, variant) ? variant!.quantity : null;
+    return { refused: [{ partId: line.partId, sku: line.sku, available }], ...done };
   }
 
   /**
