@@ -19,7 +19,8 @@
  * runtime's globals and the remote's shared modules), and the CPU counted is that process's.
  * `--same-html` first renders the cached pages of `bench:ssr` and a few searches in both languages
  * with each build and says whether their HTML is byte for byte the same, but for what differs
- * between any two renders (RTK Query's request ids and timestamps in the state, a nonce).
+ * between any two renders (RTK Query's request ids and timestamps in the state, a nonce), and of
+ * a page that differs, whether only in the order of its inline values' keys (`withKeysInOrder`).
  * `--cpu-profile DIR` (with `--own-bundles`) profiles each build's process over the measured
  * renders, writes `DIR/a.cpuprofile` and `DIR/b.cpuprofile` and prints, per build, the inclusive
  * ms per page of React's pass, i18next's `t`, React Router's matching and the other large frames
@@ -156,8 +157,37 @@ function inWorker(label: string, checkout: string, config: unknown, root: string
 export function withoutPerRender(html: string): string {
   return html
     .replace(/(requestId\\?":\\?")[^"\\]+/g, '$1…')
-    .replace(/(TimeStamp\\?":)\d+/g, '$1…')
+    .replace(/(TimeStamp\\?":)\d+/g, (_, name: string) => `${name}0`)
     .replace(/( nonce=")[^"]+/g, '$1…');
+}
+
+/** A JSON value with every object's keys in order, so that their order says nothing. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * A page's HTML with the values of its inline `window.__SHOP_*__=…;` (config, state, location,
+ * messages) written with their keys in order: which query or message namespace answered first in
+ * a process decides the order of the state's and the messages' keys, not the build.
+ */
+export function withKeysInOrder(html: string): string {
+  return html.replace(
+    /(window\.__SHOP_[A-Z0-9_]+__=)(.*?);(?=window\.__SHOP_|<\/script>)/g,
+    (whole, assignment: string, json: string) => {
+      try {
+        return `${assignment}${JSON.stringify(sortedKeys(JSON.parse(json)))};`;
+      } catch {
+        return whole;
+      }
+    },
+  );
 }
 
 /** Where two HTML pages first differ, with some context, or `undefined` when they are the same. */
@@ -269,13 +299,24 @@ async function main(): Promise<void> {
         for (const page of pages) {
           const url = `${prefix}${page === '/' && prefix ? '' : page}`;
           const [a, b] = [await builds[0].render(url), await builds[1].render(url)];
+          const [htmlA, htmlB] = [withoutPerRender(a.body), withoutPerRender(b.body)];
           const difference =
             a.status !== b.status
               ? `status ${a.status} vs ${b.status}`
-              : firstDifference(withoutPerRender(a.body), withoutPerRender(b.body));
-          if (difference) different += 1;
+              : firstDifference(htmlA, htmlB);
+          const inOrder =
+            difference && a.status === b.status
+              ? firstDifference(withKeysInOrder(htmlA), withKeysInOrder(htmlB))
+              : difference;
+          if (inOrder) different += 1;
           console.log(
-            `${url}: ${difference ? `differs ${difference}` : `the same (${a.status}, ${a.body.length} characters)`}`,
+            `${url}: ${
+              inOrder
+                ? `differs ${inOrder}`
+                : difference
+                  ? `the same but for the order of keys in the inline state or messages (${difference})`
+                  : `the same (${a.status}, ${a.body.length} characters)`
+            }`,
           );
         }
       console.log(
