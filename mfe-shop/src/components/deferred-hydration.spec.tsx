@@ -234,6 +234,33 @@ describe('DeferredHydration', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('hydrates at once when tapped while a boundary around it was still to hydrate, and the tap reaches its handler', async () => {
+    // The part's own listeners start only once what surrounds it has hydrated, which React does
+    // for this very tap: the outer part here, a page's section on the site.
+    const onTap = jest.fn();
+    await hydrate(() => (
+      <main>
+        <DeferredHydration>
+          <section>
+            <h2>Around</h2>
+            <DeferredHydration>
+              <Part onTap={onTap} />
+            </DeferredHydration>
+          </section>
+        </DeferredHydration>
+      </main>
+    ));
+    expect(renders).toBe(0);
+    const button = screen.getByRole('button');
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(reactOwned(button)).toBe(true);
+    expect(onTap).toHaveBeenCalledTimes(1);
+    expect(button.textContent).toBe('Tapped 1');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('hydrates at once when a key is pressed in it, and the key reaches its handler', async () => {
     const keys: string[] = [];
     await hydrate(() => (

@@ -85,6 +85,18 @@ function openUsed(event: Event): void {
   for (const [wrapper, gate] of waiting) if (wrapper.contains(target)) gate.open();
 }
 
+/** Whether the event being dispatched right now is a use of what `wrapper` holds. */
+function usedNow(wrapper: Element): boolean {
+  // `window.event`: the event whose listeners are running (React's root listener, mid-dispatch).
+  const event = window.event;
+  return (
+    event !== undefined &&
+    (USE_EVENTS as readonly string[]).includes(event.type) &&
+    event.target instanceof Node &&
+    wrapper.contains(event.target)
+  );
+}
+
 function watchUse(wrapper: Element, gate: Gate): void {
   if (waiting.size === 0) {
     for (const type of USE_EVENTS) document.addEventListener(type, openUsed, true);
@@ -231,8 +243,14 @@ export function DeferredHydration({ children }: { children: ReactNode }) {
     if (!gate.defer || renewed || !element) return undefined;
     gate.onLive = () => setLive(true);
     if (gate.live) setLive(true);
-    // In the commit that hydrated the page, before any tap can reach React's listener.
-    if (!gate.isOpen) watchUse(element, gate);
+    // In the commit that hydrated the part's surroundings, before any tap can reach React's
+    // listener. When that commit is itself React hydrating the surroundings for a tap inside this
+    // part (a boundary around it still dehydrated, the tap replayed by the shell), our listener is
+    // too late for that event, which React hands on to this part's boundary next: open for it now.
+    if (!gate.isOpen) {
+      if (usedNow(element)) gate.open();
+      else watchUse(element, gate);
+    }
     return () => {
       gate.onLive = undefined;
       stopWatchingUse(gate);
