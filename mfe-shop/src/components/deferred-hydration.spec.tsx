@@ -6,27 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import bn from '../locales/bn.json';
 import { DeferredHydration } from './deferred-hydration';
-
-/** An IntersectionObserver the test drives: `enter()` brings every observed element near. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly observed: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.observed.length = 0;
-  }
-  enter() {
-    const entries = this.observed.map(
-      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-    );
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
+import { FakeObserver } from '../testing/fake-intersection-observer';
 
 let renders = 0;
 
@@ -96,9 +76,8 @@ describe('DeferredHydration', () => {
 
   beforeEach(() => {
     renders = 0;
-    FakeObserver.all = [];
+    FakeObserver.install();
     errors.mockClear();
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
   });
 
   afterEach(() => {

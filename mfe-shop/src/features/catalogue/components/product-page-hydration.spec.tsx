@@ -12,31 +12,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderPage } from '../../../testing/render-page';
 import { ProductPage } from './product-page';
+import { FakeObserver } from '../../../testing/fake-intersection-observer';
 
 jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
 }));
-
-/** An IntersectionObserver the test drives: `enter()` brings what it observes near the screen. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  private readonly observed: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.observed.length = 0;
-  }
-  enter() {
-    const entries = this.observed.map(
-      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-    );
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 const GROUPS: SpecGroup[] = [
   {
@@ -74,9 +54,8 @@ describe('ProductPage hydrating a server-rendered page', () => {
   const errors = jest.spyOn(console, 'error');
 
   beforeEach(() => {
-    FakeObserver.all = [];
+    FakeObserver.install();
     errors.mockClear();
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
   });
 
   afterEach(() => {
