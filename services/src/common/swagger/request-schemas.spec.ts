@@ -103,10 +103,12 @@ describe('describeRequestInputs', () => {
     expect(name).toMatchObject({ minLength: 1, pattern: trimmedTextPattern('single-line', 1, 5) });
     expect(name.maxLength).toBeUndefined();
     const pattern = new RegExp(name.pattern as string, 'u');
-    for (const good of ['a', '  abcde  ', '\u00a0ab cd\u00a0', '\ufeffabcde', '\u{1f600}'.repeat(5)]) {
+    const trimmedAway = ['\tabcde\f', 'v\u{f200f}\u00e8\u00e0\f', '\r\n\vab\u000b'];
+    for (const good of ['a', '  abcde  ', '\u00a0ab cd\u00a0', '\ufeffabcde', '\u{1f600}'.repeat(5), ...trimmedAway]) {
       expect({ good, matches: pattern.test(good) }).toEqual({ good, matches: true });
     }
-    for (const bad of ['', '   ', 'abcdef', ' abcdef ', 'ab\ncd', '\u{1f600}'.repeat(6), 'a\u202e']) {
+    const keptByTrim = ['ab\u001c', '\u0085ab', 'a\fb', '\f\t'];
+    for (const bad of ['', '   ', 'abcdef', ' abcdef ', 'ab\ncd', '\u{1f600}'.repeat(6), 'a\u202e', ...keptByTrim]) {
       expect({ bad, matches: pattern.test(bad) }).toEqual({ bad, matches: false });
     }
   });

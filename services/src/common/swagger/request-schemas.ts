@@ -31,13 +31,15 @@ export const FILLED_TEXT_PATTERNS: Record<Exclude<TextMode, 'any'>, string> = {
 };
 
 /**
- * The pattern of a `@Trimmed()` text: spaces (and U+FEFF, which String.prototype.trim also drops)
- * around it are free, and what is left holds `min` to `max` code points, the first and last of them
- * not spaces — the length as the API counts it, which a raw `maxLength` cannot say.
+ * The pattern of a `@Trimmed()` text: what String.prototype.trim drops around it is free — spaces,
+ * U+FEFF, and the control characters tab to carriage return (a name sent as "Rahim\f" is saved as
+ * "Rahim") — and what is left holds `min` to `max` code points, the first and last of them not
+ * spaces: the length as the API counts it, which a raw `maxLength` cannot say. Python's `\s` also
+ * takes U+001C–U+001F and U+0085, which trim keeps (and the API refuses): the controls exclude them.
  */
 export function trimmedTextPattern(mode: Exclude<TextMode, 'any'>, min: number, max?: number): string {
   const controls = CONTROLS[mode];
-  const space = `(?:[^\\S${controls}]|\\ufeff)`;
+  const space = `(?:[^\\S${controls}]|[\\u0009-\\u000d\\ufeff])`;
   const edge = `[^\\s\\ufeff${controls}]`;
   const inner = `[^${controls}]`;
   const between = (low: number) => `{${low},${max === undefined ? '' : max - 2}}`;
