@@ -91,6 +91,26 @@ test.describe('a tap before the page hydrated takes effect', () => {
     await expect(page.getByText('1 in your cart.')).toBeVisible();
   });
 
+  test("Add to cart on a listing's card that waits to hydrate adds the product", async ({
+    page,
+  }) => {
+    // A card below the first ones hydrates only when it nears the screen or is used
+    // (DeferredHydration): the replayed tap is what makes React hydrate it, which React cannot do
+    // from inside the effect that hands the page over.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${shop.url}/shops`, { waitUntil: 'commit' });
+    const add = page
+      .locator('.deferred-hydration')
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first();
+    await add.tap();
+    tapped();
+    expect(await tapsBeforeHydration(page)).toEqual([true]);
+    await hydrated(page);
+    await expect(page.getByText(/added to your cart \(1\)/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
   test('the language switch turns the page Bengali', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${shop.url}/`, { waitUntil: 'commit' });

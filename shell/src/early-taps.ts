@@ -83,7 +83,15 @@ export function whenPageLive(callback: () => void, win: Window = window): void {
 
 /**
  * The page's root has hydrated: release the held taps and replay them (each once, on buttons and
- * forms still in the page, buttons not disabled meanwhile). Safe to call more than once.
+ * forms still in the page, buttons not disabled meanwhile), in a microtask. Safe to call more than
+ * once.
+ *
+ * The shell calls this from a React effect, and there React cannot hydrate anything at once. A tap
+ * inside a part of the page still waiting to hydrate (a listing's cards below the first rows,
+ * `DeferredHydration`) needs exactly that: React hydrates the part synchronously, then hands it the
+ * click; asked from inside an effect it cannot, stops the click and drops it (the card's Add to cart
+ * did nothing). A microtask runs once React's work has returned, before any other event: the taps
+ * stay held until then, so none is replayed out of order.
  */
 export function takeOverTaps(win: Window = window): void {
   const doc = win.document;
@@ -94,6 +102,10 @@ export function takeOverTaps(win: Window = window): void {
   for (const callback of waiting) callback();
   const taps = (win as unknown as Record<string, HeldTaps | undefined>)[TAPS_GLOBAL];
   if (!taps) return;
+  win.queueMicrotask(() => replayHeldTaps(taps));
+}
+
+function replayHeldTaps(taps: HeldTaps): void {
   taps.stop();
   const held = taps.held.splice(0);
   for (const { el, by } of held) {
