@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/tools/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from '@shop/tools/chromium';
 
 /**
  * Spec files that change what the whole shop serves while they run, or take the one spare port:
@@ -24,6 +24,14 @@ const EXCLUSIVE = [
   'variant-photos',
 ].map((name) => `**/${name}.spec.ts`);
 
+/**
+ * Spec files that open a PDF in a new tab (the admin's Invoice and Label buttons) and read it from
+ * there: Chromium's PDF viewer shows it, as in a visitor's browser. The headless shell the other
+ * files run on has no viewer (its tab downloads the PDF instead), so these run on the full browser,
+ * beside the shared files.
+ */
+const PDF_VIEWER = ['order-documents', 'shipping-journey'].map((name) => `**/${name}.spec.ts`);
+
 /** The command line names spec files (or lines in them): only those run. */
 const NAMED_FILES = process.argv.some((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
 
@@ -47,14 +55,19 @@ export default defineConfig({
   reportSlowTests: { max: 10, threshold: 30_000 },
   outputDir: './test-results',
   projects: [
-    { name: 'shared', testIgnore: EXCLUSIVE },
+    { name: 'shared', testIgnore: [...EXCLUSIVE, ...PDF_VIEWER] },
+    {
+      name: 'full-browser',
+      testMatch: PDF_VIEWER,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] } },
+    },
     // After the others (a failure there skips these: the run is red either way), on one worker.
     // A run of named files (`playwright test src/ssr.spec.ts`) runs just those: a dependency
     // would first run every file of `shared`.
     {
       name: 'exclusive',
       testMatch: EXCLUSIVE,
-      dependencies: NAMED_FILES ? [] : ['shared'],
+      dependencies: NAMED_FILES ? [] : ['shared', 'full-browser'],
       workers: 1,
     },
   ],
@@ -67,7 +80,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],
     },
   },

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, as CI runs it. Installs what the tests need beyond npm when it is
- * missing (JDK + Maven + mongo-java-server jars, Debian's chromium, Mailpit and stripe-mock with
- * `go install`, the production images' Node from the npm registry), then runs through Nx: the
+ * missing (JDK + Maven + mongo-java-server jars, Debian's Chromium headless shell, Mailpit and
+ * stripe-mock with `go install`, the production images' Node from the npm registry), then runs
+ * through Nx: the
  * production builds first; then on two lanes: the browser e2e tests in real Chromium against that
  * build (the longest step, started as soon as it can be) on one, lint, typecheck and unit tests on
  * the other, and whichever lane is free first takes schemathesis over the API's OpenAPI document
@@ -13,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_PATH, TEST_CHROMIUM_PATH } from '../chromium';
 import { EmbeddedMongoSetupError, prepareEmbeddedMongo } from '../embedded-mongo';
 import { findOrInstallGoBinaries, GO_PROGRAMS, GoBinaryMissingError } from '../go-binary';
 import {
@@ -222,11 +223,18 @@ function printSummary(): void {
 }
 
 /**
- * Debian packages the tests need, installed with apt-get when missing (as root): chromium for the
- * browser tests, nginx-light for `nginx -t` on the containers' configuration (tools/docker).
+ * Debian packages the tests need, installed with apt-get when missing (as root): Chromium's
+ * headless shell for the browser tests and the full chromium for the two that read a PDF in a tab
+ * (tools/chromium, e2e/playwright.config.ts), nginx-light for `nginx -t` on the containers'
+ * configuration (tools/docker).
  */
 const DEBIAN_PACKAGES = [
   { file: CHROMIUM_PATH, name: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
+  {
+    file: TEST_CHROMIUM_PATH,
+    name: 'chromium-headless-shell',
+    hint: ' (or name another Chromium with E2E_CHROMIUM_PATH)',
+  },
   { file: '/usr/sbin/nginx', name: 'nginx-light', hint: '' },
 ];
 
@@ -294,7 +302,8 @@ async function ensureGoPrograms(): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(
-    '=== Preparing: JDK, Maven and mongo-java-server for the embedded database; chromium, nginx; ' +
+    '=== Preparing: JDK, Maven and mongo-java-server for the embedded database; chromium and its ' +
+      'headless shell, nginx; ' +
       'Mailpit and stripe-mock; Node ' +
       PRODUCTION_NODE_VERSION +
       ' for the unit and API tests',
