@@ -107,11 +107,27 @@ function Ignored(field: string, kind: 'text' | 'amount' = 'text'): PropertyDecor
   );
 }
 
+/**
+ * Any JSON value. Said in full: a property typed `unknown` would otherwise be documented as an
+ * object, and schemathesis then expects the API to refuse `"photos": -173`, which it accepts.
+ */
+const ANY_JSON_VALUE = {
+  nullable: true,
+  oneOf: [
+    { type: 'string' },
+    { type: 'number' },
+    { type: 'boolean' },
+    { type: 'object' },
+    { type: 'array', items: {} },
+  ],
+};
+
 /** A field of the product's details the spec's client sends back: any value, ignored. */
 function IgnoredDetail(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({
       description: 'Accepted (GET /api/product/:id answers it; the spec sends it back) and ignored',
+      ...ANY_JSON_VALUE,
     }),
     Allow(),
   );
