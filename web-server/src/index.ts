@@ -27,7 +27,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { mkdir, readFile, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -333,11 +333,23 @@ export function describeFailure(error: unknown): string {
   return parts.join(' ← ');
 }
 
+/**
+ * The release store's real path. A store that does not exist yet is an empty one (the API writes
+ * the first release into it after this server is up, as on a first `npm start`), so it is made
+ * here: otherwise the server would start without its `/releases/` files and its smoke render, and
+ * the first release would fail the gate. `undefined` only when it can be neither made nor read.
+ */
+async function openReleaseStore(store: string): Promise<string | undefined> {
+  const dir = path.resolve(store);
+  await mkdir(dir, { recursive: true }).catch(() => undefined);
+  return realpath(dir).catch(() => undefined);
+}
+
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = await realpath(path.resolve(options.root));
   const host = options.host ?? '127.0.0.1';
   const releaseStore = options.releases?.store
-    ? await realpath(path.resolve(options.releases.store)).catch(() => undefined)
+    ? await openReleaseStore(options.releases.store)
     : undefined;
   const staticConfig = options.runtimeConfig
     ? servedConfig(options.runtimeConfig as { apiUrl: string })

@@ -87,12 +87,9 @@ describe('POST /__releases/smoke', () => {
     await mkdir(path.join(project, 'dist-server'));
     await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(project, 'dist-server', 'main.js'), BUNDLE);
+    // The store does not exist yet when the server starts, as on a first `npm start`: the API
+    // writes the first releases into it afterwards.
     const store = path.join(project, 'store');
-    for (const version of ['1.0.0', '1.1.0']) {
-      const folder = path.join(store, 'releases', 'mfe-shop', version);
-      await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, 'mf-manifest.json'), MANIFEST);
-    }
     server = await startStaticServer({
       root,
       port: 0,
@@ -107,6 +104,11 @@ describe('POST /__releases/smoke', () => {
         checkToken: TOKEN,
       },
     });
+    for (const version of ['1.0.0', '1.1.0']) {
+      const folder = path.join(store, 'releases', 'mfe-shop', version);
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, 'mf-manifest.json'), MANIFEST);
+    }
   });
 
   afterAll(async () => {
