@@ -14,6 +14,7 @@ interface Operation {
   parameters?: Parameter[];
   requestBody?: unknown;
   security?: Array<Record<string, string[]>>;
+  'x-roles'?: string[];
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 }
 interface Document {
@@ -93,6 +94,23 @@ describe('OpenAPI document', () => {
     }
     for (const [name, operation] of operations)
       expect([name, operation.responses['503']]).toEqual([name, expect.anything()]);
+  });
+
+  it('names the roles of each role-restricted route (x-roles), and none on routes open to the owner', () => {
+    const roles = (name: string) => operations.find(([n]) => n === name)![1]['x-roles'];
+    expect(roles('GET /api/user')).toEqual(['admin']);
+    expect(roles('GET /api/admin/activity')).toEqual(['admin']);
+    expect(roles('POST /api/review')).toEqual(['customer']);
+    expect(roles('GET /api/admin/{email}')).toBeUndefined();
+    expect(roles('GET /api/users/me')).toBeUndefined();
+    // Every route that lists it answers 403, and is behind the JWT guard.
+    for (const [name, operation] of operations.filter(([, op]) => op['x-roles'])) {
+      expect([name, errorRef(operation, '403')]).toEqual([
+        name,
+        '#/components/schemas/ApiErrorDto',
+      ]);
+      expect([name, operation.security]).toEqual([name, [{ bearer: [] }]]);
+    }
   });
 
   it('closes every request body schema: additionalProperties false, as ValidationPipe refuses extras', () => {
@@ -302,12 +320,9 @@ describe('OpenAPI document', () => {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!/^2/.test(status) || status === '204') continue;
         // JSON, or a document (the orders' invoices and labels are PDF files).
-        const content = response.content?.['application/json'] ?? response.content?.['application/pdf'];
-        expect([name, status, content?.schema]).toEqual([
-          name,
-          status,
-          expect.anything(),
-        ]);
+        const content =
+          response.content?.['application/json'] ?? response.content?.['application/pdf'];
+        expect([name, status, content?.schema]).toEqual([name, status, expect.anything()]);
       }
     }
   });

@@ -6,6 +6,7 @@ import { OwnEmailOrAdmin, Public, Roles } from '../auth';
 import { ParseObjectIdPipe } from '../pipes';
 import {
   documentGlobalAnswers,
+  ROLES_EXTENSION,
   globalStatuses,
   type RouteFacts,
   routeFactsOf,
@@ -130,6 +131,23 @@ describe('documentGlobalAnswers', () => {
     expect(operation.parameters).toEqual([{ name: 'id', in: 'query', schema: { type: 'string' } }]);
   });
 
+  it("names a role-restricted operation's roles, and no roles where any signed-in caller may call", () => {
+    const document = documentWith({
+      '/api/admin/x': { get: { operationId: 'A_read', responses: {} } },
+      '/api/me/{email}': { get: { operationId: 'M_read', responses: {} } },
+      '/api/signed-in': { get: { operationId: 'S_read', responses: {} } },
+    });
+    const facts = (id: string): RouteFacts => {
+      if (id === 'A_read') return { ...open, isPublic: false, restricted: true, roles: ['admin'] };
+      if (id === 'M_read') return { ...open, isPublic: false, restricted: true };
+      return { ...open, isPublic: false };
+    };
+    const paths = documentGlobalAnswers(document, facts).paths;
+    expect(paths['/api/admin/x'].get).toMatchObject({ [ROLES_EXTENSION]: ['admin'] });
+    expect(paths['/api/me/{email}'].get).not.toHaveProperty(ROLES_EXTENSION);
+    expect(paths['/api/signed-in'].get).not.toHaveProperty(ROLES_EXTENSION);
+  });
+
   it('refuses an operation it has no route for', () => {
     const document = documentWith({ '/api/z': { get: { operationId: 'Z_gone', responses: {} } } });
     expect(() => documentGlobalAnswers(document, () => undefined)).toThrow(
@@ -182,6 +200,11 @@ class AdminController {
   read(@Param('key') key: string): string {
     return key;
   }
+
+  // The handler's roles override the controller's, as in RolesGuard.
+  @Roles('customer')
+  @Post()
+  customersOnly(): void {}
 }
 
 describe('routeFactsOf', () => {
@@ -210,6 +233,7 @@ describe('routeFactsOf', () => {
       ThingsController_remove: {
         isPublic: false,
         restricted: true,
+        roles: ['admin'],
         throttled: false,
         objectIdParams: ['id'],
       },
@@ -222,6 +246,14 @@ describe('routeFactsOf', () => {
       AdminController_read: {
         isPublic: false,
         restricted: true,
+        roles: ['admin'],
+        throttled: false,
+        objectIdParams: [],
+      },
+      AdminController_customersOnly: {
+        isPublic: false,
+        restricted: true,
+        roles: ['customer'],
         throttled: false,
         objectIdParams: [],
       },

@@ -2,6 +2,7 @@ import { GUARDS_METADATA } from '@nestjs/common/constants';
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import type { UserRole } from '@shop/contracts';
 import { IS_PUBLIC_KEY, OWNER_PARAM_KEY, ROLES_KEY } from '../auth/auth.decorators';
 import { objectIdParams, routeHandlers } from '../platform/id-routes';
 import { ERROR_DESCRIPTIONS, type ErrorStatus } from './error-answers';
@@ -13,6 +14,8 @@ export interface RouteFacts {
   isPublic: boolean;
   /** `@Roles(...)` or `@OwnEmailOrAdmin(...)`: 403 from the roles guard. */
   restricted: boolean;
+  /** `@Roles(...)`: the only roles that may call it (documented as `x-roles`). */
+  roles?: readonly UserRole[];
   /** A ThrottlerGuard (or a subclass) guards it: 429. */
   throttled: boolean;
   /** Path parameters read through ParseObjectIdPipe: documented with OBJECT_ID_PATTERN. */
@@ -24,6 +27,13 @@ export const ERROR_SCHEMA_NAME = 'ApiErrorDto';
 
 /** The security requirement of routes behind the JWT guard (DocumentBuilder.addBearerAuth()). */
 const BEARER = 'bearer';
+
+/**
+ * The operation extension naming the only roles that may call a `@Roles(...)` route: a client (and
+ * the fuzzer, tools/fuzz) can tell from the document which callers it answers 403 before reading
+ * the request. Routes open to every signed-in caller, or to an account's owner, have none.
+ */
+export const ROLES_EXTENSION = 'x-roles';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -39,6 +49,7 @@ interface OperationLike {
   requestBody?: unknown;
   security?: Array<Record<string, string[]>>;
   responses: Record<string, unknown>;
+  [ROLES_EXTENSION]?: UserRole[];
 }
 
 /**
@@ -68,8 +79,8 @@ export function globalStatuses(
 /**
  * Adds to every operation of `document` the error answers that come from the global guards, pipes
  * and parsers rather than from the handler (what `globalStatuses` lists), with the error body schema,
- * the bearer security requirement to routes behind the JWT guard, and the id pattern to path
- * parameters read through ParseObjectIdPipe. Answers an operation already
+ * the bearer security requirement to routes behind the JWT guard, the roles of `@Roles(...)` routes
+ * (ROLES_EXTENSION), and the id pattern to path parameters read through ParseObjectIdPipe. Answers an operation already
  * documents keep their own description. Throws for an operation `factsOf` does not know, so that a
  * route can never go undocumented silently.
  */
@@ -121,6 +132,7 @@ export function documentGlobalAnswers(
     if (!facts.isPublic && !operation.security?.some((requirement) => BEARER in requirement)) {
       operation.security = [...(operation.security ?? []), { [BEARER]: [] }];
     }
+    if (facts.roles) operation[ROLES_EXTENSION] = [...facts.roles];
   }
   return document;
 }
@@ -195,11 +207,13 @@ export function routeFactsOf(app: INestApplicationContext): Map<string, RouteFac
       ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),
       ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
     ];
+    // The handler's roles override its controller's, as in RolesGuard.
+    const roles = metadata<UserRole[]>(ROLES_KEY, handler, controller);
     facts.set(`${controller.name}_${name}`, {
       isPublic: metadata<boolean>(IS_PUBLIC_KEY, handler, controller) === true,
       restricted:
-        metadata(ROLES_KEY, handler, controller) !== undefined ||
-        metadata(OWNER_PARAM_KEY, handler, controller) !== undefined,
+        roles !== undefined || metadata(OWNER_PARAM_KEY, handler, controller) !== undefined,
+      ...(roles ? { roles } : {}),
       throttled: guards.some(isThrottler),
       objectIdParams: objectIdParams(controller, name),
     });
