@@ -13,8 +13,10 @@
  * 4. Runs schemathesis three times, one after the other, with every check and every phase
  *    (examples, coverage, fuzzing, stateful): anonymously over every operation, then with the seeded
  *    customer's and the seeded admin's access tokens over every operation but the auth ones, unsafe
- *    methods included (plan.ts). Each run's figures are printed; any failure exits with 1 after
- *    schemathesis' report of it.
+ *    methods included (plan.ts). An operation that refuses a run's caller before reading the request
+ *    (401, or 403 by its `x-roles`) gets a few cases in that run instead of every boundary value:
+ *    it gets them all in the run of a caller it serves. Each run's figures are printed; any failure
+ *    exits with 1 after schemathesis' report of it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -38,6 +40,9 @@ import {
   testContact,
 } from '../stack';
 import {
+  type Caller,
+  CALLERS,
+  CONFIG_FILE,
   describeOutcomes,
   describeSummary,
   type FuzzRun,
@@ -46,7 +51,11 @@ import {
   parseFuzzOptions,
   parseSchemathesisSummary,
   parseSchemathesisVersion,
+  type OpenApiDocumentLike,
   redactArgs,
+  REFUSED_MAX_EXAMPLES,
+  refusedOperations,
+  runConfig,
   type RunOutcome,
   SCHEMATHESIS_VERSION,
   venvPaths,
@@ -225,6 +234,30 @@ function runSchemathesis(
   });
 }
 
+/**
+ * Each run's config file, beside its report folder: the shared settings, and fewer cases for the
+ * operations the API's document says refuse that run's caller (plan.ts, `refusedOperations`).
+ */
+async function writeRunConfigs(
+  schemaUrl: string,
+  reportDir: string,
+): Promise<Record<Caller, string>> {
+  const document = await callApi<OpenApiDocumentLike>(schemaUrl, { expected: 200 });
+  const shared = fs.readFileSync(CONFIG_FILE, 'utf8');
+  fs.mkdirSync(reportDir, { recursive: true });
+  const files = {} as Record<Caller, string>;
+  for (const caller of CALLERS) {
+    const refused = refusedOperations(document, caller);
+    files[caller] = path.join(reportDir, `${caller}.schemathesis.toml`);
+    fs.writeFileSync(files[caller], runConfig(shared, refused));
+    console.log(
+      `${caller}: ${refused.length} operations refuse this caller before reading the request ` +
+        `(${REFUSED_MAX_EXAMPLES} cases per phase, no coverage phase; every case in another run)`,
+    );
+  }
+  return files;
+}
+
 async function main(): Promise<number> {
   const options = parseFuzzOptions(process.argv.slice(2));
   const cli = ensureSchemathesis();
@@ -266,12 +299,14 @@ async function main(): Promise<number> {
     await primeData(apiUrl, adminToken);
     const reportDir = path.join(REPO_ROOT, 'tmp', 'schemathesis');
     const customerToken = await logIn(`${apiUrl}/api`, SEEDED_CUSTOMER);
+    const schemaUrl = `${apiUrl}/api/docs-json`;
     const runs = fuzzRuns({
-      schemaUrl: `${apiUrl}/api/docs-json`,
+      schemaUrl,
       options,
       customerToken,
       adminToken,
       reportDir,
+      configFiles: await writeRunConfigs(schemaUrl, reportDir),
     });
     const outcomes: RunOutcome[] = [];
     const started = Date.now();

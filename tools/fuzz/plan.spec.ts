@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { parse as parseToml } from 'smol-toml';
 import {
   ANONYMOUS_ONLY_PATHS,
   ANONYMOUS_WARNINGS,
@@ -13,6 +15,9 @@ import {
   parseFuzzOptions,
   parseSchemathesisVersion,
   redactArgs,
+  REFUSED_MAX_EXAMPLES,
+  refusedOperations,
+  runConfig,
   schemathesisArgs,
   venvPaths,
 } from './plan';
@@ -153,6 +158,81 @@ describe('fuzzRuns', () => {
     expect(runs[0].args).not.toContain('--header');
     expect(valuesOf(runs[1].args, '--header')).toEqual(['Authorization: Bearer c']);
     expect(valuesOf(runs[2].args, '--header')).toEqual(['Authorization: Bearer a']);
+    expect(runs.map((run) => valuesOf(run.args, '--config-file'))).toEqual([
+      [CONFIG_FILE],
+      [CONFIG_FILE],
+      [CONFIG_FILE],
+    ]);
+  });
+
+  it('gives each run its own config file when there is one', () => {
+    const runs = fuzzRuns({
+      ...input,
+      customerToken: 'c',
+      adminToken: 'a',
+      configFiles: { anonymous: '/t/anonymous.toml', customer: '/t/customer.toml' },
+    });
+    expect(runs.map((run) => valuesOf(run.args, '--config-file'))).toEqual([
+      ['/t/anonymous.toml'],
+      ['/t/customer.toml'],
+      [CONFIG_FILE],
+    ]);
+  });
+});
+
+describe('refusedOperations', () => {
+  const bearer = [{ bearer: [] }];
+  const document = {
+    paths: {
+      '/api/part': { get: { responses: {} } },
+      '/api/users/me': { get: { security: bearer }, patch: { security: bearer } },
+      '/api/admin/activity': { get: { security: bearer, 'x-roles': ['admin'] } },
+      '/api/review': {
+        parameters: [],
+        post: { security: bearer, 'x-roles': ['customer'] },
+        get: { responses: {} },
+      },
+      // A requirement that may be left out ({}) is no refusal.
+      '/api/maybe': { get: { security: [{ bearer: [] }, {}] } },
+    },
+  };
+
+  it('names every operation behind the JWT guard for an anonymous caller', () => {
+    expect(refusedOperations(document, 'anonymous')).toEqual([
+      'GET /api/users/me',
+      'PATCH /api/users/me',
+      'GET /api/admin/activity',
+      'POST /api/review',
+    ]);
+  });
+
+  it("names the operations whose roles leave out a signed-in caller's role", () => {
+    expect(refusedOperations(document, 'customer')).toEqual(['GET /api/admin/activity']);
+    expect(refusedOperations(document, 'admin')).toEqual(['POST /api/review']);
+  });
+});
+
+describe('runConfig', () => {
+  const shared = fs.readFileSync(CONFIG_FILE, 'utf8');
+
+  it('is the shared file when nothing refuses the caller', () => {
+    expect(runConfig(shared, [])).toBe(shared);
+  });
+
+  it('adds one entry: few cases and no coverage phase for the refused operations', () => {
+    const refused = ['GET /api/admin/activity', 'PUT /api/admin/products/{id}/variants'];
+    const config = parseToml(runConfig(shared, refused)) as {
+      auth: unknown;
+      operations: Array<Record<string, unknown>>;
+    };
+    const base = parseToml(shared) as { operations: unknown[] };
+    expect(config.auth).toEqual({ 'auto-signup': false });
+    expect(config.operations.slice(0, -1)).toEqual(base.operations);
+    expect(config.operations.at(-1)).toEqual({
+      'include-name': refused,
+      generation: { 'max-examples': REFUSED_MAX_EXAMPLES },
+      phases: { coverage: { enabled: false } },
+    });
   });
 });
 

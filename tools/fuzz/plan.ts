@@ -160,7 +160,8 @@ export interface FuzzRun {
 }
 
 /** Who a run calls the API as. */
-export type Caller = 'anonymous' | 'customer' | 'admin';
+export const CALLERS = ['anonymous', 'customer', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
 
 export interface FuzzRunInput {
   schemaUrl: string;
@@ -217,14 +218,88 @@ export function schemathesisArgs(label: Caller, input: FuzzRunInput): FuzzRun {
  * to demote or remove oneself or the last admin (409 CANNOT_CHANGE_SELF / LAST_ADMIN).
  */
 export function fuzzRuns(
-  input: Omit<FuzzRunInput, 'token'> & { customerToken: string; adminToken: string },
+  input: Omit<FuzzRunInput, 'token' | 'configFile'> & {
+    customerToken: string;
+    adminToken: string;
+    /** Each run's config file (runConfig); default: CONFIG_FILE. */
+    configFiles?: Partial<Record<Caller, string>>;
+  },
 ): FuzzRun[] {
-  const { customerToken, adminToken, ...common } = input;
+  const { customerToken, adminToken, configFiles = {}, ...common } = input;
   return [
-    schemathesisArgs('anonymous', common),
-    schemathesisArgs('customer', { ...common, token: customerToken }),
-    schemathesisArgs('admin', { ...common, token: adminToken }),
+    schemathesisArgs('anonymous', { ...common, configFile: configFiles.anonymous }),
+    schemathesisArgs('customer', {
+      ...common,
+      token: customerToken,
+      configFile: configFiles.customer,
+    }),
+    schemathesisArgs('admin', { ...common, token: adminToken, configFile: configFiles.admin }),
   ];
+}
+
+/**
+ * Cases per phase (examples, fuzzing) of an operation the run's caller is refused outright, and no
+ * coverage phase for it. The JWT guard answers 401, and the roles guard 403, before any pipe reads
+ * the request, so a hundred boundary values of its parameters would all meet the same answer: a
+ * few still check that answer (documented, with the error body) and that the parsers in front of
+ * the guards hold. Every such operation gets every case in the run of a caller it serves (each is
+ * a customer's or an admin's), so nothing goes unfuzzed; the runs of callers it refuses took about
+ * a third of the fuzzing's time on them.
+ */
+export const REFUSED_MAX_EXAMPLES = 3;
+
+const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** What the refusal of an operation is read from in the API's OpenAPI document. */
+export interface OpenApiDocumentLike {
+  paths: Record<
+    string,
+    Record<string, { security?: Array<Record<string, unknown>>; 'x-roles'?: string[] } | unknown>
+  >;
+}
+
+/**
+ * The operations ("METHOD /path", as schemathesis names them) that refuse `caller` before reading
+ * the request: for an anonymous caller those with a security requirement (behind the JWT guard),
+ * for a signed-in one those whose `x-roles` (the roles guard's, services/src/common/swagger) leave
+ * its role out.
+ */
+export function refusedOperations(document: OpenApiDocumentLike, caller: Caller): string[] {
+  const refused: string[] = [];
+  for (const [route, item] of Object.entries(document.paths)) {
+    for (const method of OPERATION_METHODS) {
+      const operation = item[method] as
+        { security?: Array<Record<string, unknown>>; 'x-roles'?: string[] } | undefined;
+      if (!operation) continue;
+      const security = operation.security ?? [];
+      // An empty requirement ({}) makes the others optional: such an operation serves anyone.
+      const needsToken =
+        security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+      const roles = operation['x-roles'];
+      const isRefused =
+        caller === 'anonymous' ? needsToken : roles !== undefined && !roles.includes(caller);
+      if (isRefused) refused.push(`${method.toUpperCase()} ${route}`);
+    }
+  }
+  return refused;
+}
+
+/**
+ * A run's config file: the shared settings (CONFIG_FILE's text) and, for the operations that refuse
+ * its caller, REFUSED_MAX_EXAMPLES cases per phase and no coverage phase. Settings of the shared
+ * file for the same operations still apply (schemathesis merges matching entries option by option).
+ */
+export function runConfig(shared: string, refused: readonly string[]): string {
+  if (refused.length === 0) return shared;
+  const names = refused.map((name) => `  ${JSON.stringify(name)},`).join('\n');
+  return (
+    `${shared.trimEnd()}\n\n` +
+    '# Written by tools/fuzz for this run: the operations that refuse its caller before reading\n' +
+    '# the request (401 or 403) get a few cases, not every boundary value (plan.ts).\n' +
+    `[[operations]]\ninclude-name = [\n${names}\n]\n` +
+    `generation.max-examples = ${REFUSED_MAX_EXAMPLES}\n` +
+    'phases.coverage.enabled = false\n'
+  );
 }
 
 /** The arguments as they may be printed: bearer tokens replaced. */
