@@ -2,12 +2,11 @@
  * `npm test`: the whole suite, as CI runs it. Installs what the tests need beyond npm when it is
  * missing (JDK + Maven + mongo-java-server jars, Debian's Chromium headless shell, Mailpit and
  * stripe-mock with `go install`, the production images' Node from the npm registry), then runs
- * through Nx: the
- * production builds first; then on two lanes: the browser e2e tests in real Chromium against that
- * build (the longest step, started as soon as it can be) on one, lint, typecheck and unit tests on
- * the other, and whichever lane is free first takes schemathesis over the API's OpenAPI document
- * (tools/fuzz), then the API e2e tests against the embedded database. Every test runs once. Nx's
- * cache is skipped.
+ * through Nx: the production builds first; then on two lanes: the browser e2e tests in real
+ * Chromium against that build (the longest step, started as soon as it can be) on one, lint,
+ * typecheck and unit tests on the other, and whichever lane is free first takes the API e2e tests
+ * against the embedded database, the other schemathesis over the API's OpenAPI document
+ * (tools/fuzz). Every test runs once. Nx's cache is skipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -343,8 +342,10 @@ async function main(): Promise<void> {
   // Two lanes, each test once. One builds the apps for production, then runs the browser tests
   // (the longest step); the other runs lint, typecheck and unit tests from the start: the builds
   // keep about one core busy, so the checks take the other instead of waiting ~7 minutes for
-  // them. Then whichever lane is free first takes the fuzzing, then the API e2e tests (both
-  // against the built API). The shop in the browser lane runs under this machine's Node, as
+  // them. Then whichever lane is free first takes the API e2e tests, the other the fuzzing (both
+  // against the built API): the longer of the two first, so that the lane freed last gets the
+  // shorter (the API e2e tests took 307-436 s in the last fresh clones; the fuzzing 239 s on a
+  // quiet machine since the operations that refuse a run's caller get a few cases in it). The shop in the browser lane runs under this machine's Node, as
   // `npm start` does; lint, typecheck, the unit and the API e2e tests run under the production
   // images' Node (its binary first on PATH: Nx, ESLint and Jest run under it). A third lane, tried
   // once (the fuzzing from the end of the builds, beside the checks and the browser tests), only
@@ -379,20 +380,20 @@ async function main(): Promise<void> {
     ],
     [
       {
+        label: 'api-e2e',
+        title: `API e2e tests (embedded MongoDB, Node ${productionNode.version})`,
+        command: path.join(productionNode.bin, 'node'),
+        args: [nxScript, 'run', 'services:e2e', ...built],
+        env: productionNode.env,
+        needs: apps,
+      },
+      {
         // schemathesis (installed into .venv-schemathesis/ when missing) over the built API's
         // OpenAPI document.
         label: 'fuzz',
         title: 'API fuzzing (schemathesis)',
         command: path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
         args: ['tools/fuzz/api.ts', '--built'],
-        needs: apps,
-      },
-      {
-        label: 'api-e2e',
-        title: `API e2e tests (embedded MongoDB, Node ${productionNode.version})`,
-        command: path.join(productionNode.bin, 'node'),
-        args: [nxScript, 'run', 'services:e2e', ...built],
-        env: productionNode.env,
         needs: apps,
       },
     ],
