@@ -83,7 +83,7 @@ export function NavbarSearch() {
           : '';
 
   // Typed before the page was hydrated: searched as if typed now.
-  useTypedBeforeHydration(inputRef, '', (typed) => {
+  useTypedBeforeHydration(inputRef, term, (typed) => {
     setTerm(typed);
     setOpen(document.activeElement === inputRef.current);
   });
