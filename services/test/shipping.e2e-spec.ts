@@ -186,6 +186,16 @@ describe('delivery zones and charges', () => {
     expect((await rates()).json<{ version: number }>().version).toBe(0);
   });
 
+  it('refuses a percent written with an exponent (5e-324: no decimal point, not whole hundredths) with 400', async () => {
+    // schemathesis found it: class-validator's `maxDecimalPlaces` threw on it (500).
+    for (const percent of [5e-324, 1e-7]) {
+      const res = await save({ ...EDITED, version: 0, cod: { percent, flat: 0 } });
+      expect({ percent, status: res.statusCode }).toEqual({ percent, status: 400 });
+      expect(res.json<ApiErrorBody>().message).toContain('cod.percent');
+    }
+    expect((await rates()).json<{ version: number }>().version).toBe(0);
+  });
+
   it('saves the owner’s table (audit-logged), the next quote follows it, a stale version is 409', async () => {
     const saved = await save({ ...EDITED, version: 0 });
     expect([saved.statusCode, saved.statusCode === 200 ? '' : saved.body]).toEqual([200, '']);

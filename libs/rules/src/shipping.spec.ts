@@ -6,6 +6,7 @@ import {
   DHAKA_AREAS,
   FALLBACK_WEIGHT_GRAMS,
   findDhakaArea,
+  isCodPercent,
   quoteDelivery,
   type RateTable,
   rateTableError,
@@ -226,6 +227,21 @@ describe('codPercentOf', () => {
     expect(codPercentOf(1001, 1)).toBe(11);
     expect(codPercentOf(100, 0)).toBe(0);
     expect(codPercentOf(0, 5)).toBe(0);
+  });
+});
+
+describe('isCodPercent', () => {
+  it('takes 0 to 10 in whole hundredths', () => {
+    // 1.1 and 0.57 were refused once: × 100 they are 110.00000000000001 and 56.99999999999999.
+    for (const ok of [0, 0.25, 0.57, 1.1, 2.99, 9.99, 10]) {
+      expect([ok, isCodPercent(ok)]).toEqual([ok, true]);
+    }
+  });
+
+  it('refuses more decimals, numbers written with an exponent, and what is out of range or no number', () => {
+    for (const bad of [1.234, 5e-324, 1e-7, -0.01, 10.01, Number.NaN, Infinity, '1', null]) {
+      expect([bad, isCodPercent(bad)]).toEqual([bad, false]);
+    }
   });
 });
 

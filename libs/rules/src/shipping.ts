@@ -170,6 +170,21 @@ export const MAX_SLABS_PER_ZONE = 10;
 export const MAX_DELIVERY_CHARGE = 10_000;
 export const MAX_COD_PERCENT = 10;
 
+/**
+ * A cash-on-delivery percent the quote can use: 0 to MAX_COD_PERCENT, at most two decimals (whole
+ * hundredths, as `codPercentOf` counts them). The number must be the two-decimal number it rounds
+ * to: `value * 100` is no test (1.1 × 100 is 110.00000000000001), nor is the number's text
+ * (5e-324 and 1e-7 have no decimal point in it).
+ */
+export function isCodPercent(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    value >= 0 &&
+    value <= MAX_COD_PERCENT &&
+    Number(value.toFixed(2)) === value
+  );
+}
+
 export const SHIPPING_MESSAGES = {
   slabsRequired: 'Each zone needs at least one weight slab',
   tooManySlabs: `A zone has at most ${MAX_SLABS_PER_ZONE} weight slabs`,
@@ -219,13 +234,7 @@ export function rateTableError(
     if (!wholeIn(rate.extraPerKg, 0, MAX_DELIVERY_CHARGE))
       return { path: `zones.${zone}.extraPerKg`, message: 'charge' };
   }
-  const percent = table.cod?.percent;
-  if (
-    typeof percent !== 'number' ||
-    !(percent >= 0 && percent <= MAX_COD_PERCENT) ||
-    Math.round(percent * 100) !== percent * 100
-  )
-    return { path: 'cod.percent', message: 'codPercent' };
+  if (!isCodPercent(table.cod?.percent)) return { path: 'cod.percent', message: 'codPercent' };
   if (!wholeIn(table.cod.flat, 0, MAX_DELIVERY_CHARGE))
     return { path: 'cod.flat', message: 'charge' };
   const districts = table.promotion?.freeDistricts;

@@ -4,6 +4,7 @@ import {
   type CodFee,
   type DeliveryPromotion,
   type DeliveryZone,
+  isCodPercent,
   MAX_COD_PERCENT,
   MAX_DELIVERY_CHARGE,
   MAX_SHIPPING_WEIGHT_GRAMS,
@@ -27,6 +28,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { FollowsRule } from '../../common';
 
 const CHARGE = `a whole number of taka from 0 to ${MAX_DELIVERY_CHARGE}`;
 
@@ -108,8 +110,15 @@ class CodFeeDto implements CodFee {
     description: 'Percent of what is collected; at most two decimals',
   })
   @IsNumber(
-    { maxDecimalPlaces: 2 },
+    { allowNaN: false, allowInfinity: false },
     { message: `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals` },
+  )
+  // Not class-validator's `maxDecimalPlaces`: it reads the decimals from the number's text and
+  // throws on one written with an exponent (5e-324), which answered 500.
+  @FollowsRule('codPercent', (value) =>
+    isCodPercent(value)
+      ? undefined
+      : `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals`,
   )
   @Min(0, { message: `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals` })
   @Max(MAX_COD_PERCENT, {
