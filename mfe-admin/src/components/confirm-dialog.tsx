@@ -12,6 +12,11 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   /** Disables OK (e.g. until a required box is ticked). */
   okDisabled?: boolean;
+  /**
+   * The action is on its way (a caller that keeps the dialog open until it is answered): OK shows
+   * it is working and takes no second click.
+   */
+  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -19,7 +24,8 @@ export interface ConfirmDialogProps {
 /**
  * A confirmation before an action that is hard to undo. Centred on the page, so the toasts (top
  * right) never cover it; the caller closes it before the action runs, so the action's toast never
- * appears over an open dialog either.
+ * appears over an open dialog either, or keeps it open to try again after an error and marks it
+ * `busy` meanwhile.
  */
 export function ConfirmDialog({
   open,
@@ -29,6 +35,7 @@ export function ConfirmDialog({
   cancelText,
   danger = false,
   okDisabled = false,
+  busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -41,7 +48,7 @@ export function ConfirmDialog({
       title={title}
       okText={okText}
       cancelText={cancelText ?? t('dialog.cancel')}
-      okButtonProps={{ danger, disabled: okDisabled }}
+      okButtonProps={{ danger, disabled: okDisabled, loading: busy }}
       onOk={onConfirm}
       onCancel={onCancel}
     >

@@ -188,6 +188,40 @@ describe('Wallet payments (admin)', () => {
     await waitFor(() => expect(screen.getAllByTestId('wallet-payment-row')).toHaveLength(1));
   });
 
+  it('shows the verification working while it is on its way, and sends it once however often OK is clicked', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = queueApi([row(1)]);
+    const decide = `PATCH /admin/wallet-payments/${orderId(1)}`;
+    const original = (global.fetch as jest.Mock).getMockImplementation()!;
+    (global.fetch as jest.Mock).mockImplementation(async (request: Request) => {
+      if (`${request.method} ${new URL(request.url).pathname}` === decide.replace(' ', ' /api'))
+        await answered;
+      return original(request);
+    });
+    renderPage();
+    fireEvent.click(
+      within(await rowOf(1)).getByRole('button', {
+        name: `Verified: the payment for Customer 1 · #${row(1).reference}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /paid\?$/ });
+    const ok = within(dialog).getByRole('button', { name: 'Verified' });
+    fireEvent.click(ok);
+    await waitFor(() => expect(ok.classList.contains('ant-btn-loading')).toBe(true));
+    fireEvent.click(ok);
+    answer();
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        `Payment for Customer 1 · #${row(1).reference} verified: the order is paid`,
+      ),
+    );
+    expect(api.calls('PATCH', `/admin/wallet-payments/${orderId(1)}`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /paid\?$/ })).toBeNull(),
+    );
+  });
+
   it('refuses a claim only with a valid reason (counted, 3–300 characters), the customer told why', async () => {
     const api = queueApi([row(1)]);
     renderPage();

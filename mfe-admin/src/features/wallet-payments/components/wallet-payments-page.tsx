@@ -275,6 +275,7 @@ export function WalletPaymentsPage() {
           asking ? t('walletPayments.dialog.verifiedTitle', { order: orderLabel(asking.row) }) : ''
         }
         okText={t('walletPayments.actions.verified')}
+        busy={deciding.isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
       >
