@@ -102,6 +102,8 @@ class ZonesDto implements Record<DeliveryZone, ZoneRate> {
   outside_dhaka!: ZoneRateDto;
 }
 
+const COD_PERCENT_RULE = `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals`;
+
 class CodFeeDto implements CodFee {
   @ApiProperty({
     minimum: 0,
@@ -109,21 +111,11 @@ class CodFeeDto implements CodFee {
     example: 1,
     description: 'Percent of what is collected; at most two decimals',
   })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false },
-    { message: `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals` },
-  )
-  // Not class-validator's `maxDecimalPlaces`: it reads the decimals from the number's text and
-  // throws on one written with an exponent (5e-324), which answered 500.
-  @FollowsRule('codPercent', (value) =>
-    isCodPercent(value)
-      ? undefined
-      : `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals`,
-  )
-  @Min(0, { message: `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals` })
-  @Max(MAX_COD_PERCENT, {
-    message: `percent must be from 0 to ${MAX_COD_PERCENT}, with at most two decimals`,
-  })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: COD_PERCENT_RULE })
+  // The range and the two decimals in one rule, the admin page's (isCodPercent). Not
+  // class-validator's `maxDecimalPlaces`: it reads the decimals from the number's text and throws
+  // on one written with an exponent (5e-324), which answered 500.
+  @FollowsRule('codPercent', (value) => (isCodPercent(value) ? undefined : COD_PERCENT_RULE))
   percent!: number;
 
   @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_DELIVERY_CHARGE, example: 0 })
