@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '@shop/contracts';
 import { formatPrice } from '@shop/i18n';
 import { shop } from './env';
-import { createCustomer, submitLogin, type TestCustomer } from './support/accounts';
+import { createCustomer, signIn } from './support/accounts';
 import { bookOrderToPay } from './support/orders';
 
 /**
@@ -17,12 +17,6 @@ const OTP = '123456';
 const PIN = '12121';
 /** bKash's sandbox wallet with an insufficient balance. */
 const INSUFFICIENT_BALANCE_WALLET = '01823074817';
-
-async function logIn(page: Page, customer: TestCustomer, prefix = '') {
-  await page.goto(`${shop.url}${prefix}/login`);
-  await submitLogin(page, customer.email, customer.password);
-  await expect(page).toHaveURL(/\/shops$/);
-}
 
 /** On the simulator's page: its label, the amount, then the wallet, OTP and PIN. */
 async function onBkashPage(page: Page, order: Order) {
@@ -54,7 +48,7 @@ test('pays through the bKash simulator: wallet, OTP and PIN, back to the shop pa
   const customer = await createCustomer('Tanvir Hasan');
   const order = await bookOrderToPay(customer);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, customer);
+  await signIn(page, customer);
   await page.goto(`${shop.url}/dashboard/payment/${order._id}`);
   await page.getByRole('radio', { name: "bKash — pay on bKash's page" }).check();
   await expect(page.getByRole('note').filter({ hasText: 'bKash simulator' })).toHaveText(
@@ -84,7 +78,7 @@ test('cancel on bKash’s page brings the customer back; a failed payment says b
   test.setTimeout(150_000);
   const customer = await createCustomer('Mehedi Rahman');
   const order = await bookOrderToPay(customer);
-  await logIn(page, customer);
+  await signIn(page, customer);
   await page.goto(`${shop.url}/dashboard/payment/${order._id}`);
   await page.getByRole('radio', { name: "bKash — pay on bKash's page" }).check();
   await page.getByRole('button', { name: 'Pay with bKash' }).click();

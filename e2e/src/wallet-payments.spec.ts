@@ -4,7 +4,7 @@ import type { Order } from '@shop/contracts';
 import { formatPrice } from '@shop/i18n';
 import { orderReference } from '@shop/rules';
 import { shop } from './env';
-import { ACCOUNTS, createCustomer, submitLogin } from './support/accounts';
+import { createCustomer, signIn } from './support/accounts';
 import { bookOrderToPay } from './support/orders';
 
 /**
@@ -20,12 +20,6 @@ const newTrxId = (length = 10) => randomBytes(8).toString('hex').toUpperCase().s
 
 /** The stack's demo numbers (tools/stack/wallets.ts). */
 const DEMO_NUMBERS = { bkash: '01700000001', nagad: '01800000002' } as const;
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${shop.url}/login`);
-  await submitLogin(page, email, password);
-  await expect(page).toHaveURL(/\/shops$/);
-}
 
 const orderRow = (page: Page, order: Order) => page.locator(`[data-order-id="${order._id}"]`);
 
@@ -50,7 +44,7 @@ async function sendMoney(page: Page, order: Order, wallet: 'bKash' | 'Nagad', tr
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await logIn(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  await signIn(page, 'admin');
   await page.goto(`${shop.url}/dashboard/walletPayments`);
   await expect(page.getByRole('heading', { name: 'Wallet payments' })).toBeVisible();
   return page;
@@ -68,7 +62,7 @@ test('send money in English: the admin verifies one and refuses another; the cus
   const nagadTrx = newTrxId(9);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, customer.email, customer.password);
+  await signIn(page, customer);
   await sendMoney(page, first, 'bKash', bkashTrx);
   await page.screenshot({ path: '/tmp/f22/wallet-checking-390.png', fullPage: true });
   await sendMoney(page, second, 'Nagad', nagadTrx);
@@ -139,8 +133,7 @@ test('send money in Bengali: Bengali digits in the number, the checking state an
   const order = await bookOrderToPay(customer);
   const trxId = newTrxId(10);
 
-  // Signed in on the English login page (the form's labels are English there), then in /bn.
-  await logIn(page, customer.email, customer.password);
+  await signIn(page, customer);
   await page.goto(`${shop.url}/bn/dashboard/payment/${order._id}`);
   await page.getByRole('radio', { name: 'bKash — সেন্ড মানি করে ট্রানজ্যাকশন আইডি দিন' }).check();
   const form = page.getByRole('form', { name: 'bKash সেন্ড মানি ফর্ম' });
