@@ -1,6 +1,6 @@
 import type { AuditChange, AuditEntry } from '@shop/contracts';
 import { type Formatters, Trans, useFormat } from '@shop/i18n';
-import { EmailText } from '@shop/ui';
+import { EmailText, Unbroken } from '@shop/ui';
 import { Children, type ReactNode } from 'react';
 import { Thumbnail } from '../../../components/thumbnail';
 import { type AdminT, useAdminT } from '../../../lib/i18n';
@@ -140,6 +140,24 @@ export function ActivitySentence({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/**
+ * A shipment as the API records it, "<courier> <consignment or tracking code> [<state>]": the
+ * courier by its name, the code whole (a courier's support line asks for it, so it never breaks
+ * inside; the cell grows to fit it instead), the state as recorded.
+ */
+function ShipmentValue({ value }: { value: string }) {
+  const { t } = useAdminT();
+  const [courier, code, ...rest] = value.split(' ');
+  if (!code) return <span translate="no">{value}</span>;
+  return (
+    <span translate="no">
+      {t(`courierBooking.couriers.${courier}`, { defaultValue: courier })}{' '}
+      <Unbroken>{code}</Unbroken>
+      {rest.length > 0 && ` ${rest.join(' ')}`}
+    </span>
+  );
+}
+
 /** One line per field: "Price: ৳1,200 → ৳1,150"; a new value alone, or "was …" for a removed one. */
 export function ActivityChanges({ entry }: { entry: AuditEntry }) {
   const { t } = useAdminT();
@@ -148,6 +166,8 @@ export function ActivityChanges({ entry }: { entry: AuditEntry }) {
     const shown = (side: 'before' | 'after'): ReactNode =>
       change.field === 'email' && typeof change[side] === 'string' && change[side] ? (
         <EmailText email={oneLine(String(change[side]))} inline />
+      ) : change.field === 'shipment' && typeof change[side] === 'string' && change[side] ? (
+        <ShipmentValue value={oneLine(String(change[side]))} />
       ) : change.field === 'img' && typeof change[side] === 'string' && change[side] ? (
         <Thumbnail
           img={String(change[side])}

@@ -197,6 +197,39 @@ describe('Activity (admin)', () => {
     expect(halves(rows[1])).toEqual(['tanvir@', 'shop.local']);
   });
 
+  it("keeps a shipment's consignment code whole, however narrow its cell", async () => {
+    activityApi([
+      entry(1, {
+        action: 'order.shipment-booked',
+        target: { type: 'order', id: id(63), label: '#66A0B7' },
+        changes: [{ field: 'shipment', after: 'pathao DL301126E4NG65' }],
+      }),
+      entry(2, {
+        action: 'order.shipment-cancelled',
+        target: { type: 'order', id: id(63), label: '#66A0B7' },
+        changes: [
+          {
+            field: 'shipment',
+            before: 'redx 21A427TU4BQ1 pickup_pending',
+            after: 'redx 21A427TU4BQ1 cancelled',
+          },
+        ],
+      }),
+    ]);
+    renderPage();
+    const rows = await screen.findAllByTestId('activity-row');
+    const whole = (row: HTMLElement) =>
+      Array.from(row.querySelectorAll('.shop-unbroken')).map((code) => code.textContent);
+    expect(rows[0].textContent).toContain(
+      'Rahim Uddin booked order #66A0B7 with a courierParcel: Pathao DL301126E4NG65',
+    );
+    expect(whole(rows[0])).toEqual(['DL301126E4NG65']);
+    expect(rows[1].textContent).toContain(
+      'RedX 21A427TU4BQ1 pickup_pending → RedX 21A427TU4BQ1 cancelled',
+    );
+    expect(whole(rows[1])).toEqual(['21A427TU4BQ1', '21A427TU4BQ1']);
+  });
+
   it("names a product edit's category, specs and a spec sheet's fields by what they are, never by a key", async () => {
     activityApi([
       entry(1, {
