@@ -44,8 +44,22 @@ export interface SavedAddresses {
 }
 
 /**
+ * Whether the customer is in this field of a form now (it has the focus): the book arriving must
+ * not put a value under their caret, where what they type next would join it (a phone typed as the
+ * saved one arrived read "0171234567801712345678").
+ */
+function beingTypedIn(field: ContactField): boolean {
+  const focused = document.activeElement;
+  return (
+    focused instanceof HTMLElement &&
+    focused.closest('form') !== null &&
+    focused.getAttribute('name') === field
+  );
+}
+
+/**
  * My Profile's address book in an order form: once the book is read, the fields the customer has
- * not typed in fill from the default address (or the profile's phone); a picker offers the other
+ * not typed in (and is not in) fill from the default address (or the profile's phone); a picker offers the other
  * saved addresses; a new address may be saved after the order. Without the book (not readable),
  * the form is as it always was.
  */
@@ -67,7 +81,10 @@ export function useSavedAddresses({
   useEffect(() => {
     if (!book || prefilled.current) return;
     prefilled.current = true;
-    const values = untouchedPrefill(prefillValues(book), latest.current.isUntouched);
+    const values = untouchedPrefill(
+      prefillValues(book),
+      (field) => latest.current.isUntouched(field) && !beingTypedIn(field),
+    );
     if (Object.keys(values).length > 0) latest.current.fill(values);
   }, [book]);
 

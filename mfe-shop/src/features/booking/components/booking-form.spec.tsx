@@ -1,4 +1,9 @@
-import { type AddressBook, IDEMPOTENCY_KEY_HEADER, type AuthUser, type SavedAddress } from '@shop/contracts';
+import {
+  type AddressBook,
+  IDEMPOTENCY_KEY_HEADER,
+  type AuthUser,
+  type SavedAddress,
+} from '@shop/contracts';
 import { formatPrice } from '@shop/i18n';
 import { ORDER_MESSAGES, orderTotals } from '@shop/rules';
 import { apiError, customer, fakeApi, json } from '@shop/tools/jest/fake-api';
@@ -116,7 +121,9 @@ describe('BookingForm', () => {
     fillValid();
     type('Quantity', '11');
     submit();
-    await waitFor(() => expect(errorOf('Quantity')).toBe('You can order at most 10 of one product'));
+    await waitFor(() =>
+      expect(errorOf('Quantity')).toBe('You can order at most 10 of one product'),
+    );
     expect(ORDER_MESSAGES.quantityOverLimit).toBe('You can order at most 10 of one product');
     type('Quantity', '10');
     await waitFor(() => expect(errorOf('Quantity')).toBeUndefined());
@@ -150,7 +157,14 @@ describe('BookingForm', () => {
   it('quotes the shop’s rate table as the address changes: zone, weight, charge and the cash-on-delivery fee', async () => {
     const api = fakeApi({
       'POST /shipping/quote': () =>
-        json(200, { zone: 'outside_dhaka', weightGrams: 200, charge: 130, codFee: 27, fee: 157, subtotal: 2500 }),
+        json(200, {
+          zone: 'outside_dhaka',
+          weightGrams: 200,
+          charge: 130,
+          codFee: 27,
+          fee: 157,
+          subtotal: 2500,
+        }),
     });
     renderForm();
     type('Delivery district', 'Sylhet');
@@ -404,6 +418,21 @@ describe('BookingForm with the address book of My Profile', () => {
     expect(picker().value).toBe('new');
   });
 
+  it('leaves the field the customer is in alone when the book arrives, so typing never joins a saved value', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = fakeApi({
+      'GET /users/me/addresses': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderForm();
+    field('Phone').focus();
+    await waitFor(() => expect(api.calls('GET', '/users/me/addresses')).toHaveLength(1));
+    await act(async () => answer(json(200, book([HOME]))));
+    await waitFor(() => expect(field('Address').value).toBe(HOME.address));
+    expect(field('Phone').value).toBe('');
+    type('Phone', '01912345678');
+    expect(field('Phone').value).toBe('01912345678');
+  });
+
   it('fills only the phone from the profile when no address is saved', async () => {
     fakeApi({ 'GET /users/me/addresses': () => json(200, book([], '01512345678')) });
     renderForm();
@@ -434,7 +463,9 @@ describe('BookingForm with the address book of My Profile', () => {
       'POST /users/me/addresses': () => json(201, book([HOME])),
     });
     const { router } = renderForm();
-    const box = (await screen.findByLabelText('Save this address to my profile')) as HTMLInputElement;
+    const box = (await screen.findByLabelText(
+      'Save this address to my profile',
+    )) as HTMLInputElement;
     expect(box.checked).toBe(true);
     fillValid();
     submit();
@@ -446,7 +477,9 @@ describe('BookingForm with the address book of My Profile', () => {
       address: 'House 12, Road 5, Zindabazar',
       district: 'Sylhet',
     });
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Address saved to your profile'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Address saved to your profile'),
+    );
   });
 
   it('does not save when the box is left unticked (unticked at first once the book has addresses)', async () => {
