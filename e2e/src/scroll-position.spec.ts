@@ -9,9 +9,28 @@ import { signIn } from './support/accounts';
  * booking from far down a product page, the dashboard opens at its title.
  */
 async function scrollDown(page: Page): Promise<number> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await scrollTo(page, 'end');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   return page.evaluate(() => window.scrollY);
+}
+
+/**
+ * Scrolls the page as a reader does, and resolves once the page has been told (its `scroll`
+ * event, which the shell's restoration listens to, comes with the next frame): the test's next
+ * step (back, a link) must not overtake it, as a reader's never does. `y`: a position, a share of
+ * the page's height, or its end.
+ */
+function scrollTo(page: Page, y: number | { share: number } | 'end'): Promise<void> {
+  return page.evaluate(async (to) => {
+    const height = document.documentElement.scrollHeight;
+    const target = to === 'end' ? height : typeof to === 'number' ? to : height * to.share;
+    const before = window.scrollY;
+    const told = new Promise<void>((resolve) =>
+      window.addEventListener('scroll', () => resolve(), { once: true }),
+    );
+    window.scrollTo(0, target);
+    if (window.scrollY !== before) await told;
+  }, y);
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -124,12 +143,12 @@ for (const [width, touch] of [
         page,
       }) => {
         await openList(page, prefix);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+        await scrollTo(page, { share: 0.6 });
         await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
 
         const left = await openOnScreen(page, prefix, touch);
         expect(await scrollY(page), 'a new page starts at its top').toBe(0);
-        await page.evaluate(() => window.scrollTo(0, 300));
+        await scrollTo(page, 300);
         await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
         const productLeft = await scrollY(page);
 
@@ -153,7 +172,7 @@ for (const [width, touch] of [
         // Time runs as usual, but can be moved on: past the minute the list stays cached for.
         await page.clock.install();
         await openList(page, prefix);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+        await scrollTo(page, { share: 0.6 });
         await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
         const left = await openOnScreen(page, prefix, touch);
 
