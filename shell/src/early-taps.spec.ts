@@ -81,6 +81,36 @@ describe('taps before hydration', () => {
     expect(seen).toEqual(['a', 'b']);
   });
 
+  it('holds a tick on a checkbox or a radio button, which stays as it was, and replays it', async () => {
+    serverPage(
+      '<div id="root"><label>Apple <input type="checkbox" data-name="apple"></label>' +
+        '<input type="radio" name="pay" value="cod" data-name="cod" checked>' +
+        '<input type="radio" name="pay" value="card" data-name="card"></div>',
+    );
+    const seen = listen();
+    const box = (name: string) =>
+      document.querySelector<HTMLInputElement>(`[data-name="${name}"]`)!;
+
+    expect(click('apple')).toBe(false);
+    expect(click('card')).toBe(false);
+    expect(box('apple').checked).toBe(false);
+    expect(box('card').checked).toBe(false);
+    expect(seen).toEqual([]);
+
+    await takeOver();
+    expect(seen).toEqual(['apple', 'card']);
+    expect(box('apple').checked).toBe(true);
+    expect(box('card').checked).toBe(true);
+  });
+
+  it('leaves a box of a form with its own action to the browser', () => {
+    serverPage(
+      '<div id="root"><form action="/subscribe"><input type="checkbox" data-name="news"></form></div>',
+    );
+    expect(click('news')).toBe(true);
+    expect(document.querySelector<HTMLInputElement>('[data-name="news"]')!.checked).toBe(true);
+  });
+
   it('replays several taps in order, including role="button" elements', async () => {
     serverPage(
       '<div id="root"><button type="button" data-name="menu"></button>' +

@@ -12,8 +12,9 @@
  * Two halves of one contract:
  * - `EARLY_TAPS_SCRIPT`, inline at the top of every page the shell's server answers (its CSP nonce
  *   covers it): from the first byte of the page, a click on a script-only button inside `#root`
- *   (`<button type="button">`, `role="button"`) is held — default and propagation stopped — and
- *   the button remembered in `window.__SHOP_TAPS__`; so is the submit of a form without `action`
+ *   (`<button type="button">`, `role="button"`) or on a checkbox or radio button (not one of a form
+ *   with its own `action`) is held — default and propagation stopped, so a box stays as it was —
+ *   and the element remembered in `window.__SHOP_TAPS__`; so is the submit of a form without `action`
  *   (once per form: a second tap on Send before the page is live must not send twice);
  * - `takeOverTaps()`, called by the shell once the root has hydrated: stops holding, marks
  *   `<html data-hydrated>` and clicks the remembered buttons again, and submits the remembered
@@ -28,8 +29,13 @@ export const TAPS_GLOBAL = '__SHOP_TAPS__';
 /** Set on `<html>` when the page's root has hydrated (or rendered): React owns the page. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/** Which clicks are held: buttons whose only action is the page's script. */
-export const HELD_SELECTOR = 'button[type="button"], [role="button"]:not(a, summary)';
+/**
+ * Which clicks are held: buttons whose only action is the page's script, and the boxes and radio
+ * buttons whose state the page's script owns (a filter's tick). A tick left to the browser before
+ * hydration showed a ticked box over a list React had not filtered, and stayed so.
+ */
+export const HELD_SELECTOR =
+  'button[type="button"], [role="button"]:not(a, summary), input[type="checkbox"], input[type="radio"]';
 
 /**
  * The inline script (ES5, no dependency: it runs before any bundle). Kept small and fixed: the
@@ -44,6 +50,8 @@ export const EARLY_TAPS_SCRIPT =
   JSON.stringify(HELD_SELECTOR) +
   '):null;' +
   "if(!b||b.disabled||!b.closest('#root'))return;" +
+  // A box in a form with its own action is that form's, which works without script.
+  "if(b.tagName==='INPUT'&&b.form&&b.form.hasAttribute('action'))return;" +
   'e.preventDefault();e.stopImmediatePropagation();held.push({el:b});}' +
   'function send(e){' +
   "var f=e.target;if(!f||!f.closest||!f.closest('#root')||f.hasAttribute('action'))return;" +
