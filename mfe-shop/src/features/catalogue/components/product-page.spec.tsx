@@ -1,6 +1,7 @@
+import { authSlice } from '@shop/api-client';
 import { customer, apiError, fakeApi, json } from '@shop/tools/jest/fake-api';
 import type { Part } from '@shop/contracts';
-import { fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderPage } from '../../../testing/render-page';
@@ -50,6 +51,22 @@ describe('ProductPage', () => {
     expect(router.state.location.state).toEqual({ from: `/product/${part._id}` });
   });
 
+  it('keeps Buy Now’s place blank while the session is checked; a visitor’s Buy Now fills it', async () => {
+    const { store } = render('unknown');
+    await screen.findByRole('heading', { level: 1 });
+    const slot = screen.getByTestId('buy-now-slot');
+    expect(slot.getAttribute('aria-hidden')).toBe('true');
+    // The same box as the link (classes and text), so the page below it does not move.
+    expect(slot.className).toContain('btn btn--primary btn--large btn--block');
+    expect(slot.textContent).toBe('Buy Now');
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).toBeNull();
+    act(() => {
+      store.dispatch(authSlice.actions.sessionEnded());
+    });
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toBeTruthy();
+    expect(screen.queryByTestId('buy-now-slot')).toBeNull();
+  });
+
   it('signed-in customers get no Buy Now (the booking form takes its place)', async () => {
     render(customer);
     await screen.findByRole('heading', { level: 1 });
@@ -95,9 +112,13 @@ describe('ProductPage', () => {
       'GET /part': () => json(200, { items: [part], total: 1, page: 1, limit: 4 }),
     });
     render('anonymous', '665f1e0000000000000000ff');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Product not found');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Product not found',
+    );
     expect(screen.getByRole('img', { name: 'Product not found' }).tagName).toBe('svg');
-    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/shops');
+    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe(
+      '/shops',
+    );
     const more = await screen.findByRole('region', { name: 'On sale now' });
     expect(more.textContent).toContain(part.name);
     const asked = new URL(api.calls('GET', '/part')[0].url).searchParams;

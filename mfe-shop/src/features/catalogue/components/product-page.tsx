@@ -107,6 +107,17 @@ function PurchaseActions({
           {ruleMessage(ORDER_MESSAGES.quantityOverLimit)}
         </p>
       )}
+      {status === 'unknown' && (
+        // Buy Now's place, kept while the session is checked (the server's page is everyone's):
+        // a visitor's Buy Now then fills it, instead of pushing what follows down under a tap.
+        <span
+          className="btn btn--primary btn--large btn--block product-page__buy-slot"
+          aria-hidden="true"
+          data-testid="buy-now-slot"
+        >
+          {t('product.buyNow')}
+        </span>
+      )}
       {status === 'anonymous' && (
         <Link
           to="/signup"
