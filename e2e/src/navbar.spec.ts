@@ -222,6 +222,9 @@ for (const width of [1024, 1280]) {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width, height: 800 });
+    // The bar's height signed out, per language: the session's answer must not change it (every
+    // page below it would move down as it is read).
+    const signedOutHeight = new Map<string, number>();
     for (const signedIn of [false, true]) {
       if (signedIn) await signIn(page, 'customer');
       await page.goto(`${shop.url}/shops`);
@@ -252,9 +255,13 @@ for (const width of [1024, 1280]) {
             room:
               input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
             scrollWidth: document.documentElement.scrollWidth,
+            height: document.querySelector('.navbar')!.getBoundingClientRect().height,
           };
         });
         const where = `${signedIn ? 'signed in' : 'signed out'}, ${language}`;
+        if (signedIn)
+          expect(bar.height, `the bar's height: ${where}`).toBe(signedOutHeight.get(language));
+        else signedOutHeight.set(language, bar.height);
         // Home … Dashboard, the account, Login or Sign Out, the language switch and the cart.
         expect(bar.items.length, where).toBe(signedIn ? 10 : 9);
         const rowTop = Math.max(...bar.items.map((item) => item.top));
