@@ -65,6 +65,15 @@ describe('messageProblems', () => {
     ]);
   });
 
+  it('refuses an English count of a plural noun without its one form ("1 orders")', () => {
+    expect(
+      messageProblems(
+        { lead: '{{count, number}} new orders, newest first', left: '{{count, number}} left' },
+        { lead: '{{count, number}}টি নতুন অর্ডার', left: '{{count, number}}টি বাকি' },
+      ),
+    ).toEqual(['"lead": counts a plural noun; give it lead_one and lead_other']);
+  });
+
   it('refuses a number written without a formatter (Latin digits in Bengali)', () => {
     expect(
       messageProblems({ left: 'Only {{count}} left' }, { left: 'মাত্র {{count}}টি বাকি' }),

@@ -43,10 +43,15 @@ export function placeholders(text: string): string[] {
 const NUMERIC_NAME =
   /^(count|n|quantity|qty|total|price|amount|subtotal|fee|page|pages|stock|left|max|min|limit|year|days|hours|minutes|seconds|rating|percent)$/i;
 
+/** A counted English noun in the plural: "{{count, number}} orders", "… new messages". */
+const COUNTED_PLURAL = /\{\{count, number\}\} (\S+ )?[a-z-]+s\b/;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 /**
  * What is wrong with a translation next to its reference (the English file): keys missing or
- * extra, empty texts, placeholders that differ, and numeric-looking placeholders written without
- * a formatter (they would print Latin digits in Bengali). Empty when the files agree.
+ * extra, empty texts, placeholders that differ, numeric-looking placeholders written without
+ * a formatter (they would print Latin digits in Bengali), and an English count of a plural noun
+ * with no `_one` form (it would say "1 orders"). Empty when the files agree.
  */
 export function messageProblems(
   reference: Messages,
@@ -76,6 +81,9 @@ export function messageProblems(
     if (!ref.has(key)) problems.push(`${names.translation}: "${key}" is not in ${names.reference}`);
   }
   for (const [key, text] of ref) {
+    if (names.reference === 'en' && !PLURAL_SUFFIX.test(key) && COUNTED_PLURAL.test(text)) {
+      problems.push(`"${key}": counts a plural noun; give it ${key}_one and ${key}_other`);
+    }
     for (const placeholder of placeholders(text)) {
       if (!placeholder.includes(',') && NUMERIC_NAME.test(placeholder)) {
         problems.push(
