@@ -4,6 +4,11 @@ import './page-header.css';
 export interface PageHeaderProps {
   title: string;
   lead?: ReactNode;
+  /**
+   * The lead counts what is still loading ("12 orders, newest first"): its line is kept, blank,
+   * so the table below does not move down when the count comes.
+   */
+  leadPending?: boolean;
   extra?: ReactNode;
   /**
    * The title's heading level: 2 under the shell's 'Welcome to your Dashboard' h1 (dashboard,
@@ -13,7 +18,7 @@ export interface PageHeaderProps {
 }
 
 /** The title block of a page: its title, an optional lead and extra content. No antd. */
-export function PageHeader({ title, lead, extra, level = 2 }: PageHeaderProps) {
+export function PageHeader({ title, lead, leadPending, extra, level = 2 }: PageHeaderProps) {
   return (
     <header className="dash-page__header">
       {level === 1 ? (
@@ -21,7 +26,15 @@ export function PageHeader({ title, lead, extra, level = 2 }: PageHeaderProps) {
       ) : (
         <h2 className="dash-page__title">{title}</h2>
       )}
-      {lead && <p className="dash-page__lead">{lead}</p>}
+      {lead ? (
+        <p className="dash-page__lead">{lead}</p>
+      ) : (
+        leadPending && (
+          <p className="dash-page__lead" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        )
+      )}
       {extra}
     </header>
   );

@@ -80,6 +80,19 @@ it('PageHeader shows the title as the page heading, the lead and extra content',
   expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
 });
 
+it('PageHeader keeps a pending lead’s line, blank and unread, until the lead comes', () => {
+  const { container, rerender } = render(<PageHeader title="Manage All Orders" leadPending />);
+  const line = container.querySelector('.dash-page__lead');
+  expect(line?.getAttribute('aria-hidden')).toBe('true');
+  expect(line?.textContent).toBe('\u00a0');
+  rerender(<PageHeader title="Manage All Orders" lead="1 order, newest first" />);
+  expect(container.querySelectorAll('.dash-page__lead')).toHaveLength(1);
+  expect(screen.getByText('1 order, newest first').getAttribute('aria-hidden')).toBeNull();
+  // No lead to wait for: no line.
+  rerender(<PageHeader title="Manage All Orders" />);
+  expect(container.querySelector('.dash-page__lead')).toBeNull();
+});
+
 it('PageHeader at level 1 is the page’s one h1 (the storefront), set larger', () => {
   render(<PageHeader title="Shops" level={1} />);
   const heading = screen.getByRole('heading', { level: 1, name: 'Shops' });

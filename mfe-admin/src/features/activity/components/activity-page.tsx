@@ -107,6 +107,7 @@ export function ActivityPage() {
             ? t(filtered ? 'activity.leadFiltered' : 'activity.lead', { count: total })
             : undefined
         }
+        leadPending={!data}
       />
       <TableFrame<AuditEntry>
         label={t('activity.title')}

@@ -134,6 +134,7 @@ export function MessagesPage() {
       <PageHeader
         title={t('messages.title')}
         lead={data ? t(`messages.lead.${status}`, { count: total }) : undefined}
+        leadPending={!data}
       />
       <TableFrame<ContactMessage>
         label={t('messages.title')}

@@ -248,6 +248,7 @@ export function ManageOrdersPage() {
         lead={
           data ? t(filtered ? 'orders.leadFiltered' : 'orders.lead', { count: total }) : undefined
         }
+        leadPending={!data}
         extra={
           <Link to="/dashboard/deliveryRates" data-testid="delivery-rates-link">
             {t('deliveryRates.link')}

@@ -219,6 +219,7 @@ export function ManagePartsPage() {
             )
           ) : undefined
         }
+        leadPending={!data}
       />
       <TableFrame<Part>
         label={t('parts.manage.title')}

@@ -177,6 +177,7 @@ export function ReviewsAdminPage() {
       <PageHeader
         title={t('reviews.title')}
         lead={data ? t(`reviews.lead.${visibility}`, { count: total }) : undefined}
+        leadPending={!data}
       />
       <TableFrame<AdminReview>
         label={t('reviews.title')}

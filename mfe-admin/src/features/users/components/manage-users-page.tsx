@@ -126,6 +126,7 @@ export function ManageUsersPage() {
       <PageHeader
         title={t('users.title')}
         lead={isLoading ? undefined : t('users.lead', { count: users.length })}
+        leadPending={isLoading}
       />
       <TableFrame<User>
         label={t('users.title')}

@@ -243,6 +243,7 @@ export function WalletPaymentsPage() {
       <PageHeader
         title={t('walletPayments.title')}
         lead={data ? t(`walletPayments.lead.${state}`, { count: total }) : undefined}
+        leadPending={!data}
       />
       <TableFrame<WalletPaymentRow>
         label={t('walletPayments.title')}
