@@ -32,10 +32,11 @@ async function watchShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Array<{ value: number; sources: string[] }> = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    const name = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
-        : (node?.nodeName ?? '?');
+    const name = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const classes = typeof node.className === 'string' ? node.className.trim().split(/\s+/) : [];
+      return [node.tagName.toLowerCase(), ...classes.filter(Boolean)].join('.');
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
         PerformanceEntry & {

@@ -14,8 +14,8 @@
  *   covers it): from the first byte of the page, a click on a script-only button inside `#root`
  *   (`<button type="button">`, `role="button"`) or on a checkbox or radio button (not one of a form
  *   with its own `action`) is held — default and propagation stopped, so a box stays as it was —
- *   and the element remembered in `window.__SHOP_TAPS__`; so is the submit of a form without `action`
- *   (once per form: a second tap on Send before the page is live must not send twice);
+ *   and the element remembered in `window.__SHOP_TAPS__`; so is the submit of a form without
+ *   `action` (once per form: a second tap on Send before the page is live must not send twice);
  * - `takeOverTaps()`, called by the shell once the root has hydrated: stops holding, marks
  *   `<html data-hydrated>` and clicks the remembered buttons again, and submits the remembered
  *   forms (`requestSubmit`, with the button that sent them), in order, now that React listens.

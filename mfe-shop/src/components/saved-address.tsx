@@ -59,9 +59,9 @@ function beingTypedIn(field: ContactField): boolean {
 
 /**
  * My Profile's address book in an order form: once the book is read, the fields the customer has
- * not typed in (and is not in) fill from the default address (or the profile's phone); a picker offers the other
- * saved addresses; a new address may be saved after the order. Without the book (not readable),
- * the form is as it always was.
+ * not typed in (and is not in) fill from the default address (or the profile's phone); a picker
+ * offers the other saved addresses; a new address may be saved after the order. Without the book
+ * (not readable), the form is as it always was.
  */
 export function useSavedAddresses({
   userId,

@@ -68,9 +68,10 @@ function loadReturnsToEntry(): boolean {
  * Scrolls back to `target` once the page can hold it. The page may still be loading its part (a
  * remote, a list fetched again, so it is short for a while), and lazily drawn parts (the home
  * page's `content-visibility: auto` sections) change its height once they come near the screen,
- * which moves a position already reached. So it scrolls again on every frame until the page's content
- * is there (nothing still loading) and its height has stayed the same for a moment with the
- * position reached (or as near as the page now allows), the reader scrolls, or the wait is over.
+ * which moves a position already reached. So it scrolls again on every frame until the page's
+ * content is there (nothing still loading) and its height has stayed the same for a moment with
+ * the position reached (or as near as the page now allows), the reader scrolls, or the wait is
+ * over.
  * Returns the function that stops it.
  */
 function restore(target: number): () => void {

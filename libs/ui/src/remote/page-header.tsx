@@ -26,14 +26,10 @@ export function PageHeader({ title, lead, leadPending, extra, level = 2 }: PageH
       ) : (
         <h2 className="dash-page__title">{title}</h2>
       )}
-      {lead ? (
-        <p className="dash-page__lead">{lead}</p>
-      ) : (
-        leadPending && (
-          <p className="dash-page__lead" aria-hidden="true">
-            {'\u00a0'}
-          </p>
-        )
+      {(lead || leadPending) && (
+        <p className="dash-page__lead" aria-hidden={lead ? undefined : true}>
+          {lead || '\u00a0'}
+        </p>
       )}
       {extra}
     </header>

@@ -41,6 +41,9 @@ export type BookingSlot = (part: ShownPart, quantity: number) => ReactNode;
 /** The product as the page offers it: with the chosen variant's price, stock, picture and SKU. */
 export type ShownPart = Part & { sku?: string };
 
+/** Buy Now's box: the link, and the blank place kept for it while the session is checked. */
+const BUY_NOW_CLASS = 'btn btn--primary btn--large btn--block';
+
 /**
  * What a person can do with the product. Visitors: 'Buy Now' leads to sign-up (spec §2), and the
  * cart. Signed-in customers: the cart and the booking form (`booking`), which takes Buy Now's place.
@@ -111,7 +114,7 @@ function PurchaseActions({
         // Buy Now's place, kept while the session is checked (the server's page is everyone's):
         // a visitor's Buy Now then fills it, instead of pushing what follows down under a tap.
         <span
-          className="btn btn--primary btn--large btn--block product-page__buy-slot"
+          className={`${BUY_NOW_CLASS} product-page__buy-slot`}
           aria-hidden="true"
           data-testid="buy-now-slot"
         >
@@ -122,7 +125,7 @@ function PurchaseActions({
         <Link
           to="/signup"
           state={{ from: `${location.pathname}${location.search}` }}
-          className="btn btn--primary btn--large btn--block"
+          className={BUY_NOW_CLASS}
         >
           {t('product.buyNow')}
         </Link>
