@@ -1,30 +1,32 @@
 /**
  * `npm run fuzz:api`: schemathesis over the API's own OpenAPI document (also a step of `npm test`).
  *
- *   npm run fuzz:api -- [--built] [--max-examples 25] [--seed N] [--run-timeout 240] [--operation 'POST /api/x']
+ *   npm run fuzz:api -- [--built] [--max-examples 25] [--seed N] [--run-timeout 360] [--operation 'POST /api/x']
  *
  * 1. Creates the git-ignored virtualenv `.venv-schemathesis/` and installs the pinned schemathesis
  *    into it when it is missing or another version.
- * 2. Starts the embedded in-memory database and the API on free ports, seeded as on a first start
- *    (`--built`: services/dist/main.js, as `npm test` does after its builds; otherwise the sources,
- *    compiled on load by SWC). Mails, uploads and the JWT key go to a temporary folder.
- * 3. Places a booking and an order as the seeded customer (one cancelled, one confirmed by the admin)
- *    and sends a Contact Us message, so that the admin's reads answer with real records.
- * 4. Runs schemathesis three times, one after the other, with every check and every phase
- *    (examples, coverage, fuzzing, stateful): anonymously over every operation, then with the seeded
- *    customer's and the seeded admin's access tokens over every operation but the auth ones, unsafe
- *    methods included (plan.ts). An operation that refuses a run's caller before reading the request
- *    (401, or 403 by its `x-roles`) gets a few cases in that run instead of every boundary value:
- *    it gets them all in the run of a caller it serves. Each run's figures are printed; any failure
- *    exits with 1 after schemathesis' report of it.
+ * 2. Starts the embedded in-memory database and two APIs on free ports, each with a database of its
+ *    own seeded as on a first start (`--built`: services/dist/main.js, as `npm test` does after its
+ *    builds; otherwise the sources, compiled on load by SWC). Mails, uploads and the JWT key go to a
+ *    temporary folder.
+ * 3. Places, on each, a booking and an order as the seeded customer (one cancelled, one confirmed by
+ *    the admin) and sends a Contact Us message, so that the admin's reads answer with real records.
+ * 4. Runs schemathesis three times with every check and every phase (examples, coverage, fuzzing,
+ *    stateful): anonymously over every operation, then with the seeded customer's and the seeded
+ *    admin's access tokens over every operation but the auth ones, unsafe methods included
+ *    (plan.ts). The admin's run goes against one API while the other two, one after the other, go
+ *    against the other (FUZZ_TRACKS). An operation that refuses a run's caller before reading the
+ *    request (401, or 403 by its `x-roles`) gets a few cases in that run instead of every boundary
+ *    value: it gets them all in the run of a caller it serves. Each run's figures are printed; any
+ *    failure exits with 1 after schemathesis' report of it.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EmbeddedMongoSetupError, freePort, startEmbeddedMongo } from '../embedded-mongo';
+import { EmbeddedMongoSetupError, freePorts, startEmbeddedMongo } from '../embedded-mongo';
 import {
   ApiCallError,
   type ApiCallInit,
@@ -34,6 +36,7 @@ import {
   REPO_ROOT,
   SEEDED_ADMIN,
   SEEDED_CUSTOMER,
+  type ServerProcess,
   ServerStartError,
   startServerProcess,
   stopProcess,
@@ -45,12 +48,13 @@ import {
   CONFIG_FILE,
   describeOutcomes,
   describeSummary,
+  type FuzzOptions,
   type FuzzRun,
   FuzzUsageError,
+  FUZZ_TRACKS,
   fuzzRuns,
   parseFuzzOptions,
   parseSchemathesisSummary,
-  parseSchemathesisVersion,
   type OpenApiDocumentLike,
   redactArgs,
   REFUSED_MAX_EXAMPLES,
@@ -58,58 +62,14 @@ import {
   runConfig,
   type RunOutcome,
   SCHEMATHESIS_VERSION,
-  venvPaths,
 } from './plan';
+import { ensureSchemathesis, SchemathesisInstallError } from './venv';
 
 const CONTACT = testContact('Fuzz Customer');
 const DATABASE = 'shop';
 
 class FuzzFailure extends Error {
   override name = 'FuzzFailure';
-}
-
-function run(command: string, args: string[]): { status: number | null; output: string } {
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, encoding: 'utf8' });
-  return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
-}
-
-/** The virtualenv with the pinned schemathesis; returns the path of its CLI. */
-function ensureSchemathesis(): string {
-  const venv = venvPaths(REPO_ROOT);
-  if (fs.existsSync(venv.schemathesis)) {
-    const installed = parseSchemathesisVersion(run(venv.schemathesis, ['--version']).output);
-    if (installed === SCHEMATHESIS_VERSION) return venv.schemathesis;
-  }
-  if (!fs.existsSync(venv.python)) {
-    console.log(`Creating the virtualenv ${path.relative(REPO_ROOT, venv.dir)}/ ...`);
-    const python = process.env.PYTHON ?? 'python3';
-    const created = run(python, ['-m', 'venv', venv.dir]);
-    if (created.status !== 0) {
-      throw new FuzzFailure(
-        `Could not create a Python virtualenv with "${python} -m venv" (Python 3.9+ with venv is needed; ` +
-          `on Debian: apt-get install python3-venv; or set PYTHON):\n${created.output}`,
-      );
-    }
-  }
-  console.log(`Installing schemathesis ${SCHEMATHESIS_VERSION} into it from PyPI ...`);
-  const install = spawnSync(
-    venv.python,
-    [
-      '-m',
-      'pip',
-      'install',
-      '--quiet',
-      '--disable-pip-version-check',
-      `schemathesis==${SCHEMATHESIS_VERSION}`,
-    ],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
-  );
-  if (install.status !== 0 || !fs.existsSync(venv.schemathesis)) {
-    throw new FuzzFailure(
-      `pip could not install schemathesis ${SCHEMATHESIS_VERSION}; see the output above.`,
-    );
-  }
-  return venv.schemathesis;
 }
 
 /** The API's arguments to Node: its build (`--built`, as `npm test` runs it) or its sources. */
@@ -258,6 +218,55 @@ async function writeRunConfigs(
   return files;
 }
 
+interface Track {
+  apiUrl: string;
+  api: ServerProcess;
+  adminToken: string;
+  customerToken: string;
+}
+
+/** One track's API on `port`, seeded as on a first start into `database`, with its data primed. */
+async function startTrack(
+  options: FuzzOptions,
+  mongoUri: string,
+  database: string,
+  port: number,
+  scratch: string,
+  cleanup: Cleanup,
+): Promise<Track> {
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const files = path.join(scratch, database);
+  const api = await startServerProcess({
+    name: `The API (${database})`,
+    args: apiArgs(options.built),
+    cwd: path.join(REPO_ROOT, 'services'),
+    env: {
+      MONGODB_URI: `${mongoUri}/${database}`,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: 'true',
+      MAIL_OUTBOX_DIR: path.join(files, 'outbox'),
+      UPLOADS_DIR: path.join(files, 'uploads'),
+      JWT_SECRET_FILE: path.join(files, 'jwt-secret'),
+      // The couriers' webhooks answer only where their secrets are set, as in a shop that ships.
+      STEADFAST_WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
+      PATHAO_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+      REDX_WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
+      NO_COLOR: '1',
+    },
+    healthUrl: `${apiUrl}/api/health`,
+    // Kept for the report when the API stops during a run.
+    keepLines: 200,
+    onSpawn: (child) => cleanup.add(() => stopProcess(child)),
+  });
+  const adminToken = await logIn(`${apiUrl}/api`, SEEDED_ADMIN);
+  await primeData(apiUrl, adminToken);
+  const customerToken = await logIn(`${apiUrl}/api`, SEEDED_CUSTOMER);
+  return { apiUrl, api, adminToken, customerToken };
+}
+
 async function main(): Promise<number> {
   const options = parseFuzzOptions(process.argv.slice(2));
   const cli = ensureSchemathesis();
@@ -268,62 +277,53 @@ async function main(): Promise<number> {
   try {
     const mongo = await startEmbeddedMongo({ backend: 'memory', installMissing: true });
     cleanup.add(() => mongo.stop());
-    const port = await freePort();
-    const apiUrl = `http://127.0.0.1:${port}`;
-    const api = await startServerProcess({
-      name: 'The API',
-      args: apiArgs(options.built),
-      cwd: path.join(REPO_ROOT, 'services'),
-      env: {
-        MONGODB_URI: `${mongo.uri}/${DATABASE}`,
-        API_HOST: '127.0.0.1',
-        API_PORT: String(port),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SEED_ON_START: 'true',
-        MAIL_OUTBOX_DIR: path.join(scratch, 'outbox'),
-        UPLOADS_DIR: path.join(scratch, 'uploads'),
-        JWT_SECRET_FILE: path.join(scratch, 'jwt-secret'),
-        // The couriers' webhooks answer only where their secrets are set, as in a shop that ships.
-        STEADFAST_WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
-        PATHAO_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
-        REDX_WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
-        NO_COLOR: '1',
-      },
-      healthUrl: `${apiUrl}/api/health`,
-      // Kept for the report when the API stops during a run.
-      keepLines: 200,
-      onSpawn: (child) => cleanup.add(() => stopProcess(child)),
-    });
-    const adminToken = await logIn(`${apiUrl}/api`, SEEDED_ADMIN);
-    await primeData(apiUrl, adminToken);
+    const ports = await freePorts(FUZZ_TRACKS.length);
+    const tracks = await Promise.all(
+      FUZZ_TRACKS.map((_, index) =>
+        startTrack(options, mongo.uri, `${DATABASE}-${index + 1}`, ports[index], scratch, cleanup),
+      ),
+    );
     const reportDir = path.join(REPO_ROOT, 'tmp', 'schemathesis');
-    const customerToken = await logIn(`${apiUrl}/api`, SEEDED_CUSTOMER);
-    const schemaUrl = `${apiUrl}/api/docs-json`;
-    const runs = fuzzRuns({
-      schemaUrl,
-      options,
-      customerToken,
-      adminToken,
-      reportDir,
-      configFiles: await writeRunConfigs(schemaUrl, reportDir),
-    });
-    const outcomes: RunOutcome[] = [];
+    // Every track's API serves the same document.
+    const configFiles = await writeRunConfigs(`${tracks[0].apiUrl}/api/docs-json`, reportDir);
     const started = Date.now();
-    for (const fuzzRun of runs)
-      outcomes.push(await runSchemathesis(cli, fuzzRun, reportDir, options.runTimeoutSeconds));
+    const outcomes = (
+      await Promise.all(
+        FUZZ_TRACKS.map(async (callers, index) => {
+          const { apiUrl, customerToken, adminToken } = tracks[index];
+          const runs = fuzzRuns({
+            schemaUrl: `${apiUrl}/api/docs-json`,
+            options,
+            customerToken,
+            adminToken,
+            reportDir,
+            configFiles,
+          }).filter((fuzzRun) => callers.includes(fuzzRun.label));
+          const trackOutcomes: RunOutcome[] = [];
+          for (const fuzzRun of runs) {
+            trackOutcomes.push(
+              await runSchemathesis(cli, fuzzRun, reportDir, options.runTimeoutSeconds),
+            );
+          }
+          return trackOutcomes;
+        }),
+      )
+    )
+      .flat()
+      .sort((a, b) => CALLERS.indexOf(a.label) - CALLERS.indexOf(b.label));
     const { passed, lines } = describeOutcomes(outcomes);
     console.log(
       `\n=== API fuzzing (schemathesis ${SCHEMATHESIS_VERSION}, every check, ${options.maxExamples} examples per ` +
-        `operation and phase; ${Math.round((Date.now() - started) / 1000)} s)`,
+        `operation and phase, ${FUZZ_TRACKS.length} tracks side by side; ${Math.round((Date.now() - started) / 1000)} s)`,
     );
     for (const line of lines) console.log(line);
-    if (api.child.exitCode !== null) {
+    const stopped = tracks.filter(({ api }) => api.child.exitCode !== null);
+    for (const { api } of stopped) {
       console.error(
         `The API stopped during the run (exit ${api.child.exitCode}):\n${api.output()}`,
       );
-      return 1;
     }
+    if (stopped.length > 0) return 1;
     console.log('Reports: tmp/schemathesis/<run>/ (JUnit XML and the whole output)');
     return passed ? 0 : 1;
   } finally {
@@ -336,6 +336,7 @@ main().then(
   (error: unknown) => {
     const known =
       error instanceof FuzzFailure ||
+      error instanceof SchemathesisInstallError ||
       error instanceof FuzzUsageError ||
       error instanceof ServerStartError ||
       error instanceof ApiCallError ||

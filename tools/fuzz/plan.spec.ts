@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import {
   ANONYMOUS_ONLY_PATHS,
+  CALLERS,
   ANONYMOUS_WARNINGS,
   CHECKS,
   CONFIG_FILE,
@@ -10,6 +11,7 @@ import {
   describeOutcomes,
   describeSummary,
   parseSchemathesisSummary,
+  FUZZ_TRACKS,
   FuzzUsageError,
   fuzzRuns,
   parseFuzzOptions,
@@ -177,6 +179,13 @@ describe('fuzzRuns', () => {
       ['/t/customer.toml'],
       [CONFIG_FILE],
     ]);
+  });
+});
+
+describe('FUZZ_TRACKS', () => {
+  it("puts every caller's run on exactly one of two tracks", () => {
+    expect(FUZZ_TRACKS).toHaveLength(2);
+    expect([...FUZZ_TRACKS.flat()].sort()).toEqual([...CALLERS].sort());
   });
 });
 

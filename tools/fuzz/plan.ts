@@ -60,7 +60,11 @@ export interface FuzzOptions {
   seed?: number;
   /** Start services/dist/main.js (built) instead of services/src/main.ts compiled on load. */
   built: boolean;
-  /** Each schemathesis run is stopped, and fails, after this many seconds. */
+  /**
+   * Each schemathesis run is stopped, and fails, after this many seconds: a guard against a hang,
+   * not a speed target. The longest run (the admin's) takes about 110 s on a quiet machine beside
+   * the other track; at the end of `npm test` it shares the cores with the API e2e tests too.
+   */
   runTimeoutSeconds: number;
   /** Only these operations ("POST /api/auth/login"), to look into one; default every operation. */
   operations: string[];
@@ -69,7 +73,7 @@ export interface FuzzOptions {
 export const DEFAULT_FUZZ_OPTIONS: FuzzOptions = {
   maxExamples: 25,
   built: false,
-  runTimeoutSeconds: 240,
+  runTimeoutSeconds: 360,
   operations: [],
 };
 
@@ -78,7 +82,7 @@ export class FuzzUsageError extends Error {
 }
 
 export const FUZZ_USAGE =
-  'Usage: npm run fuzz:api -- [--built] [--max-examples 25] [--seed N] [--run-timeout 240] [--operation "POST /api/auth/login" ...]';
+  'Usage: npm run fuzz:api -- [--built] [--max-examples 25] [--seed N] [--run-timeout 360] [--operation "POST /api/auth/login" ...]';
 
 function positiveInteger(flag: string, raw: string | undefined): number {
   if (raw === undefined || !/^\d+$/.test(raw) || Number(raw) < 1) {
@@ -154,8 +158,8 @@ export function parseSchemathesisVersion(output: string): string | undefined {
 }
 
 export interface FuzzRun {
-  /** Shown in the log and names the report folder. */
-  label: string;
+  /** Whose run it is: shown in the log, and names the report folder. */
+  label: Caller;
   args: string[];
 }
 
@@ -238,6 +242,17 @@ export function fuzzRuns(
 }
 
 /**
+ * The runs of `fuzzRuns` on two tracks side by side, each against an API and a database of its
+ * own on one database server: the admin's run (about half of all cases) on one, the anonymous and
+ * the customer's runs one after the other on the other. One run at a time kept one core busy (240
+ * CPU-s in 248 s at the end of `npm test`, the other core idle once the API e2e tests were done);
+ * the two tracks take about as long as each other (106 s, and 54 + 61 s, on a quiet machine). A
+ * database per track keeps the admin's run, which deletes and changes records, from changing what
+ * the customer's run reads while it runs.
+ */
+export const FUZZ_TRACKS: ReadonlyArray<readonly Caller[]> = [['admin'], ['anonymous', 'customer']];
+
+/**
  * Cases per phase (examples, fuzzing) of an operation the run's caller is refused outright, and no
  * coverage phase for it. The JWT guard answers 401, and the roles guard 403, before any pipe reads
  * the request, so a hundred boundary values of its parameters would all meet the same answer: a
@@ -310,7 +325,7 @@ export function redactArgs(args: readonly string[]): string[] {
 }
 
 export interface RunOutcome {
-  label: string;
+  label: Caller;
   exitCode: number | null;
   timedOut: boolean;
   /** The figures of schemathesis' summary, when it printed one. */
