@@ -325,6 +325,12 @@ async function main(): Promise<void> {
   const nxScript = fs.realpathSync(nx);
   // A test run runs the tests: Nx's cache (shared across clones on one machine) is skipped.
   const fresh = ['--output-style=stream', '--skip-nx-cache'];
+  const tsx = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+  // The fuzzing's virtualenv (pip: about 18 s on a fresh clone) is made beside the library builds,
+  // not at the end of the run, where the fuzzing is the last step.
+  const schemathesis = runStep('Schemathesis for the API fuzzing', tsx, ['tools/fuzz/venv.ts'], {
+    label: 'venv',
+  });
   // The libraries first: every project's lint, typecheck and unit tests read their builds
   // (`^build` in nx.json); only the browser tests, the fuzzing and the API e2e tests need the apps.
   await step('Library builds', nx, [
@@ -335,6 +341,8 @@ async function main(): Promise<void> {
     '--parallel=2',
     ...fresh,
   ]);
+  await schemathesis;
+  exitIfFailed();
   // What is built above or in the browser lane is not built again by a later step.
   const built = [...fresh, '--exclude-task-dependencies'];
   let appsBuilt!: () => void;
@@ -343,14 +351,14 @@ async function main(): Promise<void> {
   // (the longest step); the other runs lint, typecheck and unit tests from the start: the builds
   // keep about one core busy, so the checks take the other instead of waiting ~7 minutes for
   // them. Then whichever lane is free first takes the API e2e tests, the other the fuzzing (both
-  // against the built API): the longer of the two first, so that the lane freed last gets the
-  // shorter (the API e2e tests took 307-436 s in the last fresh clones; the fuzzing 239 s on a
-  // quiet machine since the operations that refuse a run's caller get a few cases in it). The shop in the browser lane runs under this machine's Node, as
-  // `npm start` does; lint, typecheck, the unit and the API e2e tests run under the production
-  // images' Node (its binary first on PATH: Nx, ESLint and Jest run under it). A third lane, tried
-  // once (the fuzzing from the end of the builds, beside the checks and the browser tests), only
-  // shared the same two cores: the checks took 1 465 s instead of ~900, the fuzzing 1 224 s instead
-  // of ~425 (its runs 358-430 s, over their 240 s budget), each using more CPU for the same work.
+  // need the apps built): the longer of the two first, so that the lane freed last gets the
+  // shorter (the API e2e tests took 307-436 s in the last fresh clones; the fuzzing, on two tracks
+  // of its own, about 120 s on a quiet machine). The shop in the browser lane runs under this
+  // machine's Node, as `npm start` does; lint, typecheck, the unit and the API e2e tests run under
+  // the production images' Node (its binary first on PATH: Nx, ESLint and Jest run under it). A
+  // third lane, tried once (the fuzzing from the end of the builds, beside the checks and the
+  // browser tests), only shared the same two cores: the checks took 1 465 s instead of ~900, the
+  // fuzzing 1 224 s instead of ~425, each using more CPU for the same work.
   await inLanes(
     [
       [
@@ -392,7 +400,7 @@ async function main(): Promise<void> {
         // OpenAPI document.
         label: 'fuzz',
         title: 'API fuzzing (schemathesis)',
-        command: path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+        command: tsx,
         args: ['tools/fuzz/api.ts', '--built'],
         needs: apps,
       },
