@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Order } from '@shop/contracts';
 import { formatPrice } from '@shop/i18n';
 import { orderReference } from '@shop/rules';
@@ -39,6 +39,23 @@ async function sendMoney(page: Page, order: Order, wallet: 'bKash' | 'Nagad', tr
   await form.getByRole('button', { name: 'I have sent the money' }).click();
   await expect(page.getByText('We are checking your payment')).toBeVisible();
   await expect(page.getByTestId('claim-trx-id')).toHaveText(trxId);
+}
+
+/**
+ * Clicks a dialog's confirming button and waits for the API's answer to the decision it sends on
+ * `order`: a click that never reached the button (no request in 15 s) and a decision the API
+ * refused each fail here, saying which, rather than later as a row that stays.
+ */
+async function decide(page: Page, order: Order, button: Locator): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/admin/wallet-payments/${order._id}`) &&
+      response.request().method() === 'PATCH',
+    { timeout: 15_000 },
+  );
+  await button.click();
+  const answer = await answered;
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 async function adminPage(browser: Browser): Promise<Page> {
@@ -98,7 +115,7 @@ test('send money in English: the admin verifies one and refuses another; the cus
     .click();
   const verify = admin.getByRole('dialog', { name: /paid\?$/ });
   await expect(verify).toContainText(bkashTrx);
-  await verify.getByRole('button', { name: 'Verified' }).click();
+  await decide(admin, first, verify.getByRole('button', { name: 'Verified' }));
   await expect(rowOf(bkashTrx)).toHaveCount(0);
 
   await rowOf(nagadTrx)
@@ -106,7 +123,7 @@ test('send money in English: the admin verifies one and refuses another; the cus
     .click();
   const refuse = admin.getByRole('dialog', { name: /not received\?$/ });
   await refuse.getByLabel('Reason (the customer reads it)').fill('No such Nagad TrxID today');
-  await refuse.getByRole('button', { name: 'Not received' }).click();
+  await decide(admin, second, refuse.getByRole('button', { name: 'Not received' }));
   await expect(rowOf(nagadTrx)).toHaveCount(0);
   await admin.getByText('Not received', { exact: true }).first().click();
   await expect(rowOf(nagadTrx)).toContainText('No such Nagad TrxID today');
