@@ -545,6 +545,10 @@ function VariantSpecs({
                     aria-label={t('parts.variants.specFieldOf', { n: j + 1, name })}
                     placeholder={t('parts.variants.chooseSpec')}
                     popupMatchSelectWidth={false}
+                    // A category's sheet has a dozen fields or more: typing a few letters finds one
+                    // without scrolling the list.
+                    showSearch
+                    optionFilterProp="label"
                     className="variant-specs__field"
                     options={fields
                       .filter((one) => !taken.has(one.key))
