@@ -5,6 +5,7 @@ import { shop } from './env';
 import { createCustomer, signIn, type TestCustomer } from './support/accounts';
 import { bookCourierThroughApi, bookThroughApi, confirmThroughApi } from './support/orders';
 import { noSidewaysScroll } from './support/layout';
+import { chooseOption } from './support/select';
 
 /**
  * Cash-on-delivery reconciliation as the admin meets it: two cash orders booked with Steadfast
@@ -95,10 +96,7 @@ test('the admin reconciles Steadfast cash: a short payout shows its difference, 
 
   // The second, paid in full by the courier's statement.
   const upload = page.getByTestId('statement-upload');
-  await upload.getByLabel('Courier').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Steadfast"]')
-    .click();
+  await chooseOption(page, upload.getByLabel('Courier'), /^Steadfast$/);
   await upload.getByLabel('Statement (CSV)').setInputFiles({
     name: 'steadfast-statement.csv',
     mimeType: 'text/csv',

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { shop } from './env';
 import { ACCOUNTS, signIn } from './support/accounts';
+import { chooseOption } from './support/select';
 
 /**
  * The admin edits a product as a person would, at 1280 px: its name, photo (a new upload moved to
@@ -77,8 +78,7 @@ test('the admin edits name, photo, category and a spec; the next server-rendered
 
   await page.getByLabel('Name (English)').fill(after);
   // The category: the spec sheet below follows it.
-  await page.getByLabel('Category', { exact: true }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Phones' }).click();
+  await chooseOption(page, page.getByLabel('Category', { exact: true }), 'Phones');
   // The phone's sheet is drawn (a field a watch's sheet does not have).
   await expect(page.getByLabel('RAM', { exact: true })).toBeVisible();
   await page.getByLabel('Capacity', { exact: true }).fill('5000');

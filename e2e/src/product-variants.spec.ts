@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { shop } from './env';
 import { ACCOUNTS, signIn } from './support/accounts';
+import { chooseOption } from './support/select';
 
 /**
  * The admin gives a new product its options and variants as a person would, at 1280 px: a colour
@@ -75,8 +76,7 @@ test('the admin adds a colour option with two values, creates the combinations, 
   const option = card.getByTestId('variant-option');
   await option.getByLabel('Name (English)').fill('Colour');
   await option.getByLabel('Name (Bengali)').fill('রং');
-  await option.getByLabel('Shown as').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Colour swatches' }).click();
+  await chooseOption(page, option.getByLabel('Shown as'), 'Colour swatches');
   for (const [en, bn, swatch] of [
     ['Black', 'কালো', '#111111'],
     ['Blue', 'নীল', '#1f6feb'],

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { shop } from './env';
 import { ACCOUNTS, signIn } from './support/accounts';
+import { chooseOption } from './support/select';
 
 /**
  * A variant's own photo and spec values against the production build. The seeded Samsung Galaxy
@@ -187,14 +188,16 @@ test("the admin picks a variant's photo among the product's; the storefront show
   await page.goto(`${shop.url}/dashboard/editPart/${id}`);
   const card = page.getByRole('form', { name: 'Options and variants' });
   await expect(card.getByTestId('variant-row')).toHaveCount(2);
-  await card.getByRole('combobox', { name: 'Photo of Blue' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Blue strap' }).click();
+  await chooseOption(page, card.getByRole('combobox', { name: 'Photo of Blue' }), 'Blue strap');
   // And a spec value of its own: a field of the category's template, typed as the field is.
   const blueRow = card.getByTestId('variant-row').nth(1);
   await blueRow.getByText('As the product').click();
   await blueRow.getByRole('button', { name: 'Add a spec value to Blue' }).click();
-  await blueRow.getByRole('combobox', { name: 'Field of value 1 of Blue' }).click();
-  await page.locator('.ant-select-item-option', { hasText: /^Length$/ }).click();
+  // The field is found by typing (the sheet's fields fill more than the list shows).
+  const field = blueRow.getByRole('combobox', { name: 'Field of value 1 of Blue' });
+  await field.fill('Length');
+  await expect(page.locator('.ant-select-item-option', { hasText: /^Length$/ })).toHaveCount(1);
+  await field.press('Enter');
   await blueRow.getByRole('textbox', { name: 'Length of Blue' }).fill('1.5');
   await page.screenshot({ path: `${SHOTS}/admin-photo-1280.png`, fullPage: true });
   // The photo and the spec values fold under the variant: the table fits the page.

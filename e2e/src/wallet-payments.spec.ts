@@ -6,6 +6,7 @@ import { orderReference } from '@shop/rules';
 import { shop } from './env';
 import { createCustomer, signIn } from './support/accounts';
 import { bookOrderToPay } from './support/orders';
+import { settledDialog } from './support/dialogs';
 
 /**
  * Send money + TrxID, as people do it: the customer picks a wallet on the payment page,
@@ -113,7 +114,7 @@ test('send money in English: the admin verifies one and refuses another; the cus
   await rowOf(bkashTrx)
     .getByRole('button', { name: /^Verified/ })
     .click();
-  const verify = admin.getByRole('dialog', { name: /paid\?$/ });
+  const verify = await settledDialog(admin.getByRole('dialog', { name: /paid\?$/ }));
   await expect(verify).toContainText(bkashTrx);
   await decide(admin, first, verify.getByRole('button', { name: 'Verified' }));
   await expect(rowOf(bkashTrx)).toHaveCount(0);
@@ -121,7 +122,7 @@ test('send money in English: the admin verifies one and refuses another; the cus
   await rowOf(nagadTrx)
     .getByRole('button', { name: /^Not received/ })
     .click();
-  const refuse = admin.getByRole('dialog', { name: /not received\?$/ });
+  const refuse = await settledDialog(admin.getByRole('dialog', { name: /not received\?$/ }));
   await refuse.getByLabel('Reason (the customer reads it)').fill('No such Nagad TrxID today');
   await decide(admin, second, refuse.getByRole('button', { name: 'Not received' }));
   await expect(rowOf(nagadTrx)).toHaveCount(0);
