@@ -284,6 +284,35 @@ describe('Options and variants', () => {
       });
     });
 
+    it('finds a spec field by typing part of its name', async () => {
+      const weight = {
+        key: 'weight',
+        label: { en: 'Weight', bn: 'ওজন' },
+        type: 'number',
+        unit: { en: 'g', bn: 'গ্রাম' },
+        min: 1,
+        max: 500,
+      };
+      const [battery] = TEMPLATE.groups;
+      fakeApi({
+        'GET /spec-templates/smart-watch': () =>
+          json(200, { ...TEMPLATE, groups: [{ ...battery, fields: [...battery.fields, weight] }] }),
+      });
+      renderCard(WITH_PHOTOS);
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      fireEvent.click(await screen.findByRole('button', { name: 'Add a spec value to Blue' }));
+      const field = screen.getByRole('combobox', { name: 'Field of value 1 of Blue' });
+      fireEvent.mouseDown(field);
+      expect(await screen.findByTitle('Battery life')).toBeTruthy();
+      fireEvent.change(field, { target: { value: 'wei' } });
+      // What was typed stays in the box (a Select without search keeps it empty).
+      expect((field as HTMLInputElement).value).toBe('wei');
+      // The list keeps only the fields whose name holds what was typed.
+      await waitFor(() => expect(screen.queryByTitle('Battery life')).toBeNull());
+      fireEvent.click(screen.getByTitle('Weight'));
+      expect((await screen.findByLabelText('Weight of Blue')).tagName).toBe('INPUT');
+    });
+
     it("refuses a value outside its field before sending, with the template's message at it", async () => {
       const api = withTemplate();
       renderCard(WITH_PHOTOS);
