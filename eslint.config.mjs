@@ -160,6 +160,9 @@ export default tseslint.config(
       '**/.outbox/**',
       '**/@mf-types/**',
       'tools/embedded-mongo/target/**',
+      // The fuzzing's virtualenv (Python packages with their own scripts) and its reports.
+      '.venv-schemathesis/**',
+      'tmp/**',
     ],
   },
   js.configs.recommended,

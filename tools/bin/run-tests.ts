@@ -156,6 +156,11 @@ interface LaneStep {
   needs?: Promise<unknown>;
   /** Told when the step has ended, failed or not. */
   ended?: (failed: boolean) => void;
+  /**
+   * Whether its failure skips the rest of its lane's own steps (default true: tests of a failed
+   * build would only add noise). False for a step nothing after it depends on.
+   */
+  gates?: boolean;
 }
 
 /**
@@ -181,7 +186,7 @@ async function inLanes(lanes: LaneStep[][], queue: LaneStep[]): Promise<void> {
   await Promise.all(
     lanes.map(async (own) => {
       for (const [i, next] of own.entries()) {
-        if (await run(next)) continue;
+        if ((await run(next)) || next.gates === false) continue;
         for (const skipped of own.slice(i + 1)) {
           console.error(
             `\n=== SKIPPED: ${skipped.title} [${skipped.label}] (${next.title} failed)`,
@@ -378,10 +383,21 @@ async function main(): Promise<void> {
       ],
       [
         {
-          label: 'checks',
-          title: `Lint, typecheck and unit tests (Node ${productionNode.version})`,
+          // One ESLint over the whole workspace (its one config, eslint.config.mjs): each project's
+          // `lint` target started its own ESLint, loaded the config and its plugins again and took
+          // 125 CPU-seconds for the 14 projects; one run of them all takes about 50.
+          label: 'lint',
+          title: `Lint (ESLint over the workspace, Node ${productionNode.version})`,
           command: path.join(productionNode.bin, 'node'),
-          args: [nxScript, 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=1', ...built],
+          args: [path.join(REPO_ROOT, 'node_modules/eslint/bin/eslint.js'), '.'],
+          env: productionNode.env,
+          gates: false,
+        },
+        {
+          label: 'checks',
+          title: `Typecheck and unit tests (Node ${productionNode.version})`,
+          command: path.join(productionNode.bin, 'node'),
+          args: [nxScript, 'run-many', '-t', 'typecheck', 'test', '--parallel=1', ...built],
           env: productionNode.env,
         },
       ],
