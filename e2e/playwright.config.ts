@@ -8,9 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from '@shop/tools/c
  * - new products (they lead the lists other files read), and accounts promoted to admin.
  * Every other file makes its own customers and orders and may run beside any other (the
  * accessibility audits too: beside two other files on a machine at load 6–12 the admin
- * dashboard's 27 took 1.7 min; their limit, 8 min, is a hang guard). `releases`, run beside the
- * shared files once (2026-11-30), failed twice: after the rollback its shell rendered the newer
- * release on the server within the test's 5 s; alone it passes.
+ * dashboard's 27 took 1.7 min; their limit, 8 min, is a hang guard).
  */
 const EXCLUSIVE = [
   'releases',
@@ -25,14 +23,6 @@ const EXCLUSIVE = [
   'product-variants',
   'variant-photos',
 ].map((name) => `**/${name}.spec.ts`);
-
-/**
- * The longest files of the shared ones (2–3 minutes each, on one worker): queued first, so that
- * the other worker is not left waiting at the end of the phase for one of them (`tables-fit`,
- * queued last by its name, kept one worker busy 47 s after the other had run out of files in a
- * run on 2026-11-30).
- */
-const LONGEST = ['a11y', 'tables-fit'].map((name) => `**/${name}.spec.ts`);
 
 /**
  * Spec files that open a PDF in a new tab (the admin's Invoice and Label buttons) and read it from
@@ -64,23 +54,20 @@ export default defineConfig({
   // The run ends by naming the spec files that took longest (over 30 s each), with their time.
   reportSlowTests: { max: 10, threshold: 30_000 },
   outputDir: './test-results',
-  // Playwright queues the projects' files in this order (each project's by name); a worker takes
-  // the first it may run. The longest files and the PDF ones (1.5 minutes for the two) go first.
   projects: [
-    { name: 'shared-longest', testMatch: LONGEST },
+    { name: 'shared', testIgnore: [...EXCLUSIVE, ...PDF_VIEWER] },
     {
       name: 'full-browser',
       testMatch: PDF_VIEWER,
       use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] } },
     },
-    { name: 'shared', testIgnore: [...EXCLUSIVE, ...PDF_VIEWER, ...LONGEST] },
     // After the others (a failure there skips these: the run is red either way), on one worker.
     // A run of named files (`playwright test src/ssr.spec.ts`) runs just those: a dependency
     // would first run every file of `shared`.
     {
       name: 'exclusive',
       testMatch: EXCLUSIVE,
-      dependencies: NAMED_FILES ? [] : ['shared-longest', 'full-browser', 'shared'],
+      dependencies: NAMED_FILES ? [] : ['shared', 'full-browser'],
       workers: 1,
     },
   ],
