@@ -44,7 +44,9 @@ echo "end $name" >> '${logFile}'
     env: { PATH: `${tools}:/usr/bin:/bin` },
     bin,
     log: () => readFileSync(logFile, 'utf8').trim().split('\n').filter(Boolean),
-    cleanUp: () => rmSync(root, { recursive: true, force: true }),
+    // A failed install rejects at once while the other fake `go install` may still write its
+    // binary and log here: removing the folder then meets ENOTEMPTY, which rmSync retries.
+    cleanUp: () => rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }),
   };
 }
 
