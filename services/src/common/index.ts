@@ -4,6 +4,7 @@ export * from './filters';
 export * from './platform';
 export * from './pipes';
 export * from './auth';
+export * from './database';
 export * from './validation';
 export { CatalogueData, NoStore, registerSecurityHeaders } from './http';
 export {

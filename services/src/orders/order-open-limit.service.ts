@@ -4,6 +4,13 @@ import { type Model, Types } from 'mongoose';
 import { isDuplicateKey, PENDING_ORDER_TIMEOUT_MS, trusted } from './order-records';
 import { OpenOrders } from './schemas/open-orders.schema';
 import { Order } from './schemas/order.schema';
+import { storedCollection } from '../common';
+
+/** An account's list as stored. */
+interface OpenOrdersRow {
+  _id: Types.ObjectId;
+  orders: Types.ObjectId[];
+}
 
 /** The statuses of an order that is still open: it can be paid, cancelled or delivered. */
 const OPEN = ['placed', 'confirmed', 'shipped'] as const;
@@ -43,12 +50,11 @@ export class OrderOpenLimitService {
    */
   async claim(userId: string, orderId: Types.ObjectId, limit: number): Promise<boolean> {
     const account = new Types.ObjectId(userId);
-    const claimed = await this.open
-      .updateOne(
-        { _id: account, [`orders.${limit - 1}`]: trusted({ $exists: false }) },
-        { $push: { orders: orderId } },
-      )
-      .exec();
+    // By the driver: every booking claims (no timestamps on this list; the ids are ObjectIds).
+    const claimed = await storedCollection<OpenOrdersRow>(this.open).updateOne(
+      { _id: account, [`orders.${limit - 1}`]: { $exists: false } },
+      { $push: { orders: orderId } },
+    );
     return claimed.matchedCount === 1 || this.rebuild(account, orderId, limit);
   }
 

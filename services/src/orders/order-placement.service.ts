@@ -26,6 +26,8 @@ import {
   InsufficientStockError,
   OrderInProgressError,
   ProductNotFoundError,
+  storedCollection,
+  withUpdatedAt,
 } from '../common';
 import type { AppConfig } from '../config';
 import { type NotificationLanguage, notificationEntry } from '../notifications';
@@ -416,20 +418,22 @@ export class OrderPlacementService {
       order.paymentMethod === 'card' && order.total > 0
         ? { expiresAt: new Date(now.getTime() + windowMs) }
         : {};
-    return this.orders
-      .findOneAndUpdate(
-        { _id: order._id, status: 'pending' },
+    // By the driver (see withUpdatedAt): every booking makes this update, and its entries are
+    // built in their stored form (historyEntry, notificationEntry).
+    return storedCollection<OrderRow>(this.orders).findOneAndUpdate(
+      { _id: order._id, status: 'pending' },
+      withUpdatedAt(
         {
-          $set: { status: 'placed', ...expires },
+          $set: { status: 'placed' as const, ...expires },
           $push: {
             history: historyEntry('placed', by, note, now),
             notifications: notificationEntry('placed', {}, now),
           },
         },
-        { new: true },
-      )
-      .lean<OrderRow>()
-      .exec();
+        now,
+      ),
+      { returnDocument: 'after' },
+    );
   }
 
   /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, Types } from 'mongoose';
 import { CatalogueCache, Part } from '../catalogue';
+import { storedCollection, withUpdatedAt } from '../common';
 
 /** One variant of one part: what every stock movement names. */
 export interface VariantRef {
@@ -135,20 +136,22 @@ export class StockService {
   /**
    * takeStockFor of a one-line order (every booking): takeStock's conditional update answering the
    * variant as it left it, so whether it sold out is known without the bulk write's extra read of
-   * the parts — one command fewer per booking, the same decision.
+   * the parts — one command fewer per booking, the same decision. Sent by the driver (see
+   * withUpdatedAt): the filter and update are built with their stored types.
    */
   private async takeOneLine(
     orderId: Types.ObjectId,
     line: StockLine,
   ): Promise<{ refused: StockRefusal[]; cacheUpdated: Promise<void> }> {
-    const row = await this.parts
-      .findOneAndUpdate(takeFilter(line, orderId, line.quantity), takeUpdate(line, orderId, line.quantity), {
-        new: true,
+    const row = await storedCollection<VariantStockRow>(this.parts).findOneAndUpdate(
+      takeFilter(line, orderId, line.quantity),
+      withUpdatedAt(takeUpdate(line, orderId, line.quantity)),
+      {
+        returnDocument: 'after',
         arrayFilters: [{ 'v.sku': line.sku }],
         projection: { variants: 1 },
-      })
-      .lean<VariantStockRow>()
-      .exec();
+      },
+    );
     if (row) {
       const remaining = variantOf(row, line.sku)?.quantity ?? 0;
       return { refused: [], cacheUpdated: this.cache.invalidate(remaining <= 0 ? 'availability' : 'stock') };
@@ -216,12 +219,11 @@ export class StockService {
    * taken (clean-up, idempotent). Every hold of the order in a part goes, whichever its variant.
    */
   async releaseHolds(orderId: Types.ObjectId, partIds: readonly Types.ObjectId[]): Promise<void> {
-    await this.parts
-      .updateMany(
-        { _id: mongoose.trusted({ $in: partIds }), 'holds.orderId': orderId },
-        { $pull: { holds: { orderId } } },
-      )
-      .exec();
+    // By the driver, as the take (every placed order makes this update).
+    await storedCollection<VariantStockRow>(this.parts).updateMany(
+      { _id: { $in: [...partIds] }, 'holds.orderId': orderId },
+      withUpdatedAt({ $pull: { holds: { orderId } } }),
+    );
   }
 
   /** Drops an order's hold of one variant: the units stay taken (clean-up, idempotent). */

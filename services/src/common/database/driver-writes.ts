@@ -1,0 +1,25 @@
+import type { Model, mongo } from 'mongoose';
+
+/**
+ * The few reads and writes on every booking's path go to a model's collection (the driver) rather
+ * than through the model: building and casting a Mongoose query took more of the API's CPU than the
+ * command itself (docs/performance.md, "What a booking costs"). Their filters and updates are built
+ * with the stored types already (ObjectIds, numbers, Dates: what Mongoose's casting would have made
+ * of them); these two helpers give them the rest of what Mongoose would have done.
+ */
+
+/** A model's collection as the driver's, typed with the documents as stored: paths and values are checked. */
+export function storedCollection<Row extends mongo.Document>(
+  model: Pick<Model<unknown>, 'collection'>,
+): mongo.Collection<Row> {
+  return model.collection as unknown as mongo.Collection<Row>;
+}
+
+/** `update` with `updatedAt: now` in its `$set`, as Mongoose's `timestamps` adds it to each update. */
+export function withUpdatedAt<U extends object>(
+  update: U,
+  now: Date = new Date(),
+): U & { $set: { updatedAt: Date } } {
+  const { $set } = update as { $set?: object };
+  return { ...update, $set: { ...$set, updatedAt: now } };
+}

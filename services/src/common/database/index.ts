@@ -1,0 +1,1 @@
+export { storedCollection, withUpdatedAt } from './driver-writes';
