@@ -168,6 +168,25 @@ describe('the round trips of one booking', () => {
     expect(twinFields).toEqual({ ...fields, __v: 0 });
   });
 
+  it('moves the order’s and the part’s updatedAt, as the schemas’ timestamps did', async () => {
+    const parts = connectionOf(app).collection('parts');
+    const partObjectId = new Types.ObjectId(partId);
+    const longAgo = new Date('2020-01-01T00:00:00.000Z');
+    await parts.updateOne({ _id: partObjectId }, { $set: { updatedAt: longAgo } });
+    const startedAt = new Date();
+    const response = await book();
+    expect(response.statusCode).toBe(201);
+    await app.get(OrderStockService).settled();
+    const order = await connectionOf(app)
+      .collection('orders')
+      .findOne({ _id: new Types.ObjectId(response.json<{ insertedId: string }>().insertedId) });
+    // Placed after it was written: pending → placed set the later time.
+    expect(order!.updatedAt.getTime()).toBeGreaterThan(order!.createdAt.getTime() - 1);
+    expect(order!.updatedAt.getTime()).toBeGreaterThanOrEqual(startedAt.getTime());
+    const part = await parts.findOne({ _id: partObjectId });
+    expect(part!.updatedAt.getTime()).toBeGreaterThanOrEqual(startedAt.getTime());
+  });
+
   it("relays a batch of orders' messages, both channels each, with the commands of one", async () => {
     expect((await book()).statusCode).toBe(201);
     await app.get(OrderStockService).settled();
