@@ -168,6 +168,78 @@ describe('the round trips of one booking', () => {
     expect(twinFields).toEqual({ ...fields, __v: 0 });
   });
 
+  it('stores a checkout of variants, warranty, area and card as create() did too', async () => {
+    const part = await connectionOf(app)
+      .model('Part')
+      .create({
+        name: 'Round Trip Phone',
+        category: 'phone',
+        img: '/static/products/round-trip-phone.svg',
+        price: 18999,
+        quantity: 14,
+        description: 'A part with variants made by the round-trip test',
+        warranty: {
+          months: 12,
+          type: 'official',
+          covers: { en: 'Manufacturing defects', bn: 'উৎপাদনজনিত ত্রুটি' },
+        },
+        options: [
+          {
+            key: 'colour',
+            name: { en: 'Colour', bn: 'রং' },
+            kind: 'colour',
+            values: [
+              { key: 'blue', label: { en: 'Blue', bn: 'নীল' }, swatch: '#1f6feb' },
+              { key: 'black', label: { en: 'Black', bn: 'কালো' }, swatch: '#111111' },
+            ],
+          },
+        ],
+        variants: [
+          { sku: 'RT-PHONE-BLUE', values: ['blue'], price: 18999, quantity: 10 },
+          { sku: 'RT-PHONE-BLACK', values: ['black'], price: 19499, quantity: 4 },
+        ],
+      });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        ...CONTACT,
+        area: 'Dhanmondi',
+        paymentMethod: 'card',
+        lines: [
+          { partId: String(part._id), sku: 'rt-phone-black', quantity: 2 },
+          { partId: String(part._id), sku: 'RT-PHONE-BLUE', quantity: 1 },
+          { partId, quantity: 1 },
+        ],
+      },
+      headers: { ...bearer(customer), 'accept-language': 'bn-BD,bn;q=0.9', 'idempotency-key': 'rich' },
+    });
+    expect([response.statusCode, response.statusCode === 201 ? '' : response.body]).toEqual([201, '']);
+    const orders = connectionOf(app).collection('orders');
+    const stored = await orders.findOne({
+      _id: new Types.ObjectId(response.json<{ insertedId: string }>().insertedId),
+    });
+    expect(stored).toMatchObject({
+      area: 'Dhanmondi',
+      language: 'bn',
+      paymentMethod: 'card',
+      lines: [
+        { sku: 'RT-PHONE-BLACK', variantName: { en: 'Black', bn: 'কালো' }, warranty: { months: 12 } },
+        { sku: 'RT-PHONE-BLUE' },
+        { quantity: 1 },
+      ],
+    });
+    const { _id, createdAt: _c, updatedAt: _u, __v: _v, idempotencyKey: _k, ...fields } = stored!;
+    const twinId = new Types.ObjectId();
+    await connectionOf(app)
+      .model('Order')
+      .create({ ...fields, _id: twinId });
+    const twin = await orders.findOne({ _id: twinId });
+    await orders.deleteOne({ _id: twinId });
+    const { _id: _t, createdAt: _tc, updatedAt: _tu, ...twinFields } = twin!;
+    expect(twinFields).toEqual({ ...fields, __v: 0 });
+  });
+
   it('moves the order’s and the part’s updatedAt, as the schemas’ timestamps did', async () => {
     const parts = connectionOf(app).collection('parts');
     const partObjectId = new Types.ObjectId(partId);
