@@ -24,6 +24,7 @@ describe('parseApiBenchOptions', () => {
       rounds: 2,
       connections: 64,
       bookings: 6000,
+      warmup: 300,
       soak: 0,
       json: undefined,
       verbose: false,
@@ -65,6 +66,8 @@ describe('parseApiBenchOptions', () => {
         '32',
         '--bookings',
         '100',
+        '--warmup',
+        '0',
         '--soak',
         '60',
         '--json',
@@ -79,6 +82,7 @@ describe('parseApiBenchOptions', () => {
       rounds: 3,
       connections: 32,
       bookings: 100,
+      warmup: 0,
       soak: 60,
       json: 'out.json',
       verbose: true,
@@ -95,6 +99,7 @@ describe('parseApiBenchOptions', () => {
     [['--duration', '2.5'], '--duration must be a whole number ≥ 1, not "2.5"'],
     [['--rounds', 'two'], '--rounds must be a whole number ≥ 1, not "two"'],
     [['--soak=-1'], '--soak must be a whole number ≥ 0, not "-1"'],
+    [['--warmup', 'some'], '--warmup must be a whole number ≥ 0, not "some"'],
     [['--connections', ''], '--connections must be a whole number ≥ 1, not ""'],
     [['--frobnicate'], "Unknown option '--frobnicate'"],
   ])('refuses %p with a message and the usage', (argv, message) => {
@@ -366,6 +371,16 @@ describe('formatting', () => {
     expect(text).toContain('  ✓ reads ≥ 2× baseline — GET /api/part: 2.50× (5000 vs 2000 req/s)');
     expect(text).toContain('  ✗ p99 ≤ 50 ms — GET /api/product/:id: 70 ms');
     expect(text).not.toContain('Soak:');
+  });
+
+  it('says whether the bookings were measured after a warm-up', () => {
+    expect(formatApiReport(report())).toContain(
+      "same count and connections; no warm-up: each server's first bookings measured).",
+    );
+    const warmed = { ...report(), options: { ...report().options, warmup: 300 } };
+    expect(formatApiReport(warmed)).toContain(
+      'same count and connections, after 300 bookings to each server not measured).',
+    );
   });
 });
 

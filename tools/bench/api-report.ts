@@ -18,6 +18,11 @@ export interface ApiBenchOptions {
   connections: number;
   /** Bookings sent in the booking measurement (a fixed count, so every answer is counted). */
   bookings: number;
+  /**
+   * Bookings sent to each server before the measured ones, not measured: a process just started
+   * compiles its booking path during its first few hundred requests.
+   */
+  warmup: number;
   /** Seconds of mixed browsing and bookings after the measurements; 0: no soak. */
   soak: number;
   json: string | undefined;
@@ -57,6 +62,7 @@ export const API_BENCH_USAGE = `Usage: npm run bench:api -- [options]
   --rounds N         alternating rounds per route, baseline and shop each (default 2)
   --connections N    concurrent connections (default 64)
   --bookings N       bookings sent in the booking measurement (default 6000)
+  --warmup N         bookings sent to each server first, not measured (default 300; 0: none)
   --quick            --duration 3 --rounds 1 --bookings 1500 (a smoke run; figures are rougher)
   --soak S           afterwards, S seconds of mixed browsing and bookings: zero 5xx, zero lost orders
   --ssr-uploads      instead: p99 of the server-rendered /shops idle vs. during ${SSR_PARALLEL_UPLOADS} parallel
@@ -96,6 +102,7 @@ export function parseApiBenchOptions(argv: readonly string[]): ApiBenchOptions {
         rounds: { type: 'string' },
         connections: { type: 'string' },
         bookings: { type: 'string' },
+        warmup: { type: 'string' },
         soak: { type: 'string' },
         json: { type: 'string' },
         verbose: { type: 'boolean', default: false },
@@ -116,6 +123,7 @@ export function parseApiBenchOptions(argv: readonly string[]): ApiBenchOptions {
     rounds: wholeNumber('rounds', values.rounds ?? (quick ? '1' : '2'), 1),
     connections: wholeNumber('connections', values.connections ?? '64', 1),
     bookings: wholeNumber('bookings', values.bookings ?? (quick ? '1500' : '6000'), 1),
+    warmup: wholeNumber('warmup', values.warmup ?? '300', 0),
     soak: wholeNumber('soak', values.soak ?? '0', 0),
     json: values.json,
     verbose: values.verbose,
@@ -280,7 +288,7 @@ export interface ApiBenchReport {
     loadAverageAtEnd: readonly number[];
   };
   options: Pick<ApiBenchOptions, 'duration' | 'rounds' | 'connections' | 'bookings' | 'soak'> &
-    Partial<Pick<ApiBenchOptions, 'notificationsWorker' | 'apiMain'>>;
+    Partial<Pick<ApiBenchOptions, 'notificationsWorker' | 'apiMain' | 'warmup'>>;
   reads: ReadMeasurement[];
   /** Bookings at `options.connections` (64). */
   booking?: BookingMeasurement;
@@ -500,12 +508,17 @@ export function formatApiReport(report: ApiBenchReport): string {
       ? [
           `${options.connections} connections, ${options.rounds} alternating round(s) of ${options.duration} s per ` +
             `server and route; req/s over all rounds, p50/p99 the median round's. Ratio: shop ÷ baseline ` +
-            `(bookings: ÷ the baseline's bare-driver bookings, same count and connections).`,
+            `(bookings: ÷ the baseline's bare-driver bookings, same count and connections` +
+            (options.warmup
+              ? `, after ${options.warmup} bookings to each server not measured).`
+              : `; no warm-up: each server's first bookings measured).`),
           '',
           options.notificationsWorker
             ? 'Order messages: made by a second API process of their own; the measured API runs with NOTIFICATIONS_POLL_MS=0.'
             : 'Order messages: made in the measured API process itself (NOTIFICATIONS_POLL_MS at its default).',
-          ...(options.apiMain ? [`The API measured: the build ${options.apiMain} (not this commit's services/dist).`] : []),
+          ...(options.apiMain
+            ? [`The API measured: the build ${options.apiMain} (not this commit's services/dist).`]
+            : []),
           '',
           markdownTable(API_TABLE_HEADER, apiTableRows(report)),
           ...formatBareLimit(report),

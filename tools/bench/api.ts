@@ -3,7 +3,8 @@
  * database, measured side by side in one run.
  *
  *   npm run bench:api -- [--skip-build] [--duration 10] [--rounds 2] [--connections 64]
- *                        [--bookings 6000] [--quick] [--soak 60] [--ssr-uploads] [--json results.json]
+ *                        [--bookings 6000] [--warmup 300] [--quick] [--soak 60] [--ssr-uploads]
+ *                        [--json results.json]
  *                        [--notifications-worker] [--verbose]
  *
  * 1. Builds the API for production through Nx (`--skip-build` reuses `services/dist`), starts the
@@ -17,7 +18,8 @@
  * 3. Bookings: a fixed number of `POST /api/booking`, each with its own Idempotency-Key, on a part
  *    whose stock the admin set high, first at 16 connections, then at `--connections` (64), by as
  *    many customers as connections in turn (copies of the seeded customer), so no account reaches
- *    MAX_OPEN_UNPAID_ORDERS. After each run the database must hold exactly one order per 201
+ *    MAX_OPEN_UNPAID_ORDERS; before them, `--warmup` bookings (300) to each server, not measured
+ *    (a process just started compiles its booking path first). After each run the database must hold exactly one order per 201
  *    answer and the stock must be the start minus the units booked. The same bookings go to the
  *    baseline's bare-driver `POST /api/booking` (stock decrement, order, outbox entry) on a part of
  *    its own, before or after the shop's (alternating), and are checked the same way.
@@ -350,6 +352,61 @@ async function measureBookings(
         : { workerCpuMs: messagesCpuAfter - messagesCpuBefore }),
     },
   };
+}
+
+/**
+ * `count` bookings to the shop and to the baseline, not measured, before the measured runs: a
+ * process just started compiles its booking path during its first few hundred requests, which a
+ * figure for a running shop should not count (it did until 2026-11-30: each server's first
+ * bookings were the 16-connection run's). Every answer must be 201, and the shop's order messages
+ * are made before the measured runs start, so none of their work falls into a measured window.
+ */
+async function warmUpBookings(
+  servers: { shop: string; baseline: string },
+  tokens: readonly string[],
+  parts: { shop: string; baseline: string },
+  db: Database,
+  count: number,
+  connections: number,
+): Promise<void> {
+  let nextToken = 0;
+  const send = async (url: string, partId: string, signedIn: boolean) => {
+    const result = figures(
+      await autocannon({
+        url,
+        connections,
+        amount: count,
+        timeout: 30,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: bookingBody(partId),
+            setupRequest: (request) => ({
+              ...request,
+              headers: {
+                ...request.headers,
+                ...(signedIn
+                  ? { authorization: `Bearer ${tokens[nextToken++ % tokens.length]}` }
+                  : {}),
+                'idempotency-key': randomUUID(),
+              },
+            }),
+          },
+        ],
+      }),
+    );
+    const created = result.statusCodes['201'] ?? 0;
+    if (created !== count || result.errors > 0)
+      throw new BenchFailure(
+        `Warm-up of ${url}: ${created} of ${count} bookings answered 201 (${JSON.stringify(result.statusCodes)}), ${result.errors} errors`,
+      );
+  };
+  await send(`${servers.shop}/api/booking`, parts.shop, true);
+  await send(`${servers.baseline}/api/booking`, parts.baseline, false);
+  const messages = await waitForMessages(db);
+  if (!messages.made)
+    throw new BenchFailure('The warm-up bookings’ order messages were not made in time');
 }
 
 /** The same bookings (count, connections, body, a key each) sent to the bare-driver baseline. */
@@ -696,6 +753,18 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
         : undefined,
     );
   };
+  if (options.warmup > 0) {
+    const connections = Math.min(LIGHTER_BOOKING_CONNECTIONS, options.connections);
+    console.log(`Warming up: ${options.warmup} bookings to each server, not measured...`);
+    await warmUpBookings(
+      { shop, baseline },
+      bookingTokens,
+      { shop: benchPart, baseline: baselinePart },
+      db,
+      options.warmup,
+      connections,
+    );
+  }
   const lighterBookings: BookingMeasurement[] = [];
   for (const connections of [LIGHTER_BOOKING_CONNECTIONS].filter((n) => n < options.connections)) {
     lighterBookings.push(await bookingsAt(connections));
@@ -748,6 +817,7 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
       rounds: options.rounds,
       connections: options.connections,
       bookings: options.bookings,
+      warmup: options.warmup,
       soak: options.soak,
       notificationsWorker: options.notificationsWorker,
       apiMain: options.apiMain,
