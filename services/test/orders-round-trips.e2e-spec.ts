@@ -122,6 +122,8 @@ describe('the round trips of one booking', () => {
   });
 
   afterAll(() => dropAndClose(app));
+  // Each test's spy wraps the service's own method, not an earlier test's spy.
+  afterEach(() => jest.restoreAllMocks());
 
   const book = (key?: string) =>
     app.inject({
@@ -331,6 +333,26 @@ describe('the round trips of one booking', () => {
     cleanUp.release();
     const after = await commandsOf(app, () => app.get(OrderStockService).settled());
     expect(after.commands).toEqual(['update parts']);
+    const part = await connectionOf(app)
+      .collection('parts')
+      .findOne({ _id: new Types.ObjectId(partId) });
+    expect(part?.holds).toEqual([]);
+  });
+
+  it('drops the holds of the bookings placed while a release runs together, in one update', async () => {
+    await app.get(OrderStockService).settled();
+    const cleanUp = holdBackCleanUp();
+    expect((await book()).statusCode).toBe(201); // its release waits at the gate
+    const meanwhile = await Promise.all([book(), book(), book()]);
+    expect(meanwhile.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    cleanUp.release();
+    const after = await commandsOf(app, () => app.get(OrderStockService).settled());
+    expect(after.commands).toEqual(['update parts', 'update parts']);
+    expect(cleanUp.spy).toHaveBeenCalledTimes(2);
+    const [orderIds] = cleanUp.spy.mock.calls[1];
+    expect(orderIds.map(String).sort()).toEqual(
+      meanwhile.map((response) => response.json<{ insertedId: string }>().insertedId).sort(),
+    );
     const part = await connectionOf(app)
       .collection('parts')
       .findOne({ _id: new Types.ObjectId(partId) });

@@ -154,7 +154,10 @@ export class StockService {
     );
     if (row) {
       const remaining = variantOf(row, line.sku)?.quantity ?? 0;
-      return { refused: [], cacheUpdated: this.cache.invalidate(remaining <= 0 ? 'availability' : 'stock') };
+      return {
+        refused: [],
+        cacheUpdated: this.cache.invalidate(remaining <= 0 ? 'availability' : 'stock'),
+      };
     }
     // Not taken: held already by this order (a retry), or not enough left.
     const current = await this.readVariant(line, orderId);
@@ -215,14 +218,18 @@ export class StockService {
   }
 
   /**
-   * Drops an order's holds of these parts with one update once the order is placed: the units stay
-   * taken (clean-up, idempotent). Every hold of the order in a part goes, whichever its variant.
+   * Drops the holds of these orders (placed) from these parts with one update: the units stay taken
+   * (clean-up, idempotent). Every hold of the orders in a part goes, whichever its variant; a part
+   * named for one order and holding nothing of another is left as it is for that one.
    */
-  async releaseHolds(orderId: Types.ObjectId, partIds: readonly Types.ObjectId[]): Promise<void> {
+  async releaseHolds(
+    orderIds: readonly Types.ObjectId[],
+    partIds: readonly Types.ObjectId[],
+  ): Promise<void> {
     // By the driver, as the take (every placed order makes this update).
     await storedCollection<VariantStockRow>(this.parts).updateMany(
-      { _id: { $in: [...partIds] }, 'holds.orderId': orderId },
-      withUpdatedAt({ $pull: { holds: { orderId } } }),
+      { _id: { $in: [...partIds] }, 'holds.orderId': { $in: [...orderIds] } },
+      withUpdatedAt({ $pull: { holds: { orderId: { $in: [...orderIds] } } } }),
     );
   }
 
