@@ -6,7 +6,7 @@ import { findOrInstallGoBinaries, findOrInstallGoBinary, GoBinaryMissingError } 
 /**
  * A stand-in `go` on PATH: `go env GOBIN GOPATH` names a temporary GOPATH; `go install <module>`
  * logs when it starts and ends, waits a little and writes the binary named by the module's last
- * path element (`example.com/broken@v1` fails instead). With `together`, each install waits (up to
+ * path element (`example.com/broken@v1` fails instead, sooner than the others end). With `together`, each install waits (up to
  * 10 s) until that many installs have started: installs run side by side then end after all have
  * started whatever the machine's load, and installs run one after another end before the next starts.
  */
@@ -33,8 +33,8 @@ waited=0
 while [ "$(grep -c '^start' '${logFile}')" -lt ${together} ] && [ $waited -lt 100 ]; do
   sleep 0.1; waited=$((waited + 1))
 done
-sleep 0.1
-if [ "$name" = broken ]; then echo "cannot find module providing package $2" >&2; exit 1; fi
+if [ "$name" = broken ]; then sleep 0.1; echo "cannot find module providing package $2" >&2; exit 1; fi
+sleep 0.4
 printf '#!/bin/sh\\n' > '${bin}'/"$name" && chmod +x '${bin}'/"$name"
 echo "end $name" >> '${logFile}'
 `,
@@ -44,9 +44,7 @@ echo "end $name" >> '${logFile}'
     env: { PATH: `${tools}:/usr/bin:/bin` },
     bin,
     log: () => readFileSync(logFile, 'utf8').trim().split('\n').filter(Boolean),
-    // A failed install rejects at once while the other fake `go install` may still write its
-    // binary and log here: removing the folder then meets ENOTEMPTY, which rmSync retries.
-    cleanUp: () => rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }),
+    cleanUp: () => rmSync(root, { recursive: true, force: true }),
   };
 }
 
@@ -82,8 +80,8 @@ describe('findOrInstallGoBinaries', () => {
     }
   });
 
-  it('says which install failed and why', async () => {
-    const go = fakeGo();
+  it('says which install failed and why, once the others have ended', async () => {
+    const go = fakeGo(2);
     try {
       await expect(
         findOrInstallGoBinaries(
@@ -95,6 +93,8 @@ describe('findOrInstallGoBinaries', () => {
           'go install example.com/broken@v1 failed: cannot find module providing package example.com/broken@v1',
         ),
       );
+      // No `go install` is left running after the failure is reported.
+      expect(go.log()).toContain('end mailpit');
     } finally {
       go.cleanUp();
     }

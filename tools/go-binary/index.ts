@@ -86,14 +86,15 @@ export function findOrInstallGoBinary(
 
 /**
  * `findOrInstallGoBinary` for several programs, the missing ones installed side by side (a first
- * `go install` downloads and compiles for a minute or more). Resolves to each binary's path.
+ * `go install` downloads and compiles for a minute or more). Resolves to each binary's path, or
+ * rejects with the first failed install's error once all have ended.
  */
 export async function findOrInstallGoBinaries<Name extends string>(
   programs: Record<Name, string>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Record<Name, string>> {
   const entries = Object.entries(programs) as [Name, string][];
-  const paths = await Promise.all(
+  const installs = await Promise.allSettled(
     entries.map(async ([name, module]) => {
       const binary = locateGoBinary(name, module, env);
       if (binary.installed) return binary.path;
@@ -117,6 +118,11 @@ export async function findOrInstallGoBinaries<Name extends string>(
       return binary.path;
     }),
   );
+  // A failure is reported once every install has ended: the caller stops on it, and a `go install`
+  // still running would go on downloading and writing into Go's folders after the error was shown.
+  const failed = installs.find((install) => install.status === 'rejected');
+  if (failed) throw failed.reason;
+  const paths = installs.map((install) => (install as PromiseFulfilledResult<string>).value);
   return Object.fromEntries(entries.map(([name], index) => [name, paths[index]])) as Record<
     Name,
     string
