@@ -165,7 +165,7 @@ export function VariantsCard({ product }: { product: ProductDetails }) {
     );
   };
   const createMissing = () => {
-    const rows = missingVariants(getValues(), product.name, product.price);
+    const rows = missingVariants(getValues(), product);
     if (rows.length > 0) variants.append(rows);
     setNote(
       rows.length > 0

@@ -53,12 +53,21 @@ describe('variants form', () => {
     expect(combinationsOf([option('Colour', ['Black']), option('Size', [])])).toEqual([]);
   });
 
-  it('suggests an uppercase SKU from the name and the keys, numbered when taken', () => {
-    expect(suggestSku('Zebra Smartwatch Pro', ['black', 'l'], [])).toBe('ZEBRA-SMARTWATCH-BLACK-L');
-    expect(suggestSku('Zebra Smartwatch', ['black'], ['zebra-smartwatch-black'])).toBe(
-      'ZEBRA-SMARTWATCH-BLACK-2',
+  it('suggests an uppercase SKU from the name, the id’s end and the keys, numbered when taken', () => {
+    const id = '665f1e00000000000000a1b2';
+    expect(suggestSku('Zebra Smartwatch Pro', id, ['black', 'l'], [])).toBe(
+      'ZEBRA-SMARTWATCH-00A1B2-BLACK-L',
     );
-    expect(suggestSku('স্মার্টওয়াচ', ['blue'], [])).toBe('SKU-BLUE');
+    expect(suggestSku('Zebra Smartwatch', id, ['black'], ['zebra-smartwatch-00a1b2-black'])).toBe(
+      'ZEBRA-SMARTWATCH-00A1B2-BLACK-2',
+    );
+    expect(suggestSku('স্মার্টওয়াচ', id, ['blue'], [])).toBe('SKU-00A1B2-BLUE');
+  });
+
+  it('suggests other SKUs for two products whose names start alike', () => {
+    const a15 = suggestSku('Samsung Galaxy A15', '665f1e000000000000000011', ['black'], []);
+    const s24 = suggestSku('Samsung Galaxy S24', '665f1e000000000000000012', ['black'], []);
+    expect([a15, s24]).toEqual(['SAMSUNG-GALAXY-000011-BLACK', 'SAMSUNG-GALAXY-000012-BLACK']);
   });
 
   it('adds only the combinations no row has, at the given price with stock empty', () => {
@@ -66,8 +75,16 @@ describe('variants form', () => {
       options: [option('Colour', ['Black', 'Blue'])],
       variants: [row({ sku: 'W-BLACK', values: ['black'] })],
     };
-    expect(missingVariants(values, 'Watch', 900)).toEqual([
-      row({ sku: 'WATCH-BLUE', values: ['blue'], price: '900', quantity: '', savedQuantity: null }),
+    expect(
+      missingVariants(values, { _id: '665f1e000000000000000011', name: 'Watch', price: 900 }),
+    ).toEqual([
+      row({
+        sku: 'WATCH-000011-BLUE',
+        values: ['blue'],
+        price: '900',
+        quantity: '',
+        savedQuantity: null,
+      }),
     ]);
   });
 

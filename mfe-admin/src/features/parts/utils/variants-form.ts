@@ -255,11 +255,15 @@ export function combinationsOf(options: readonly OptionForm[]): string[][] {
 }
 
 /**
- * A SKU to suggest: the first words of the product's name and the value keys, uppercase
- * (`ZEBRA-SMARTWATCH-BLACK-L`), made unique among `taken` with a number when needed.
+ * A SKU to suggest: the first words of the product's name, the end of its id and the value keys,
+ * uppercase (`ZEBRA-SMARTWATCH-00A1B2-BLACK-L`, as `defaultSku` of @shop/rules names a product's
+ * only variant), made unique among `taken` with a number when needed. The id keeps two products
+ * whose names start alike ("Samsung Galaxy A15", "Samsung Galaxy S24") from being suggested the
+ * same SKUs, which the shop refuses: a SKU names one variant of the whole catalogue.
  */
 export function suggestSku(
   name: string,
+  productId: string,
   keys: readonly string[],
   taken: readonly string[],
 ): string {
@@ -270,7 +274,11 @@ export function suggestSku(
     .filter(Boolean)
     .slice(0, 2)
     .map((word) => word.slice(0, 12));
-  const base = [...(words.length > 0 ? words : ['SKU']), ...keys.map((key) => key.toUpperCase())]
+  const base = [
+    ...(words.length > 0 ? words : ['SKU']),
+    productId.slice(-6).toUpperCase(),
+    ...keys.map((key) => key.toUpperCase()),
+  ]
     .join('-')
     .slice(0, 56)
     .replace(/-+$/, '');
@@ -285,20 +293,19 @@ export function suggestSku(
  */
 export function missingVariants(
   values: VariantsFormValues,
-  productName: string,
-  price: number,
+  product: { _id: string; name: string; price: number },
 ): VariantForm[] {
   const have = new Set(values.variants.map((variant) => variant.values.join('\u0000')));
   const taken = values.variants.map((variant) => variant.sku);
   const rows: VariantForm[] = [];
   for (const combination of combinationsOf(values.options)) {
     if (have.has(combination.join('\u0000'))) continue;
-    const sku = suggestSku(productName, combination, taken);
+    const sku = suggestSku(product.name, product._id, combination, taken);
     taken.push(sku);
     rows.push({
       sku,
       values: combination,
-      price: String(price),
+      price: String(product.price),
       quantity: '',
       savedQuantity: null,
       img: '',
