@@ -101,7 +101,7 @@ describe('Options and variants', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: /Create missing combinations/ }));
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(box('SKU of Red').value).toBe('ZEBRA-SMARTWATCH-000001-RED');
+    expect(box('SKU of Red').value).toBe('ZEBRA-SMARTWATCH-RED-000001');
     expect(box('Price of Red').value).toBe('3500');
     expect(box('Stock of Red').value).toBe('');
     expect(screen.getByRole('status').textContent).toBe(
@@ -132,7 +132,7 @@ describe('Options and variants', () => {
     expect(body.options).toEqual(PRODUCT.options);
     expect(body.variants).toEqual([
       { sku: 'ZEBRA-BLUE', values: ['blue'], price: 3400, quantity: 7, archived: false },
-      { sku: 'ZEBRA-SMARTWATCH-000001-RED', values: ['red'], price: 3500, archived: false },
+      { sku: 'ZEBRA-SMARTWATCH-RED-000001', values: ['red'], price: 3500, archived: false },
     ]);
   });
 

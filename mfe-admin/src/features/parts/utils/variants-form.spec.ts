@@ -53,21 +53,21 @@ describe('variants form', () => {
     expect(combinationsOf([option('Colour', ['Black']), option('Size', [])])).toEqual([]);
   });
 
-  it('suggests an uppercase SKU from the name, the id’s end and the keys, numbered when taken', () => {
+  it('suggests an uppercase SKU from the name, the keys and the id’s end, numbered when taken', () => {
     const id = '665f1e00000000000000a1b2';
     expect(suggestSku('Zebra Smartwatch Pro', id, ['black', 'l'], [])).toBe(
-      'ZEBRA-SMARTWATCH-00A1B2-BLACK-L',
+      'ZEBRA-SMARTWATCH-BLACK-L-00A1B2',
     );
-    expect(suggestSku('Zebra Smartwatch', id, ['black'], ['zebra-smartwatch-00a1b2-black'])).toBe(
-      'ZEBRA-SMARTWATCH-00A1B2-BLACK-2',
+    expect(suggestSku('Zebra Smartwatch', id, ['black'], ['zebra-smartwatch-black-00a1b2'])).toBe(
+      'ZEBRA-SMARTWATCH-BLACK-00A1B2-2',
     );
-    expect(suggestSku('স্মার্টওয়াচ', id, ['blue'], [])).toBe('SKU-00A1B2-BLUE');
+    expect(suggestSku('স্মার্টওয়াচ', id, ['blue'], [])).toBe('SKU-BLUE-00A1B2');
   });
 
   it('suggests other SKUs for two products whose names start alike', () => {
     const a15 = suggestSku('Samsung Galaxy A15', '665f1e000000000000000011', ['black'], []);
     const s24 = suggestSku('Samsung Galaxy S24', '665f1e000000000000000012', ['black'], []);
-    expect([a15, s24]).toEqual(['SAMSUNG-GALAXY-000011-BLACK', 'SAMSUNG-GALAXY-000012-BLACK']);
+    expect([a15, s24]).toEqual(['SAMSUNG-GALAXY-BLACK-000011', 'SAMSUNG-GALAXY-BLACK-000012']);
   });
 
   it('adds only the combinations no row has, at the given price with stock empty', () => {
@@ -79,7 +79,7 @@ describe('variants form', () => {
       missingVariants(values, { _id: '665f1e000000000000000011', name: 'Watch', price: 900 }),
     ).toEqual([
       row({
-        sku: 'WATCH-000011-BLUE',
+        sku: 'WATCH-BLUE-000011',
         values: ['blue'],
         price: '900',
         quantity: '',

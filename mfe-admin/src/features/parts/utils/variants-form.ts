@@ -255,11 +255,12 @@ export function combinationsOf(options: readonly OptionForm[]): string[][] {
 }
 
 /**
- * A SKU to suggest: the first words of the product's name, the end of its id and the value keys,
- * uppercase (`ZEBRA-SMARTWATCH-00A1B2-BLACK-L`, as `defaultSku` of @shop/rules names a product's
- * only variant), made unique among `taken` with a number when needed. The id keeps two products
+ * A SKU to suggest: the first words of the product's name, the value keys and the end of its id,
+ * uppercase (`ZEBRA-SMARTWATCH-BLACK-L-00A1B2`, as `defaultSku` of @shop/rules ends a product's
+ * only variant's), made unique among `taken` with a number when needed. The id keeps two products
  * whose names start alike ("Samsung Galaxy A15", "Samsung Galaxy S24") from being suggested the
- * same SKUs, which the shop refuses: a SKU names one variant of the whole catalogue.
+ * same SKUs, which the shop refuses (a SKU names one variant of the whole catalogue); it comes
+ * last so that the values, which tell a product's variants apart, show first in a narrow box.
  */
 export function suggestSku(
   name: string,
@@ -274,14 +275,14 @@ export function suggestSku(
     .filter(Boolean)
     .slice(0, 2)
     .map((word) => word.slice(0, 12));
-  const base = [
+  const nameAndValues = [
     ...(words.length > 0 ? words : ['SKU']),
-    productId.slice(-6).toUpperCase(),
     ...keys.map((key) => key.toUpperCase()),
   ]
     .join('-')
-    .slice(0, 56)
+    .slice(0, 49)
     .replace(/-+$/, '');
+  const base = `${nameAndValues}-${productId.slice(-6).toUpperCase()}`;
   const used = new Set(taken.map((sku) => sku.toUpperCase()));
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
