@@ -10,7 +10,7 @@ import type {
 } from '@shop/contracts';
 import { checkVariants, listPrice, variantLabel, variantTotals } from '@shop/rules';
 import mongoose, { type FilterQuery, type Model, type SortOrder, Types } from 'mongoose';
-import { ProductNotFoundError, storedCollection } from '../common';
+import { oneOf, ProductNotFoundError, storedCollection } from '../common';
 import {
   ProductEditedWhileSavingError,
   VariantError,
@@ -514,7 +514,7 @@ export class CatalogueService {
     const rows = await storedCollection<OrderablePart & { _id: Types.ObjectId; archived?: boolean }>(
       this.parts,
     )
-      .find({ _id: { $in: ids }, archived: { $ne: true } }, { projection: ORDERABLE_FIELDS })
+      .find({ _id: oneOf(ids), archived: { $ne: true } }, { projection: ORDERABLE_FIELDS })
       .toArray();
     return new Map(
       rows.map((row) => [

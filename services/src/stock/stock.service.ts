@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, Types } from 'mongoose';
 import { CatalogueCache, Part } from '../catalogue';
-import { storedCollection, withUpdatedAt } from '../common';
+import { oneOf, storedCollection, withUpdatedAt } from '../common';
 
 /** One variant of one part: what every stock movement names. */
 export interface VariantRef {
@@ -228,8 +228,8 @@ export class StockService {
   ): Promise<void> {
     // By the driver, as the take (every placed order makes this update).
     await storedCollection<VariantStockRow>(this.parts).updateMany(
-      { _id: { $in: [...partIds] }, 'holds.orderId': { $in: [...orderIds] } },
-      withUpdatedAt({ $pull: { holds: { orderId: { $in: [...orderIds] } } } }),
+      { _id: oneOf(partIds), 'holds.orderId': oneOf(orderIds) },
+      withUpdatedAt({ $pull: { holds: { orderId: oneOf(orderIds) } } }),
     );
   }
 

@@ -1,4 +1,4 @@
-import { withUpdatedAt } from './driver-writes';
+import { oneOf, withUpdatedAt } from './driver-writes';
 
 describe('withUpdatedAt', () => {
   const now = new Date('2026-11-30T10:00:00Z');
@@ -15,5 +15,13 @@ describe('withUpdatedAt', () => {
     const update = { $inc: { quantity: -1 } };
     expect(withUpdatedAt(update, now)).toEqual({ $inc: { quantity: -1 }, $set: { updatedAt: now } });
     expect(update).toEqual({ $inc: { quantity: -1 } });
+  });
+});
+
+describe('oneOf', () => {
+  it('is the value itself when there is one, else $in of them all', () => {
+    expect(oneOf(['a'])).toBe('a');
+    expect(oneOf(['a', 'b'])).toEqual({ $in: ['a', 'b'] });
+    expect(oneOf([])).toEqual({ $in: [] });
   });
 });

@@ -23,3 +23,14 @@ export function withUpdatedAt<U extends object>(
   const { $set } = update as { $set?: object };
   return { ...update, $set: { ...$set, updatedAt: now } };
 }
+
+/**
+ * A filter's condition for "one of `values`": the value itself when there is one. The embedded
+ * database (mongo-java-server) answers `{_id: {$in: [id]}}` without its `_id` index, reading the
+ * collection, and an equality with it (a booking's part read took 2.5× the database's CPU with
+ * `$in`, ~0.3 ms more per command with 12 products and ~0.55 with 500); MongoDB uses the index
+ * for both.
+ */
+export function oneOf<T>(values: readonly T[]): T | { $in: T[] } {
+  return values.length === 1 ? values[0] : { $in: [...values] };
+}

@@ -1,1 +1,1 @@
-export { storedCollection, withUpdatedAt } from './driver-writes';
+export { oneOf, storedCollection, withUpdatedAt } from './driver-writes';
