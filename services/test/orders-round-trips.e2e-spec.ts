@@ -149,6 +149,20 @@ describe('the round trips of one booking', () => {
     return { spy, release };
   }
 
+  /** The same fields through create() store the very same document, whatever defaults it adds. */
+  async function expectStoredAsCreate(stored: Record<string, unknown>): Promise<void> {
+    const orders = connectionOf(app).collection('orders');
+    const { _id, createdAt: _c, updatedAt: _u, __v: _v, idempotencyKey: _k, ...fields } = stored;
+    const twinId = new Types.ObjectId();
+    await connectionOf(app)
+      .model('Order')
+      .create({ ...fields, _id: twinId });
+    const twin = await orders.findOne({ _id: twinId });
+    await orders.deleteOne({ _id: twinId });
+    const { _id: _t, createdAt: _tc, updatedAt: _tu, ...twinFields } = twin!;
+    expect(twinFields).toEqual({ ...fields, __v: 0 });
+  }
+
   it("stores a new order as Mongoose's create() did: cast, defaults, timestamps and __v", async () => {
     const response = await book('stored-as-create');
     expect(response.statusCode).toBe(201);
@@ -158,16 +172,7 @@ describe('the round trips of one booking', () => {
     expect(stored).toMatchObject({ status: 'placed', __v: 0, notifications: [expect.anything()] });
     expect(stored!.createdAt).toBeInstanceOf(Date);
     expect(stored!.updatedAt).toBeInstanceOf(Date);
-    // The same fields through create() store the very same document, whatever defaults it adds.
-    const { _id, createdAt: _c, updatedAt: _u, __v: _v, idempotencyKey: _k, ...fields } = stored!;
-    const twinId = new Types.ObjectId();
-    await connectionOf(app)
-      .model('Order')
-      .create({ ...fields, _id: twinId });
-    const twin = await orders.findOne({ _id: twinId });
-    await orders.deleteOne({ _id: twinId });
-    const { _id: _t, createdAt: _tc, updatedAt: _tu, ...twinFields } = twin!;
-    expect(twinFields).toEqual({ ...fields, __v: 0 });
+    await expectStoredAsCreate(stored!);
   });
 
   it('stores a checkout of variants, warranty, area and card as create() did too', async () => {
@@ -214,9 +219,16 @@ describe('the round trips of one booking', () => {
           { partId, quantity: 1 },
         ],
       },
-      headers: { ...bearer(customer), 'accept-language': 'bn-BD,bn;q=0.9', 'idempotency-key': 'rich' },
+      headers: {
+        ...bearer(customer),
+        'accept-language': 'bn-BD,bn;q=0.9',
+        'idempotency-key': 'rich',
+      },
     });
-    expect([response.statusCode, response.statusCode === 201 ? '' : response.body]).toEqual([201, '']);
+    expect([response.statusCode, response.statusCode === 201 ? '' : response.body]).toEqual([
+      201,
+      '',
+    ]);
     const orders = connectionOf(app).collection('orders');
     const stored = await orders.findOne({
       _id: new Types.ObjectId(response.json<{ insertedId: string }>().insertedId),
@@ -226,20 +238,16 @@ describe('the round trips of one booking', () => {
       language: 'bn',
       paymentMethod: 'card',
       lines: [
-        { sku: 'RT-PHONE-BLACK', variantName: { en: 'Black', bn: 'কালো' }, warranty: { months: 12 } },
+        {
+          sku: 'RT-PHONE-BLACK',
+          variantName: { en: 'Black', bn: 'কালো' },
+          warranty: { months: 12 },
+        },
         { sku: 'RT-PHONE-BLUE' },
         { quantity: 1 },
       ],
     });
-    const { _id, createdAt: _c, updatedAt: _u, __v: _v, idempotencyKey: _k, ...fields } = stored!;
-    const twinId = new Types.ObjectId();
-    await connectionOf(app)
-      .model('Order')
-      .create({ ...fields, _id: twinId });
-    const twin = await orders.findOne({ _id: twinId });
-    await orders.deleteOne({ _id: twinId });
-    const { _id: _t, createdAt: _tc, updatedAt: _tu, ...twinFields } = twin!;
-    expect(twinFields).toEqual({ ...fields, __v: 0 });
+    await expectStoredAsCreate(stored!);
   });
 
   it('moves the order’s and the part’s updatedAt, as the schemas’ timestamps did', async () => {
@@ -273,7 +281,9 @@ describe('the round trips of one booking', () => {
     // One more entry on each of the customer's orders: every order has one to relay now.
     const orders = connectionOf(app).collection('orders');
     const userId = new Types.ObjectId(customer.answer.user._id);
-    await orders.updateMany({ userId }, { $push: { notifications: notificationEntry('confirmed') } } as never);
+    await orders.updateMany({ userId }, {
+      $push: { notifications: notificationEntry('confirmed') },
+    } as never);
     const pending = await orders.countDocuments({ userId, 'notifications.state': 'pending' });
     expect(pending).toBeGreaterThanOrEqual(2);
     let relayed = 0;

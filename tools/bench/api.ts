@@ -280,33 +280,15 @@ async function measureBookings(
   const partId = parts.shop;
   const stockBefore = await db.stockOf(partId);
   const ordersBefore = await db.ordersFor(partId);
-  let nextToken = 0;
   profile?.();
   const cpuBefore = cpuMsOf(pids.shop);
   const messagesCpuBefore = cpuMsOf(pids.messages);
-  const result = figures(
-    await autocannon({
-      url: `${servers.shop}/api/booking`,
-      connections,
-      amount: options.bookings,
-      timeout: 30,
-      // autocannon calls setupRequest only for the requests of `requests`, not for the top level.
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: bookingBody(partId),
-          setupRequest: (request) => ({
-            ...request,
-            headers: {
-              ...request.headers,
-              authorization: `Bearer ${tokens[nextToken++ % tokens.length]}`,
-              'idempotency-key': randomUUID(),
-            },
-          }),
-        },
-      ],
-    }),
+  const result = await sendBookings(
+    `${servers.shop}/api/booking`,
+    partId,
+    options.bookings,
+    connections,
+    tokens,
   );
   // The CPU counted is the bookings' and their messages': the window ends once the last message
   // of these orders is made, not at the last answer.
@@ -355,6 +337,44 @@ async function measureBookings(
 }
 
 /**
+ * `count` bookings of one unit of `partId` at `connections`, each with an Idempotency-Key of its
+ * own, signed in as the customers of `tokens` in turn (none: the bare-driver server's).
+ */
+async function sendBookings(
+  url: string,
+  partId: string,
+  count: number,
+  connections: number,
+  tokens?: readonly string[],
+): Promise<RunFigures> {
+  let nextToken = 0;
+  return figures(
+    await autocannon({
+      url,
+      connections,
+      amount: count,
+      timeout: 30,
+      // autocannon calls setupRequest only for the requests of `requests`, not for the top level.
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: bookingBody(partId),
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              ...request.headers,
+              ...(tokens ? { authorization: `Bearer ${tokens[nextToken++ % tokens.length]}` } : {}),
+              'idempotency-key': randomUUID(),
+            },
+          }),
+        },
+      ],
+    }),
+  );
+}
+
+/**
  * `count` bookings to the shop and to the baseline, not measured, before the measured runs: a
  * process just started compiles its booking path during its first few hundred requests, which a
  * figure for a running shop should not count (it did until 2026-11-30: each server's first
@@ -369,41 +389,16 @@ async function warmUpBookings(
   count: number,
   connections: number,
 ): Promise<void> {
-  let nextToken = 0;
-  const send = async (url: string, partId: string, signedIn: boolean) => {
-    const result = figures(
-      await autocannon({
-        url,
-        connections,
-        amount: count,
-        timeout: 30,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: bookingBody(partId),
-            setupRequest: (request) => ({
-              ...request,
-              headers: {
-                ...request.headers,
-                ...(signedIn
-                  ? { authorization: `Bearer ${tokens[nextToken++ % tokens.length]}` }
-                  : {}),
-                'idempotency-key': randomUUID(),
-              },
-            }),
-          },
-        ],
-      }),
-    );
+  const send = async (url: string, partId: string, signedIn?: readonly string[]) => {
+    const result = await sendBookings(url, partId, count, connections, signedIn);
     const created = result.statusCodes['201'] ?? 0;
     if (created !== count || result.errors > 0)
       throw new BenchFailure(
         `Warm-up of ${url}: ${created} of ${count} bookings answered 201 (${JSON.stringify(result.statusCodes)}), ${result.errors} errors`,
       );
   };
-  await send(`${servers.shop}/api/booking`, parts.shop, true);
-  await send(`${servers.baseline}/api/booking`, parts.baseline, false);
+  await send(`${servers.shop}/api/booking`, parts.shop, tokens);
+  await send(`${servers.baseline}/api/booking`, parts.baseline);
   const messages = await waitForMessages(db);
   if (!messages.made)
     throw new BenchFailure('The warm-up bookings’ order messages were not made in time');
@@ -421,24 +416,11 @@ async function measureBaselineBookings(
   const stockBefore = await db.stockOf(partId);
   const ordersBefore = await db.baselineOrdersFor(partId);
   const cpuBefore = cpuMsOf(pid);
-  const result = figures(
-    await autocannon({
-      url: `${baseline}/api/booking`,
-      connections,
-      amount: options.bookings,
-      timeout: 30,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: bookingBody(partId),
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': randomUUID() },
-          }),
-        },
-      ],
-    }),
+  const result = await sendBookings(
+    `${baseline}/api/booking`,
+    partId,
+    options.bookings,
+    connections,
   );
   const cpuAfter = cpuMsOf(pid);
   const created = result.statusCodes['201'] ?? 0;
