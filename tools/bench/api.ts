@@ -348,30 +348,36 @@ async function sendBookings(
   tokens?: readonly string[],
 ): Promise<RunFigures> {
   let nextToken = 0;
-  return figures(
-    await autocannon({
-      url,
-      connections,
-      amount: count,
-      timeout: 30,
-      // autocannon calls setupRequest only for the requests of `requests`, not for the top level.
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: bookingBody(partId),
-          setupRequest: (request) => ({
-            ...request,
-            headers: {
-              ...request.headers,
-              ...(tokens ? { authorization: `Bearer ${tokens[nextToken++ % tokens.length]}` } : {}),
-              'idempotency-key': randomUUID(),
-            },
-          }),
-        },
-      ],
-    }),
-  );
+  const started = performance.now();
+  let lastAnswer = started;
+  const run = autocannon({
+    url,
+    connections,
+    amount: count,
+    timeout: 30,
+    // autocannon calls setupRequest only for the requests of `requests`, not for the top level.
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bookingBody(partId),
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            ...(tokens ? { authorization: `Bearer ${tokens[nextToken++ % tokens.length]}` } : {}),
+            'idempotency-key': randomUUID(),
+          },
+        }),
+      },
+    ],
+  });
+  run.on('response', () => (lastAnswer = performance.now()));
+  const result = figures(await run);
+  // autocannon ends a run of a fixed `amount` at its next one-second tick, and its `duration`
+  // with it, so a rate from that is the count over whole seconds (1 500 bookings answered in
+  // 1.2 s read as 750/s, in 2.1 s as 500/s). The run's own time ends at its last answer.
+  return { ...result, seconds: (lastAnswer - started) / 1000 };
 }
 
 /**

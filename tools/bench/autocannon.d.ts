@@ -36,8 +36,12 @@ declare module 'autocannon' {
       non2xx: number;
       statusCodeStats: Record<string, { count: number }>;
     }
+    /** A run: awaitable for its result, and an event emitter while it runs. */
+    interface Instance extends PromiseLike<Result> {
+      on(event: 'response', listener: () => void): Instance;
+    }
   }
 
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(options: autocannon.Options): autocannon.Instance;
   export = autocannon;
 }
