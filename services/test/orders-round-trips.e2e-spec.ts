@@ -15,6 +15,7 @@ import { notificationEntry } from '../src/notifications';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { bearer, CUSTOMER, login, type Session } from './helpers/auth';
 import { databaseUri } from './helpers/database';
+import { COLOUR_OPTION } from './helpers/variant-options';
 
 const CONTACT = {
   name: 'Rahim Uddin',
@@ -190,17 +191,7 @@ describe('the round trips of one booking', () => {
           type: 'official',
           covers: { en: 'Manufacturing defects', bn: 'উৎপাদনজনিত ত্রুটি' },
         },
-        options: [
-          {
-            key: 'colour',
-            name: { en: 'Colour', bn: 'রং' },
-            kind: 'colour',
-            values: [
-              { key: 'blue', label: { en: 'Blue', bn: 'নীল' }, swatch: '#1f6feb' },
-              { key: 'black', label: { en: 'Black', bn: 'কালো' }, swatch: '#111111' },
-            ],
-          },
-        ],
+        options: [COLOUR_OPTION],
         variants: [
           { sku: 'RT-PHONE-BLUE', values: ['blue'], price: 18999, quantity: 10 },
           { sku: 'RT-PHONE-BLACK', values: ['black'], price: 19499, quantity: 4 },

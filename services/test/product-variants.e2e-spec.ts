@@ -19,6 +19,7 @@ import { Types } from 'mongoose';
 import { OrderStockService } from '../src/orders/order-stock.service';
 import { bootApp, connectionOf, dropAndClose } from './helpers/app';
 import { ADMIN, bearer, CUSTOMER, login, type Session } from './helpers/auth';
+import { COLOUR_OPTION } from './helpers/variant-options';
 
 const CONTACT = {
   name: 'Rahim Uddin',
@@ -28,15 +29,7 @@ const CONTACT = {
 };
 
 const OPTIONS = [
-  {
-    key: 'colour',
-    name: { en: 'Colour', bn: 'রং' },
-    kind: 'colour',
-    values: [
-      { key: 'blue', label: { en: 'Blue', bn: 'নীল' }, swatch: '#1f6feb' },
-      { key: 'black', label: { en: 'Black', bn: 'কালো' }, swatch: '#111111' },
-    ],
-  },
+  COLOUR_OPTION,
   {
     key: 'storage',
     name: { en: 'Storage', bn: 'স্টোরেজ' },

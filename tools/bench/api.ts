@@ -19,10 +19,11 @@
  *    whose stock the admin set high, first at 16 connections, then at `--connections` (64), by as
  *    many customers as connections in turn (copies of the seeded customer), so no account reaches
  *    MAX_OPEN_UNPAID_ORDERS; before them, `--warmup` bookings (300) to each server, not measured
- *    (a process just started compiles its booking path first). After each run the database must hold exactly one order per 201
- *    answer and the stock must be the start minus the units booked. The same bookings go to the
- *    baseline's bare-driver `POST /api/booking` (stock decrement, order, outbox entry) on a part of
- *    its own, before or after the shop's (alternating), and are checked the same way.
+ *    (a process just started compiles its booking path first). After each run the database must
+ *    hold exactly one order per 201 answer and the stock must be the start minus the units booked.
+ *    The same bookings go to the baseline's bare-driver `POST /api/booking` (stock decrement,
+ *    order, outbox entry) on a part of its own, before or after the shop's (alternating), and are
+ *    checked the same way.
  *    Each process's CPU time (user + system, from `/proc/<pid>/stat`) during its run is
  *    reported per booking: on a shared machine it moves far less than rates and latencies. The
  *    shop's run ends once every order message of its bookings is relayed and sent (the worker

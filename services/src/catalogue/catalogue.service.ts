@@ -10,7 +10,7 @@ import type {
 } from '@shop/contracts';
 import { checkVariants, listPrice, variantLabel, variantTotals } from '@shop/rules';
 import mongoose, { type FilterQuery, type Model, type SortOrder, Types } from 'mongoose';
-import { oneOf, ProductNotFoundError, storedCollection } from '../common';
+import { OBJECT_ID_PATTERN, oneOf, ProductNotFoundError, storedCollection } from '../common';
 import {
   ProductEditedWhileSavingError,
   VariantError,
@@ -509,11 +509,14 @@ export class CatalogueService {
    */
   async findPartsForOrder(partIds: readonly string[]): Promise<Map<string, OrderablePart>> {
     // By the driver, with the ids made ObjectIds here: every booking reads its part, and Mongoose's
-    // query building and casting cost more than the read. An id that is not one has no part.
-    const ids = [...new Set(partIds)].filter((id) => HEX_ID.test(id)).map((id) => new Types.ObjectId(id));
-    const rows = await storedCollection<OrderablePart & { _id: Types.ObjectId; archived?: boolean }>(
-      this.parts,
-    )
+    // query building and casting cost more than the read. An id that is not one has no part; the
+    // second condition is onSale()'s, in the driver's filter type.
+    const ids = [...new Set(partIds)]
+      .filter((id) => OBJECT_ID.test(id))
+      .map((id) => new Types.ObjectId(id));
+    const rows = await storedCollection<
+      OrderablePart & { _id: Types.ObjectId; archived?: boolean }
+    >(this.parts)
       .find({ _id: oneOf(ids), archived: { $ne: true } }, { projection: ORDERABLE_FIELDS })
       .toArray();
     return new Map(
@@ -562,7 +565,7 @@ export interface OrderablePart {
   warranty?: Warranty;
 }
 
-const HEX_ID = /^[0-9a-fA-F]{24}$/;
+const OBJECT_ID = new RegExp(OBJECT_ID_PATTERN);
 
 const ORDERABLE_FIELDS = {
   name: 1,
