@@ -1143,11 +1143,12 @@ describe('orders', () => {
         )
         .findOne({ _id: oid(id) });
     const recover = () => app.get(OrdersService).recoverStaleOrders();
-    /** Recovery as if every pending order had outlived the timeout. */
-    // Every pending order is stale, also one written in this very millisecond (stale means
-    // createdAt < now - timeout): a booking's insert and its take can now fall within one.
-    const recoverNow = () =>
-      app.get(OrdersService).recoverStaleOrders(0, new Date(Date.now() + 1));
+    /**
+     * Recovery as if every pending order had outlived the timeout, also one written in this very
+     * millisecond (stale means createdAt < now - timeout; a booking's insert and take can fall
+     * within one).
+     */
+    const recoverNow = () => app.get(OrdersService).recoverStaleOrders(0, new Date(Date.now() + 1));
 
     it('places an order with the holds recorded in its parts, then drops them; undoes a failed one without a trace', async () => {
       const a = await createPart(5);
