@@ -48,7 +48,7 @@ import {
 import { createLiveConfig, servedConfig, type ServedConfig } from './live-releases';
 import { hasToken, readSmallJson, smokeRender } from './release-smoke';
 import { RELEASE_SMOKE_PATH } from '@shop/contracts/src/releases';
-import { GZIP_LEVEL, PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
+import { compressPage, PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './render-queue';
 
 export { isInside, serverBundleFor } from './ssr';
@@ -593,14 +593,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         'Content-Security-Policy',
         page.scriptHashes ? policyFor(page.scriptHashes) : withScriptNonce(csp, page.nonce),
       );
-      // A stored page is sent as stored, brotli or gzip made once per page on its first ask;
-      // another (rendered for this request, with a nonce) is gzipped here.
+      // A stored page is sent as stored, brotli or gzip made for it on its first ask; another
+      // (rendered for this request, with a nonce) is gzipped here, for this one answer.
       const encoding =
         page.encoded && acceptsBrotli(req) ? 'br' : acceptsGzip(req) ? 'gzip' : undefined;
       const body = page.encoded
         ? page.encoded(encoding)
         : encoding === 'gzip'
-          ? gzipSync(page.body, { level: GZIP_LEVEL })
+          ? compressPage(Buffer.from(page.body), 'gzip', 'first')
           : Buffer.from(page.body);
       res.writeHead(page.status, {
         'Content-Type': CONTENT_TYPES['.html'],

@@ -22,9 +22,10 @@
  *   version change without that check, except within `stockLagMs` of a stock-only move (below).
  * - **Single flight:** a crowd on a cold or outdated key waits for one render (or one check).
  * - **Compressed on demand:** a page is stored as rendered (its HTML, its inline scripts' hashes);
- *   each encoding (brotli, gzip) is made the first time a request asks for it and kept with the page,
- *   so a page asked for once (a new search) is compressed once, the way it is sent, and a page asked
- *   for again costs a lookup and the stored bytes.
+ *   each encoding (brotli, gzip) is made the first time a request asks for it, at a quick level, and
+ *   kept with the page, so a page asked for once (a new search) is compressed once, cheaply, the way
+ *   it is sent. A page asked for again is compressed once more, harder, after that answer, and then
+ *   costs a lookup and the stored bytes.
  * - **Bounded:** at most `maxBytes` (the HTML and the encodings made of it), least recently used
  *   first out — of the pages asked for once only, while they hold more than `NEW_PAGES_SHARE` of it
  *   (a segmented LRU): a flood of one-off pages (new searches, made-up product ids) then only
@@ -82,7 +83,8 @@ export interface CachedPage {
   readonly bytes: number;
   /**
    * The body as sent in `encoding` (none: `html`): compressed the first time it is asked for, then
-   * kept, so a hit costs no compression.
+   * kept, so a hit costs no compression (but once: a page asked for again is compressed harder
+   * after that answer).
    */
   readonly encoded: (encoding?: PageEncoding) => Buffer;
 }
@@ -221,46 +223,67 @@ export function withScriptSources(policy: string, sources: string[]): string {
 }
 
 /**
- * Brotli's quality for a stored page: 5 compressed 70 KB of the shop's HTML, CSS and messages as
- * fast as gzip's default (3 ms) and a little smaller; 11 (brotli's default) took 40 times as long,
- * which every first ask would pay.
+ * Brotli's quality for a page asked for again: 5 compressed 70 KB of the shop's HTML, CSS and
+ * messages as fast as gzip's default (3 ms) and a little smaller; 11 (brotli's default) took 40
+ * times as long.
  */
 export const BROTLI_QUALITY = 5;
 
 /**
- * gzip's level for a page: 5 took a third less CPU than zlib's default (6) on the shop's pages
- * (75–190 KB of HTML: 11.2–11.5 ms against 14.3–17.0 for six pages, median of 15 each) for 1.2 %
- * more bytes; 4 took half but gave 4.6 % more. A page rendered for a search asked once is
- * compressed for that one answer, so its CPU counts more than its bytes.
+ * gzip's level for a page asked for again: 5 took a third less CPU than zlib's default (6) on the
+ * shop's pages (75–190 KB of HTML: 11.2–11.5 ms against 14.3–17.0 for six pages, median of 15 each)
+ * for 1.2 % more bytes; 4 took half but gave 4.6 % more.
  */
 export const GZIP_LEVEL = 5;
 
 /**
- * `html` compressed for a stored page. On the event loop (~3 ms for 70 KB): on the thread pool,
- * behind the renders' file reads and DNS lookups of a busy machine, the same work took 290–410 ms
- * of each render's time in the bench. Being synchronous, the first ask of an encoding is also the
- * only one: no other request runs between finding no encoding and storing the one made.
+ * The level of an encoding's first making, and of a page sent once (rendered for one request). A
+ * page rendered for a new search is most often asked for once, so its CPU counts more than its
+ * bytes; a page asked for again is compressed anew at the levels above, after that answer. On seven
+ * of the shop's pages (96–188 KB, both languages), level 1 took half of gzip 5's CPU for 17 % more
+ * bytes, and brotli 1 a sixth of brotli 5's for 25 % more (0.2–0.4 ms a page against 1.2–2.0).
  */
-export function compressPage(html: Buffer, encoding: PageEncoding): Buffer {
+export const FIRST_ASK_LEVEL = 1;
+
+/** How hard an encoding is made: `first` for its first ask, `again` for a page asked for again. */
+export type CompressionEffort = 'first' | 'again';
+
+/**
+ * `html` compressed for a page. On the event loop (~1–2 ms for 100 KB at the `again` levels): on
+ * the thread pool, behind the renders' file reads and DNS lookups of a busy machine, the same work
+ * took 290–410 ms of each render's time in the bench. Being synchronous, the first ask of an
+ * encoding is also the only one: no other request runs between finding no encoding and storing the
+ * one made.
+ */
+export function compressPage(
+  html: Buffer,
+  encoding: PageEncoding,
+  effort: CompressionEffort = 'again',
+): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(html, {
         params: {
-          [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.BROTLI_PARAM_QUALITY]: effort === 'first' ? FIRST_ASK_LEVEL : BROTLI_QUALITY,
           [zlib.BROTLI_PARAM_SIZE_HINT]: html.length,
         },
       })
-    : gzipSync(html, { level: GZIP_LEVEL });
+    : gzipSync(html, { level: effort === 'first' ? FIRST_ASK_LEVEL : GZIP_LEVEL });
 }
 
-/** A stored page: its encodings made on demand, each once, and the page cache told their size. */
+/** An encoding made of a stored page, and whether it is made at the `again` level yet. */
+interface Encoding {
+  bytes: Buffer;
+  again: boolean;
+}
+
+/** A stored page: its encodings made on demand, and the page cache told their size. */
 class StoredPage implements CachedPage {
   readonly html: Buffer;
   readonly scriptHashes: string[];
   bytes: number;
-  /** Told the size of each encoding made while the page is stored (the cache's byte count). */
+  /** Told how each encoding made while the page is stored changes its size (the cache's count). */
   grew: ((bytes: number) => void) | undefined;
-  private br: Buffer | undefined;
-  private gzip: Buffer | undefined;
+  private readonly made: Partial<Record<PageEncoding, Encoding>> = {};
 
   constructor(
     readonly status: number,
@@ -272,19 +295,40 @@ class StoredPage implements CachedPage {
     this.bytes = this.html.length;
   }
 
+  /**
+   * The page in `encoding`: made quickly on its first ask, and sent as made; the next ask is sent
+   * the same bytes and has them made again at the `again` level once it is answered, for every
+   * later ask.
+   */
   readonly encoded = (encoding?: PageEncoding): Buffer => {
     if (encoding === undefined) return this.html;
-    const made = encoding === 'br' ? this.br : this.gzip;
-    if (made) return made;
-    const compressed = timedStageSync(`compress on first ask (${encoding})`, () =>
-      compressPage(this.html, encoding),
+    const made = this.made[encoding];
+    if (made) {
+      if (!made.again) this.compressAgainLater(encoding, made);
+      return made.bytes;
+    }
+    const bytes = timedStageSync(`compress on first ask (${encoding})`, () =>
+      compressPage(this.html, encoding, 'first'),
     );
-    if (encoding === 'br') this.br = compressed;
-    else this.gzip = compressed;
-    this.bytes += compressed.length;
-    this.grew?.(compressed.length);
-    return compressed;
+    this.store(encoding, { bytes, again: false }, bytes.length);
+    return bytes;
   };
+
+  private compressAgainLater(encoding: PageEncoding, first: Encoding): void {
+    first.again = true; // once: the asks until it is made are sent the first bytes
+    setImmediate(() => {
+      const bytes = timedStageSync(`compress again, asked again (${encoding})`, () =>
+        compressPage(this.html, encoding, 'again'),
+      );
+      this.store(encoding, { bytes, again: true }, bytes.length - first.bytes.length);
+    });
+  }
+
+  private store(encoding: PageEncoding, made: Encoding, grown: number): void {
+    this.made[encoding] = made;
+    this.bytes += grown;
+    this.grew?.(grown);
+  }
 }
 
 type Fetch = typeof fetch;

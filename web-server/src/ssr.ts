@@ -106,7 +106,11 @@ export interface PageParts {
    * browser hydrates, whatever its URL says by then (a back or forward while the page loaded).
    */
   location?: string;
-  nonce: string;
+  /**
+   * The answer's CSP nonce, on each inline script and style; none for a page the page cache keeps,
+   * whose CSP names its scripts by hash (one page for every visitor).
+   */
+  nonce?: string;
   /** Origins to connect to early (the API's, whose images the page shows). */
   preconnects?: string[];
   /** `<link rel="preload">` targets, in order: `{ href, as }`. */
@@ -316,12 +320,12 @@ function fontUrls(css: string, sample: number): string[] {
 }
 
 export function assemblePage(parts: PageParts): string {
-  const { nonce } = parts;
+  const nonce = parts.nonce ? ` nonce="${parts.nonce}"` : '';
   const split = parts.html === undefined ? undefined : splitHoistedHead(parts.html);
   const template = split ? withoutGenericHead(parts.template, split.head) : parts.template;
   const image = imagePreload(parts.html);
   const head = [
-    ...(parts.bootScript ? [`<script nonce="${nonce}">${parts.bootScript}</script>`] : []),
+    ...(parts.bootScript ? [`<script${nonce}>${parts.bootScript}</script>`] : []),
     // Title, description, canonical, hreflang and Open Graph early: link-preview crawlers read
     // only the start of a page (Facebook its first 1 MB), before the inline styles and state.
     ...(split?.head ? [markServerHead(split.head)] : []),
@@ -339,9 +343,9 @@ export function assemblePage(parts: PageParts): string {
     ),
     ...parts.styles.map(
       ({ href, css }) =>
-        `<style nonce="${nonce}" data-href="${escapeAttribute(href)}">${inlineCss(css, href)}</style>`,
+        `<style${nonce} data-href="${escapeAttribute(href)}">${inlineCss(css, href)}</style>`,
     ),
-    `<script nonce="${nonce}">window.__SHOP_CONFIG__=${serializeForScript(parts.config)};` +
+    `<script${nonce}>window.__SHOP_CONFIG__=${serializeForScript(parts.config)};` +
       (parts.state === undefined
         ? ''
         : `window.__SHOP_STATE__=${serializeForScript(parts.state)};`) +
@@ -561,7 +565,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     url: string,
     cookies: string | undefined,
     template: string,
-    nonce: string,
+    nonce: string | undefined,
     config: SsrRuntimeConfig,
   ) {
     const { render } = serverBuild();
@@ -679,7 +683,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
    * route, the cache off, the API unable to say its version), null when the route is not rendered.
    * The render is anonymous (only the resolved `lang` cookie reaches it), at the URL reduced to
    * what the page reads (page-url.ts: the page echoes its URL, in the sign-in link and the location
-   * it hydrates, and is shared by everyone whose URL reduces to it), and its nonce is taken out:
+   * it hydrates, and is shared by everyone whose URL reduces to it), and it carries no nonce:
    * its CSP names its inline scripts by hash. Throws RenderQueueFull when a render was needed,
    * refused, and nothing is stored for the key.
    */
@@ -706,18 +710,14 @@ export function createSsrHandler(options: SsrHandlerOptions) {
       renders.run(async () => {
         publishStageSince('wait for a render slot', queued);
         const start = performance.now();
-        const nonce = createNonce();
-        const fresh = await rendered(pageUrl, anonymous, template, nonce, config);
+        const fresh = await rendered(pageUrl, anonymous, template, undefined, config);
         if (!fresh?.route) return null;
         // The channel moved while this page rendered: the process's federation runtime (and its
         // messages) may have switched to the other release under it. Answered, never kept.
-        if (JSON.stringify(pageConfig(visitorId)) !== JSON.stringify(config)) return null;
+        const now = pageConfig(visitorId);
+        if (now !== config && JSON.stringify(now) !== JSON.stringify(config)) return null;
         publishStageSince('page rendered (all of the above but the waits)', start);
-        return {
-          status: fresh.status,
-          body: fresh.body.split(` nonce="${nonce}"`).join(''),
-          sources: fresh.sources,
-        };
+        return { status: fresh.status, body: fresh.body, sources: fresh.sources };
       }),
     );
     if (!page) return null;
