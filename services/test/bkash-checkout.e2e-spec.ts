@@ -468,6 +468,24 @@ describe('bKash Tokenized Checkout (simulator)', () => {
       expect(sim.counts.grant).toBe(grants + 1);
     });
 
+    it('is not granted again by a process whose read came just before another stored its token', async () => {
+      await tokens().deleteMany({}).exec();
+      const first = await newProcess().idToken();
+      const grants = sim.counts.grant;
+      // The second process reads no token (as it would have an instant earlier), then asks for
+      // the lease, which the first has let go with its token stored.
+      const read = jest.spyOn(tokens(), 'findById');
+      read.mockReturnValueOnce({
+        lean: () => ({ exec: async () => null }),
+      } as unknown as ReturnType<Model<BkashToken>['findById']>);
+      try {
+        expect(await newProcess().idToken()).toBe(first);
+      } finally {
+        read.mockRestore();
+      }
+      expect(sim.counts.grant).toBe(grants);
+    });
+
     it('is refreshed (not granted again) once it expires, and the calls go on', async () => {
       await newProcess().idToken();
       sim.expireTokens();

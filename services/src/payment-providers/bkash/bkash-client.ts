@@ -90,15 +90,25 @@ export class BkashClient {
     await this.tokens.updateOne({ _id: TOKEN_ID, idToken }, { $set: { expiresAt: new Date(0) } }).exec();
   }
 
+  /**
+   * The lease to grant or refresh, taken only while no process holds it and no token good for
+   * `TOKEN_RENEW_MARGIN_MS` more is stored: the read before it may be stale, another process
+   * having stored its token and let the lease go in between, and a second grant would replace the
+   * token the others already use.
+   */
   private async takeLease(): Promise<boolean> {
     const now = new Date(this.now());
+    const renewBy = new Date(now.getTime() + TOKEN_RENEW_MARGIN_MS);
     try {
       const leased = await this.tokens
         .findOneAndUpdate(
           {
             _id: TOKEN_ID,
             // The app's sanitizeFilter refuses query operators it is not told to trust.
-            $or: [{ leaseUntil: mongoose.trusted({ $exists: false }) }, { leaseUntil: null }, { leaseUntil: mongoose.trusted({ $lte: now }) }],
+            $and: [
+              { $or: [{ leaseUntil: mongoose.trusted({ $exists: false }) }, { leaseUntil: null }, { leaseUntil: mongoose.trusted({ $lte: now }) }] },
+              { $or: [{ expiresAt: mongoose.trusted({ $exists: false }) }, { expiresAt: null }, { expiresAt: mongoose.trusted({ $lte: renewBy }) }] },
+            ],
           },
           { $set: { leaseUntil: new Date(now.getTime() + LEASE_MS), leaseOwner: this.owner } },
           { upsert: true, new: true },
