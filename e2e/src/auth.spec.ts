@@ -216,7 +216,15 @@ test('the admin makes a user admin and removes them in Manage All User', async (
   await loginAs(page, 'admin', shop.url);
   await page.goto(`${shop.url}/dashboard/manageUser`);
   await expect(page.getByRole('heading', { name: 'Manage All User' })).toBeVisible();
+  // The list is in sign-up order, 20 a page: the run's other accounts push new ones past the
+  // first page, so each is found by the page's search.
+  const search = page.getByRole('searchbox', { name: 'Search users by name or email' });
+  await search.fill(ACCOUNTS.customer.email);
+  await search.press('Enter');
   await expect(page.getByRole('row').filter({ hasText: ACCOUNTS.customer.email })).toBeVisible();
+  await search.fill(email);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(email)}`));
 
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: 'Make Admin — Tania Rahman' }).click();

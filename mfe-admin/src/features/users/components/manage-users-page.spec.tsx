@@ -16,7 +16,7 @@ import {
   switchToBengali,
   switchToEnglish,
 } from '../../../testing/bengali';
-import { ManageUsersPage } from './manage-users-page';
+import { ManageUsersPage, usersMatching } from './manage-users-page';
 
 // Spec §8 success toasts.
 const ADMIN_ADDED_MESSAGE = 'Admin Added Successfully';
@@ -170,6 +170,33 @@ describe('Manage All User', () => {
     expect(within(await rowOf('c25@mail.com')).getAllByRole('cell')[0].textContent).toBe('25');
   });
 
+  it('finds a user on a later page by part of their email, from page 1 again, and says when none matches', async () => {
+    const many: Row[] = Array.from({ length: 25 }, (_, i) => ({
+      _id: `665f000000000000000001${String(i).padStart(2, '0')}`,
+      name: `Customer ${i + 1}`,
+      email: `c${i + 1}@mail.com`,
+      role: 'customer',
+    }));
+    fakeApi({ 'GET /user': () => json(200, many) });
+    renderPage();
+    await rowOf('c1@mail.com');
+    fireEvent.click(screen.getByTitle('2'));
+    await rowOf('c21@mail.com');
+
+    const box = screen.getByRole('searchbox', { name: 'Search users by name or email' });
+    fireEvent.change(box, { target: { value: '  C24@MAIL ' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const found = await rowOf('c24@mail.com');
+    expect(screen.getAllByRole('row').filter((row) => row.closest('tbody'))).toHaveLength(1);
+    expect(within(found).getAllByRole('cell')[0].textContent).toBe('1');
+    // The heading still counts every user.
+    expect(screen.getByText('25 registered users')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nobody' } });
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('No user matches this search.')).toBeTruthy();
+  });
+
   it('Remove User asks first, then removes the user and toasts the spec’s message', async () => {
     const api = userStore(rows);
     renderPage();
@@ -193,6 +220,31 @@ describe('Manage All User', () => {
       name: 'Remove User — Shop Admin',
     });
     expect((own as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('usersMatching', () => {
+  const people = [
+    { _id: '1', name: 'Nadia Islam', email: 'nadia@mail.com', role: 'customer' as const },
+    { _id: '2', name: 'সাদিয়া রহমান', email: 'sadia.2024@mail.com', role: 'customer' as const },
+    { _id: '3', name: 'Shop Admin', email: 'admin@shop.local', role: 'admin' as const },
+  ];
+  const names = (query: string) => usersMatching(people, query).map((user) => user.name);
+
+  it('matches part of a name or an email, whatever the case, in the list’s order', () => {
+    expect(names('ISLAM')).toEqual(['Nadia Islam']);
+    expect(names('mail.com')).toEqual(['Nadia Islam', 'সাদিয়া রহমান']);
+    expect(names('সাদিয়া')).toEqual(['সাদিয়া রহমান']);
+  });
+
+  it('reads digits typed on a Bengali keyboard as the address’s', () => {
+    expect(names('২০২৪')).toEqual(['সাদিয়া রহমান']);
+  });
+
+  it('gives every user for an empty or blank query, and none for no match', () => {
+    expect(usersMatching(people, '')).toBe(people);
+    expect(names('   ')).toHaveLength(3);
+    expect(names('nobody')).toEqual([]);
   });
 });
 

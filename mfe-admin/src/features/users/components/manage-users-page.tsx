@@ -1,11 +1,12 @@
 import { UserAddOutlined, UserDeleteOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { notify, useAuth } from '@shop/api-client';
 import type { User } from '@shop/contracts';
-import { Trans, useFormat } from '@shop/i18n';
+import { toAsciiDigits, Trans, useFormat } from '@shop/i18n';
+import { useSearchParams } from '@shop/router';
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmailText, PageHeader, TableFrame, type TableFrameColumn } from '@shop/ui';
+import { EmailText, PageHeader, TableFrame, TableSearch, type TableFrameColumn } from '@shop/ui';
 import { ADMIN_PAGE_SIZE, indexColumn } from '../../../components/table-states';
 import { useAdminT } from '../../../lib/i18n';
 import { useListUsersQuery, useRemoveUserMutation, useSetUserRoleMutation } from '../api/users-api';
@@ -23,18 +24,44 @@ const SUCCESS: Record<Kind, string> = {
 };
 
 /**
+ * The users whose name or email contains `query` (case and a Bengali keyboard's digits ignored),
+ * in their order; all of them for an empty query.
+ */
+export function usersMatching(users: readonly User[], query: string): readonly User[] {
+  const wanted = toAsciiDigits(query.trim()).toLocaleLowerCase();
+  if (!wanted) return users;
+  return users.filter(
+    (user) =>
+      user.name.toLocaleLowerCase().includes(wanted) ||
+      user.email.toLocaleLowerCase().includes(wanted),
+  );
+}
+
+/**
  * Spec §2 Manage All User: Index (continuing across pages), User Details, Make Admin (only for
  * non-admins; an admin's row offers Remove Admin instead, except one's own) and Remove User. Every
  * action asks first, in a dialog centred on the page: the toasts (top right) never cover it, and it
  * closes before the call so the action's toast comes after. The API refuses to demote oneself or
- * the last admin; its message is toasted by the error middleware.
+ * the last admin; its message is toasted by the error middleware. A shop with hundreds of
+ * customers finds one by a part of their name or email (`?q=`, kept in the address like the
+ * orders' search); the list is the whole of it, so the search filters it here.
  */
 export function ManageUsersPage() {
   const { user: me } = useAuth();
-  const { data: users = [], isLoading, isFetching, isError, refetch } = useListUsersQuery();
+  const { data: allUsers = [], isLoading, isFetching, isError, refetch } = useListUsersQuery();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const users = useMemo(() => usersMatching(allUsers, q), [allUsers, q]);
   const [setRole, roleChange] = useSetUserRoleMutation();
   const [removeUser, removal] = useRemoveUserMutation();
   const [page, setPage] = useState(1);
+  const search = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('q', value);
+    else next.delete('q');
+    setParams(next);
+    setPage(1);
+  };
   const [pending, setPending] = useState<Pending>(null);
   // Make admin and Remove admin share one dialog: their texts differ, and only removing is a danger.
   const roleDialog =
@@ -125,18 +152,27 @@ export function ManageUsersPage() {
     <section>
       <PageHeader
         title={t('users.title')}
-        lead={isLoading ? undefined : t('users.lead', { count: users.length })}
+        lead={isLoading ? undefined : t('users.lead', { count: allUsers.length })}
         leadPending={isLoading}
       />
       <TableFrame<User>
         label={t('users.title')}
+        toolbar={
+          <TableSearch
+            value={q}
+            placeholder={t('users.searchPlaceholder')}
+            label={t('users.searchLabel')}
+            button={t('users.search')}
+            onSearch={search}
+          />
+        }
         columns={columns}
         rows={users.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE)}
         rowKey={(user) => user._id}
         rowProps={(user) => ({ 'data-testid': 'user-row', 'data-user-id': user._id })}
-        loading={isLoading || (isFetching && users.length === 0)}
+        loading={isLoading || (isFetching && allUsers.length === 0)}
         error={isError && { errorText: t('users.loadError'), refetch }}
-        emptyText={t('users.empty')}
+        emptyText={t(q ? 'users.emptyFiltered' : 'users.empty')}
         paging={{
           page,
           pageSize: ADMIN_PAGE_SIZE,
