@@ -79,6 +79,15 @@ const address = (email: string) => (_content: string, element: Element | null) =
 const rowOf = async (email: string) =>
   (await screen.findByText(address(email))).closest('tr') as HTMLElement;
 
+/** `count` customers, c1@mail.com… in sign-up order: more than one page of the list. */
+const customers = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({
+    _id: `665f000000000000000001${String(i).padStart(2, '0')}`,
+    name: `Customer ${i + 1}`,
+    email: `c${i + 1}@mail.com`,
+    role: 'customer',
+  }));
+
 describe('Manage All User', () => {
   it('lists every user with index and details; Make Admin only for non-admins', async () => {
     userStore(rows);
@@ -154,13 +163,7 @@ describe('Manage All User', () => {
   });
 
   it('row numbers continue across pages: page 2 starts at 21', async () => {
-    const many: Row[] = Array.from({ length: 25 }, (_, i) => ({
-      _id: `665f000000000000000001${String(i).padStart(2, '0')}`,
-      name: `Customer ${i + 1}`,
-      email: `c${i + 1}@mail.com`,
-      role: 'customer',
-    }));
-    fakeApi({ 'GET /user': () => json(200, many) });
+    fakeApi({ 'GET /user': () => json(200, customers(25)) });
     renderPage();
     expect(within(await rowOf('c1@mail.com')).getAllByRole('cell')[0].textContent).toBe('1');
     expect(screen.queryByText(address('c21@mail.com'))).toBeNull();
@@ -171,13 +174,7 @@ describe('Manage All User', () => {
   });
 
   it('finds a user on a later page by part of their email, from page 1 again, and says when none matches', async () => {
-    const many: Row[] = Array.from({ length: 25 }, (_, i) => ({
-      _id: `665f000000000000000001${String(i).padStart(2, '0')}`,
-      name: `Customer ${i + 1}`,
-      email: `c${i + 1}@mail.com`,
-      role: 'customer',
-    }));
-    fakeApi({ 'GET /user': () => json(200, many) });
+    fakeApi({ 'GET /user': () => json(200, customers(25)) });
     renderPage();
     await rowOf('c1@mail.com');
     fireEvent.click(screen.getByTitle('2'));
