@@ -222,7 +222,7 @@ test('the admin makes a user admin and removes them in Manage All User', async (
   const searchFor = async (text: string) => {
     await search.fill(text);
     await search.press('Enter');
-    // The box is made anew for the address's query: the next search types into that one.
+    // The search has taken effect (the address names it) before the next one is typed.
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}$`));
     await expect(search).toHaveValue(text);
   };
