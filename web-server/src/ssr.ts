@@ -619,7 +619,7 @@ export function createSsrHandler(options: SsrHandlerOptions) {
         bootScript: serverBuild().earlyTapsScript,
       }),
     );
-    return { status: result.status, body, nonce, sources: result.sources, route };
+    return { status: result.status, body, sources: result.sources, route };
   }
 
   /** remoteOf's answers for the URLs asked lately (each request asks two or three times). */

@@ -10,7 +10,7 @@ import type {
 } from '@shop/contracts';
 import { checkVariants, listPrice, variantLabel, variantTotals } from '@shop/rules';
 import mongoose, { type FilterQuery, type Model, type SortOrder, Types } from 'mongoose';
-import { OBJECT_ID_PATTERN, oneOf, ProductNotFoundError, storedCollection } from '../common';
+import { oneOf, ProductNotFoundError, storedCollection, toObjectId } from '../common';
 import {
   ProductEditedWhileSavingError,
   VariantError,
@@ -511,9 +511,7 @@ export class CatalogueService {
     // By the driver, with the ids made ObjectIds here: every booking reads its part, and Mongoose's
     // query building and casting cost more than the read. An id that is not one has no part; the
     // second condition is onSale()'s, in the driver's filter type.
-    const ids = [...new Set(partIds)]
-      .filter((id) => OBJECT_ID.test(id))
-      .map((id) => new Types.ObjectId(id));
+    const ids = [...new Set(partIds)].flatMap((id) => toObjectId(id) ?? []);
     const rows = await storedCollection<
       OrderablePart & { _id: Types.ObjectId; archived?: boolean }
     >(this.parts)
@@ -564,8 +562,6 @@ export interface OrderablePart {
   /** What the order records as promised. */
   warranty?: Warranty;
 }
-
-const OBJECT_ID = new RegExp(OBJECT_ID_PATTERN);
 
 const ORDERABLE_FIELDS = {
   name: 1,

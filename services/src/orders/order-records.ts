@@ -3,7 +3,8 @@
  * order, and history entries. No I/O.
  */
 import { VISIBLE_ORDER_STATUSES } from '@shop/contracts';
-import mongoose, { Types } from 'mongoose';
+import mongoose from 'mongoose';
+import { OBJECT_ID, toObjectId } from '../common';
 import type { OrderRow } from './order-answer';
 import type { OrderHistoryRecord, StoredOrderStatus } from './schemas/order.schema';
 
@@ -28,18 +29,12 @@ export interface ChangeBy {
   name?: string;
 }
 
-export const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+export { OBJECT_ID, toObjectId };
 /** The statuses a person can see (pending and failed orders are internal). */
 export const VISIBLE = [...VISIBLE_ORDER_STATUSES] as StoredOrderStatus[];
 
 /** A query operator built by the code itself (never from a request): exempt from sanitizeFilter. */
 export const trusted = <T>(operator: T): T => mongoose.trusted(operator) as T;
-
-export function toObjectId(id: string): Types.ObjectId | undefined {
-  return typeof id === 'string' && OBJECT_ID.test(id)
-    ? new Types.ObjectId(id.toLowerCase())
-    : undefined;
-}
 
 /** Orders belong to the account that placed them (userId), never to an email. */
 export function mayAccess(row: OrderRow, user: OrderActorRef): boolean {

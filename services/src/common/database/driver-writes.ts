@@ -1,4 +1,5 @@
-import type { Model, mongo } from 'mongoose';
+import { type Model, type mongo, Types } from 'mongoose';
+import { OBJECT_ID } from '../pipes';
 
 /**
  * The few reads and writes on every booking's path go to a model's collection (the driver) rather
@@ -33,4 +34,11 @@ export function withUpdatedAt<U extends object>(
  */
 export function oneOf<T>(values: readonly T[]): T | { $in: T[] } {
   return values.length === 1 ? values[0] : { $in: [...values] };
+}
+
+/** An id as an ObjectId (lower-cased), or undefined when it is not 24 hexadecimal characters. */
+export function toObjectId(id: string): Types.ObjectId | undefined {
+  return typeof id === 'string' && OBJECT_ID.test(id)
+    ? new Types.ObjectId(id.toLowerCase())
+    : undefined;
 }

@@ -1,1 +1,1 @@
-export { oneOf, storedCollection, withUpdatedAt } from './driver-writes';
+export { oneOf, storedCollection, toObjectId, withUpdatedAt } from './driver-writes';
