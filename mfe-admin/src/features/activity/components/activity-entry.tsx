@@ -143,17 +143,22 @@ export function ActivitySentence({ entry }: { entry: AuditEntry }) {
 /**
  * A shipment as the API records it, "<courier> <consignment or tracking code> [<state>]": the
  * courier by its name, the code whole (a courier's support line asks for it, so it never breaks
- * inside; the cell grows to fit it instead), the state as recorded.
+ * inside; the cell grows to fit it instead), the state in the words the order page uses for it
+ * ("Waiting for pickup", not `booked`); a state this desk has no words for, as recorded.
  */
 function ShipmentValue({ value }: { value: string }) {
   const { t } = useAdminT();
   const [courier, code, ...rest] = value.split(' ');
   if (!code) return <span translate="no">{value}</span>;
+  const recorded = rest.join(' ');
+  const state = recorded ? t(`courierBooking.state.${recorded}`, { defaultValue: '' }) : '';
   return (
-    <span translate="no">
-      {t(`courierBooking.couriers.${courier}`, { defaultValue: courier })}{' '}
-      <Unbroken>{code}</Unbroken>
-      {rest.length > 0 && ` ${rest.join(' ')}`}
+    <span>
+      <span translate="no">
+        {t(`courierBooking.couriers.${courier}`, { defaultValue: courier })}{' '}
+        <Unbroken>{code}</Unbroken>
+      </span>
+      {state ? ` (${state})` : recorded && <span translate="no">{` (${recorded})`}</span>}
     </span>
   );
 }

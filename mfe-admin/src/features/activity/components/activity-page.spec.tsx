@@ -210,10 +210,15 @@ describe('Activity (admin)', () => {
         changes: [
           {
             field: 'shipment',
-            before: 'redx 21A427TU4BQ1 pickup_pending',
+            before: 'redx 21A427TU4BQ1 booked',
             after: 'redx 21A427TU4BQ1 cancelled',
           },
         ],
+      }),
+      entry(3, {
+        action: 'order.shipment-needs-attention',
+        target: { type: 'order', id: id(64), label: '#66A0C2' },
+        changes: [{ field: 'shipment', after: 'steadfast 1441507 pickup_pending' }],
       }),
     ]);
     renderPage();
@@ -224,10 +229,13 @@ describe('Activity (admin)', () => {
       'Rahim Uddin booked order #66A0B7 with a courierParcel: Pathao DL301126E4NG65',
     );
     expect(whole(rows[0])).toEqual(['DL301126E4NG65']);
+    // The states in the order page's words, never the stored code.
     expect(rows[1].textContent).toContain(
-      'RedX 21A427TU4BQ1 pickup_pending → RedX 21A427TU4BQ1 cancelled',
+      'RedX 21A427TU4BQ1 (Waiting for pickup) → RedX 21A427TU4BQ1 (Booking cancelled)',
     );
     expect(whole(rows[1])).toEqual(['21A427TU4BQ1', '21A427TU4BQ1']);
+    // A state the desk has no words for is shown as recorded rather than dropped.
+    expect(rows[2].textContent).toContain('Steadfast 1441507 (pickup_pending)');
   });
 
   it("names a product edit's category, specs and a spec sheet's fields by what they are, never by a key", async () => {
