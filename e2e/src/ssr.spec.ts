@@ -114,6 +114,20 @@ test.describe('the first HTML, without JavaScript', () => {
     expect(html).toMatch(
       /<link rel="preload" as="script" fetchpriority="low" href="[^"]+__federation_expose_ShopsPage/,
     );
+    // The messages are a file of their own, named and preloaded, which the browser keeps across
+    // pages: not in the page again for each page.
+    const messages =
+      /window\.__SHOP_I18N__=\{"language":"en","href":"(\/i18n\/en\.[\w-]+\.json)"\}/.exec(
+        html,
+      )?.[1];
+    expect(messages).toBeDefined();
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${messages}">`,
+    );
+    const file = await request.get(`${shop.url}${messages}`);
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const texts = (await file.json()) as Record<string, unknown>;
+    expect(Object.keys(texts)).toEqual(expect.arrayContaining(['common', 'shell', 'shop']));
   });
 
   test('routes the server does not render stay client-rendered', async ({ request }) => {

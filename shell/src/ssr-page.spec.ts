@@ -1,9 +1,11 @@
 import {
   dropServerHead,
+  fetchSsrMessages,
   inlineRuntimeConfig,
   matchesPath,
   SSR_ROUTES,
   ssrRouteFor,
+  ssrMessagesFile,
   ssrState,
   startLocation,
 } from './ssr-page';
@@ -81,6 +83,39 @@ describe('the page’s inline data', () => {
     expect(at('/bn/cart?x=1')).toEqual({ pathname: '/bn/cart', search: '?x=1' });
     expect(at('/cart', 42)).toEqual({ pathname: '/cart', search: '' });
     expect(at('/cart', 'https://elsewhere.test/')).toEqual({ pathname: '/cart', search: '' });
+  });
+});
+
+describe('the page’s messages file', () => {
+  const file = { language: 'bn', href: '/i18n/bn.AbC-12_xyz.json' };
+
+  it('is named by the page, as a path of its own origin only', () => {
+    expect(ssrMessagesFile({ __SHOP_I18N__: file })).toEqual(file);
+    expect(ssrMessagesFile({})).toBeUndefined();
+    for (const href of ['https://elsewhere.test/i18n/bn.json', '//elsewhere.test/x.json', 42]) {
+      expect(ssrMessagesFile({ __SHOP_I18N__: { language: 'bn', href } })).toBeUndefined();
+    }
+    // The inline messages of an older page are not a file.
+    expect(
+      ssrMessagesFile({ __SHOP_I18N__: { language: 'bn', resources: { shell: {} } } }),
+    ).toBeUndefined();
+  });
+
+  it('gives the messages, or nothing when they cannot be had', async () => {
+    const answer = (body: string, status = 200) =>
+      jest.fn().mockResolvedValue(new Response(body, { status })) as unknown as typeof fetch;
+    const messages = { shell: { nav: { shops: 'দোকান' } } };
+    const ok = answer(JSON.stringify(messages));
+    await expect(fetchSsrMessages(file, ok)).resolves.toEqual(messages);
+    expect(ok).toHaveBeenCalledWith(file.href);
+    // A server that no longer has the file, a broken answer, no network: loaded the other way.
+    await expect(fetchSsrMessages(file, answer('Not Found', 404))).resolves.toBeUndefined();
+    await expect(fetchSsrMessages(file, answer('{"shell":'))).resolves.toBeUndefined();
+    await expect(fetchSsrMessages(file, answer('[1]'))).resolves.toBeUndefined();
+    const offline = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(
+      fetchSsrMessages(file, offline as unknown as typeof fetch),
+    ).resolves.toBeUndefined();
   });
 });
 

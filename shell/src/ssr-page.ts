@@ -13,9 +13,10 @@ export const CONFIG_GLOBAL = '__SHOP_CONFIG__';
 export const STATE_GLOBAL = '__SHOP_STATE__';
 
 /**
- * `window.__SHOP_I18N__`: the messages a server-rendered page was rendered with, in its language
- * only (`{ language, resources: { common, shell, shop } }`), so the browser hydrates without first
- * downloading them.
+ * `window.__SHOP_I18N__`: where the messages a server-rendered page was rendered with are, in its
+ * language only (`{ language, href }`: a file of `{ common, shell, shop }` named by its content,
+ * which the page preloads and the browser keeps across pages: web-server/src/messages-files.ts),
+ * so the browser hydrates with the very texts of the markup.
  */
 export const I18N_GLOBAL = '__SHOP_I18N__';
 
@@ -57,14 +58,45 @@ export interface SsrMessages {
   resources: Record<string, Record<string, unknown>>;
 }
 
-/** The inline messages of a server-rendered page, or undefined. */
-export function ssrMessages(win: object = window): SsrMessages | undefined {
-  const value = (win as SsrWindow)[I18N_GLOBAL] as Partial<SsrMessages> | undefined;
+/** Where a server-rendered page's messages are: `href`, a same-origin path. */
+export interface SsrMessagesFile {
+  language: string;
+  href: string;
+}
+
+/** The messages file a server-rendered page names, or undefined. */
+export function ssrMessagesFile(win: object = window): SsrMessagesFile | undefined {
+  const value = (win as SsrWindow)[I18N_GLOBAL] as Partial<SsrMessagesFile> | undefined;
   return typeof value?.language === 'string' &&
-    typeof value.resources === 'object' &&
-    value.resources !== null
-    ? (value as SsrMessages)
+    typeof value.href === 'string' &&
+    // Only a path of this origin: the page's own server made it.
+    value.href.startsWith('/') &&
+    !value.href.startsWith('//')
+    ? (value as SsrMessagesFile)
     : undefined;
+}
+
+/**
+ * The messages in the file a server-rendered page names, or undefined when they cannot be had (a
+ * server that no longer has that file answers 404): the page then loads them namespace by namespace,
+ * as a page the browser renders does.
+ */
+export async function fetchSsrMessages(
+  file: SsrMessagesFile,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SsrMessages['resources'] | undefined> {
+  try {
+    // As the page's preload asked for it (`crossorigin="anonymous"`: cors, same-origin
+    // credentials), so this answer is the preloaded one.
+    const response = await fetchImpl(file.href);
+    if (!response.ok) return undefined;
+    const resources = (await response.json()) as unknown;
+    return typeof resources === 'object' && resources !== null && !Array.isArray(resources)
+      ? (resources as SsrMessages['resources'])
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

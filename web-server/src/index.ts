@@ -45,6 +45,7 @@ import {
   serverBundleFor,
   withScriptNonce,
 } from './ssr';
+import { MESSAGES_PATH_PREFIX } from './messages-files';
 import { createLiveConfig, servedConfig, type ServedConfig } from './live-releases';
 import { hasToken, readSmallJson, smokeRender } from './release-smoke';
 import { RELEASE_SMOKE_PATH } from '@shop/contracts/src/releases';
@@ -559,6 +560,37 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         'Cache-Control': NO_CACHE,
         Vary: vary,
         ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : payload);
+      return;
+    }
+
+    // The messages of the pages this server rendered (./messages-files.ts): named by their
+    // content, so kept by the browser for good; one it does not have (any more) is a 404, and the
+    // page's script then loads the messages as a page rendered in the browser does.
+    if (ssr && urlPath.startsWith(MESSAGES_PATH_PREFIX)) {
+      const file = ssr.messagesFile(urlPath);
+      if (!file) {
+        send(res, 404, 'Not Found');
+        return;
+      }
+      const headers: Record<string, string> = {
+        'Content-Type': CONTENT_TYPES['.json'],
+        'Cache-Control': IMMUTABLE,
+        ETag: file.etag,
+        Vary: vary,
+      };
+      if (req.headers['if-none-match'] === file.etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      const encoding = acceptsBrotli(req) ? 'br' : acceptsGzip(req) ? 'gzip' : undefined;
+      const payload = encoding ? file.encoded(encoding) : file.body;
+      res.writeHead(200, {
+        ...headers,
+        'Content-Length': String(payload.length),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : payload);
       return;

@@ -22,6 +22,8 @@ const MANIFEST = JSON.stringify({
 
 interface Probe {
   renders: Array<{ url: string; cookies: string | undefined }>;
+  /** The messages the renders hand out, by language, while set (else the bundle's own). */
+  messages?: Record<string, object>;
   /** While set, a render of a search (`?q=`) waits for it. */
   hold?: Promise<void>;
 }
@@ -30,8 +32,15 @@ declare global {
   var __pageCacheProbe: Probe | undefined;
 }
 
-/** A stand-in for the shell's server build: `/` and `/shops` render, echoing the URL they got. */
+/**
+ * A stand-in for the shell's server build: `/` and `/shops` render, echoing the URL they got, with
+ * one messages object per language (as the shell's render hands them: the same while unchanged).
+ */
 const BUNDLE = `
+const MESSAGES = {
+  en: { shell: { title: 'Shop' }, common: { ok: 'OK' } },
+  bn: { shell: { title: 'দোকান' }, common: { ok: 'ঠিক আছে' } },
+};
 exports.ssrRouteFor = (pathname) =>
   pathname === '/' || pathname === '/shops' ? { remote: 'mfe_shop' } : undefined;
 exports.render = async ({ url, cookies, config }) => {
@@ -47,6 +56,7 @@ exports.render = async ({ url, cookies, config }) => {
     route: { path: pathname, remote: 'mfe_shop', expose: './ShopsPage', entry: config.remotes.mfe_shop },
     location: url,
     language: pathname.startsWith('/bn') ? 'bn' : 'en',
+    messages: (probe.messages ?? MESSAGES)[pathname.startsWith('/bn') ? 'bn' : 'en'],
     sources: [],
   };
 };
@@ -137,6 +147,65 @@ describe('startStaticServer: the page cache key and the bound on renders', () =>
   beforeEach(() => {
     probe.renders.length = 0;
     probe.hold = undefined;
+    probe.messages = undefined;
+  });
+
+  it('names its messages in a file of their own, one per language and content, kept by the browser for good', async () => {
+    const hrefOf = (page: string) => {
+      const named = /window\.__SHOP_I18N__=(\{[^}]*\})/.exec(page)?.[1];
+      const { language, href } = JSON.parse(named ?? '{}') as { language?: string; href?: string };
+      // Asked for with the page: the browser's script waits for it before it hydrates.
+      expect(page).toContain(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`,
+      );
+      return { language, href: href ?? '' };
+    };
+    const english = hrefOf((await get(`${server.url}/shops?q=messages1`)).body);
+    expect(english).toEqual({
+      language: 'en',
+      href: expect.stringMatching(/^\/i18n\/en\.[\w-]{16}\.json$/),
+    });
+    // Every page of a language names the same file; the other language, its own.
+    expect(hrefOf((await get(`${server.url}/shops?q=messages2`)).body)).toEqual(english);
+    const bengali = hrefOf((await get(`${server.url}/bn/shops?q=messages3`)).body);
+    expect(bengali.language).toBe('bn');
+    expect(bengali.href).toMatch(/^\/i18n\/bn\./);
+
+    const file = await getRaw(`${server.url}${bengali.href}`, { Accept: '*/*' });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The namespaces in name order: every server with these messages makes these bytes.
+    expect(file.body.toString()).toBe(
+      JSON.stringify({ common: { ok: 'ঠিক আছে' }, shell: { title: 'দোকান' } }),
+    );
+    const br = await getRaw(`${server.url}${bengali.href}`, {
+      Accept: '*/*',
+      'Accept-Encoding': 'gzip, br',
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body)).toEqual(file.body);
+    const revalidated = await getRaw(`${server.url}${bengali.href}`, {
+      Accept: '*/*',
+      'If-None-Match': String(file.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toHaveLength(0);
+
+    // Changed messages (a remote's new release): a new file, and the pages name it.
+    probe.messages = { en: { shell: { title: 'The shop' }, common: { ok: 'OK' } } };
+    const changed = hrefOf((await get(`${server.url}/shops?q=messages4`)).body);
+    expect(changed.href).not.toBe(english.href);
+    expect((await get(`${server.url}${changed.href}`, { Accept: '*/*' })).body).toContain(
+      'The shop',
+    );
+    // The earlier file is still there for the pages that name it.
+    expect((await getRaw(`${server.url}${english.href}`, { Accept: '*/*' })).status).toBe(200);
+
+    // A file this server never made: the browser loads the messages the other way.
+    const unknown = await getRaw(`${server.url}/i18n/en.AAAAAAAAAAAAAAAA.json`, { Accept: '*/*' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['cache-control']).not.toContain('immutable');
   });
 
   it('serves /shops with tracking parameters from the entry of /shops, echoing none of them', async () => {

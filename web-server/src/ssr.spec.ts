@@ -140,7 +140,7 @@ describe('assemblePage', () => {
     ],
     styles: [{ href: '/app.1234567890.css', css: 'body{margin:0}' }],
     language: 'bn',
-    messages: { shop: { title: 'দোকান</script>' } },
+    messagesHref: '/i18n/bn.0123456789abcdef.json',
   });
 
   it('puts the markup in #root and the language on <html>', () => {
@@ -158,7 +158,9 @@ describe('assemblePage', () => {
       '<script nonce="n0nce">window.__SHOP_CONFIG__=',
       'window.__SHOP_STATE__=',
       'window.__SHOP_LOCATION__="/bn/shops?q=\\u003c/script\\u003e";',
-      'window.__SHOP_I18N__={"language":"bn","resources":{"shop":{"title":"দোকান\\u003c/script\\u003e"}}}',
+      // The messages are a file of their own, asked for with the page.
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/bn.0123456789abcdef.json">',
+      'window.__SHOP_I18N__={"language":"bn","href":"/i18n/bn.0123456789abcdef.json"}',
     ]) {
       expect(page.indexOf(part)).toBeGreaterThan(-1);
       expect(page.indexOf(part)).toBeLessThan(script);

@@ -8,6 +8,8 @@
  * - the shell's index.html with the markup in `#root`;
  * - the runtime config and the preloaded state inline (`window.__SHOP_CONFIG__`,
  *   `window.__SHOP_STATE__`), in a script carrying this answer's CSP nonce;
+ * - the messages the page was rendered with as a file of their own, named and preloaded
+ *   (`window.__SHOP_I18N__`, ./messages-files.ts);
  * - preload hints for the route's remote: its manifest, `remoteEntry.js` and the exposed module's
  *   chunks (from the remote's `mf-manifest.json`);
  * - the CSS the first paint needs inline: the shell's app stylesheet and the exposed module's, each
@@ -38,6 +40,7 @@ import {
   pageKey,
   type PageEncoding,
 } from './page-cache';
+import { MessagesFiles } from './messages-files';
 import { normalisePageUrl, pageCookies, pageLanguage } from './page-url';
 import {
   BUSY_RETRY_AFTER_S,
@@ -118,8 +121,11 @@ export interface PageParts {
   /** Inline stylesheets: their text and the URL they were read from. */
   styles: Array<{ href: string; css: string }>;
   language?: string;
-  /** The messages the markup was rendered with (`window.__SHOP_I18N__`). */
-  messages?: unknown;
+  /**
+   * The URL of the messages the markup was rendered with (./messages-files.ts): named in
+   * `window.__SHOP_I18N__` and preloaded, for the browser to start with.
+   */
+  messagesHref?: string;
   /**
    * A script to run first, inline at the top of the head (the server build's `earlyTapsScript`:
    * taps on the rendered page before it hydrates are held and replayed).
@@ -334,6 +340,12 @@ export function assemblePage(parts: PageParts): string {
     ),
     ...(image ? [image] : []),
     ...fontPreloads(parts.styles, parts.language),
+    // The browser's script waits for the messages before it hydrates: asked for with the page.
+    ...(parts.messagesHref
+      ? [
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(parts.messagesHref)}">`,
+        ]
+      : []),
     // Low priority: the page is already drawn from the HTML; the scripts it hydrates with should
     // not compete with the HTML, its image and fonts for a slow connection.
     ...parts.preloads.map(({ href, as }) =>
@@ -352,9 +364,9 @@ export function assemblePage(parts: PageParts): string {
       (parts.location === undefined
         ? ''
         : `window.__SHOP_LOCATION__=${serializeForScript(parts.location)};`) +
-      (parts.messages === undefined || parts.language === undefined
+      (parts.messagesHref === undefined || parts.language === undefined
         ? ''
-        : `window.__SHOP_I18N__=${serializeForScript({ language: parts.language, resources: parts.messages })};`) +
+        : `window.__SHOP_I18N__=${serializeForScript({ language: parts.language, href: parts.messagesHref })};`) +
       '</script>',
   ].join('');
   // #root holds the template's <noscript> message for pages the browser renders; a rendered page
@@ -516,6 +528,9 @@ export function createSsrHandler(options: SsrHandlerOptions) {
     { render: RenderFunction; ssrRouteFor?: RouteFunction; earlyTapsScript?: string } | undefined =
     options.render ? { render: options.render, ssrRouteFor: options.routeFor } : undefined;
 
+  /** The messages of the pages rendered, as files (`/i18n/…`: `messagesFile`). */
+  const messagesFiles = new MessagesFiles();
+
   /** Each config with the public origin, made once per config object (the live config keeps them). */
   const withSiteUrl = new WeakMap<SsrRuntimeConfig, SsrRuntimeConfig>();
 
@@ -615,7 +630,11 @@ export function createSsrHandler(options: SsrHandlerOptions) {
         ],
         styles,
         language: result.language,
-        messages: result.messages,
+        messagesHref:
+          typeof result.messages === 'object' && result.messages !== null
+            ? messagesFiles.fileFor(result.language, result.messages as Record<string, unknown>)
+                .href
+            : undefined,
         bootScript: serverBuild().earlyTapsScript,
       }),
     );
@@ -755,6 +774,8 @@ export function createSsrHandler(options: SsrHandlerOptions) {
    */
   return Object.assign(answer, {
     renderWith,
+    /** The messages file at `pathname` (`/i18n/<language>.<hash>.json`), if this server has it. */
+    messagesFile: (pathname: string) => messagesFiles.get(pathname),
     /** Whether the server build renders this path (language prefix left out). */
     renders: (pathname: string) => remoteOf(pathname) !== undefined,
   });

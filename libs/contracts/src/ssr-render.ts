@@ -51,7 +51,8 @@ export interface SsrRenderedRoute {
 
 /**
  * A rendered page. `State` and `Messages` are the shell's own (its store's preloaded state, its
- * i18n resources): the web server only serialises them into the page.
+ * i18n resources, by namespace): the web server only serialises them, the state into the page,
+ * the messages into a file the page names.
  */
 export interface SsrRenderResult<State = unknown, Messages = unknown> {
   status: number;
@@ -67,7 +68,11 @@ export interface SsrRenderResult<State = unknown, Messages = unknown> {
   location: string;
   /** The language the page was rendered in (`lang` of `<html>`). */
   language: string;
-  /** The messages the page was rendered with (its language only), for the browser to start with. */
+  /**
+   * The messages the page was rendered with (its language only), for the browser to start with:
+   * the same object for as long as they are the same, so the web server makes their file once
+   * per object, never per page.
+   */
   messages: Messages;
   /** The API answers the page was rendered from. */
   sources: SsrPageSource[];

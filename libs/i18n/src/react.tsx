@@ -44,6 +44,14 @@ function generationOf(instance: I18n): StoreGeneration {
 }
 
 /**
+ * A number that moves whenever the instance's messages change (a bundle or text added or
+ * removed): what was made of the messages at one value holds until it moves.
+ */
+export function messagesGeneration(instance: I18n): number {
+  return generationOf(instance).value;
+}
+
+/**
  * Texts one server `t` remembers at most: a page asks a few hundred keys; a key made from a value
  * a visitor chose (a URL parameter) must not grow the memo without end, so beyond this it starts
  * again.

@@ -10,7 +10,7 @@ import {
   type InitOptions,
   type Language,
 } from '@shop/i18n';
-import { ssrMessages, startLocation, STATE_GLOBAL } from '../ssr-page';
+import { fetchSsrMessages, ssrMessagesFile, startLocation, STATE_GLOBAL } from '../ssr-page';
 
 /** The shell's messages (navbar, footer, account pages, dashboard frame, status pages). */
 export const NAMESPACE = 'shell';
@@ -45,16 +45,15 @@ export function moveToRememberedLanguage(): void {
 
 /**
  * Loads the `common` and `shell` messages in the page's language and marks `<html lang>`. A
- * server-rendered page carries the messages it was rendered with (the storefront's too): those are
- * used as they are, and nothing is downloaded for them.
+ * server-rendered page names the file of the messages it was rendered with (the storefront's too,
+ * preloaded with the page): those are used as they are, and nothing else is downloaded for them.
  */
-export async function startI18n(): Promise<void> {
+export async function startI18n(fetchImpl: typeof fetch = fetch): Promise<void> {
   const language = pageLanguage();
-  const inline = ssrMessages();
-  const resources =
-    inline && inline.language === language
-      ? ({ [language]: inline.resources } as InitOptions['resources'])
-      : undefined;
+  const file = ssrMessagesFile();
+  const messages =
+    file && file.language === language ? await fetchSsrMessages(file, fetchImpl) : undefined;
+  const resources = messages ? ({ [language]: messages } as InitOptions['resources']) : undefined;
   await initI18n(language, { namespaces: [COMMON_NAMESPACE, NAMESPACE], resources });
   rememberLanguage(language);
 }

@@ -4,6 +4,7 @@
 // Server rendering runs in Node: no window, so RTK Query's hooks start their queries during render
 // (see @shop/api-client). The storefront remote is replaced by a page module of the test's own.
 import { api } from '@shop/api-client';
+import { i18n } from '@shop/i18n';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { isUnknownPath, render } from './render';
 
@@ -122,6 +123,26 @@ describe('render', () => {
     expect(queries.map((query) => query?.data)).toEqual([{ name: 'Thing 1' }, { name: 'Thing 2' }]);
     // One pass: only the component whose queries were on their way was rendered again.
     expect(headerRenders).toBe(1);
+  });
+
+  it('hands out one messages object while the messages stay the same, a new one when they change', async () => {
+    const first = await render({ url: '/shops', config: CONFIG });
+    const again = await render({ url: '/shops?page=3', config: CONFIG });
+    // The web server makes the messages' file once per object, never per page.
+    expect(again!.messages).toBe(first!.messages);
+    const bengali = await render({ url: '/bn/shops', config: CONFIG });
+    expect(bengali!.messages).not.toBe(first!.messages);
+    // A namespace loaded or reloaded (a remote's new release) is a new object with it.
+    i18n.addResourceBundle('en', 'spec-extra', { hello: 'Hello' }, true, true);
+    try {
+      const changed = await render({ url: '/shops', config: CONFIG });
+      expect(changed!.messages).not.toBe(first!.messages);
+      expect(changed!.messages['spec-extra']).toEqual({ hello: 'Hello' });
+      // A copy: what was handed out before does not change under the pages that named it.
+      expect(first!.messages['spec-extra']).toBeUndefined();
+    } finally {
+      i18n.removeResourceBundle('en', 'spec-extra');
+    }
   });
 
   it('fetches from the internal API address when one is given', async () => {

@@ -34,6 +34,7 @@ import {
   initI18n,
   languageBasename,
   languageFromPath,
+  messagesGeneration,
   stripLanguagePrefix,
   type Language,
 } from '@shop/i18n';
@@ -117,6 +118,28 @@ function translationsFor(language: Language): Promise<typeof i18n> {
     translationsByLanguage.set(language, translations);
   }
   return translations;
+}
+
+/** The messages handed out per language, and the generation of the store they were copied at. */
+const messagesByLanguage = new Map<
+  Language,
+  { generation: number; messages: SsrMessages['resources'] }
+>();
+
+/**
+ * The messages of `language` as the render contract hands them: one object for as long as they
+ * stay the same (the web server makes their file once per object), a new copy when they change.
+ * A copy, because i18next merges a reloaded namespace into the objects it already holds.
+ */
+function messagesOf(translations: typeof i18n, language: Language): SsrMessages['resources'] {
+  const generation = messagesGeneration(translations);
+  const known = messagesByLanguage.get(language);
+  if (known?.generation === generation) return known.messages;
+  const messages = structuredClone(
+    (translations.store.data[language] ?? {}) as SsrMessages['resources'],
+  );
+  messagesByLanguage.set(language, { generation, messages });
+  return messages;
 }
 
 /**
@@ -219,7 +242,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
     route: route && entry ? { ...route, entry } : undefined,
     location,
     language,
-    messages: (translations.store.data[language] ?? {}) as SsrMessages['resources'],
+    messages: messagesOf(translations, language),
     sources: [...sources.values()],
   };
 }
