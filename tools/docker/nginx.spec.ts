@@ -184,6 +184,13 @@ describe('runtime-config.sh: the nginx snippets', () => {
     const fallback = /location @shop_static_page \{([^}]*)\}/.exec(written.server);
     expect(fallback![1]).toContain('include /etc/nginx/shop/security-headers.conf;');
     expect(fallback![1]).toContain('try_files /index.html =404;');
+    // The messages files the pages name come from the renderer (a prefix location: no regex
+    // location, and never the index.html fallback, answers them).
+    const messages = /location \^~ \/i18n\/ \{([^}]*)\}/.exec(written.server);
+    expect(messages).not.toBeNull();
+    expect(messages![1]).toContain('set $shop_ssr http://shell-ssr:4300;');
+    expect(messages![1]).toContain('proxy_pass $shop_ssr;');
+    expect(messages![1]).not.toContain('error_page');
   });
 
   it('with RELEASES_UPSTREAM (the shell): /config.json and /releases/ from the web server that follows the release channel, the written config when it fails', () => {

@@ -187,6 +187,17 @@ check_upstream() {
     echo "  add_header Cache-Control \"no-cache\" always;"
     echo "  try_files /index.html =404;"
     echo "}"
+    echo "# The messages files the rendered pages name (/i18n/<language>.<hash>.json), from the renderer"
+    echo "# too. A replica that has not made that file yet answers 404 (as does nginx when none"
+    echo "# answers), and the page then loads its messages namespace by namespace."
+    echo "location ^~ /i18n/ {"
+    echo "  set \$shop_ssr http://$SSR_UPSTREAM;"
+    echo "  proxy_pass \$shop_ssr;"
+    echo "  proxy_http_version 1.1;"
+    echo "  proxy_set_header Host \$host;"
+    echo "  proxy_connect_timeout 2s;"
+    echo "  proxy_read_timeout 5s;"
+    echo "}"
   fi
   if [ -n "$RELEASES_UPSTREAM" ]; then
     check_upstream RELEASES_UPSTREAM "$RELEASES_UPSTREAM" shell-ssr:4300
