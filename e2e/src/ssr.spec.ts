@@ -122,7 +122,7 @@ test.describe('the first HTML, without JavaScript', () => {
       )?.[1];
     expect(messages).toBeDefined();
     expect(html).toContain(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${messages}">`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${messages}">`,
     );
     const file = await request.get(`${shop.url}${messages}`);
     expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -156,7 +156,7 @@ describe('startStaticServer: the page cache key and the bound on renders', () =>
       const { language, href } = JSON.parse(named ?? '{}') as { language?: string; href?: string };
       // Asked for with the page: the browser's script waits for it before it hydrates.
       expect(page).toContain(
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`,
+        `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${href}">`,
       );
       return { language, href: href ?? '' };
     };

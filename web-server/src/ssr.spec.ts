@@ -159,7 +159,7 @@ describe('assemblePage', () => {
       'window.__SHOP_STATE__=',
       'window.__SHOP_LOCATION__="/bn/shops?q=\\u003c/script\\u003e";',
       // The messages are a file of their own, asked for with the page.
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/bn.0123456789abcdef.json">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/i18n/bn.0123456789abcdef.json">',
       'window.__SHOP_I18N__={"language":"bn","href":"/i18n/bn.0123456789abcdef.json"}',
     ]) {
       expect(page.indexOf(part)).toBeGreaterThan(-1);

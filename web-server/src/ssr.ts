@@ -340,10 +340,11 @@ export function assemblePage(parts: PageParts): string {
     ),
     ...(image ? [image] : []),
     ...fontPreloads(parts.styles, parts.language),
-    // The browser's script waits for the messages before it hydrates: asked for with the page.
+    // The browser's script waits for the messages before it hydrates: asked for with the page,
+    // at the scripts' low priority (needed when they are, not before the page's image and fonts).
     ...(parts.messagesHref
       ? [
-          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(parts.messagesHref)}">`,
+          `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeAttribute(parts.messagesHref)}">`,
         ]
       : []),
     // Low priority: the page is already drawn from the HTML; the scripts it hydrates with should
