@@ -130,6 +130,21 @@ describe('spec templates', () => {
     expect(read).toMatchObject({ groups: GROUPS, revision: 1 });
     expect(read.updatedAt).toEqual(expect.any(String));
 
+    // The storefront's filters read the template once per catalogue version: a save shows there
+    // at once too, whatever URL asks (each a new search, none answered from the cache).
+    const filterLabel = async (search: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/part/browse?category=kettle&q=${search}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const specs = res.json<{ facets: { specs: Array<{ key: string; label: { en: string } }> } }>()
+        .facets.specs;
+      return specs.find((spec) => spec.key === 'capacity')?.label.en;
+    };
+    expect(await filterLabel('kettle')).toBe('Capacity');
+    expect(await filterLabel('electric')).toBe('Capacity');
+
     const renamed = structuredClone(GROUPS);
     renamed[0].fields[0].label = { en: 'Water capacity', bn: 'পানির ধারণক্ষমতা' };
     const second = await save('kettle', { groups: renamed, revision: 1 });
@@ -137,6 +152,7 @@ describe('spec templates', () => {
     expect((await get('kettle')).json<SpecTemplate>().groups[0].fields[0].label.en).toBe(
       'Water capacity',
     );
+    expect(await filterLabel('steel')).toBe('Water capacity');
 
     const log = await app.inject({
       method: 'GET',

@@ -23,7 +23,7 @@ function service() {
     search: jest.fn(async () => [{ id: entry.id, score: 1 }]),
   };
   const templates = {
-    get: jest.fn(async () => ({
+    forCatalogueRead: jest.fn(async () => ({
       category: 'tws',
       revision: 0,
       groups: [
@@ -62,7 +62,7 @@ describe('BrowseService', () => {
   it("answers GET /api/part's item shape and the category's spec facets from its live template", async () => {
     const { browse, templates } = service();
     const page = await browse.browse({ category: 'tws', q: 'qcy' });
-    expect(templates.get).toHaveBeenCalledWith('tws');
+    expect(templates.forCatalogueRead).toHaveBeenCalledWith('tws');
     expect(page.items).toEqual([
       {
         _id: entry.id,

@@ -19,7 +19,7 @@ import { SPEC_FILTERS } from './spec-filters';
 /**
  * The storefront's filtered listing (`GET /api/part/browse`): the search module's in-memory
  * snapshot of the products on sale, filtered, ranked and counted in process by browseCatalogue, so
- * an answer costs no database query beyond the category's spec template.
+ * an answer costs no database query (the category's spec template is read once per catalogue version).
  */
 @Injectable()
 export class BrowseService {
@@ -63,7 +63,7 @@ export class BrowseService {
 
   /** The category's spec filters as its live template names them (fields it dropped are left out). */
   private async specFields(category: PartCategory): Promise<SpecFacetField[]> {
-    const template = await this.templates.get(category);
+    const template = await this.templates.forCatalogueRead(category);
     const fields = new Map<string, SpecField>(
       template.groups.flatMap((group) => group.fields.map((field) => [field.key, field] as const)),
     );

@@ -30,10 +30,31 @@ export interface SpecTemplateChange {
  */
 @Injectable()
 export class SpecTemplatesService {
+  /** `forCatalogueRead`'s templates, each with the catalogue cache's generation it was read in. */
+  private readonly read = new Map<PartCategory, { generation: number; template: SpecTemplate }>();
+
   constructor(
     @InjectModel(SpecTemplateRecord.name) private readonly templates: Model<SpecTemplateRecord>,
     private readonly cache: CatalogueCache,
   ) {}
+
+  /**
+   * One category's template for a public catalogue answer (the storefront's filters), read once
+   * per catalogue version rather than per request: a new search is otherwise one database read
+   * more than its answer needs. As fresh as the catalogue cache's answers (a save invalidates the
+   * cache here; another process's save is seen at the caller's version check), so only for
+   * `@CatalogueData()` routes; an edit reads `get`.
+   */
+  async forCatalogueRead(category: PartCategory): Promise<SpecTemplate> {
+    const { generation } = this.cache.ticket();
+    const known = this.read.get(category);
+    if (known?.generation === generation) return known.template;
+    const template = await this.get(category);
+    // Kept only if nothing changed the catalogue while it was read.
+    if (this.cache.ticket().generation === generation)
+      this.read.set(category, { generation, template });
+    return template;
+  }
 
   /** One category's template (a validated category). */
   async get(category: PartCategory): Promise<SpecTemplate> {
