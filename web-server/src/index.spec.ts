@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   describeFailure,
   cacheControlFor,
@@ -108,12 +108,50 @@ describe('startStaticServer', () => {
     }
   });
 
-  it('gzips when the client accepts it', async () => {
-    const res = await get(`${server.url}/main.0123456789.js`, { 'Accept-Encoding': 'gzip, br' });
+  it('compresses a file that never changes once, brotli for a browser, gzip for the others, and keeps it', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompress');
+    const gzip = jest.spyOn(zlib, 'gzip');
+    try {
+      const browsers = await Promise.all(
+        [1, 2, 3].map(() =>
+          get(`${server.url}/main.0123456789.js`, { 'Accept-Encoding': 'gzip, deflate, br' }),
+        ),
+      );
+      for (const res of browsers) {
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers['content-length']).toBe(String(res.body.length));
+        expect(res.headers.vary).toBe('Origin, Accept-Encoding');
+        expect(brotliDecompressSync(res.body).toString()).toBe(BUNDLE);
+      }
+      const other = await get(`${server.url}/main.0123456789.js`, { 'Accept-Encoding': 'gzip' });
+      expect(other.headers['content-encoding']).toBe('gzip');
+      expect(other.body.length).toBeLessThan(BUNDLE.length / 4);
+      expect(gunzipSync(other.body).toString()).toBe(BUNDLE);
+      await get(`${server.url}/main.0123456789.js`, { 'Accept-Encoding': 'gzip' });
+      // Three browsers at once and two other clients: one compression of each kind.
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzip).toHaveBeenCalledTimes(1);
+      // A HEAD says what a GET would send.
+      const head = await get(
+        `${server.url}/main.0123456789.js`,
+        { 'Accept-Encoding': 'br' },
+        'HEAD',
+      );
+      expect(head.headers['content-length']).toBe(String(browsers[0].body.length));
+      expect(head.body).toHaveLength(0);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
+  });
+
+  it('gzips a file whose name does not change per answer, and sends it plain to a client without gzip', async () => {
+    const res = await get(`${server.url}/remoteEntry.js`, { 'Accept-Encoding': 'gzip, br' });
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(res.headers.vary).toBe('Origin, Accept-Encoding');
-    expect(res.body.length).toBeLessThan(BUNDLE.length / 4);
-    expect(gunzipSync(res.body).toString()).toBe(BUNDLE);
+    expect(gunzipSync(res.body).toString()).toBe('var mfe_shop;');
+    const plain = await get(`${server.url}/main.0123456789.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BUNDLE);
   });
 
   it('serves the runtime config from memory instead of the file on disk', async () => {

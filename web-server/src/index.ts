@@ -46,6 +46,7 @@ import {
   withScriptNonce,
 } from './ssr';
 import { MESSAGES_PATH_PREFIX } from './messages-files';
+import { CompressedFiles } from './compressed-files';
 import { createLiveConfig, servedConfig, type ServedConfig } from './live-releases';
 import { hasToken, readSmallJson, smokeRender } from './release-smoke';
 import { RELEASE_SMOKE_PATH } from '@shop/contracts/src/releases';
@@ -678,7 +679,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     await sendFile(req, res, found, cacheControlFor(found.filePath));
   };
 
-  /** A file with its type, caching, ETag revalidation and gzip when asked for. */
+  const compressedFiles = new CompressedFiles();
+
+  /**
+   * A file with its type, caching, ETag revalidation and compression when asked for: brotli or
+   * gzip made once for a file that never changes, gzip per answer for the others.
+   */
   const sendFile = async (
     req: IncomingMessage,
     res: ServerResponse,
@@ -699,6 +705,23 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       res.end();
+      return;
+    }
+    // A file that never changes is compressed once and kept (./compressed-files.ts).
+    const kept =
+      compress && cacheControl === IMMUTABLE
+        ? acceptsBrotli(req)
+          ? 'br'
+          : acceptsGzip(req)
+            ? 'gzip'
+            : undefined
+        : undefined;
+    if (kept) {
+      const body = await compressedFiles.get(filePath, etag, kept);
+      headers['Content-Encoding'] = kept;
+      headers['Content-Length'] = String(body.length);
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     if (compress && acceptsGzip(req)) {
