@@ -2,12 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { orderNumber } from '@shop/rules';
 import type { Model } from 'mongoose';
-import { OrderNotFoundError } from '../common';
+import { OrderNotFoundError, toObjectId } from '../common';
 import { PaymentProviders } from '../payment-providers';
 import type { OrderRow } from './order-answer';
 import { DeliveryAdvanceNotPayableError } from './order-errors';
 import { OrderQueriesService } from './order-queries.service';
-import { type OrderActorRef, toObjectId, trusted } from './order-records';
+import { type OrderActorRef, trusted } from './order-records';
 import { Order } from './schemas/order.schema';
 
 /** Orders whose delivery charge may be asked, and paid, in advance: not shipped yet. */

@@ -16,6 +16,7 @@ import {
   InvalidStatusTransitionError,
   OrderNotCancellableError,
   OrderNotFoundError,
+  toObjectId,
 } from '../common';
 import type { AppConfig } from '../config';
 import {
@@ -32,7 +33,6 @@ import {
   historyEntry,
   mayAccess,
   type OrderActorRef,
-  toObjectId,
   trusted,
 } from './order-records';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-providers';

@@ -11,15 +11,13 @@ import {
 } from '@shop/contracts';
 import { ORDER_NUMBER_LENGTH, orderNumberQuery } from '@shop/rules';
 import { type FilterQuery, type Model, Types } from 'mongoose';
-import { ForbiddenError, OrderNotFoundError } from '../common';
+import { ForbiddenError, OrderNotFoundError, OBJECT_ID, toObjectId } from '../common';
 import { DEFAULT_ORDER_PAGE_LIMIT, type ListOrdersQueryDto } from './dto/list-orders.dto';
 import { toOrderAnswer, type OrderRow } from './order-answer';
 import {
   mayAccess,
-  OBJECT_ID,
   type OrderActorRef,
   type OrderingUser,
-  toObjectId,
   trusted,
   VISIBLE,
 } from './order-records';

@@ -4,7 +4,7 @@
  */
 import { VISIBLE_ORDER_STATUSES } from '@shop/contracts';
 import mongoose from 'mongoose';
-import { OBJECT_ID, toObjectId } from '../common';
+import { toObjectId } from '../common';
 import type { OrderRow } from './order-answer';
 import type { OrderHistoryRecord, StoredOrderStatus } from './schemas/order.schema';
 
@@ -29,7 +29,6 @@ export interface ChangeBy {
   name?: string;
 }
 
-export { OBJECT_ID, toObjectId };
 /** The statuses a person can see (pending and failed orders are internal). */
 export const VISIBLE = [...VISIBLE_ORDER_STATUSES] as StoredOrderStatus[];
 

@@ -9,7 +9,8 @@ import { Types } from 'mongoose';
 import { OrderNotRefundableError } from './order-errors';
 import { refundCents } from '../payment-providers';
 import type { OrderRow } from './order-answer';
-import { type ChangeBy, toObjectId } from './order-records';
+import { toObjectId } from '../common';
+import { type ChangeBy } from './order-records';
 import type { OrderRefundRecord } from './schemas/order.schema';
 import { lineIndexOf, lineKey, noSuchLine } from './order-lines';
 

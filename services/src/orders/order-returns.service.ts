@@ -4,7 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { ErrorCode, type OrderStatus, type ReturnAction, type ReturnState } from '@shop/contracts';
 import { nextReturnState, type ReturnEvent } from '@shop/rules';
 import { type Model, Types } from 'mongoose';
-import { AppError, OrderNotFoundError } from '../common';
+import { AppError, OrderNotFoundError, toObjectId } from '../common';
 import type { AppConfig } from '../config';
 import { ImagesService } from '../images';
 import { notificationEntry, type OrderNotificationEvent } from '../notifications';
@@ -16,7 +16,6 @@ import {
   changeByOf,
   historyEntry,
   type OrderActorRef,
-  toObjectId,
   trusted,
 } from './order-records';
 import { unitsInOpenReturns } from './order-refund-plan';

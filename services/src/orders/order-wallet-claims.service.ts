@@ -9,7 +9,8 @@ import { localizeDigits, type NotificationLanguage } from '../notifications';
 import type { OrderRow } from './order-answer';
 import { TooManyPendingWalletClaimsError } from './order-errors';
 import { OrderLifecycleService, type TransitionOutcome } from './order-lifecycle.service';
-import { changeByOf, type OrderActorRef, toObjectId, trusted, VISIBLE } from './order-records';
+import { toObjectId } from '../common';
+import { changeByOf, type OrderActorRef, trusted, VISIBLE } from './order-records';
 import { Order, type WalletClaimRecord } from './schemas/order.schema';
 
 /** What the customer says they sent (checked and normalised by the wallets module). */
