@@ -53,10 +53,7 @@ type SsrWindow = Partial<
 >;
 
 /** The messages of a server-rendered page, by namespace, in the language it was rendered in. */
-export interface SsrMessages {
-  language: string;
-  resources: Record<string, Record<string, unknown>>;
-}
+export type SsrMessages = Record<string, Record<string, unknown>>;
 
 /** Where a server-rendered page's messages are: `href`, a same-origin path. */
 export interface SsrMessagesFile {
@@ -84,7 +81,7 @@ export function ssrMessagesFile(win: object = window): SsrMessagesFile | undefin
 export async function fetchSsrMessages(
   file: SsrMessagesFile,
   fetchImpl: typeof fetch = fetch,
-): Promise<SsrMessages['resources'] | undefined> {
+): Promise<SsrMessages | undefined> {
   try {
     // As the page's preload asked for it (`crossorigin="anonymous"`: cors, same-origin
     // credentials), so this answer is the preloaded one.
@@ -92,7 +89,7 @@ export async function fetchSsrMessages(
     if (!response.ok) return undefined;
     const resources = (await response.json()) as unknown;
     return typeof resources === 'object' && resources !== null && !Array.isArray(resources)
-      ? (resources as SsrMessages['resources'])
+      ? (resources as SsrMessages)
       : undefined;
   } catch {
     return undefined;

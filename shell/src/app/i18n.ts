@@ -48,11 +48,10 @@ export function moveToRememberedLanguage(): void {
  * server-rendered page names the file of the messages it was rendered with (the storefront's too,
  * preloaded with the page): those are used as they are, and nothing else is downloaded for them.
  */
-export async function startI18n(fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function startI18n(): Promise<void> {
   const language = pageLanguage();
   const file = ssrMessagesFile();
-  const messages =
-    file && file.language === language ? await fetchSsrMessages(file, fetchImpl) : undefined;
+  const messages = file && file.language === language ? await fetchSsrMessages(file) : undefined;
   const resources = messages ? ({ [language]: messages } as InitOptions['resources']) : undefined;
   await initI18n(language, { namespaces: [COMMON_NAMESPACE, NAMESPACE], resources });
   rememberLanguage(language);

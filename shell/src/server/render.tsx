@@ -63,7 +63,7 @@ export interface RenderRequest extends SsrRenderRequest {
 }
 
 /** The render contract's answer, with the shell's own state, messages, routes and languages. */
-export interface RenderResult extends SsrRenderResult<SsrState, SsrMessages['resources']> {
+export interface RenderResult extends SsrRenderResult<SsrState, SsrMessages> {
   route?: SsrRoute & { entry: string };
   language: Language;
 }
@@ -121,23 +121,18 @@ function translationsFor(language: Language): Promise<typeof i18n> {
 }
 
 /** The messages handed out per language, and the generation of the store they were copied at. */
-const messagesByLanguage = new Map<
-  Language,
-  { generation: number; messages: SsrMessages['resources'] }
->();
+const messagesByLanguage = new Map<Language, { generation: number; messages: SsrMessages }>();
 
 /**
  * The messages of `language` as the render contract hands them: one object for as long as they
  * stay the same (the web server makes their file once per object), a new copy when they change.
  * A copy, because i18next merges a reloaded namespace into the objects it already holds.
  */
-function messagesOf(translations: typeof i18n, language: Language): SsrMessages['resources'] {
+function messagesOf(translations: typeof i18n, language: Language): SsrMessages {
   const generation = messagesGeneration(translations);
   const known = messagesByLanguage.get(language);
   if (known?.generation === generation) return known.messages;
-  const messages = structuredClone(
-    (translations.store.data[language] ?? {}) as SsrMessages['resources'],
-  );
+  const messages = structuredClone((translations.store.data[language] ?? {}) as SsrMessages);
   messagesByLanguage.set(language, { generation, messages });
   return messages;
 }
