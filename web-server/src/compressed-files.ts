@@ -25,7 +25,14 @@ export const COMPRESSED_FILES_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The file at `filePath` read and compressed on the thread pool. */
 export async function compressFile(filePath: string, encoding: FileEncoding): Promise<Buffer> {
-  const body = await readFile(filePath);
+  return compressBytes(await readFile(filePath), encoding);
+}
+
+/**
+ * `body` compressed on the thread pool, as a kept file is: for bytes made once and sent many
+ * times (a file, the pages' messages).
+ */
+export function compressBytes(body: Buffer, encoding: FileEncoding): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, compressed: Buffer) =>
       error ? reject(error) : resolve(compressed);

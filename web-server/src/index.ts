@@ -221,6 +221,11 @@ function acceptsBrotli(req: IncomingMessage): boolean {
   return /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
+/** The encoding to send bytes made once in: brotli when accepted, else gzip, else none. */
+function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | undefined {
+  return acceptsBrotli(req) ? 'br' : acceptsGzip(req) ? 'gzip' : undefined;
+}
+
 // Media ranges that accept a page: HTML itself, or anything (`*/*`, `text/*`).
 const PAGE_RANGES = new Set(['text/html', 'application/xhtml+xml', '*/*', 'text/*']);
 
@@ -586,8 +591,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         res.end();
         return;
       }
-      const encoding = acceptsBrotli(req) ? 'br' : acceptsGzip(req) ? 'gzip' : undefined;
-      const payload = encoding ? file.encoded(encoding) : file.body;
+      const encoding = preferredEncoding(req);
+      const payload = encoding ? await file.encoded(encoding) : file.body;
       res.writeHead(200, {
         ...headers,
         'Content-Length': String(payload.length),
@@ -628,8 +633,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       );
       // A stored page is sent as stored, brotli or gzip made for it on its first ask; another
       // (rendered for this request, with a nonce) is gzipped here, for this one answer.
-      const encoding =
-        page.encoded && acceptsBrotli(req) ? 'br' : acceptsGzip(req) ? 'gzip' : undefined;
+      const encoding = page.encoded
+        ? preferredEncoding(req)
+        : acceptsGzip(req)
+          ? 'gzip'
+          : undefined;
       const body = page.encoded
         ? page.encoded(encoding)
         : encoding === 'gzip'
@@ -708,14 +716,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
     // A file that never changes is compressed once and kept (./compressed-files.ts).
-    const kept =
-      compress && cacheControl === IMMUTABLE
-        ? acceptsBrotli(req)
-          ? 'br'
-          : acceptsGzip(req)
-            ? 'gzip'
-            : undefined
-        : undefined;
+    const kept = compress && cacheControl === IMMUTABLE ? preferredEncoding(req) : undefined;
     if (kept) {
       const body = await compressedFiles.get(filePath, etag, kept);
       headers['Content-Encoding'] = kept;

@@ -29,12 +29,12 @@ describe('MessagesFiles', () => {
     expect(files.fileFor('en', bengali).href).toMatch(/^\/i18n\/en\./);
   });
 
-  it('compresses once per encoding, to the same JSON', () => {
+  it('compresses once per encoding, to the same JSON', async () => {
     const file = new MessagesFiles().fileFor('bn', bengali);
     const br = file.encoded('br');
     expect(file.encoded('br')).toBe(br);
-    expect(brotliDecompressSync(br)).toEqual(file.body);
-    expect(gunzipSync(file.encoded('gzip'))).toEqual(file.body);
+    expect(brotliDecompressSync(await br)).toEqual(file.body);
+    expect(gunzipSync(await file.encoded('gzip'))).toEqual(file.body);
   });
 
   it('keeps the newest files only, and makes an evicted one again when a page needs it', () => {

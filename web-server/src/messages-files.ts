@@ -13,7 +13,7 @@
  * itself does.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressBytes, type FileEncoding } from './compressed-files';
 
 /** Where the files are served. */
 export const MESSAGES_PATH_PREFIX = '/i18n/';
@@ -26,8 +26,6 @@ export const MESSAGES_PATH_PREFIX = '/i18n/';
  */
 export const MAX_MESSAGES_FILES = 32;
 
-export type MessagesEncoding = 'br' | 'gzip';
-
 export interface MessagesFile {
   /** Root-relative URL of the file (`/i18n/bn.<hash>.json`). */
   href: string;
@@ -35,8 +33,8 @@ export interface MessagesFile {
   etag: string;
   /** The JSON, UTF-8. */
   body: Buffer;
-  /** The body in `encoding`, compressed on its first ask. */
-  encoded(encoding: MessagesEncoding): Buffer;
+  /** The body in `encoding`, compressed on its first ask (as the files that never change are). */
+  encoded(encoding: FileEncoding): Promise<Buffer>;
 }
 
 /**
@@ -52,24 +50,16 @@ function canonicalJson(messages: Record<string, unknown>): string {
 function fileOf(language: string, messages: Record<string, unknown>): MessagesFile {
   const body = Buffer.from(canonicalJson(messages));
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
-  const encodings = new Map<MessagesEncoding, Buffer>();
+  const encodings = new Map<FileEncoding, Promise<Buffer>>();
   return {
     href: `${MESSAGES_PATH_PREFIX}${language}.${hash}.json`,
     etag: `"${hash}"`,
     body,
     encoded(encoding) {
+      // Once per file and encoding: every page of the language shares it.
       let encoded = encodings.get(encoding);
       if (!encoded) {
-        // Once per file and encoding, at a high level: every page of the language shares it.
-        encoded =
-          encoding === 'br'
-            ? brotliCompressSync(body, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 9,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                },
-              })
-            : gzipSync(body, { level: 9 });
+        encoded = compressBytes(body, encoding);
         encodings.set(encoding, encoded);
       }
       return encoded;
