@@ -4,10 +4,14 @@
  * replicas) and the static configuration that uses it. These read the files nginx would; where an
  * nginx is installed (`npm test` installs Debian's), `nginx -t` also checks the whole configuration.
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import dgram from 'node:dgram';
 import fs from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import dnsPacket from 'dns-packet';
 import { contentSecurityPolicyFor } from '@shop/web-server';
 
 const dockerDir = __dirname;
@@ -191,6 +195,8 @@ describe('runtime-config.sh: the nginx snippets', () => {
     expect(messages![1]).toContain('set $shop_ssr http://shell-ssr:4300;');
     expect(messages![1]).toContain('proxy_pass $shop_ssr;');
     expect(messages![1]).not.toContain('error_page');
+    // A replica that has not made the file passes the ask on (the live test below).
+    expect(messages![1]).toContain('proxy_next_upstream error timeout http_404;');
   });
 
   it('with RELEASES_UPSTREAM (the shell): /config.json and /releases/ from the web server that follows the release channel, the written config when it fails', () => {
@@ -318,7 +324,11 @@ if (!nginx && process.env.CI) throw new Error('nginx is missing: npm test instal
  * The shell container's configuration as nginx loads it: frontend.nginx.conf with the snippets
  * runtime-config.sh wrote from `env`, the /etc/nginx/shop paths moved into a fresh folder.
  */
-function shellConfig(env: Record<string, string>, serverConf?: (written: string) => string) {
+function shellConfig(
+  env: Record<string, string>,
+  serverConf?: (written: string) => string,
+  site?: (conf: string) => string,
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-t-'));
   const shop = path.join(dir, 'shop');
   const run = spawnSync('sh', [script], {
@@ -338,7 +348,8 @@ function shellConfig(env: Record<string, string>, serverConf?: (written: string)
   );
   const server = moved(fs.readFileSync(path.join(shop, 'server.conf'), 'utf8'));
   fs.writeFileSync(path.join(shop, 'server.conf'), serverConf ? serverConf(server) : server);
-  fs.writeFileSync(path.join(dir, 'default.conf'), moved(read('frontend.nginx.conf')));
+  const conf = moved(read('frontend.nginx.conf'));
+  fs.writeFileSync(path.join(dir, 'default.conf'), site ? site(conf) : conf);
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
@@ -395,5 +406,140 @@ function nginxTest(config: string) {
     const { status, said } = nginxTest(config);
     expect(status).not.toBe(0);
     expect(said).toContain('host not found in upstream "api"');
+  });
+});
+
+/**
+ * A DNS server on 127.0.0.1 that answers `name` with `addresses` (what Docker's embedded DNS answers
+ * for a service's name: one address per running replica) and every other name with NXDOMAIN.
+ */
+async function fakeReplicaDns(name: string, addresses: string[]) {
+  const socket = dgram.createSocket('udp4');
+  socket.on('message', (message, from) => {
+    const query = dnsPacket.decode(message);
+    const question = query.questions?.[0];
+    const known = question?.name === name && question.type === 'A';
+    const answer = dnsPacket.encode({
+      id: query.id,
+      type: 'response',
+      flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | (known ? 0 : 3),
+      questions: query.questions,
+      answers: known ? addresses.map((data) => ({ type: 'A' as const, name, ttl: 10, data })) : [],
+    });
+    socket.send(answer, from.port, from.address);
+  });
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  return { port: socket.address().port, close: () => socket.close() };
+}
+
+/** A renderer replica on `host:port` that has the messages files `files`, counting what it is asked. */
+async function fakeRenderer(host: string, port: number, files: string[]) {
+  const asked: string[] = [];
+  const server = http.createServer((req, res) => {
+    asked.push(req.url ?? '');
+    if (req.url?.startsWith('/i18n/') && files.includes(req.url)) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(`{"from":"${host}"}`);
+    } else if (req.url === '/shops') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${host}</p>`);
+    } else {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    asked,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+(nginx ? describe : describe.skip)('nginx in front of two renderer replicas', () => {
+  let dns: Awaited<ReturnType<typeof fakeReplicaDns>>;
+  let first: Awaited<ReturnType<typeof fakeRenderer>>;
+  let second: Awaited<ReturnType<typeof fakeRenderer>>;
+  let nginxProcess: ChildProcess;
+  let origin: string;
+
+  beforeAll(async () => {
+    // Two replicas on one port, as Docker runs them: the second has not made the Bengali file.
+    first = await fakeRenderer('127.0.0.1', 0, ['/i18n/bn.made-by-one.json', '/i18n/en.both.json']);
+    second = await fakeRenderer('127.0.0.2', first.port, ['/i18n/en.both.json']);
+    dns = await fakeReplicaDns('shell-ssr', ['127.0.0.1', '127.0.0.2']);
+    const port = await freePort();
+    const config = shellConfig(
+      {
+        ...COMPOSE_ENV,
+        SSR_UPSTREAM: `shell-ssr:${first.port}`,
+        NGINX_RESOLVER: `127.0.0.1:${dns.port}`,
+      },
+      undefined,
+      (site) => site.replace('listen 80;', `listen 127.0.0.1:${port};`),
+    );
+    nginxProcess = spawn(
+      nginx!,
+      ['-e', 'stderr', '-p', path.dirname(config), '-c', config, '-g', 'daemon off;'],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let said = '';
+    nginxProcess.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    origin = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const up = await fetch(`${origin}/favicon.svg`).then(
+        () => true,
+        () => false,
+      );
+      if (up) break;
+      if (Date.now() > deadline || nginxProcess.exitCode !== null)
+        throw new Error(`nginx did not start: ${said}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 20_000);
+
+  afterAll(async () => {
+    nginxProcess?.kill('SIGTERM');
+    dns?.close();
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  it('answers a messages file from the replica that has it, whichever replica it asks first', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${origin}/i18n/bn.made-by-one.json`);
+      answers.push([res.status, await res.text()]);
+    }
+    expect(answers).toEqual(Array(6).fill([200, '{"from":"127.0.0.1"}']));
+    // nginx took the replicas in turn, so the one without the file was asked too, and passed over.
+    expect(
+      second.asked.filter((url) => url === '/i18n/bn.made-by-one.json').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('answers 404 when no replica has the file (the page then loads its messages itself)', async () => {
+    const res = await fetch(`${origin}/i18n/bn.nobody.json`);
+    expect(res.status).toBe(404);
+    expect(first.asked).toContain('/i18n/bn.nobody.json');
+    expect(second.asked).toContain('/i18n/bn.nobody.json');
+  });
+
+  it("sends pages to the replicas in turn, and never asks another for a page's 404", async () => {
+    const pages = [];
+    for (let i = 0; i < 4; i++) pages.push(await (await fetch(`${origin}/shops`)).text());
+    expect(new Set(pages)).toEqual(new Set(['<p>127.0.0.1</p>', '<p>127.0.0.2</p>']));
+    const before = first.asked.length + second.asked.length;
+    expect((await fetch(`${origin}/no-such-page`)).status).toBe(404);
+    expect(first.asked.length + second.asked.length).toBe(before + 1);
   });
 });

@@ -188,8 +188,10 @@ check_upstream() {
     echo "  try_files /index.html =404;"
     echo "}"
     echo "# The messages files the rendered pages name (/i18n/<language>.<hash>.json), from the renderer"
-    echo "# too. A replica that has not made that file yet answers 404 (as does nginx when none"
-    echo "# answers), and the page then loads its messages namespace by namespace."
+    echo "# too. Each replica keeps the files of the pages it rendered, so one that has not made this"
+    echo "# file (started since, or not yet on the remote's release that page was rendered with)"
+    echo "# answers 404 and the next replica is asked, up to four. When none has it the 404 stands,"
+    echo "# and the page then loads its messages namespace by namespace."
     echo "location ^~ /i18n/ {"
     echo "  set \$shop_ssr http://$SSR_UPSTREAM;"
     echo "  proxy_pass \$shop_ssr;"
@@ -197,6 +199,8 @@ check_upstream() {
     echo "  proxy_set_header Host \$host;"
     echo "  proxy_connect_timeout 2s;"
     echo "  proxy_read_timeout 5s;"
+    echo "  proxy_next_upstream error timeout http_404;"
+    echo "  proxy_next_upstream_tries 4;"
     echo "}"
   fi
   if [ -n "$RELEASES_UPSTREAM" ]; then
