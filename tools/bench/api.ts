@@ -82,6 +82,7 @@ import {
 } from './api-report';
 import { measureSsrUploads, SsrUploadsFailure } from './api-ssr-uploads';
 import { type CpuProfile, formatProfileSummary, summarizeProfile } from './cpu-profile-summary';
+import { rerunUnderProductionNode } from '../node-runtime';
 
 const DATABASE = 'shop';
 const CONTACT = testContact('Bench Customer');
@@ -819,6 +820,8 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
 }
 
 async function main(): Promise<number> {
+  // Before the options are read: it takes out --system-node.
+  rerunUnderProductionNode();
   let options: ApiBenchOptions;
   try {
     options = parseApiBenchOptions(process.argv.slice(2));

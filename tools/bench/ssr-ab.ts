@@ -34,6 +34,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { freeStackPorts, REPO_ROOT, startStack } from '../stack';
 import type { CpuProfile } from './cpu-profile-summary';
 import { functionTimes } from './ssr-profile';
+import { rerunUnderProductionNode } from '../node-runtime';
 
 interface Answer {
   status: number;
@@ -246,6 +247,8 @@ function profileLines(profile: CpuProfile, pages: number): string[] {
 }
 
 async function main(): Promise<void> {
+  // Before the options are read: it takes out --system-node.
+  rerunUnderProductionNode();
   const { values } = parseArgs({
     options: {
       base: { type: 'string' },

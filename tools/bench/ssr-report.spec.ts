@@ -1,4 +1,5 @@
 import {
+  fasterStaticRun,
   formatPagesTable,
   formatSoak,
   formatStages,
@@ -99,5 +100,19 @@ describe('formatSoak', () => {
   it('marks the p99 missed when no page was answered at all', () => {
     const none = formatSoak({ ...soak, pages: 0, pageP50: 0, pageP99: 0, pageErrors: 2000 });
     expect(none.text).toContain('✗ page p99');
+  });
+});
+
+describe('fasterStaticRun', () => {
+  it('compares with the faster of the runs of the static file, and says so', () => {
+    const before = figures('/favicon.svg (static file)', 2400, 27);
+    const after = figures('/favicon.svg (static file)', 4400, 9);
+    expect(fasterStaticRun([before, after])).toEqual({
+      ...after,
+      label: '/favicon.svg (static, faster run)',
+    });
+    expect(fasterStaticRun([after, before]).rate).toBe(4400);
+    expect(fasterStaticRun([before])).toBe(before);
+    expect(() => fasterStaticRun([])).toThrow('No run of the static file');
   });
 });

@@ -3,7 +3,10 @@
  * server's static file in one run.
  *
  *   npm run bench:ssr -- [--skip-build] [--quick] [--duration 10] [--soak 60] [--json out.json]
- *                        [--verbose] [--cpu-profile renders.cpuprofile]
+ *                        [--verbose] [--cpu-profile renders.cpuprofile] [--system-node]
+ *
+ * Runs under the production images' Node (tools/node-runtime `rerunUnderProductionNode`) unless
+ * given `--system-node`.
  *
  * 1. Builds the API and the four frontends through Nx (`--skip-build` reuses their dist/), starts
  *    the whole shop on free ports with the in-memory database as `bench:web` does (`tools/stack`:
@@ -50,6 +53,7 @@ import {
 } from '../stack';
 import { RENDER_STAGES_CHANNEL, type RenderStage } from '@shop/web-server/src/render-stages';
 import {
+  fasterStaticRun,
   formatPagesTable,
   formatSoak,
   formatStages,
@@ -58,6 +62,7 @@ import {
   type StageFigures,
 } from './ssr-report';
 import { formatFunctionTimes, functionTimes, profileThisProcess } from './ssr-profile';
+import { rerunUnderProductionNode } from '../node-runtime';
 
 const CONTACT = testContact('Bench Customer');
 const CONNECTIONS = 16;
@@ -199,6 +204,8 @@ const status5xx = (result: autocannon.Result) =>
     .reduce((sum, [, { count }]) => sum + count, 0);
 
 async function main(): Promise<void> {
+  // Before the options are read: it takes out --system-node.
+  rerunUnderProductionNode();
   const opts = options();
   if (!opts.skipBuild) nxBuild(['services', 'shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin']);
   console.log(`Starting the shop (load average ${loadavg()[0].toFixed(1)})...`);
@@ -261,15 +268,23 @@ async function main(): Promise<void> {
 
     console.log(`Measuring at ${CONNECTIONS} connections, ${opts.duration} s each...`);
     await load(shell, [{ path: '/favicon.svg' }], CONNECTIONS, 1);
-    const staticFile = figures(
+    const staticBefore = figures(
       '/favicon.svg (static file)',
       await load(shell, [{ path: '/favicon.svg' }], CONNECTIONS, opts.duration),
     );
     const pages: PageFigures[] = [];
     for (const target of targets) {
       pages.push(figures(target.label, await load(shell, [target], CONNECTIONS, opts.duration)));
-      if (opts.verbose) console.log(formatPagesTable(staticFile, pages.slice(-1)));
+      if (opts.verbose) console.log(formatPagesTable(staticBefore, pages.slice(-1)));
     }
+    const staticAfter = figures(
+      '/favicon.svg (static file)',
+      await load(shell, [{ path: '/favicon.svg' }], CONNECTIONS, opts.duration),
+    );
+    const staticFile = fasterStaticRun([staticBefore, staticAfter]);
+    console.log(
+      `Static file: ${Math.round(staticBefore.rate)}/s before the pages, ${Math.round(staticAfter.rate)}/s after them; the ratios are to the faster.`,
+    );
     console.log(formatPagesTable(staticFile, pages));
 
     // Pages no stored page answers: a new search each request (rendered), and a new tracking
@@ -394,7 +409,11 @@ async function main(): Promise<void> {
     if (opts.json)
       await writeFile(
         opts.json,
-        JSON.stringify({ staticFile, pages, renderPages, stages: stageReport, soak }, null, 2),
+        JSON.stringify(
+          { staticFile, staticBefore, staticAfter, pages, renderPages, stages: stageReport, soak },
+          null,
+          2,
+        ),
       );
     if (!ok) process.exitCode = 1;
   } finally {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../stack';
 import { formatTaps, tallyTaps, type PlaywrightJsonReport } from './taps-report';
+import { rerunUnderProductionNode } from '../node-runtime';
 
 const SPEC = 'src/hydration-taps.spec.ts';
 
@@ -30,6 +31,8 @@ function runs(): number {
 }
 
 async function main(): Promise<void> {
+  // Before the options are read: it takes out --system-node.
+  rerunUnderProductionNode();
   const count = runs();
   const output = path.join(tmpdir(), `shop-bench-taps-${process.pid}.json`);
   console.log(`Tapping each control before hydration, ${count} times (${SPEC})...`);

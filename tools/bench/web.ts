@@ -62,6 +62,7 @@ import {
   sumByGroup,
   type ServedBuild,
 } from './script-groups';
+import { rerunUnderProductionNode } from '../node-runtime';
 
 const BUILD_PROJECTS = ['services', 'shell', 'mfe-shop', 'mfe-dashboard', 'mfe-admin'];
 
@@ -439,6 +440,8 @@ async function measureAndPrint(cleanup: Cleanup): Promise<void> {
 }
 
 function main(): void {
+  // Before the options are read: it takes out --system-node.
+  rerunUnderProductionNode();
   const cleanup = new Cleanup();
   let stopping: Promise<void> | undefined;
   let stoppingSince = 0;

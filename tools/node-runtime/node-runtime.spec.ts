@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +24,69 @@ describe('the production Node for the tests', () => {
     mkdirSync(bin, { recursive: true });
     writeFileSync(join(bin, 'node'), '#!/bin/sh\necho v24.1.0\n');
     chmodSync(join(bin, 'node'), 0o755);
-    const found = process.platform === 'linux' && process.arch === 'x64' ? findOrInstallNode('24.1.0', root) : bin;
+    const found =
+      process.platform === 'linux' && process.arch === 'x64'
+        ? findOrInstallNode('24.1.0', root)
+        : bin;
     expect(found).toBe(bin);
     expect(nodeVersionOf(bin)).toBe('v24.1.0');
+  });
+});
+
+describe('rerunUnderProductionNode (the benches)', () => {
+  const tsx = join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const helper = join(__dirname, 'index.ts');
+  /** A Node on PATH other than the production one (the machine's), if there is one. */
+  const otherNode = (process.env.PATH ?? '')
+    .split(':')
+    .map((dir) => join(dir, 'node'))
+    .find((file) => {
+      const version = spawnSync(file, ['--version'], { encoding: 'utf8' });
+      return version.status === 0 && version.stdout.trim() !== `v${PRODUCTION_NODE_VERSION}`;
+    });
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'shop-rerun-'));
+    writeFileSync(
+      join(dir, 'bench.ts'),
+      [
+        `import { rerunUnderProductionNode } from ${JSON.stringify(helper)};`,
+        'rerunUnderProductionNode();',
+        'console.log(JSON.stringify({ version: process.version, args: process.argv.slice(2) }));',
+        'process.exit(3);',
+      ].join('\n'),
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const run = (node: string, args: string[]) => {
+    const child = spawnSync(node, [tsx, join(dir, 'bench.ts'), ...args], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    const last = child.stdout.trim().split('\n').pop() ?? '';
+    return { status: child.status, said: child.stdout, result: JSON.parse(last) };
+  };
+
+  (otherNode ? it : it.skip)(
+    'runs the script again under the production Node, with its arguments, and exits with its status',
+    () => {
+      const { status, said, result } = run(otherNode!, ['--quick', '--runs', '2']);
+      expect(result).toEqual({
+        version: `v${PRODUCTION_NODE_VERSION}`,
+        args: ['--quick', '--runs', '2'],
+      });
+      expect(said).toContain(
+        `Running under Node ${PRODUCTION_NODE_VERSION}, the production images'`,
+      );
+      expect(status).toBe(3);
+    },
+  );
+
+  (otherNode ? it : it.skip)('keeps the Node it was started with when given --system-node', () => {
+    const own = spawnSync(otherNode!, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    const { status, result } = run(otherNode!, ['--quick', '--system-node', '--runs', '2']);
+    expect(result).toEqual({ version: own, args: ['--quick', '--runs', '2'] });
+    expect(status).toBe(3);
   });
 });
