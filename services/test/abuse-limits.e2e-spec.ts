@@ -172,6 +172,46 @@ describe('orders placed and cancelled per account', () => {
   });
 });
 
+describe('order actions refused for what they asked', () => {
+  it('are not counted: only orders placed and cancelled use up the hour', async () => {
+    const { session } = await customer();
+    const phone = newPhone();
+    const soldOut = await db().model('Part').create({
+      name: 'Abuse Test Sold Out Cable',
+      category: 'tws',
+      img: '/static/products/abuse.svg',
+      price: 500,
+      quantity: 0,
+      description: 'A part of the abuse tests, out of stock',
+    });
+    // Six refusals, more than the hour's five actions: each is answered for what it asked.
+    const refusals = [
+      await book(session, contact('12345')),
+      await book(session, { ...contact(phone), quantity: 0 }),
+      await book(session, { ...contact(phone), partsId: String(soldOut._id) }),
+      await book(session, { ...contact(phone), partsId: String(soldOut._id) }),
+      await place(session, { ...contact(phone), lines: [{ partId: new Types.ObjectId().toHexString(), quantity: 1 }] }),
+      await book(session, contact(phone, 'Ayesha\nSiddiqua')),
+    ];
+    expect(refusals.map((res) => res.statusCode)).toEqual([400, 400, 409, 409, 404, 400]);
+
+    // The five actions of the hour are all still there, and a refused cancellation takes none.
+    const first = await book(session, contact(phone));
+    expect(first.statusCode).toBe(201);
+    const firstId = first.json<{ order: Order }>().order._id;
+    expect((await cancel(session, firstId)).statusCode).toBe(200);
+    expect((await cancel(session, firstId)).statusCode).toBe(409);
+    const second = await place(session, contact(phone));
+    expect(second.statusCode).toBe(201);
+    expect((await place(session, contact(phone))).statusCode).toBe(201);
+    expect((await cancel(session, second.json<Order>()._id)).statusCode).toBe(200);
+    // The sixth that would place or cancel is refused.
+    const over = await book(session, contact(phone));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe(ErrorCode.TOO_MANY_ORDER_ACTIONS);
+  });
+});
+
 describe('messages per phone number and per address', () => {
   it('sends at most MESSAGES_PER_PHONE_PER_HOUR SMS to one number; the rest are recorded as skipped, the orders go on', async () => {
     const phone = newPhone();

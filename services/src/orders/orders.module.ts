@@ -5,7 +5,7 @@ import { RateLimitsModule } from '../rate-limits';
 import { CatalogueModule } from '../catalogue';
 import { ContactModule } from '../contact';
 import { PaymentProvidersModule } from '../payment-providers';
-import { OrderActionLimitGuard } from './order-action-limit.guard';
+import { OrderActionGivenBack, OrderActionLimitGuard } from './order-action-limit.guard';
 import { OrderAdvanceService } from './order-advance.service';
 import { OrderCourierStepsService } from './order-courier-steps.service';
 import { OrderLifecycleService } from './order-lifecycle.service';
@@ -64,6 +64,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderAdvanceService,
     SalesService,
     OrderActionLimitGuard,
+    OrderActionGivenBack,
   ],
   exports: [OrdersService],
 })

@@ -10,6 +10,8 @@ export interface LimitDecision {
   count: number;
   /** Seconds until the window ends (at least 1): when an action over the limit may try again. */
   retryAfterSeconds: number;
+  /** When the window that counted this action ends: it names the window for `giveBack`. */
+  window: Date;
 }
 
 /**
@@ -26,7 +28,21 @@ export class HourlyLimits {
 
   /** Counts one action of `bucket` for `key`; allowed while the window holds at most `limit`. */
   async take(bucket: string, key: string, limit: number, windowMs = HOUR_MS): Promise<LimitDecision> {
-    const record = await this.storage.increment(key, windowMs, limit, 0, bucket);
-    return { allowed: !record.isBlocked, count: record.totalHits, retryAfterSeconds: record.timeToExpire };
+    const now = Date.now();
+    const { count, expiresAt } = await this.storage.hit(key, windowMs, bucket);
+    return {
+      allowed: count <= limit,
+      count,
+      retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)),
+      window: expiresAt,
+    };
+  }
+
+  /**
+   * Uncounts an allowed action that did not happen after all (it was refused for what it asked),
+   * in the window that counted it (`decision.window`); a window that has ended since is left alone.
+   */
+  giveBack(bucket: string, key: string, window: Date): Promise<void> {
+    return this.storage.giveBack(key, bucket, window);
   }
 }

@@ -46,6 +46,25 @@ export class MongoThrottlerStorage implements ThrottlerStorage {
     };
   }
 
+  /**
+   * Counts one action of `throttlerName` for `key` (HourlyLimits): the window's count, this one
+   * included, and when that window ends, which names it for `giveBack`.
+   */
+  hit(key: string, ttl: number, throttlerName: string): Promise<{ count: number; expiresAt: Date }> {
+    return this.count(`${throttlerName}:${key}`, new Date(), ttl);
+  }
+
+  /**
+   * Takes back one action counted by `hit` in the window that ends at `expiresAt`. Only that window:
+   * when it has ended since, the new window never counted that action and keeps its count.
+   */
+  async giveBack(key: string, throttlerName: string, expiresAt: Date): Promise<void> {
+    await storedCollection<RateLimitRow>(this.limits).updateOne(
+      { _id: `${throttlerName}:${key}`, expiresAt, count: { $gt: 0 } },
+      { $inc: { count: -1 } },
+    );
+  }
+
   private async count(
     id: string,
     now: Date,
