@@ -210,6 +210,32 @@ describe('order actions refused for what they asked', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe(ErrorCode.TOO_MANY_ORDER_ACTIONS);
   });
+
+  it('are not counted when a retry with the same Idempotency-Key is answered with the order already placed', async () => {
+    const { session } = await customer();
+    const phone = newPhone();
+    const withKey = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        headers: { ...bearer(session), 'idempotency-key': key },
+        payload: { partsId: partId, quantity: 1, ...contact(phone) },
+      });
+    const first = await withKey('double-click-1');
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // A double click and five retries: the same order each time, said to be a replay.
+    for (let i = 0; i < 6; i += 1) {
+      const again = await withKey('double-click-1');
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json<{ order: Order }>().order._id).toBe(first.json<{ order: Order }>().order._id);
+    }
+    // Four more orders fit in the hour's five; the one after does not.
+    for (let i = 0; i < 4; i += 1) expect((await book(session, contact(phone))).statusCode).toBe(201);
+    expect((await book(session, contact(phone))).statusCode).toBe(429);
+    expect(await db().collection('orders').countDocuments({ userId: new Types.ObjectId(session.answer.user._id) })).toBe(5);
+  });
 });
 
 describe('messages per phone number and per address', () => {

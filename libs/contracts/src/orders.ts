@@ -344,6 +344,12 @@ export interface NewOrder extends OrderContact {
 /** The header that makes order creation safe to retry: the same key answers the same order. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/**
+ * Set (`true`) on the answer to a retry: the order is the one an earlier request with the same key
+ * placed, and nothing new was placed (as Stripe's API says it).
+ */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
 /** `GET /api/booking` (admin): one page of orders, newest first. */
 export interface OrderPage {
   items: Order[];

@@ -25,5 +25,5 @@ export const ApiIdempotencyKey = () =>
     required: false,
     schema: { type: 'string', pattern: KEY_PATTERN.source, minLength: 1, maxLength: 100 },
     description:
-      'Makes the submit safe to retry: the same user and key answer the same order; the same key with a different order → 422 IDEMPOTENCY_KEY_REUSED',
+      'Makes the submit safe to retry: the same user and key answer the same order (with `Idempotent-Replayed: true` when an earlier request placed it: nothing new is placed, and no order action is counted); the same key with a different order → 422 IDEMPOTENCY_KEY_REUSED',
   });

@@ -13,9 +13,9 @@ import {
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiResponse } from '@nestjs/swagger';
-import { ErrorCode } from '@shop/contracts';
+import { ErrorCode, IDEMPOTENT_REPLAYED_HEADER } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
-import { catchError, defer, mergeMap, type Observable, throwError } from 'rxjs';
+import { catchError, defer, map, mergeMap, type Observable, of, throwError } from 'rxjs';
 import { HourlyLimits, waitText } from '../rate-limits';
 import { ApiErrorDto, AppError, type AuthenticatedUser } from '../common';
 import type { AppConfig } from '../config';
@@ -90,11 +90,13 @@ function refusedForWhatItAsked(error: unknown): boolean {
 }
 
 /**
- * Gives back the order action the guard counted when the request is refused for what it asked:
- * the limit counts orders placed and cancelled, and its message says so, so a customer whose
- * attempts were refused (a typo in the phone, a product that sold out meanwhile) is not told after
- * ten of them that they placed or cancelled too many orders. Sent before the answer, so a retry
- * right after it sees the count as it is.
+ * Gives back the order action the guard counted when the request placed or cancelled nothing:
+ * refused for what it asked, or answered with the order an earlier request with its
+ * Idempotency-Key placed (a double click, a retry: `Idempotent-Replayed`). The limit counts orders
+ * placed and cancelled, and its message says so, so a customer whose attempts were refused (a typo
+ * in the phone, a product that sold out meanwhile) is not told after ten of them that they placed
+ * or cancelled too many orders. Sent before the answer, so a retry right after it sees the count
+ * as it is.
  */
 @Injectable()
 export class OrderActionGivenBack implements NestInterceptor {
@@ -103,19 +105,32 @@ export class OrderActionGivenBack implements NestInterceptor {
   constructor(private readonly limits: HourlyLimits) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<CountedRequest>();
+    const http = context.switchToHttp();
+    const request = http.getRequest<CountedRequest>();
     return next.handle().pipe(
-      catchError((error: unknown) => {
-        const counted = request.orderAction;
-        if (!counted || !refusedForWhatItAsked(error)) return throwError(() => error);
-        return defer(() =>
-          this.limits.giveBack(BUCKET, counted.key, counted.window).catch((failure: unknown) => {
-            // The answer is the refusal either way; the account keeps one action too many counted.
-            this.logger.warn(
-              `Order action of ${counted.key} not given back: ${failure instanceof Error ? failure.message : String(failure)}`,
-            );
-          }),
-        ).pipe(mergeMap(() => throwError(() => error)));
+      mergeMap((answer) =>
+        http.getResponse<FastifyReply>().getHeader(IDEMPOTENT_REPLAYED_HEADER) === 'true'
+          ? this.giveBack(request).pipe(map(() => answer))
+          : of(answer),
+      ),
+      catchError((error: unknown) =>
+        refusedForWhatItAsked(error)
+          ? this.giveBack(request).pipe(mergeMap(() => throwError(() => error)))
+          : throwError(() => error),
+      ),
+    );
+  }
+
+  /** The request's counted action given back (a failure is logged: the answer stands either way). */
+  private giveBack(request: CountedRequest): Observable<void> {
+    const counted = request.orderAction;
+    if (!counted) return of(undefined);
+    return defer(() =>
+      this.limits.giveBack(BUCKET, counted.key, counted.window).catch((failure: unknown) => {
+        // The account keeps one action too many counted, until its window ends.
+        this.logger.warn(
+          `Order action of ${counted.key} not given back: ${failure instanceof Error ? failure.message : String(failure)}`,
+        );
       }),
     );
   }

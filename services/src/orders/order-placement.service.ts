@@ -65,6 +65,13 @@ export interface PlaceOrderInput {
   skuField?: string;
 }
 
+/** A placing request's answer: its order, and whether another request with its key placed it. */
+export interface PlacedOrder {
+  order: OrderAnswer;
+  /** True when the order is an earlier request's with the same Idempotency-Key (nothing placed now). */
+  replayed: boolean;
+}
+
 /** How long a request with a known Idempotency-Key waits for the first one to finish. */
 const IDEMPOTENT_WAIT_MS = 10_000;
 const IDEMPOTENT_POLL_MS = 50;
@@ -106,7 +113,7 @@ export class OrderPlacementService {
     user: OrderingUser,
     input: PlaceOrderInput,
     idempotencyKey?: string,
-  ): Promise<OrderAnswer> {
+  ): Promise<PlacedOrder> {
     const request = normalizeRequest(input);
     this.assertUnitsPerLine(request, input.quantityField);
     const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
@@ -125,7 +132,7 @@ export class OrderPlacementService {
         if (withinLimit) void this.givePlaceBack(user, orderId);
         // A retried request answers its order even when the limit is reached or the part gone since.
         const replay = key === undefined ? undefined : await this.replay(key, requestHash);
-        if (replay) return replay;
+        if (replay) return { order: replay, replayed: true };
         if (!withinLimit) throw new TooManyUnpaidOrdersError(limit);
         throw new ProductNotFoundError(missing!.partId);
       }
@@ -139,14 +146,14 @@ export class OrderPlacementService {
         requestHash,
         input,
       );
-      if (pending) return this.takeStock(pending, user);
+      if (pending) return { order: await this.takeStock(pending, user), replayed: false };
       // A request with this key got there first: answer its order (or go round again when it
       // failed and was deleted meanwhile). This one's order will never be written.
       const [replay] = await Promise.all([
         this.replay(key!, requestHash),
         this.givePlaceBack(user, orderId),
       ]);
-      if (replay) return replay;
+      if (replay) return { order: replay, replayed: true };
     }
     throw new OrderInProgressError();
   }

@@ -10,6 +10,7 @@ import {
   Patch,
   Post,
   Query,
+  Res,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -23,7 +24,13 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Order, OrderPage, OrderSummary } from '@shop/contracts';
+import {
+  IDEMPOTENT_REPLAYED_HEADER,
+  type Order,
+  type OrderPage,
+  type OrderSummary,
+} from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
 import {
   ApiEmailParam,
   ApiErrorDto,
@@ -78,9 +85,10 @@ export class OrdersController {
     @Body() booking: CreateBookingDto,
     @CurrentUser() user: AuthenticatedUser,
     @Headers() headers: RequestHeaders,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<{ insertedId: string; order: Order }> {
-    const order = await this.orders.placeOrder(
+    const { order, replayed } = await this.orders.placeOrder(
       user,
       {
         ...booking,
@@ -91,6 +99,7 @@ export class OrdersController {
       },
       idempotencyKey,
     );
+    if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return { insertedId: order._id, order };
   }
 
@@ -109,13 +118,15 @@ export class OrdersController {
     @Body() checkout: CreateOrderDto,
     @CurrentUser() user: AuthenticatedUser,
     @Headers() headers: RequestHeaders,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<Order & { insertedId: string }> {
-    const order = await this.orders.placeOrder(
+    const { order, replayed } = await this.orders.placeOrder(
       user,
       { ...checkout, language: requestLanguage(headers) },
       idempotencyKey,
     );
+    if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return { ...order, insertedId: order._id };
   }
 

@@ -27,7 +27,7 @@ import {
   OrderAdvanceService,
 } from './order-advance.service';
 import { OrderLifecycleService, type PaymentIntentRef } from './order-lifecycle.service';
-import { type PlaceOrderInput, OrderPlacementService } from './order-placement.service';
+import { type PlaceOrderInput, type PlacedOrder, OrderPlacementService } from './order-placement.service';
 import { OrderQueriesService } from './order-queries.service';
 import type { OrderParcels } from './order-parcels';
 import type { ChangeBy, OrderActorRef, OrderingUser } from './order-records';
@@ -42,7 +42,7 @@ import {
   OrderWalletClaimsService,
 } from './order-wallet-claims.service';
 
-export type { PlaceOrderInput } from './order-placement.service';
+export type { PlaceOrderInput, PlacedOrder } from './order-placement.service';
 export type { OrderParcels, ReleasedParcel } from './order-parcels';
 export type { AdvancePaidOutcome, DeliveryAdvanceToPay } from './order-advance.service';
 export type {
@@ -108,7 +108,7 @@ export class OrdersService {
     return (await this.advance.recordPaid(orderId, paid)).outcome;
   }
 
-  placeOrder(user: OrderingUser, input: PlaceOrderInput, idempotencyKey?: string): Promise<OrderAnswer> {
+  placeOrder(user: OrderingUser, input: PlaceOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
     return this.placement.placeOrder(user, input, idempotencyKey);
   }
 
