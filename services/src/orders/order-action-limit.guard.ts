@@ -48,7 +48,7 @@ interface CountedRequest {
  * account could make the shop send a stream of genuine messages to anybody. Admins are not limited
  * (they cancel on customers' behalf). Runs after the JWT guard, so the caller is known. The count
  * is taken before anything is read (one command, however the request ends) and given back by
- * OrderActionGivenBack when the request is refused for what it asked.
+ * OrderActionGivenBack when the request placed or cancelled nothing.
  */
 @Injectable()
 export class OrderActionLimitGuard implements CanActivate {
@@ -138,7 +138,7 @@ export class OrderActionGivenBack implements NestInterceptor {
 
 /**
  * Counts the route as an order action of the caller (OrderActionLimitGuard), gives it back when the
- * request is refused (OrderActionGivenBack), and documents its 429.
+ * request placed or cancelled nothing (OrderActionGivenBack), and documents its 429.
  */
 export function LimitedOrderAction(): MethodDecorator {
   return applyDecorators(
