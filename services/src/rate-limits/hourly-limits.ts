@@ -28,14 +28,8 @@ export class HourlyLimits {
 
   /** Counts one action of `bucket` for `key`; allowed while the window holds at most `limit`. */
   async take(bucket: string, key: string, limit: number, windowMs = HOUR_MS): Promise<LimitDecision> {
-    const now = Date.now();
-    const { count, expiresAt } = await this.storage.hit(key, windowMs, bucket);
-    return {
-      allowed: count <= limit,
-      count,
-      retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)),
-      window: expiresAt,
-    };
+    const { count, expiresAt, secondsLeft } = await this.storage.hit(key, windowMs, bucket);
+    return { allowed: count <= limit, count, retryAfterSeconds: secondsLeft, window: expiresAt };
   }
 
   /**

@@ -33,10 +33,7 @@ export class MongoThrottlerStorage implements ThrottlerStorage {
     _blockDuration: number,
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
-    const id = `${throttlerName}:${key}`;
-    const now = new Date();
-    const { count, expiresAt } = await this.count(id, now, ttl);
-    const timeToExpire = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+    const { count, secondsLeft: timeToExpire } = await this.hit(key, ttl, throttlerName);
     const isBlocked = count > limit;
     return {
       totalHits: count,
@@ -47,11 +44,19 @@ export class MongoThrottlerStorage implements ThrottlerStorage {
   }
 
   /**
-   * Counts one action of `throttlerName` for `key` (HourlyLimits): the window's count, this one
-   * included, and when that window ends, which names it for `giveBack`.
+   * Counts one request or action of `throttlerName` for `key`: the window's count, this one
+   * included; when that window ends, which names it for `giveBack`; and the seconds until then (at
+   * least 1).
    */
-  hit(key: string, ttl: number, throttlerName: string): Promise<{ count: number; expiresAt: Date }> {
-    return this.count(`${throttlerName}:${key}`, new Date(), ttl);
+  async hit(
+    key: string,
+    ttl: number,
+    throttlerName: string,
+  ): Promise<{ count: number; expiresAt: Date; secondsLeft: number }> {
+    const now = new Date();
+    const { count, expiresAt } = await this.count(`${throttlerName}:${key}`, now, ttl);
+    const secondsLeft = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+    return { count, expiresAt, secondsLeft };
   }
 
   /**
