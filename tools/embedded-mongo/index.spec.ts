@@ -58,6 +58,95 @@ describe('startEmbeddedMongo', () => {
     }
   });
 
+  it('answers a query that names an _id and a condition as MongoDB does, on both backends', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-h2-'));
+    const ids = Array.from({ length: 5 }, () => new mongoose.Types.ObjectId());
+    const [a, b, c, d, e] = ids;
+    /** Every kind of query the collections look up by _id first, and what MongoDB answers. */
+    const exercise = async (uri: string) => {
+      const connection = await mongoose.createConnection(`${uri}/lookups-spec`).asPromise();
+      try {
+        const items = connection.collection<{ _id: unknown; state: string; n: number }>('items');
+        await items.insertMany(ids.map((_id, n) => ({ _id, state: n % 2 ? 'odd' : 'even', n })));
+        await items.insertOne({ _id: { shop: 'bd', n: 1 }, state: 'even', n: 9 });
+        const names = async (filter: object) =>
+          (await items.find(filter).sort({ n: 1 }).toArray()).map((row) => row.n);
+        expect(await names({ _id: a, state: 'even' })).toEqual([0]);
+        expect(await names({ _id: a, state: 'odd' })).toEqual([]);
+        expect(await names({ _id: new mongoose.Types.ObjectId(), state: 'even' })).toEqual([]);
+        expect(await names({ _id: { $in: [e, a, b, c] }, state: 'even' })).toEqual([0, 2, 4]);
+        expect(await names({ _id: { $in: [] }, state: 'even' })).toEqual([]);
+        expect(await names({ _id: { $in: [a, b] }, state: { $in: ['odd', 'even'] } })).toEqual([0, 1]);
+        // Not lookups: a range (of ObjectIds only, as MongoDB compares within a type), a negation
+        // and a subdocument's id still answer as before.
+        expect(await names({ _id: { $gt: b }, state: 'even' })).toEqual([2, 4]);
+        expect(await names({ _id: { $ne: a }, state: 'even' })).toEqual([2, 4, 9]);
+        expect(await names({ _id: { shop: 'bd', n: 1 }, state: 'even' })).toEqual([9]);
+        expect(await names({ _id: { shop: 'bd', n: 1 }, state: 'odd' })).toEqual([]);
+
+        // Conditional writes, the reason for the lookups.
+        expect(await items.findOneAndUpdate({ _id: b, state: 'even' }, { $set: { state: 'x' } })).toBeNull();
+        expect(
+          await items.findOneAndUpdate(
+            { _id: b, state: 'odd' },
+            { $set: { state: 'taken' } },
+            { returnDocument: 'after' },
+          ),
+        ).toEqual({ _id: b, state: 'taken', n: 1 });
+        const many = await items.updateMany(
+          { _id: { $in: [a, b, c, d] }, state: 'even' },
+          { $set: { state: 'claimed' } },
+        );
+        expect(many.modifiedCount).toBe(2);
+        expect((await items.deleteOne({ _id: d, state: 'even' })).deletedCount).toBe(0);
+        expect((await items.deleteOne({ _id: d, state: 'odd' })).deletedCount).toBe(1);
+        expect(await names({ state: 'claimed' })).toEqual([0, 2]);
+        expect(await items.countDocuments()).toBe(5);
+      } finally {
+        await connection.dropDatabase().catch(() => undefined);
+        await connection.close();
+      }
+    };
+    try {
+      const memory = await startEmbeddedMongo({ backend: 'memory', installMissing: true });
+      await exercise(memory.uri).finally(() => memory.stop());
+      const h2 = await startEmbeddedMongo({ backend: 'h2', dataDir });
+      await exercise(h2.uri).finally(() => h2.stop());
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps answering lookups by _id in collections an H2 file brings back', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-h2-'));
+    const id = new mongoose.Types.ObjectId();
+    const open = async () => {
+      const mongo = await startEmbeddedMongo({ backend: 'h2', dataDir });
+      const connection = await mongoose.createConnection(`${mongo.uri}/lookups-spec`).asPromise();
+      return { mongo, connection, items: connection.collection('items') };
+    };
+    try {
+      const first = await open();
+      await first.items.createIndex({ code: 1 }, { unique: true });
+      await first.items.insertOne({ _id: id, code: 'K-1', state: 'placed' });
+      await first.connection.close();
+      await first.mongo.stop();
+
+      const second = await open();
+      try {
+        expect(await second.items.findOne({ _id: id, state: 'placed' })).toMatchObject({ code: 'K-1' });
+        expect(await second.items.findOne({ _id: id, state: 'pending' })).toBeNull();
+        // The unique index came back with the file too.
+        await expect(second.items.insertOne({ code: 'K-1' })).rejects.toThrow(/duplicate key/);
+      } finally {
+        await second.connection.close();
+        await second.mongo.stop();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('prints no stack trace when clients disconnect abruptly, and one line for a broken client', async () => {
     const lines: string[] = [];
     const mongo = await startEmbeddedMongo({ backend: 'memory', log: (line) => lines.push(line) });

@@ -3,7 +3,14 @@
  *
  * The server is mongo-java-server (Maven Central, de.bwaldvogel): the memory backend for tests,
  * the H2 backend (one file on disk) for `npm start`. Its jars are resolved with Maven on first use
- * and EmbeddedMongo.java is compiled with javac; nothing binary is committed.
+ * and the launcher (EmbeddedMongo.java, IdLookups.java) is compiled with javac; nothing binary is
+ * committed.
+ *
+ * mongo-java-server answers a query through an index only when the query names exactly that
+ * index's fields, so every conditional update by `_id` (`{_id, status: 'pending'}`) read the whole
+ * collection. The launcher gives it collections that look such a query up by its `_id` first (an
+ * equality or `$in`) and match the rest against those documents only (IdLookups.java): the answers
+ * are MongoDB's, and the cost of an order's update no longer grows with the number of orders.
  *
  * When MONGOD_BINARY (or MONGOMS_SYSTEM_BINARY) points at a real `mongod`, that is used instead.
  */
@@ -72,7 +79,12 @@ const REPO_ROOT = path.resolve(HERE, '..', '..');
 const TARGET = path.join(HERE, 'target');
 const CLASSPATH_FILE = path.join(TARGET, 'classpath.txt');
 const CLASSES = path.join(TARGET, 'classes');
-const SOURCE = path.join(HERE, 'src/main/java/shop/tools/EmbeddedMongo.java');
+const SOURCE_DIR = path.join(HERE, 'src/main/java/shop/tools');
+/** The launcher and the collections it gives the server (IdLookups.java), compiled together. */
+const SOURCES = fs
+  .readdirSync(SOURCE_DIR)
+  .filter((name) => name.endsWith('.java'))
+  .map((name) => path.join(SOURCE_DIR, name));
 const MAIN_CLASS = 'shop.tools.EmbeddedMongo';
 const START_TIMEOUT_MS = 60_000;
 const IGNORED_INDEX = /adding secondary index .* is not yet implemented/;
@@ -145,10 +157,10 @@ export function prepareEmbeddedMongo(opts: { installMissing?: boolean } = {}): s
     }
     const classpath = fs.readFileSync(CLASSPATH_FILE, 'utf8').trim();
     const compiled = path.join(CLASSES, 'shop/tools/EmbeddedMongo.class');
-    if (!isFresh(compiled, [SOURCE, CLASSPATH_FILE])) {
+    if (!isFresh(compiled, [...SOURCES, CLASSPATH_FILE])) {
       run(
         'javac',
-        ['-cp', classpath, '-d', CLASSES, SOURCE],
+        ['-cp', classpath, '-d', CLASSES, ...SOURCES],
         'javac could not compile the embedded MongoDB launcher',
       );
     }

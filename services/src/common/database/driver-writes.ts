@@ -26,11 +26,10 @@ export function withUpdatedAt<U extends object>(
 }
 
 /**
- * A filter's condition for "one of `values`": the value itself when there is one. The embedded
- * database (mongo-java-server) answers `{_id: {$in: [id]}}` without its `_id` index, reading the
- * collection, and an equality with it (a booking's part read took 2.5× the database's CPU with
- * `$in`, ~0.3 ms more per command with 12 products and ~0.55 with 500); MongoDB uses the index
- * for both.
+ * A filter's condition for "one of `values`": the value itself when there is one, the simplest
+ * condition for any database to plan. Both are answered through the `_id` index, on MongoDB and
+ * on the embedded database (whose collections look an `_id` equality or `$in` up first:
+ * tools/embedded-mongo, IdLookups.java).
  */
 export function oneOf<T>(values: readonly T[]): T | { $in: T[] } {
   return values.length === 1 ? values[0] : { $in: [...values] };

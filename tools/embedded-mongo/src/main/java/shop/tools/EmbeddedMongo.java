@@ -1,9 +1,9 @@
 package shop.tools;
 
 import de.bwaldvogel.mongo.MongoBackend;
+import de.bwaldvogel.mongo.MongoDatabase;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
-import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import de.bwaldvogel.mongo.bson.Document;
 import de.bwaldvogel.mongo.wire.message.MongoMessage;
 
@@ -50,7 +50,7 @@ public final class EmbeddedMongo {
 
         MongoBackend backend;
         switch (backendName) {
-            case "memory" -> backend = new MemoryBackend();
+            case "memory" -> backend = new IdLookups.Memory();
             case "h2" -> {
                 Path file = Path.of(options.getOrDefault("file", ".data/shop.mv")).toAbsolutePath();
                 Files.createDirectories(file.getParent());
@@ -82,10 +82,18 @@ public final class EmbeddedMongo {
         }
     }
 
-    /** The H2 backend, committing the file after each command (a no-op when nothing changed). */
+    /**
+     * The H2 backend, committing the file after each command (a no-op when nothing changed), its
+     * collections looking queries up by {@code _id} (IdLookups).
+     */
     private static final class DurableH2Backend extends H2Backend {
         DurableH2Backend(String file) {
             super(file);
+        }
+
+        @Override
+        protected MongoDatabase openOrCreateDatabase(String databaseName) {
+            return IdLookups.H2.of(this, databaseName, getCursorRegistry());
         }
 
         @Override
