@@ -198,6 +198,25 @@ describe('order notifications', () => {
     expect(sms.sent.find((message) => message.to === '01811111111')!.text).toMatch(/^Payment of ৳620 received/);
   });
 
+  it("takes over an entry whose messages a crashed relay had stored: neither stored nor counted again", async () => {
+    const entry = { ...notificationEntry('shipped'), claimedUntil: at(60_000)(), claimToken: 'crashed-relay' };
+    const orderId = await insertOrder([entry]);
+    // The crashed relay wrote both messages (and counted them), then died before marking the entry.
+    for (const [channel, to] of [['mail', `rahim-${String(orderId)}@mail.com`], ['sms', '01712345678']])
+      await outbox().insertOne({
+        orderId, key: 'shipped', channel, to, state: 'sent', attempts: 1, nextAttemptAt: at(0)(),
+        message: { orderId: String(orderId), event: 'shipped', language: 'en', name: 'Rahim Uddin', email: '', lines: [], subtotal: 0, deliveryFee: 0, total: 0 },
+      });
+    const limits = () => connectionOf(appA).collection('rate_limits').find({}, { sort: { _id: 1 } }).toArray();
+    const countedBefore = await limits();
+
+    expect(await appB.get(NotificationRelay).relayBatch(at(60_000)())).toBe(1);
+    expect(await outbox().countDocuments({ orderId })).toBe(2);
+    expect(await limits()).toEqual(countedBefore);
+    expect((await orders().findOne({ _id: orderId }))?.notifications[0]).toMatchObject({ state: 'relayed' });
+    expect(await workerB.runOnce(at(60_000))).toEqual({ relayed: 0, sent: 0 });
+  });
+
   it('gives back, unsent and untried, what a batch has not sent by half its lease', async () => {
     await insertOrder([notificationEntry('shipped')]);
     expect(await appA.get(NotificationRelay).relayBatch()).toBe(1);

@@ -289,9 +289,8 @@ describe('the round trips of one booking', () => {
       'find orders',
       'update orders',
       'find orders',
-      // (Their accounts, one read: not counted here, see SESSION_CHECK.) What the outbox holds
-      // already for them, one read.
-      'find notification_outbox',
+      // (Their accounts, one read: not counted here, see SESSION_CHECK.) The outbox is not read:
+      // no other relay had claimed these entries, so it holds nothing of theirs yet.
       // Every message in one write, every entry marked relayed in one.
       'update notification_outbox',
       'update orders',

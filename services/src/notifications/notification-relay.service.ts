@@ -95,8 +95,9 @@ export class NotificationRelay {
    * Relays up to `max` pending entries (one per order; an order's next entry goes in the next
    * batch) and answers how many. The commands are per batch, not per entry — three to claim
    * (which orders have one, the claim of those, the claimed orders read), one read of their
-   * accounts, one of what the outbox holds for them, one write of every message and one mark of
-   * every entry relayed — but for the hourly limits, counted per message. Each command was one
+   * accounts, one of what the outbox holds for entries taken over from another relay (none, as a
+   * rule), one write of every message and one mark of every entry relayed — but for the hourly
+   * limits, counted per message. Each command was one
    * per entry, and on a sale's backlog they were most of a message's CPU.
    */
   async relayBatch(now = new Date(), max = 50): Promise<number> {
@@ -107,7 +108,7 @@ export class NotificationRelay {
       },
     };
     const candidates = await this.orders
-      .find({ notifications: claimable }, { projection: { _id: 1 }, limit: max })
+      .find({ notifications: claimable }, { projection: { _id: 1, notifications: 1 }, limit: max })
       .toArray();
     if (candidates.length === 0) return 0;
     const token = randomUUID();
@@ -123,8 +124,13 @@ export class NotificationRelay {
         },
       },
     );
+    // Read back by _id (a lookup, where the token alone would read every order on the embedded
+    // database), the token saying which of them are ours.
     const claimed = await this.orders
-      .find({ 'notifications.claimToken': token }, { projection: MESSAGE_FIELDS })
+      .find(
+        { _id: { $in: candidates.map((order) => order._id) }, 'notifications.claimToken': token },
+        { projection: MESSAGE_FIELDS },
+      )
       .toArray();
     const batch = claimed.flatMap((order) => {
       const entry = order.notifications.find((item) => item.claimToken === token);
@@ -145,11 +151,26 @@ export class NotificationRelay {
       for (const row of rows) accounts.set(String(row._id), row);
     }
     // What the outbox holds already for these entries (relayed before: a crashed relay's entry
-    // taken over) is stored and counted already: one read for the batch.
-    const stored = await this.outbox
-      .find({ orderId: trusted({ $in: batch.map(({ order }) => order._id) }) }, { orderId: 1, key: 1, channel: 1 })
-      .lean<Array<{ orderId: Types.ObjectId; key: string; channel: NotificationChannel }>>()
-      .exec();
+    // taken over) is stored and counted already: one read for the batch, of the entries another
+    // relay had claimed before this one (an entry never claimed has put nothing in the outbox).
+    // The outbox's upsert never stores a message twice anyway; this read keeps the hourly limits
+    // from counting one twice.
+    const claimedBefore = new Set(
+      candidates.flatMap((order) =>
+        order.notifications.filter((item) => item.claimedUntil).map((item) => String(item._id)),
+      ),
+    );
+    const retaken = batch.filter(({ entry }) => claimedBefore.has(String(entry._id)));
+    const stored =
+      retaken.length === 0
+        ? []
+        : await this.outbox
+            .find(
+              { orderId: trusted({ $in: retaken.map(({ order }) => order._id) }) },
+              { orderId: 1, key: 1, channel: 1 },
+            )
+            .lean<Array<{ orderId: Types.ObjectId; key: string; channel: NotificationChannel }>>()
+            .exec();
     const storedKeys = new Set(stored.map((row) => `${String(row.orderId)} ${row.key} ${row.channel}`));
 
     // Messages to one phone or address are counted in the batch's order, one after the other

@@ -58,7 +58,13 @@ export class NotificationSender {
         $inc: { attempts: 1 },
       },
     );
-    const claimed = await this.outbox.find({ claimToken: token }).sort({ nextAttemptAt: 1 }).lean().exec();
+    // Read back by _id (a lookup, where the token alone would read the whole outbox on the
+    // embedded database), the token saying which of them are ours.
+    const claimed = await this.outbox
+      .find({ _id: trusted({ $in: candidates.map((item) => item._id) }), claimToken: token })
+      .sort({ nextAttemptAt: 1 })
+      .lean()
+      .exec();
     const outcomes: Array<{ updateOne: { filter: object; update: UpdateQuery<NotificationOutbox> } }> = [];
     let tried = 0;
     for (const item of claimed) {
