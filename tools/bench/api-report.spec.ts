@@ -3,6 +3,7 @@ import {
   type ApiBenchReport,
   type SsrUploadsMeasurement,
   apiCpuMsPerBooking,
+  machineCpuPerBooking,
   apiTableRows,
   bareTableRows,
   checkApiTargets,
@@ -475,6 +476,31 @@ describe('the API CPU per booking', () => {
     expect(printed).toContain(
       "include its order messages: each run's window ends once every message of its bookings is relayed and sent (180.5 s, NOT all made, 4.2 s after the last answer).",
     );
+  });
+
+  it("adds up every process's CPU per booking and the ceiling the cores put on each rate", () => {
+    const measured = report();
+    const answers = measured.booking!.shop.requests;
+    const baseAnswers = measured.booking!.baseline.figures.requests;
+    measured.booking!.apiCpuMs = answers * 1;
+    measured.booking!.databaseCpuMs = answers * 1.5;
+    measured.booking!.loadCpuMs = answers * 0.5;
+    measured.booking!.messages = { waitedMs: 1000, made: true, workerCpuMs: answers * 1 };
+    measured.booking!.baseline.cpuMs = baseAnswers * 0.2;
+    measured.booking!.baseline.databaseCpuMs = baseAnswers * 0.6;
+    measured.booking!.baseline.loadCpuMs = baseAnswers * 0.2;
+    const cpu = machineCpuPerBooking(measured.booking!)!;
+    expect(cpu.shop).toEqual({ server: 1, messages: 1, database: 1.5, load: 0.5, total: 4 });
+    expect(cpu.baseline.total).toBeCloseTo(1);
+    expect(formatApiReport(measured)).toContain(
+      'CPU per booking on the whole machine, 64 conn.: shop 4.00 ms (API 1.00, messages 1.00, ' +
+        'database 1.50, load generator 0.50); bare-driver baseline 1.00 ms (server 0.20, database ' +
+        '0.60, load generator 0.20). With the 2 cores as the bound, at most 500 and 2000 bookings/s: ' +
+        "the shop's work allows 0.25× the baseline's rate.",
+    );
+    delete measured.booking!.baseline.databaseCpuMs;
+    expect(machineCpuPerBooking(measured.booking!)).toBeUndefined();
+    expect(formatApiReport(measured)).not.toContain('whole machine');
   });
 
   it('prints nothing when the CPU time was not measured', () => {

@@ -216,6 +216,10 @@ export interface BaselineBookingMeasurement {
   stockAfter: number;
   /** CPU ms (user + system) of the baseline process during the run; absent without `/proc`. */
   cpuMs?: number;
+  /** CPU ms of the database process during the run; absent without `/proc`. */
+  databaseCpuMs?: number;
+  /** CPU ms of the bench's own process (the load generator, autocannon) during the run. */
+  loadCpuMs?: number;
 }
 
 export interface BookingMeasurement {
@@ -237,6 +241,12 @@ export interface BookingMeasurement {
    * on a shared machine.
    */
   apiCpuMs?: number;
+  /** The database process's CPU ms in the same window; absent without `/proc`. */
+  databaseCpuMs?: number;
+  /** The part of databaseCpuMs spent before the last answer (the rest went to the messages). */
+  databaseCpuUntilLastAnswerMs?: number;
+  /** The bench's own process's CPU ms (the load generator, autocannon) in the same window. */
+  loadCpuMs?: number;
   /**
    * The bookings' order messages (mail, SMS): how long after the last answer the bench waited for
    * them to be relayed and sent (inside the CPU window), whether they all were, and, with
@@ -438,6 +448,69 @@ export const baselineCpuMsPerBooking = (booking: BookingMeasurement): number | u
     ? undefined
     : booking.baseline.cpuMs / booking.baseline.figures.requests;
 
+/** One server's CPU per booking on the whole machine, in ms: every process a booking ran in. */
+export interface MachineCpuPerBooking {
+  /** The server answering (the shop's API, or the bare-driver server). */
+  server: number;
+  /** The shop's notifications process (with `--notifications-worker`). */
+  messages?: number;
+  database: number;
+  /** The shop's database CPU spent before the last answer (the rest went to the messages). */
+  databaseUntilLastAnswer?: number;
+  /** The bench's own process sending the bookings. */
+  load: number;
+  total: number;
+}
+
+/**
+ * The CPU every process spent per booking, for the shop and for the bare-driver baseline, or
+ * undefined when a figure is missing (no `/proc`). When the cores are the bound, a server's
+ * bookings a second cannot exceed cores × 1 000 ÷ its total, so the ratio of the totals is the
+ * highest booking ratio this machine allows for the work each one does.
+ */
+export function machineCpuPerBooking(
+  booking: BookingMeasurement,
+): { shop: MachineCpuPerBooking; baseline: MachineCpuPerBooking } | undefined {
+  const base = booking.baseline;
+  const shopAnswers = booking.shop.requests;
+  const baseAnswers = base.figures.requests;
+  if (
+    shopAnswers === 0 ||
+    baseAnswers === 0 ||
+    booking.apiCpuMs === undefined ||
+    booking.databaseCpuMs === undefined ||
+    booking.loadCpuMs === undefined ||
+    base.cpuMs === undefined ||
+    base.databaseCpuMs === undefined ||
+    base.loadCpuMs === undefined
+  )
+    return undefined;
+  const messages =
+    booking.messages?.workerCpuMs === undefined
+      ? undefined
+      : booking.messages.workerCpuMs / shopAnswers;
+  const shop = {
+    server: booking.apiCpuMs / shopAnswers,
+    ...(messages === undefined ? {} : { messages }),
+    database: booking.databaseCpuMs / shopAnswers,
+    ...(booking.databaseCpuUntilLastAnswerMs === undefined
+      ? {}
+      : { databaseUntilLastAnswer: booking.databaseCpuUntilLastAnswerMs / shopAnswers }),
+    load: booking.loadCpuMs / shopAnswers,
+  };
+  const baseline = {
+    server: base.cpuMs / baseAnswers,
+    database: base.databaseCpuMs / baseAnswers,
+    load: base.loadCpuMs / baseAnswers,
+  };
+  const total = (cpu: Omit<MachineCpuPerBooking, 'total'>) =>
+    cpu.server + (cpu.messages ?? 0) + cpu.database + cpu.load;
+  return {
+    shop: { ...shop, total: total(shop) },
+    baseline: { ...baseline, total: total(baseline) },
+  };
+}
+
 /** `POST /api/booking (64 conn.)` */
 export const bookingLabel = (booking: BookingMeasurement): string =>
   `POST /api/booking (${booking.connections} conn.)`;
@@ -603,6 +676,7 @@ function formatBookingCpu(report: ApiBenchReport): string[] {
       : booking.messages.workerCpuMs / booking.shop.requests,
   );
   const waits = measured.map(({ booking }) => booking.messages);
+  const machine = measured.map(({ booking }) => ({ booking, cpu: machineCpuPerBooking(booking) }));
   return [
     '',
     `API CPU ms per booking: ${measured
@@ -627,6 +701,36 @@ function formatBookingCpu(report: ApiBenchReport): string[] {
               .join(', ')} after the last answer).`,
         ]
       : []),
+    ...machine.flatMap(({ booking, cpu }) =>
+      cpu ? formatMachineCpu(booking, cpu, report.machine.cpus) : [],
+    ),
+  ];
+}
+
+/**
+ * `CPU per booking on the whole machine, 64 conn.: shop 4.1 ms (API 1.0, messages 1.4, …); …`:
+ * what each booking cost every process, and the ceiling the cores put on each server's rate.
+ */
+function formatMachineCpu(
+  booking: BookingMeasurement,
+  cpu: { shop: MachineCpuPerBooking; baseline: MachineCpuPerBooking },
+  cores: number,
+): string[] {
+  const ms = (value: number) => value.toFixed(2);
+  const ceiling = (total: number) => formatRate((cores * 1000) / total);
+  const { shop, baseline } = cpu;
+  return [
+    `CPU per booking on the whole machine, ${booking.connections} conn.: shop ${ms(shop.total)} ms ` +
+      `(API ${ms(shop.server)}${shop.messages === undefined ? '' : `, messages ${ms(shop.messages)}`}, ` +
+      `database ${ms(shop.database)}${
+        shop.databaseUntilLastAnswer === undefined
+          ? ''
+          : ` (${ms(shop.databaseUntilLastAnswer)} until the last answer)`
+      }, load generator ${ms(shop.load)}); bare-driver baseline ` +
+      `${ms(baseline.total)} ms (server ${ms(baseline.server)}, database ${ms(baseline.database)}, ` +
+      `load generator ${ms(baseline.load)}). With the ${cores} cores as the bound, at most ` +
+      `${ceiling(shop.total)} and ${ceiling(baseline.total)} bookings/s: the shop's work allows ` +
+      `${formatRatio(baseline.total / shop.total)} the baseline's rate.`,
   ];
 }
 

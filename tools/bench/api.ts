@@ -262,7 +262,12 @@ async function measureBookings(
   db: Database,
   options: ApiBenchOptions,
   connections: number,
-  pids: { shop: number | undefined; baseline: number | undefined; messages: number | undefined },
+  pids: {
+    shop: number | undefined;
+    baseline: number | undefined;
+    messages: number | undefined;
+    database: number | undefined;
+  },
   baselineFirst: boolean,
   /** Signals the API's CPU profiler (cpu-profile-preload.cjs) just before and after its run. */
   profile?: () => void,
@@ -276,7 +281,7 @@ async function measureBookings(
         db,
         options,
         connections,
-        pids.baseline,
+        pids,
       )
     : undefined;
   const partId = parts.shop;
@@ -285,6 +290,8 @@ async function measureBookings(
   profile?.();
   const cpuBefore = cpuMsOf(pids.shop);
   const messagesCpuBefore = cpuMsOf(pids.messages);
+  const databaseCpuBefore = cpuMsOf(pids.database);
+  const loadBefore = process.cpuUsage();
   const result = await sendBookings(
     `${servers.shop}/api/booking`,
     partId,
@@ -292,11 +299,14 @@ async function measureBookings(
     connections,
     tokens,
   );
+  const databaseCpuAtLastAnswer = cpuMsOf(pids.database);
   // The CPU counted is the bookings' and their messages': the window ends once the last message
   // of these orders is made, not at the last answer.
   const messages = await waitForMessages(db);
   const cpuAfter = cpuMsOf(pids.shop);
   const messagesCpuAfter = cpuMsOf(pids.messages);
+  const databaseCpuAfter = cpuMsOf(pids.database);
+  const load = process.cpuUsage(loadBefore);
   profile?.();
   if (!messages.made)
     console.log(`  order messages still pending after ${Math.round(messages.waitedMs / 1000)} s`);
@@ -318,7 +328,7 @@ async function measureBookings(
         db,
         options,
         connections,
-        pids.baseline,
+        pids,
       )),
     created,
     ordersWritten,
@@ -328,6 +338,13 @@ async function measureBookings(
     ...(cpuBefore === undefined || cpuAfter === undefined
       ? {}
       : { apiCpuMs: cpuAfter - cpuBefore }),
+    ...(databaseCpuBefore === undefined || databaseCpuAfter === undefined
+      ? {}
+      : {
+          databaseCpuMs: databaseCpuAfter - databaseCpuBefore,
+          databaseCpuUntilLastAnswerMs: databaseCpuAtLastAnswer! - databaseCpuBefore,
+        }),
+    loadCpuMs: (load.user + load.system) / 1000,
     messages: {
       waitedMs: messages.waitedMs,
       made: messages.made,
@@ -419,18 +436,22 @@ async function measureBaselineBookings(
   db: Database,
   options: ApiBenchOptions,
   connections: number,
-  pid: number | undefined,
+  pids: { baseline: number | undefined; database: number | undefined },
 ): Promise<BaselineBookingMeasurement> {
   const stockBefore = await db.stockOf(partId);
   const ordersBefore = await db.baselineOrdersFor(partId);
-  const cpuBefore = cpuMsOf(pid);
+  const cpuBefore = cpuMsOf(pids.baseline);
+  const databaseCpuBefore = cpuMsOf(pids.database);
+  const loadBefore = process.cpuUsage();
   const result = await sendBookings(
     `${baseline}/api/booking`,
     partId,
     options.bookings,
     connections,
   );
-  const cpuAfter = cpuMsOf(pid);
+  const cpuAfter = cpuMsOf(pids.baseline);
+  const databaseCpuAfter = cpuMsOf(pids.database);
+  const load = process.cpuUsage(loadBefore);
   const created = result.statusCodes['201'] ?? 0;
   if (created !== result.requests)
     console.log(
@@ -443,6 +464,10 @@ async function measureBaselineBookings(
     stockBefore,
     stockAfter: await db.stockOf(partId),
     ...(cpuBefore === undefined || cpuAfter === undefined ? {} : { cpuMs: cpuAfter - cpuBefore }),
+    ...(databaseCpuBefore === undefined || databaseCpuAfter === undefined
+      ? {}
+      : { databaseCpuMs: databaseCpuAfter - databaseCpuBefore }),
+    loadCpuMs: (load.user + load.system) / 1000,
   };
 }
 
@@ -736,7 +761,12 @@ async function run(options: ApiBenchOptions, cleanup: Cleanup): Promise<ApiBench
       db,
       options,
       connections,
-      { shop: api.pid, baseline: baselineServer.pid, messages: messagesWorker?.pid },
+      {
+        shop: api.pid,
+        baseline: baselineServer.pid,
+        messages: messagesWorker?.pid,
+        database: mongo.pid,
+      },
       bookingRuns++ % 2 === 1,
       options.cpuProfile && api.pid !== undefined
         ? () => process.kill(api.pid!, 'SIGWINCH')
