@@ -198,6 +198,24 @@ describe('order notifications', () => {
     expect(sms.sent.find((message) => message.to === '01811111111')!.text).toMatch(/^Payment of ৳620 received/);
   });
 
+  it('names the messages a relay stores, and sends those by id, each once', async () => {
+    const orderId = await insertOrder([notificationEntry('confirmed')]);
+    const made: Types.ObjectId[] = [];
+    expect(await appA.get(NotificationRelay).relayBatch(at(0)(), 50, made)).toBe(1);
+    expect(made.map(String).sort()).toEqual(
+      (await outbox().find({ orderId }).toArray()).map((row) => String(row._id)).sort(),
+    );
+    expect(made).toHaveLength(2);
+    const sender = appA.get(NotificationSender);
+    expect(await sender.sendBatch(at(0)(), 50, made)).toBe(2);
+    expect(mailer.sent).toHaveLength(1);
+    expect(sms.sent).toHaveLength(1);
+    // Sent already: asked again by id (or by another process), nothing is sent twice.
+    expect(await appB.get(NotificationSender).sendBatch(at(0)(), 50, made)).toBe(0);
+    expect(await workerB.runOnce(at(0))).toEqual({ relayed: 0, sent: 0 });
+    expect(mailer.sent).toHaveLength(1);
+  });
+
   it("takes over an entry whose messages a crashed relay had stored: neither stored nor counted again", async () => {
     const entry = { ...notificationEntry('shipped'), claimedUntil: at(60_000)(), claimToken: 'crashed-relay' };
     const orderId = await insertOrder([entry]);
