@@ -25,7 +25,7 @@ describe('parseApiBenchOptions', () => {
       rounds: 2,
       connections: 64,
       bookings: 6000,
-      warmup: 300,
+      warmup: 2000,
       soak: 0,
       json: undefined,
       verbose: false,

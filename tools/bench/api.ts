@@ -3,7 +3,7 @@
  * database, measured side by side in one run.
  *
  *   npm run bench:api -- [--skip-build] [--duration 10] [--rounds 2] [--connections 64]
- *                        [--bookings 6000] [--warmup 300] [--quick] [--soak 60] [--ssr-uploads]
+ *                        [--bookings 6000] [--warmup 2000] [--quick] [--soak 60] [--ssr-uploads]
  *                        [--json results.json]
  *                        [--notifications-worker] [--verbose]
  *
@@ -18,7 +18,7 @@
  * 3. Bookings: a fixed number of `POST /api/booking`, each with its own Idempotency-Key, on a part
  *    whose stock the admin set high, first at 16 connections, then at `--connections` (64), by as
  *    many customers as connections in turn (copies of the seeded customer), so no account reaches
- *    MAX_OPEN_UNPAID_ORDERS; before them, `--warmup` bookings (300) to each server, not measured
+ *    MAX_OPEN_UNPAID_ORDERS; before them, `--warmup` bookings (2 000) to each server, not measured
  *    (a process just started compiles its booking path first). After each run the database must
  *    hold exactly one order per 201 answer and the stock must be the start minus the units booked.
  *    The same bookings go to the baseline's bare-driver `POST /api/booking` (stock decrement,
