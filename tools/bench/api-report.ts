@@ -733,7 +733,7 @@ function formatMachineCpu(
       `database ${ms(shop.database)}${
         shop.databaseUntilLastAnswer === undefined
           ? ''
-          : ` (${ms(shop.databaseUntilLastAnswer)} until the last answer)`
+          : ` (${ms(shop.databaseUntilLastAnswer)} until the last answer; after it, the bench's own check for the messages too)`
       }, load generator ${ms(shop.load)}); bare-driver baseline ` +
       `${ms(baseline.total)} ms (server ${ms(baseline.server)}, database ${ms(baseline.database)}, ` +
       `load generator ${ms(baseline.load)}). With the ${cores} cores as the bound, at most ` +
