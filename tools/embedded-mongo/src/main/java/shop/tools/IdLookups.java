@@ -16,6 +16,8 @@ import de.bwaldvogel.mongo.bson.Document;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 import org.h2.mvstore.MVMap;
@@ -58,6 +60,17 @@ final class IdLookups {
         return null;
     }
 
+    /**
+     * A collection's answer to `query`: the documents the query's {@code _id} pins, matched against
+     * the whole query ({@code byPositions}), or the server's own way ({@code otherwise}).
+     */
+    static <P> QueryResult answer(List<Index<P>> indexes, Document query,
+                                  Function<Iterable<P>, QueryResult> byPositions,
+                                  Supplier<QueryResult> otherwise) {
+        Iterable<P> positions = pinnedPositions(indexes, query);
+        return positions == null ? otherwise.get() : byPositions.apply(positions);
+    }
+
     /** A plain value, or {@code {$in: [values]}}; never an operator the index cannot answer. */
     private static boolean isLookup(Object id) {
         if (id == null || id instanceof Pattern || BsonRegularExpression.isRegularExpression(id)) {
@@ -83,12 +96,11 @@ final class IdLookups {
                 protected MemoryCollection openOrCreateCollection(String collectionName, CollectionOptions options) {
                     return new MemoryCollection(this, collectionName, options, cursorRegistry) {
                         @Override
-                        protected QueryResult queryDocuments(Document query, Document orderBy, int numberToSkip,
-                                                             int limit, int batchSize, Document fieldSelector) {
-                            Iterable<Integer> positions = pinnedPositions(getIndexes(), query);
-                            return positions == null
-                                ? super.queryDocuments(query, orderBy, numberToSkip, limit, batchSize, fieldSelector)
-                                : matchDocuments(query, positions, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+                        protected QueryResult queryDocuments(Document query, Document orderBy, int skip,
+                                                             int limit, int batchSize, Document fields) {
+                            return answer(getIndexes(), query,
+                                positions -> matchDocuments(query, positions, orderBy, skip, limit, batchSize, fields),
+                                () -> super.queryDocuments(query, orderBy, skip, limit, batchSize, fields));
                         }
                     };
                 }
@@ -129,12 +141,11 @@ final class IdLookups {
             MVMap<String, Object> metaMap = store.openMap("meta." + name);
             return new H2Collection(this, collectionName, options, dataMap, metaMap, cursorRegistry) {
                 @Override
-                protected QueryResult queryDocuments(Document query, Document orderBy, int numberToSkip,
-                                                     int limit, int batchSize, Document fieldSelector) {
-                    Iterable<Object> positions = pinnedPositions(getIndexes(), query);
-                    return positions == null
-                        ? super.queryDocuments(query, orderBy, numberToSkip, limit, batchSize, fieldSelector)
-                        : matchDocuments(query, positions, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+                protected QueryResult queryDocuments(Document query, Document orderBy, int skip,
+                                                     int limit, int batchSize, Document fields) {
+                    return answer(getIndexes(), query,
+                        positions -> matchDocuments(query, positions, orderBy, skip, limit, batchSize, fields),
+                        () -> super.queryDocuments(query, orderBy, skip, limit, batchSize, fields));
                 }
             };
         }
