@@ -359,8 +359,9 @@ async function main(): Promise<void> {
   // need the apps built): the longer of the two first, so that the lane freed last gets the
   // shorter (the API e2e tests took 307-436 s in the last fresh clones; the fuzzing, on two tracks
   // of its own, about 120 s on a quiet machine). The shop in the browser lane runs under this
-  // machine's Node, as `npm start` does; lint, typecheck, the unit and the API e2e tests run under
-  // the production images' Node (its binary first on PATH: Nx, ESLint and Jest run under it). A
+  // machine's Node (as `npm start -- --system-node` does; `npm start` itself uses the production
+  // Node), so that the API is tested under both; lint, typecheck, the unit and the API e2e tests
+  // run under the production images' Node (its binary first on PATH: Nx, ESLint and Jest run under it). A
   // third lane, tried once (the fuzzing from the end of the builds, beside the checks and the
   // browser tests), only shared the same two cores: the checks took 1 465 s instead of ~900, the
   // fuzzing 1 224 s instead of ~425, each using more CPU for the same work.

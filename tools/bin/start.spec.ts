@@ -12,7 +12,9 @@ describe('npm start on a machine without Java', () => {
     const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-no-java-'));
     fs.symlinkSync(process.execPath, path.join(bin, 'node'));
     const env: NodeJS.ProcessEnv = { PATH: bin, HOME: os.tmpdir() };
-    const run = spawnSync(process.execPath, [tsxCli, path.join(root, 'tools/bin/start.ts')], {
+    // On this Node: with HOME elsewhere and no npm on PATH, the production Node could not be installed.
+    const start = [tsxCli, path.join(root, 'tools/bin/start.ts'), '--system-node'];
+    const run = spawnSync(process.execPath, start, {
       cwd: root,
       env,
       encoding: 'utf8',
@@ -28,7 +30,8 @@ describe('npm start on a machine without Java', () => {
   });
 
   it('names a malformed port variable', () => {
-    const run = spawnSync(process.execPath, [tsxCli, path.join(root, 'tools/bin/start.ts')], {
+    const start = [tsxCli, path.join(root, 'tools/bin/start.ts'), '--system-node'];
+    const run = spawnSync(process.execPath, start, {
       cwd: root,
       env: { ...process.env, SHELL_PORT: 'forty-two' },
       encoding: 'utf8',

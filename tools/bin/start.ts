@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the production bundles (Nx caches them), starts the database, the API and
- * the four frontend servers, prints where everything is, and stops it all on Ctrl-C.
+ * the four frontend servers under the production images' Node, prints where everything is, and
+ * stops it all on Ctrl-C.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {
   startMailpit,
   type RunningMailpit,
 } from '../mailpit';
+import { serveUnderProductionNode } from '../node-runtime';
 import {
   PORT_VARIABLES,
   readPorts,
@@ -22,6 +24,9 @@ import {
 } from '../stack';
 
 async function main(): Promise<void> {
+  // The shop runs under the production images' Node (installed once into ~/.cache/shop), in a
+  // child this process waits for; `npm start -- --system-node` keeps the machine's.
+  if (serveUnderProductionNode()) return;
   const ports = readPorts();
   // Mailpit is the shop's SMTP server unless SMTP_URL names another one.
   const usesMailpit = !process.env.SMTP_URL;

@@ -4,9 +4,9 @@
  * the production images use as well as under the machine's own. Installed once per version into
  * `~/.cache/shop/node-<version>/`, outside any clone, so fresh clones on one machine share it.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { constants, homedir } from 'node:os';
 import { join } from 'node:path';
 import { executable } from '../go-binary';
 
@@ -82,13 +82,52 @@ export const SYSTEM_NODE_FLAG = '--system-node';
  * load) start from `process.execPath`, so they run under the same Node.
  */
 export function rerunUnderProductionNode(argv: string[] = process.argv): void {
+  const bin = productionNodeToRun(argv);
+  if (bin === undefined) return;
+  const run = spawnSync(join(bin, 'node'), [...process.execArgv, ...argv.slice(1)], {
+    stdio: 'inherit',
+    env: envWith(bin),
+  });
+  process.exit(run.status ?? 1);
+}
+
+/** The signals that stop a served shop, passed on to it. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * For `npm start`: the shop runs under the production images' Node as the benches do (the machine's
+ * may be one past its end of life), in a child this process waits for. A signal that stops it
+ * (Ctrl-C, a supervisor's SIGTERM sent to this process alone) is passed on, so the shop shuts
+ * down as it would have, and this process exits with its status. False when there is nothing to
+ * do (already on that Node, or `--system-node`, taken out of `argv`): the caller goes on itself.
+ */
+export function serveUnderProductionNode(argv: string[] = process.argv): boolean {
+  const bin = productionNodeToRun(argv);
+  if (bin === undefined) return false;
+  const child = spawn(join(bin, 'node'), [...process.execArgv, ...argv.slice(1)], {
+    stdio: 'inherit',
+    env: envWith(bin),
+  });
+  for (const signal of STOP_SIGNALS) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) =>
+    process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1)),
+  );
+  return true;
+}
+
+/**
+ * The directory of the production Node to run this script under, or undefined to keep this one:
+ * it is that Node already, or `--system-node` was given (removed from `argv`). Exits, saying how to
+ * go on, when that Node cannot be installed.
+ */
+function productionNodeToRun(argv: string[]): string | undefined {
   const flag = argv.indexOf(SYSTEM_NODE_FLAG, 2);
   if (flag >= 0) {
     argv.splice(flag, 1);
     console.log(`Running under this machine's Node ${process.version} (${SYSTEM_NODE_FLAG}).`);
-    return;
+    return undefined;
   }
-  if (process.version === `v${PRODUCTION_NODE_VERSION}`) return;
+  if (process.version === `v${PRODUCTION_NODE_VERSION}`) return undefined;
   let bin: string;
   try {
     bin = findOrInstallNode(PRODUCTION_NODE_VERSION);
@@ -102,9 +141,10 @@ export function rerunUnderProductionNode(argv: string[] = process.argv): void {
   console.log(
     `Running under Node ${PRODUCTION_NODE_VERSION}, the production images' (this machine's is ${process.version}; ${SYSTEM_NODE_FLAG} keeps it).`,
   );
-  const run = spawnSync(join(bin, 'node'), [...process.execArgv, ...argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` },
-  });
-  process.exit(run.status ?? 1);
+  return bin;
+}
+
+/** This environment with `bin` first on PATH, so the script's own `node` and `npx` are that Node. */
+function envWith(bin: string): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` };
 }

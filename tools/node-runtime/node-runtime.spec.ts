@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +81,35 @@ describe('rerunUnderProductionNode (the benches)', () => {
       );
       expect(status).toBe(3);
     },
+  );
+
+  (otherNode ? it : it.skip)(
+    'serves a long-running script under the production Node, passing on the signal that stops it',
+    async () => {
+      writeFileSync(
+        join(dir, 'serve.ts'),
+        [
+          `import { serveUnderProductionNode } from ${JSON.stringify(helper)};`,
+          'if (!serveUnderProductionNode()) {',
+          '  console.log(`serving under ${process.version}`);',
+          "  process.on('SIGTERM', () => { console.log('stopped cleanly'); process.exit(0); });",
+          '  setInterval(() => undefined, 1000);',
+          '}',
+        ].join('\n'),
+      );
+      const parent = spawn(otherNode!, [tsx, join(dir, 'serve.ts')], { stdio: 'pipe' });
+      let said = '';
+      parent.stdout.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+        // Only the parent is signalled, as a supervisor does: the shop must stop all the same.
+        if (said.includes('serving under')) parent.kill('SIGTERM');
+      });
+      const status = await new Promise<number | null>((resolve) => parent.on('exit', resolve));
+      expect(said).toContain(`serving under v${PRODUCTION_NODE_VERSION}`);
+      expect(said).toContain('stopped cleanly');
+      expect(status).toBe(0);
+    },
+    60_000,
   );
 
   (otherNode ? it : it.skip)('keeps the Node it was started with when given --system-node', () => {
