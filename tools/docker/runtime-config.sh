@@ -15,9 +15,9 @@
 #   follow the API's release channel (live releases, canaries, last known good) with no restart:
 #   the /config.json written here answers when that server does not; empty otherwise.
 # Replicas: both names are looked up per request through NGINX_RESOLVER (Docker's embedded DNS,
-# which answers a service's name with the address of every running replica) and nginx sends the
-# requests to those addresses in turn, the next one when one refuses. So `docker compose up
-# --scale api=4` is seen within 10 s without reloading nginx, and nginx starts (and serves the
+# which answers a service's name with the address of every running replica) and nginx spreads the
+# requests over those addresses (their order varies per request), the next one when one refuses.
+# So `docker compose up --scale api=4` is seen within 10 s without reloading nginx, and nginx starts (and serves the
 # static files) before any replica is up. The price: no pool of kept-alive connections to the
 # replicas (that needs an `upstream` block, resolved once at start or with `resolve`, nginx 1.27.3+).
 # A value that is not an http(s) URL (or host:port for the upstreams) stops the container with a
@@ -140,7 +140,7 @@ check_upstream() {
     printf '%s' "$NGINX_RESOLVER" | grep -Eq '^[A-Za-z0-9.:-]+$' ||
       fail "NGINX_RESOLVER must be a DNS server address (got \"$NGINX_RESOLVER\")"
     echo "# The upstreams' names are looked up here per request (proxy_pass with a variable), every"
-    echo "# replica's address, used in turn; a replica that refuses is skipped for the next one."
+    echo "# replica's address, the requests spread over them; a replica that refuses is skipped for the next one."
     echo "resolver $NGINX_RESOLVER valid=10s ipv6=off;"
     echo "resolver_timeout 2s;"
   fi
