@@ -319,6 +319,27 @@ describe('NavbarSearch', () => {
     expect(box().getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('stays closed after Escape when a focus the box had before hydration is replayed late', async () => {
+    renderSearch(() => json(200, MATCHES));
+    type('a');
+    await settle();
+    key('Escape');
+    // React replays a focus the box got before the page hydrated once the whole page has: the
+    // box has had the focus all along, so that is no reason to open the list again.
+    fireEvent.focus(box());
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    // Leaving the box and coming back is a new focus: the list opens.
+    fireEvent.blur(box(), { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) });
+    fireEvent.focus(box());
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    // So does an arrow key after another Escape.
+    key('Escape');
+    fireEvent.focus(box());
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    key('ArrowDown');
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('says so when nothing matches', async () => {
     renderSearch(() => json(200, []));
     type('  zebra ');

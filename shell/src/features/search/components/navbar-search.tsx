@@ -47,6 +47,10 @@ export function NavbarSearch() {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Closed with Escape while the box kept the focus: a focus event now is not a new focus (React
+  // replays one the box got before the page hydrated, late, once the whole page has), so it must
+  // not open the list again. Typing, an arrow key or leaving the box ends it.
+  const closedByEscape = useRef(false);
 
   const trimmed = term.trim();
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
@@ -124,6 +128,7 @@ export function NavbarSearch() {
       case 'ArrowUp': {
         if (trimmed === '') return;
         event.preventDefault();
+        closedByEscape.current = false;
         setOpen(true);
         const step = event.key === 'ArrowDown' ? 1 : -1;
         const from = expanded ? activeIndex : -1;
@@ -143,6 +148,7 @@ export function NavbarSearch() {
         // First Escape closes the list, a second one clears the box.
         if (expanded) {
           event.preventDefault();
+          closedByEscape.current = true;
           setOpen(false);
           setActive(-1);
         } else if (term !== '') {
@@ -163,7 +169,9 @@ export function NavbarSearch() {
       role="search"
       onBlur={(event) => {
         // Tabbing away closes the list; moving focus inside the search does not.
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
+        closedByEscape.current = false;
+        setOpen(false);
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
@@ -188,11 +196,14 @@ export function NavbarSearch() {
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={term}
         onChange={(event) => {
+          closedByEscape.current = false;
           setTerm(event.target.value);
           setActive(-1);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          if (!closedByEscape.current) setOpen(true);
+        }}
         onKeyDown={onKeyDown}
       />
       <div
