@@ -71,20 +71,19 @@ final class IdLookups {
         return positions == null ? otherwise.get() : byPositions.apply(positions);
     }
 
-    /** A plain value, or {@code {$in: [values]}}; never an operator the index cannot answer. */
+    /** A plain value, or {@code {$in: [plain values]}}; never an operator the index cannot answer. */
     private static boolean isLookup(Object id) {
-        if (id == null || id instanceof Pattern || BsonRegularExpression.isRegularExpression(id)) {
-            return false;
-        }
-        if (id instanceof Document document) {
-            if (document.isEmpty() || document.keySet().stream().noneMatch(key -> key.startsWith("$"))) {
-                return !document.isEmpty();
-            }
+        if (id instanceof Document document && document.keySet().stream().anyMatch(key -> key.startsWith("$"))) {
             return document.size() == 1 && document.get("$in") instanceof Collection<?> values
-                && values.stream().allMatch(value -> value != null && !(value instanceof Document)
-                    && !(value instanceof Pattern) && !BsonRegularExpression.isRegularExpression(value));
+                && values.stream().allMatch(value -> isPlain(value) && !(value instanceof Document));
         }
-        return !(id instanceof Collection<?>);
+        return isPlain(id) && !(id instanceof Document document && document.isEmpty());
+    }
+
+    /** A value the {@code _id} index can be asked for as it is: not null, a pattern or a list. */
+    private static boolean isPlain(Object value) {
+        return value != null && !(value instanceof Pattern) && !(value instanceof Collection<?>)
+            && !BsonRegularExpression.isRegularExpression(value);
     }
 
     /** The in-memory backend, with its collections looking queries up by {@code _id}. */
