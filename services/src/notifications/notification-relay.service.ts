@@ -97,9 +97,9 @@ export class NotificationRelay {
    * (which orders have one, the claim of those, the claimed orders read), one read of their
    * accounts, one of what the outbox holds for entries taken over from another relay (none, as a
    * rule), one write of every message and one mark of every entry relayed — but for the hourly
-   * limits, counted per message. Each command was one
-   * per entry, and on a sale's backlog they were most of a message's CPU. The ids of the messages
-   * it stores go into `made`, when given, so that they can be sent without searching the outbox.
+   * limits, counted per message. Each command was one per entry, and on a sale's backlog they were
+   * most of a message's CPU. The ids of the messages it stores go into `made`, when given, so that
+   * they can be sent without searching the outbox.
    */
   async relayBatch(now = new Date(), max = 50, made?: Types.ObjectId[]): Promise<number> {
     const claimable = {

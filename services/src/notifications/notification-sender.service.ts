@@ -30,10 +30,9 @@ export class NotificationSender {
 
   /**
    * Sends up to `max` due messages, the earliest due first (or those of `ids` that are due), and
-   * answers how many it tried. Claimed
-   * together (which are due, the claim of those, the claimed read back: three commands) and
-   * settled together (one write of every outcome), instead of a claim and a mark per message —
-   * those commands were most of a message's CPU. A batch stops claiming time at half its lease:
+   * answers how many it tried. Claimed together (which are due, the claim of those, the claimed
+   * read back: three commands) and settled together (one write of every outcome), instead of a
+   * claim and a mark per message — those commands were most of a message's CPU. A batch stops claiming time at half its lease:
    * what it has not sent by then is given back unsent, so no other process takes over a message
    * this one is still sending.
    */
@@ -47,18 +46,20 @@ export class NotificationSender {
     // outbox, which on the embedded database reads every message ever sent. The claim's `due`
     // still decides, so one another process sent meanwhile is left alone.
     const candidates = ids
-      ? ids.slice(0, max).map((_id) => ({ _id }))
-      : await this.outbox
-          .find(due, { _id: 1 })
-          .sort({ nextAttemptAt: 1 })
-          .limit(max)
-          .lean<Array<{ _id: Types.ObjectId }>>()
-          .exec();
+      ? ids.slice(0, max)
+      : (
+          await this.outbox
+            .find(due, { _id: 1 })
+            .sort({ nextAttemptAt: 1 })
+            .limit(max)
+            .lean<Array<{ _id: Types.ObjectId }>>()
+            .exec()
+        ).map((item) => item._id);
     if (candidates.length === 0) return 0;
     const token = randomUUID();
     const started = Date.now();
     await this.outbox.updateMany(
-      { _id: trusted({ $in: candidates.map((item) => item._id) }), ...due },
+      { _id: trusted({ $in: [...candidates] }), ...due },
       {
         $set: { claimedUntil: new Date(now.getTime() + this.settings.leaseMs), claimToken: token },
         $inc: { attempts: 1 },
@@ -67,7 +68,7 @@ export class NotificationSender {
     // Read back by _id (a lookup, where the token alone would read the whole outbox on the
     // embedded database), the token saying which of them are ours.
     const claimed = await this.outbox
-      .find({ _id: trusted({ $in: candidates.map((item) => item._id) }), claimToken: token })
+      .find({ _id: trusted({ $in: [...candidates] }), claimToken: token })
       .sort({ nextAttemptAt: 1 })
       .lean()
       .exec();
