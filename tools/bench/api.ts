@@ -193,6 +193,27 @@ function cpuMsOf(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * A meter started now: each call answers the CPU ms every process of `pids` has used since (undefined
+ * for one `/proc` cannot tell of), and `load`, this process's own (the load generator).
+ */
+function cpuMeter<K extends string>(
+  pids: Record<K, number | undefined>,
+): () => Record<K, number | undefined> & { load: number } {
+  const keys = Object.keys(pids) as K[];
+  const start = new Map(keys.map((key) => [key, cpuMsOf(pids[key])]));
+  const loadStart = process.cpuUsage();
+  return () => {
+    const spent = {} as Record<K, number | undefined>;
+    for (const key of keys) {
+      const [before, now] = [start.get(key), cpuMsOf(pids[key])];
+      spent[key] = before === undefined || now === undefined ? undefined : now - before;
+    }
+    const load = process.cpuUsage(loadStart);
+    return { ...spent, load: (load.user + load.system) / 1000 };
+  };
+}
+
 let clockTicks: number | undefined;
 function clockTicksPerSecond(): number {
   if (clockTicks === undefined) {
@@ -293,10 +314,7 @@ async function measureBookings(
   const stockBefore = await db.stockOf(partId);
   const ordersBefore = await db.ordersFor(partId);
   profile?.();
-  const cpuBefore = cpuMsOf(pids.shop);
-  const messagesCpuBefore = cpuMsOf(pids.messages);
-  const databaseCpuBefore = cpuMsOf(pids.database);
-  const loadBefore = process.cpuUsage();
+  const spent = cpuMeter({ api: pids.shop, messages: pids.messages, database: pids.database });
   const result = await sendBookings(
     `${servers.shop}/api/booking`,
     partId,
@@ -304,14 +322,11 @@ async function measureBookings(
     connections,
     tokens,
   );
-  const databaseCpuAtLastAnswer = cpuMsOf(pids.database);
+  const untilLastAnswer = spent();
   // The CPU counted is the bookings' and their messages': the window ends once the last message
   // of these orders is made, not at the last answer.
   const messages = await waitForMessages(db);
-  const cpuAfter = cpuMsOf(pids.shop);
-  const messagesCpuAfter = cpuMsOf(pids.messages);
-  const databaseCpuAfter = cpuMsOf(pids.database);
-  const load = process.cpuUsage(loadBefore);
+  const cpu = spent();
   profile?.();
   if (!messages.made)
     console.log(`  order messages still pending after ${Math.round(messages.waitedMs / 1000)} s`);
@@ -340,22 +355,15 @@ async function measureBookings(
     unitsPerBooking: 1,
     stockBefore,
     stockAfter,
-    ...(cpuBefore === undefined || cpuAfter === undefined
+    ...(cpu.api === undefined ? {} : { apiCpuMs: cpu.api }),
+    ...(cpu.database === undefined || untilLastAnswer.database === undefined
       ? {}
-      : { apiCpuMs: cpuAfter - cpuBefore }),
-    ...(databaseCpuBefore === undefined || databaseCpuAfter === undefined
-      ? {}
-      : {
-          databaseCpuMs: databaseCpuAfter - databaseCpuBefore,
-          databaseCpuUntilLastAnswerMs: databaseCpuAtLastAnswer! - databaseCpuBefore,
-        }),
-    loadCpuMs: (load.user + load.system) / 1000,
+      : { databaseCpuMs: cpu.database, databaseCpuUntilLastAnswerMs: untilLastAnswer.database }),
+    loadCpuMs: cpu.load,
     messages: {
       waitedMs: messages.waitedMs,
       made: messages.made,
-      ...(messagesCpuBefore === undefined || messagesCpuAfter === undefined
-        ? {}
-        : { workerCpuMs: messagesCpuAfter - messagesCpuBefore }),
+      ...(cpu.messages === undefined ? {} : { workerCpuMs: cpu.messages }),
     },
   };
 }
@@ -445,18 +453,14 @@ async function measureBaselineBookings(
 ): Promise<BaselineBookingMeasurement> {
   const stockBefore = await db.stockOf(partId);
   const ordersBefore = await db.baselineOrdersFor(partId);
-  const cpuBefore = cpuMsOf(pids.baseline);
-  const databaseCpuBefore = cpuMsOf(pids.database);
-  const loadBefore = process.cpuUsage();
+  const spent = cpuMeter({ server: pids.baseline, database: pids.database });
   const result = await sendBookings(
     `${baseline}/api/booking`,
     partId,
     options.bookings,
     connections,
   );
-  const cpuAfter = cpuMsOf(pids.baseline);
-  const databaseCpuAfter = cpuMsOf(pids.database);
-  const load = process.cpuUsage(loadBefore);
+  const cpu = spent();
   const created = result.statusCodes['201'] ?? 0;
   if (created !== result.requests)
     console.log(
@@ -468,11 +472,9 @@ async function measureBaselineBookings(
     ordersWritten: (await db.baselineOrdersFor(partId)) - ordersBefore,
     stockBefore,
     stockAfter: await db.stockOf(partId),
-    ...(cpuBefore === undefined || cpuAfter === undefined ? {} : { cpuMs: cpuAfter - cpuBefore }),
-    ...(databaseCpuBefore === undefined || databaseCpuAfter === undefined
-      ? {}
-      : { databaseCpuMs: databaseCpuAfter - databaseCpuBefore }),
-    loadCpuMs: (load.user + load.system) / 1000,
+    ...(cpu.server === undefined ? {} : { cpuMs: cpu.server }),
+    ...(cpu.database === undefined ? {} : { databaseCpuMs: cpu.database }),
+    loadCpuMs: cpu.load,
   };
 }
 
