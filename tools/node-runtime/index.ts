@@ -69,7 +69,7 @@ export function nodeVersionOf(bin: string): string {
   return spawnSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' }).stdout.trim();
 }
 
-/** The flag that keeps a bench on the Node it was started with. */
+/** The flag that keeps a bench, or `npm start`, on the Node it was started with. */
 export const SYSTEM_NODE_FLAG = '--system-node';
 
 /**
