@@ -14,6 +14,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { takeOverTaps } from './early-taps';
 import { moveToRememberedLanguage, startI18n } from './app/i18n';
+import { nextTask } from './next-task';
 import { StartupError } from './app/startup-error';
 import { createBeaconSender, remoteLoader, setUpRemotes } from './features/remotes';
 import { RUNTIME_CONFIG_PATH } from './runtime-config-request';
@@ -68,10 +69,13 @@ async function hydrate(container: HTMLElement, preloaded: SsrState): Promise<voi
   const route = ssrRouteFor(stripLanguagePrefix(startLocation().pathname));
   // A failure shows in the page as on any load: the route's error boundary offers Retry.
   if (route) await remoteLoader.load(route.remote, route.expose).catch(() => undefined);
+  // The remote's start (its container, its page's modules) and the store's are each a task.
+  await nextTask();
   const serverState = rootReducer(preloaded as RootState, { type: 'ssr/hydrate' });
   const store = makeStore(preloaded as Partial<RootState>);
   void store.dispatch(restoreSession());
   dropServerHead();
+  await nextTask();
   // As a transition, hydration is time-sliced: the page stays responsive while it hydrates.
   startTransition(() => {
     hydrateRoot(
@@ -98,9 +102,11 @@ export async function start(fetchConfig: typeof fetch = fetch): Promise<void> {
     // Where the API and the remotes live is decided at deploy time, not build time.
     const [config] = await Promise.all([runtimeConfig(fetchConfig), i18nReady]);
     configureApiClient(config);
+    const sendBeacon = createBeaconSender(config.apiUrl);
     setUpRemotes(config.remotes ?? {}, {
       lastKnownGood: config.lastKnownGood,
-      send: createBeaconSender(config.apiUrl),
+      // Sent from a task of its own, not from the one that starts the loaded remote.
+      send: (beacon) => setTimeout(() => sendBeacon(beacon), 0),
     });
   } catch (error) {
     console.error(error);
