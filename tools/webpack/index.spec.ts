@@ -8,6 +8,8 @@ import {
   CHUNK_LOAD_TIMEOUT_MS,
   createFrontendConfig,
   createStandaloneConfig,
+  FEDERATION_SDK_ENV,
+  federationEnvReplacement,
   packageVersion,
   productionAliases,
   REMOTE_DIST_KEEP,
@@ -263,5 +265,63 @@ describe('productionAliases', () => {
 
   it('changes nothing in development', () => {
     expect(productionAliases(false)).toEqual({});
+  });
+});
+
+describe('federationEnvReplacement', () => {
+  const sdkEnv = path.join(path.dirname(require.resolve('@module-federation/sdk')), 'env.js');
+  const exportedNames = (code: string) =>
+    [
+      ...[...code.matchAll(/export (?:const|function) (\w+)/g)].map((match) => match[1]),
+      ...[...code.matchAll(/export \{([^}]*)\}/g)].flatMap((match) =>
+        match[1].split(',').map((name) => name.trim()),
+      ),
+    ]
+      .filter(Boolean)
+      .sort();
+
+  it("replaces the SDK's environment module with one exporting the same names", () => {
+    expect(FEDERATION_SDK_ENV.test(sdkEnv)).toBe(true);
+    const [replace] = federationEnvReplacement(true) as unknown as Array<{
+      newResource: string;
+    }>;
+    const sdkCode = readFileSync(sdkEnv, 'utf8');
+    const ownCode = readFileSync(replace.newResource, 'utf8');
+    expect(sdkCode).toContain('localStorage');
+    expect(exportedNames(ownCode)).toEqual(exportedNames(sdkCode));
+    const ownStatements = ownCode.replace(/^\s*\/\/.*$/gm, '');
+    expect(ownStatements).not.toContain('localStorage');
+  });
+
+  it('makes the debug mode a build switch, off unless FEDERATION_DEBUG is set', () => {
+    const definitions = (env: string | undefined) => {
+      const saved = process.env.FEDERATION_DEBUG;
+      if (env === undefined) delete process.env.FEDERATION_DEBUG;
+      else process.env.FEDERATION_DEBUG = env;
+      try {
+        const define = federationEnvReplacement(true).find(
+          (plugin) => plugin.constructor.name === 'DefinePlugin',
+        ) as unknown as { definitions: Record<string, string> };
+        return define.definitions;
+      } finally {
+        if (saved === undefined) delete process.env.FEDERATION_DEBUG;
+        else process.env.FEDERATION_DEBUG = saved;
+      }
+    };
+    expect(definitions(undefined)).toEqual({ FEDERATION_DEBUG: 'false' });
+    expect(definitions('1')).toEqual({ FEDERATION_DEBUG: 'true' });
+  });
+
+  it('is in every production browser build, and in no development one', () => {
+    const names = (config: Configuration) =>
+      (config.plugins ?? []).map((plugin) => plugin?.constructor.name);
+    expect(names(remote)).toEqual(expect.arrayContaining(['NormalModuleReplacementPlugin']));
+    const development = createFrontendConfig({
+      name: 'shell',
+      title: 'shell',
+      projectRoot: path.join(ROOT, 'shell'),
+    })({}, { mode: 'development' });
+    expect(names(development)).not.toContain('NormalModuleReplacementPlugin');
+    expect(federationEnvReplacement(false)).toEqual([]);
   });
 });

@@ -24,7 +24,12 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Configuration, PathData } from 'webpack';
+import {
+  DefinePlugin,
+  NormalModuleReplacementPlugin,
+  type Configuration,
+  type PathData,
+} from 'webpack';
 import {
   OPTIONAL_SHARED,
   SHARED_SINGLETONS,
@@ -195,6 +200,25 @@ export function productionAliases(production: boolean): Record<string, string> {
   };
 }
 
+/** The federation SDK's environment module, which the production browser builds replace. */
+export const FEDERATION_SDK_ENV = /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/;
+
+/**
+ * The production browser builds' federation runtime without its start-up read of localStorage
+ * (`federation-env.mjs` says why): the SDK's `env.js` is replaced by that file, and its debug mode
+ * is `FEDERATION_DEBUG` in the build's environment.
+ */
+export function federationEnvReplacement(production: boolean) {
+  if (!production) return [];
+  return [
+    new NormalModuleReplacementPlugin(
+      FEDERATION_SDK_ENV,
+      path.join(__dirname, 'federation-env.mjs'),
+    ),
+    new DefinePlugin({ FEDERATION_DEBUG: JSON.stringify(Boolean(process.env.FEDERATION_DEBUG)) }),
+  ];
+}
+
 /** What a remote's container build leaves in its dist/ for the other builds written there. */
 export const REMOTE_DIST_KEEP = /^(server|standalone)[\\/]|^index\.html$/;
 
@@ -243,6 +267,7 @@ export function createFrontendConfig(options: FrontendOptions) {
       optimization: browserOptimization(),
       plugins: [
         ...cssPlugins(production),
+        ...federationEnvReplacement(production),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
