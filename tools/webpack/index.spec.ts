@@ -312,16 +312,19 @@ describe('federationEnvReplacement', () => {
     expect(definitions('1')).toEqual({ FEDERATION_DEBUG: 'true' });
   });
 
-  it('is in every production browser build, and in no development one', () => {
+  it('is in every production browser build with the compile hints, and in no development one', () => {
     const names = (config: Configuration) =>
       (config.plugins ?? []).map((plugin) => plugin?.constructor.name);
-    expect(names(remote)).toEqual(expect.arrayContaining(['NormalModuleReplacementPlugin']));
+    expect(names(remote)).toEqual(
+      expect.arrayContaining(['NormalModuleReplacementPlugin', 'CompileHintsPlugin']),
+    );
     const development = createFrontendConfig({
       name: 'shell',
       title: 'shell',
       projectRoot: path.join(ROOT, 'shell'),
     })({}, { mode: 'development' });
     expect(names(development)).not.toContain('NormalModuleReplacementPlugin');
+    expect(names(development)).not.toContain('CompileHintsPlugin');
     expect(federationEnvReplacement(false)).toEqual([]);
   });
 });

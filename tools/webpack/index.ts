@@ -15,7 +15,9 @@
  *   of the shared modules (the benchmarks classify downloaded scripts with it), and whose
  *   `metaData.buildInfo.buildVersion` is the app's own package.json version (its release);
  * - a remote's `exposes` must be exactly the modules the route table (`REMOTE_ROUTES` in
- *   @shop/contracts) lists for it, or the build stops.
+ *   @shop/contracts) lists for it, or the build stops;
+ * - production scripts start with V8's compile hint (`compile-hints.ts`): compiled while they
+ *   download, off the main thread, not function by function as they first run.
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { exposesOf, REMOTE_NAMES, type RemoteName } from '@shop/contracts';
@@ -30,6 +32,7 @@ import {
   type Configuration,
   type PathData,
 } from 'webpack';
+import { CompileHintsPlugin } from './compile-hints';
 import {
   OPTIONAL_SHARED,
   SHARED_SINGLETONS,
@@ -268,6 +271,7 @@ export function createFrontendConfig(options: FrontendOptions) {
       plugins: [
         ...cssPlugins(production),
         ...federationEnvReplacement(production),
+        ...(production ? [new CompileHintsPlugin()] : []),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
