@@ -53,6 +53,18 @@ describe('mainThreadOf', () => {
     expect(mainThreadOf(events)).toEqual(PAGE);
   });
 
+  it('picks the thread that painted the page over another renderer that ran more script', () => {
+    const leftOver = { pid: 1, tid: 3 };
+    const events = [
+      threadName(1, 3, 'CrRendererMain'),
+      threadName(2, 7, 'CrRendererMain'),
+      x('v8.evaluateModule', 0, 55, 50, leftOver),
+      x('EvaluateScript', 0, 40, 30),
+      { name: 'firstContentfulPaint', ph: 'R', ...PAGE, ts: 45_000 },
+    ];
+    expect(mainThreadOf(events)).toEqual(PAGE);
+  });
+
   it('is null without a renderer', () => {
     expect(mainThreadOf([threadName(1, 1, 'CrBrowserMain')])).toBeNull();
   });

@@ -150,8 +150,15 @@ export function mainThreadOf(events: readonly TraceEvent[]): { pid: number; tid:
       event.name === 'thread_name' &&
       (event.args as { name?: string } | undefined)?.name === 'CrRendererMain',
   );
+  // The page's thread painted it. Another renderer of the browser (one left from an earlier page)
+  // can run more script than a page whose scripts are compiled off its main thread.
+  const painted = mains.filter(({ pid, tid }) =>
+    events.some(
+      (event) => event.name === 'firstContentfulPaint' && event.pid === pid && event.tid === tid,
+    ),
+  );
   let best: { pid: number; tid: number; us: number } | null = null;
-  for (const { pid, tid } of mains) {
+  for (const { pid, tid } of painted.length > 0 ? painted : mains) {
     const own = events.filter((event) => event.pid === pid && event.tid === tid);
     const us = outermost(spansOf(own, SCRIPT_EVENTS)).reduce((sum, span) => sum + span.cpu, 0);
     if (!best || us > best.us) best = { pid, tid, us };
