@@ -4,6 +4,9 @@
 // page's first use of localStorage, a synchronous call to the browser process that took 0.6–17 ms
 // there during a first visit on a 2-core machine. Here the runtime's debug mode is a build switch
 // (`FEDERATION_DEBUG=1 npm run build`, defined by webpack), and the rest is the SDK's code.
+
+// Defined by webpack (the federation plugin and `federationEnvReplacement`), or the browser's.
+/* global ENV_TARGET, FEDERATION_DEBUG, window, navigator */
 export const isBrowserEnvValue =
   typeof ENV_TARGET !== 'undefined'
     ? ENV_TARGET === 'web'
