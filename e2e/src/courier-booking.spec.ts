@@ -3,6 +3,7 @@ import type { Order, Part } from '@shop/contracts';
 import { shop } from './env';
 import { createCustomer, signIn, type TestCustomer } from './support/accounts';
 import { bookThroughApi, confirmThroughApi } from './support/orders';
+import { settledDialog } from './support/dialogs';
 import { noSidewaysScroll } from './support/layout';
 
 /**
@@ -64,6 +65,10 @@ test('the admin books confirmed orders with a courier (one, then several) and re
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(list('en'));
   await rowOf(first).getByTestId('book-courier').click();
+  // Chosen once it has zoomed in: a radio clicked while it moves can miss.
+  await settledDialog(
+    page.getByRole('dialog').filter({ has: page.getByTestId('book-courier-dialog') }),
+  );
   const dialog = page.getByTestId('book-courier-dialog');
   await dialog.getByText('Steadfast').click();
   await page.screenshot({ path: '/tmp/courier-booking-dialog-en-1280.png' });

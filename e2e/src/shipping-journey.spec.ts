@@ -146,6 +146,10 @@ async function confirmAndBook(
   await expect(page.getByText('Order confirmed')).toBeVisible();
 
   await row.getByTestId('book-courier').click();
+  // Chosen once it has zoomed in: a radio clicked while it moves can miss.
+  await settledDialog(
+    page.getByRole('dialog').filter({ has: page.getByTestId('book-courier-dialog') }),
+  );
   const dialog = page.getByTestId('book-courier-dialog');
   await dialog.getByTestId(`courier-${journey.courier}`).check();
   await dialog.getByTestId('book-courier-confirm').click();
