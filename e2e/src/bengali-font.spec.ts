@@ -11,7 +11,12 @@ import { confirmDialog } from './support/dialogs';
 import { bookThroughApi } from './support/orders';
 
 const FAMILY = 'Noto Sans Bengali';
+/** The small face (shell/src/app/fonts.css): the taka sign and the letters of বাংলা. */
+const SIGNS_FAMILY = 'Noto Sans Bengali Signs';
 const isBengaliFont = (url: string) => /noto-sans-bengali.*\.woff2$/.test(new URL(url).pathname);
+/** The whole Bengali face's files, not the small face's. */
+const isWholeBengaliFace = (url: string) =>
+  /noto-sans-bengali-bengali-/.test(new URL(url).pathname);
 
 /** Every Bengali font file the page fetched, with its status. */
 function recordFontResponses(page: Page): Array<{ url: string; status: number }> {
@@ -23,19 +28,19 @@ function recordFontResponses(page: Page): Array<{ url: string; status: number }>
   return fonts;
 }
 
-/** Whether the shop's face is loaded, after every pending font load of the page has settled. */
-const bengaliFaceLoaded = (page: Page) =>
+/** Whether `family` is loaded, after every pending font load of the page has settled. */
+const bengaliFaceLoaded = (page: Page, family = FAMILY) =>
   page.evaluate(async (family) => {
     await document.fonts.ready;
     const loaded = Array.from(document.fonts as unknown as Iterable<FontFace>).some(
       (face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded',
     );
     return loaded && document.fonts.check(`16px "${family}"`, 'বাংলা');
-  }, FAMILY);
+  }, family);
 
 /**
  * The width of `element`'s text drawn in its own font, and in the same font stack without the
- * shop's face: without it this chromium has no Bengali glyph, so the second is the tofu width.
+ * shop's faces: without them this chromium has no Bengali glyph, so the second is the tofu width.
  */
 const widths = (element: Locator) =>
   element.evaluate((node, family) => {
@@ -59,7 +64,7 @@ const widths = (element: Locator) =>
     const withoutFace = style.fontFamily
       .split(',')
       .map((name) => name.trim())
-      .filter((name) => name.replace(/["']/g, '') !== family)
+      .filter((name) => !name.replace(/["']/g, '').startsWith(family))
       .join(', ');
     return {
       fontFamily: style.fontFamily,
@@ -67,6 +72,24 @@ const widths = (element: Locator) =>
       tofu: measure(withoutFace),
     };
   }, FAMILY);
+
+/**
+ * The fonts Chromium drew `selector`'s text with (DevTools' "Rendered Fonts"): the shop's own
+ * faces are the custom ones.
+ */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts;
+  } finally {
+    await cdp.detach();
+  }
+}
 
 async function expectBengaliGlyphs(element: Locator) {
   const measured = await widths(element);
@@ -133,24 +156,37 @@ test.describe('the Bengali font', () => {
     });
   });
 
-  test('an English page: the language switch’s বাংলা is the one Bengali text, in the shop’s font', async ({
+  test('an English page: prices’ ৳ and the switch’s বাংলা from the small face, the whole face never fetched', async ({
     page,
   }) => {
     const fonts = recordFontResponses(page);
-    await page.goto(`${shop.url}/login`);
-    await expect(page.getByRole('form', { name: 'Login form' })).toBeVisible();
+    await page.goto(`${shop.url}/shops`);
+    const price = page.locator('.price-tag__price').first();
+    await expect(price).toHaveText(/^৳\s?[\d,]+$/);
     const bangla = page
       .getByRole('group', { name: 'Language' })
       .getByRole('button', { name: 'বাংলা', exact: true });
     await expect(bangla).toBeVisible();
 
-    await expect.poll(() => bengaliFaceLoaded(page)).toBe(true);
-    // From the shop itself, whatever the machine has installed.
+    await expect.poll(() => bengaliFaceLoaded(page, SIGNS_FAMILY)).toBe(true);
+    await expectBengaliGlyphs(bangla);
+    // The taka sign, one glyph, in a face of the shop's (the digits in a system face).
+    const drawnWith = await renderedFonts(page, '.price-tag__price');
+    expect(drawnWith).toContainEqual(
+      expect.objectContaining({ familyName: FAMILY, isCustomFont: true, glyphCount: 1 }),
+    );
+    // From the shop itself, whatever the machine has installed: the small face, preloaded by the
+    // server, and not the whole one (92 KB for the two weights).
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) {
       expect([new URL(font.url).origin, font.status]).toEqual([new URL(shop.url).origin, 200]);
+      expect(isWholeBengaliFace(font.url)).toBe(false);
     }
-    await expectBengaliGlyphs(bangla);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded.length).toBeGreaterThan(0);
+    for (const href of preloaded) expect(href).toMatch(/noto-sans-bengali-signs-\d+-normal\./);
   });
 
   test('with the UI in Bengali: navbar, headings, links and the footer render in the shop’s font', async ({

@@ -87,7 +87,37 @@ describe('inlineCss', () => {
     expect(fontPreloads([{ href, css: face('/two.woff2') }], 'bn')).toEqual([
       expect.stringContaining('href="/two.woff2"'),
     ]);
-    expect(fontPreloads([{ href, css: face('/two.woff2') }], 'en')).toEqual([]);
+    expect(fontPreloads([{ href, css: face('/two.woff2') }], 'en')).toEqual([
+      expect.stringContaining('href="/two.woff2"'),
+    ]);
+  });
+});
+
+describe('fontPreloads', () => {
+  // The shell's faces (shell/src/app/fonts.css): the whole Bengali face without the taka sign, and
+  // the small face with it and the letters of বাংলা.
+  const face = (family: string, url: string, range: string) =>
+    `@font-face{font-family:'${family}';font-weight:400;src:url(${url}) format('woff2');unicode-range:${range}}`;
+  const css = [
+    face('Noto Sans Bengali', '/bengali.woff2', 'U+0964-0965, U+0980-09F2, U+09F4-09FF, U+25CC'),
+    face('Noto Sans Bengali Signs', '/signs.woff2', 'U+0982, U+09AC, U+09B2, U+09BE, U+09F3'),
+    '@font-face{font-family:Old;src:url(/old.woff) format("woff");unicode-range:U+0980-09FF}',
+  ].join('');
+  const styles = [{ href: 'http://x/fonts.css', css }];
+  const hrefs = (language: string | undefined) =>
+    fontPreloads(styles, language).map((link) => /href="([^"]+)"/.exec(link)?.[1]);
+
+  it('preloads only the small face on an English page: its prices and the switch’s বাংলা', () => {
+    expect(hrefs('en')).toEqual(['/signs.woff2']);
+  });
+
+  it('preloads the whole face and the small one on a Bengali page', () => {
+    expect(hrefs('bn')).toEqual(['/bengali.woff2', '/signs.woff2']);
+  });
+
+  it('preloads nothing for a page with no language, nor a font that is not WOFF2', () => {
+    expect(hrefs(undefined)).toEqual([]);
+    expect(fontPreloads(styles, 'bn').join('')).not.toContain('/old.woff');
   });
 });
 
@@ -168,10 +198,11 @@ describe('assemblePage', () => {
     expect(page.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it('preloads the fonts of a Bengali page’s own script, and no other', () => {
+  it('preloads the fonts a page in its language draws, and no other', () => {
     const fonts = [
-      '@font-face{font-family:"Noto Sans Bengali";font-weight:400;src:url(/assets/bn-400.woff2) format("woff2");unicode-range:U+0964-0965, U+0980-09FF}',
-      '@font-face{font-family:"Noto Sans Bengali";font-weight:700;src:url(/assets/bn-700.woff2) format("woff2");unicode-range:U+0964-0965, U+0980-09FF}',
+      '@font-face{font-family:"Noto Sans Bengali";font-weight:400;src:url(/assets/bn-400.woff2) format("woff2");unicode-range:U+0964-0965, U+0980-09F2, U+09F4-09FF}',
+      '@font-face{font-family:"Noto Sans Bengali";font-weight:700;src:url(/assets/bn-700.woff2) format("woff2");unicode-range:U+0964-0965, U+0980-09F2, U+09F4-09FF}',
+      '@font-face{font-family:"Noto Sans Bengali Signs";src:url(/assets/signs.woff2) format("woff2");unicode-range:U+0982, U+09AC, U+09B2, U+09BE, U+09F3}',
       '@font-face{font-family:Latin;src:url(/assets/latin.woff2) format("woff2");unicode-range:U+0000-00FF}',
     ].join('');
     const of = (language: string) =>
@@ -192,8 +223,12 @@ describe('assemblePage', () => {
     expect(bengali).not.toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/latin.woff2">',
     );
+    expect(bengali).toContain('href="/assets/signs.woff2"');
     expect(bengali.indexOf('as="font"')).toBeLessThan(bengali.indexOf('<style'));
-    expect(of('en')).not.toContain('as="font"');
+    // An English page: the small face of its prices and the language switch, nothing else.
+    expect(of('en').match(/as="font"[^>]*href="[^"]+"/g)).toEqual([
+      'as="font" type="font/woff2" crossorigin href="/assets/signs.woff2"',
+    ]);
   });
 
   it('reads unicode-range values, wildcards included', () => {

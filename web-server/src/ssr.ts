@@ -271,8 +271,15 @@ function withoutGenericHead(template: string, head: string): string {
   return page;
 }
 
-/** A letter of each language's own script, for the fonts a page in that language draws with. */
-const SCRIPT_SAMPLE: Readonly<Record<string, number>> = { bn: 0x0995 /* ক */ };
+/**
+ * Characters every page in a language draws, that a web font may be the one to draw: a Bengali
+ * page its letters and its prices (৳); an English one its prices, and the language switch's বাংলা,
+ * whose letters are in the same small face as the taka sign (shell/src/app/fonts.css).
+ */
+const PAGE_CHARACTERS: Readonly<Record<string, readonly number[]>> = {
+  en: [0x09f3 /* ৳ */],
+  bn: [0x0995 /* ক */, 0x09f3 /* ৳ */],
+};
 
 /** Whether a CSS `unicode-range` value (`U+0964-0965, U+0980-09FF, …`) covers `codePoint`. */
 export function rangeCovers(unicodeRange: string, codePoint: number): boolean {
@@ -286,21 +293,22 @@ export function rangeCovers(unicodeRange: string, codePoint: number): boolean {
 }
 
 /**
- * Preloads of the web fonts (WOFF2) that draw the page's language, when it has its own script
- * (Bengali): the `@font-face` rules of the page's styles whose `unicode-range` covers it. Without
- * them the browser asks for the font only once it lays the text out, the text is drawn first in a
- * fallback (boxes, where there is no Bengali system font) and moves when the font comes (it
- * measured CLS 0.25 on /bn/shops, its heading and lead taking another line).
+ * Preloads of the web fonts (WOFF2) that draw what every page in its language draws
+ * (`PAGE_CHARACTERS`): the `@font-face` rules of the page's styles whose `unicode-range` covers one
+ * of those characters. Without them the browser asks for a font only once it lays the text out:
+ * the text is drawn first in a fallback (boxes, where there is no Bengali system font) and moves
+ * when the font comes (it measured CLS 0.25 on /bn/shops, its heading and lead taking another
+ * line), and the whole page is laid out again.
  */
 export function fontPreloads(styles: PageParts['styles'], language: string | undefined): string[] {
-  const sample = language === undefined ? undefined : SCRIPT_SAMPLE[language];
-  if (sample === undefined || language === undefined) return [];
+  const characters = language === undefined ? undefined : PAGE_CHARACTERS[language];
+  if (characters === undefined || language === undefined) return [];
   const urls: string[] = [];
   for (const { css, href } of styles) {
     const work = workOf(css, href);
     let fonts = work.fonts.get(language);
     if (!fonts) {
-      fonts = fontUrls(css, sample);
+      fonts = fontUrls(css, characters);
       work.fonts.set(language, fonts);
     }
     for (const url of fonts) if (!urls.includes(url)) urls.push(url);
@@ -311,12 +319,13 @@ export function fontPreloads(styles: PageParts['styles'], language: string | und
   );
 }
 
-/** The WOFF2 URLs of the `@font-face` rules of `css` whose `unicode-range` covers `sample`. */
-function fontUrls(css: string, sample: number): string[] {
+/** The WOFF2 URLs of the `@font-face` rules of `css` whose `unicode-range` covers one of `characters`. */
+function fontUrls(css: string, characters: readonly number[]): string[] {
   const urls: string[] = [];
   for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
     const range = /unicode-range\s*:\s*([^;}]+)/i.exec(face)?.[1];
-    if (range !== undefined && !rangeCovers(range, sample)) continue;
+    if (range !== undefined && !characters.some((character) => rangeCovers(range, character)))
+      continue;
     const woff2 = /url\(\s*['"]?([^'")]+)['"]?\s*\)\s*format\(\s*['"]?woff2['"]?\s*\)/i.exec(
       face,
     )?.[1];

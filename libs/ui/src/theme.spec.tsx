@@ -69,4 +69,11 @@ describe('shopTheme', () => {
     expect(family?.trim()).toBe(SHOP_FONT_FAMILY);
     expect(SHOP_FONT_FAMILY.startsWith("'Noto Sans Bengali',")).toBe(true);
   });
+
+  it('draws the taka sign from the small face, next in the stack', () => {
+    // The whole face's unicode-range leaves ৳ out (shell/src/app/fonts.css): without the small
+    // face right after it, a price falls through to the system faces, boxes on such a machine.
+    const families = SHOP_FONT_FAMILY.split(',').map((name) => name.trim());
+    expect(families.slice(0, 2)).toEqual(["'Noto Sans Bengali'", "'Noto Sans Bengali Signs'"]);
+  });
 });

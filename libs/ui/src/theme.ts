@@ -30,11 +30,13 @@ const TAG_TEXT_SHADES = Object.fromEntries(
  * The shop's font stack, for every text it draws: pages, antd's dialogs, tooltips, menus and
  * notifications (rendered in portals outside the page's markup), and the toasts. The shop's own Noto
  * Sans Bengali (self-hosted by the shell, `shell/src/app/fonts.css`) comes first: its unicode-range
- * gives it only the Bengali characters (and ৳), the rest falls through to the system faces. A machine
- * without a Bengali system font shows Bengali in any other stack as rows of empty boxes.
+ * gives it only the Bengali characters, the rest falls through to the system faces. The taka sign
+ * falls through to the next, Noto Sans Bengali Signs, a ~1 KB cut of the same face that every page
+ * preloads (so an English page's prices do not fetch the whole face). A machine without a Bengali
+ * system font shows Bengali in any other stack as rows of empty boxes.
  */
 export const SHOP_FONT_FAMILY =
-  "'Noto Sans Bengali', Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif";
+  "'Noto Sans Bengali', 'Noto Sans Bengali Signs', Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif";
 
 /**
  * The shop's antd theme. antd is not a shared module (see docs/architecture.md, "Shared bundles"), so the
