@@ -22,6 +22,7 @@ function page(
     jsGzip: { shell: shellKb * KB, remote: 20 * KB, shared: 50 * KB },
     jsRequests: 9,
     requests: 24,
+    fontBytes: 2.3 * KB,
     lighthouse,
   };
 }
@@ -121,6 +122,7 @@ describe('the table', () => {
         '–',
         '–',
         '–',
+        '–',
         '100',
         '–',
         '750 (1.00×)',
@@ -135,6 +137,7 @@ describe('the table', () => {
         '50.0',
         '200.0',
         '9/24',
+        '2.3',
         '98',
         '100',
         '1500 (2.00×)',
@@ -149,6 +152,7 @@ describe('the table', () => {
         '50.0',
         '570.0',
         '9/24',
+        '2.3',
         '72',
         '92',
         '4500 (6.00×)',
@@ -162,7 +166,7 @@ describe('the table', () => {
   it('shows dashes when Lighthouse was skipped', () => {
     const rows = tableRows({ ...report, runs: 0, baseline: null, pages: [page('/', 10)] });
     expect(rows).toEqual([
-      ['/', '10.0', '20.0', '50.0', '80.0', '9/24', '–', '–', '–', '–', '–', '–'],
+      ['/', '10.0', '20.0', '50.0', '80.0', '9/24', '2.3', '–', '–', '–', '–', '–', '–'],
     ]);
   });
 

@@ -24,6 +24,8 @@ export interface PageMeasurement {
   jsRequests: number;
   /** Every response the page received (documents, scripts, styles, API calls, images, ...). */
   requests: number;
+  /** Bytes of the web fonts the page downloaded, as sent (WOFF2 is compressed already). */
+  fontBytes: number;
   /** Medians over the Lighthouse runs; null when Lighthouse was skipped (`--runs 0`). */
   lighthouse: LighthouseMetrics | null;
 }
@@ -151,6 +153,7 @@ export const TABLE_HEADER = [
   'JS gz shared',
   'JS gz total (KB)',
   'requests (JS/all)',
+  'fonts (KB)',
   'Lighthouse perf',
   'SEO',
   'LCP ms (× baseline)',
@@ -182,6 +185,7 @@ export function tableRows(report: BenchReport): string[][] {
       '–',
       '–',
       '–',
+      '–',
       ...lighthouseCells(report.baseline, report.baseline),
     ]);
   }
@@ -191,6 +195,7 @@ export function tableRows(report: BenchReport): string[][] {
       ...SCRIPT_GROUPS.map((group) => formatKb(page.jsGzip[group])),
       formatKb(jsTotal(page)),
       `${page.jsRequests}/${page.requests}`,
+      formatKb(page.fontBytes),
       ...lighthouseCells(page.lighthouse, report.baseline),
     ]);
   }

@@ -158,9 +158,12 @@ async function firstProductId(apiUrl: string): Promise<string | undefined> {
   return parts[0]?._id;
 }
 
-type ScriptBytes = Pick<PageMeasurement, 'path' | 'jsGzip' | 'jsRequests' | 'requests'>;
+type ScriptBytes = Pick<
+  PageMeasurement,
+  'path' | 'jsGzip' | 'jsRequests' | 'requests' | 'fontBytes'
+>;
 
-/** Script bytes of every page, each loaded in a fresh context (empty cache). */
+/** Script and font bytes of every page, each loaded in a fresh context (empty cache). */
 async function measureScripts(
   shellUrl: string,
   pages: readonly string[],
@@ -193,6 +196,9 @@ async function measureScripts(
       jsGzip: sumByGroup(scripts, builds),
       jsRequests: scripts.length,
       requests: responses.length,
+      fontBytes: responses
+        .filter((response) => response.resourceType === 'font')
+        .reduce((sum, response) => sum + response.encodedBytes, 0),
     });
     console.log(`  ${page}: ${scripts.length} scripts, ${responses.length} responses`);
   }
