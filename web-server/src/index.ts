@@ -53,7 +53,7 @@ import { RELEASE_SMOKE_PATH } from '@shop/contracts/src/releases';
 import { compressPage, PAGE_CACHE_MAX_BYTES, withScriptSources } from './page-cache';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './render-queue';
 
-export { isInside, serverBundleFor } from './ssr';
+export { fontPreloads, isInside, serverBundleFor } from './ssr';
 import {
   fetchSitemapProducts,
   isValidHost,
