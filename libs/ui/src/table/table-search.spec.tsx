@@ -39,4 +39,27 @@ describe('TableSearch', () => {
     rerender(<Search value="" onSearch={jest.fn()} />);
     expect(box().value).toBe('');
   });
+
+  it('keeps what is typed after a search when the page learns of that search a render later', () => {
+    const onSearch = jest.fn();
+    const { rerender } = render(<Search value="" onSearch={onSearch} />);
+    const enter = () => {
+      fireEvent.keyDown(box(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.keyUp(box(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    };
+    fireEvent.change(box(), { target: { value: 'rahim@mail.com' } });
+    enter();
+    expect(onSearch).toHaveBeenLastCalledWith('rahim@mail.com');
+    // The next search is typed before the router's render with the first one arrives.
+    fireEvent.change(box(), { target: { value: 'nadia@mail.com' } });
+    rerender(<Search value="rahim@mail.com" onSearch={onSearch} />);
+    expect(box().value).toBe('nadia@mail.com');
+    enter();
+    expect(onSearch).toHaveBeenLastCalledWith('nadia@mail.com');
+    // Back to the first search: the box follows the address.
+    rerender(<Search value="rahim@mail.com" onSearch={onSearch} />);
+    rerender(<Search value="nadia@mail.com" onSearch={onSearch} />);
+    rerender(<Search value="rahim@mail.com" onSearch={onSearch} />);
+    expect(box().value).toBe('rahim@mail.com');
+  });
 });
