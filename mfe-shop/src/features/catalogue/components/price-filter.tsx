@@ -1,5 +1,5 @@
 import { localizeDigits, useFormat, useT } from '@shop/i18n';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { readPrice } from '../utils/listing-params';
 
 export interface PriceFilterProps {
@@ -27,7 +27,14 @@ export function PriceFilter({ min, max, bounds, onChange }: PriceFilterProps) {
   const [low, setLow] = useState(shown(min));
   const [high, setHigh] = useState(shown(max));
   const [problem, setProblem] = useState(false);
+  // The range this filter applied, until the listing's address hands it back: the address changes
+  // in a transition, a render or more later (slower on a busy phone), and what was typed in the
+  // boxes meanwhile must not be replaced by the range already applied.
+  const applied = useRef<{ min: number | null; max: number | null }>(undefined);
   useEffect(() => {
+    const sent = applied.current;
+    applied.current = undefined;
+    if (sent && sent.min === min && sent.max === max) return;
     const digits = (value: number | null) =>
       value === null ? '' : localizeDigits(String(value), language);
     setLow(digits(min));
@@ -49,10 +56,12 @@ export function PriceFilter({ min, max, bounds, onChange }: PriceFilterProps) {
     }
     setProblem(false);
     // A bound at the slider's end is no bound: the range then follows the catalogue.
-    onChange({
+    const range = {
       min: from !== null && from > floor ? from : null,
       max: to !== null && to < ceiling ? to : null,
-    });
+    };
+    if (range.min !== min || range.max !== max) applied.current = range;
+    onChange(range);
   };
   const commit = () => apply(low, high);
   // Enter applies, as in a form; not a <form>: the listing's address changes in a transition,
