@@ -1,35 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import webpack from 'webpack';
+import { buildWithWebpack } from '../jest/build-with-webpack';
 import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES, CompileHintsPlugin } from './compile-hints';
 
 /** Builds `files` (relative path → source) in production mode; answers each output file's text. */
-async function build(
-  files: Record<string, string>,
-  entry: Record<string, string>,
-): Promise<Record<string, string>> {
-  const root = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  const out = path.join(root, 'dist');
-  await new Promise<void>((resolve, reject) =>
-    webpack({
-      mode: 'production',
-      context: root,
-      entry,
-      output: { path: out, filename: '[name].[contenthash:8].js' },
-      plugins: [new CompileHintsPlugin()],
-    }).run((error, stats) =>
-      error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(),
-    ),
-  );
-  return Object.fromEntries(
-    readdirSync(out).map((file) => [file, readFileSync(path.join(out, file), 'utf8')]),
-  );
-}
+const build = (files: Record<string, string>, entry: Record<string, string>) =>
+  buildWithWebpack(files, {
+    entry,
+    output: { filename: '[name].[contenthash:8].js' },
+    plugins: [new CompileHintsPlugin()],
+  });
 
 /** A module of `count` functions, each called on load: over 4 KB once minified. */
 function manyFunctions(count: number): string {

@@ -1,9 +1,6 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fontPreloads } from '@shop/web-server';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import webpack from 'webpack';
+import { buildWithWebpack } from '../jest/build-with-webpack';
 import { browserOptimization } from './index';
 
 const STYLESHEET = `/*
@@ -32,16 +29,10 @@ const STYLESHEET = `/*
 
 /** Builds a page that imports `STYLESHEET` with the browser builds' minimizers; answers the CSS. */
 async function minifiedStylesheet(): Promise<string> {
-  const root = mkdtempSync(path.join(tmpdir(), 'minify-'));
-  writeFileSync(path.join(root, 'page.css'), STYLESHEET);
-  writeFileSync(path.join(root, 'page.js'), "import './page.css';\nconsole.log('page');\n");
-  const out = path.join(root, 'dist');
-  await new Promise<void>((resolve, reject) =>
-    webpack({
-      mode: 'production',
-      context: root,
+  const output = await buildWithWebpack(
+    { 'page.css': STYLESHEET, 'page.js': "import './page.css';\nconsole.log('page');\n" },
+    {
       entry: { page: './page.js' },
-      output: { path: out },
       module: {
         rules: [
           {
@@ -56,17 +47,9 @@ async function minifiedStylesheet(): Promise<string> {
       },
       plugins: [new MiniCssExtractPlugin({ filename: '[name].css' })],
       optimization: browserOptimization(),
-    }).run((error, stats) =>
-      error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(),
-    ),
+    },
   );
-  return readFileSync(
-    path.join(
-      out,
-      readdirSync(out).find((file) => file.endsWith('.css'))!,
-    ),
-    'utf8',
-  );
+  return output['page.css'];
 }
 
 describe('the browser builds’ minimizers', () => {
