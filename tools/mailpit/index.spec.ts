@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { GO_INSTALL_TIMEOUT_MS } from '../go-binary';
-import { freePort } from '../stack';
+import { freePorts } from '../stack';
 import { MailpitClient, MailpitConfigError, readMailpitPorts, startMailpit } from '.';
 
 describe('readMailpitPorts', () => {
@@ -18,7 +18,9 @@ describe('readMailpitPorts', () => {
 
 describe('startMailpit', () => {
   it('catches a mail sent over SMTP and gives its text and HTML through the API', async () => {
-    const mailpit = await startMailpit({ smtp: await freePort(), ui: await freePort() });
+    // Chosen together: two probes one after the other may be handed the same port.
+    const [smtp, ui] = await freePorts(2);
+    const mailpit = await startMailpit({ smtp, ui });
     try {
       await createTransport(mailpit.smtpUrl).sendMail({
         from: 'TechParts BD <no-reply@techparts.local>',

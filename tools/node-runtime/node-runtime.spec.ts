@@ -91,8 +91,10 @@ describe('rerunUnderProductionNode (the benches)', () => {
         [
           `import { serveUnderProductionNode } from ${JSON.stringify(helper)};`,
           'if (!serveUnderProductionNode()) {',
-          '  console.log(`serving under ${process.version}`);',
+          // Ready only once it can take the signal: said first, a busy machine could deliver
+          // the SIGTERM between the two lines and the script would die of it.
           "  process.on('SIGTERM', () => { console.log('stopped cleanly'); process.exit(0); });",
+          '  console.log(`serving under ${process.version}`);',
           '  setInterval(() => undefined, 1000);',
           '}',
         ].join('\n'),
