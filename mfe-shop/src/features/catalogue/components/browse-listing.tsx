@@ -1,5 +1,5 @@
 import { useT } from '@shop/i18n';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { type BrowseQuery, useBrowsePartsQuery } from '../api/browse-api';
@@ -58,7 +58,13 @@ export function BrowseListing({ listing, onChange }: BrowseListingProps) {
   const { data, isLoading, isError, isFetching, refetch } = useBrowsePartsQuery(
     queryOf(listing, filters, listing.page),
   );
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's filter drawer is open for the listing it was opened on: Back, or any other change
+  // of the address, closes it rather than leave a draft of another listing's filters on screen.
+  const here = JSON.stringify(listing);
+  const [drawerFor, setDrawerFor] = useState<string>();
+  const drawerOpen = drawerFor === here;
+  // Stable: the drawer moves the focus into itself whenever this changes.
+  const closeDrawer = useCallback(() => setDrawerFor(undefined), []);
 
   const setFilters = (next: ListingFilters) => {
     if (sameFilters(next, filters)) return;
@@ -158,7 +164,7 @@ export function BrowseListing({ listing, onChange }: BrowseListingProps) {
             className="btn btn--small browse__open"
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => setDrawerFor(here)}
           >
             {count > 0 ? t('filters.openCount', { count }) : t('filters.open')}
           </button>
@@ -170,10 +176,10 @@ export function BrowseListing({ listing, onChange }: BrowseListingProps) {
           listing={listing}
           filters={filters}
           onApply={(next) => {
-            setDrawerOpen(false);
+            closeDrawer();
             setFilters(next);
           }}
-          onClose={() => setDrawerOpen(false)}
+          onClose={closeDrawer}
         />
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { Part } from '@shop/contracts';
 import { apiError, fakeApi, json } from '@shop/tools/jest/fake-api';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { pageWindow } from './pagination';
 import { NO_FILTERS } from '../utils/listing-params';
@@ -273,5 +273,20 @@ describe('ShopsPage filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?brand=QCY'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+  });
+
+  it('closes the drawer when the address changes under it (Back), dropping its draft', async () => {
+    catalogue();
+    const { router } = render('/shops?brand=QCY');
+    await screen.findAllByTestId('product-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    fireEvent.click(await within(drawer).findByRole('checkbox', { name: /TP-Link/ }));
+    await act(() => router.navigate('/shops'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
   });
 });
