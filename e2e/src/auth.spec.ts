@@ -225,6 +225,8 @@ test('the admin makes a user admin and removes them in Manage All User', async (
     // The search has taken effect (the address names it) before the next one is typed.
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}$`));
     await expect(search).toHaveValue(text);
+    // The list re-renders under the box: the focus stays in it for the next search.
+    await expect(search).toBeFocused();
   };
   await searchFor(ACCOUNTS.customer.email);
   await expect(page.getByRole('row').filter({ hasText: ACCOUNTS.customer.email })).toBeVisible();

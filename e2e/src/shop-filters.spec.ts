@@ -102,6 +102,8 @@ for (const language of ['en', 'bn'] as const) {
       // A tick is the address's: the box shows it once the page has moved to the new address.
       await facet(column, brand, count, language).click();
       await expect(facet(column, brand, count, language)).toBeChecked();
+      // The page re-rendered in place: the box ticked keeps the focus, for the keyboard's next step.
+      await expect(facet(column, brand, count, language)).toBeFocused();
     }
     await expect(page).toHaveURL(new RegExp(`brand=${chosen.join('%2C')}`));
     await expectCards(page, (await browse(`category=tws&brand=${chosen.join(',')}`)).items);
@@ -125,6 +127,7 @@ for (const language of ['en', 'bn'] as const) {
     await column.getByLabel(text.max).press('Enter');
     await expect(page).toHaveURL(new RegExp(`max=${max}`));
     await expectCards(page, final.items);
+    await expect(column.getByLabel(text.max)).toBeFocused();
     // Counts follow: each brand's count is what the API counts under the other filters.
     for (const brand of final.facets.brands) {
       await expect(facet(column, brand.value, brand.count, language)).toBeVisible();
@@ -148,6 +151,8 @@ for (const language of ['en', 'bn'] as const) {
     // Back: the step before the price range.
     await page.goBack();
     await expect(page).not.toHaveURL(/max=/);
+    // The box follows the address back.
+    await expect(column.getByLabel(text.max)).toHaveValue('');
     await expectCards(
       page,
       (await browse(`category=tws&brand=${chosen.join(',')}&spec=anc:yes`)).items,

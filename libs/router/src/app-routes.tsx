@@ -12,9 +12,12 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  // A new location starts with a fresh boundary, as react-router's does: navigating away recovers.
+  // A new path is a new page and starts afresh. A new query on the same path (a search, a filter,
+  // a list's page) re-renders the page in place, as react-router does: mounted anew, the page would
+  // lose the focus and what was typed meanwhile (the search box answering Enter, a second search
+  // typed before the first one's render). A route that threw is tried again at any new location.
   return (
-    <RouteErrorBoundary key={location.key}>
+    <RouteErrorBoundary key={location.pathname} location={location.key}>
       <Routes routes={routes} />
     </RouteErrorBoundary>
   );
@@ -24,14 +27,30 @@ function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-interface BoundaryState {
-  error: unknown;
+interface BoundaryProps {
+  /** The location's key: navigating anywhere, even to the same path, recovers from an error. */
+  location: string;
+  children: ReactNode;
 }
 
-class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: undefined };
+interface BoundaryState {
+  error: unknown;
+  location: string;
+}
 
-  static getDerivedStateFromError(error: unknown): BoundaryState {
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, location: this.props.location };
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.location === state.location
+      ? null
+      : { error: undefined, location: props.location };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error: error ?? new Error('Unknown error') };
   }
 
