@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findOrInstallNode, nodeRuntimeDir, nodeVersionOf, PRODUCTION_NODE_VERSION } from '.';
@@ -32,6 +32,11 @@ describe('the production Node for the tests', () => {
     expect(nodeVersionOf(bin)).toBe('v24.1.0');
   });
 });
+
+const ROOT = join(__dirname, '..', '..');
+/** What `npm start` gives node before its script. */
+const START_NODE_FLAGS = ['--import', 'tsx'];
+type Package = { scripts: Record<string, string> };
 
 describe('rerunUnderProductionNode (the benches)', () => {
   const tsx = join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -91,15 +96,18 @@ describe('rerunUnderProductionNode (the benches)', () => {
         [
           `import { serveUnderProductionNode } from ${JSON.stringify(helper)};`,
           'if (!serveUnderProductionNode()) {',
-          // Ready only once it can take the signal: said first, a busy machine could deliver
-          // the SIGTERM between the two lines and the script would die of it.
+          // Ready only once it can take the signal.
           "  process.on('SIGTERM', () => { console.log('stopped cleanly'); process.exit(0); });",
           '  console.log(`serving under ${process.version}`);',
           '  setInterval(() => undefined, 1000);',
           '}',
         ].join('\n'),
       );
-      const parent = spawn(otherNode!, [tsx, join(dir, 'serve.ts')], { stdio: 'pipe' });
+      // As `npm start` runs its script: node with tsx's loader (see the next test).
+      const parent = spawn(otherNode!, [...START_NODE_FLAGS, join(dir, 'serve.ts')], {
+        cwd: ROOT,
+        stdio: 'pipe',
+      });
       let said = '';
       parent.stdout.on('data', (chunk: Buffer) => {
         said += chunk.toString();
@@ -113,6 +121,16 @@ describe('rerunUnderProductionNode (the benches)', () => {
     },
     60_000,
   );
+
+  it('is how npm start runs: node itself, with tsx’s loader, so that a SIGTERM stops the shop', () => {
+    // npm passes a SIGTERM on to its script's process. Without `exec` that is a shell, which dies
+    // of it and leaves the shop running, ports and database held. Through tsx's command, the
+    // signal reaches the script, but tsx kills it (SIGKILL) when it has not said within 30 ms that
+    // it got it, which a busy machine misses.
+    const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Package).scripts
+      .start;
+    expect(start).toBe(['exec', 'node', ...START_NODE_FLAGS, 'tools/bin/start.ts'].join(' '));
+  });
 
   (otherNode ? it : it.skip)('keeps the Node it was started with when given --system-node', () => {
     const own = spawnSync(otherNode!, ['--version'], { encoding: 'utf8' }).stdout.trim();
