@@ -103,10 +103,13 @@ describe('rerunUnderProductionNode (the benches)', () => {
           '}',
         ].join('\n'),
       );
-      // As `npm start` runs its script: node with tsx's loader (see the next test).
+      // As `npm start` runs its script: node with tsx's loader (see the next test). In a process
+      // group of its own, ended whatever happens: a script left serving would hold this test's
+      // pipes, and jest would never exit.
       const parent = spawn(otherNode!, [...START_NODE_FLAGS, join(dir, 'serve.ts')], {
         cwd: ROOT,
         stdio: 'pipe',
+        detached: true,
       });
       let said = '';
       parent.stdout.on('data', (chunk: Buffer) => {
@@ -115,6 +118,11 @@ describe('rerunUnderProductionNode (the benches)', () => {
         if (said.includes('serving under')) parent.kill('SIGTERM');
       });
       const status = await new Promise<number | null>((resolve) => parent.on('exit', resolve));
+      try {
+        process.kill(-parent.pid!, 'SIGKILL');
+      } catch {
+        // Nothing left in the group.
+      }
       expect(said).toContain(`serving under v${PRODUCTION_NODE_VERSION}`);
       expect(said).toContain('stopped cleanly');
       expect(status).toBe(0);
