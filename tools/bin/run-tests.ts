@@ -24,6 +24,7 @@ import {
 } from '../node-runtime';
 import { REPO_ROOT } from '../stack';
 import { childCpuSeconds, withCpuTimes } from './step-cpu';
+import { failureLines, TestFailures } from './test-failures';
 import {
   countLine,
   describeCounts,
@@ -38,6 +39,8 @@ interface StepResult {
   /** CPU seconds (user + system) of the step and every process it started, when bash reported them. */
   cpuSeconds?: number;
   counts: TestCounts;
+  /** The names of its failed and flaky tests. */
+  failures: TestFailures;
   /** The exit code or signal of a step that failed. */
   failure?: number | string;
 }
@@ -68,6 +71,7 @@ function runStep(
   console.log(`\n=== ${title}${label ? ` [${label}]` : ''}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const counts = emptyCounts();
+  const failures = new TestFailures();
   const output: string[] = [];
   const timesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-step-')), 'times');
   const measured = withCpuTimes(command, args, timesFile);
@@ -97,12 +101,21 @@ function runStep(
     } else {
       stream.pipe(sink, { end: false });
     }
-    readline.createInterface({ input: stream }).on('line', (line) => countLine(counts, line));
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      countLine(counts, line);
+      failures.add(line);
+    });
   }
   return new Promise((resolve) => {
     child.once('close', (code, signal) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      const result: StepResult = { title, seconds, counts, cpuSeconds: readCpuSeconds(timesFile) };
+      const result: StepResult = {
+        title,
+        seconds,
+        counts,
+        failures,
+        cpuSeconds: readCpuSeconds(timesFile),
+      };
       if (code !== 0) result.failure = code ?? signal ?? 1;
       results.push(result);
       const tag = label ? ` [${label}]` : '';
@@ -212,6 +225,7 @@ function printSummary(): void {
     // A step that failed before any test reported (a missing script) must not read as a pass.
     const failed = failure === undefined ? '' : ` — FAILED (exit ${failure})`;
     console.log(`${title}: ${describeCounts(counts)}, ${seconds} s${cpuNote(result)}${failed}`);
+    for (const line of failureLines(result.failures)) console.log(line);
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;

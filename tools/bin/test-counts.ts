@@ -26,7 +26,7 @@ export const emptyCounts = (): TestCounts => ({
 });
 
 /** Strips ANSI colour codes and an Nx project prefix ("@shop/router: "). */
-function plain(line: string): string {
+export function plain(line: string): string {
   // eslint-disable-next-line no-control-regex
   return line.replace(/\u001b\[[0-9;]*m/g, '').replace(/^[@\w./-]+:\s+/, '');
 }
