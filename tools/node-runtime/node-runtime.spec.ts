@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REPO_ROOT } from '../stack/processes';
 import { findOrInstallNode, nodeRuntimeDir, nodeVersionOf, PRODUCTION_NODE_VERSION } from '.';
 
 describe('the production Node for the tests', () => {
@@ -33,13 +34,12 @@ describe('the production Node for the tests', () => {
   });
 });
 
-const ROOT = join(__dirname, '..', '..');
 /** What `npm start` gives node before its script. */
 const START_NODE_FLAGS = ['--import', 'tsx'];
 type Package = { scripts: Record<string, string> };
 
 describe('rerunUnderProductionNode (the benches)', () => {
-  const tsx = join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const tsx = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const helper = join(__dirname, 'index.ts');
   /** A Node on PATH other than the production one (the machine's), if there is one. */
   const otherNode = (process.env.PATH ?? '')
@@ -107,7 +107,7 @@ describe('rerunUnderProductionNode (the benches)', () => {
       // group of its own, ended whatever happens: a script left serving would hold this test's
       // pipes, and jest would never exit.
       const parent = spawn(otherNode!, [...START_NODE_FLAGS, join(dir, 'serve.ts')], {
-        cwd: ROOT,
+        cwd: REPO_ROOT,
         stdio: 'pipe',
         detached: true,
       });
@@ -135,8 +135,8 @@ describe('rerunUnderProductionNode (the benches)', () => {
     // of it and leaves the shop running, ports and database held. Through tsx's command, the
     // signal reaches the script, but tsx kills it (SIGKILL) when it has not said within 30 ms that
     // it got it, which a busy machine misses.
-    const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Package).scripts
-      .start;
+    const start = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as Package)
+      .scripts.start;
     expect(start).toBe(['exec', 'node', ...START_NODE_FLAGS, 'tools/bin/start.ts'].join(' '));
   });
 
